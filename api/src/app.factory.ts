@@ -1,0 +1,91 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { INestApplication, LogLevel } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import cookieParser from 'cookie-parser';
+import helmet from 'helmet';
+import type { NextFunction, Request, Response } from 'express';
+import { AppModule, DEFAULT_REDIS } from './app.module';
+import { AppConfig } from './config/app-config';
+import { createValidationPipe } from './common/validation';
+import { RedisIoAdapter } from './realtime/redis-io.adapter';
+
+export interface CreateAppOptions {
+  logger?: LogLevel[] | false;
+}
+
+/** Builds the HTTP application exactly as production runs it; tests use the same function. */
+export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+    logger: options.logger ?? (config.nodeEnv === 'test' ? ['error'] : ['log', 'warn', 'error']),
+    bufferLogs: false,
+  });
+  configureApp(app, config);
+  return app;
+}
+
+export function configureApp(app: NestExpressApplication, config: AppConfig): void {
+  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  app.disable('x-powered-by');
+  app.use(
+    helmet({
+      // Swagger UI and the console need inline styles; the API serves no third-party content.
+      contentSecurityPolicy: false,
+      crossOriginResourcePolicy: { policy: 'cross-origin' },
+    }),
+  );
+  app.use(cookieParser());
+  app.enableCors({ origin: config.corsOrigins, credentials: true });
+  app.useGlobalPipes(createValidationPipe());
+  app.useWebSocketAdapter(new RedisIoAdapter(app, config.redisUrl ?? DEFAULT_REDIS, config.redisPrefix));
+  const publicDir = join(config.mediaDir, 'public');
+  mkdirSync(publicDir, { recursive: true });
+  app.useStaticAssets(publicDir, { prefix: '/public/', index: false, dotfiles: 'deny', fallthrough: false });
+  const document = buildOpenApiDocument(app);
+  SwaggerModule.setup('docs', app, document, { jsonDocumentUrl: 'docs/openapi.json', customSiteTitle: 'Atende API' });
+  serveConsole(app, config.consoleDir);
+}
+
+/** The built console from the API's origin, with the SPA fallback for its client-side routes. */
+function serveConsole(app: INestApplication & NestExpressApplication, dir: string): void {
+  const index = join(dir, 'index.html');
+  if (!existsSync(index)) return;
+  app.useStaticAssets(dir, { index: false, maxAge: '1h' });
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== 'GET' || !req.accepts('html') || req.path.startsWith('/docs') || req.path.startsWith('/socket.io')) return next();
+    if (req.headers.accept && !req.headers.accept.includes('text/html')) return next();
+    res.sendFile(index);
+  });
+}
+
+function sortDeep<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(sortDeep) as T;
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.keys(value as object)
+        .sort()
+        .map((k) => [k, sortDeep((value as Record<string, unknown>)[k])]),
+    ) as T;
+  }
+  return value;
+}
+
+export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
+  const builder = new DocumentBuilder()
+    .setTitle('Atende API')
+    .setDescription(
+      'Multi-company customer service over WhatsApp. Authenticate with `POST /auth/login`, then send ' +
+        '`Authorization: Bearer <token>`. A 401 means the session is gone (log in again); a 403 with ' +
+        '`ERR_TOKEN_EXPIRED` means refresh once with `POST /auth/refresh_token` (refresh cookie) and retry. ' +
+        'Every error is `{ error, message, fields? }`. Every call acts within the caller\'s company.',
+    )
+    .setVersion('1.0.0')
+    .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' })
+    .build();
+  const doc = SwaggerModule.createDocument(app, builder, {
+    operationIdFactory: (_controller, method) => method,
+  });
+  return sortDeep(doc);
+}

@@ -1,0 +1,51 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { BullModule } from '@nestjs/bull';
+import { ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler';
+import { APP_GUARD } from '@nestjs/core';
+import { AppConfig } from './config/app-config';
+import { ConfigModule } from './config/config.module';
+import { CommonModule } from './common/common.module';
+import { ormOptions } from './database/mikro-orm.config';
+import { RealtimeModule } from './realtime/realtime.module';
+import { throttlerOptions } from './common/rate-limit';
+import { DEFAULT_JOB_OPTIONS } from './jobs/jobs';
+import { TenantModule } from './tenant/tenant.module';
+import { AuthModule } from './auth/auth.module';
+import { TicketModule } from './ticket/ticket.module';
+import { HealthController } from './health.controller';
+import { PresenceModule } from './auth/presence.module';
+import { ConnectionModule } from './connection/connection.module';
+import { MessagingWorkerModule } from './ticket/messaging-worker.module';
+
+export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/atende';
+export const DEFAULT_REDIS = 'redis://127.0.0.1:6379';
+
+@Module({})
+export class AppModule {
+  /** The whole application for one resolved configuration (database and Redis URLs filled in). */
+  static forRoot(config: AppConfig): DynamicModule {
+    const databaseUrl = config.databaseUrl ?? DEFAULT_DATABASE_URL;
+    const redisUrl = config.redisUrl ?? DEFAULT_REDIS;
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        MikroOrmModule.forRoot(ormOptions(databaseUrl)),
+        BullModule.forRoot({ redis: redisUrl, prefix: `${config.redisPrefix}:bull`, defaultJobOptions: DEFAULT_JOB_OPTIONS }),
+        ThrottlerModule.forRoot(throttlerOptions(config, redisUrl)),
+        CommonModule,
+        RealtimeModule,
+        TenantModule,
+        AuthModule,
+        PresenceModule.register(config.role),
+        ConnectionModule.register(config),
+        TicketModule,
+        MessagingWorkerModule.register(config.role),
+      ],
+      controllers: [HealthController],
+      // After the AuthGuard (registered in CommonModule): rate limits count only routes that declare one.
+      providers: [{ provide: APP_GUARD, useClass: ThrottlerGuard }],
+    };
+  }
+}

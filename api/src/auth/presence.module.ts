@@ -1,0 +1,22 @@
+import { DynamicModule, Module, Provider } from '@nestjs/common';
+import { BullModule } from '@nestjs/bull';
+import type { ProcessRole } from '../config/app-config';
+import { QUEUES } from '../jobs/jobs';
+import { PresenceGateway } from './presence.gateway';
+import { PresenceProcessor } from './presence.processor';
+import { PresenceService } from './presence.service';
+
+@Module({})
+export class PresenceModule {
+  /** Processors run on worker-capable processes only (ROLE all or worker). */
+  static register(role: ProcessRole): DynamicModule {
+    const providers: Provider[] = [PresenceService, PresenceGateway];
+    if (role !== 'api') providers.push(PresenceProcessor);
+    return {
+      module: PresenceModule,
+      imports: [BullModule.registerQueue({ name: QUEUES.presence })],
+      providers,
+      exports: [PresenceService],
+    };
+  }
+}

@@ -1,0 +1,42 @@
+import { join } from 'node:path';
+import { Logger } from '@nestjs/common';
+import { AppConfig } from './config/app-config';
+import { resolveRedisUrl } from './config/local-redis';
+import { ensureDatabase, startEmbeddedPostgres } from './database/embedded-postgres';
+import { migrate } from './database/migrate';
+import { seedDemo } from './database/seeders/demo.seeder';
+
+export const EMBEDDED_PG_PORT = 54329;
+
+/**
+ * Everything a process needs before Nest starts: a database (DATABASE_URL or the embedded one),
+ * a Redis (REDIS_URL, the local default, or one started from PATH), migrations and the demo seed.
+ */
+export interface Infrastructure {
+  config: AppConfig;
+  /** Stops what this process started (the embedded PostgreSQL). */
+  stop(): Promise<void>;
+}
+
+export async function prepareInfrastructure(config: AppConfig): Promise<Infrastructure> {
+  const log = new Logger('Bootstrap');
+  let databaseUrl = config.databaseUrl;
+  let stop = async () => undefined as void;
+  if (!databaseUrl) {
+    const pg = await startEmbeddedPostgres(join(config.dataDir, 'pg'), EMBEDDED_PG_PORT);
+    stop = pg.stop;
+    databaseUrl = await ensureDatabase(pg.serverUrl, 'atende');
+  }
+  const redisUrl = await resolveRedisUrl(config.redisUrl, config.dataDir);
+  if (config.migrateOnStart) await migrate(databaseUrl);
+  if (config.seedDemo) {
+    const logins = await seedDemo(databaseUrl);
+    if (logins) {
+      const width = Math.max(...logins.map((l) => l.email.length));
+      log.log(
+        ['Demo data created. Log in with:', ...logins.map((l) => `  ${l.email.padEnd(width)}  ${l.password}   ${l.role}`)].join('\n'),
+      );
+    }
+  }
+  return { config: { ...config, databaseUrl, redisUrl }, stop };
+}

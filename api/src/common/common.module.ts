@@ -1,0 +1,22 @@
+import { Global, Module } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { JwtModule } from '@nestjs/jwt';
+import { AuthGuard } from './auth.guard';
+import { ErrorFilter } from './error.filter';
+import { MailService } from './mail.service';
+import { SessionLoader } from './session-loader';
+import { TokenService } from './token.service';
+
+@Global()
+@Module({
+  imports: [JwtModule.register({})],
+  providers: [
+    TokenService,
+    SessionLoader,
+    MailService,
+    { provide: APP_GUARD, useClass: AuthGuard },
+    { provide: APP_FILTER, useClass: ErrorFilter },
+  ],
+  exports: [TokenService, SessionLoader, MailService],
+})
+export class CommonModule {}

@@ -1,0 +1,77 @@
+import { applyDecorators, HttpCode, SetMetadata, Type } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiProperty, ApiPropertyOptional, ApiResponse } from '@nestjs/swagger';
+import type { PlanFeature } from '../tenant/plan.entity';
+import { CommonError, ErrorDef } from './errors';
+import type { Permission } from './permissions';
+
+export const ENDPOINT_KEY = 'atende:endpoint';
+
+export interface EndpointOptions {
+  summary: string;
+  description?: string;
+  /** Declared on purpose: no token needed. */
+  public?: boolean;
+  /** The named check the caller must hold; required unless public. */
+  permission?: Permission;
+  /** A plan flag of the caller's company that must be on. */
+  feature?: PlanFeature;
+  /** Success body: a DTO class, or [DTO] for an array. */
+  ok?: Type | [Type];
+  status?: number;
+  /** Error codes this route can answer besides the common ones. */
+  errors?: ErrorDef[];
+}
+
+export class FieldErrorDto {
+  @ApiProperty({ example: 'email' }) field!: string;
+  @ApiProperty({ type: [String], example: ['Invalid email'] }) messages!: string[];
+}
+
+export class ErrorResponseDto {
+  @ApiProperty({ example: 'ERR_VALIDATION', description: 'Stable error code; clients translate it' })
+  error!: string;
+  @ApiProperty({ example: 'Invalid fields: email' }) message!: string;
+  @ApiPropertyOptional({ type: [FieldErrorDto], description: 'The failing fields, on validation errors' })
+  fields?: FieldErrorDto[];
+}
+
+function errorResponses(defs: ErrorDef[]) {
+  const byStatus = new Map<number, string[]>();
+  for (const d of defs) byStatus.set(d.status, [...(byStatus.get(d.status) ?? []), d.code]);
+  return [...byStatus.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([status, codes]) => ApiResponse({ status, description: [...new Set(codes)].sort().join(', '), type: ErrorResponseDto }));
+}
+
+/**
+ * Every route carries one: its OpenAPI description and its access rule in one place.
+ * The global guard reads the rule; a test walks all routes and fails on one without it.
+ */
+export function Endpoint(options: EndpointOptions) {
+  if (!options.public && !options.permission) {
+    throw new Error(`Endpoint "${options.summary}" must be public or name a permission`);
+  }
+  const errors: ErrorDef[] = [...(options.errors ?? [])];
+  if (!options.public) {
+    errors.push(CommonError.ERR_SESSION_EXPIRED, CommonError.ERR_TOKEN_EXPIRED, CommonError.ERR_NO_PERMISSION);
+    if (options.feature) errors.push(CommonError.ERR_PLAN_FEATURE_DISABLED);
+  }
+  const access = options.public
+    ? 'Public: no token needed.'
+    : `Requires permission \`${options.permission}\`${options.feature ? ` and plan feature \`${options.feature}\`` : ''}.`;
+  const ok = options.ok;
+  const decorators = [
+    SetMetadata(ENDPOINT_KEY, options),
+    ApiOperation({ summary: options.summary, description: [options.description, access].filter(Boolean).join('\n\n') }),
+    ...errorResponses(errors),
+  ];
+  if (options.status) decorators.push(HttpCode(options.status));
+  if (ok) {
+    const isArray = Array.isArray(ok);
+    decorators.push(ApiResponse({ status: options.status ?? 200, description: 'Success', type: isArray ? ok[0] : ok, isArray }));
+  } else if (options.status === 204) {
+    decorators.push(ApiResponse({ status: 204, description: 'Done; no body' }));
+  }
+  if (!options.public) decorators.push(ApiBearerAuth());
+  return applyDecorators(...decorators);
+}

@@ -1,0 +1,47 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import type { Profile } from '../auth/user.entity';
+import { PLAN_FEATURES, computePermissions, planFeatures } from './permissions';
+import { AppError, CommonError } from './errors';
+import type { RequestContext } from './request-context';
+import type { AccessTokenClaims } from './token.service';
+
+const featureColumns = PLAN_FEATURES.map((f) => `p."${f.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}" as "${f}"`).join(', ');
+
+/**
+ * Turns verified claims into a RequestContext with one query, checking that the session still stands:
+ * the user exists, the token's version is current and the company is active.
+ * Shared by the HTTP guard and the socket gateway.
+ */
+@Injectable()
+export class SessionLoader {
+  constructor(private readonly em: EntityManager) {}
+
+  async load(claims: AccessTokenClaims): Promise<RequestContext> {
+    const rows = await this.em.getConnection().execute<
+      { id: number; company_id: number; profile: Profile; super: boolean; token_version: number; status: boolean }[]
+    >(
+      `select u.id, u.company_id, u.profile, u.super, u.token_version, c.status, ${featureColumns}
+         from users u join companies c on c.id = u.company_id join plans p on p.id = c.plan_id
+        where u.id = ? and u.company_id = ?`,
+      [claims.sub, claims.cid],
+    );
+    const row = rows[0] as (typeof rows)[number] & Record<string, boolean> | undefined;
+    if (!row || row.token_version !== claims.tv) {
+      throw new AppError(CommonError.ERR_SESSION_EXPIRED, 'This session was ended (logged out or logged in elsewhere)');
+    }
+    if (!row.status && !row.super) throw new AppError(CommonError.ERR_COMPANY_INACTIVE);
+    const subject = { profile: row.profile, super: row.super };
+    return {
+      userId: row.id,
+      companyId: row.company_id,
+      profile: row.profile,
+      super: row.super,
+      permissions: new Set(computePermissions(subject)),
+      features: planFeatures(row as unknown as Record<string, boolean>),
+      impersonatorId: claims.imp,
+      sessionId: claims.sid,
+      tokenVersion: row.token_version,
+    };
+  }
+}

@@ -1,0 +1,50 @@
+import { ConfigError, DEV_JWT_SECRET, DEV_REFRESH_SECRET, loadConfig } from './app-config';
+
+const strong = (c: string) => c.repeat(40);
+const production = {
+  NODE_ENV: 'production',
+  JWT_SECRET: strong('a'),
+  JWT_REFRESH_SECRET: strong('b'),
+  DATABASE_URL: 'postgres://db/atende',
+};
+
+describe('loadConfig', () => {
+  it('gives a newcomer working defaults in development', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({ nodeEnv: 'development', port: 8080, migrateOnStart: true, seedDemo: true, accessTokenTtlSeconds: 900 });
+    expect(c.refreshTokenTtlSeconds).toBe(7 * 24 * 3600);
+    expect(c.databaseUrl).toBeUndefined();
+  });
+
+  it('starts in production with real secrets, and never seeds demo logins there', () => {
+    const c = loadConfig({ ...production, SEED_DEMO: 'true' });
+    expect(c.seedDemo).toBe(false);
+    expect(c.migrateOnStart).toBe(false);
+  });
+
+  it.each([
+    ['missing secrets', { JWT_SECRET: undefined, JWT_REFRESH_SECRET: undefined }, /JWT_SECRET is required/],
+    ['the development default', { JWT_SECRET: DEV_JWT_SECRET }, /JWT_SECRET still has the development default/],
+    ['the refresh development default', { JWT_REFRESH_SECRET: DEV_REFRESH_SECRET }, /JWT_REFRESH_SECRET still has the development default/],
+    ['a short secret', { JWT_SECRET: 'short' }, /at least 32 characters/],
+    ['equal secrets', { JWT_REFRESH_SECRET: strong('a') }, /must differ/],
+    ['no database', { DATABASE_URL: undefined }, /DATABASE_URL is required/],
+  ])('refuses to start in production with %s', (_name, override, message) => {
+    const env = { ...production, ...override } as Record<string, string | undefined>;
+    for (const k of Object.keys(env)) if (env[k] === undefined) delete env[k];
+    expect(() => loadConfig(env as NodeJS.ProcessEnv)).toThrow(ConfigError);
+    expect(() => loadConfig(env as NodeJS.ProcessEnv)).toThrow(message);
+  });
+
+  it('names every malformed variable at once', () => {
+    let message = '';
+    try {
+      loadConfig({ PORT: 'eighty', MIGRATE_ON_START: 'maybe', ROLE: 'boss' });
+    } catch (e) {
+      message = (e as Error).message;
+    }
+    expect(message).toMatch(/PORT must be a non-negative integer/);
+    expect(message).toMatch(/ROLE must be all, api or worker/);
+    expect(message).toMatch(/MIGRATE_ON_START must be true or false/);
+  });
+});

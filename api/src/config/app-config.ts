@@ -1,0 +1,156 @@
+import { resolve } from 'node:path';
+
+/**
+ * The one place that reads process.env. Everything else receives an AppConfig,
+ * so tests and scripts build their own without touching the environment.
+ */
+export type NodeEnv = 'development' | 'production' | 'test';
+export type ProcessRole = 'all' | 'api' | 'worker';
+
+export interface SmtpConfig {
+  host?: string;
+  port: number;
+  secure: boolean;
+  user?: string;
+  pass?: string;
+  from: string;
+}
+
+export interface ThrottleRule {
+  limit: number;
+  ttlSeconds: number;
+}
+
+export interface AppConfig {
+  nodeEnv: NodeEnv;
+  role: ProcessRole;
+  port: number;
+  host: string;
+  /** When absent, main.ts starts an embedded PostgreSQL under dataDir and fills this in. */
+  databaseUrl?: string;
+  redisUrl?: string;
+  /** Prefix for every Redis key of this deployment (Bull, throttler, socket.io channels). */
+  redisPrefix: string;
+  dataDir: string;
+  mediaDir: string;
+  consoleDir: string;
+  corsOrigins: string[] | true;
+  jwtSecret: string;
+  refreshSecret: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  migrateOnStart: boolean;
+  seedDemo: boolean;
+  presenceTtlSeconds: number;
+  passwordResetTtlMinutes: number;
+  /** Per account; per client IP the limit is `ipFactor` times as much (an office shares one IP). */
+  throttle: { login: ThrottleRule; passwordReset: ThrottleRule; signup: ThrottleRule; ipFactor: number };
+  smtp: SmtpConfig;
+  /** Company whose white-label values GET /public-settings answers when none is named. */
+  publicCompanyId: number;
+  logoMaxBytes: number;
+  /** Outbound message sends: tries, and the first retry delay (doubling after). */
+  sendAttempts: number;
+  sendRetryDelayMs: number;
+}
+
+export const DEV_JWT_SECRET = 'dev-only-access-secret-change-me';
+export const DEV_REFRESH_SECRET = 'dev-only-refresh-secret-change-me';
+
+export class ConfigError extends Error {}
+
+const repoRoot = resolve(__dirname, '..', '..', '..');
+
+function int(env: NodeJS.ProcessEnv, key: string, fallback: number, errors: string[]): number {
+  const raw = env[key];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) {
+    errors.push(`${key} must be a non-negative integer (got "${raw}")`);
+    return fallback;
+  }
+  return value;
+}
+
+function bool(env: NodeJS.ProcessEnv, key: string, fallback: boolean, errors: string[]): boolean {
+  const raw = env[key];
+  if (raw === undefined || raw === '') return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(raw.toLowerCase())) return true;
+  if (['0', 'false', 'no', 'off'].includes(raw.toLowerCase())) return false;
+  errors.push(`${key} must be true or false (got "${raw}")`);
+  return fallback;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const errors: string[] = [];
+  const nodeEnv = (env.NODE_ENV ?? 'development') as NodeEnv;
+  if (!['development', 'production', 'test'].includes(nodeEnv)) {
+    errors.push(`NODE_ENV must be development, production or test (got "${nodeEnv}")`);
+  }
+  const production = nodeEnv === 'production';
+  const role = (env.ROLE ?? 'all') as ProcessRole;
+  if (!['all', 'api', 'worker'].includes(role)) errors.push(`ROLE must be all, api or worker (got "${role}")`);
+
+  const jwtSecret = env.JWT_SECRET ?? (production ? '' : DEV_JWT_SECRET);
+  const refreshSecret = env.JWT_REFRESH_SECRET ?? (production ? '' : DEV_REFRESH_SECRET);
+  if (production) {
+    for (const [key, value, dev] of [
+      ['JWT_SECRET', jwtSecret, DEV_JWT_SECRET],
+      ['JWT_REFRESH_SECRET', refreshSecret, DEV_REFRESH_SECRET],
+    ] as const) {
+      if (!value) errors.push(`${key} is required in production`);
+      else if (value === dev) errors.push(`${key} still has the development default; set a secret of your own`);
+      else if (value.length < 32) errors.push(`${key} must be at least 32 characters in production`);
+    }
+    if (jwtSecret && jwtSecret === refreshSecret) errors.push('JWT_SECRET and JWT_REFRESH_SECRET must differ');
+    if (!env.DATABASE_URL) errors.push('DATABASE_URL is required in production (the embedded database is for development)');
+  }
+
+  const dataDir = resolve(env.DATA_DIR ?? resolve(repoRoot, '.data'));
+  const corsRaw = env.CORS_ORIGINS?.trim();
+  const config: AppConfig = {
+    nodeEnv,
+    role,
+    port: int(env, 'PORT', 8080, errors),
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || undefined,
+    redisUrl: env.REDIS_URL || undefined,
+    redisPrefix: env.REDIS_PREFIX ?? 'atende',
+    dataDir,
+    mediaDir: resolve(env.MEDIA_DIR ?? resolve(dataDir, 'media')),
+    consoleDir: resolve(env.CONSOLE_DIR ?? resolve(repoRoot, 'console', 'dist')),
+    corsOrigins: corsRaw ? corsRaw.split(',').map((o) => o.trim()) : true,
+    jwtSecret,
+    refreshSecret,
+    accessTokenTtlSeconds: int(env, 'ACCESS_TOKEN_TTL', 15 * 60, errors),
+    refreshTokenTtlSeconds: int(env, 'REFRESH_TOKEN_TTL', 7 * 24 * 3600, errors),
+    migrateOnStart: bool(env, 'MIGRATE_ON_START', !production, errors),
+    seedDemo: production ? false : bool(env, 'SEED_DEMO', true, errors),
+    presenceTtlSeconds: int(env, 'PRESENCE_TTL', 6 * 60, errors),
+    passwordResetTtlMinutes: int(env, 'PASSWORD_RESET_TTL_MINUTES', 30, errors),
+    throttle: {
+      login: { limit: int(env, 'THROTTLE_LOGIN_LIMIT', 10, errors), ttlSeconds: 60 },
+      passwordReset: { limit: int(env, 'THROTTLE_RESET_LIMIT', 5, errors), ttlSeconds: 15 * 60 },
+      signup: { limit: int(env, 'THROTTLE_SIGNUP_LIMIT', 5, errors), ttlSeconds: 60 * 60 },
+      ipFactor: Math.max(1, int(env, 'THROTTLE_IP_FACTOR', 5, errors)),
+    },
+    smtp: {
+      host: env.SMTP_HOST || undefined,
+      port: int(env, 'SMTP_PORT', 587, errors),
+      secure: bool(env, 'SMTP_SECURE', false, errors),
+      user: env.SMTP_USER || undefined,
+      pass: env.SMTP_PASS || undefined,
+      from: env.MAIL_FROM ?? 'Atende <no-reply@atende.local>',
+    },
+    publicCompanyId: int(env, 'PUBLIC_COMPANY_ID', 1, errors),
+    logoMaxBytes: int(env, 'LOGO_MAX_BYTES', 2 * 1024 * 1024, errors),
+    sendAttempts: Math.max(1, int(env, 'SEND_ATTEMPTS', 5, errors)),
+    sendRetryDelayMs: int(env, 'SEND_RETRY_DELAY_MS', 2000, errors),
+  };
+  if (errors.length) {
+    throw new ConfigError(`Invalid configuration:\n  - ${errors.join('\n  - ')}`);
+  }
+  return config;
+}
+
+export const APP_CONFIG = Symbol('APP_CONFIG');

@@ -1,0 +1,65 @@
+import type { ConnectionStatus, ProviderName } from '../whatsapp.entity';
+import type { MediaType } from '../../ticket/message.entity';
+
+/** A message as a provider reports it, before it is stored. */
+export interface InboundMessage {
+  /** The provider's id of the message: with the connection, the idempotency key. */
+  providerId: string;
+  /** Digits of the contact's number, or the group's id. */
+  chatId: string;
+  isGroup: boolean;
+  /** Sent from the connected phone itself (another device of the company). */
+  fromMe: boolean;
+  /** In groups: who sent it. */
+  participant?: string;
+  /** The name the sender set on their phone. */
+  pushName?: string;
+  timestamp: Date;
+  type: MediaType;
+  body: string;
+  media?: { data: Buffer; mimetype: string; filename?: string };
+  quotedProviderId?: string;
+  dataJson?: Record<string, unknown>;
+}
+
+export interface ProviderEvents {
+  status(whatsappId: number, status: ConnectionStatus, extra?: { qrcode?: string | null; number?: string | null }): void;
+  message(whatsappId: number, message: InboundMessage): void;
+  /** 1 server, 2 sent, 3 delivered, 4 read, 5 played. */
+  ack(whatsappId: number, providerId: string, ack: number): void;
+  edit(whatsappId: number, providerId: string, body: string): void;
+  revoke(whatsappId: number, providerId: string): void;
+}
+
+export interface OutboundContent {
+  type: MediaType;
+  body: string;
+  media?: { path: string; mimetype: string; filename: string };
+  quotedProviderId?: string;
+  location?: { latitude: number; longitude: number; name?: string; address?: string };
+  vcard?: string;
+}
+
+export interface ConnectionHandle {
+  id: number;
+  companyId: number;
+  session?: unknown;
+}
+
+/**
+ * WhatsApp behind one interface. Implementations: `sandbox` (an in-process simulated phone network, for the
+ * demo and tests) and `baileys` (the real network). Everything else in the API talks to this, never to a library.
+ */
+export interface MessagingProvider {
+  readonly name: ProviderName;
+  connect(connection: ConnectionHandle, events: ProviderEvents): Promise<void>;
+  disconnect(whatsappId: number): Promise<void>;
+  send(whatsappId: number, to: string, content: OutboundContent): Promise<{ providerId: string; timestamp: Date }>;
+  edit(whatsappId: number, to: string, providerId: string, body: string): Promise<void>;
+  delete(whatsappId: number, to: string, providerId: string): Promise<void>;
+  markRead(whatsappId: number, chatId: string, providerIds: string[]): Promise<void>;
+  presence(whatsappId: number, to: string, state: 'available' | 'unavailable' | 'composing' | 'recording' | 'paused'): Promise<void>;
+  phoneBook(whatsappId: number): Promise<{ name: string; number: string }[]>;
+}
+
+export class ProviderError extends Error {}

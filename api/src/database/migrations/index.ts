@@ -1,0 +1,11 @@
+import { Migration20261121115635_dashboard_indexes } from './Migration20261121115635_dashboard_indexes';
+import { Migration20261121113231_attendance_core } from './Migration20261121113231_attendance_core';
+import { Migration20261121110609_initial } from './Migration20261121110609_initial';
+import type { MigrationObject } from '@mikro-orm/core';
+
+/** Applied in this order. New migrations are appended here by `npm run migration:create -w api`. */
+export const MIGRATIONS: MigrationObject[] = [
+  { name: 'Migration20261121110609_initial', class: Migration20261121110609_initial },
+  { name: 'Migration20261121113231_attendance_core', class: Migration20261121113231_attendance_core },
+  { name: 'Migration20261121115635_dashboard_indexes', class: Migration20261121115635_dashboard_indexes },
+];

@@ -1,0 +1,35 @@
+import { defineConfig, Options } from '@mikro-orm/postgresql';
+import { Migrator } from '@mikro-orm/migrations';
+import { PostgreSqlDriver } from '@mikro-orm/postgresql';
+import { Logger } from '@nestjs/common';
+import { ENTITIES } from './entities';
+import { MIGRATIONS } from './migrations';
+
+const logger = new Logger('MikroORM');
+
+export function ormOptions(databaseUrl: string, overrides: Partial<Options> = {}): Options {
+  return defineConfig({
+    driver: PostgreSqlDriver,
+    clientUrl: databaseUrl,
+    entities: ENTITIES,
+    extensions: [Migrator],
+    forceUtcTimezone: true,
+    // Queries never silently load relations: a service asks for what it maps.
+    forceUndefined: false,
+    allowGlobalContext: false,
+    pool: { min: 0, max: 10 },
+    debug: false,
+    logger: (message) => logger.debug(message),
+    migrations: {
+      tableName: 'mikro_orm_migrations',
+      migrationsList: MIGRATIONS,
+      transactional: true,
+      allOrNothing: true,
+      // Schema is changed only through committed migration classes; no snapshot files.
+      snapshot: false,
+      emit: 'ts',
+      path: 'src/database/migrations',
+    },
+    ...overrides,
+  } as Options);
+}

@@ -1,0 +1,103 @@
+import { MikroORM } from '@mikro-orm/postgresql';
+import bcrypt from 'bcryptjs';
+import { User } from '../../auth/user.entity';
+import { Company } from '../../tenant/company.entity';
+import { Plan } from '../../tenant/plan.entity';
+import { Setting } from '../../tenant/setting.entity';
+import { Queue } from '../../ticket/queue.entity';
+import { Whatsapp } from '../../connection/whatsapp.entity';
+import { ormOptions } from '../mikro-orm.config';
+
+export const DEMO_PASSWORD = 'Atende@2026';
+
+export interface DemoLogin {
+  role: string;
+  email: string;
+  password: string;
+}
+
+const addDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * Seeds the demo once, on an empty database: the platform company with its super user, a demo company
+ * on a plan with every flag on, its admin, two attendants and two queues. Never runs in production
+ * (config.seedDemo is forced off there). Answers the logins, or null when the database already had data.
+ */
+export async function seedDemo(databaseUrl: string): Promise<DemoLogin[] | null> {
+  const orm = await MikroORM.init(ormOptions(databaseUrl));
+  try {
+    const em = orm.em.fork();
+    if ((await em.count(Company, {}, { filters: false })) > 0) return null;
+    const hash = await bcrypt.hash(DEMO_PASSWORD, 10);
+    const logins: DemoLogin[] = [];
+    await em.transactional(async (tx) => {
+      const plan = tx.create(Plan, {
+        name: 'Completo',
+        users: 10,
+        connections: 5,
+        queues: 10,
+        value: '199.90',
+        useCampaigns: true,
+        useSchedules: true,
+        useInternalChat: true,
+        useExternalApi: true,
+        useKanban: true,
+        useOpenAi: true,
+        useIntegrations: true,
+        whiteLabel: true,
+      });
+      tx.create(Plan, { name: 'Básico', users: 3, connections: 1, queues: 2, value: '49.90' });
+      const platform = tx.create(Company, { name: 'Atende', email: 'super@atende.local', plan, dueDate: addDays(365), recurrence: 'ANUAL' });
+      const demo = tx.create(Company, {
+        name: 'Empresa Demo',
+        email: 'admin@demo.atende.local',
+        phone: '5511999990000',
+        plan,
+        dueDate: addDays(30),
+        recurrence: 'MENSAL',
+        campaignsEnabled: true,
+      });
+      await tx.flush();
+      tx.create(Setting, { companyId: demo.id, key: 'campaignsEnabled', value: 'true' });
+      const suporte = tx.create(Queue, {
+        companyId: demo.id,
+        name: 'Suporte',
+        color: '#7C4DFF',
+        orderQueue: 1,
+        greetingMessage: 'Olá! Você está no Suporte. Em que podemos ajudar?',
+      });
+      const vendas = tx.create(Queue, {
+        companyId: demo.id,
+        name: 'Vendas',
+        color: '#00A86B',
+        orderQueue: 2,
+        greetingMessage: 'Olá! Você está em Vendas. Qual produto lhe interessa?',
+      });
+      const user = (companyId: number, name: string, email: string, profile: User['profile'], isSuper = false) => {
+        logins.push({ role: isSuper ? 'super user' : profile === 'admin' ? 'admin (Empresa Demo)' : 'attendant (Empresa Demo)', email, password: DEMO_PASSWORD });
+        return tx.create(User, { companyId, name, email, passwordHash: hash, profile, super: isSuper });
+      };
+      user(platform.id, 'Super', 'super@atende.local', 'admin', true);
+      const admin = user(demo.id, 'Admin Demo', 'admin@demo.atende.local', 'admin');
+      const ana = user(demo.id, 'Ana Atendente', 'ana@demo.atende.local', 'user');
+      const bruno = user(demo.id, 'Bruno Atendente', 'bruno@demo.atende.local', 'user');
+      // A connection on the sandbox phone network, connected at start: the demo's customers write to it through
+      // the sandbox API (POST /sandbox/phones/{number}/messages, as the super user).
+      const sandbox = tx.create(Whatsapp, {
+        companyId: demo.id,
+        name: 'WhatsApp Sandbox',
+        provider: 'sandbox',
+        status: 'OPENING',
+        isDefault: true,
+        greetingMessage: 'Olá! Escolha um setor: Suporte ou Vendas.',
+      });
+      sandbox.queues.set([suporte, vendas]);
+      admin.queues.set([suporte, vendas]);
+      ana.queues.set([suporte]);
+      bruno.queues.set([vendas]);
+    });
+    return logins;
+  } finally {
+    await orm.close();
+  }
+}

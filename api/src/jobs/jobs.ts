@@ -1,0 +1,19 @@
+import type { JobOptions } from 'bull';
+
+/** Every job names the company it works for; processors scope their ORM context by it. */
+export interface CompanyJob {
+  companyId: number;
+}
+
+export const QUEUES = {
+  presence: 'presence',
+  /** Outbound WhatsApp messages. */
+  messages: 'messages',
+} as const;
+
+export const DEFAULT_JOB_OPTIONS: JobOptions = {
+  attempts: 5,
+  backoff: { type: 'exponential', delay: 1000 },
+  removeOnComplete: 1000,
+  removeOnFail: 5000,
+};

@@ -1,0 +1,84 @@
+import { Logger } from '@nestjs/common';
+import { ConnectedSocket, MessageBody, OnGatewayInit, SubscribeMessage, WebSocketGateway } from '@nestjs/websockets';
+import type { Server, Socket } from 'socket.io';
+import { AppError } from '../common/errors';
+import type { RequestContext } from '../common/request-context';
+import { SessionLoader } from '../common/session-loader';
+import { TokenService } from '../common/token.service';
+import { SOCKET_PING_MS } from './realtime-events';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { allTicketsRoom, companyRoom, queueRoom, RealtimeService, userRoom } from './realtime.service';
+
+export interface SocketData {
+  ctx: RequestContext;
+}
+
+export type AppSocket = Socket<Record<string, never>, Record<string, never>, Record<string, never>, SocketData>;
+
+/**
+ * Sockets authenticate with `?token=` before they connect (a socket.io middleware), then sit in
+ * their company's and their own room. Domain events reach them through RealtimeService.
+ */
+@WebSocketGateway({ transports: ['websocket'], pingInterval: SOCKET_PING_MS, cors: { origin: true, credentials: true } })
+export class RealtimeGateway implements OnGatewayInit {
+  private readonly log = new Logger('Realtime');
+
+  constructor(
+    private readonly tokens: TokenService,
+    private readonly sessions: SessionLoader,
+    private readonly realtime: RealtimeService,
+    private readonly em: EntityManager,
+  ) {}
+
+  /** The rooms a socket starts in: its company, its user, and the ticket rooms it may see. */
+  private async roomsFor(ctx: RequestContext): Promise<string[]> {
+    const rooms = [companyRoom(ctx.companyId), userRoom(ctx.userId)];
+    if (ctx.permissions.has('tickets-manager:showall')) return [...rooms, allTicketsRoom(ctx.companyId)];
+    const rows = await this.em
+      .getConnection()
+      .execute<{ queue_id: number }[]>('select uq.queue_id from user_queues uq join queues q on q.id = uq.queue_id where uq.user_id = ? and q.company_id = ?', [
+        ctx.userId,
+        ctx.companyId,
+      ]);
+    return [...rooms, ...rows.map((r) => queueRoom(ctx.companyId, r.queue_id))];
+  }
+
+  afterInit(server: Server): void {
+    this.realtime.attach(server);
+    server.use((socket, next) => {
+      const raw = socket.handshake.query.token ?? socket.handshake.auth?.token;
+      const token = Array.isArray(raw) ? raw[0] : raw;
+      Promise.resolve()
+        .then(() => this.sessions.load(this.tokens.verifyAccess(typeof token === 'string' ? token : undefined)))
+        .then(async (ctx) => {
+          (socket.data as SocketData).ctx = ctx;
+          await socket.join(await this.roomsFor(ctx));
+          next();
+        })
+        .catch((e: unknown) => {
+          const code = e instanceof AppError ? e.def.code : 'ERR_SESSION_EXPIRED';
+          if (!(e instanceof AppError)) this.log.warn(`socket auth failed: ${String(e)}`);
+          next(Object.assign(new Error(code), { data: { error: code } }));
+        });
+    });
+  }
+
+  /** Room names are derived from the socket's own company: a client cannot join another company's room. */
+  @SubscribeMessage('joinChatBox')
+  joinChatBox(@ConnectedSocket() socket: AppSocket, @MessageBody() ticketId: unknown): void {
+    const id = String(ticketId ?? '');
+    if (!/^[\w-]{1,64}$/.test(id)) return;
+    void socket.join(`company:${socket.data.ctx.companyId}:ticket:${id}`);
+  }
+
+  @SubscribeMessage('joinNotification')
+  joinNotification(@ConnectedSocket() socket: AppSocket): void {
+    void socket.join(`company:${socket.data.ctx.companyId}:notification`);
+  }
+
+  @SubscribeMessage('joinTickets')
+  joinTickets(@ConnectedSocket() socket: AppSocket, @MessageBody() status: unknown): void {
+    if (typeof status !== 'string' || !['open', 'pending', 'closed', 'group'].includes(status)) return;
+    void socket.join(`company:${socket.data.ctx.companyId}:tickets:${status}`);
+  }
+}

@@ -1,0 +1,83 @@
+import { BeforeApplicationShutdown, Injectable } from '@nestjs/common';
+import type { Server } from 'socket.io';
+import { companyEvent, ServerChannels, TicketChannels } from './realtime-events';
+
+export const companyRoom = (companyId: number) => `company:${companyId}`;
+export const userRoom = (userId: number) => `user:${userId}`;
+/** Sockets of users who may see every ticket of the company (tickets-manager:showall). */
+export const allTicketsRoom = (companyId: number) => `company:${companyId}:tickets:all`;
+/** Sockets of plain users of a queue. */
+export const queueRoom = (companyId: number, queueId: number) => `company:${companyId}:queue:${queueId}`;
+
+/**
+ * The only way domain code talks to sockets. Rooms are per company, so an event can never
+ * reach another company's clients; with the Redis adapter it reaches every API process.
+ */
+@Injectable()
+export class RealtimeService implements BeforeApplicationShutdown {
+  private server?: Server;
+
+  attach(server: Server): void {
+    this.server = server;
+  }
+
+  /**
+   * Runs before the socket adapter closes its Redis connections; queue processors still finishing a job
+   * during shutdown then emit into nothing instead of publishing on a closed connection.
+   */
+  beforeApplicationShutdown(): void {
+    this.server = undefined;
+  }
+
+  emit<C extends keyof ServerChannels>(companyId: number, channel: C, payload: ServerChannels[C]): void {
+    this.server?.to(companyRoom(companyId)).emit(companyEvent(companyId, channel), payload);
+  }
+
+  /** Emits to the given rooms only (each socket once, however many of the rooms it is in). */
+  emitToRooms<C extends keyof TicketChannels>(companyId: number, rooms: string[], channel: C, payload: TicketChannels[C]): void {
+    if (!rooms.length) return;
+    this.server?.to(rooms).emit(companyEvent(companyId, channel), payload);
+  }
+
+  /** Company-wide ticket-module events (contacts). */
+  emitCompany<C extends keyof TicketChannels>(companyId: number, channel: C, payload: TicketChannels[C]): void {
+    this.server?.to(companyRoom(companyId)).emit(companyEvent(companyId, channel), payload);
+  }
+
+  /**
+   * Puts a user's sockets (on every process) in the ticket rooms their permissions and queues allow,
+   * leaving the ones they no longer may see. Called on connect and when a user's queues or profile change.
+   */
+  async syncTicketRooms(companyId: number, userId: number, seesAll: boolean, queueIds: number[]): Promise<void> {
+    const server = this.server;
+    if (!server) return;
+    const wanted = new Set(seesAll ? [allTicketsRoom(companyId)] : queueIds.map((q) => queueRoom(companyId, q)));
+    const sockets = await server.in(userRoom(userId)).fetchSockets().catch(() => []);
+    for (const s of sockets) {
+      for (const room of s.rooms) {
+        if ((room.startsWith(`company:${companyId}:queue:`) || room === allTicketsRoom(companyId)) && !wanted.has(room)) s.leave(room);
+      }
+      s.join([...wanted]);
+    }
+  }
+
+  /**
+   * Ends, on every process, the sockets of a user opened with a token version older than `currentVersion`
+   * (logout, login elsewhere). Sockets of the new session stay. Runs a tick later so that an event
+   * emitted just before (the forced-logout notice) is delivered first.
+   */
+  async endSessions(userId: number, currentVersion: number): Promise<void> {
+    const server = this.server;
+    if (!server) return;
+    await new Promise((r) => setTimeout(r, 50));
+    try {
+      const sockets = await server.in(userRoom(userId)).fetchSockets();
+      for (const s of sockets) {
+        const data = s.data as { ctx?: { tokenVersion: number } };
+        if (!data.ctx || data.ctx.tokenVersion < currentVersion) s.disconnect(true);
+      }
+    } catch {
+      // Another process did not answer in time; its sockets fail on their next call with the old token.
+    }
+  }
+}

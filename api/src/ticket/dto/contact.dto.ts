@@ -1,0 +1,41 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import type { Contact } from '../contact.entity';
+
+export class ContactExtraInfoDto {
+  @ApiProperty() id!: number;
+  @ApiProperty() name!: string;
+  @ApiProperty() value!: string;
+}
+
+export class ContactDto {
+  @ApiProperty() id!: number;
+  @ApiProperty() name!: string;
+  @ApiProperty({ description: 'Digits only: country code, area code, number (a group id for groups)' }) number!: string;
+  @ApiPropertyOptional({ nullable: true, type: String }) email!: string | null;
+  @ApiPropertyOptional({ nullable: true, type: String }) profilePicUrl!: string | null;
+  @ApiPropertyOptional({ nullable: true, type: String, description: 'Alias of profilePicUrl' }) urlPicture!: string | null;
+  @ApiProperty() isGroup!: boolean;
+  @ApiPropertyOptional({ nullable: true, type: Number }) whatsappId!: number | null;
+  @ApiProperty() companyId!: number;
+  @ApiProperty({ type: [ContactExtraInfoDto] }) extraInfo!: ContactExtraInfoDto[];
+  @ApiProperty() createdAt!: Date;
+  @ApiProperty() updatedAt!: Date;
+}
+
+/** `extraInfo` is included when initialised (populated) by the caller. */
+export function mapContact(c: Contact): ContactDto {
+  return {
+    id: c.id,
+    name: c.name,
+    number: c.number,
+    email: c.email ?? null,
+    profilePicUrl: c.profilePicUrl ?? null,
+    urlPicture: c.profilePicUrl ?? null,
+    isGroup: c.isGroup,
+    whatsappId: c.whatsappId ?? null,
+    companyId: c.companyId,
+    extraInfo: c.extraInfo.isInitialized() ? c.extraInfo.getItems().map((f) => ({ id: f.id, name: f.name, value: f.value })) : [],
+    createdAt: c.createdAt,
+    updatedAt: c.updatedAt,
+  };
+}

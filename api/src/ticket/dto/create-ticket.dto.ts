@@ -1,0 +1,43 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsDefined, IsIn, IsInt, IsOptional, Max, Min, ValidateIf } from 'class-validator';
+
+const MAX_ID = 2_147_483_647;
+
+export class CreateTicketDto {
+  @ApiProperty({ description: 'A contact of the company' })
+  @IsDefined({ message: 'Required' })
+  @IsInt()
+  @Min(1)
+  @Max(MAX_ID)
+  contactId!: number;
+
+  @ApiPropertyOptional({ nullable: true, type: Number, description: "Required unless the caller is an admin ('Selecione uma fila')" })
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(MAX_ID)
+  queueId?: number | null;
+
+  @ApiPropertyOptional({ nullable: true, type: Number, description: "The connection; default: the caller's connection, else the company's default" })
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(MAX_ID)
+  whatsappId?: number | null;
+
+  @ApiPropertyOptional({
+    nullable: true,
+    type: Number,
+    description: 'The attendant; default the caller. Another user needs `tickets-manager:showall`',
+  })
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(MAX_ID)
+  userId?: number | null;
+
+  @ApiPropertyOptional({ enum: ['open'], default: 'open', description: 'A new ticket starts open, assigned' })
+  @ValidateIf((_o, v) => v !== undefined)
+  @IsIn(['open'])
+  status?: 'open';
+}

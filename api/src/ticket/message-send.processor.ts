@@ -1,0 +1,80 @@
+import { Logger } from '@nestjs/common';
+import { OnQueueFailed, Process, Processor } from '@nestjs/bull';
+import { EntityManager } from '@mikro-orm/postgresql';
+import type { Job } from 'bull';
+import { forkForCompany } from '../database/tenant-filter';
+import { QUEUES } from '../jobs/jobs';
+import { ConnectionSessionsService } from '../connection/connection-sessions.service';
+import { mapMessage } from './dto/message.dto';
+import { mapTicket, TICKET_POPULATE } from './dto/ticket.dto';
+import { MediaStorageService } from './media-storage.service';
+import { Message } from './message.entity';
+import { Ticket } from './ticket.entity';
+import { TicketEventsService } from './ticket-events.service';
+import { SEND_MESSAGE, SendMessageJob } from './outbound.service';
+import { IngestService } from './ingest.service';
+
+export const SEND_FAILED_CODE = 'ERR_SENDING_WAPP_MSG';
+
+@Processor(QUEUES.messages)
+export class MessageSendProcessor {
+  private readonly log = new Logger('MessageSend');
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly sessions: ConnectionSessionsService,
+    private readonly media: MediaStorageService,
+    private readonly events: TicketEventsService,
+    private readonly ingest: IngestService,
+  ) {}
+
+  @Process({ name: SEND_MESSAGE, concurrency: 8 })
+  async send(job: Job<SendMessageJob>): Promise<void> {
+    const { companyId, messageId } = job.data;
+    const em = forkForCompany(this.em, companyId);
+    const message = await em.findOne(Message, { id: messageId, companyId }, { populate: ['quotedMsg', 'contact'] });
+    if (!message || message.providerId || message.isDeleted) return; // already sent, or gone
+    const contact = message.contact?.getEntity();
+    if (!message.whatsappId || !contact) throw new Error('message has no connection or contact');
+    const quoted = message.quotedMsg?.isInitialized() ? message.quotedMsg.getEntity() : null;
+    const sent = await this.sessions.send(companyId, message.whatsappId, contact.number, {
+      type: message.mediaType,
+      body: message.body,
+      quotedProviderId: quoted?.providerId ?? undefined,
+      media: message.mediaPath
+        ? { path: this.media.absolute(companyId, message.mediaPath), mimetype: '', filename: message.mediaName ?? 'file' }
+        : undefined,
+    });
+    message.providerId = sent.providerId;
+    message.ack = Math.max(message.ack, 1);
+    message.sendError = null;
+    await em.flush();
+    // Acks that raced ahead of this commit were parked by the ingest side; taken only now, so none slips between.
+    const early = this.ingest.takeEarlyAck(message.whatsappId, sent.providerId);
+    if (early && early > message.ack) {
+      message.ack = early;
+      await em.flush();
+    }
+    await this.emitUpdate(em, message);
+  }
+
+  /** After the last try the message shows as failed (ack -1) with ERR_SENDING_WAPP_MSG. */
+  @OnQueueFailed()
+  async failed(job: Job<SendMessageJob>, error: Error): Promise<void> {
+    if (job.name !== SEND_MESSAGE || job.attemptsMade < (job.opts.attempts ?? 1)) return;
+    this.log.warn(`message ${job.data.messageId} not sent after ${job.attemptsMade} tries: ${error.message}`);
+    const em = forkForCompany(this.em, job.data.companyId);
+    const message = await em.findOne(Message, { id: job.data.messageId, companyId: job.data.companyId }, { populate: ['quotedMsg'] });
+    if (!message || message.providerId) return;
+    message.ack = -1;
+    message.sendError = SEND_FAILED_CODE;
+    await em.flush();
+    await this.emitUpdate(em, message);
+  }
+
+  private async emitUpdate(em: EntityManager, message: Message): Promise<void> {
+    const ticket = await em.findOne(Ticket, { id: message.ticket.id, companyId: message.companyId }, { populate: TICKET_POPULATE });
+    if (ticket) this.events.message('update', mapMessage(message), mapTicket(ticket));
+  }
+
+}

@@ -1,0 +1,146 @@
+import { JwtService } from '@nestjs/jwt';
+import { createTestApp, connectSocket, nextEvent, record, sleep, TestApp } from './harness';
+import { createCompany, createTenant, createUser, login, PASSWORD } from './factories';
+
+describe('auth', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('logs in with the user, company, plan, settings, queues and permissions', async () => {
+    const { admin } = await createTenant(t);
+    const res = await t.http().post('/auth/login').send({ email: admin.email.toUpperCase(), password: PASSWORD }).expect(200);
+    expect(res.body.token).toEqual(expect.any(String));
+    expect(res.body.user).toMatchObject({ id: admin.id, profile: 'admin', companyId: admin.companyId, queues: [] });
+    expect(res.body.user.company).toMatchObject({ id: admin.companyId, plan: { useCampaigns: true } });
+    expect(res.body.user.company.settings).toEqual(expect.arrayContaining([{ key: 'userCreation', value: 'enabled' }]));
+    expect(res.body.user.permissions).toEqual(expect.arrayContaining(['user-modal:editProfile', 'tickets-manager:showall']));
+    expect(res.body.user).not.toHaveProperty('passwordHash');
+    const cookie = String(res.headers['set-cookie']);
+    expect(cookie).toMatch(/jrt=.+HttpOnly/);
+    expect(cookie).toMatch(/Path=\/auth/);
+  });
+
+  it('answers 401 ERR_INVALID_CREDENTIALS for a wrong password or an unknown e-mail', async () => {
+    const { user } = await createTenant(t);
+    for (const body of [
+      { email: user.email, password: 'wrong-one' },
+      { email: 'nobody@nowhere.test', password: PASSWORD },
+    ]) {
+      const res = await t.http().post('/auth/login').send(body).expect(401);
+      expect(res.body).toEqual({ error: 'ERR_INVALID_CREDENTIALS', message: expect.any(String) });
+    }
+  });
+
+  it('rejects a malformed login with the failing fields', async () => {
+    const res = await t.http().post('/auth/login').send({ email: 'not-an-email' }).expect(400);
+    expect(res.body.error).toBe('ERR_VALIDATION');
+    expect(res.body.fields.map((f: { field: string }) => f.field).sort()).toEqual(['email', 'password']);
+  });
+
+  it('answers the plain user without admin checks', async () => {
+    const { user, userToken } = await createTenant(t);
+    const res = await t.http().get('/auth/me').set('Authorization', `Bearer ${userToken}`).expect(200);
+    expect(res.body.id).toBe(user.id);
+    expect(res.body.permissions).not.toContain('user-modal:editProfile');
+    expect(res.body.permissions).not.toContain('tickets-manager:showall');
+    expect(res.body.permissions).toContain('session:self');
+    // secrets are blank for non-admins
+    expect(res.body.company.settings.find((s: { key: string }) => s.key === 'asaas').value).toBe('');
+  });
+
+  it('tells an expired access token (403, refresh) from a missing or revoked session (401, log out)', async () => {
+    const { user } = await createTenant(t);
+    const { token } = await login(t, user.email);
+    const jwt = new JwtService({});
+    const claims = jwt.decode(token) as Record<string, unknown>;
+    const expired = jwt.sign({ ...claims, iat: 1, exp: 2 }, { secret: t.config.jwtSecret });
+    expect((await t.http().get('/auth/me').set('Authorization', `Bearer ${expired}`).expect(403)).body.error).toBe('ERR_TOKEN_EXPIRED');
+    expect((await t.http().get('/auth/me').expect(401)).body.error).toBe('ERR_SESSION_EXPIRED');
+    const forged = jwt.sign({ ...claims }, { secret: 'not-the-secret' });
+    expect((await t.http().get('/auth/me').set('Authorization', `Bearer ${forged}`).expect(401)).body.error).toBe('ERR_SESSION_EXPIRED');
+    await t.http().delete('/auth/logout').set('Authorization', `Bearer ${token}`).expect(204);
+    expect((await t.http().get('/auth/me').set('Authorization', `Bearer ${token}`).expect(401)).body.error).toBe('ERR_SESSION_EXPIRED');
+  });
+
+  it('rotates the refresh cookie; a replayed old one ends the session family', async () => {
+    const { user } = await createTenant(t);
+    const first = await login(t, user.email);
+    const r1 = await t.http().post('/auth/refresh_token').set('Cookie', first.cookie).expect(200);
+    expect(r1.body.user.id).toBe(user.id);
+    const second = String(r1.headers['set-cookie']).match(/jrt=[^;]+/)![0];
+    expect(second).not.toBe(first.cookie);
+    await t.http().get('/auth/me').set('Authorization', `Bearer ${r1.body.token}`).expect(200);
+    // within the grace window the old cookie still works (two tabs refreshing at once)
+    await t.http().post('/auth/refresh_token').set('Cookie', first.cookie).expect(200);
+    // past it, replaying the old cookie is treated as theft: the family ends
+    await t.orm.em.fork().getConnection().execute(`update refresh_tokens set rotated_at = now() - interval '1 minute' where rotated_at is not null`);
+    await t.http().post('/auth/refresh_token').set('Cookie', first.cookie).expect(401);
+    await t.http().post('/auth/refresh_token').set('Cookie', second).expect(401);
+    await t.http().post('/auth/refresh_token').expect(401);
+  });
+
+  it('logout revokes the refresh cookie too', async () => {
+    const { user } = await createTenant(t);
+    const s = await login(t, user.email);
+    await t.http().delete('/auth/logout').set('Authorization', `Bearer ${s.token}`).expect(204);
+    expect((await t.http().post('/auth/refresh_token').set('Cookie', s.cookie).expect(401)).body.error).toBe('ERR_SESSION_EXPIRED');
+  });
+
+  it('a new login elsewhere ends the older session and tells its client', async () => {
+    const { user, company } = await createTenant(t);
+    const older = await login(t, user.email);
+    const socket = await connectSocket(t.url, older.token);
+    try {
+      const event = nextEvent<{ action: string; user: { id: number } }>(socket, `company-${company.id}-auth`);
+      const disconnected = new Promise((r) => socket.once('disconnect', r));
+      const newer = await login(t, user.email);
+      expect(await event).toEqual({ action: 'update', user: { id: user.id } });
+      await disconnected;
+      await t.http().get('/auth/me').set('Authorization', `Bearer ${older.token}`).expect(401);
+      await t.http().post('/auth/refresh_token').set('Cookie', older.cookie).expect(401);
+      await t.http().get('/auth/me').set('Authorization', `Bearer ${newer.token}`).expect(200);
+    } finally {
+      socket.close();
+    }
+  });
+
+  it('lets a super user act as another user without logging that user out', async () => {
+    const platform = await createCompany(t.orm);
+    const superUser = await createUser(t.orm, { companyId: platform.id, profile: 'admin', super: true });
+    const { user, company } = await createTenant(t);
+    const superSession = await login(t, superUser.email);
+    const target = await login(t, user.email);
+    const socket = await connectSocket(t.url, target.token);
+    const authEvents = record(socket, `company-${company.id}-auth`);
+    try {
+      const res = await t.http()
+        .get(`/auth/impersonate/${user.id}/${superUser.id}`)
+        .set('Authorization', `Bearer ${superSession.token}`)
+        .expect(200);
+      expect(res.body.user).toMatchObject({ id: user.id, companyId: company.id, impersonatorId: superUser.id });
+      const me = await t.http().get('/auth/me').set('Authorization', `Bearer ${res.body.token}`).expect(200);
+      expect(me.body).toMatchObject({ id: user.id, impersonatorId: superUser.id });
+      await sleep(300);
+      expect(authEvents).toEqual([]);
+      await t.http().get('/auth/me').set('Authorization', `Bearer ${target.token}`).expect(200);
+      // ending the impersonation leaves the user's own session alone
+      await t.http().delete('/auth/logout').set('Authorization', `Bearer ${res.body.token}`).expect(204);
+      await t.http().get('/auth/me').set('Authorization', `Bearer ${target.token}`).expect(200);
+    } finally {
+      socket.close();
+    }
+  });
+
+  it('refuses impersonation to anyone but a super user, and with someone else as current user', async () => {
+    const { admin, user, adminToken } = await createTenant(t);
+    const res = await t.http().get(`/auth/impersonate/${user.id}/${admin.id}`).set('Authorization', `Bearer ${adminToken}`).expect(403);
+    expect(res.body.error).toBe('ERR_NO_PERMISSION');
+    const platform = await createCompany(t.orm);
+    const superUser = await createUser(t.orm, { companyId: platform.id, profile: 'admin', super: true });
+    const s = await login(t, superUser.email);
+    await t.http().get(`/auth/impersonate/${user.id}/${admin.id}`).set('Authorization', `Bearer ${s.token}`).expect(403);
+  });
+});

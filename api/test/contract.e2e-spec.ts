@@ -1,0 +1,97 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { RequestMethod } from '@nestjs/common';
+import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
+import { ModulesContainer } from '@nestjs/core';
+import { ENDPOINT_KEY, EndpointOptions } from '../src/common/endpoint.decorator';
+import { PERMISSION_RULES } from '../src/common/permissions';
+import { generateOpenApi } from '../src/openapi';
+import { createTestApp, TestApp } from './harness';
+
+interface RouteInfo {
+  method: string;
+  path: string;
+  handler: string;
+  rule?: EndpointOptions;
+}
+
+/** Every controller route of the running app, with the access rule its handler declares. */
+function controllerRoutes(t: TestApp): RouteInfo[] {
+  const routes: RouteInfo[] = [];
+  for (const module of t.app.get(ModulesContainer).values()) {
+    for (const wrapper of module.controllers.values()) {
+      const type = wrapper.metatype as { prototype: object; name: string } | null;
+      if (!type) continue;
+      const base = String(Reflect.getMetadata(PATH_METADATA, type) ?? '');
+      for (const name of Object.getOwnPropertyNames(type.prototype)) {
+        const fn = (type.prototype as Record<string, unknown>)[name];
+        if (name === 'constructor' || typeof fn !== 'function') continue;
+        const path = Reflect.getMetadata(PATH_METADATA, fn);
+        if (path === undefined) continue;
+        const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, fn) as number];
+        const full = `/${[base, String(path)].filter(Boolean).join('/')}`.replace(/\/+/g, '/').replace(/(.)\/$/, '$1');
+        routes.push({ method, path: full, handler: `${type.name}.${name}`, rule: Reflect.getMetadata(ENDPOINT_KEY, fn) });
+      }
+    }
+  }
+  return routes;
+}
+
+describe('contract', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('has a committed api/openapi.json identical to a fresh one (run `npm run openapi`)', async () => {
+    const committed = readFileSync(join(__dirname, '..', 'openapi.json'), 'utf8');
+    expect(await generateOpenApi()).toEqual(committed);
+  });
+
+  it('has committed migrations that produce exactly the schema the entities describe', async () => {
+    expect(await t.orm.migrator.checkMigrationNeeded()).toBe(false);
+  });
+
+  it('declares every route public on purpose or guarded by a named permission', () => {
+    const routes = controllerRoutes(t);
+    expect(routes.length).toBeGreaterThan(5);
+    const offenders = routes.filter((r) => !r.rule || (!r.rule.public && !(r.rule.permission && r.rule.permission in PERMISSION_RULES)));
+    expect(offenders.map((r) => `${r.method} ${r.path} (${r.handler})`)).toEqual([]);
+  });
+
+  it('answers 401 without a token on every route that is not public', async () => {
+    const routes = controllerRoutes(t).filter((r) => !r.rule?.public);
+    const failures: string[] = [];
+    for (const r of routes) {
+      const path = r.path.replace(/:[A-Za-z]+/g, '1');
+      const res = await t.http()[r.method.toLowerCase() as 'get'](path).set('Accept', 'application/json');
+      if (res.status !== 401 || res.body.error !== 'ERR_SESSION_EXPIRED') failures.push(`${r.method} ${path} -> ${res.status}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('answers unknown routes and missing public files with a 404 error body, not a 500', async () => {
+    for (const path of ['/no-such-route', '/public/company1/logos/missing.png']) {
+      const res = await t.http().get(path).set('Accept', 'application/json');
+      expect({ path, status: res.status, error: res.body.error }).toEqual({ path, status: 404, error: 'ERR_NOT_FOUND' });
+    }
+  });
+
+  it('answers a malformed JSON body with 400, not a 500', async () => {
+    const res = await t.http().post('/auth/login').set('Content-Type', 'application/json').send('{"email": ');
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe('ERR_BAD_REQUEST');
+  });
+
+  it('documents every route once, with a unique verb-first operationId and error responses', () => {
+    const doc = JSON.parse(readFileSync(join(__dirname, '..', 'openapi.json'), 'utf8')) as {
+      paths: Record<string, Record<string, { operationId: string; summary?: string; responses: Record<string, unknown> }>>;
+    };
+    const ops = Object.entries(doc.paths).flatMap(([path, methods]) => Object.entries(methods).map(([m, op]) => ({ path, m, op })));
+    const ids = ops.map((o) => o.op.operationId);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ops.filter((o) => !o.op.summary).map((o) => `${o.m} ${o.path}`)).toEqual([]);
+    expect(ops.length).toBe(controllerRoutes(t).length);
+  });
+});

@@ -1,0 +1,143 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { NestExpressApplication } from '@nestjs/platform-express';
+import { MikroORM } from '@mikro-orm/postgresql';
+import Redis from 'ioredis';
+import { Client } from 'pg';
+import request from 'supertest';
+import { io, Socket } from 'socket.io-client';
+import { createApp } from '../src/app.factory';
+import { AppConfig, loadConfig } from '../src/config/app-config';
+
+export const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+
+/** Written by global-setup.mjs: the PostgreSQL server and the migrated template to clone. */
+const testEnv = (): { TEST_PG_SERVER_URL: string; TEST_PG_TEMPLATE: string } =>
+  JSON.parse(readFileSync(join(__dirname, '..', 'node_modules', '.cache', 'atende-test', 'env.json'), 'utf8'));
+
+/** A fresh database cloned from the migrated template; dropped by the returned function. */
+export async function createTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const { TEST_PG_SERVER_URL: serverUrl, TEST_PG_TEMPLATE: template } = testEnv();
+  const name = `atende_t_${randomBytes(6).toString('hex')}`;
+  const admin = new Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${template}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new Client({ connectionString: serverUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: NestExpressApplication;
+  config: AppConfig;
+  /** Base URL of the listening server (for sockets). */
+  url: string;
+  http: () => ReturnType<typeof request>;
+  orm: MikroORM;
+  close: () => Promise<void>;
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  /** Share the database and Redis prefix of another app (two processes of one deployment). */
+  shareWith?: TestApp;
+}
+
+/** The real application on its own database and Redis key prefix, listening on a free port. */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const db = options.shareWith ? undefined : await createTestDatabase();
+  const prefix = options.shareWith?.config.redisPrefix ?? `atende-test-${randomBytes(4).toString('hex')}`;
+  const mediaDir = options.shareWith?.config.mediaDir ?? mkdtempSync(join(tmpdir(), 'atende-media-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: options.shareWith?.config.databaseUrl ?? db!.url,
+    REDIS_URL,
+    REDIS_PREFIX: prefix,
+    MEDIA_DIR: mediaDir,
+    CONSOLE_DIR: join(mediaDir, 'no-console'),
+    THROTTLE_LOGIN_LIMIT: '1000',
+    THROTTLE_RESET_LIMIT: '1000',
+    THROTTLE_SIGNUP_LIMIT: '1000',
+    ...options.env,
+  });
+  const app = await createApp(config, { logger: ['error'] });
+  await app.listen(0, '127.0.0.1');
+  const address = app.getHttpServer().address() as { port: number };
+  const url = `http://127.0.0.1:${address.port}`;
+  return {
+    app,
+    config,
+    url,
+    http: () => request(app.getHttpServer()),
+    orm: app.get(MikroORM),
+    close: async () => {
+      await app.close();
+      if (!options.shareWith) {
+        await db?.drop();
+        await clearRedisPrefix(prefix);
+        rmSync(mediaDir, { recursive: true, force: true });
+      }
+    },
+  };
+}
+
+async function clearRedisPrefix(prefix: string): Promise<void> {
+  const redis = new Redis(REDIS_URL);
+  try {
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 500);
+      cursor = next;
+      if (keys.length) await redis.del(...keys);
+    } while (cursor !== '0');
+  } finally {
+    redis.disconnect();
+  }
+}
+
+/** A socket.io client as the console opens it: token in the query, websocket transport. */
+export function connectSocket(url: string, token: string): Promise<Socket> {
+  return new Promise((resolve, reject) => {
+    const socket = io(url, { query: { token }, transports: ['websocket'], reconnection: false, forceNew: true });
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', (e) => {
+      socket.close();
+      reject(e);
+    });
+  });
+}
+
+/** Resolves with the first payload of `event`, or rejects after `ms`. */
+export function nextEvent<T = unknown>(socket: Socket, event: string, ms = 5000): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      socket.off(event, on);
+      reject(new Error(`no ${event} within ${ms} ms`));
+    }, ms);
+    const on = (payload: T) => {
+      clearTimeout(timer);
+      resolve(payload);
+    };
+    socket.once(event, on);
+  });
+}
+
+/** Collects every payload of `event` until read. */
+export function record<T = unknown>(socket: Socket, event: string): T[] {
+  const seen: T[] = [];
+  socket.on(event, (p: T) => seen.push(p));
+  return seen;
+}
+
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

@@ -1,0 +1,24 @@
+import { ConnectionSessionsService } from '../src/connection/connection-sessions.service';
+import { Whatsapp } from '../src/connection/whatsapp.entity';
+import { SANDBOX_NETWORK } from '../src/connection/sandbox.service';
+import { SandboxNetwork } from '../src/connection/providers/sandbox/sandbox-network';
+import { Queue } from '../src/ticket/queue.entity';
+import type { TestApp } from './harness';
+import { sleep } from './harness';
+
+/** A sandbox connection of the company, linked to the given queues, started and CONNECTED. */
+export async function createSandboxConnection(t: TestApp, companyId: number, queueIds: number[] = [], name = 'Sandbox'): Promise<Whatsapp> {
+  const em = t.orm.em.fork();
+  const w = em.create(Whatsapp, { companyId, name, provider: 'sandbox', status: 'OPENING', isDefault: true });
+  w.queues.set(queueIds.map((id) => em.getReference(Queue, id)));
+  await em.flush();
+  await t.app.get(ConnectionSessionsService).start(companyId, w.id);
+  for (let i = 0; i < 100; i++) {
+    const fresh = await t.orm.em.fork().findOneOrFail(Whatsapp, w.id, { filters: false });
+    if (fresh.status === 'CONNECTED') return fresh;
+    await sleep(20);
+  }
+  throw new Error('sandbox connection did not connect');
+}
+
+export const sandboxOf = (t: TestApp): SandboxNetwork => t.app.get(SANDBOX_NETWORK);

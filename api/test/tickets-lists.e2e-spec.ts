@@ -1,0 +1,392 @@
+import { createHash } from 'node:crypto';
+import { Ticket } from '../src/ticket/ticket.entity';
+import { buildTicketQueries, TicketListParams } from '../src/ticket/ticket-search.service';
+import { ListTicketsDto } from '../src/ticket/dto/list-tickets.dto';
+import { connectSocket, createTestApp, record, sleep, TestApp } from './harness';
+import { createQueue, createTenant, createUser, login } from './factories';
+import { createContact, createMessage, createTag, createTicket, createWhatsapp, setSetting, tagTicket } from './ticket-factories';
+
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+const fieldsOf = (body: { fields?: { field: string }[] }) => (body.fields ?? []).map((f) => f.field).sort();
+const idsOf = (body: { tickets: { id: number }[] }) => body.tickets.map((x) => x.id).sort((a, b) => a - b);
+const sorted = (...tickets: Ticket[]) => tickets.map((x) => x.id).sort((a, b) => a - b);
+
+describe('tickets: lists, visibility, search, realtime, tenancy', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  /**
+   * Queues q1 and q2; Ana and Bia attend q1, Caio q2; a supervisor without queues; an admin.
+   * Tickets: p1 pending q1, p2 pending q2, n1 pending without queue, o1 open q1 Ana, o2 open q1 Bia,
+   * o3 open q2 assigned to Ana, c1 closed q1 Bia, c2 closed q2 Caio.
+   */
+  async function world() {
+    const tenant = await createTenant(t);
+    const companyId = tenant.company.id;
+    const q1 = await createQueue(t.orm, companyId);
+    const q2 = await createQueue(t.orm, companyId);
+    const wapp = await createWhatsapp(t.orm, companyId, { isDefault: true });
+    const ana = await createUser(t.orm, { companyId, name: 'Ana', queueIds: [q1.id] });
+    const bia = await createUser(t.orm, { companyId, name: 'Bia', queueIds: [q1.id] });
+    const caio = await createUser(t.orm, { companyId, name: 'Caio', queueIds: [q2.id] });
+    const sup = await createUser(t.orm, { companyId, name: 'Sup', profile: 'supervisor' });
+    const [anaToken, caioToken, supToken] = await Promise.all([ana, caio, sup].map(async (u) => (await login(t, u.email)).token));
+    const mk = (over: Partial<Parameters<typeof createTicket>[1]>) =>
+      createTicket(t.orm, { companyId, whatsappId: wapp.id, status: 'pending', queueId: q1.id, ...over });
+    const p1 = await mk({});
+    const p2 = await mk({ queueId: q2.id });
+    const n1 = await mk({ queueId: null });
+    const o1 = await mk({ status: 'open', userId: ana.id });
+    const o2 = await mk({ status: 'open', userId: bia.id });
+    const o3 = await mk({ status: 'open', queueId: q2.id, userId: ana.id });
+    const c1 = await mk({ status: 'closed', userId: bia.id });
+    const c2 = await mk({ status: 'closed', queueId: q2.id, userId: caio.id });
+    return { ...tenant, companyId, q1, q2, wapp, ana, bia, caio, sup, anaToken, caioToken, supToken, mk, p1, p2, n1, o1, o2, o3, c1, c2 };
+  }
+  type World = Awaited<ReturnType<typeof world>>;
+  const list = (token: string, query: Record<string, string | number> = {}, path = '/tickets') =>
+    t.http().get(path).query(query).set(bearer(token));
+
+  describe('visibility', () => {
+    let w: World;
+    beforeAll(async () => {
+      w = await world();
+    });
+
+    it("a plain user: pending of own queues, own open tickets, closed and search of own queues; showAll ignored", async () => {
+      expect(idsOf((await list(w.anaToken, { status: 'pending' }).expect(200)).body)).toEqual(sorted(w.p1));
+      const open = (await list(w.anaToken, { status: 'open' }).expect(200)).body;
+      expect(idsOf(open)).toEqual(sorted(w.o1, w.o3));
+      expect(idsOf((await list(w.anaToken, { status: 'open', showAll: 'true' }).expect(200)).body)).toEqual(sorted(w.o1, w.o3));
+      expect(idsOf((await list(w.anaToken, { status: 'closed' }).expect(200)).body)).toEqual(sorted(w.c1));
+      expect(idsOf((await list(w.anaToken).expect(200)).body)).toEqual(sorted(w.p1, w.o1, w.o2, w.o3, w.c1));
+      expect(open.counts).toEqual({ open: 2, pending: 1 });
+      expect(open.count).toBe(2);
+      expect(open.hasMore).toBe(false);
+    });
+
+    it('a plain user of another queue sees only that queue (and own tickets)', async () => {
+      expect(idsOf((await list(w.caioToken, { status: 'pending' }).expect(200)).body)).toEqual(sorted(w.p2));
+      expect(idsOf((await list(w.caioToken, { status: 'open' }).expect(200)).body)).toEqual([]);
+      expect(idsOf((await list(w.caioToken, { status: 'closed' }).expect(200)).body)).toEqual(sorted(w.c2));
+      expect(idsOf((await list(w.caioToken).expect(200)).body)).toEqual(sorted(w.p2, w.o3, w.c2));
+    });
+
+    it('admin and supervisor see everything, showAll on by default; showAll=false shows their own open tickets', async () => {
+      for (const token of [w.adminToken, w.supToken]) {
+        expect(idsOf((await list(token, { status: 'pending' }).expect(200)).body)).toEqual(sorted(w.p1, w.p2, w.n1));
+        const open = (await list(token, { status: 'open' }).expect(200)).body;
+        expect(idsOf(open)).toEqual(sorted(w.o1, w.o2, w.o3));
+        expect(open.counts).toEqual({ open: 3, pending: 3 });
+        const mine = (await list(token, { status: 'open', showAll: 'false' }).expect(200)).body;
+        expect(idsOf(mine)).toEqual([]);
+        expect(mine.counts).toEqual({ open: 0, pending: 3 });
+      }
+    });
+
+    it('queueIds (a JSON array string) narrows the list, keeping tickets without a queue; filters by users', async () => {
+      expect(idsOf((await list(w.adminToken, { status: 'pending', queueIds: JSON.stringify([w.q1.id]) }).expect(200)).body)).toEqual(
+        sorted(w.p1, w.n1),
+      );
+      // A plain user asking for a queue not theirs gets nothing more.
+      expect(idsOf((await list(w.anaToken, { status: 'pending', queueIds: `[${w.q2.id}]` }).expect(200)).body)).toEqual([]);
+      expect(idsOf((await list(w.adminToken, { users: `${w.bia.id}` }).expect(200)).body)).toEqual(sorted(w.o2, w.c1));
+      expect(idsOf((await list(w.adminToken, { users: JSON.stringify([w.bia.id, w.caio.id]) }).expect(200)).body)).toEqual(
+        sorted(w.o2, w.c1, w.c2),
+      );
+    });
+
+    it("opening a ticket: 403 ERR_NO_PERMISSION outside one's queues, unless assigned, admin or supervisor", async () => {
+      const get = (token: string, x: Ticket) => t.http().get(`/tickets/${x.id}`).set(bearer(token));
+      const byUuid = (token: string, x: Ticket) => t.http().get(`/tickets/u/${x.uuid}`).set(bearer(token));
+      expect((await get(w.anaToken, w.p2).expect(403)).body.error).toBe('ERR_NO_PERMISSION');
+      expect((await byUuid(w.anaToken, w.p2).expect(403)).body.error).toBe('ERR_NO_PERMISSION');
+      expect((await get(w.anaToken, w.n1).expect(403)).body.error).toBe('ERR_NO_PERMISSION');
+      const own = (await get(w.anaToken, w.o3).expect(200)).body;
+      expect(own).toMatchObject({ id: w.o3.id, uuid: w.o3.uuid, status: 'open', queueId: w.q2.id, user: { id: w.ana.id, name: 'Ana' } });
+      expect((await byUuid(w.anaToken, w.o2).expect(200)).body).toMatchObject({ id: w.o2.id, isGroup: false, contact: { id: w.o2.contact.id } });
+      await get(w.adminToken, w.p2).expect(200);
+      await get(w.supToken, w.p2).expect(200);
+      expect((await get(w.anaToken, { id: 99999999 } as Ticket).expect(404)).body.error).toBe('ERR_NO_TICKET_FOUND');
+      expect((await t.http().get('/tickets/u/not-a-uuid').set(bearer(w.anaToken)).expect(404)).body.error).toBe('ERR_NO_TICKET_FOUND');
+      expect((await t.http().get('/tickets/abc').set(bearer(w.anaToken)).expect(400)).body.error).toBe('ERR_BAD_REQUEST');
+    });
+  });
+
+  describe('groups', () => {
+    it('groups stay out of /tickets by default (CheckMsgIsGroup), have /tickets/groups, follow groupsTab and isGroup', async () => {
+      const w = await world();
+      const g = await w.mk({ isGroup: true });
+      const pendingIds = async () => idsOf((await list(w.adminToken, { status: 'pending' }).expect(200)).body);
+      expect(await pendingIds()).toEqual(sorted(w.p1, w.p2, w.n1));
+      const groups = (await list(w.adminToken, { status: 'pending' }, '/tickets/groups').expect(200)).body;
+      expect(idsOf(groups)).toEqual(sorted(g));
+      expect(groups.counts).toEqual({ open: 0, pending: 1 });
+      expect(idsOf((await list(w.anaToken, {}, '/tickets/groups').expect(200)).body)).toEqual(sorted(g));
+      expect(idsOf((await list(w.caioToken, {}, '/tickets/groups').expect(200)).body)).toEqual([]);
+
+      await setSetting(t.orm, w.companyId, 'CheckMsgIsGroup', 'disabled');
+      expect(await pendingIds()).toEqual(sorted(w.p1, w.p2, w.n1, g));
+      expect(idsOf((await list(w.adminToken, { status: 'pending', isGroup: 'false' }).expect(200)).body)).toEqual(sorted(w.p1, w.p2, w.n1));
+      expect(idsOf((await list(w.adminToken, { status: 'pending', isGroup: 'true' }).expect(200)).body)).toEqual(sorted(g));
+      await setSetting(t.orm, w.companyId, 'groupsTab', 'enabled');
+      expect(await pendingIds()).toEqual(sorted(w.p1, w.p2, w.n1));
+    });
+
+    it('a group ticket outside the caller\'s queues opens when groupsIsTeckets is enabled', async () => {
+      const w = await world();
+      const g = await w.mk({ isGroup: true, queueId: w.q2.id });
+      expect((await t.http().get(`/tickets/${g.id}`).set(bearer(w.anaToken)).expect(403)).body.error).toBe('ERR_NO_PERMISSION');
+      await setSetting(t.orm, w.companyId, 'groupsIsTeckets', 'enabled');
+      await t.http().get(`/tickets/${g.id}`).set(bearer(w.anaToken)).expect(200);
+      await t.http().get(`/tickets/${w.p2.id}`).set(bearer(w.anaToken)).expect(403);
+    });
+  });
+
+  describe('filters and paging', () => {
+    it('tags (all of them; JSON array or comma list), unread, dates in the company time zone', async () => {
+      const w = await world();
+      const [red, blue] = [await createTag(t.orm, w.companyId), await createTag(t.orm, w.companyId)];
+      await tagTicket(t.orm, w.p1.id, red.id);
+      await tagTicket(t.orm, w.p1.id, blue.id);
+      await tagTicket(t.orm, w.o1.id, red.id);
+      expect(idsOf((await list(w.adminToken, { tags: JSON.stringify([red.id]) }).expect(200)).body)).toEqual(sorted(w.p1, w.o1));
+      expect(idsOf((await list(w.adminToken, { tags: `${red.id},${blue.id}` }).expect(200)).body)).toEqual(sorted(w.p1));
+
+      const unread = await w.mk({ unreadMessages: 3 });
+      expect(idsOf((await list(w.adminToken, { withUnreadMessages: 'true' }).expect(200)).body)).toEqual(sorted(unread));
+
+      // 02:30 UTC on the 10th is still the 9th in São Paulo.
+      const late = await w.mk({ createdAt: new Date('2026-03-10T02:30:00Z'), updatedAt: new Date('2026-03-10T02:30:00Z') });
+      expect(idsOf((await list(w.adminToken, { date: '2026-03-09' }).expect(200)).body)).toEqual(sorted(late));
+      expect(idsOf((await list(w.adminToken, { date: '2026-03-10' }).expect(200)).body)).toEqual([]);
+      expect(idsOf((await list(w.adminToken, { updatedAt: '2026-03-09' }).expect(200)).body)).toEqual(sorted(late));
+
+      const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date(Date.now() - 60_000));
+      const finished = idsOf((await list(w.adminToken, { finishedAt: today }).expect(200)).body);
+      expect(finished).toEqual(sorted(w.c1, w.c2));
+    });
+
+    it('pages of 40, most recently updated first, with hasMore and count', async () => {
+      const tenant = await createTenant(t);
+      const wapp = await createWhatsapp(t.orm, tenant.company.id);
+      const made: Ticket[] = [];
+      for (let i = 0; i < 45; i++) {
+        made.push(await createTicket(t.orm, { companyId: tenant.company.id, whatsappId: wapp.id, updatedAt: new Date(Date.UTC(2026, 0, 1, 0, i)) }));
+      }
+      const newestFirst = made.map((x) => x.id).reverse();
+      const p1 = (await list(tenant.adminToken, { status: 'pending' }).expect(200)).body;
+      expect(p1.tickets.map((x: { id: number }) => x.id)).toEqual(newestFirst.slice(0, 40));
+      expect(p1).toMatchObject({ count: 45, hasMore: true, counts: { pending: 45, open: 0 } });
+      const p2 = (await list(tenant.adminToken, { status: 'pending', pageNumber: 2 }).expect(200)).body;
+      expect(p2.tickets.map((x: { id: number }) => x.id)).toEqual(newestFirst.slice(40));
+      expect(p2).toMatchObject({ count: 45, hasMore: false });
+      expect((await list(tenant.adminToken, { pageNumber: 3 }).expect(200)).body).toMatchObject({ tickets: [], hasMore: false });
+    });
+
+    it.each([
+      [{ status: 'archived' }, ['status']],
+      [{ tags: 'red' }, ['tags']],
+      [{ tags: '[1,"x"]' }, ['tags']],
+      [{ queueIds: '[1,' }, ['queueIds']],
+      [{ users: '-1' }, ['users']],
+      [{ date: '2026-02-30' }, ['date']],
+      [{ updatedAt: 'yesterday', finishedAt: '2026-1-1' }, ['finishedAt', 'updatedAt']],
+      [{ showAll: 'yes', withUnreadMessages: '1', isGroup: 'x' }, ['isGroup', 'showAll', 'withUnreadMessages']],
+      [{ pageNumber: 0 }, ['pageNumber']],
+      [{ searchParam: 'x'.repeat(201) }, ['searchParam']],
+    ])('refuses bad query %j with the failing fields', async (query, fields) => {
+      const tenant = await createTenant(t);
+      const res = await list(tenant.adminToken, query as Record<string, string>).expect(400);
+      expect(res.body.error).toBe('ERR_VALIDATION');
+      expect(fieldsOf(res.body)).toEqual(fields);
+      await list(tenant.adminToken, query as Record<string, string>, '/tickets/groups').expect(400);
+    });
+  });
+
+  describe('search', () => {
+    let w: World;
+    let mariana: Ticket;
+    let pedro: Ticket;
+    beforeAll(async () => {
+      w = await world();
+      const m = await createContact(t.orm, w.companyId, { name: 'Mariana Souza', number: '5511987654321' });
+      const p = await createContact(t.orm, w.companyId, { name: 'Pedro Lima', number: '5521900001111' });
+      mariana = await w.mk({ contactId: m.id, status: 'closed' });
+      pedro = await w.mk({ contactId: p.id, queueId: w.q2.id });
+      await createMessage(t.orm, pedro, 'Preciso de um orçamento do telhado, por favor');
+      await createMessage(t.orm, mariana, 'Bom dia');
+    });
+    const search = async (token: string, searchParam: string) => idsOf((await list(token, { searchParam }).expect(200)).body);
+
+    it('matches part of the contact name, any case', async () => {
+      expect(await search(w.adminToken, 'ARIAN')).toEqual(sorted(mariana));
+      expect(await search(w.adminToken, 'souza')).toEqual(sorted(mariana));
+    });
+
+    it('matches part of the number', async () => {
+      expect(await search(w.adminToken, '98765')).toEqual(sorted(mariana));
+      expect(await search(w.adminToken, '(21) 90000')).toEqual(sorted(pedro));
+    });
+
+    it('matches message words by prefix, all words required', async () => {
+      expect(await search(w.adminToken, 'telha')).toEqual(sorted(pedro));
+      expect(await search(w.adminToken, 'Orçamento telhado')).toEqual(sorted(pedro));
+      expect(await search(w.adminToken, 'orçamento janela')).toEqual([]);
+    });
+
+    it('treats operators and quotes as text', async () => {
+      for (const term of ["a:* | b", "'); drop table tickets; --", '!!', '50%', '&|!():*<->']) {
+        await list(w.adminToken, { searchParam: term }).expect(200);
+      }
+      expect(await search(w.adminToken, '50%')).toEqual([]);
+      expect(await search(w.adminToken, 'telhado:* | x')).toEqual([]);
+    });
+
+    it('a plain user searches only what they can see', async () => {
+      expect(await search(w.anaToken, 'mariana')).toEqual(sorted(mariana));
+      expect(await search(w.anaToken, 'telhado')).toEqual([]);
+      expect(await search(w.caioToken, 'telhado')).toEqual(sorted(pedro));
+    });
+
+    it('the generated SQL is served by the trigram and full-text indexes', async () => {
+      // A few thousand contacts, tickets and messages, so the planner has real tables to choose on.
+      const conn = t.orm.em.fork().getConnection();
+      await conn.execute(
+        `insert into contacts (company_id, name, number, created_at, updated_at)
+         select ?, 'Pessoa ' || g || ' ' || md5(g::text), '55' || (10000000000 + (g::bigint * 7919 * 104729) % 89999999999)::text, now(), now()
+           from generate_series(1, 5000) g`,
+        [w.companyId],
+      );
+      await conn.execute(
+        `insert into tickets (uuid, company_id, status, contact_id, queue_id, whatsapp_id, created_at, updated_at)
+         select gen_random_uuid(), ?, 'closed', c.id, ?, ?, now(), now() from contacts c where c.company_id = ? and c.name like 'Pessoa %'`,
+        [w.companyId, w.q1.id, w.wapp.id, w.companyId],
+      );
+      await conn.execute(
+        `insert into messages (company_id, ticket_id, body, created_at, updated_at)
+         select t.company_id, t.id, 'mensagem ' || md5('m' || t.id) || ' sobre o pedido ' || t.id, now(), now()
+           from tickets t join contacts c on c.id = t.contact_id where t.company_id = ? and c.name like 'Pessoa %'`,
+        [w.companyId],
+      );
+      // Vacuum moves the new rows out of the GIN pending lists and gives the planner the indexes' statistics.
+      for (const table of ['contacts', 'tickets', 'messages']) await conn.execute(`vacuum analyze ${table}`);
+
+      const knex = t.orm.em.getKnex();
+      const params = (searchParam: string): TicketListParams => ({
+        companyId: w.companyId,
+        viewer: { userId: w.admin.id, seesAll: true, queueIds: [] },
+        showAll: true,
+        groups: 'any',
+        timezone: 'America/Sao_Paulo',
+        query: Object.assign(new ListTicketsDto(), { searchParam }),
+      });
+      const explain = async (searchParam: string, seqscan: boolean) => {
+        const { sql, bindings } = buildTicketQueries(knex, params(searchParam)).page.toSQL();
+        return knex.transaction(async (trx) => {
+          if (!seqscan) await trx.raw('set local enable_seqscan = off');
+          const res = await trx.raw<{ rows: { 'QUERY PLAN': string }[] }>(`explain ${sql}`, bindings as never[]);
+          return res.rows.map((r) => r['QUERY PLAN']).join('\n');
+        });
+      };
+
+      // As the planner chooses on these tables.
+      // A selective term, as real searches are: part of one contact's name (a hash no other row shares).
+      const rare = createHash('md5').update('1234').digest('hex').slice(0, 10);
+      const natural = await explain(rare, true);
+      expect(natural).toContain('contacts_name_trgm_index');
+      expect(natural).toContain('messages_search_vector_index');
+      expect(natural).not.toMatch(/Seq Scan on (contacts|messages)/);
+      const [{ number }] = await conn.execute<{ number: string }[]>(`select number from contacts where company_id = ? and name like 'Pessoa 1234 %'`, [w.companyId]);
+      const byNumber = await explain(number.slice(4, 11), true);
+      expect(byNumber).toContain('contacts_number_trgm_index');
+      expect(byNumber).not.toMatch(/Seq Scan on (contacts|messages)/);
+      // And usable at all (sequential scans priced out).
+      const forced = await explain('pedido', false);
+      expect(forced).toContain('contacts_name_trgm_index');
+      expect(forced).toContain('messages_search_vector_index');
+
+      expect(await search(w.adminToken, rare)).toHaveLength(1);
+      expect(await search(w.adminToken, 'Pessoa 1234 ')).toHaveLength(1);
+      expect(await search(w.adminToken, number.slice(4, 11))).toEqual(await search(w.adminToken, number));
+      expect(await search(w.adminToken, number)).toHaveLength(1);
+    });
+  });
+
+  describe('realtime', () => {
+    it("a plain user's socket gets its queue's ticket updates only, and removeFromList when a ticket leaves", async () => {
+      const w = await world();
+      const other = await createTenant(t);
+      const [anaSock, caioSock, otherSock] = await Promise.all([
+        connectSocket(t.url, w.anaToken),
+        connectSocket(t.url, w.caioToken),
+        connectSocket(t.url, other.adminToken),
+      ]);
+      try {
+        const event = `company-${w.companyId}-ticket`;
+        const anaSeen = record<{ action: string; ticket?: { id: number }; ticketId?: number }>(anaSock, event);
+        const caioSeen = record<{ action: string; ticket?: { id: number }; ticketId?: number }>(caioSock, event);
+        const otherSeen: unknown[] = [];
+        otherSock.onAny((name: string, payload: unknown) => otherSeen.push({ name, payload }));
+
+        const ticket = await w.mk({});
+        await t.http().put(`/tickets/${ticket.id}`).set(bearer(w.adminToken)).send({ status: 'open' }).expect(200);
+        await t.http().put(`/tickets/${w.p2.id}`).set(bearer(w.adminToken)).send({ status: 'closed' }).expect(200);
+        await sleep(300);
+        expect(anaSeen).toEqual([{ action: 'update', ticket: expect.objectContaining({ id: ticket.id, status: 'open', userId: w.admin.id }) }]);
+        expect(caioSeen).toEqual([{ action: 'update', ticket: expect.objectContaining({ id: w.p2.id, status: 'closed' }) }]);
+
+        anaSeen.length = 0;
+        caioSeen.length = 0;
+        await t.http().put(`/tickets/${ticket.id}`).set(bearer(w.adminToken)).send({ queueId: w.q2.id, userId: null, status: 'pending' }).expect(200);
+        await sleep(300);
+        expect(anaSeen).toEqual([{ action: 'removeFromList', ticketId: ticket.id }]);
+        expect(caioSeen).toEqual([{ action: 'update', ticket: expect.objectContaining({ id: ticket.id, status: 'pending', queueId: w.q2.id }) }]);
+
+        anaSeen.length = 0;
+        await t.http().post('/tickets').set(bearer(w.adminToken)).send({ contactId: w.p1.contact.id, queueId: w.q1.id, whatsappId: (await createWhatsapp(t.orm, w.companyId)).id }).expect(201);
+        await t.http().delete(`/tickets/${w.p1.id}`).set(bearer(w.adminToken)).expect(204);
+        await sleep(300);
+        expect(anaSeen.map((e) => e.action)).toEqual(['update', 'delete']);
+        expect(anaSeen[1]).toEqual({ action: 'delete', ticketId: w.p1.id });
+        expect(otherSeen).toEqual([]);
+      } finally {
+        for (const s of [anaSock, caioSock, otherSock]) s.close();
+      }
+    });
+  });
+
+  describe('tenant isolation', () => {
+    it("another company's admin gets 404 on every route for our tickets and never lists them", async () => {
+      const w = await world();
+      const b = await createTenant(t);
+      const bq = await createQueue(t.orm, b.company.id);
+      const bw = await createWhatsapp(t.orm, b.company.id, { isDefault: true });
+      const bContact = await createContact(t.orm, b.company.id);
+      const http = () => t.http();
+      const hdr = bearer(b.adminToken);
+      for (const target of [w.p1, w.o1, w.c1]) {
+        expect((await http().get(`/tickets/${target.id}`).set(hdr).expect(404)).body.error).toBe('ERR_NO_TICKET_FOUND');
+        expect((await http().get(`/tickets/u/${target.uuid}`).set(hdr).expect(404)).body.error).toBe('ERR_NO_TICKET_FOUND');
+        for (const body of [{ status: 'open' }, { status: 'closed' }, { status: 'pending' }, { queueId: bq.id }, { useIntegration: true }]) {
+          expect((await http().put(`/tickets/${target.id}`).set(hdr).send(body).expect(404)).body.error).toBe('ERR_NO_TICKET_FOUND');
+        }
+        expect((await http().delete(`/tickets/${target.id}`).set(hdr).expect(404)).body.error).toBe('ERR_NO_TICKET_FOUND');
+      }
+      const queries: Record<string, string>[] = [{}, { status: 'open' }, { status: 'pending' }, { status: 'closed' }, { searchParam: 'Contato' }];
+      for (const query of queries) {
+        expect((await list(b.adminToken, query).expect(200)).body).toMatchObject({ tickets: [], count: 0 });
+        expect((await list(b.adminToken, query, '/tickets/groups').expect(200)).body.count).toBe(0);
+      }
+      // Creating with our contact (or on our connection) is a validation error for them, not a ticket.
+      const res = await http().post('/tickets').set(hdr).send({ contactId: w.p1.contact.id, whatsappId: w.wapp.id }).expect(400);
+      expect(fieldsOf(res.body)).toEqual(['contactId', 'whatsappId']);
+      await http().post('/tickets').set(hdr).send({ contactId: bContact.id, queueId: bq.id, whatsappId: bw.id }).expect(201);
+      const stored = await t.orm.em.fork().findOne(Ticket, { id: w.p1.id }, { filters: false });
+      expect(stored).toMatchObject({ status: 'pending', companyId: w.companyId });
+    });
+  });
+});

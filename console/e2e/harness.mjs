@@ -1,0 +1,185 @@
+// Starts what the console's browser tests run against: a fresh PostgreSQL database, a local SMTP
+// server that keeps what it receives, the real API (migrated and seeded with the demo on start,
+// serving the built console) and Debian's Chromium through playwright-core.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { SMTPServer } from 'smtp-server';
+import { chromium } from 'playwright-core';
+
+const repoRoot = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export function freePort() {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+/** A database of its own on the server of DATABASE_URL; dropped by the returned function. */
+export async function createDatabase() {
+  const serverUrl = new URL(process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres');
+  const name = `atende_e2e_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl.toString() });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: serverUrl.toString() });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+/** An SMTP server that keeps every message; `waitFor(to)` answers the next one for that address. */
+export async function startMailbox() {
+  const messages = [];
+  const waiters = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['AUTH', 'STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      let raw = '';
+      stream.setEncoding('utf8');
+      stream.on('data', (chunk) => (raw += chunk));
+      stream.on('end', () => {
+        const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
+        const message = { to, raw: decodeQuotedPrintable(raw), taken: false };
+        messages.push(message);
+        const waiter = waiters.find((w) => to.includes(w.to));
+        if (waiter) {
+          waiters.splice(waiters.indexOf(waiter), 1);
+          message.taken = true;
+          waiter.resolve(message);
+        }
+        callback();
+      });
+    },
+  });
+  const port = await freePort();
+  await new Promise((ok) => server.listen(port, '127.0.0.1', ok));
+  return {
+    port,
+    messages,
+    /** The oldest message to `to` not answered yet, or the next one to arrive. */
+    waitFor(to, timeoutMs = 15_000) {
+      const address = to.toLowerCase();
+      const waiting = messages.find((m) => !m.taken && m.to.includes(address));
+      if (waiting) {
+        waiting.taken = true;
+        return Promise.resolve(waiting);
+      }
+      return new Promise((ok, fail) => {
+        const timer = setTimeout(() => fail(new Error(`no mail for ${to} within ${timeoutMs} ms`)), timeoutMs);
+        waiters.push({ to: address, resolve: (m) => (clearTimeout(timer), ok(m)) });
+      });
+    },
+    close: () => new Promise((ok) => server.close(ok)),
+  };
+}
+
+function decodeQuotedPrintable(text) {
+  return text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+/** The API from source on a free port; resolves when /health answers. */
+export async function startApi({ databaseUrl, smtpPort, env = {} }) {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'atende-e2e-'));
+  const consoleDir = join(repoRoot, 'console', 'dist');
+  if (!existsSync(join(consoleDir, 'index.html'))) throw new Error('console/dist is missing: run `vite build` first');
+  const logs = [];
+  const child = spawn(process.execPath, ['-r', '@swc-node/register', 'src/main.ts'], {
+    // From api/: swc-node reads api/tsconfig.json (decorator metadata).
+    cwd: join(repoRoot, 'api'),
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      REDIS_PREFIX: `atende-e2e-${randomBytes(4).toString('hex')}`,
+      DATA_DIR: dataDir,
+      CONSOLE_DIR: consoleDir,
+      SEED_DEMO: 'true',
+      MIGRATE_ON_START: 'true',
+      THROTTLE_LOGIN_LIMIT: '1000',
+      THROTTLE_RESET_LIMIT: '1000',
+      THROTTLE_SIGNUP_LIMIT: '1000',
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String(smtpPort),
+      SMTP_SECURE: 'false',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout.on('data', (chunk) => logs.push(String(chunk)));
+  child.stderr.on('data', (chunk) => logs.push(String(chunk)));
+  const exited = new Promise((ok) => child.once('exit', (code) => ok(code)));
+
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the API exited with ${child.exitCode}:\n${logs.join('')}`);
+    try {
+      const res = await fetch(`${url}/health`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`the API did not answer /health within 120 s:\n${logs.join('')}`);
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    url,
+    logs,
+    async stop() {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+        await exited;
+        clearTimeout(timer);
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function launchBrowser() {
+  if (!existsSync(CHROMIUM)) {
+    throw new Error(
+      `The browser tests need Chromium at ${CHROMIUM}. Install it (Debian/Ubuntu: \`sudo apt-get install chromium\`) ` +
+        'or point CHROMIUM_PATH at a Chromium or Chrome binary.',
+    );
+  }
+  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
+}

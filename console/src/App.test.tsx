@@ -1,0 +1,54 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { App } from './App';
+import { storedRedirect } from './session/redirect';
+
+const attendant = {
+  id: 3, name: 'Ana', email: 'ana@x.com', profile: 'user', super: false, companyId: 1, permissions: ['session:self'],
+  features: { useKanban: true }, queues: [], createTicket: 'habilitado', viewAllMessageTicket: 'desabilitado',
+  automaticDistribution: 'desabilitado', allTicket: 'disabled', online: true, createdAt: '', updatedAt: '',
+  company: { id: 1, name: 'Demo', status: true, recurrence: 'MENSAL', campaignsEnabled: false, timezone: 'America/Sao_Paulo', settings: [], plan: {}, dueDate: '2099-01-01' },
+};
+
+function Where() {
+  return <output aria-label="path">{useLocation().pathname}</output>;
+}
+
+function renderAt(path: string) {
+  const fetch = vi.fn(async () => new Response(JSON.stringify({ error: 'ERR_NOT_FOUND', message: '' }), { status: 404 }));
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <App providerProps={{ fetch, realtime: false, whiteLabel: false }} />
+      <Where />
+    </MemoryRouter>,
+  );
+}
+
+describe('console routes', () => {
+  it('sends a signed-out visitor of a /tickets/ path to login and remembers the path', async () => {
+    renderAt('/tickets/abc-123');
+    expect(await screen.findByRole('heading', { name: 'Entrar' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'path' })).toHaveTextContent('/login');
+    expect(storedRedirect()).toBe('/tickets/abc-123');
+  });
+
+  it('does not remember other private paths', async () => {
+    sessionStorage.clear();
+    renderAt('/contacts');
+    expect(await screen.findByRole('heading', { name: 'Entrar' })).toBeInTheDocument();
+    expect(storedRedirect()).toBeNull();
+  });
+
+  it('sends a signed-in attendant from a public route to /tickets, inside the shell', async () => {
+    localStorage.setItem('token', JSON.stringify('t'));
+    localStorage.setItem('user', JSON.stringify(attendant));
+    renderAt('/login');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Atendimentos' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'path' })).toHaveTextContent('/tickets');
+    // jsdom is 1024 wide: the drawer is a closed overlay behind the menu button.
+    expect(screen.getByRole('button', { name: 'Abrir menu' })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toHaveTextContent('Olá, Ana');
+    expect(screen.getByText('Esta tela está chegando')).toBeInTheDocument();
+  });
+});

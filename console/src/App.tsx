@@ -1,0 +1,151 @@
+import { Suspense, useCallback, useEffect, useRef } from 'react';
+import { RouterProvider } from 'react-aria-components';
+import { Navigate, Outlet, Route, Routes, useHref, useLocation, useNavigate, type NavigateOptions } from 'react-router';
+import {
+  AtendeProvider,
+  AtendeShell,
+  type AtendeProviderProps,
+  ForgotPassword,
+  Login,
+  SignUp,
+  Spinner,
+  useSession,
+  useT,
+  useToast,
+  useWhiteLabel,
+} from '@atende/ui-kit';
+import { HomePage, NotFoundPage, PRIVATE_PAGES } from './pages/routes';
+import { syncCampaignsFlag } from './session/campaigns-flag';
+import { clearRedirect, rememberRedirect, storedRedirect } from './session/redirect';
+import './App.css';
+
+declare module 'react-aria-components' {
+  interface RouterConfig {
+    routerOptions: NavigateOptions;
+  }
+}
+
+/** Spec attendance §4: the page reloads 1 s after the forced-logout message. */
+export const FORCED_LOGOUT_RELOAD_MS = 1000;
+
+export interface AppProps {
+  /** The API origin; '' is the page's own (the API serves the built console, Vite proxies in dev). */
+  apiUrl?: string;
+  /** Replaces window.location.reload (tests). */
+  reload?: () => void;
+  /** Extra provider settings (tests: fetch, realtime). */
+  providerProps?: Partial<AtendeProviderProps>;
+}
+
+/** The console: the kit's provider (session, socket, locale, theme, brand) around the routes. */
+export function App({ apiUrl = '', reload = () => window.location.reload(), providerProps }: AppProps) {
+  const navigate = useNavigate();
+  const forced = useRef<() => void>(() => {});
+  const onForcedLogout = useCallback(() => forced.current(), []);
+  return (
+    <AtendeProvider
+      {...providerProps}
+      apiUrl={apiUrl}
+      className="console-root"
+      onLogout={() => navigate('/login', { replace: true })}
+      onForcedLogout={onForcedLogout}
+    >
+      <ForcedLogoutNotice bind={(fn) => (forced.current = fn)} reload={reload} />
+      <RouterProvider navigate={navigate} useHref={useHref}>
+        <Routes>
+          <Route element={<PublicOnly />}>
+            <Route path="/login" element={<LoginPage />} />
+            <Route path="/signup" element={<SignUpPage />} />
+            <Route path="/forgetpsw" element={<ForgotPasswordPage />} />
+          </Route>
+          <Route element={<Private />}>
+            <Route index element={<Home />} />
+            {PRIVATE_PAGES.map(({ path, title, Page }) => (
+              <Route key={path} path={path} element={<Page title={title} />} />
+            ))}
+            <Route path="*" element={<NotFoundPage />} />
+          </Route>
+        </Routes>
+      </RouterProvider>
+    </AtendeProvider>
+  );
+}
+
+/**
+ * The account was opened on another computer: the spec's message, local storage cleared, and a
+ * reload after 1 s (the provider does not call this while impersonating).
+ */
+function ForcedLogoutNotice({ bind, reload }: { bind: (fn: () => void) => void; reload: () => void }) {
+  const t = useT();
+  const toast = useToast();
+  useEffect(() => {
+    bind(() => {
+      toast.warning(t('session.forcedLogout'), { timeout: 0 });
+      localStorage.clear();
+      setTimeout(reload, FORCED_LOGOUT_RELOAD_MS);
+    });
+  });
+  return null;
+}
+
+/**
+ * Public routes. Signing in here goes to the stored redirect (a /tickets/ path opened while signed out) or to /
+ * (which sends attendants on to /tickets); a user who was already signed in when the page opened goes to /.
+ * Deciding from this page's own sign-in, not from whether a redirect is still stored, keeps the rule free of races.
+ */
+function PublicOnly() {
+  const { status } = useSession();
+  const wasSignedOutHere = useRef(false);
+  if (status !== 'authenticated') {
+    wasSignedOutHere.current = true;
+    return <Outlet />;
+  }
+  return <Navigate to={(wasSignedOutHere.current && storedRedirect()) || '/'} replace />;
+}
+
+function Private() {
+  const { status } = useSession();
+  const location = useLocation();
+  const authenticated = status === 'authenticated';
+  useEffect(() => {
+    if (authenticated) clearRedirect();
+  }, [authenticated]);
+  if (!authenticated) {
+    rememberRedirect(location.pathname);
+    return <Navigate to="/login" replace />;
+  }
+  return (
+    <AtendeShell currentPath={location.pathname}>
+      {/* Private pages load on first visit; the shell stays while one does. */}
+      <Suspense fallback={<Spinner className="console-page-loading" size="lg" />}>
+        <Outlet />
+      </Suspense>
+    </AtendeShell>
+  );
+}
+
+/** / is the admin dashboard; everyone else lands on /tickets. */
+function Home() {
+  const { user } = useSession();
+  if (!user?.permissions.includes('dashboard:view')) return <Navigate to="/tickets" replace />;
+  return <HomePage title="nav.dashboard" />;
+}
+
+function Brand() {
+  const brand = useWhiteLabel();
+  return <span>{brand.appName}</span>;
+}
+
+function LoginPage() {
+  return <Login brand={<Brand />} onLoggedIn={syncCampaignsFlag} />;
+}
+
+function SignUpPage() {
+  const navigate = useNavigate();
+  return <SignUp brand={<Brand />} onSignedUp={() => navigate('/login')} />;
+}
+
+function ForgotPasswordPage() {
+  const navigate = useNavigate();
+  return <ForgotPassword brand={<Brand />} onDone={() => navigate('/', { replace: true })} />;
+}

@@ -1,0 +1,52 @@
+import type { ComponentType } from 'react';
+import type { MessageKey } from '@atende/ui-kit';
+import { lazyPage } from './lazy-page';
+
+export interface PageProps {
+  title: MessageKey;
+}
+
+export interface PrivatePage {
+  path: string;
+  title: MessageKey;
+  /** Loaded on first visit (lazyPage); a real screen replaces the placeholder here. */
+  Page: ComponentType<PageProps>;
+}
+
+const ComingSoon = lazyPage(() => import('./ComingSoon').then((m) => m.ComingSoon));
+
+/** The dashboard (/ for admins); a placeholder for now. */
+export const HomePage: ComponentType<PageProps> = ComingSoon;
+
+/** Any other path inside the private layout. */
+export const NotFoundPage = lazyPage(() => import('./ComingSoon').then((m) => m.NotFound));
+
+/** The private routes of the spec (attendance §2, administration §2) and their titles; each is a placeholder for now. */
+export const PRIVATE_PAGES: PrivatePage[] = [
+  { path: '/tickets', title: 'nav.tickets', Page: ComingSoon },
+  { path: '/tickets/:ticketId', title: 'nav.tickets', Page: ComingSoon },
+  { path: '/quick-messages', title: 'nav.quickMessages', Page: ComingSoon },
+  { path: '/kanban', title: 'nav.kanban', Page: ComingSoon },
+  { path: '/todolist', title: 'nav.todolist', Page: ComingSoon },
+  { path: '/contacts', title: 'nav.contacts', Page: ComingSoon },
+  { path: '/schedules', title: 'nav.schedules', Page: ComingSoon },
+  { path: '/tags', title: 'nav.tags', Page: ComingSoon },
+  { path: '/chats', title: 'nav.chats', Page: ComingSoon },
+  { path: '/chats/:chatId', title: 'nav.chats', Page: ComingSoon },
+  { path: '/helps', title: 'nav.helps', Page: ComingSoon },
+  { path: '/campaigns', title: 'nav.campaigns', Page: ComingSoon },
+  { path: '/contact-lists', title: 'nav.contactLists', Page: ComingSoon },
+  { path: '/campaigns-config', title: 'nav.campaignsConfig', Page: ComingSoon },
+  { path: '/files', title: 'nav.files', Page: ComingSoon },
+  { path: '/prompts', title: 'nav.prompts', Page: ComingSoon },
+  { path: '/queue-integration', title: 'nav.queueIntegration', Page: ComingSoon },
+  { path: '/typebot', title: 'nav.typebot', Page: ComingSoon },
+  { path: '/connections', title: 'nav.connections', Page: ComingSoon },
+  { path: '/queues', title: 'nav.queues', Page: ComingSoon },
+  { path: '/users', title: 'nav.users', Page: ComingSoon },
+  { path: '/messages-api', title: 'nav.messagesApi', Page: ComingSoon },
+  { path: '/financeiro', title: 'nav.financeiro', Page: ComingSoon },
+  { path: '/settings', title: 'nav.settings', Page: ComingSoon },
+  { path: '/announcements', title: 'nav.announcements', Page: ComingSoon },
+  { path: '/subscription', title: 'nav.financeiro', Page: ComingSoon },
+];

@@ -1,0 +1,26 @@
+# syntax=docker/dockerfile:1
+# The console as static files behind nginx, which also forwards the API's paths to the api service.
+# Build from the repository root:  docker build -f docker/console.Dockerfile -t atende-console .
+
+ARG NODE_IMAGE=node:20-bookworm-slim
+ARG NPM_VERSION=11.19.1
+
+FROM ${NODE_IMAGE} AS build
+ARG NPM_VERSION
+RUN npm install -g npm@${NPM_VERSION}
+WORKDIR /app
+COPY package.json package-lock.json tsconfig.json ./
+COPY api/package.json api/
+COPY ui-kit/package.json ui-kit/
+COPY console/package.json console/
+COPY storybook/package.json storybook/
+# The console builds the kit from its source, so it needs the kit's and its own dependencies only.
+RUN npm ci -w ui-kit -w console --no-audit --no-fund
+COPY ui-kit ui-kit
+COPY console console
+RUN npm run build -w console
+
+FROM nginx:alpine
+COPY docker/nginx.conf /etc/nginx/conf.d/default.conf
+COPY --from=build /app/console/dist /usr/share/nginx/html
+EXPOSE 80

@@ -1,0 +1,18 @@
+import createFetchClient, { type Client, type ClientOptions } from 'openapi-fetch';
+import type { paths, components } from './schema';
+
+export type { paths, components } from './schema';
+export * from './realtime-events';
+
+/** Response and request bodies by schema name, e.g. `Schema<'SessionDto'>`. */
+export type Schema<Name extends keyof components['schemas']> = components['schemas'][Name];
+
+/** The error body of every failing call. */
+export type ApiError = Schema<'ErrorResponseDto'>;
+
+export type AtendeClient = Client<paths>;
+
+/** A typed client for one API origin; each provider makes its own, nothing is shared between instances. */
+export function createAtendeClient(options: ClientOptions): AtendeClient {
+  return createFetchClient<paths>(options);
+}

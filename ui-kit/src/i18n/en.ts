@@ -1,0 +1,38 @@
+import { errorsEn } from './errors';
+import { kitEn } from './kit';
+import { shellEn } from './shell';
+import type { Messages } from './pt';
+
+export const en: Messages = {
+  'action.save': 'Save',
+  'action.cancel': 'Cancel',
+  'action.delete': 'Delete',
+  'action.send': 'Send',
+
+  'field.email': 'Email',
+  'field.email.description': 'The email you sign in with.',
+  'field.password': 'Password',
+  'field.name': 'Name',
+  'field.search': 'Search',
+
+  'validation.required': 'Required field',
+  'validation.email': 'Invalid email',
+  'validation.minLength': 'Use at least {count} characters',
+
+  'theme.toDark': 'Dark theme',
+  'theme.toLight': 'Light theme',
+
+  'app.tagline': 'Multi-company customer service over WhatsApp',
+  'app.apiDocs': 'API documentation',
+
+  'error.generic': 'Something went wrong. Please try again.',
+
+  // API error codes (./errors.ts).
+  ...errorsEn,
+
+  // The kit's widgets and forms (./kit.ts).
+  ...kitEn,
+
+  // Shell and account screens (./shell.ts).
+  ...shellEn,
+};

@@ -1,0 +1,38 @@
+import { errorsEs } from './errors';
+import { kitEs } from './kit';
+import { shellEs } from './shell';
+import type { Messages } from './pt';
+
+export const es: Messages = {
+  'action.save': 'Guardar',
+  'action.cancel': 'Cancelar',
+  'action.delete': 'Eliminar',
+  'action.send': 'Enviar',
+
+  'field.email': 'Correo electrónico',
+  'field.email.description': 'El correo con el que inicias sesión.',
+  'field.password': 'Contraseña',
+  'field.name': 'Nombre',
+  'field.search': 'Buscar',
+
+  'validation.required': 'Campo obligatorio',
+  'validation.email': 'Correo electrónico inválido',
+  'validation.minLength': 'Usa al menos {count} caracteres',
+
+  'theme.toDark': 'Tema oscuro',
+  'theme.toLight': 'Tema claro',
+
+  'app.tagline': 'Atención multiempresa por WhatsApp',
+  'app.apiDocs': 'Documentación de la API',
+
+  'error.generic': 'Algo salió mal. Inténtalo de nuevo.',
+
+  // API error codes (./errors.ts).
+  ...errorsEs,
+
+  // The kit's widgets and forms (./kit.ts).
+  ...kitEs,
+
+  // Shell and account screens (./shell.ts).
+  ...shellEs,
+};

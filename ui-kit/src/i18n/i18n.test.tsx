@@ -1,0 +1,67 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { AtendeRoot } from '../theme/AtendeRoot';
+import { en, es, pt, resolveLocale, translate, translateError, useT, type MessageKey } from './index';
+
+function SaveLabel() {
+  const t = useT();
+  return <span>{t('action.save')}</span>;
+}
+
+describe('translate', () => {
+  it('answers each locale from its own table', () => {
+    expect(translate('pt', 'action.save')).toBe('Salvar');
+    expect(translate('en', 'action.save')).toBe('Save');
+    expect(translate('es', 'action.save')).toBe('Guardar');
+  });
+
+  it('fills {placeholders} and leaves unknown ones visible', () => {
+    expect(translate('pt', 'validation.minLength', { count: 8 })).toBe('Use pelo menos 8 caracteres');
+    expect(translate('en', 'validation.minLength', {})).toBe('Use at least {count} characters');
+  });
+
+  it('gives the Portuguese texts of the API error codes', () => {
+    expect(translate('pt', 'ERR_INVALID_CREDENTIALS')).toBe('Erro de autenticação. Por favor, tente novamente.');
+    expect(translateError('pt', 'ERR_NO_PERMISSION')).toBe('Você não tem permissão para acessar este recurso.');
+    expect(translateError('pt', 'ERR_SESSION_EXPIRED')).toBe('Sessão expirada. Por favor entre.');
+    expect(translateError('en', 'ERR_SESSION_EXPIRED')).toBe('Session expired. Please log in.');
+  });
+
+  it('turns unknown or missing error codes into the generic message, never the code', () => {
+    expect(translateError('pt', 'ERR_SOMETHING_NEW')).toBe('Algo deu errado. Tente novamente.');
+    expect(translateError('es', undefined)).toBe(es['error.generic']);
+    expect(translateError('pt', 'action.save')).toBe(pt['error.generic']);
+  });
+
+  it('resolves browser language tags and falls back to pt', () => {
+    expect(resolveLocale('en-US')).toBe('en');
+    expect(resolveLocale('es_AR')).toBe('es');
+    expect(resolveLocale('pt-BR')).toBe('pt');
+    expect(resolveLocale('fr-FR')).toBe('pt');
+    expect(resolveLocale(undefined)).toBe('pt');
+  });
+
+  it('keeps en and es complete and non-empty for every pt key', () => {
+    const keys = Object.keys(pt) as MessageKey[];
+    for (const table of [en, es]) {
+      expect(Object.keys(table).sort()).toEqual([...keys].sort());
+      expect(keys.filter((k) => table[k].trim() === '')).toEqual([]);
+    }
+  });
+});
+
+describe('useT', () => {
+  it('uses pt outside a kit root', () => {
+    render(<SaveLabel />);
+    expect(screen.getByText('Salvar')).toBeInTheDocument();
+  });
+
+  it('follows the locale of the nearest kit root', () => {
+    render(
+      <AtendeRoot locale="es">
+        <SaveLabel />
+      </AtendeRoot>,
+    );
+    expect(screen.getByText('Guardar')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,129 @@
+/**
+ * Texts of the kit's own widgets (primitives, forms, toasts). Merged into the pt/en/es tables by
+ * pt.ts, en.ts and es.ts; pt is the source and en/es must have the same keys (the type says so).
+ */
+export const kitPt = {
+  // The spec's form messages: 'Too Short!', 'Too Long!', 'Required' and 'Invalid email' are its literal texts in pt too.
+  'validation.tooShort': 'Too Short!',
+  'validation.tooLong': 'Too Long!',
+  'validation.requiredShort': 'Required',
+  'validation.invalidEmail': 'Invalid email',
+  'validation.resetPassword':
+    'Sua senha precisa ter no mínimo 8 caracteres, sendo uma letra maiúscula, uma minúscula e um número.',
+  'validation.passwordMismatch': 'As senhas não correspondem',
+
+  'error.unknown': 'Ocorreu um erro!',
+
+  'action.close': 'Fechar',
+  'action.confirm': 'Confirmar',
+  'action.ok': 'OK',
+  'action.more': 'Mais opções',
+
+  'password.show': 'Mostrar senha',
+  'password.hide': 'Ocultar senha',
+
+  'status.loading': 'Carregando...',
+  'status.loadingMore': 'Carregando mais...',
+
+  'select.placeholder': 'Selecione',
+  'combo.typeMore': 'Digite ao menos {count} caracteres',
+  'combo.noOptions': 'Nenhum resultado encontrado',
+
+  'table.empty': 'Nenhum registro encontrado',
+  'table.selectAll': 'Selecionar todas as linhas',
+  'table.selectRow': 'Selecionar linha',
+
+  'chip.remove': 'Remover {label}',
+  'empty.title': 'Nada por aqui',
+
+  'toast.region': 'Notificações',
+  'toast.close': 'Fechar notificação',
+  'toast.success': 'Sucesso',
+  'toast.error': 'Erro',
+  'toast.info': 'Informação',
+  'toast.warning': 'Atenção',
+} as const;
+
+export type KitMessages = Record<keyof typeof kitPt, string>;
+
+export const kitEn: KitMessages = {
+  'validation.tooShort': 'Too Short!',
+  'validation.tooLong': 'Too Long!',
+  'validation.requiredShort': 'Required',
+  'validation.invalidEmail': 'Invalid email',
+  'validation.resetPassword':
+    'Your password must have at least 8 characters, with one uppercase letter, one lowercase letter and one digit.',
+  'validation.passwordMismatch': 'Passwords do not match',
+
+  'error.unknown': 'An error occurred!',
+
+  'action.close': 'Close',
+  'action.confirm': 'Confirm',
+  'action.ok': 'OK',
+  'action.more': 'More options',
+
+  'password.show': 'Show password',
+  'password.hide': 'Hide password',
+
+  'status.loading': 'Loading...',
+  'status.loadingMore': 'Loading more...',
+
+  'select.placeholder': 'Select',
+  'combo.typeMore': 'Type at least {count} characters',
+  'combo.noOptions': 'No results found',
+
+  'table.empty': 'No records found',
+  'table.selectAll': 'Select all rows',
+  'table.selectRow': 'Select row',
+
+  'chip.remove': 'Remove {label}',
+  'empty.title': 'Nothing here',
+
+  'toast.region': 'Notifications',
+  'toast.close': 'Close notification',
+  'toast.success': 'Success',
+  'toast.error': 'Error',
+  'toast.info': 'Information',
+  'toast.warning': 'Warning',
+};
+
+export const kitEs: KitMessages = {
+  'validation.tooShort': '¡Muy corto!',
+  'validation.tooLong': '¡Muy largo!',
+  'validation.requiredShort': 'Obligatorio',
+  'validation.invalidEmail': 'Correo inválido',
+  'validation.resetPassword':
+    'Tu contraseña debe tener al menos 8 caracteres, con una letra mayúscula, una minúscula y un número.',
+  'validation.passwordMismatch': 'Las contraseñas no coinciden',
+
+  'error.unknown': '¡Ocurrió un error!',
+
+  'action.close': 'Cerrar',
+  'action.confirm': 'Confirmar',
+  'action.ok': 'OK',
+  'action.more': 'Más opciones',
+
+  'password.show': 'Mostrar contraseña',
+  'password.hide': 'Ocultar contraseña',
+
+  'status.loading': 'Cargando...',
+  'status.loadingMore': 'Cargando más...',
+
+  'select.placeholder': 'Selecciona',
+  'combo.typeMore': 'Escribe al menos {count} caracteres',
+  'combo.noOptions': 'No se encontraron resultados',
+
+  'table.empty': 'No se encontraron registros',
+  'table.selectAll': 'Seleccionar todas las filas',
+  'table.selectRow': 'Seleccionar fila',
+
+  'chip.remove': 'Quitar {label}',
+  'empty.title': 'Nada por aquí',
+
+  'toast.region': 'Notificaciones',
+  'toast.close': 'Cerrar notificación',
+  'toast.success': 'Éxito',
+  'toast.error': 'Error',
+  'toast.info': 'Información',
+  'toast.warning': 'Atención',
+};

@@ -1,0 +1,45 @@
+import { errorsPt } from './errors';
+import { kitPt } from './kit';
+import { shellPt } from './shell';
+
+/**
+ * Portuguese: the source table, the default locale and the fallback of the others.
+ * Its keys are the kit's message keys; `{name}` marks a variable.
+ */
+export const pt = {
+  'action.save': 'Salvar',
+  'action.cancel': 'Cancelar',
+  'action.delete': 'Excluir',
+  'action.send': 'Enviar',
+
+  'field.email': 'Email',
+  'field.email.description': 'O email que você usa para entrar.',
+  'field.password': 'Senha',
+  'field.name': 'Nome',
+  'field.search': 'Pesquisar',
+
+  'validation.required': 'Campo obrigatório',
+  'validation.email': 'Email inválido',
+  'validation.minLength': 'Use pelo menos {count} caracteres',
+
+  'theme.toDark': 'Tema escuro',
+  'theme.toLight': 'Tema claro',
+
+  'app.tagline': 'Atendimento multiempresa pelo WhatsApp',
+  'app.apiDocs': 'Documentação da API',
+
+  'error.generic': 'Algo deu errado. Tente novamente.',
+
+  // API error codes (./errors.ts).
+  ...errorsPt,
+
+  // The kit's widgets and forms (./kit.ts).
+  ...kitPt,
+
+  // Shell and account screens (./shell.ts).
+  ...shellPt,
+} as const;
+
+export type MessageKey = keyof typeof pt;
+/** A complete table: TypeScript reports a key missing from en or es. */
+export type Messages = Record<MessageKey, string>;

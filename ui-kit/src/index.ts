@@ -1,0 +1,157 @@
+// The public API of @atende/ui-kit, spelled out.
+// Styles are one file the host imports once: import '@atende/ui-kit/styles.css' (src/styles.css).
+
+export {
+  AtendeRoot,
+  readableOn,
+  type AtendeRootProps,
+  type PrimaryColors,
+  type Theme,
+  type WhiteLabelBrand,
+} from './theme/AtendeRoot';
+
+export { Button, type ButtonProps, type ButtonVariant } from './primitives/Button/Button';
+export { TextField, type TextFieldProps } from './primitives/TextField/TextField';
+export { PasswordField, type PasswordFieldProps } from './primitives/PasswordField/PasswordField';
+export { TextArea, type TextAreaProps } from './primitives/TextArea/TextArea';
+export { Select, SelectItem, type SelectOption, type SelectProps } from './primitives/Select/Select';
+export { Switch, type SwitchProps } from './primitives/Switch/Switch';
+export { Checkbox, type CheckboxProps } from './primitives/Checkbox/Checkbox';
+export { CheckboxGroup, type CheckboxGroupProps } from './primitives/CheckboxGroup/CheckboxGroup';
+export { Icon, ICON_NAMES, type IconName, type IconProps } from './primitives/Icon/Icon';
+export {
+  ToastProvider,
+  useToast,
+  TOAST_TIMEOUT_MS,
+  type ToastApi,
+  type ToastContent,
+  type ToastKind,
+  type ToastOptions,
+  type ToastProviderProps,
+} from './primitives/Toast/Toast';
+export { IconButton, type IconButtonProps } from './primitives/IconButton/IconButton';
+export { Spinner, type SpinnerProps } from './primitives/Spinner/Spinner';
+export { Badge, type BadgeProps, type BadgeVariant } from './primitives/Badge/Badge';
+export { Avatar, initialsOf, type AvatarProps } from './primitives/Avatar/Avatar';
+export { Chip, type ChipProps } from './primitives/Chip/Chip';
+export { EmptyState, type EmptyStateProps } from './primitives/EmptyState/EmptyState';
+export { Tooltip, type TooltipProps } from './primitives/Tooltip/Tooltip';
+export { Popover, PopoverTrigger, type PopoverProps } from './primitives/Popover/Popover';
+export { Dialog, DialogTrigger, type DialogProps } from './primitives/Dialog/Dialog';
+export { ConfirmationDialog, type ConfirmationDialogProps } from './primitives/ConfirmationDialog/ConfirmationDialog';
+export { Menu, MenuItem, MenuSeparator, MenuTrigger, type MenuItemProps, type MenuProps } from './primitives/Menu/Menu';
+export { Tab, TabList, TabPanel, Tabs, type TabProps } from './primitives/Tabs/Tabs';
+export {
+  ComboBox,
+  SEARCH_DEBOUNCE_MS,
+  SEARCH_MIN_CHARS,
+  type ComboBoxProps,
+  type ComboBoxStatus,
+} from './primitives/ComboBox/ComboBox';
+export {
+  Table,
+  LOAD_MORE_THRESHOLD_PX,
+  type TableColumn,
+  type TableProps,
+  type ColumnDef,
+  type PaginationState,
+  type RowSelectionState,
+  type SortingState,
+} from './primitives/Table/Table';
+
+export * from './forms';
+
+export { AtendeProvider, type AtendeProviderProps, type SocketFactory } from './provider/AtendeProvider';
+export {
+  useApiClient,
+  useAtende,
+  useLocaleSetting,
+  useSession,
+  useSocket,
+  useSocketEvent,
+  useTheme,
+  useWhiteLabel,
+  type AtendeContextValue,
+  type SessionStatus,
+  type SocketChannels,
+  type UseSession,
+} from './provider/context';
+export { ApiRequestError, unwrap } from './provider/api-error';
+export type { LogoutReason } from './provider/auth-client';
+export type { SessionInput, SessionState, SessionUser } from './provider/session-store';
+export { createMemoryStorage, type KitStorage } from './provider/storage';
+export { WHITE_LABEL_DEFAULTS, type WhiteLabel } from './provider/white-label';
+
+export {
+  DEFAULT_LOCALE,
+  LOCALES,
+  en,
+  es,
+  isMessageKey,
+  pt,
+  resolveLocale,
+  translate,
+  translateError,
+  errorText,
+  errorsPt,
+  useLocale,
+  useT,
+  type Locale,
+  type MessageKey,
+  type Messages,
+  type MessageVars,
+  type TranslateFn,
+  type ErrorCode,
+} from './i18n';
+
+export {
+  createAtendeClient,
+  companyEvent,
+  SOCKET_PING_MS,
+  USER_STATUS_PING_MS,
+  type AtendeClient,
+  type ApiError,
+  type Schema,
+  type paths,
+  type components,
+  type ServerChannels,
+  type ServerChannel,
+  type TicketChannels,
+  type TicketPayload,
+  type ClientEvents,
+  type UserSummaryPayload,
+} from './client';
+
+export { AppShell, type AppShellProps } from './shell/AppShell/AppShell';
+export { useShellLayout, SHELL_BREAKPOINTS, type ShellLayout } from './shell/AppShell/use-shell-layout';
+export { Drawer, DRAWER_BADGE_DELAY_MS, type DrawerProps, type DrawerVariant } from './shell/Drawer/Drawer';
+export { TopBar, type TopBarProps, type TopBarBell, type TopBarBellId } from './shell/TopBar/TopBar';
+export {
+  drawerSections,
+  connectionsNeedAttention,
+  CONNECTION_ATTENTION_STATUSES,
+  type DrawerAccess,
+  type DrawerItem,
+  type DrawerSection,
+  type DrawerBadge,
+  type PlanFeature,
+} from './shell/drawer-items';
+export { AtendeShell, CAMPAIGNS_FLAG_KEY, VOLUME_KEY, type AtendeShellProps } from './shell/AtendeShell';
+
+export { AuthLayout, type AuthLayoutProps } from './screens/AuthLayout/AuthLayout';
+export { Login, LoginView, type LoginProps, type LoginViewProps, type LoginValues } from './screens/Login/Login';
+export { subscriptionNotice, SUBSCRIPTION_WARNING_DAYS, type SubscriptionNotice } from './screens/Login/subscription-notice';
+export { SignUp, SignUpView, type SignUpProps, type SignUpViewProps, type Plan } from './screens/SignUp/SignUp';
+export {
+  ForgotPassword,
+  ForgotPasswordView,
+  type ForgotPasswordProps,
+  type ForgotPasswordViewProps,
+} from './screens/ForgotPassword/ForgotPassword';
+export {
+  UserProfileModal,
+  UserProfileModalView,
+  type UserProfileModalProps,
+  type UserProfileModalViewProps,
+  type UserProfileValues,
+} from './screens/UserProfileModal/UserProfileModal';

@@ -1,0 +1,80 @@
+import type { Schema } from '../client';
+import type { PrefixedStore } from './storage';
+
+export type SessionUser = Schema<'SessionUserDto'>;
+
+export interface SessionState {
+  token: string | null;
+  user: SessionUser | null;
+  /** A super user acting as this user: the forced-logout rule does not apply. */
+  impersonated: boolean;
+}
+
+/** What login, refresh and impersonation answer ({ token, user }), plus the flag. */
+export interface SessionInput {
+  token: string;
+  user: SessionUser;
+  impersonated?: boolean;
+}
+
+const EMPTY: SessionState = { token: null, user: null, impersonated: false };
+
+/**
+ * The session of one provider: token, user and the impersonated flag, kept in that provider's
+ * storage (keys token, user, impersonated, companyId under its prefix). A tiny external store
+ * for useSyncExternalStore; nothing module-level, so two providers never share a session.
+ */
+export class SessionStore {
+  private state: SessionState;
+  private readonly listeners = new Set<() => void>();
+
+  constructor(private readonly store: PrefixedStore) {
+    const token = store.getJson<string>('token');
+    const user = store.getJson<SessionUser>('user');
+    this.state =
+      token && typeof token === 'string' && user && typeof user === 'object'
+        ? { token, user, impersonated: store.get('impersonated') === 'true' }
+        : EMPTY;
+  }
+
+  get = (): SessionState => this.state;
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  /** The company last seen in this storage: the login page keeps its brand after a logout. */
+  lastCompanyId(): number | null {
+    const id = Number(this.store.get('companyId'));
+    return Number.isInteger(id) && id > 0 ? id : null;
+  }
+
+  set(input: SessionInput | null): void {
+    if (!input) return this.clear();
+    const impersonated = input.impersonated ?? Boolean(input.user.impersonatorId);
+    this.store.setJson('token', input.token);
+    this.store.setJson('user', input.user);
+    this.store.set('impersonated', impersonated ? 'true' : null);
+    this.store.set('companyId', String(input.user.companyId));
+    this.emit({ token: input.token, user: input.user, impersonated });
+  }
+
+  setUser(user: SessionUser): void {
+    if (!this.state.token) return;
+    this.store.setJson('user', user);
+    this.emit({ ...this.state, user });
+  }
+
+  clear(): void {
+    this.store.set('token', null);
+    this.store.set('user', null);
+    this.store.set('impersonated', null);
+    if (this.state !== EMPTY) this.emit(EMPTY);
+  }
+
+  private emit(next: SessionState): void {
+    this.state = next;
+    for (const listener of [...this.listeners]) listener();
+  }
+}

@@ -1,0 +1,40 @@
+import type { Schema } from '../client';
+
+export const WHITE_LABEL_DEFAULTS = {
+  primaryColorLight: '#0000FF',
+  primaryColorDark: '#39ACE7',
+  appName: 'whitelabel chat',
+} as const;
+
+export interface WhiteLabel {
+  appName: string;
+  primaryColorLight: string;
+  primaryColorDark: string;
+  /** Absolute URLs on the API host, or undefined when the company has none. */
+  logoLight?: string;
+  logoDark?: string;
+  favicon?: string;
+  /** False while the public settings are being read. */
+  isLoaded: boolean;
+}
+
+/** Where a relative API URL ('' or '/api') points from this page. */
+export function absoluteApiBase(apiUrl: string): URL {
+  const here = typeof window !== 'undefined' && window.location?.href?.startsWith('http') ? window.location.href : 'http://localhost/';
+  return new URL(apiUrl.endsWith('/') ? apiUrl : `${apiUrl}/`, here);
+}
+
+/** The brand of the public settings, falling back to the spec's defaults for anything empty or unread. */
+export function toWhiteLabel(apiUrl: string, settings: Schema<'PublicSettingsDto'> | undefined, isLoaded: boolean): WhiteLabel {
+  const base = absoluteApiBase(apiUrl);
+  const file = (path: string | undefined) => (path ? new URL(path.replace(/^\//, ''), base).href : undefined);
+  return {
+    appName: settings?.appName || WHITE_LABEL_DEFAULTS.appName,
+    primaryColorLight: settings?.primaryColorLight || WHITE_LABEL_DEFAULTS.primaryColorLight,
+    primaryColorDark: settings?.primaryColorDark || WHITE_LABEL_DEFAULTS.primaryColorDark,
+    logoLight: file(settings?.appLogoLight),
+    logoDark: file(settings?.appLogoDark),
+    favicon: file(settings?.appLogoFavicon),
+    isLoaded,
+  };
+}

@@ -1,0 +1,101 @@
+import { useState, type ReactNode } from 'react';
+import { useLocaleSetting, useSession, useTheme, useWhiteLabel } from '../provider/context';
+import { UserProfileModal } from '../screens/UserProfileModal/UserProfileModal';
+import { AppShell } from './AppShell/AppShell';
+import { connectionsNeedAttention, drawerSections } from './drawer-items';
+import type { TopBarBell } from './TopBar/TopBar';
+
+/** Local flag of spec attendance §2: campaign items show when it exists. */
+export const CAMPAIGNS_FLAG_KEY = 'cshow';
+/** The notification volume, remembered in this browser. */
+export const VOLUME_KEY = 'volume';
+
+function readVolume(): number {
+  const raw = globalThis.localStorage?.getItem(VOLUME_KEY);
+  const stored = Number(raw);
+  return raw != null && Number.isFinite(stored) && stored >= 0 && stored <= 1 ? stored : 1;
+}
+
+export interface AtendeShellProps {
+  /** The router's current path (the kit has no router; links go through react-aria's RouterProvider). */
+  currentPath: string;
+  children?: ReactNode;
+  /** Bells of the top bar (tasks, tickets, announcements, internal chats); none until their widgets land. */
+  bells?: TopBarBell[];
+  /** Unread internal chats (the drawer's dot) and connection statuses (its '!' badge). */
+  unreadChats?: boolean;
+  connectionStatuses?: string[];
+  /** Default-connection choices for the profile modal. */
+  connections?: { id: number; name: string }[];
+  /** The refresh button; a page reload by default. */
+  onRefresh?: () => void;
+  /** Pins the layout width (stories, tests). */
+  width?: number;
+}
+
+/**
+ * The app shell wired to the provider: the drawer from the session's permissions, super flag,
+ * plan features and `cshow`; the top bar with the user, the company (admins), theme, language,
+ * volume, profile modal and logout.
+ */
+export function AtendeShell({
+  currentPath,
+  children,
+  bells,
+  unreadChats,
+  connectionStatuses = [],
+  connections,
+  onRefresh = () => window.location.reload(),
+  width,
+}: AtendeShellProps) {
+  const { user, logout } = useSession();
+  const { theme, setTheme } = useTheme();
+  const { locale, setLocale } = useLocaleSetting();
+  const whiteLabel = useWhiteLabel();
+  const [volume, setVolumeState] = useState(readVolume);
+  const [profileOpen, setProfileOpen] = useState(false);
+  if (!user) return null;
+
+  const setVolume = (next: number) => {
+    globalThis.localStorage?.setItem(VOLUME_KEY, String(next));
+    setVolumeState(next);
+  };
+  const isAdminArea = user.permissions.includes('drawer-admin-items:view');
+  const logo = theme === 'dark' ? whiteLabel.logoDark : whiteLabel.logoLight;
+
+  return (
+    <>
+      <AppShell
+        width={width}
+        drawer={{
+          sections: drawerSections({
+            permissions: user.permissions,
+            super: user.super,
+            features: user.features,
+            campaignsShown: globalThis.localStorage?.getItem(CAMPAIGNS_FLAG_KEY) != null,
+          }),
+          currentPath,
+          badges: { unreadChats: unreadChats === true, connectionsAttention: connectionsNeedAttention(connectionStatuses) },
+          header: logo ? <img src={logo} alt={whiteLabel.appName} className="atd-Drawer-logo" /> : <span>{whiteLabel.appName}</span>,
+        }}
+        topBar={{
+          userName: user.name,
+          company: isAdminArea ? { name: user.company.name, dueDate: user.company.dueDate } : undefined,
+          theme,
+          onThemeChange: setTheme,
+          locale,
+          onLocaleChange: setLocale,
+          volume,
+          onVolumeChange: setVolume,
+          onRefresh,
+          onOpenProfile: () => setProfileOpen(true),
+          onLogout: () => void logout(),
+          bells,
+        }}
+      >
+        {children}
+      </AppShell>
+      <UserProfileModal isOpen={profileOpen} onOpenChange={setProfileOpen} connections={connections} />
+    </>
+  );
+}
