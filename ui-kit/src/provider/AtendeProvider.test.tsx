@@ -310,6 +310,66 @@ describe('AtendeProvider: realtime', () => {
     expect(socket.io.opts.query).toMatchObject({ token: 'fresh' });
   });
 
+  it('a socket closed by the server ends a revoked session at once, and reconnects a live one', async () => {
+    let refreshOk = true;
+    const onLogout = vi.fn();
+    const { probe, sockets } = setup({
+      onLogout,
+      routes: {
+        'POST /auth/login': () => json(200, session()),
+        'POST /auth/refresh_token': () =>
+          refreshOk ? json(200, session({}, 'fresh')) : json(401, { error: 'ERR_SESSION_EXPIRED', message: '' }),
+      },
+    });
+    await act(() => probe.session!.login('a@b.co', 'x'));
+    const [socket] = sockets.sockets;
+    // A transport drop is socket.io's own business: no refresh, no reconnect from us.
+    await act(async () => socket.serverEmit('disconnect', 'transport close'));
+    expect(socket.connectCalls).toBe(0);
+    // The server closed it while the session still stands: a fresh token, connected again.
+    await act(async () => {
+      socket.serverEmit('disconnect', 'io server disconnect');
+      await new Promise((r) => setTimeout(r, 0));
+    });
+    await waitFor(() => expect(socket.connectCalls).toBe(1));
+    expect(socket.io.opts.query).toMatchObject({ token: 'fresh' });
+    // Revoked elsewhere (logout, password change): the refresh is refused and the session ends here.
+    refreshOk = false;
+    await act(async () => {
+      socket.serverEmit('disconnect', 'io server disconnect');
+      await new Promise((r) => setTimeout(r, 0));
+    });
+    await waitFor(() => expect(onLogout).toHaveBeenCalledWith('expired'));
+    expect(probe.session!.status).toBe('anonymous');
+  });
+
+  it('a user logout does not read its own socket closing as a revocation', async () => {
+    const onLogout = vi.fn();
+    const calls: string[] = [];
+    let socketRef: { serverEmit: (e: string, p: unknown) => void } | undefined;
+    const { probe, sockets } = setup({
+      onLogout,
+      routes: {
+        'POST /auth/login': () => json(200, session()),
+        'DELETE /auth/logout': () => {
+          // The server closes the socket before it answers.
+          socketRef?.serverEmit('disconnect', 'io server disconnect');
+          return json(204, undefined);
+        },
+        'POST /auth/refresh_token': () => {
+          calls.push('refresh');
+          return json(401, { error: 'ERR_SESSION_EXPIRED', message: '' });
+        },
+      },
+    });
+    await act(() => probe.session!.login('a@b.co', 'x'));
+    socketRef = sockets.sockets[0];
+    await act(() => probe.session!.logout());
+    expect(calls).toEqual([]);
+    expect(onLogout).toHaveBeenCalledWith('user');
+    expect(onLogout).toHaveBeenCalledTimes(1);
+  });
+
   it('forced logout: the account opened elsewhere calls onForcedLogout, unless impersonating', async () => {
     const onForcedLogout = vi.fn();
     const { probe, sockets } = setup({ onForcedLogout, routes: { 'POST /auth/login': () => json(200, session()) } });

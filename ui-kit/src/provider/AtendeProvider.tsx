@@ -131,11 +131,16 @@ export function AtendeProvider({
   const sessionCompanyId = session.user?.companyId;
   const companyId = companyIdProp ?? sessionCompanyId ?? store.lastCompanyId() ?? 1;
 
+  // Set while this client itself ends the session (logout, forced logout): the socket the server then
+  // closes is expected, not a sign that the session was revoked elsewhere.
+  const ending = useRef(false);
+
   const logout = useCallback(
     async (reason: LogoutReason = 'user') => {
       if (!store.get().token) return;
       if (reason === 'user') {
         // Ends the server session and clears the refresh cookie; the local session goes whatever it answers.
+        ending.current = true;
         await auth.client.DELETE('/auth/logout').catch(() => undefined);
       }
       if (!store.get().token) return;
@@ -146,6 +151,7 @@ export function AtendeProvider({
   );
 
   const forcedLogout = useCallback(() => {
+    ending.current = true;
     if (callbacks.current.onForcedLogout) callbacks.current.onForcedLogout();
     else void logout('forced');
   }, [logout]);
@@ -184,6 +190,7 @@ export function AtendeProvider({
   const hasSession = Boolean(session.token && userId !== undefined);
   useEffect(() => {
     if (!realtime || !hasSession) return;
+    ending.current = false;
     const token = store.get().token;
     const { url, path } = socketTarget(apiUrl);
     let stop: (() => void) | undefined;
@@ -199,6 +206,17 @@ export function AtendeProvider({
         // The server refused the token: renew it and connect again (a refused socket does not retry by itself).
         void auth.refresh().then((fresh) => {
           if (!fresh) return;
+          s.io.opts.query = { ...(s.io.opts.query as object), token: fresh };
+          s.connect();
+        });
+      });
+      s.on('disconnect', (reason: string) => {
+        // The server closed this socket: the session was ended elsewhere (logout, password change, user
+        // removed) or this token is too old. Renewing tells which: a refused refresh ends the session here
+        // at once instead of at the next API call; a fresh token connects again.
+        if (reason !== 'io server disconnect' || ending.current) return;
+        void auth.refresh().then((fresh) => {
+          if (!fresh || cancelled || ending.current) return;
           s.io.opts.query = { ...(s.io.opts.query as object), token: fresh };
           s.connect();
         });
