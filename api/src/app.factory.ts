@@ -27,7 +27,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
 }
 
 export function configureApp(app: NestExpressApplication, config: AppConfig): void {
-  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   app.use(
     helmet({

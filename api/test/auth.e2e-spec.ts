@@ -1,4 +1,5 @@
 import { JwtService } from '@nestjs/jwt';
+import request from 'supertest';
 import { createTestApp, connectSocket, nextEvent, record, sleep, TestApp } from './harness';
 import { createCompany, createTenant, createUser, login, PASSWORD } from './factories';
 
@@ -87,6 +88,54 @@ describe('auth', () => {
     const s = await login(t, user.email);
     await t.http().delete('/auth/logout').set('Authorization', `Bearer ${s.token}`).expect(204);
     expect((await t.http().post('/auth/refresh_token').set('Cookie', s.cookie).expect(401)).body.error).toBe('ERR_SESSION_EXPIRED');
+  });
+
+  it('keeps one refresh cookie per session slot, so two users on one page never swap sessions', async () => {
+    const { admin, user } = await createTenant(t);
+    const page = request.agent(t.app.getHttpServer()); // one browser: one cookie jar
+    const slot = (name: string) => ({ 'X-Atende-Session': name });
+    const a = await page.post('/auth/login').set(slot('widget-a')).send({ email: admin.email, password: PASSWORD }).expect(200);
+    expect(String(a.headers['set-cookie'])).toMatch(/^jrt\.widget-a=.+Path=\/auth.+HttpOnly/);
+    await page.post('/auth/login').set(slot('widget-b')).send({ email: user.email, password: PASSWORD }).expect(200);
+
+    const ra = await page.post('/auth/refresh_token').set(slot('widget-a')).expect(200);
+    expect(ra.body.user.id).toBe(admin.id);
+    const rb = await page.post('/auth/refresh_token').set(slot('widget-b')).expect(200);
+    expect(rb.body.user.id).toBe(user.id);
+    // Without a slot the default cookie is asked for, and this page never got one.
+    expect((await page.post('/auth/refresh_token').expect(401)).body.error).toBe('ERR_SESSION_EXPIRED');
+
+    // Logging widget B out clears B's cookie only; A's session goes on.
+    const out = await page.delete('/auth/logout').set(slot('widget-b')).set('Authorization', `Bearer ${rb.body.token}`).expect(204);
+    expect(String(out.headers['set-cookie'])).toMatch(/^jrt\.widget-b=;/);
+    await page.post('/auth/refresh_token').set(slot('widget-b')).expect(401);
+    expect((await page.post('/auth/refresh_token').set(slot('widget-a')).expect(200)).body.user.id).toBe(admin.id);
+  });
+
+  it('refuses a malformed session slot with the failing header, before anything changes', async () => {
+    const { user } = await createTenant(t);
+    const older = await login(t, user.email);
+    for (const bad of ['a b', 'x'.repeat(41), 'jrt;evil=1']) {
+      const res = await t.http().post('/auth/login').set('X-Atende-Session', bad).send({ email: user.email, password: PASSWORD }).expect(400);
+      expect(res.body).toMatchObject({ error: 'ERR_VALIDATION', fields: [{ field: 'X-Atende-Session' }] });
+      expect(res.headers['set-cookie']).toBeUndefined();
+    }
+    // The refused logins did not end the session that was there.
+    await t.http().get('/auth/me').set('Authorization', `Bearer ${older.token}`).expect(200);
+  });
+
+  it('sends the refresh cookie SameSite=None, Secure and Partitioned when configured for cross-site widgets', async () => {
+    const crossSite = await createTestApp({ shareWith: t, env: { REFRESH_COOKIE_SAMESITE: 'none' } });
+    try {
+      const { user } = await createTenant(t);
+      const res = await crossSite.http().post('/auth/login').send({ email: user.email, password: PASSWORD }).expect(200);
+      const cookie = String(res.headers['set-cookie']);
+      expect(cookie).toMatch(/SameSite=None/);
+      expect(cookie).toMatch(/Secure/);
+      expect(cookie).toMatch(/Partitioned/);
+    } finally {
+      await crossSite.close();
+    }
   });
 
   it('a new login elsewhere ends the older session and tells its client', async () => {

@@ -84,6 +84,10 @@ describe('ui-kit embed on a partner page', () => {
     page.on('pageerror', (err) => errors.push(err.message));
     const sockets = [];
     page.on('websocket', (ws) => sockets.push(ws));
+    const loginSlots = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().endsWith('/auth/login')) loginSlots.push(r.headers()['x-atende-session']);
+    });
 
     await page.goto(`${site.url}/embed-example/index.html?api=${encodeURIComponent(api.url)}`);
     assert.equal(await page.evaluate(() => typeof window.Atende?.mount), 'function');
@@ -142,6 +146,21 @@ describe('ui-kit embed on a partner page', () => {
     assert.notEqual(tokens[0], tokens[1]);
     const users = await page.evaluate(() => [1, 2].map((n) => JSON.parse(localStorage.getItem(`atende-embed-${n}:user`)).email));
     assert.deepEqual(users, [ADMIN.email, ANA.email]);
+    // One browser, one API origin, two users: each widget signed in under its own refresh-cookie slot,
+    // so renewing A's session answers Admin and renewing B's answers Ana, never the last one to sign in.
+    assert.equal(loginSlots.length, 2);
+    assert.ok(loginSlots.every(Boolean) && loginSlots[0] !== loginSlots[1], `slots ${loginSlots}`);
+    const renewed = await page.evaluate(
+      ({ apiUrl, slots }) =>
+        Promise.all(
+          slots.map(async (slot) => {
+            const r = await fetch(`${apiUrl}/auth/refresh_token`, { method: 'POST', credentials: 'include', headers: { 'X-Atende-Session': slot } });
+            return r.ok ? (await r.json()).user.email : r.status;
+          }),
+        ),
+      { apiUrl: api.url, slots: loginSlots },
+    );
+    assert.deepEqual(renewed, [ADMIN.email, ANA.email]);
 
     // Overlays stay inside the widget: on B's sign-up form the plan select's popover opens inside its shadow root.
     await page.evaluate(() => window.atendeExample.b.update({ widget: 'signup' }));

@@ -39,12 +39,22 @@ describe('loadConfig', () => {
   it('names every malformed variable at once', () => {
     let message = '';
     try {
-      loadConfig({ PORT: 'eighty', MIGRATE_ON_START: 'maybe', ROLE: 'boss' });
+      loadConfig({ PORT: 'eighty', MIGRATE_ON_START: 'maybe', ROLE: 'boss', REFRESH_COOKIE_SAMESITE: 'sometimes' });
     } catch (e) {
       message = (e as Error).message;
     }
     expect(message).toMatch(/PORT must be a non-negative integer/);
     expect(message).toMatch(/ROLE must be all, api or worker/);
     expect(message).toMatch(/MIGRATE_ON_START must be true or false/);
+    expect(message).toMatch(/REFRESH_COOKIE_SAMESITE must be lax, strict or none/);
+  });
+
+  it('reads TRUST_PROXY as Express takes it, trusting only private hops by default', () => {
+    expect(loadConfig({}).trustProxy).toBe('loopback, linklocal, uniquelocal');
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.5, loopback' }).trustProxy).toBe('10.0.0.5, loopback');
+    expect(loadConfig({}).refreshCookieSameSite).toBe('lax');
+    expect(loadConfig({ REFRESH_COOKIE_SAMESITE: 'None' }).refreshCookieSameSite).toBe('none');
   });
 });

@@ -35,6 +35,13 @@ export interface AppConfig {
   mediaDir: string;
   consoleDir: string;
   corsOrigins: string[] | true;
+  /** Express 'trust proxy': which hops' X-Forwarded-For is believed (client IPs for rate limits and logs). */
+  trustProxy: boolean | number | string;
+  /**
+   * SameSite of the refresh cookie. 'lax' serves the console and widgets on the API's own site; partners
+   * embedding widgets on another site need 'none' (sent Secure and Partitioned, so it needs HTTPS).
+   */
+  refreshCookieSameSite: 'lax' | 'strict' | 'none';
   jwtSecret: string;
   refreshSecret: string;
   accessTokenTtlSeconds: number;
@@ -81,6 +88,15 @@ function bool(env: NodeJS.ProcessEnv, key: string, fallback: boolean, errors: st
   return fallback;
 }
 
+/** TRUST_PROXY as Express takes it: true/false, a hop count, or a list of addresses, subnets and names. */
+function trustProxy(raw: string | undefined): boolean | number | string {
+  const value = raw?.trim();
+  if (!value) return 'loopback, linklocal, uniquelocal';
+  if (/^(true|false)$/i.test(value)) return value.toLowerCase() === 'true';
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const errors: string[] = [];
   const nodeEnv = (env.NODE_ENV ?? 'development') as NodeEnv;
@@ -108,6 +124,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
 
   const dataDir = resolve(env.DATA_DIR ?? resolve(repoRoot, '.data'));
   const corsRaw = env.CORS_ORIGINS?.trim();
+  const sameSite = (env.REFRESH_COOKIE_SAMESITE || 'lax').toLowerCase();
+  if (!['lax', 'strict', 'none'].includes(sameSite)) {
+    errors.push(`REFRESH_COOKIE_SAMESITE must be lax, strict or none (got "${env.REFRESH_COOKIE_SAMESITE}")`);
+  }
   const config: AppConfig = {
     nodeEnv,
     role,
@@ -120,6 +140,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mediaDir: resolve(env.MEDIA_DIR ?? resolve(dataDir, 'media')),
     consoleDir: resolve(env.CONSOLE_DIR ?? resolve(repoRoot, 'console', 'dist')),
     corsOrigins: corsRaw ? corsRaw.split(',').map((o) => o.trim()) : true,
+    trustProxy: trustProxy(env.TRUST_PROXY),
+    refreshCookieSameSite: (['lax', 'strict', 'none'].includes(sameSite) ? sameSite : 'lax') as AppConfig['refreshCookieSameSite'],
     jwtSecret,
     refreshSecret,
     accessTokenTtlSeconds: int(env, 'ACCESS_TOKEN_TTL', 15 * 60, errors),

@@ -2695,7 +2695,10 @@ export interface operations {
     impersonate: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Refresh-cookie slot (1-40 of A-Z a-z 0-9 _ -): clients keeping several sessions on one page send one slot each, on login, refresh, logout and impersonation alike. */
+                "X-Atende-Session"?: string;
+            };
             path: {
                 targetId: number;
                 currentUserId: number;
@@ -2745,7 +2748,10 @@ export interface operations {
     login: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Refresh-cookie slot (1-40 of A-Z a-z 0-9 _ -): clients keeping several sessions on one page send one slot each, on login, refresh, logout and impersonation alike. */
+                "X-Atende-Session"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2796,7 +2802,10 @@ export interface operations {
     logout: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Refresh-cookie slot (1-40 of A-Z a-z 0-9 _ -): clients keeping several sessions on one page send one slot each, on login, refresh, logout and impersonation alike. */
+                "X-Atende-Session"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2870,7 +2879,10 @@ export interface operations {
     refreshToken: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Refresh-cookie slot (1-40 of A-Z a-z 0-9 _ -): clients keeping several sessions on one page send one slot each, on login, refresh, logout and impersonation alike. */
+                "X-Atende-Session"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2883,6 +2895,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SessionDto"];
+                };
+            };
+            /** @description ERR_VALIDATION */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
             /** @description ERR_SESSION_EXPIRED */

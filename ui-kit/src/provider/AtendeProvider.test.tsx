@@ -7,6 +7,7 @@ import { expectNoA11yViolations } from '../test/a11y';
 import { fakeApi, fakeSocketFactory, json, sessionUser } from '../test/provider-fakes';
 import { useToast } from '../primitives/Toast/Toast';
 import { AtendeProvider, type AtendeProviderProps } from './AtendeProvider';
+import { sessionSlotFor } from './auth-client';
 import { useApiClient, useAtende, useSession, useSocket, useSocketEvent, useTheme, useWhiteLabel } from './context';
 import { createMemoryStorage } from './storage';
 
@@ -557,5 +558,41 @@ describe('two providers on one page', () => {
     await act(() => a.atende!.logout('expired'));
     expect(b.session!.status).toBe('authenticated');
     expect(socketsB.sockets[0].disconnected).toBe(false);
+  });
+
+  it('gives each storage prefix its own refresh-cookie slot, so one provider never renews into another user', async () => {
+    const api = fakeApi({
+      'POST /auth/login': () => json(200, session()),
+      'POST /auth/refresh_token': () => json(200, session({}, 'fresh')),
+    });
+    const slots: (string | null)[] = [];
+    for (const props of [{ storageKeyPrefix: 'widget-1' }, { storageKeyPrefix: 'atende-embed-1:' }, { storageKeyPrefix: 'x', sessionSlot: 'chosen' }, {}]) {
+      const probe: Probe = {};
+      const view = render(
+        <AtendeProvider apiUrl={API} storage={createMemoryStorage()} fetch={api.fetch} socketFactory={fakeSocketFactory().factory} whiteLabel={false} {...props}>
+          <ProbeInto probe={probe} />
+        </AtendeProvider>,
+      );
+      await act(() => probe.session!.login('a@b.co', 'x'));
+      await act(() => probe.atende!.refresh());
+      const sent = api.calls.splice(0).filter((c) => c.path.startsWith('/auth/'));
+      expect(new Set(sent.map((c) => c.slot)).size).toBe(1);
+      slots.push(sent[0].slot);
+      view.unmount();
+    }
+    expect(slots[0]).toBe('widget-1');
+    // A prefix the API would refuse becomes a legal slot, hashed so that distinct prefixes stay distinct.
+    expect(slots[1]).toMatch(/^atende-embed-1-[0-9a-f]{8}$/);
+    expect(slots[2]).toBe('chosen');
+    // The console (no prefix) uses the API's default cookie.
+    expect(slots[3]).toBeNull();
+  });
+
+  it('derives distinct legal slots from distinct prefixes', () => {
+    const prefixes = ['a:', 'a.', 'a', 'atende-embed-1:', 'atende-embed-2:', 'ü'.repeat(60), 'x'.repeat(41)];
+    const slots = prefixes.map(sessionSlotFor);
+    for (const s of slots) expect(s).toMatch(/^[A-Za-z0-9_-]{1,40}$/);
+    expect(new Set(slots).size).toBe(prefixes.length);
+    expect(sessionSlotFor('')).toBeUndefined();
   });
 });

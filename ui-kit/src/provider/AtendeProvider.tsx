@@ -6,7 +6,7 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from '../i18n/translate';
 import { AtendeRoot, type Theme } from '../theme/AtendeRoot';
 import { ToastProvider } from '../primitives/Toast/Toast';
 import { ApiRequestError } from './api-error';
-import { createAuthClient, type LogoutReason } from './auth-client';
+import { createAuthClient, sessionSlotFor, type LogoutReason } from './auth-client';
 import { AtendeContext, useAtende, useSocketEvent, type AtendeContextValue } from './context';
 import { SessionStore } from './session-store';
 import { PrefixedStore, defaultStorage, type KitStorage } from './storage';
@@ -46,6 +46,12 @@ export interface AtendeProviderProps {
   storage?: KitStorage;
   /** Prefix of every storage key, so two providers on one page keep separate sessions (default ''). */
   storageKeyPrefix?: string;
+  /**
+   * The API refresh-cookie slot of this provider (`X-Atende-Session`). Defaults to one derived from
+   * `storageKeyPrefix`, so providers with different prefixes never renew into each other's user;
+   * none for the default prefix ''.
+   */
+  sessionSlot?: string;
   /** Realtime connection (default true). */
   realtime?: boolean;
   /** Tests and hosts may replace fetch and the socket.io constructor. */
@@ -85,6 +91,7 @@ export function AtendeProvider({
   onForcedLogout,
   storage,
   storageKeyPrefix = '',
+  sessionSlot,
   realtime = true,
   fetch: fetchImpl,
   socketFactory = loadSocketIo,
@@ -122,8 +129,15 @@ export function AtendeProvider({
   );
 
   const auth = useMemo(
-    () => createAuthClient({ apiUrl, store, fetch: fetchImpl, onSessionEnd: sessionEnded }),
-    [apiUrl, store, fetchImpl, sessionEnded],
+    () =>
+      createAuthClient({
+        apiUrl,
+        store,
+        fetch: fetchImpl,
+        onSessionEnd: sessionEnded,
+        sessionSlot: sessionSlot ?? sessionSlotFor(storageKeyPrefix),
+      }),
+    [apiUrl, store, fetchImpl, sessionEnded, sessionSlot, storageKeyPrefix],
   );
 
   const session = useSyncExternalStore(store.subscribe, store.get, store.get);

@@ -10,6 +10,28 @@ export interface AuthClientOptions {
   /** Called once the session is gone (401, failed refresh); the provider closes the socket and tells the host. */
   onSessionEnd: (reason: LogoutReason) => void;
   fetch?: (request: Request) => Promise<Response>;
+  /**
+   * Refresh-cookie slot sent as `X-Atende-Session` on every call, so several sessions on one page
+   * (widgets of different users) each keep their own refresh cookie. Omitted: the API's default cookie.
+   */
+  sessionSlot?: string;
+}
+
+/** The header that names this client's refresh-cookie slot (see the API's POST /auth/login). */
+export const SESSION_SLOT_HEADER = 'X-Atende-Session';
+
+/**
+ * A slot the API accepts (1-40 of A-Z a-z 0-9 _ -) for a storage prefix: readable when the prefix
+ * already fits, else its legal characters plus a hash of the whole prefix, so distinct prefixes never
+ * share a slot. '' (the console's prefix) has no slot.
+ */
+export function sessionSlotFor(prefix: string): string | undefined {
+  if (!prefix) return undefined;
+  if (/^[A-Za-z0-9_-]{1,40}$/.test(prefix)) return prefix;
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < prefix.length; i++) hash = Math.imul(hash ^ prefix.charCodeAt(i), 0x01000193) >>> 0;
+  const legal = prefix.replace(/[^A-Za-z0-9_-]/g, '').slice(0, 31);
+  return `${legal}-${hash.toString(16).padStart(8, '0')}`;
 }
 
 export interface AuthClient {
@@ -32,8 +54,14 @@ const bearer = (request: Request) => request.headers.get('Authorization')?.repla
  * once, shared by concurrent callers, and retries the call once; a 401 on an authenticated call
  * ends the session. A 403 with another code (ERR_NO_PERMISSION, plan limits) is a real answer.
  */
-export function createAuthClient({ apiUrl, store, onSessionEnd, fetch: fetchImpl }: AuthClientOptions): AuthClient {
-  const baseFetch = fetchImpl ?? ((request: Request) => globalThis.fetch(request));
+export function createAuthClient({ apiUrl, store, onSessionEnd, fetch: fetchImpl, sessionSlot }: AuthClientOptions): AuthClient {
+  const rawFetch = fetchImpl ?? ((request: Request) => globalThis.fetch(request));
+  const baseFetch = sessionSlot
+    ? (request: Request) => {
+        request.headers.set(SESSION_SLOT_HEADER, sessionSlot);
+        return rawFetch(request);
+      }
+    : rawFetch;
   const baseUrl = apiUrl.replace(/\/+$/, '');
   const retryCopies = new Map<string, Request>();
   let inflight: Promise<string | null> | null = null;

@@ -35,7 +35,7 @@ type Handler = (request: Request) => Response | Promise<Response>;
 
 /** A fake API: routes 'METHOD /path' to handlers, records every request (a clone, body readable). */
 export function fakeApi(routes: Record<string, Handler>) {
-  const calls: { method: string; path: string; auth: string | null; credentials: RequestCredentials; body: string }[] = [];
+  const calls: { method: string; path: string; auth: string | null; slot: string | null; credentials: RequestCredentials; body: string }[] = [];
   const fetch = async (request: Request): Promise<Response> => {
     const url = new URL(request.url);
     const key = `${request.method} ${url.pathname}`;
@@ -43,6 +43,7 @@ export function fakeApi(routes: Record<string, Handler>) {
       method: request.method,
       path: url.pathname,
       auth: request.headers.get('Authorization'),
+      slot: request.headers.get('X-Atende-Session'),
       credentials: request.credentials,
       body: await request.clone().text(),
     });
