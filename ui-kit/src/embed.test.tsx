@@ -132,6 +132,24 @@ describe('Atende.mount', () => {
     expect(view.getByRole('heading', { name: 'Entrar' })).toBeInTheDocument();
   });
 
+  it("leaves the page's focus alone when it first shows, unless asked; moving inside it focuses the new form", async () => {
+    const { mountInto } = setup();
+    const pageInput = document.body.appendChild(document.createElement('input'));
+    pageInput.focus();
+    const quiet = mountInto();
+    await quiet.view.findByRole('heading', { name: 'Entrar' });
+    expect(document.activeElement).toBe(pageInput);
+    expect(quiet.shadow.activeElement).toBeNull();
+
+    await userEvent.setup().click(quiet.view.getByRole('link', { name: /cadastre-se/i }));
+    const companyName = await quiet.view.findByRole('textbox', { name: 'Nome da empresa' });
+    await waitFor(() => expect(quiet.shadow.activeElement).toBe(companyName));
+
+    pageInput.focus();
+    const eager = mountInto({ autoFocus: true });
+    await waitFor(() => expect(eager.shadow.activeElement).toBe(eager.view.getByRole('textbox', { name: /email/i })));
+  });
+
   it('asks for a login before the profile, then opens it', async () => {
     const { mountInto } = setup();
     const { view } = mountInto({ widget: 'profile' });

@@ -63,6 +63,12 @@ export interface EmbedOptions {
    * share a session; two live mounts may not use the same prefix.
    */
   storageKeyPrefix?: string;
+  /**
+   * Focus the form's first field when the widget first shows (default false: a widget must not pull
+   * the visitor's keyboard away from your page). Once the visitor moves inside the widget (login to
+   * sign-up, back), the form it moves to takes focus either way.
+   */
+  autoFocus?: boolean;
   /** The session ended: 'user' (logout), 'expired', 'forced'. */
   onLogout?: (reason: LogoutReason) => void;
   onEvent?: (event: EmbedEvent) => void;
@@ -206,11 +212,15 @@ function EmbedApp({
 }) {
   const { apiUrl, locale, theme, companyId, storageKeyPrefix, onLogout, onEvent } = options;
   const [shown, setShown] = useState<{ widget: EmbedWidget; revision: number }>({ widget: options.widget, revision });
+  // The visitor moved inside the widget: from then on the form they move to takes the focus.
+  const [moved, setMoved] = useState(false);
+  const autoFocus = moved || (options.autoFocus ?? false);
   // An update() from the host wins over where the widget moved by itself.
   const widget = shown.revision === revision ? shown.widget : options.widget;
   if (shown.revision !== revision) setShown({ widget: options.widget, revision });
 
   const moveTo = (next: EmbedWidget) => {
+    setMoved(true);
     setShown({ widget: next, revision });
     onEvent?.({ type: 'navigate', widget: next });
   };
@@ -236,7 +246,7 @@ function EmbedApp({
     >
       <QueryClientProbe onClient={onQueryClient} />
       <RouterProvider navigate={navigate}>
-        <Widget widget={widget} revision={revision} onEvent={onEvent} moveTo={moveTo} />
+        <Widget widget={widget} revision={revision} onEvent={onEvent} moveTo={moveTo} autoFocus={autoFocus} />
       </RouterProvider>
     </AtendeProvider>
   );
@@ -253,17 +263,20 @@ function Widget({
   revision,
   onEvent,
   moveTo,
+  autoFocus,
 }: {
   widget: EmbedWidget;
   revision: number;
   onEvent?: (event: EmbedEvent) => void;
   moveTo: (widget: EmbedWidget) => void;
+  autoFocus: boolean;
 }) {
   const session = useSession();
   const login = (
     <Login
       forgotPasswordHref={WIDGET_HREF['forgot-password']}
       signUpHref={WIDGET_HREF.signup}
+      autoFocus={autoFocus}
       onLoggedIn={(user) => onEvent?.({ type: 'login', user })}
     />
   );
@@ -274,6 +287,7 @@ function Widget({
       return (
         <SignUp
           loginHref={WIDGET_HREF.login}
+          autoFocus={autoFocus}
           onSignedUp={(email) => {
             onEvent?.({ type: 'signup', email });
             moveTo('login');
@@ -281,7 +295,7 @@ function Widget({
         />
       );
     case 'forgot-password':
-      return <ForgotPassword loginHref={WIDGET_HREF.login} onDone={() => moveTo('login')} />;
+      return <ForgotPassword loginHref={WIDGET_HREF.login} autoFocus={autoFocus} onDone={() => moveTo('login')} />;
     case 'profile':
       // The profile needs a session: without one the widget asks for it first.
       return session.status === 'authenticated' ? <Profile key={revision} onEvent={onEvent} /> : login;

@@ -26,12 +26,14 @@ export interface ForgotPasswordViewProps {
   /** Start on step 2 (stories). */
   initialStep?: 1 | 2;
   defaultEmail?: string;
+  /** Focus the first field when shown (default true; a widget on someone else's page turns it off until the visitor uses it). */
+  autoFocus?: boolean;
 }
 
 const codeRule = required('validation.required');
 
 /** Password reset (spec administration §2, /forgetpsw): e-mail, then code, new password and confirmation. */
-export function ForgotPasswordView({ onRequestCode, onReset, brand, loginHref = '/login', initialStep = 1, defaultEmail = '' }: ForgotPasswordViewProps) {
+export function ForgotPasswordView({ onRequestCode, onReset, brand, loginHref = '/login', initialStep = 1, defaultEmail = '', autoFocus = true }: ForgotPasswordViewProps) {
   const t = useT();
   const [step, setStep] = useState<1 | 2>(initialStep);
   const form = useForm<ResetValues>({ defaultValues: { email: defaultEmail, code: '', newPassword: '', confirmPassword: '' } });
@@ -69,7 +71,7 @@ export function ForgotPasswordView({ onRequestCode, onReset, brand, loginHref = 
           type="email"
           autoComplete="email"
           isReadOnly={step === 2}
-          autoFocus
+          autoFocus={autoFocus}
         />
         {step === 2 && (
           <>

@@ -23,12 +23,14 @@ export interface LoginViewProps {
   forgotPasswordHref?: string;
   signUpHref?: string;
   defaultValues?: Partial<LoginValues>;
+  /** Focus the first field when shown (default true; a widget on someone else's page turns it off until the visitor uses it). */
+  autoFocus?: boolean;
 }
 
 const requiredRule = required('validation.required');
 
 /** The login form (spec administration §2): email, password with show/hide, links to reset and sign-up. */
-export function LoginView({ onSubmit, brand, forgotPasswordHref = '/forgetpsw', signUpHref = '/signup', defaultValues }: LoginViewProps) {
+export function LoginView({ onSubmit, brand, forgotPasswordHref = '/forgetpsw', signUpHref = '/signup', defaultValues, autoFocus = true }: LoginViewProps) {
   const t = useT();
   const form = useForm<LoginValues>({ defaultValues: { email: '', password: '', ...defaultValues } });
 
@@ -57,7 +59,7 @@ export function LoginView({ onSubmit, brand, forgotPasswordHref = '/forgetpsw', 
       }
     >
       <Form form={form} className="atd-AuthLayout-form" onSubmit={submit}>
-        <FormTextField<LoginValues> name="email" rule={requiredRule} label={t('field.email')} type="email" autoComplete="email" autoFocus />
+        <FormTextField<LoginValues> name="email" rule={requiredRule} label={t('field.email')} type="email" autoComplete="email" autoFocus={autoFocus} />
         <FormPasswordField<LoginValues> name="password" rule={requiredRule} label={t('field.password')} autoComplete="current-password" />
         <FormSubmit>{t('login.submit')}</FormSubmit>
       </Form>

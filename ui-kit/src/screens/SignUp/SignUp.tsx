@@ -33,12 +33,14 @@ export interface SignUpViewProps {
   brand?: ReactNode;
   loginHref?: string;
   defaultValues?: Partial<SignUpValues>;
+  /** Focus the first field when shown (default true; a widget on someone else's page turns it off until the visitor uses it). */
+  autoFocus?: boolean;
 }
 
 const planRule = required();
 
 /** Sign-up (spec administration §2): company name, email, phone, password with show/hide, plan. */
-export function SignUpView({ plans, plansError, onSubmit, brand, loginHref = '/login', defaultValues }: SignUpViewProps) {
+export function SignUpView({ plans, plansError, onSubmit, brand, loginHref = '/login', defaultValues, autoFocus = true }: SignUpViewProps) {
   const t = useT();
   const form = useForm<SignUpForm>({
     defaultValues: { name: '', email: '', phone: '', password: '', ...defaultValues, planId: defaultValues?.planId || null },
@@ -74,7 +76,7 @@ export function SignUpView({ plans, plansError, onSubmit, brand, loginHref = '/l
       }
     >
       <Form form={form} className="atd-AuthLayout-form" onSubmit={submit}>
-        <FormTextField<SignUpForm> name="name" rule={nameRule} label={t('signup.companyName')} autoComplete="organization" autoFocus />
+        <FormTextField<SignUpForm> name="name" rule={nameRule} label={t('signup.companyName')} autoComplete="organization" autoFocus={autoFocus} />
         <FormTextField<SignUpForm> name="email" rule={emailRule} label={t('field.email')} type="email" autoComplete="email" />
         <FormTextField<SignUpForm> name="phone" label={t('signup.phone')} type="tel" autoComplete="tel" />
         <FormPasswordField<SignUpForm> name="password" rule={passwordRule} label={t('field.password')} autoComplete="new-password" />
