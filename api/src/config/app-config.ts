@@ -59,6 +59,10 @@ export interface AppConfig {
   /** Outbound message sends: tries, and the first retry delay (doubling after). */
   sendAttempts: number;
   sendRetryDelayMs: number;
+  /** How long a worker's claim on a WhatsApp session lasts unless renewed (renewed every third of it). */
+  sessionLeaseMs: number;
+  /** How long a command for a session run by another process (send, edit, read receipts) may take. */
+  sessionRpcTimeoutMs: number;
 }
 
 export const DEV_JWT_SECRET = 'dev-only-access-secret-change-me';
@@ -168,6 +172,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logoMaxBytes: int(env, 'LOGO_MAX_BYTES', 2 * 1024 * 1024, errors),
     sendAttempts: Math.max(1, int(env, 'SEND_ATTEMPTS', 5, errors)),
     sendRetryDelayMs: int(env, 'SEND_RETRY_DELAY_MS', 2000, errors),
+    sessionLeaseMs: Math.max(300, int(env, 'SESSION_LEASE_MS', 30_000, errors)),
+    sessionRpcTimeoutMs: Math.max(100, int(env, 'SESSION_RPC_TIMEOUT_MS', 20_000, errors)),
   };
   if (errors.length) {
     throw new ConfigError(`Invalid configuration:\n  - ${errors.join('\n  - ')}`);

@@ -6,6 +6,7 @@ import { forkForCompany } from '../database/tenant-filter';
 import { RealtimeService } from '../realtime/realtime.service';
 import { ConnectionError } from './connection.errors';
 import type { InboundMessage, MessagingProvider, OutboundContent, ProviderEvents } from './providers/messaging-provider';
+import { RemoteSessionError, SessionOwnershipService } from './session-ownership.service';
 import { ConnectionStatus, ProviderName, Whatsapp } from './whatsapp.entity';
 
 export const MESSAGING_PROVIDERS = Symbol('MESSAGING_PROVIDERS');
@@ -18,21 +19,40 @@ export interface InboundHandler {
   revoke(companyId: number, whatsappId: number, providerId: string): void;
 }
 
+type SessionCommand = 'send' | 'edit' | 'delete' | 'markRead' | 'presence' | 'phoneBook' | 'stop';
+type PresenceState = Parameters<MessagingProvider['presence']>[2];
+
 /**
- * Runs the sessions of the connections this process owns: connects them through their provider, records
- * status changes and hands inbound events to the ticket module. In this version one process owns every
- * session (ROLE all or worker); the Redis lease that spreads them over workers comes with the real provider.
+ * Runs the WhatsApp sessions this process owns and routes every session command to wherever its session runs.
+ *
+ * Ownership: a process with ROLE all or worker runs a session only while it holds the session's lease in
+ * Redis (SessionOwnershipService). Every third of the lease it extends the leases of its sessions, drops a
+ * session whose lease another worker now holds (or that it could not confirm for a whole lease), and starts
+ * the connections that should run (status not DISCONNECTED) whose lease is free: at boot, when a worker
+ * died, or when a new worker joins. So each session runs on exactly one worker, and another takes it over
+ * within about one lease when that worker dies. A ROLE=api process runs none.
+ *
+ * Commands (send, edit, delete, read receipts, presence, phone book, stop) run locally when the session is
+ * here, else on the owner over Redis; with no owner they fail with ERR_WAPP_NOT_INITIALIZED. Every command
+ * names the company, and the owner checks the session belongs to it.
  */
 @Injectable()
 export class ConnectionSessionsService implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly log = new Logger('Sessions');
   private readonly companyOf = new Map<number, number>();
   private readonly providerOf = new Map<number, MessagingProvider>();
+  /** When each local session's lease was last confirmed. */
+  private readonly confirmedAt = new Map<number, number>();
+  private readonly starting = new Map<number, Promise<boolean>>();
   private handler?: InboundHandler;
+  private timer?: NodeJS.Timeout;
+  private ticking = false;
+  private closing = false;
 
   constructor(
     private readonly em: EntityManager,
     private readonly realtime: RealtimeService,
+    private readonly ownership: SessionOwnershipService,
     @Inject(MESSAGING_PROVIDERS) private readonly providers: Record<ProviderName, MessagingProvider | undefined>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -41,70 +61,108 @@ export class ConnectionSessionsService implements OnApplicationBootstrap, OnAppl
     this.handler = handler;
   }
 
-  /** Reconnects, at start, the connections that were not deliberately disconnected. */
-  async onApplicationBootstrap(): Promise<void> {
-    if (this.config.role === 'api') return;
-    const em = this.em.fork();
-    const rows = await em.find(Whatsapp, { status: { $ne: 'DISCONNECTED' } }, { filters: false });
-    for (const w of rows) {
-      void this.start(w.companyId, w.id).catch((e: unknown) => this.log.warn(`connection ${w.id} did not start: ${String(e)}`));
-    }
+  private get runsSessions(): boolean {
+    return this.config.role !== 'api';
   }
 
+  /** Serves other processes' commands, starts the connections nobody runs, and keeps the leases alive. */
+  async onApplicationBootstrap(): Promise<void> {
+    if (!this.runsSessions) return;
+    this.ownership.serve((op, args) => this.runLocal(op as SessionCommand, args));
+    await this.sweep().catch((e: unknown) => this.log.warn(`sessions not started: ${String(e)}`));
+    this.timer = setInterval(() => void this.tick(), Math.max(100, Math.floor(this.ownership.leaseMs / 3)));
+    this.timer.unref();
+  }
+
+  /** Ends the local sessions and frees their leases, so another worker takes them over at once. */
   async onApplicationShutdown(): Promise<void> {
-    for (const [id, provider] of this.providerOf) await provider.disconnect(id).catch(() => undefined);
-    this.providerOf.clear();
+    this.closing = true;
+    if (this.timer) clearInterval(this.timer);
+    await Promise.allSettled([...this.starting.values()]);
+    for (const id of [...this.providerOf.keys()]) await this.drop(id);
   }
 
   isRunning(whatsappId: number): boolean {
     return this.providerOf.has(whatsappId);
   }
 
-  async start(companyId: number, whatsappId: number): Promise<void> {
+  /**
+   * Starts the connection's session here if no other live worker runs it: true when it runs here.
+   * A ROLE=api process runs none (false): a worker's next sweep starts it.
+   */
+  start(companyId: number, whatsappId: number): Promise<boolean> {
+    if (!this.runsSessions || this.closing) return Promise.resolve(false);
+    if (this.providerOf.has(whatsappId)) return Promise.resolve(this.companyOf.get(whatsappId) === companyId);
+    let pending = this.starting.get(whatsappId);
+    if (!pending) {
+      pending = this.doStart(companyId, whatsappId).finally(() => this.starting.delete(whatsappId));
+      this.starting.set(whatsappId, pending);
+    }
+    return pending;
+  }
+
+  private async doStart(companyId: number, whatsappId: number): Promise<boolean> {
     const em = forkForCompany(this.em, companyId);
     const w = await em.findOne(Whatsapp, { id: whatsappId, companyId }, { populate: ['session'] });
     if (!w) throw new AppError(ConnectionError.ERR_NO_WAPP_FOUND);
     const provider = this.providers[w.provider as ProviderName];
     if (!provider) throw new AppError(ConnectionError.ERR_PROVIDER_UNAVAILABLE);
+    if (!(await this.ownership.acquire(w.id))) return false;
     this.companyOf.set(w.id, companyId);
     this.providerOf.set(w.id, provider);
-    await provider.connect({ id: w.id, companyId, session: w.session }, this.events);
+    this.confirmedAt.set(w.id, Date.now());
+    try {
+      await provider.connect({ id: w.id, companyId, session: w.session }, this.events);
+    } catch (e) {
+      this.forget(w.id);
+      await this.ownership.release(w.id);
+      throw e;
+    }
+    return true;
   }
 
+  /** Disconnects the session on purpose (status DISCONNECTED: no worker starts it again), wherever it runs. */
   async stop(companyId: number, whatsappId: number): Promise<void> {
-    const provider = this.providerOf.get(whatsappId);
-    if (!provider || this.companyOf.get(whatsappId) !== companyId) return;
-    await provider.disconnect(whatsappId);
-    this.providerOf.delete(whatsappId);
-    await this.recordStatus(whatsappId, 'DISCONNECTED', { qrcode: null });
+    if (!this.providerOf.has(whatsappId)) {
+      const owner = await this.ownership.ownerOf(whatsappId);
+      if (owner && owner !== this.ownership.workerId) {
+        await this.remote(owner, 'stop', [companyId, whatsappId]);
+        return;
+      }
+      await this.recordStatus(whatsappId, 'DISCONNECTED', { qrcode: null }, companyId);
+      return;
+    }
+    if (this.companyOf.get(whatsappId) !== companyId) return;
+    await this.drop(whatsappId);
+    await this.recordStatus(whatsappId, 'DISCONNECTED', { qrcode: null }, companyId);
   }
 
-  /** The provider of a running session of the company, or ERR_WAPP_NOT_INITIALIZED. */
-  private running(companyId: number, whatsappId: number): MessagingProvider {
-    const provider = this.providerOf.get(whatsappId);
-    if (!provider || this.companyOf.get(whatsappId) !== companyId) throw new AppError(ConnectionError.ERR_WAPP_NOT_INITIALIZED);
-    return provider;
+  send(companyId: number, whatsappId: number, to: string, content: OutboundContent): Promise<{ providerId: string; timestamp: Date }> {
+    return this.command<{ providerId: string; timestamp: Date | string }>('send', companyId, whatsappId, [to, content]).then((sent) => ({
+      providerId: sent.providerId,
+      timestamp: new Date(sent.timestamp),
+    }));
   }
 
-  send(companyId: number, whatsappId: number, to: string, content: OutboundContent) {
-    return this.running(companyId, whatsappId).send(whatsappId, to, content);
+  edit(companyId: number, whatsappId: number, to: string, providerId: string, body: string): Promise<void> {
+    return this.command('edit', companyId, whatsappId, [to, providerId, body]);
   }
 
-  edit(companyId: number, whatsappId: number, to: string, providerId: string, body: string) {
-    return this.running(companyId, whatsappId).edit(whatsappId, to, providerId, body);
+  delete(companyId: number, whatsappId: number, to: string, providerId: string): Promise<void> {
+    return this.command('delete', companyId, whatsappId, [to, providerId]);
   }
 
-  delete(companyId: number, whatsappId: number, to: string, providerId: string) {
-    return this.running(companyId, whatsappId).delete(whatsappId, to, providerId);
+  markRead(companyId: number, whatsappId: number, chatId: string, providerIds: string[]): Promise<void> {
+    return this.command('markRead', companyId, whatsappId, [chatId, providerIds]);
   }
 
-  markRead(companyId: number, whatsappId: number, chatId: string, providerIds: string[]) {
-    return this.running(companyId, whatsappId).markRead(whatsappId, chatId, providerIds);
+  presence(companyId: number, whatsappId: number, to: string, state: PresenceState): Promise<void> {
+    return this.command('presence', companyId, whatsappId, [to, state]);
   }
 
   async phoneBook(companyId: number, whatsappId?: number): Promise<{ name: string; number: string }[]> {
     const id = whatsappId ?? (await this.defaultConnectionId(companyId));
-    return this.running(companyId, id).phoneBook(id);
+    return this.command('phoneBook', companyId, id, []);
   }
 
   async defaultConnectionId(companyId: number): Promise<number> {
@@ -114,28 +172,141 @@ export class ConnectionSessionsService implements OnApplicationBootstrap, OnAppl
     return w.id;
   }
 
+  /** Here when the session runs here, else on its owner; ERR_WAPP_NOT_INITIALIZED when nobody runs it. */
+  private async command<T>(op: SessionCommand, companyId: number, whatsappId: number, args: unknown[]): Promise<T> {
+    if (this.providerOf.has(whatsappId)) return (await this.runLocal(op, [companyId, whatsappId, ...args])) as T;
+    const owner = await this.ownership.ownerOf(whatsappId);
+    if (!owner || owner === this.ownership.workerId) throw new AppError(ConnectionError.ERR_WAPP_NOT_INITIALIZED);
+    return (await this.remote(owner, op, [companyId, whatsappId, ...args])) as T;
+  }
+
+  private async remote(owner: string, op: SessionCommand, args: unknown[]): Promise<unknown> {
+    try {
+      return await this.ownership.call(owner, op, args);
+    } catch (e) {
+      if (e instanceof RemoteSessionError && e.code === ConnectionError.ERR_WAPP_NOT_INITIALIZED.code) {
+        throw new AppError(ConnectionError.ERR_WAPP_NOT_INITIALIZED);
+      }
+      throw e;
+    }
+  }
+
+  /** A command for a session of this process, from here or from another process. */
+  private async runLocal(op: SessionCommand, args: unknown[]): Promise<unknown> {
+    const [companyId, whatsappId, ...rest] = args as [number, number, ...unknown[]];
+    if (op === 'stop') return this.stop(companyId, whatsappId);
+    const provider = this.running(companyId, whatsappId);
+    switch (op) {
+      case 'send':
+        return provider.send(whatsappId, rest[0] as string, rest[1] as OutboundContent);
+      case 'edit':
+        return provider.edit(whatsappId, rest[0] as string, rest[1] as string, rest[2] as string);
+      case 'delete':
+        return provider.delete(whatsappId, rest[0] as string, rest[1] as string);
+      case 'markRead':
+        return provider.markRead(whatsappId, rest[0] as string, rest[1] as string[]);
+      case 'presence':
+        return provider.presence(whatsappId, rest[0] as string, rest[1] as PresenceState);
+      case 'phoneBook':
+        return provider.phoneBook(whatsappId);
+      default:
+        throw new Error(`unknown session command ${String(op)}`);
+    }
+  }
+
+  /** The provider of a session of the company running here, or ERR_WAPP_NOT_INITIALIZED. */
+  private running(companyId: number, whatsappId: number): MessagingProvider {
+    const provider = this.providerOf.get(whatsappId);
+    if (!provider || this.companyOf.get(whatsappId) !== companyId) throw new AppError(ConnectionError.ERR_WAPP_NOT_INITIALIZED);
+    return provider;
+  }
+
+  /** Keeps this worker's leases, gives up the sessions it lost, and starts the ones nobody runs. */
+  private async tick(): Promise<void> {
+    if (this.ticking || this.closing) return;
+    this.ticking = true;
+    try {
+      const ids = [...this.providerOf.keys()];
+      const { held, lost } = await this.ownership.renew(ids);
+      const now = Date.now();
+      for (const id of held) this.confirmedAt.set(id, now);
+      for (const id of ids) {
+        const taken = lost.includes(id);
+        // Unconfirmed for a whole lease: another worker may have taken it, so this one stops.
+        if (taken || now - (this.confirmedAt.get(id) ?? 0) > this.ownership.leaseMs) {
+          this.log.warn(`connection ${id}: ${taken ? 'now run by another worker' : 'lease not confirmed'}; stopping it here`);
+          await this.drop(id, false);
+        }
+      }
+      await this.sweep();
+    } catch (e) {
+      this.log.warn(`session upkeep failed: ${String(e)}`);
+    } finally {
+      this.ticking = false;
+    }
+  }
+
+  /** Starts the connections that should run (not deliberately disconnected) and that no live worker runs. */
+  private async sweep(): Promise<void> {
+    const available = (Object.keys(this.providers) as ProviderName[]).filter((name) => this.providers[name]);
+    const rows = await this.em
+      .fork()
+      .find(Whatsapp, { status: { $ne: 'DISCONNECTED' }, provider: { $in: available } }, { filters: false, fields: ['id', 'companyId'] });
+    const candidates = rows.filter((w) => !this.providerOf.has(w.id) && !this.starting.has(w.id));
+    const owners = await this.ownership.ownersOf(candidates.map((w) => w.id));
+    candidates.forEach((w, i) => {
+      if (owners[i] || this.closing) return;
+      void this.start(w.companyId, w.id).catch((e: unknown) => this.log.warn(`connection ${w.id} did not start: ${String(e)}`));
+    });
+  }
+
+  /** Ends the local session without recording a status (the connection should still run, elsewhere). */
+  private async drop(whatsappId: number, release = true): Promise<void> {
+    const provider = this.providerOf.get(whatsappId);
+    this.forget(whatsappId);
+    await provider?.disconnect(whatsappId).catch(() => undefined);
+    if (release) await this.ownership.release(whatsappId);
+  }
+
+  private forget(whatsappId: number): void {
+    this.providerOf.delete(whatsappId);
+    this.confirmedAt.delete(whatsappId);
+  }
+
+  /** The company of a session that runs here; events of a session dropped from this process are ignored. */
+  private ownerCompany(whatsappId: number): number | undefined {
+    return this.providerOf.has(whatsappId) ? this.companyOf.get(whatsappId) : undefined;
+  }
+
   private readonly events: ProviderEvents = {
-    status: (whatsappId, status, extra) => void this.recordStatus(whatsappId, status, extra),
+    status: (whatsappId, status, extra) => {
+      if (this.ownerCompany(whatsappId) !== undefined) void this.recordStatus(whatsappId, status, extra);
+    },
     message: (whatsappId, message) => {
-      const companyId = this.companyOf.get(whatsappId);
+      const companyId = this.ownerCompany(whatsappId);
       if (companyId !== undefined) this.handler?.message(companyId, whatsappId, message);
     },
     ack: (whatsappId, providerId, ack) => {
-      const companyId = this.companyOf.get(whatsappId);
+      const companyId = this.ownerCompany(whatsappId);
       if (companyId !== undefined) this.handler?.ack(companyId, whatsappId, providerId, ack);
     },
     edit: (whatsappId, providerId, body) => {
-      const companyId = this.companyOf.get(whatsappId);
+      const companyId = this.ownerCompany(whatsappId);
       if (companyId !== undefined) this.handler?.edit(companyId, whatsappId, providerId, body);
     },
     revoke: (whatsappId, providerId) => {
-      const companyId = this.companyOf.get(whatsappId);
+      const companyId = this.ownerCompany(whatsappId);
       if (companyId !== undefined) this.handler?.revoke(companyId, whatsappId, providerId);
     },
   };
 
-  private async recordStatus(whatsappId: number, status: ConnectionStatus, extra?: { qrcode?: string | null; number?: string | null }) {
-    const companyId = this.companyOf.get(whatsappId);
+  private async recordStatus(
+    whatsappId: number,
+    status: ConnectionStatus,
+    extra?: { qrcode?: string | null; number?: string | null },
+    knownCompanyId?: number,
+  ) {
+    const companyId = knownCompanyId ?? this.companyOf.get(whatsappId);
     if (companyId === undefined) return;
     try {
       const em = forkForCompany(this.em, companyId);

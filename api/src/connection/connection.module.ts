@@ -5,6 +5,7 @@ import type { MessagingProvider } from './providers/messaging-provider';
 import { SandboxNetwork } from './providers/sandbox/sandbox-network';
 import { SandboxProvider } from './providers/sandbox/sandbox.provider';
 import { SandboxController } from './sandbox.controller';
+import { SessionOwnershipService } from './session-ownership.service';
 import { SANDBOX_NETWORK, SandboxService } from './sandbox.service';
 import { WhatsappController } from './whatsapp.controller';
 import { WhatsappService } from './whatsapp.service';
@@ -30,6 +31,7 @@ export class ConnectionModule {
             baileys: undefined,
           }),
         },
+        SessionOwnershipService,
         ConnectionSessionsService,
         WhatsappService,
         ...(withSandboxApi ? [SandboxService] : []),

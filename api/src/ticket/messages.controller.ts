@@ -7,6 +7,7 @@ import { CommonError } from '../common/errors';
 import { Ctx, RequestContext } from '../common/request-context';
 import { MessageDto } from './dto/message.dto';
 import { EditMessageDto, ListMessagesDto, MESSAGE_MAX, MessagePageDto, SendMessageDto, SentMessagesDto } from './dto/send-message.dto';
+import { ConnectionError } from '../connection/connection.errors';
 import { MessageError } from './message.errors';
 import { MessagesService, UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES, UploadedMedia } from './messages.service';
 import { BigIntIdPipe } from './bigint-id.pipe';
@@ -84,7 +85,7 @@ export class MessagesController {
     permission: 'session:self',
     status: 200,
     ok: MessageDto,
-    errors: [MessageError.ERR_NO_MESSAGE_FOUND, MessageError.ERR_MESSAGE_NOT_EDITABLE, MessageError.ERR_EDIT_WAPP_MSG, CommonError.ERR_VALIDATION],
+    errors: [MessageError.ERR_NO_MESSAGE_FOUND, MessageError.ERR_MESSAGE_NOT_EDITABLE, MessageError.ERR_EDIT_WAPP_MSG, ConnectionError.ERR_WAPP_NOT_INITIALIZED, CommonError.ERR_VALIDATION],
   })
   editMessage(@Ctx() ctx: RequestContext, @Param('messageId', BigIntIdPipe) messageId: string, @Body() body: EditMessageDto): Promise<MessageDto> {
     return this.messages.edit(ctx, messageId, body);
@@ -95,7 +96,7 @@ export class MessagesController {
     summary: 'Delete one of your messages for everyone, within 15 minutes',
     permission: 'session:self',
     status: 204,
-    errors: [MessageError.ERR_NO_MESSAGE_FOUND, MessageError.ERR_MESSAGE_NOT_EDITABLE, MessageError.ERR_DELETE_WAPP_MSG],
+    errors: [MessageError.ERR_NO_MESSAGE_FOUND, MessageError.ERR_MESSAGE_NOT_EDITABLE, MessageError.ERR_DELETE_WAPP_MSG, ConnectionError.ERR_WAPP_NOT_INITIALIZED],
   })
   deleteMessage(@Ctx() ctx: RequestContext, @Param('id', BigIntIdPipe) id: string): Promise<void> {
     return this.messages.remove(ctx, id);

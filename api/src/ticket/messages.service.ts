@@ -134,8 +134,9 @@ export class MessagesService {
     if (message.providerId && message.whatsappId) {
       await this.sessions
         .edit(ctx.companyId, message.whatsappId, ticket.contact.getEntity().number, message.providerId, body)
-        .catch(() => {
-          throw new AppError(MessageError.ERR_EDIT_WAPP_MSG);
+        .catch((e: unknown) => {
+          // Nobody runs the connection (ERR_WAPP_NOT_INITIALIZED) says more than "WhatsApp refused".
+          throw e instanceof AppError ? e : new AppError(MessageError.ERR_EDIT_WAPP_MSG);
         });
     }
     message.oldMessages = [...(message.oldMessages ?? []), { body: message.body, editedAt: new Date().toISOString() }];
@@ -150,8 +151,8 @@ export class MessagesService {
   async remove(ctx: RequestContext, messageId: string): Promise<void> {
     const { message, ticket } = await this.ownRecent(ctx, messageId);
     if (message.providerId && message.whatsappId) {
-      await this.sessions.delete(ctx.companyId, message.whatsappId, ticket.contact.getEntity().number, message.providerId).catch(() => {
-        throw new AppError(MessageError.ERR_DELETE_WAPP_MSG);
+      await this.sessions.delete(ctx.companyId, message.whatsappId, ticket.contact.getEntity().number, message.providerId).catch((e: unknown) => {
+        throw e instanceof AppError ? e : new AppError(MessageError.ERR_DELETE_WAPP_MSG);
       });
     }
     message.isDeleted = true;

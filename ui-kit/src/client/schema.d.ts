@@ -4117,6 +4117,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description ERR_WAPP_NOT_INITIALIZED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
             /** @description ERR_EDIT_WAPP_MSG */
             502: {
                 headers: {
@@ -4206,6 +4215,15 @@ export interface operations {
             };
             /** @description ERR_NO_MESSAGE_FOUND */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_WAPP_NOT_INITIALIZED */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

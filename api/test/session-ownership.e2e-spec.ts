@@ -1,0 +1,148 @@
+import { ConnectionSessionsService } from '../src/connection/connection-sessions.service';
+import { SessionOwnershipService } from '../src/connection/session-ownership.service';
+import { Whatsapp } from '../src/connection/whatsapp.entity';
+import { IngestService } from '../src/ticket/ingest.service';
+import { Message } from '../src/ticket/message.entity';
+import { Ticket } from '../src/ticket/ticket.entity';
+import { createTestApp, sleep, TestApp } from './harness';
+import { createQueue, createTenant, createUser, login } from './factories';
+import { createSandboxConnection, sandboxOf } from './messaging-factories';
+
+async function until<T>(read: () => Promise<T | undefined | null | false> | T | undefined | null | false, ms = 10_000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const v = await read();
+    if (v) return v;
+    if (Date.now() > end) throw new Error('condition not met in time');
+    await sleep(25);
+  }
+}
+
+const sessionsOf = (t: TestApp) => t.app.get(ConnectionSessionsService);
+const LEASE = { SESSION_LEASE_MS: '900' };
+
+/**
+ * Several processes of one deployment (one database, one Redis prefix): each WhatsApp session runs on exactly
+ * one worker, another takes it over when that worker dies, and any process reaches it through its owner.
+ */
+describe('WhatsApp sessions across processes', () => {
+  // The database's owner runs no sessions (ROLE=api), so the workers can come and go.
+  let api: TestApp;
+  beforeAll(async () => {
+    api = await createTestApp({ env: { ROLE: 'api', ...LEASE, SEND_RETRY_DELAY_MS: '50' } });
+  });
+  afterAll(() => api.close());
+
+  it('runs each session on one worker only, and another worker takes it over when the first stops or stalls', async () => {
+    const w1 = await createTestApp({ shareWith: api, env: { ROLE: 'worker', ...LEASE } });
+    const w2 = await createTestApp({ shareWith: api, env: { ROLE: 'worker', ...LEASE } });
+    let w3: TestApp | undefined;
+    try {
+      const { company } = await createTenant(api);
+      const whatsapp = await createSandboxConnection(w1, company.id);
+      // A ROLE=api process never runs a session, even when asked.
+      expect(await sessionsOf(api).start(company.id, whatsapp.id)).toBe(false);
+      // Asked to start a session w1 runs, w2 declines.
+      expect(await sessionsOf(w2).start(company.id, whatsapp.id)).toBe(false);
+      await sleep(700); // a couple of upkeep rounds
+      expect([sessionsOf(w1).isRunning(whatsapp.id), sessionsOf(w2).isRunning(whatsapp.id)]).toEqual([true, false]);
+      expect(await w1.app.get(SessionOwnershipService).ownerOf(whatsapp.id)).toBe(w1.app.get(SessionOwnershipService).workerId);
+
+      // w1 shuts down: it frees the lease, and w2 starts the session at its next round.
+      await w1.close();
+      await until(() => sessionsOf(w2).isRunning(whatsapp.id), 3000);
+      await until(() => sandboxOf(w2).isAttached(whatsapp.id));
+      await until(async () => (await api.orm.em.fork().findOneOrFail(Whatsapp, whatsapp.id, { filters: false })).status === 'CONNECTED');
+      // The new owner carries the conversation: a phone's message becomes a ticket.
+      sandboxOf(w2).phone('5511988880001', 'Cliente');
+      sandboxOf(w2).sendFromPhone('5511988880001', whatsapp.id, { type: 'chat', body: 'ainda aí?' });
+      await w2.app.get(IngestService).drain();
+      expect(await api.orm.em.fork().count(Ticket, { companyId: company.id }, { filters: false })).toBe(1);
+
+      // w2 stalls (no upkeep, as in a long pause): its lease lapses and w3 takes the session over...
+      w3 = await createTestApp({ shareWith: api, env: { ROLE: 'worker', ...LEASE } });
+      const stalled = sessionsOf(w2) as unknown as { timer: NodeJS.Timeout; tick: () => Promise<void> };
+      clearInterval(stalled.timer);
+      await until(() => sessionsOf(w3!).isRunning(whatsapp.id), 4000);
+      // ...and when w2 wakes up it sees the lease is someone else's and lets its copy go.
+      await stalled.tick();
+      expect(sessionsOf(w2).isRunning(whatsapp.id)).toBe(false);
+      expect(sessionsOf(w3).isRunning(whatsapp.id)).toBe(true);
+    } finally {
+      await w3?.close();
+      await w2.close();
+    }
+  });
+
+  it('a deliberately stopped connection stays stopped: no worker starts it again', async () => {
+    const w1 = await createTestApp({ shareWith: api, env: { ROLE: 'worker', ...LEASE } });
+    try {
+      const { company } = await createTenant(api);
+      const whatsapp = await createSandboxConnection(w1, company.id);
+      // Asked from the ROLE=api process, the stop reaches the worker that runs it.
+      await sessionsOf(api).stop(company.id, whatsapp.id);
+      expect(sessionsOf(w1).isRunning(whatsapp.id)).toBe(false);
+      await sleep(1000);
+      expect(sessionsOf(w1).isRunning(whatsapp.id)).toBe(false);
+      expect((await api.orm.em.fork().findOneOrFail(Whatsapp, whatsapp.id, { filters: false })).status).toBe('DISCONNECTED');
+    } finally {
+      await w1.close();
+    }
+  });
+
+  it('serves a conversation from a ROLE=api process through the worker that runs the session', async () => {
+    const worker = await createTestApp({ shareWith: api, env: { ROLE: 'worker', ...LEASE, SEND_RETRY_DELAY_MS: '50' } });
+    try {
+      const tenant = await createTenant(api);
+      const queue = await createQueue(api.orm, tenant.company.id);
+      const attendant = await createUser(api.orm, { companyId: tenant.company.id, queueIds: [queue.id] });
+      const whatsapp = await createSandboxConnection(worker, tenant.company.id, [queue.id]);
+      const net = sandboxOf(worker);
+      const phone = '5511977770001';
+      net.phone(phone, 'Maria');
+      const inbound = net.sendFromPhone(phone, whatsapp.id, { type: 'chat', body: 'Olá' });
+      await worker.app.get(IngestService).drain();
+      const auth = { Authorization: `Bearer ${(await login(api, attendant.email)).token}` };
+      const ticket = await api.orm.em.fork().findOneOrFail(Ticket, { companyId: tenant.company.id }, { filters: false });
+
+      // Accept and open the conversation on the API process: the read receipt reaches the phone.
+      await api.http().put(`/tickets/${ticket.id}`).set(auth).send({ status: 'open', userId: attendant.id }).expect(200);
+      await api.http().get(`/messages/${ticket.id}`).set(auth).expect(200);
+      await until(() => net.phone(phone).readByConnection.has(inbound));
+
+      // A reply is queued on the API process and sent by the worker.
+      const sent = (await api.http().post(`/messages/${ticket.id}`).set(auth).send({ body: 'Bom dia!' }).expect(201)).body.messages[0];
+      await until(() => net.phone(phone).inbox.find((m) => m.body === 'Bom dia!'));
+      const stored = await until(async () => {
+        const m = await api.orm.em.fork().findOneOrFail(Message, { id: sent.id }, { filters: false });
+        return m.providerId ? m : null;
+      });
+
+      // Editing and deleting go from the API process to the phone through the worker.
+      await api.http().post(`/messages/edit/${sent.id}`).set(auth).send({ body: 'Bom dia, Maria!' }).expect(200);
+      expect(net.phone(phone).inbox.find((m) => m.providerId === stored.providerId)).toMatchObject({ body: 'Bom dia, Maria!', edited: true });
+      await api.http().delete(`/messages/${sent.id}`).set(auth).expect(204);
+      expect(net.phone(phone).inbox.find((m) => m.providerId === stored.providerId)).toMatchObject({ deleted: true });
+
+      // The phone book is read on the worker too.
+      net.phone('5511977770002', 'João');
+      const imported = await api.http().post('/contacts/import').set(auth).send({ whatsappId: whatsapp.id }).expect(200);
+      expect(imported.body.created).toBeGreaterThanOrEqual(1);
+
+      // Another company's user cannot drive this session from any process.
+      const other = await createTenant(api);
+      const otherAuth = { Authorization: `Bearer ${other.adminToken}` };
+      await api.http().post('/contacts/import').set(otherAuth).send({ whatsappId: whatsapp.id }).expect(409);
+
+      // With the worker gone and nobody running the session, an edit says so (409), and nothing changes.
+      const second = (await api.http().post(`/messages/${ticket.id}`).set(auth).send({ body: 'mais uma' }).expect(201)).body.messages[0];
+      await until(async () => (await api.orm.em.fork().findOneOrFail(Message, { id: second.id }, { filters: false })).providerId);
+      await worker.close();
+      const res = await api.http().post(`/messages/edit/${second.id}`).set(auth).send({ body: 'editada' }).expect(409);
+      expect(res.body.error).toBe('ERR_WAPP_NOT_INITIALIZED');
+      expect((await api.orm.em.fork().findOneOrFail(Message, { id: second.id }, { filters: false })).body).toBe('mais uma');
+    } finally {
+      await worker.close().catch(() => undefined);
+    }
+  });
+});
