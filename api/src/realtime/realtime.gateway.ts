@@ -5,6 +5,7 @@ import { AppError } from '../common/errors';
 import type { RequestContext } from '../common/request-context';
 import { SessionLoader } from '../common/session-loader';
 import { TokenService } from '../common/token.service';
+import { queueIdsOfUser } from '../common/user-queues';
 import { SOCKET_PING_MS } from './realtime-events';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { allTicketsRoom, companyRoom, queueRoom, RealtimeService, userRoom } from './realtime.service';
@@ -34,13 +35,8 @@ export class RealtimeGateway implements OnGatewayInit {
   private async roomsFor(ctx: RequestContext): Promise<string[]> {
     const rooms = [companyRoom(ctx.companyId), userRoom(ctx.userId)];
     if (ctx.permissions.has('tickets-manager:showall')) return [...rooms, allTicketsRoom(ctx.companyId)];
-    const rows = await this.em
-      .getConnection()
-      .execute<{ queue_id: number }[]>('select uq.queue_id from user_queues uq join queues q on q.id = uq.queue_id where uq.user_id = ? and q.company_id = ?', [
-        ctx.userId,
-        ctx.companyId,
-      ]);
-    return [...rooms, ...rows.map((r) => queueRoom(ctx.companyId, r.queue_id))];
+    const queueIds = await queueIdsOfUser(this.em, ctx.companyId, ctx.userId);
+    return [...rooms, ...queueIds.map((id) => queueRoom(ctx.companyId, id))];
   }
 
   afterInit(server: Server): void {

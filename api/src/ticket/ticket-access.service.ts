@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { AppError, CommonError } from '../common/errors';
 import { can, RequestContext } from '../common/request-context';
+import { queueIdsOfUser } from '../common/user-queues';
 import { SettingsService } from '../tenant/settings.service';
 
 /** What a caller may see of the company's tickets. */
@@ -33,14 +34,8 @@ export class TicketAccessService {
     private readonly settings: SettingsService,
   ) {}
 
-  async queueIdsOf(ctx: RequestContext, em: EntityManager = this.em): Promise<number[]> {
-    const rows = await em
-      .getConnection()
-      .execute<{ queue_id: number }[]>('select uq.queue_id from user_queues uq join queues q on q.id = uq.queue_id where uq.user_id = ? and q.company_id = ?', [
-        ctx.userId,
-        ctx.companyId,
-      ]);
-    return rows.map((r) => r.queue_id);
+  queueIdsOf(ctx: RequestContext, em: EntityManager = this.em): Promise<number[]> {
+    return queueIdsOfUser(em, ctx.companyId, ctx.userId);
   }
 
   async viewer(ctx: RequestContext, em: EntityManager = this.em): Promise<TicketViewer> {
