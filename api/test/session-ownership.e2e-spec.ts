@@ -7,6 +7,8 @@ import { Ticket } from '../src/ticket/ticket.entity';
 import { createTestApp, sleep, TestApp } from './harness';
 import { createQueue, createTenant, createUser, login } from './factories';
 import { createSandboxConnection, sandboxOf } from './messaging-factories';
+import { createMessage, createTicket, createWhatsapp } from './ticket-factories';
+import { RedisClient } from '../src/common/redis';
 
 async function until<T>(read: () => Promise<T | undefined | null | false> | T | undefined | null | false, ms = 10_000): Promise<T> {
   const end = Date.now() + ms;
@@ -49,7 +51,9 @@ describe('WhatsApp sessions across processes', () => {
       expect(await w1.app.get(SessionOwnershipService).ownerOf(whatsapp.id)).toBe(w1.app.get(SessionOwnershipService).workerId);
 
       // w1 shuts down: it frees the lease, and w2 starts the session at its next round.
+      const w1Id = w1.app.get(SessionOwnershipService).workerId;
       await w1.close();
+      expect(await api.app.get(SessionOwnershipService).ownerOf(whatsapp.id)).not.toBe(w1Id);
       await until(() => sessionsOf(w2).isRunning(whatsapp.id), 3000);
       await until(() => sandboxOf(w2).isAttached(whatsapp.id));
       await until(async () => (await api.orm.em.fork().findOneOrFail(Whatsapp, whatsapp.id, { filters: false })).status === 'CONNECTED');
@@ -143,6 +147,36 @@ describe('WhatsApp sessions across processes', () => {
       expect((await api.orm.em.fork().findOneOrFail(Message, { id: second.id }, { filters: false })).body).toBe('mais uma');
     } finally {
       await worker.close().catch(() => undefined);
+    }
+  });
+
+  it('an ack that beats the send job reaches it on another process, and acks never go back', async () => {
+    const worker = await createTestApp({ shareWith: api, env: { ROLE: 'worker', ...LEASE } });
+    try {
+      const { company } = await createTenant(api);
+      const w = await createWhatsapp(api.orm, company.id);
+      const ticket = await createTicket(api.orm, { companyId: company.id, whatsappId: w.id });
+      const message = await createMessage(api.orm, ticket, 'resposta', true);
+      const sql = api.orm.em.getConnection();
+      await sql.execute('update messages set whatsapp_id = ?, ack = 1 where id = ?', [w.id, message.id]);
+      const ingest = (t: TestApp) => t.app.get(IngestService);
+      const redis = api.app.get(RedisClient);
+
+      // Delivered and read reach the worker running the session before the send job stored the provider id...
+      ingest(worker).ack(company.id, w.id, 'PID-EARLY', 2);
+      ingest(worker).ack(company.id, w.id, 'PID-EARLY', 3);
+      await until(async () => (await redis.redis.get(`${redis.prefix}:early-ack:${w.id}:PID-EARLY`)) === '3');
+      // ...the job, on another process, stores the id and takes the best parked ack, once.
+      await sql.execute('update messages set provider_id = ? where id = ?', ['PID-EARLY', message.id]);
+      expect(await ingest(api).takeEarlyAck(w.id, 'PID-EARLY')).toBe(3);
+      expect(await ingest(api).takeEarlyAck(w.id, 'PID-EARLY')).toBeUndefined();
+      expect(await ingest(api).raiseAck(company.id, w.id, 'PID-EARLY', 3)).toBe('raised');
+      // A late "delivered" does not take "read" back; an unknown id is reported missing.
+      expect(await ingest(worker).raiseAck(company.id, w.id, 'PID-EARLY', 2)).toBe('kept');
+      expect(await ingest(worker).raiseAck(company.id, w.id, 'PID-NONE', 2)).toBe('missing');
+      expect((await api.orm.em.fork().findOneOrFail(Message, { id: message.id }, { filters: false })).ack).toBe(3);
+    } finally {
+      await worker.close();
     }
   });
 });

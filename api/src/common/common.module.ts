@@ -4,6 +4,7 @@ import { JwtModule } from '@nestjs/jwt';
 import { AuthGuard } from './auth.guard';
 import { ErrorFilter } from './error.filter';
 import { MailService } from './mail.service';
+import { RedisClient } from './redis';
 import { SessionLoader } from './session-loader';
 import { TokenService } from './token.service';
 
@@ -14,9 +15,10 @@ import { TokenService } from './token.service';
     TokenService,
     SessionLoader,
     MailService,
+    RedisClient,
     { provide: APP_GUARD, useClass: AuthGuard },
     { provide: APP_FILTER, useClass: ErrorFilter },
   ],
-  exports: [TokenService, SessionLoader, MailService],
+  exports: [TokenService, SessionLoader, MailService, RedisClient],
 })
 export class CommonModule {}

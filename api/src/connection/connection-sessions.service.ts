@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { AppError } from '../common/errors';
@@ -37,7 +37,7 @@ type PresenceState = Parameters<MessagingProvider['presence']>[2];
  * names the company, and the owner checks the session belongs to it.
  */
 @Injectable()
-export class ConnectionSessionsService implements OnApplicationBootstrap, OnApplicationShutdown {
+export class ConnectionSessionsService implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly log = new Logger('Sessions');
   private readonly companyOf = new Map<number, number>();
   private readonly providerOf = new Map<number, MessagingProvider>();
@@ -74,8 +74,8 @@ export class ConnectionSessionsService implements OnApplicationBootstrap, OnAppl
     this.timer.unref();
   }
 
-  /** Ends the local sessions and frees their leases, so another worker takes them over at once. */
-  async onApplicationShutdown(): Promise<void> {
+  /** Ends the local sessions and frees their leases (while Redis is still open), so another worker takes them over at once. */
+  async beforeApplicationShutdown(): Promise<void> {
     this.closing = true;
     if (this.timer) clearInterval(this.timer);
     await Promise.allSettled([...this.starting.values()]);

@@ -1,9 +1,9 @@
 import { Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
-import Redis from 'ioredis';
-import { DEFAULT_REDIS_URL } from '../config/local-redis';
+import type Redis from 'ioredis';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { RedisClient } from '../common/redis';
 
 /** An error a session command raised on the process that owns the session, carried back to the caller. */
 export class RemoteSessionError extends Error {
@@ -57,13 +57,17 @@ export class SessionOwnershipService implements OnModuleInit, OnApplicationShutd
   readonly workerId = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
   private readonly log = new Logger('SessionOwnership');
   private readonly prefix: string;
-  private redis!: Redis;
-  private sub!: Redis;
+  private readonly redis: Redis;
+  private sub?: Redis;
   private handler?: CommandHandler;
   private readonly pending = new Map<string, { resolve: (v: unknown) => void; reject: (e: Error) => void; timer: NodeJS.Timeout }>();
 
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
-    this.prefix = `${config.redisPrefix}:wa`;
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly client: RedisClient,
+  ) {
+    this.prefix = `${client.prefix}:wa`;
+    this.redis = client.redis;
   }
 
   get leaseMs(): number {
@@ -71,9 +75,7 @@ export class SessionOwnershipService implements OnModuleInit, OnApplicationShutd
   }
 
   async onModuleInit(): Promise<void> {
-    const url = this.config.redisUrl ?? DEFAULT_REDIS_URL;
-    this.redis = new Redis(url, { maxRetriesPerRequest: 3 });
-    this.sub = new Redis(url, { maxRetriesPerRequest: null });
+    this.sub = this.client.duplicate();
     this.sub.on('message', (_channel: string, raw: string) => void this.receive(raw));
     await this.sub.subscribe(this.channel(this.workerId));
   }
@@ -84,7 +86,7 @@ export class SessionOwnershipService implements OnModuleInit, OnApplicationShutd
       p.reject(new RemoteSessionError('ERR_WAPP_NOT_INITIALIZED', 'shutting down'));
       this.pending.delete(id);
     }
-    await Promise.all([this.sub?.quit().catch(() => undefined), this.redis?.quit().catch(() => undefined)]);
+    await this.sub?.quit().catch(() => undefined);
   }
 
   /** Takes the session's lease if it is free (or already ours); false while another live worker holds it. */

@@ -3,6 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import type { Knex } from '@mikro-orm/knex';
 import { createHash } from 'node:crypto';
 import { KeyedQueue } from '../common/keyed-queue';
+import { RedisClient } from '../common/redis';
 import { sniffMediaType } from '../common/media-type';
 import { forkForCompany } from '../database/tenant-filter';
 import { ConnectionSessionsService, InboundHandler } from '../connection/connection-sessions.service';
@@ -16,6 +17,10 @@ import { Ticket } from './ticket.entity';
 import { TicketEventsService } from './ticket-events.service';
 
 const EARLY_ACK_TTL_MS = 60_000;
+// Parks an ack, keeping the highest one seen.
+const PARK_ACK = `local current = tonumber(redis.call('get', KEYS[1]) or '-1')
+if tonumber(ARGV[1]) > current then redis.call('set', KEYS[1], ARGV[1], 'PX', ARGV[2]) end
+return 1`;
 
 /** Largest inbound media file stored; bigger ones are kept as a text note. */
 export const INBOUND_MEDIA_MAX_BYTES = 64 * 1024 * 1024;
@@ -69,6 +74,7 @@ export class IngestService implements InboundHandler, OnModuleInit {
     private readonly sessions: ConnectionSessionsService,
     private readonly events: TicketEventsService,
     private readonly media: MediaStorageService,
+    private readonly redis: RedisClient,
   ) {}
 
   onModuleInit(): void {
@@ -315,31 +321,58 @@ export class IngestService implements InboundHandler, OnModuleInit {
     }
   }
 
-  /** Acks that arrived before the send job stored the provider's id (the network can be faster than our commit). */
-  private readonly earlyAcks = new Map<string, { ack: number; at: number }>();
-
+  /**
+   * A provider ack (delivered, read, played) for one of our messages. The network can answer before the send
+   * job has stored the provider's id, and on another process: such an ack is parked in Redis for the send job
+   * to take (takeEarlyAck). Looking again right after parking closes the gap in which the job stored the id
+   * and looked for parked acks between our first look and the parking. Acks only ever raise a message's ack.
+   */
   ack(companyId: number, whatsappId: number, providerId: string, ack: number): void {
-    void this.updateMessage(companyId, whatsappId, providerId, (m) => {
-      if (m.ack >= ack) return false;
-      m.ack = ack;
-      return true;
-    })
-      .then((found) => {
-        if (found) return;
-        const key = `${whatsappId}:${providerId}`;
-        const now = Date.now();
-        this.earlyAcks.set(key, { ack: Math.max(ack, this.earlyAcks.get(key)?.ack ?? 0), at: now });
-        for (const [k, v] of this.earlyAcks) if (now - v.at > EARLY_ACK_TTL_MS) this.earlyAcks.delete(k);
-      })
-      .catch((e: unknown) => this.log.warn(`ack ${providerId} not recorded: ${String(e)}`));
+    void (async () => {
+      if ((await this.raiseAck(companyId, whatsappId, providerId, ack)) !== 'missing') return;
+      await this.redis.redis.eval(PARK_ACK, 1, this.earlyAckKey(whatsappId, providerId), String(ack), String(EARLY_ACK_TTL_MS));
+      await this.raiseAck(companyId, whatsappId, providerId, ack);
+    })().catch((e: unknown) => this.log.warn(`ack ${providerId} not recorded: ${String(e)}`));
   }
 
-  /** Called once a sent message has its provider id: the best ack that came early, if any. */
-  takeEarlyAck(whatsappId: number, providerId: string): number | undefined {
-    const key = `${whatsappId}:${providerId}`;
-    const early = this.earlyAcks.get(key);
-    this.earlyAcks.delete(key);
-    return early?.ack;
+  /** Called once a sent message has its provider id: the best ack that came early, if any (from any process). */
+  async takeEarlyAck(whatsappId: number, providerId: string): Promise<number | undefined> {
+    const parked = await this.redis.redis.getdel(this.earlyAckKey(whatsappId, providerId));
+    return parked ? Number(parked) : undefined;
+  }
+
+  /**
+   * Raises the message's ack in one statement (never lowers it, whatever order acks arrive in) and emits the
+   * update: 'raised', 'kept' (it already had that ack or more) or 'missing' (no message has that id yet).
+   */
+  async raiseAck(companyId: number, whatsappId: number, providerId: string, ack: number): Promise<'raised' | 'kept' | 'missing'> {
+    const em = forkForCompany(this.em, companyId);
+    const sql = em.getConnection();
+    const where = [companyId, whatsappId, providerId];
+    let raised: { id: string }[] = [];
+    for (let attempt = 0; attempt < 3 && !raised.length; attempt++) {
+      raised = await sql.execute<{ id: string }[]>(
+        'update messages set ack = ?, updated_at = now() where company_id = ? and whatsapp_id = ? and provider_id = ? and ack < ? returning id',
+        [ack, ...where, ack],
+      );
+      if (raised.length) break;
+      const [current] = await sql.execute<{ ack: number }[]>(
+        'select ack from messages where company_id = ? and whatsapp_id = ? and provider_id = ?',
+        where,
+      );
+      if (!current) return 'missing';
+      if (current.ack >= ack) return 'kept';
+      // The send job stored the message between the update and this look: update again.
+    }
+    if (!raised.length) return 'kept';
+    const message = await em.findOne(Message, { id: raised[0].id, companyId }, { populate: ['quotedMsg'] });
+    const ticket = message && (await em.findOne(Ticket, { id: message.ticket.id, companyId }, { populate: TICKET_POPULATE }));
+    if (message && ticket) this.events.message('update', mapMessage(message), mapTicket(ticket));
+    return 'raised';
+  }
+
+  private earlyAckKey(whatsappId: number, providerId: string): string {
+    return `${this.redis.prefix}:early-ack:${whatsappId}:${providerId}`;
   }
 
   edit(companyId: number, whatsappId: number, providerId: string, body: string): void {

@@ -49,13 +49,11 @@ export class MessageSendProcessor {
     message.ack = Math.max(message.ack, 1);
     message.sendError = null;
     await em.flush();
-    // Acks that raced ahead of this commit were parked by the ingest side; taken only now, so none slips between.
-    const early = this.ingest.takeEarlyAck(message.whatsappId, sent.providerId);
-    if (early && early > message.ack) {
-      message.ack = early;
-      await em.flush();
-    }
     await this.emitUpdate(em, message);
+    // Acks that beat this commit were parked (on whichever process runs the session); taken only now that the
+    // provider id is stored, so a later ack finds the message and none slips between.
+    const early = await this.ingest.takeEarlyAck(message.whatsappId, sent.providerId);
+    if (early !== undefined) await this.ingest.raiseAck(companyId, message.whatsappId, sent.providerId, early);
   }
 
   /** After the last try the message shows as failed (ack -1) with ERR_SENDING_WAPP_MSG. */
