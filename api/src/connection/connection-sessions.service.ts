@@ -91,23 +91,33 @@ export class ConnectionSessionsService implements OnApplicationBootstrap, Before
    * A ROLE=api process runs none (false): a worker's next sweep starts it.
    */
   start(companyId: number, whatsappId: number): Promise<boolean> {
+    return this.startHere(companyId, whatsappId, false);
+  }
+
+  private startHere(companyId: number, whatsappId: number, onlyIfWanted: boolean): Promise<boolean> {
     if (!this.runsSessions || this.closing) return Promise.resolve(false);
     if (this.providerOf.has(whatsappId)) return Promise.resolve(this.companyOf.get(whatsappId) === companyId);
     let pending = this.starting.get(whatsappId);
     if (!pending) {
-      pending = this.doStart(companyId, whatsappId).finally(() => this.starting.delete(whatsappId));
+      pending = this.doStart(companyId, whatsappId, onlyIfWanted).finally(() => this.starting.delete(whatsappId));
       this.starting.set(whatsappId, pending);
     }
     return pending;
   }
 
-  private async doStart(companyId: number, whatsappId: number): Promise<boolean> {
+  /** `onlyIfWanted` (a sweep): read the status only once the lease is ours, so a stop that just freed it wins. */
+  private async doStart(companyId: number, whatsappId: number, onlyIfWanted: boolean): Promise<boolean> {
+    if (onlyIfWanted && !(await this.ownership.acquire(whatsappId))) return false;
     const em = forkForCompany(this.em, companyId);
     const w = await em.findOne(Whatsapp, { id: whatsappId, companyId }, { populate: ['session'] });
-    if (!w) throw new AppError(ConnectionError.ERR_NO_WAPP_FOUND);
-    const provider = this.providers[w.provider as ProviderName];
-    if (!provider) throw new AppError(ConnectionError.ERR_PROVIDER_UNAVAILABLE);
-    if (!(await this.ownership.acquire(w.id))) return false;
+    const provider = w && this.providers[w.provider as ProviderName];
+    if (!w || !provider || (onlyIfWanted && w.status === 'DISCONNECTED')) {
+      if (onlyIfWanted) await this.ownership.release(whatsappId);
+      if (!w) throw new AppError(ConnectionError.ERR_NO_WAPP_FOUND);
+      if (!provider) throw new AppError(ConnectionError.ERR_PROVIDER_UNAVAILABLE);
+      return false;
+    }
+    if (!onlyIfWanted && !(await this.ownership.acquire(w.id))) return false;
     this.companyOf.set(w.id, companyId);
     this.providerOf.set(w.id, provider);
     this.confirmedAt.set(w.id, Date.now());
@@ -133,8 +143,9 @@ export class ConnectionSessionsService implements OnApplicationBootstrap, Before
       return;
     }
     if (this.companyOf.get(whatsappId) !== companyId) return;
-    await this.drop(whatsappId);
+    // The status first: once the lease is free, a worker's sweep must already see DISCONNECTED.
     await this.recordStatus(whatsappId, 'DISCONNECTED', { qrcode: null }, companyId);
+    await this.drop(whatsappId);
   }
 
   send(companyId: number, whatsappId: number, to: string, content: OutboundContent): Promise<{ providerId: string; timestamp: Date }> {
@@ -256,7 +267,7 @@ export class ConnectionSessionsService implements OnApplicationBootstrap, Before
     const owners = await this.ownership.ownersOf(candidates.map((w) => w.id));
     candidates.forEach((w, i) => {
       if (owners[i] || this.closing) return;
-      void this.start(w.companyId, w.id).catch((e: unknown) => this.log.warn(`connection ${w.id} did not start: ${String(e)}`));
+      void this.startHere(w.companyId, w.id, true).catch((e: unknown) => this.log.warn(`connection ${w.id} did not start: ${String(e)}`));
     });
   }
 
