@@ -178,6 +178,18 @@ describe('queues', () => {
   });
 
   describe('updating and deleting', () => {
+    it('refuses null for a field that cannot be empty, naming each, and changes nothing', async () => {
+      const a = await createTenant(t);
+      const q = await createQueue(t.orm, a.company.id, { name: 'Intacta', orderQueue: 3 });
+      const res = await t.http().put(`/queue/${q.id}`).set(a.auth(a.adminToken)).send({ name: null, color: null, schedules: null, orderQueue: null }).expect(400);
+      expect(res.body.error).toBe('ERR_VALIDATION');
+      expect(fieldsOf(res.body)).toEqual(['color', 'name', 'schedules']);
+      expect(await dbQueue(q.id)).toMatchObject({ name: 'Intacta', orderQueue: 3 });
+      // On create too: schedules null is refused rather than taken for "the default hours".
+      const created = await t.http().post('/queue').set(a.auth(a.adminToken)).send(newQueue({ schedules: null })).expect(400);
+      expect(fieldsOf(created.body)).toEqual(['schedules']);
+    });
+
     it('updates only the fields sent and tells the company', async () => {
       const a = await createTenant(t);
       const q = await createQueue(t.orm, a.company.id, { name: 'Antigo', orderQueue: 1, outOfHoursMessage: 'Fechado' });

@@ -252,6 +252,19 @@ describe('users', () => {
   });
 
   describe('updating', () => {
+    it('refuses null for fields that cannot be empty, naming each, and changes nothing', async () => {
+      const a = await createTenant(t);
+      const body = { name: null, email: null, profile: null, queueIds: null, createTicket: null, allTicket: null };
+      const res = await t.http().put(`/users/${a.user.id}`).set(a.auth(a.adminToken)).send(body).expect(400);
+      expect(res.body.error).toBe('ERR_VALIDATION');
+      expect(fieldsOf(res.body)).toEqual(['allTicket', 'createTicket', 'email', 'name', 'profile', 'queueIds']);
+      expect(await dbUser(a.user.id)).toMatchObject({ name: a.user.name, email: a.user.email, profile: 'user' });
+      // A null or empty password is "unchanged", as the user modal sends it.
+      await t.http().put(`/users/${a.user.id}`).set(a.auth(a.adminToken)).send({ password: null }).expect(200);
+      await t.http().put(`/users/${a.user.id}`).set(a.auth(a.adminToken)).send({ password: '' }).expect(200);
+      await login(t, a.user.email);
+    });
+
     it('lets a plain user change their own name, e-mail and allTicket, keeping the session', async () => {
       const a = await createTenant(t);
       const email = `new-${a.user.id}@Test.local`;

@@ -15,7 +15,7 @@ const EVENTS_HEADER = '// Generated from api/src/realtime/realtime-events.ts by 
 
 export async function renderClient() {
   const spec = JSON.parse(readFileSync(SPEC, 'utf8'));
-  const schema = COMMENT_HEADER + astToString(await openapiTS(spec));
+  const schema = COMMENT_HEADER + astToString(await openapiTS(spec, { defaultNonNullable: false }));
   const events = EVENTS_HEADER + readFileSync(EVENTS_SOURCE, 'utf8');
   return { schema, events };
 }

@@ -1643,7 +1643,7 @@ export interface components {
              * @description Also mirrored in the setting campaignsEnabled
              * @default false
              */
-            campaignsEnabled: boolean;
+            campaignsEnabled?: boolean;
             /**
              * Format: date
              * @example 2026-12-21
@@ -1666,9 +1666,9 @@ export interface components {
              * @default MENSAL
              * @enum {string}
              */
-            recurrence: "MENSAL" | "BIMESTRAL" | "TRIMESTRAL" | "SEMESTRAL" | "ANUAL";
+            recurrence?: "MENSAL" | "BIMESTRAL" | "TRIMESTRAL" | "SEMESTRAL" | "ANUAL";
             /** @default true */
-            status: boolean;
+            status?: boolean;
         };
         CreateContactDto: {
             /**
@@ -1676,7 +1676,7 @@ export interface components {
              * @example maria@example.com
              */
             email?: string | null;
-            /** @description Extra name and value pairs (at most 50) */
+            /** @description Extra name and value pairs (at most 50); on update they replace every row */
             extraInfo?: components["schemas"]["ContactExtraInfoInputDto"][];
             /** @example Maria Souza */
             name: string;
@@ -1691,14 +1691,14 @@ export interface components {
              * @description Maximum connections
              * @default 1
              */
-            connections: number;
+            connections?: number;
             /** @example Completo */
             name: string;
             /**
              * @description Maximum queues
              * @default 1
              */
-            queues: number;
+            queues?: number;
             /** @description Plan flag; off when not sent */
             useCampaigns?: boolean;
             /** @description Plan flag; off when not sent */
@@ -1717,13 +1717,13 @@ export interface components {
              * @description Maximum users
              * @default 1
              */
-            users: number;
+            users?: number;
             /**
              * @description Monthly price in BRL, at most 2 decimals
              * @default 0
              * @example 99.9
              */
-            value: number;
+            value?: number;
             /** @description White-label styling (colours, logos, app name) */
             whiteLabel?: boolean;
         };
@@ -1743,7 +1743,7 @@ export interface components {
             /** @description Position in menus; null sorts last */
             orderQueue?: number | null;
             outOfHoursMessage?: string | null;
-            /** @description At most one entry per weekday; defaults to Mon-Fri 09-18, Sat 09-12 */
+            /** @description At most one entry per weekday; a new queue without them gets Mon-Fri 09-18, Sat 09-12 */
             schedules?: components["schemas"]["QueueScheduleDto"][];
         };
         CreateQuickMessageDto: {
@@ -1751,9 +1751,9 @@ export interface components {
              * @description Shared with the whole company (the inverse of the Privado switch). Only tickets-manager:showall holders make shared ones; for others it is always false.
              * @default false
              */
-            geral: boolean;
+            geral?: boolean;
             /** @default  */
-            message: string;
+            message?: string;
             /**
              * @description Typed after / in the message input
              * @example bomdia
@@ -1765,13 +1765,13 @@ export interface components {
              * @default #A4CCCC
              * @example #A4CCCC
              */
-            color: string;
+            color?: string;
             /**
              * @description 1 makes the tag a kanban lane; needs tags:kanban
              * @default 0
              * @enum {number}
              */
-            kanban: 0 | 1;
+            kanban?: 0 | 1;
             /**
              * @description Unique in the company (case-insensitive)
              * @example Orçamento
@@ -1788,7 +1788,7 @@ export interface components {
              * @default open
              * @enum {string}
              */
-            status: "open";
+            status?: "open";
             /** @description The attendant; default the caller. Another user needs `tickets-manager:showall` */
             userId?: number | null;
             /** @description The connection; default: the caller's connection, else the company's default */
@@ -1803,21 +1803,20 @@ export interface components {
         };
         CreateUserDto: {
             /**
-             * @description `enabled`: notified of every ticket
-             * @default disabled
+             * @description `enabled`: notified of every ticket. New users: 'disabled' when absent
              * @enum {string}
              */
-            allTicket: "enabled" | "disabled";
+            allTicket?: "enabled" | "disabled";
             /**
-             * @default desabilitado
+             * @description New users: 'desabilitado' when absent. A value other than the current one (on create, other than that default) needs `user-modal:editProfile`.
              * @enum {string}
              */
-            automaticDistribution: "habilitado" | "desabilitado";
+            automaticDistribution?: "habilitado" | "desabilitado";
             /**
-             * @default habilitado
+             * @description New users: 'habilitado' when absent. A value other than the current one (on create, other than that default) needs `user-modal:editProfile`.
              * @enum {string}
              */
-            createTicket: "habilitado" | "desabilitado";
+            createTicket?: "habilitado" | "desabilitado";
             /**
              * @description Stored lower-case; unique across the platform
              * @example maria@example.com
@@ -1828,21 +1827,20 @@ export interface components {
             /** Format: password */
             password: string;
             /**
-             * @description Needs `user-modal:editProfile` unless `user`
-             * @default user
+             * @description New users: `user` when absent. A value other than the current one (on create, other than `user`) needs `user-modal:editProfile`; a change ends the user's sessions
              * @enum {string}
              */
-            profile: "admin" | "supervisor" | "user";
-            /** @description Queues of the caller's company; needs `user-modal:editQueues` when not empty */
+            profile?: "admin" | "supervisor" | "user";
+            /** @description Queues of the caller's company; needs `user-modal:editQueues` (on create, when not empty) */
             queueIds?: number[];
             /** @description Cannot be granted through this route: `true` is refused with 403 ERR_NO_PERMISSION */
             super?: boolean;
             /**
-             * @default desabilitado
+             * @description New users: 'desabilitado' when absent. A value other than the current one (on create, other than that default) needs `user-modal:editProfile`.
              * @enum {string}
              */
-            viewAllMessageTicket: "habilitado" | "desabilitado";
-            /** @description Default connection; needs `user-modal:editProfile` */
+            viewAllMessageTicket?: "habilitado" | "desabilitado";
+            /** @description Default connection, null for none; needs `user-modal:editProfile` */
             whatsappId?: number | null;
         };
         DashboardAttendantDto: {
@@ -2437,7 +2435,7 @@ export interface components {
              * @description Also mirrored in the setting campaignsEnabled
              * @default false
              */
-            campaignsEnabled: boolean;
+            campaignsEnabled?: boolean;
             /**
              * Format: date
              * @example 2026-12-21
@@ -2458,20 +2456,28 @@ export interface components {
              * @default MENSAL
              * @enum {string}
              */
-            recurrence: "MENSAL" | "BIMESTRAL" | "TRIMESTRAL" | "SEMESTRAL" | "ANUAL";
+            recurrence?: "MENSAL" | "BIMESTRAL" | "TRIMESTRAL" | "SEMESTRAL" | "ANUAL";
             /** @default true */
-            status: boolean;
+            status?: boolean;
         };
         UpdateCompanySchedulesDto: {
             /** @description One entry per weekday (at most 7, each weekday once) */
             schedules: components["schemas"]["WeeklyHoursDto"][];
         };
         UpdateContactDto: {
+            /**
+             * @description '' or null: no e-mail
+             * @example maria@example.com
+             */
             email?: string | null;
-            /** @description Replaces all extra info rows when sent */
+            /** @description Extra name and value pairs (at most 50); on update they replace every row */
             extraInfo?: components["schemas"]["ContactExtraInfoInputDto"][];
+            /** @example Maria Souza */
             name?: string;
-            /** @description Digits are kept; 8 to 50 of them; unique in the company */
+            /**
+             * @description Country code, area code and number; everything but digits is dropped, then 8 to 50 digits; unique in the company
+             * @example 5511999990000
+             */
             number?: string;
         };
         UpdatePlanDto: {
@@ -2479,14 +2485,14 @@ export interface components {
              * @description Maximum connections
              * @default 1
              */
-            connections: number;
+            connections?: number;
             /** @example Completo */
             name?: string;
             /**
              * @description Maximum queues
              * @default 1
              */
-            queues: number;
+            queues?: number;
             /** @description Plan flag; off when not sent */
             useCampaigns?: boolean;
             /** @description Plan flag; off when not sent */
@@ -2505,23 +2511,33 @@ export interface components {
              * @description Maximum users
              * @default 1
              */
-            users: number;
+            users?: number;
             /**
              * @description Monthly price in BRL, at most 2 decimals
              * @default 0
              * @example 99.9
              */
-            value: number;
+            value?: number;
             /** @description White-label styling (colours, logos, app name) */
             whiteLabel?: boolean;
         };
         UpdateQueueDto: {
-            /** @example #7C4DFF */
+            /**
+             * @description Hex colour or colour name; unique in the company
+             * @example #7C4DFF
+             */
             color?: string;
+            /** @description Required when the company has more than one queue */
             greetingMessage?: string | null;
+            /**
+             * @description Unique in the company
+             * @example Suporte
+             */
             name?: string;
+            /** @description Position in menus; null sorts last */
             orderQueue?: number | null;
             outOfHoursMessage?: string | null;
+            /** @description At most one entry per weekday; a new queue without them gets Mon-Fri 09-18, Sat 09-12 */
             schedules?: components["schemas"]["QueueScheduleDto"][];
         };
         UpdateQuickMessageDto: {
@@ -2560,20 +2576,27 @@ export interface components {
             whatsappId?: number | null;
         };
         UpdateUserDto: {
-            /** @enum {string} */
+            /**
+             * @description `enabled`: notified of every ticket. New users: 'disabled' when absent
+             * @enum {string}
+             */
             allTicket?: "enabled" | "disabled";
             /**
-             * @description Needs `user-modal:editProfile`
+             * @description New users: 'desabilitado' when absent. A value other than the current one (on create, other than that default) needs `user-modal:editProfile`.
              * @enum {string}
              */
             automaticDistribution?: "habilitado" | "desabilitado";
             /**
-             * @description Needs `user-modal:editProfile`
+             * @description New users: 'habilitado' when absent. A value other than the current one (on create, other than that default) needs `user-modal:editProfile`.
              * @enum {string}
              */
             createTicket?: "habilitado" | "desabilitado";
-            /** @example maria@example.com */
+            /**
+             * @description Stored lower-case; unique across the platform
+             * @example maria@example.com
+             */
             email?: string;
+            /** @example Maria Souza */
             name?: string;
             /**
              * Format: password
@@ -2581,16 +2604,16 @@ export interface components {
              */
             password?: string;
             /**
-             * @description Needs `user-modal:editProfile`; a change ends the user's sessions
+             * @description New users: `user` when absent. A value other than the current one (on create, other than `user`) needs `user-modal:editProfile`; a change ends the user's sessions
              * @enum {string}
              */
             profile?: "admin" | "supervisor" | "user";
-            /** @description Queues of the caller's company; needs `user-modal:editQueues` */
+            /** @description Queues of the caller's company; needs `user-modal:editQueues` (on create, when not empty) */
             queueIds?: number[];
             /** @description Cannot be changed through this route: a different value is refused with 403 ERR_NO_PERMISSION */
             super?: boolean;
             /**
-             * @description Needs `user-modal:editProfile`
+             * @description New users: 'desabilitado' when absent. A value other than the current one (on create, other than that default) needs `user-modal:editProfile`.
              * @enum {string}
              */
             viewAllMessageTicket?: "habilitado" | "desabilitado";

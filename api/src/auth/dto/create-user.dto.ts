@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, OmitType, PartialType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -20,7 +20,8 @@ import { IfSent, TextLength, normalizeEmail, trim } from '../../common/dto-helpe
 export const ALL_TICKET_VALUES = ['enabled', 'disabled'] as const;
 export type AllTicket = (typeof ALL_TICKET_VALUES)[number];
 
-/** Validates the field only when the client sent it (a PUT changes what it names); `null` still fails. */
+const EDIT_PROFILE_NOTE = 'A value other than the current one (on create, other than that default) needs `user-modal:editProfile`.';
+
 /** An absent, null or empty password leaves the stored one alone (the user modal sends '' when untouched). */
 const IfPasswordSent = () => ValidateIf((_o, value) => value !== undefined && value !== null && value !== '');
 
@@ -43,86 +44,15 @@ export class CreateUserDto {
   @TextLength(5, 50)
   password!: string;
 
-  @ApiPropertyOptional({ enum: PROFILES, default: 'user', description: 'Needs `user-modal:editProfile` unless `user`' })
-  @IsOptional()
-  @IsIn(PROFILES)
-  profile?: Profile;
-
-  @ApiPropertyOptional({ type: [Number], description: "Queues of the caller's company; needs `user-modal:editQueues` when not empty" })
-  @IsOptional()
-  @IsArray()
-  @ArrayMaxSize(500)
-  @ArrayUnique()
-  @IsInt({ each: true })
-  queueIds?: number[];
-
-  @ApiPropertyOptional({ nullable: true, type: Number, description: 'Default connection; needs `user-modal:editProfile`' })
-  @IsOptional()
-  @IsInt()
-  @Min(1)
-  whatsappId?: number | null;
-
-  @ApiPropertyOptional({ enum: TOGGLE_VALUES, default: 'habilitado' })
-  @IsOptional()
-  @IsIn(TOGGLE_VALUES)
-  createTicket?: Toggle;
-
-  @ApiPropertyOptional({ enum: TOGGLE_VALUES, default: 'desabilitado' })
-  @IsOptional()
-  @IsIn(TOGGLE_VALUES)
-  viewAllMessageTicket?: Toggle;
-
-  @ApiPropertyOptional({ enum: TOGGLE_VALUES, default: 'desabilitado' })
-  @IsOptional()
-  @IsIn(TOGGLE_VALUES)
-  automaticDistribution?: Toggle;
-
-  @ApiPropertyOptional({ enum: ALL_TICKET_VALUES, default: 'disabled', description: '`enabled`: notified of every ticket' })
-  @IsOptional()
-  @IsIn(ALL_TICKET_VALUES)
-  allTicket?: AllTicket;
-  @ApiPropertyOptional({ description: 'Cannot be granted through this route: `true` is refused with 403 ERR_NO_PERMISSION' })
-  @IsOptional()
-  @IsBoolean()
-  super?: boolean;
-}
-
-/**
- * Every field optional: only what is sent is considered. A field sent with its current value is not a change;
- * a field sent with a new value the caller may not change is refused (403), never dropped.
- */
-export class UpdateUserDto {
-  @ApiPropertyOptional({ minLength: 2, maxLength: 50 })
-  @Transform(trim)
-  @IfSent()
-  @IsNotEmpty({ message: 'Required' })
-  @TextLength(2, 50)
-  name?: string;
-
-  @ApiPropertyOptional({ example: 'maria@example.com' })
-  @Transform(normalizeEmail)
-  @IfSent()
-  @IsNotEmpty({ message: 'Required' })
-  @IsEmail({}, { message: 'Invalid email' })
-  @MaxLength(255, { message: 'Too Long!' })
-  email?: string;
-
   @ApiPropertyOptional({
-    minLength: 5,
-    maxLength: 50,
-    format: 'password',
-    description: "Absent or empty: unchanged. A new password ends the user's sessions.",
+    enum: PROFILES,
+    description: "New users: `user` when absent. A value other than the current one (on create, other than `user`) needs `user-modal:editProfile`; a change ends the user's sessions",
   })
-  @IfPasswordSent()
-  @TextLength(5, 50)
-  password?: string;
-
-  @ApiPropertyOptional({ enum: PROFILES, description: "Needs `user-modal:editProfile`; a change ends the user's sessions" })
   @IfSent()
   @IsIn(PROFILES)
   profile?: Profile;
 
-  @ApiPropertyOptional({ type: [Number], description: "Queues of the caller's company; needs `user-modal:editQueues`" })
+  @ApiPropertyOptional({ type: [Number], description: "Queues of the caller's company; needs `user-modal:editQueues` (on create, when not empty)" })
   @IfSent()
   @IsArray()
   @ArrayMaxSize(500)
@@ -136,25 +66,47 @@ export class UpdateUserDto {
   @Min(1)
   whatsappId?: number | null;
 
-  @ApiPropertyOptional({ enum: TOGGLE_VALUES, description: 'Needs `user-modal:editProfile`' })
+  @ApiPropertyOptional({ enum: TOGGLE_VALUES, description: `New users: 'habilitado' when absent. ${EDIT_PROFILE_NOTE}` })
   @IfSent()
   @IsIn(TOGGLE_VALUES)
   createTicket?: Toggle;
 
-  @ApiPropertyOptional({ enum: TOGGLE_VALUES, description: 'Needs `user-modal:editProfile`' })
+  @ApiPropertyOptional({ enum: TOGGLE_VALUES, description: `New users: 'desabilitado' when absent. ${EDIT_PROFILE_NOTE}` })
   @IfSent()
   @IsIn(TOGGLE_VALUES)
   viewAllMessageTicket?: Toggle;
 
-  @ApiPropertyOptional({ enum: TOGGLE_VALUES, description: 'Needs `user-modal:editProfile`' })
+  @ApiPropertyOptional({ enum: TOGGLE_VALUES, description: `New users: 'desabilitado' when absent. ${EDIT_PROFILE_NOTE}` })
   @IfSent()
   @IsIn(TOGGLE_VALUES)
   automaticDistribution?: Toggle;
 
-  @ApiPropertyOptional({ enum: ALL_TICKET_VALUES })
+  @ApiPropertyOptional({ enum: ALL_TICKET_VALUES, description: "`enabled`: notified of every ticket. New users: 'disabled' when absent" })
   @IfSent()
   @IsIn(ALL_TICKET_VALUES)
   allTicket?: AllTicket;
+
+  @ApiPropertyOptional({ description: 'Cannot be granted through this route: `true` is refused with 403 ERR_NO_PERMISSION' })
+  @IsOptional()
+  @IsBoolean()
+  super?: boolean;
+}
+
+/**
+ * Every field optional: only what is sent is considered, with the same rules as on create (null is refused
+ * but for whatsappId). A field sent with its current value is not a change; a field sent with a new value the
+ * caller may not change is refused (403), never dropped.
+ */
+export class UpdateUserDto extends PartialType(OmitType(CreateUserDto, ['password', 'super'] as const), { skipNullProperties: false }) {
+  @ApiPropertyOptional({
+    minLength: 5,
+    maxLength: 50,
+    format: 'password',
+    description: "Absent or empty: unchanged. A new password ends the user's sessions.",
+  })
+  @IfPasswordSent()
+  @TextLength(5, 50)
+  password?: string;
 
   @ApiPropertyOptional({ description: 'Cannot be changed through this route: a different value is refused with 403 ERR_NO_PERMISSION' })
   @IsOptional()

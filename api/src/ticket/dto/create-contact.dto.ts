@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -16,8 +16,6 @@ import {
 import { ContactDto } from './contact.dto';
 import { IfSent, TextLength, digitsOnly, emptyToNull, trim } from '../../common/dto-helpers';
 
-/** Numbers arrive formatted ('+55 (11) 99999-0000'); only the digits are kept and validated. */
-/** The form sends '' for "no e-mail". */
 
 export class ContactExtraInfoInputDto {
   @ApiProperty({ maxLength: 100, example: 'CPF' })
@@ -56,39 +54,7 @@ export class CreateContactDto {
   @MaxLength(255, { message: 'Too Long!' })
   email?: string | null;
 
-  @ApiPropertyOptional({ type: [ContactExtraInfoInputDto], description: 'Extra name and value pairs (at most 50)' })
-  @IsOptional()
-  @IsArray()
-  @ArrayMaxSize(50)
-  @ValidateNested({ each: true })
-  @Type(() => ContactExtraInfoInputDto)
-  extraInfo?: ContactExtraInfoInputDto[];
-}
-
-/** Only the fields sent change; `extraInfo`, when sent, replaces every row. */
-export class UpdateContactDto {
-  @ApiPropertyOptional({ minLength: 2, maxLength: 50 })
-  @Transform(trim)
-  @IfSent()
-  @IsNotEmpty({ message: 'Required' })
-  @TextLength(2, 50)
-  name?: string;
-
-  @ApiPropertyOptional({ description: 'Digits are kept; 8 to 50 of them; unique in the company' })
-  @Transform(digitsOnly)
-  @IfSent()
-  @IsNotEmpty({ message: 'Required' })
-  @TextLength(8, 50)
-  number?: string;
-
-  @ApiPropertyOptional({ nullable: true, type: String })
-  @Transform(emptyToNull)
-  @IsOptional()
-  @IsEmail({}, { message: 'Invalid email' })
-  @MaxLength(255, { message: 'Too Long!' })
-  email?: string | null;
-
-  @ApiPropertyOptional({ type: [ContactExtraInfoInputDto], description: 'Replaces all extra info rows when sent' })
+  @ApiPropertyOptional({ type: [ContactExtraInfoInputDto], description: 'Extra name and value pairs (at most 50); on update they replace every row' })
   @IfSent()
   @IsArray()
   @ArrayMaxSize(50)
@@ -96,6 +62,12 @@ export class UpdateContactDto {
   @Type(() => ContactExtraInfoInputDto)
   extraInfo?: ContactExtraInfoInputDto[];
 }
+
+/**
+ * Only the fields sent change, with the same rules as on create; `email` null or '' clears it;
+ * `extraInfo`, when sent, replaces every row.
+ */
+export class UpdateContactDto extends PartialType(CreateContactDto, { skipNullProperties: false }) {}
 
 export class FindOrCreateContactDto {
   @ApiProperty({ minLength: 2, maxLength: 50, description: 'Used only when the contact is created' })

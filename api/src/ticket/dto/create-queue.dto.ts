@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -20,7 +20,6 @@ import { IfSent, TextLength, trim } from '../../common/dto-helpers';
 /** A CSS hex colour (#RGB to #RRGGBBAA) or a colour name: 3 to 9 characters, as the spec says. */
 const COLOR = /^(#[0-9a-fA-F]{3,8}|[a-zA-Z]{3,9})$/;
 const MESSAGE_MAX = 4096;
-/** Validates the field only when the client sent it (a PUT changes what it names); `null` still fails. */
 
 export class CreateQueueDto {
   @ApiProperty({ minLength: 2, maxLength: 50, example: 'Suporte', description: 'Unique in the company' })
@@ -55,53 +54,7 @@ export class CreateQueueDto {
   @MaxLength(MESSAGE_MAX, { message: 'Too Long!' })
   outOfHoursMessage?: string | null;
 
-  @ApiPropertyOptional({ type: [QueueScheduleDto], description: 'At most one entry per weekday; defaults to Mon-Fri 09-18, Sat 09-12' })
-  @IsOptional()
-  @IsArray()
-  @ArrayMaxSize(7)
-  @ArrayUnique((s: QueueScheduleDto) => s?.weekdayEn, { message: 'One entry per weekday' })
-  @ValidateNested({ each: true })
-  @Type(() => QueueScheduleDto)
-  schedules?: QueueScheduleDto[];
-}
-
-/** Only the fields sent change; `null` clears the nullable ones. */
-export class UpdateQueueDto {
-  @ApiPropertyOptional({ minLength: 2, maxLength: 50 })
-  @Transform(trim)
-  @IfSent()
-  @IsNotEmpty({ message: 'Required' })
-  @TextLength(2, 50)
-  name?: string;
-
-  @ApiPropertyOptional({ minLength: 3, maxLength: 9, example: '#7C4DFF' })
-  @Transform(trim)
-  @IfSent()
-  @IsNotEmpty({ message: 'Required' })
-  @TextLength(3, 9)
-  @Matches(COLOR, { message: 'Invalid color' })
-  color?: string;
-
-  @ApiPropertyOptional({ nullable: true, type: Number, minimum: 0 })
-  @IsOptional()
-  @IsInt()
-  @Min(0)
-  @Max(1_000_000)
-  orderQueue?: number | null;
-
-  @ApiPropertyOptional({ nullable: true, type: String, maxLength: MESSAGE_MAX })
-  @IsOptional()
-  @IsString()
-  @MaxLength(MESSAGE_MAX, { message: 'Too Long!' })
-  greetingMessage?: string | null;
-
-  @ApiPropertyOptional({ nullable: true, type: String, maxLength: MESSAGE_MAX })
-  @IsOptional()
-  @IsString()
-  @MaxLength(MESSAGE_MAX, { message: 'Too Long!' })
-  outOfHoursMessage?: string | null;
-
-  @ApiPropertyOptional({ type: [QueueScheduleDto] })
+  @ApiPropertyOptional({ type: [QueueScheduleDto], description: 'At most one entry per weekday; a new queue without them gets Mon-Fri 09-18, Sat 09-12' })
   @IfSent()
   @IsArray()
   @ArrayMaxSize(7)
@@ -110,3 +63,9 @@ export class UpdateQueueDto {
   @Type(() => QueueScheduleDto)
   schedules?: QueueScheduleDto[];
 }
+
+/**
+ * Only the fields sent change, with the same rules as on create; `null` clears the nullable ones
+ * (orderQueue, greetingMessage, outOfHoursMessage) and is refused for the others.
+ */
+export class UpdateQueueDto extends PartialType(CreateQueueDto, { skipNullProperties: false }) {}
