@@ -135,13 +135,14 @@ export class ConnectionSessionsService implements OnApplicationBootstrap, Before
   async stop(companyId: number, whatsappId: number): Promise<void> {
     if (!this.providerOf.has(whatsappId)) {
       const owner = await this.ownership.ownerOf(whatsappId);
-      if (owner && owner !== this.ownership.workerId) {
-        await this.remote(owner, 'stop', [companyId, whatsappId]);
-        return;
-      }
-      await this.recordStatus(whatsappId, 'DISCONNECTED', { qrcode: null }, companyId);
-      return;
+      if (owner && owner !== this.ownership.workerId) return void (await this.remote(owner, 'stop', [companyId, whatsappId]));
     }
+    await this.stopHere(companyId, whatsappId);
+  }
+
+  /** The stop on the process the command reached; it is never forwarded again. */
+  private async stopHere(companyId: number, whatsappId: number): Promise<void> {
+    if (!this.providerOf.has(whatsappId)) return this.recordStatus(whatsappId, 'DISCONNECTED', { qrcode: null }, companyId);
     if (this.companyOf.get(whatsappId) !== companyId) return;
     // The status first: once the lease is free, a worker's sweep must already see DISCONNECTED.
     await this.recordStatus(whatsappId, 'DISCONNECTED', { qrcode: null }, companyId);
@@ -205,7 +206,7 @@ export class ConnectionSessionsService implements OnApplicationBootstrap, Before
   /** A command for a session of this process, from here or from another process. */
   private async runLocal(op: SessionCommand, args: unknown[]): Promise<unknown> {
     const [companyId, whatsappId, ...rest] = args as [number, number, ...unknown[]];
-    if (op === 'stop') return this.stop(companyId, whatsappId);
+    if (op === 'stop') return this.stopHere(companyId, whatsappId);
     const provider = this.running(companyId, whatsappId);
     switch (op) {
       case 'send':
