@@ -252,6 +252,16 @@ describe('users', () => {
   });
 
   describe('updating', () => {
+    it("saves through the Users page's path, PUT /users/fromCompany/{id}, with the same rules", async () => {
+      const a = await createTenant(t);
+      const res = await t.http().put(`/users/fromCompany/${a.user.id}`).set(a.auth(a.adminToken)).send({ name: 'Pelo Painel', createTicket: 'desabilitado' }).expect(200);
+      expect(res.body).toMatchObject({ id: a.user.id, name: 'Pelo Painel', createTicket: 'desabilitado' });
+      // A plain user may not change another user there either.
+      const refused = await t.http().put(`/users/fromCompany/${a.admin.id}`).set(a.auth(a.userToken)).send({ name: 'Outro' });
+      expect(refused.status).toBe(403);
+      expect((await dbUser(a.admin.id))!.name).toBe(a.admin.name);
+    });
+
     it('refuses null for fields that cannot be empty, naming each, and changes nothing', async () => {
       const a = await createTenant(t);
       const body = { name: null, email: null, profile: null, queueIds: null, createTicket: null, allTicket: null };
@@ -524,9 +534,11 @@ describe('users', () => {
         for (const target of [a.admin, a.user]) {
           const get = await t.http().get(`/users/${target.id}`).set(bearer(token));
           expect([get.status, get.body.error]).toEqual([404, 'ERR_NO_USER_FOUND']);
-          const put = await t.http().put(`/users/${target.id}`).set(bearer(token)).send({ name: 'Taken Over', password: 'takeover1' });
-          expect(put.status === 404 || put.status === 403).toBe(true);
-          expect(put.body.error).not.toBeUndefined();
+          for (const path of [`/users/${target.id}`, `/users/fromCompany/${target.id}`]) {
+            const put = await t.http().put(path).set(bearer(token)).send({ name: 'Taken Over', password: 'takeover1' });
+            expect(put.status === 404 || put.status === 403).toBe(true);
+            expect(put.body.error).not.toBeUndefined();
+          }
         }
       }
       const put = await t.http().put(`/users/${a.user.id}`).set(b.auth(b.adminToken)).send({ name: 'Taken Over' });

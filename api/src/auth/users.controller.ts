@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, Param, ParseIntPipe, Post, Put, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { Endpoint } from '../common/endpoint.decorator';
+import { Endpoint, EndpointOptions } from '../common/endpoint.decorator';
 import { CommonError } from '../common/errors';
 import { Ctx, RequestContext } from '../common/request-context';
 import { TenantError } from '../tenant/tenant.errors';
@@ -9,6 +9,18 @@ import { ListUsersDto, UserListItemDto, UserPageDto } from './dto/list-users.dto
 import { UserDto } from './dto/user.dto';
 import { UserError } from './users.errors';
 import { UsersService } from './users.service';
+
+const UPDATE_USER: Omit<EndpointOptions, 'summary'> = {
+  description:
+    'Anyone may update their own name, e-mail, password and allTicket; `users:write` may update them for anyone in the company. ' +
+    'profile, whatsappId, createTicket, viewAllMessageTicket and automaticDistribution need `user-modal:editProfile`; ' +
+    'queueIds needs `user-modal:editQueues`. A field sent with its current value is no change; a change the caller may not ' +
+    'make is refused with 403 and the failing fields, never dropped. `super` cannot be changed here. ' +
+    "A new password or profile ends the user's sessions (their next call answers 401). The user is looked up in the caller's company only.",
+  permission: 'session:self',
+  ok: UserDto,
+  errors: [CommonError.ERR_VALIDATION, CommonError.ERR_BAD_REQUEST, UserError.ERR_NO_USER_FOUND, UserError.ERR_EMAIL_ALREADY_REGISTERED, UserError.ERR_LAST_ADMIN],
+};
 
 @ApiTags('users')
 @Controller('users')
@@ -74,19 +86,15 @@ export class UsersController {
   }
 
   @Put(':id')
-  @Endpoint({
-    summary: 'Update a user',
-    description:
-      'Anyone may update their own name, e-mail, password and allTicket; `users:write` may update them for anyone in the company. ' +
-      'profile, whatsappId, createTicket, viewAllMessageTicket and automaticDistribution need `user-modal:editProfile`; ' +
-      'queueIds needs `user-modal:editQueues`. A field sent with its current value is no change; a change the caller may not ' +
-      'make is refused with 403 and the failing fields, never dropped. `super` cannot be changed here. ' +
-      "A new password or profile ends the user's sessions (their next call answers 401).",
-    permission: 'session:self',
-    ok: UserDto,
-    errors: [CommonError.ERR_VALIDATION, CommonError.ERR_BAD_REQUEST, UserError.ERR_NO_USER_FOUND, UserError.ERR_EMAIL_ALREADY_REGISTERED, UserError.ERR_LAST_ADMIN],
-  })
+  @Endpoint({ summary: 'Update a user', ...UPDATE_USER })
   updateUser(@Ctx() ctx: RequestContext, @Param('id', ParseIntPipe) id: number, @Body() body: UpdateUserDto): Promise<UserDto> {
+    return this.users.update(ctx, id, body);
+  }
+
+  /** The path the spec's Users page saves through; the user is looked up in the caller's company, as above. */
+  @Put('fromCompany/:id')
+  @Endpoint({ summary: "Update a user from the company's Users page (same rules as PUT /users/{id})", ...UPDATE_USER })
+  updateUserFromCompany(@Ctx() ctx: RequestContext, @Param('id', ParseIntPipe) id: number, @Body() body: UpdateUserDto): Promise<UserDto> {
     return this.users.update(ctx, id, body);
   }
 

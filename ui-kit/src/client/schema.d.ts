@@ -1436,6 +1436,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/users/fromCompany/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update a user from the company's Users page (same rules as PUT /users/{id})
+         * @description Anyone may update their own name, e-mail, password and allTicket; `users:write` may update them for anyone in the company. profile, whatsappId, createTicket, viewAllMessageTicket and automaticDistribution need `user-modal:editProfile`; queueIds needs `user-modal:editQueues`. A field sent with its current value is no change; a change the caller may not make is refused with 403 and the failing fields, never dropped. `super` cannot be changed here. A new password or profile ends the user's sessions (their next call answers 401). The user is looked up in the caller's company only.
+         *
+         *     Requires permission `session:self`.
+         */
+        put: operations["updateUserFromCompany"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/users/impersonate/{userId}": {
         parameters: {
             query?: never;
@@ -1492,7 +1514,7 @@ export interface paths {
         get: operations["getUser"];
         /**
          * Update a user
-         * @description Anyone may update their own name, e-mail, password and allTicket; `users:write` may update them for anyone in the company. profile, whatsappId, createTicket, viewAllMessageTicket and automaticDistribution need `user-modal:editProfile`; queueIds needs `user-modal:editQueues`. A field sent with its current value is no change; a change the caller may not make is refused with 403 and the failing fields, never dropped. `super` cannot be changed here. A new password or profile ends the user's sessions (their next call answers 401).
+         * @description Anyone may update their own name, e-mail, password and allTicket; `users:write` may update them for anyone in the company. profile, whatsappId, createTicket, viewAllMessageTicket and automaticDistribution need `user-modal:editProfile`; queueIds needs `user-modal:editQueues`. A field sent with its current value is no change; a change the caller may not make is refused with 403 and the failing fields, never dropped. `super` cannot be changed here. A new password or profile ends the user's sessions (their next call answers 401). The user is looked up in the caller's company only.
          *
          *     Requires permission `session:self`.
          */
@@ -7336,6 +7358,77 @@ export interface operations {
                 };
             };
             /** @description ERR_EMAIL_ALREADY_REGISTERED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    updateUserFromCompany: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateUserDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserDto"];
+                };
+            };
+            /** @description ERR_BAD_REQUEST, ERR_VALIDATION */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SESSION_EXPIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_NO_PERMISSION, ERR_TOKEN_EXPIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_NO_USER_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_EMAIL_ALREADY_REGISTERED, ERR_LAST_ADMIN */
             409: {
                 headers: {
                     [name: string]: unknown;
