@@ -21,7 +21,7 @@ async function until<T>(read: () => Promise<T | undefined | null | false> | T | 
 }
 
 const sessionsOf = (t: TestApp) => t.app.get(ConnectionSessionsService);
-const LEASE = { SESSION_LEASE_MS: '900' };
+const LEASE = { SESSION_LEASE_MS: '1500' };
 
 /**
  * Several processes of one deployment (one database, one Redis prefix): each WhatsApp session runs on exactly
@@ -46,7 +46,7 @@ describe('WhatsApp sessions across processes', () => {
       expect(await sessionsOf(api).start(company.id, whatsapp.id)).toBe(false);
       // Asked to start a session w1 runs, w2 declines.
       expect(await sessionsOf(w2).start(company.id, whatsapp.id)).toBe(false);
-      await sleep(700); // a couple of upkeep rounds
+      await sleep(1100); // a couple of upkeep rounds
       expect([sessionsOf(w1).isRunning(whatsapp.id), sessionsOf(w2).isRunning(whatsapp.id)]).toEqual([true, false]);
       expect(await w1.app.get(SessionOwnershipService).ownerOf(whatsapp.id)).toBe(w1.app.get(SessionOwnershipService).workerId);
 
@@ -54,7 +54,7 @@ describe('WhatsApp sessions across processes', () => {
       const w1Id = w1.app.get(SessionOwnershipService).workerId;
       await w1.close();
       expect(await api.app.get(SessionOwnershipService).ownerOf(whatsapp.id)).not.toBe(w1Id);
-      await until(() => sessionsOf(w2).isRunning(whatsapp.id), 3000);
+      await until(() => sessionsOf(w2).isRunning(whatsapp.id), 6000);
       await until(() => sandboxOf(w2).isAttached(whatsapp.id));
       await until(async () => (await api.orm.em.fork().findOneOrFail(Whatsapp, whatsapp.id, { filters: false })).status === 'CONNECTED');
       // The new owner carries the conversation: a phone's message becomes a ticket.
@@ -67,7 +67,7 @@ describe('WhatsApp sessions across processes', () => {
       w3 = await createTestApp({ shareWith: api, env: { ROLE: 'worker', ...LEASE } });
       const stalled = sessionsOf(w2) as unknown as { timer: NodeJS.Timeout; tick: () => Promise<void> };
       clearInterval(stalled.timer);
-      await until(() => sessionsOf(w3!).isRunning(whatsapp.id), 4000);
+      await until(() => sessionsOf(w3!).isRunning(whatsapp.id), 8000);
       // ...and when w2 wakes up it sees the lease is someone else's and lets its copy go.
       await stalled.tick();
       expect(sessionsOf(w2).isRunning(whatsapp.id)).toBe(false);
