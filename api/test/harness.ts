@@ -141,3 +141,14 @@ export function record<T = unknown>(socket: Socket, event: string): T[] {
 }
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Polls `read` until it answers something truthy, and answers that; fails after `ms`. */
+export async function until<T>(read: () => Promise<T | undefined | null | false> | T | undefined | null | false, ms = 10_000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const v = await read();
+    if (v) return v;
+    if (Date.now() > end) throw new Error('condition not met in time');
+    await sleep(25);
+  }
+}

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { IngestService } from '../src/ticket/ingest.service';
 import { Message } from '../src/ticket/message.entity';
 import { Ticket } from '../src/ticket/ticket.entity';
-import { connectSocket, createTestApp, nextEvent, record, sleep, TestApp } from './harness';
+import { connectSocket, createTestApp, nextEvent, record, sleep, TestApp, until } from './harness';
 import { createCompany, createQueue, createTenant, createUser, login } from './factories';
 import { createSandboxConnection, sandboxOf } from './messaging-factories';
 
@@ -12,15 +12,6 @@ const PNG = Buffer.from(
   'base64',
 );
 
-async function until<T>(read: () => Promise<T | undefined | null | false>, ms = 10000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await read();
-    if (v) return v;
-    if (Date.now() > end) throw new Error('condition not met in time');
-    await sleep(25);
-  }
-}
 
 describe('messaging over the sandbox provider', () => {
   let t: TestApp;

@@ -1,4 +1,4 @@
-import { createTestApp, connectSocket, nextEvent, record, sleep, TestApp } from './harness';
+import { createTestApp, connectSocket, nextEvent, record, sleep, TestApp, until } from './harness';
 import { createTenant, login } from './factories';
 import { User } from '../src/auth/user.entity';
 
@@ -61,11 +61,11 @@ describe('realtime', () => {
     const updates = record<{ action: string; user: { id: number; online: boolean } }>(admin, `company-${tenant.company.id}-user`);
     try {
       attendant.emit('userStatus');
-      await waitFor(() => updates.some((u) => u.user.id === tenant.user.id && u.user.online));
+      await until(() => updates.some((u) => u.user.id === tenant.user.id && u.user.online));
       const em = a.orm.em.fork();
       expect((await em.findOneOrFail(User, tenant.user.id, { filters: false })).online).toBe(true);
       // no further ping: the delayed job (1 s here, 6 min by default) marks the user offline
-      await waitFor(() => updates.some((u) => u.user.id === tenant.user.id && !u.user.online), 8000);
+      await until(() => updates.some((u) => u.user.id === tenant.user.id && !u.user.online), 8000);
       expect((await a.orm.em.fork().findOneOrFail(User, tenant.user.id, { filters: false })).online).toBe(false);
     } finally {
       admin.close();
@@ -88,10 +88,3 @@ describe('realtime', () => {
   });
 });
 
-async function waitFor(check: () => boolean, ms = 5000): Promise<void> {
-  const until = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > until) throw new Error('condition not met in time');
-    await sleep(50);
-  }
-}

@@ -4,21 +4,12 @@ import { Whatsapp } from '../src/connection/whatsapp.entity';
 import { IngestService } from '../src/ticket/ingest.service';
 import { Message } from '../src/ticket/message.entity';
 import { Ticket } from '../src/ticket/ticket.entity';
-import { createTestApp, sleep, TestApp } from './harness';
+import { createTestApp, sleep, TestApp, until } from './harness';
 import { createQueue, createTenant, createUser, login } from './factories';
 import { createSandboxConnection, sandboxOf } from './messaging-factories';
 import { createMessage, createTicket, createWhatsapp } from './ticket-factories';
 import { RedisClient } from '../src/common/redis';
 
-async function until<T>(read: () => Promise<T | undefined | null | false> | T | undefined | null | false, ms = 10_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await read();
-    if (v) return v;
-    if (Date.now() > end) throw new Error('condition not met in time');
-    await sleep(25);
-  }
-}
 
 const sessionsOf = (t: TestApp) => t.app.get(ConnectionSessionsService);
 const LEASE = { SESSION_LEASE_MS: '1500' };
