@@ -366,9 +366,14 @@ export class IngestService implements InboundHandler, OnModuleInit {
     }
     if (!raised.length) return 'kept';
     const message = await em.findOne(Message, { id: raised[0].id, companyId }, { populate: ['quotedMsg'] });
-    const ticket = message && (await em.findOne(Ticket, { id: message.ticket.id, companyId }, { populate: TICKET_POPULATE }));
-    if (message && ticket) this.events.message('update', mapMessage(message), mapTicket(ticket));
+    if (message) await this.publishUpdate(em, message);
     return 'raised';
+  }
+
+  /** Tells the sockets that see its ticket that a stored message changed (acks, edits, deletions, send results). */
+  async publishUpdate(em: EntityManager, message: Message): Promise<void> {
+    const ticket = await em.findOne(Ticket, { id: message.ticket.id, companyId: message.companyId }, { populate: TICKET_POPULATE });
+    if (ticket) this.events.message('update', mapMessage(message), mapTicket(ticket));
   }
 
   private earlyAckKey(whatsappId: number, providerId: string): string {
@@ -392,16 +397,14 @@ export class IngestService implements InboundHandler, OnModuleInit {
     }).catch((e: unknown) => this.log.warn(`revoke ${providerId} not recorded: ${String(e)}`));
   }
 
-  /** Changes of a message already stored, serialised with the chat's other events. */
-  /** Answers whether the message was found. */
+  /** Applies a provider's change (edit, revoke) to a stored message and announces it; answers whether it was found. */
   private async updateMessage(companyId: number, whatsappId: number, providerId: string, change: (m: Message) => boolean): Promise<boolean> {
     const em = forkForCompany(this.em, companyId);
     const message = await em.findOne(Message, { companyId, whatsappId, providerId }, { populate: ['quotedMsg'] });
     if (!message) return false;
     if (!change(message)) return true;
     await em.flush();
-    const ticket = await em.findOne(Ticket, { id: message.ticket.id, companyId }, { populate: TICKET_POPULATE });
-    if (ticket) this.events.message('update', mapMessage(message), mapTicket(ticket));
+    await this.publishUpdate(em, message);
     return true;
   }
 

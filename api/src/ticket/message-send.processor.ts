@@ -5,12 +5,8 @@ import type { Job } from 'bull';
 import { forkForCompany } from '../database/tenant-filter';
 import { QUEUES } from '../jobs/jobs';
 import { ConnectionSessionsService } from '../connection/connection-sessions.service';
-import { mapMessage } from './dto/message.dto';
-import { mapTicket, TICKET_POPULATE } from './dto/ticket.dto';
 import { MediaStorageService } from './media-storage.service';
 import { Message } from './message.entity';
-import { Ticket } from './ticket.entity';
-import { TicketEventsService } from './ticket-events.service';
 import { SEND_MESSAGE, SendMessageJob } from './outbound.service';
 import { IngestService } from './ingest.service';
 
@@ -24,7 +20,6 @@ export class MessageSendProcessor {
     private readonly em: EntityManager,
     private readonly sessions: ConnectionSessionsService,
     private readonly media: MediaStorageService,
-    private readonly events: TicketEventsService,
     private readonly ingest: IngestService,
   ) {}
 
@@ -49,11 +44,12 @@ export class MessageSendProcessor {
     message.ack = Math.max(message.ack, 1);
     message.sendError = null;
     await em.flush();
-    await this.emitUpdate(em, message);
     // Acks that beat this commit were parked (on whichever process runs the session); taken only now that the
-    // provider id is stored, so a later ack finds the message and none slips between.
+    // provider id is stored, so a later ack finds the message and none slips between. Raising the ack announces
+    // the message; otherwise it is announced as sent here, once.
     const early = await this.ingest.takeEarlyAck(message.whatsappId, sent.providerId);
-    if (early !== undefined) await this.ingest.raiseAck(companyId, message.whatsappId, sent.providerId, early);
+    const announced = early !== undefined && (await this.ingest.raiseAck(companyId, message.whatsappId, sent.providerId, early)) !== 'missing';
+    if (!announced) await this.ingest.publishUpdate(em, message);
   }
 
   /** After the last try the message shows as failed (ack -1) with ERR_SENDING_WAPP_MSG. */
@@ -67,12 +63,7 @@ export class MessageSendProcessor {
     message.ack = -1;
     message.sendError = SEND_FAILED_CODE;
     await em.flush();
-    await this.emitUpdate(em, message);
-  }
-
-  private async emitUpdate(em: EntityManager, message: Message): Promise<void> {
-    const ticket = await em.findOne(Ticket, { id: message.ticket.id, companyId: message.companyId }, { populate: TICKET_POPULATE });
-    if (ticket) this.events.message('update', mapMessage(message), mapTicket(ticket));
+    await this.ingest.publishUpdate(em, message);
   }
 
 }
