@@ -39,10 +39,8 @@ type PresenceState = Parameters<MessagingProvider['presence']>[2];
 @Injectable()
 export class ConnectionSessionsService implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly log = new Logger('Sessions');
-  private readonly companyOf = new Map<number, number>();
-  private readonly providerOf = new Map<number, MessagingProvider>();
-  /** When each local session's lease was last confirmed. */
-  private readonly confirmedAt = new Map<number, number>();
+  /** The sessions running in this process: their company, provider and when their lease was last confirmed. */
+  private readonly local = new Map<number, { companyId: number; provider: MessagingProvider; confirmedAt: number }>();
   private readonly starting = new Map<number, Promise<boolean>>();
   private handler?: InboundHandler;
   private timer?: NodeJS.Timeout;
@@ -79,11 +77,11 @@ export class ConnectionSessionsService implements OnApplicationBootstrap, Before
     this.closing = true;
     if (this.timer) clearInterval(this.timer);
     await Promise.allSettled([...this.starting.values()]);
-    for (const id of [...this.providerOf.keys()]) await this.drop(id);
+    for (const id of [...this.local.keys()]) await this.drop(id);
   }
 
   isRunning(whatsappId: number): boolean {
-    return this.providerOf.has(whatsappId);
+    return this.local.has(whatsappId);
   }
 
   /**
@@ -96,7 +94,8 @@ export class ConnectionSessionsService implements OnApplicationBootstrap, Before
 
   private startHere(companyId: number, whatsappId: number, onlyIfWanted: boolean): Promise<boolean> {
     if (!this.runsSessions || this.closing) return Promise.resolve(false);
-    if (this.providerOf.has(whatsappId)) return Promise.resolve(this.companyOf.get(whatsappId) === companyId);
+    const here = this.local.get(whatsappId);
+    if (here) return Promise.resolve(here.companyId === companyId);
     let pending = this.starting.get(whatsappId);
     if (!pending) {
       pending = this.doStart(companyId, whatsappId, onlyIfWanted).finally(() => this.starting.delete(whatsappId));
@@ -118,13 +117,11 @@ export class ConnectionSessionsService implements OnApplicationBootstrap, Before
       return false;
     }
     if (!onlyIfWanted && !(await this.ownership.acquire(w.id))) return false;
-    this.companyOf.set(w.id, companyId);
-    this.providerOf.set(w.id, provider);
-    this.confirmedAt.set(w.id, Date.now());
+    this.local.set(w.id, { companyId, provider, confirmedAt: Date.now() });
     try {
       await provider.connect({ id: w.id, companyId, session: w.session }, this.events);
     } catch (e) {
-      this.forget(w.id);
+      this.local.delete(w.id);
       await this.ownership.release(w.id);
       throw e;
     }
@@ -133,7 +130,7 @@ export class ConnectionSessionsService implements OnApplicationBootstrap, Before
 
   /** Disconnects the session on purpose (status DISCONNECTED: no worker starts it again), wherever it runs. */
   async stop(companyId: number, whatsappId: number): Promise<void> {
-    if (!this.providerOf.has(whatsappId)) {
+    if (!this.local.has(whatsappId)) {
       const owner = await this.ownership.ownerOf(whatsappId);
       if (owner && owner !== this.ownership.workerId) return void (await this.remote(owner, 'stop', [companyId, whatsappId]));
     }
@@ -142,8 +139,9 @@ export class ConnectionSessionsService implements OnApplicationBootstrap, Before
 
   /** The stop on the process the command reached; it is never forwarded again. */
   private async stopHere(companyId: number, whatsappId: number): Promise<void> {
-    if (!this.providerOf.has(whatsappId)) return this.recordStatus(whatsappId, 'DISCONNECTED', { qrcode: null }, companyId);
-    if (this.companyOf.get(whatsappId) !== companyId) return;
+    const here = this.local.get(whatsappId);
+    if (!here) return this.recordStatus(whatsappId, 'DISCONNECTED', { qrcode: null }, companyId);
+    if (here.companyId !== companyId) return;
     // The status first: once the lease is free, a worker's sweep must already see DISCONNECTED.
     await this.recordStatus(whatsappId, 'DISCONNECTED', { qrcode: null }, companyId);
     await this.drop(whatsappId);
@@ -186,7 +184,7 @@ export class ConnectionSessionsService implements OnApplicationBootstrap, Before
 
   /** Here when the session runs here, else on its owner; ERR_WAPP_NOT_INITIALIZED when nobody runs it. */
   private async command<T>(op: SessionCommand, companyId: number, whatsappId: number, args: unknown[]): Promise<T> {
-    if (this.providerOf.has(whatsappId)) return (await this.runLocal(op, [companyId, whatsappId, ...args])) as T;
+    if (this.local.has(whatsappId)) return (await this.runLocal(op, [companyId, whatsappId, ...args])) as T;
     const owner = await this.ownership.ownerOf(whatsappId);
     if (!owner || owner === this.ownership.workerId) throw new AppError(ConnectionError.ERR_WAPP_NOT_INITIALIZED);
     return (await this.remote(owner, op, [companyId, whatsappId, ...args])) as T;
@@ -228,9 +226,9 @@ export class ConnectionSessionsService implements OnApplicationBootstrap, Before
 
   /** The provider of a session of the company running here, or ERR_WAPP_NOT_INITIALIZED. */
   private running(companyId: number, whatsappId: number): MessagingProvider {
-    const provider = this.providerOf.get(whatsappId);
-    if (!provider || this.companyOf.get(whatsappId) !== companyId) throw new AppError(ConnectionError.ERR_WAPP_NOT_INITIALIZED);
-    return provider;
+    const here = this.local.get(whatsappId);
+    if (!here || here.companyId !== companyId) throw new AppError(ConnectionError.ERR_WAPP_NOT_INITIALIZED);
+    return here.provider;
   }
 
   /** Keeps this worker's leases, gives up the sessions it lost, and starts the ones nobody runs. */
@@ -238,14 +236,18 @@ export class ConnectionSessionsService implements OnApplicationBootstrap, Before
     if (this.ticking || this.closing) return;
     this.ticking = true;
     try {
-      const ids = [...this.providerOf.keys()];
+      const ids = [...this.local.keys()];
       const { held, lost } = await this.ownership.renew(ids);
       const now = Date.now();
-      for (const id of held) this.confirmedAt.set(id, now);
+      for (const id of held) {
+        const here = this.local.get(id);
+        if (here) here.confirmedAt = now;
+      }
       for (const id of ids) {
         const taken = lost.includes(id);
+        const here = this.local.get(id);
         // Unconfirmed for a whole lease: another worker may have taken it, so this one stops.
-        if (taken || now - (this.confirmedAt.get(id) ?? 0) > this.ownership.leaseMs) {
+        if (here && (taken || now - here.confirmedAt > this.ownership.leaseMs)) {
           this.log.warn(`connection ${id}: ${taken ? 'now run by another worker' : 'lease not confirmed'}; stopping it here`);
           await this.drop(id, false);
         }
@@ -264,7 +266,7 @@ export class ConnectionSessionsService implements OnApplicationBootstrap, Before
     const rows = await this.em
       .fork()
       .find(Whatsapp, { status: { $ne: 'DISCONNECTED' }, provider: { $in: available } }, { filters: false, fields: ['id', 'companyId'] });
-    const candidates = rows.filter((w) => !this.providerOf.has(w.id) && !this.starting.has(w.id));
+    const candidates = rows.filter((w) => !this.local.has(w.id) && !this.starting.has(w.id));
     const owners = await this.ownership.ownersOf(candidates.map((w) => w.id));
     candidates.forEach((w, i) => {
       if (owners[i] || this.closing) return;
@@ -274,20 +276,15 @@ export class ConnectionSessionsService implements OnApplicationBootstrap, Before
 
   /** Ends the local session without recording a status (the connection should still run, elsewhere). */
   private async drop(whatsappId: number, release = true): Promise<void> {
-    const provider = this.providerOf.get(whatsappId);
-    this.forget(whatsappId);
-    await provider?.disconnect(whatsappId).catch(() => undefined);
+    const here = this.local.get(whatsappId);
+    this.local.delete(whatsappId);
+    await here?.provider.disconnect(whatsappId).catch(() => undefined);
     if (release) await this.ownership.release(whatsappId);
-  }
-
-  private forget(whatsappId: number): void {
-    this.providerOf.delete(whatsappId);
-    this.confirmedAt.delete(whatsappId);
   }
 
   /** The company of a session that runs here; events of a session dropped from this process are ignored. */
   private ownerCompany(whatsappId: number): number | undefined {
-    return this.providerOf.has(whatsappId) ? this.companyOf.get(whatsappId) : undefined;
+    return this.local.get(whatsappId)?.companyId;
   }
 
   private readonly events: ProviderEvents = {
@@ -318,7 +315,7 @@ export class ConnectionSessionsService implements OnApplicationBootstrap, Before
     extra?: { qrcode?: string | null; number?: string | null },
     knownCompanyId?: number,
   ) {
-    const companyId = knownCompanyId ?? this.companyOf.get(whatsappId);
+    const companyId = knownCompanyId ?? this.local.get(whatsappId)?.companyId;
     if (companyId === undefined) return;
     try {
       const em = forkForCompany(this.em, companyId);
