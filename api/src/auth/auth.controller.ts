@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Inject, Param, ParseIntPipe, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, createParamDecorator, Delete, ExecutionContext, Get, Inject, Param, ParseIntPipe, Post, Req, Res } from '@nestjs/common';
 import { ApiHeader, ApiTags } from '@nestjs/swagger';
 import type { CookieOptions, Request, Response } from 'express';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
@@ -27,6 +27,18 @@ const SlotHeader = () =>
     schema: { type: 'string', pattern: SLOT.source },
   });
 
+/** The name of the caller's refresh cookie (`jrt`, or `jrt.<slot>`); a malformed slot is refused before anything changes. */
+const RefreshCookie = createParamDecorator((_data: unknown, context: ExecutionContext): string => {
+  const slot = context.switchToHttp().getRequest<Request>().get(SESSION_SLOT_HEADER);
+  if (slot === undefined || slot === '') return REFRESH_COOKIE;
+  if (!SLOT.test(slot)) {
+    throw new AppError(CommonError.ERR_VALIDATION, `Invalid header: ${SESSION_SLOT_HEADER}`, [
+      { field: SESSION_SLOT_HEADER, messages: ['1 to 40 of the characters A-Z a-z 0-9 _ -'] },
+    ]);
+  }
+  return `${REFRESH_COOKIE}.${slot}`;
+});
+
 @ApiTags('auth')
 @Controller('auth')
 export class AuthController {
@@ -46,8 +58,7 @@ export class AuthController {
     ok: SessionDto,
     errors: [AuthError.ERR_INVALID_CREDENTIALS, AuthError.ERR_COMPANY_INACTIVE, CommonError.ERR_VALIDATION, CommonError.ERR_TOO_MANY_REQUESTS],
   })
-  async login(@Body() body: LoginDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<SessionDto> {
-    const cookie = this.cookieName(req);
+  async login(@Body() body: LoginDto, @RefreshCookie() cookie: string, @Res({ passthrough: true }) res: Response): Promise<SessionDto> {
     return this.withCookie(res, cookie, await this.auth.login(body.email, body.password));
   }
 
@@ -60,8 +71,7 @@ export class AuthController {
     ok: SessionDto,
     errors: [AuthError.ERR_SESSION_EXPIRED, CommonError.ERR_VALIDATION],
   })
-  async refreshToken(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<SessionDto> {
-    const cookie = this.cookieName(req);
+  async refreshToken(@Req() req: Request, @RefreshCookie() cookie: string, @Res({ passthrough: true }) res: Response): Promise<SessionDto> {
     try {
       return this.withCookie(res, cookie, await this.auth.refresh(req.cookies?.[cookie]));
     } catch (e) {
@@ -79,8 +89,7 @@ export class AuthController {
   @Delete('logout')
   @SlotHeader()
   @Endpoint({ summary: 'Log out: ends this session and clears the refresh cookie', permission: 'session:self', status: 204 })
-  async logout(@Ctx() ctx: RequestContext, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<void> {
-    const cookie = this.cookieName(req);
+  async logout(@Ctx() ctx: RequestContext, @RefreshCookie() cookie: string, @Res({ passthrough: true }) res: Response): Promise<void> {
     await this.auth.logout(ctx, ctx.sessionId);
     res.clearCookie(cookie, this.cookieOptions());
   }
@@ -98,23 +107,10 @@ export class AuthController {
     @Ctx() ctx: RequestContext,
     @Param('targetId', ParseIntPipe) targetId: number,
     @Param('currentUserId', ParseIntPipe) currentUserId: number,
-    @Req() req: Request,
+    @RefreshCookie() cookie: string,
     @Res({ passthrough: true }) res: Response,
   ): Promise<SessionDto> {
-    const cookie = this.cookieName(req);
     return this.withCookie(res, cookie, await this.auth.impersonate(ctx, targetId, currentUserId));
-  }
-
-  /** The refresh cookie of the caller's slot; a malformed slot is refused before anything changes. */
-  private cookieName(req: Request): string {
-    const slot = req.get(SESSION_SLOT_HEADER);
-    if (slot === undefined || slot === '') return REFRESH_COOKIE;
-    if (!SLOT.test(slot)) {
-      throw new AppError(CommonError.ERR_VALIDATION, `Invalid header: ${SESSION_SLOT_HEADER}`, [
-        { field: SESSION_SLOT_HEADER, messages: ['1 to 40 of the characters A-Z a-z 0-9 _ -'] },
-      ]);
-    }
-    return `${REFRESH_COOKIE}.${slot}`;
   }
 
   private cookieOptions(): CookieOptions {
