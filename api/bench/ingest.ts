@@ -22,13 +22,13 @@ import { ensureDatabase, startEmbeddedPostgres } from '../src/database/embedded-
 import { migrate } from '../src/database/migrate';
 import { EMBEDDED_PG_PORT } from '../src/bootstrap';
 import { resolveRedisUrl } from '../src/config/local-redis';
-import { User } from '../src/auth/user.entity';
-import { Company } from '../src/tenant/company.entity';
-import { Plan } from '../src/tenant/plan.entity';
-import { Queue } from '../src/ticket/queue.entity';
-import { Whatsapp } from '../src/connection/whatsapp.entity';
-import { ConnectionSessionsService } from '../src/connection/connection-sessions.service';
-import { SANDBOX_NETWORK } from '../src/connection/sandbox.service';
+import { User } from '../src/auth/users/user.entity';
+import { Company } from '../src/tenant/companies/company.entity';
+import { Plan } from '../src/tenant/plans/plan.entity';
+import { Queue } from '../src/tenant/queues/queue.entity';
+import { Whatsapp } from '../src/connection/whatsapps/whatsapp.entity';
+import { ConnectionSessionsService } from '../src/connection/sessions/connection-sessions.service';
+import { SANDBOX_NETWORK } from '../src/connection/sandbox-api/sandbox.service';
 import type { SandboxNetwork } from '../src/connection/providers/sandbox/sandbox-network';
 
 function arg(name: string, fallback: number): number {

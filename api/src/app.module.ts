@@ -14,9 +14,9 @@ import { TenantModule } from './tenant/tenant.module';
 import { AuthModule } from './auth/auth.module';
 import { TicketModule } from './ticket/ticket.module';
 import { HealthController } from './health.controller';
-import { PresenceModule } from './auth/presence.module';
+import { PresenceModule } from './auth/presence/presence.module';
 import { ConnectionModule } from './connection/connection.module';
-import { MessagingWorkerModule } from './ticket/messaging-worker.module';
+import { MessagingWorkerModule } from './ticket/messages/messaging-worker.module';
 
 export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/atende';
 export const DEFAULT_REDIS = 'redis://127.0.0.1:6379';

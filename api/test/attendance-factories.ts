@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { User } from '../src/auth/user.entity';
-import { Contact, ContactCustomField } from '../src/ticket/contact.entity';
-import { Queue } from '../src/ticket/queue.entity';
-import { QuickMessage } from '../src/ticket/quick-message.entity';
-import { Tag } from '../src/ticket/tag.entity';
-import { TicketNote } from '../src/ticket/ticket-note.entity';
-import { Ticket, TicketStatus } from '../src/ticket/ticket.entity';
+import { User } from '../src/auth/users/user.entity';
+import { Contact, ContactCustomField } from '../src/ticket/contacts/contact.entity';
+import { Queue } from '../src/tenant/queues/queue.entity';
+import { QuickMessage } from '../src/ticket/quick-messages/quick-message.entity';
+import { Tag } from '../src/ticket/tags/tag.entity';
+import { TicketNote } from '../src/ticket/notes/ticket-note.entity';
+import { Ticket, TicketStatus } from '../src/ticket/tickets/ticket.entity';
 
 let seq = 0;
 const next = () => `${process.pid}${String(++seq).padStart(4, '0')}`;

@@ -1,5 +1,5 @@
-import { Contact } from '../src/ticket/contact.entity';
-import { Ticket } from '../src/ticket/ticket.entity';
+import { Contact } from '../src/ticket/contacts/contact.entity';
+import { Ticket } from '../src/ticket/tickets/ticket.entity';
 import { createContact, createTicket } from './attendance-factories';
 import { createQueue, createTenant, createUser, login } from './factories';
 import { createSandboxConnection, sandboxOf } from './messaging-factories';

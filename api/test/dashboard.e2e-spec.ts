@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { User } from '../src/auth/user.entity';
-import { Company } from '../src/tenant/company.entity';
-import { Contact } from '../src/ticket/contact.entity';
-import { TicketTracking } from '../src/ticket/ticket-tracking.entity';
-import { Ticket, TicketStatus } from '../src/ticket/ticket.entity';
+import { User } from '../src/auth/users/user.entity';
+import { Company } from '../src/tenant/companies/company.entity';
+import { Contact } from '../src/ticket/contacts/contact.entity';
+import { TicketTracking } from '../src/ticket/tickets/ticket-tracking.entity';
+import { Ticket, TicketStatus } from '../src/ticket/tickets/ticket.entity';
 import { createQueue, createTenant, createUser } from './factories';
 import { createTestApp, TestApp } from './harness';
 

@@ -1,9 +1,9 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import bcrypt from 'bcryptjs';
-import { Profile, User } from '../src/auth/user.entity';
-import { Company } from '../src/tenant/company.entity';
-import { Plan } from '../src/tenant/plan.entity';
-import { Queue } from '../src/ticket/queue.entity';
+import { Profile, User } from '../src/auth/users/user.entity';
+import { Company } from '../src/tenant/companies/company.entity';
+import { Plan } from '../src/tenant/plans/plan.entity';
+import { Queue } from '../src/tenant/queues/queue.entity';
 import type { TestApp } from './harness';
 
 export const PASSWORD = 'Secret123';

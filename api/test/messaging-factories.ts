@@ -1,8 +1,8 @@
-import { ConnectionSessionsService } from '../src/connection/connection-sessions.service';
-import { Whatsapp } from '../src/connection/whatsapp.entity';
-import { SANDBOX_NETWORK } from '../src/connection/sandbox.service';
+import { ConnectionSessionsService } from '../src/connection/sessions/connection-sessions.service';
+import { Whatsapp } from '../src/connection/whatsapps/whatsapp.entity';
+import { SANDBOX_NETWORK } from '../src/connection/sandbox-api/sandbox.service';
 import { SandboxNetwork } from '../src/connection/providers/sandbox/sandbox-network';
-import { Queue } from '../src/ticket/queue.entity';
+import { Queue } from '../src/tenant/queues/queue.entity';
 import type { TestApp } from './harness';
 import { sleep } from './harness';
 

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { IngestService } from '../src/ticket/ingest.service';
-import { Message } from '../src/ticket/message.entity';
-import { Ticket } from '../src/ticket/ticket.entity';
+import { IngestService } from '../src/ticket/ingest/ingest.service';
+import { Message } from '../src/ticket/messages/message.entity';
+import { Ticket } from '../src/ticket/tickets/ticket.entity';
 import { connectSocket, createTestApp, nextEvent, record, sleep, TestApp, until } from './harness';
 import { createCompany, createQueue, createTenant, createUser, login } from './factories';
 import { createSandboxConnection, sandboxOf } from './messaging-factories';
@@ -217,7 +217,7 @@ describe('messaging over the sandbox provider', () => {
     const ticket = await t.orm.em.fork().findOneOrFail(Ticket, { companyId: s.company.id }, { filters: false });
     await t.http().put(`/tickets/${ticket.id}`).set('Authorization', `Bearer ${s.adminToken}`).send({ status: 'open', userId: s.admin.id }).expect(200);
     sandboxOf(t).detach(s.whatsapp.id); // the phone network drops the connection
-    const { ConnectionSessionsService } = await import('../src/connection/connection-sessions.service');
+    const { ConnectionSessionsService } = await import('../src/connection/sessions/connection-sessions.service');
     await t.app.get(ConnectionSessionsService).stop(s.company.id, s.whatsapp.id);
     const sent = (await t.http().post(`/messages/${ticket.id}`).set('Authorization', `Bearer ${s.adminToken}`).send({ body: 'não vai' }).expect(201)).body.messages[0];
     const failed = await until(async () => {

@@ -1,5 +1,5 @@
-import { Queue } from '../src/ticket/queue.entity';
-import { User } from '../src/auth/user.entity';
+import { Queue } from '../src/tenant/queues/queue.entity';
+import { User } from '../src/auth/users/user.entity';
 import { connectSocket, createTestApp, nextEvent, record, sleep, TestApp } from './harness';
 import { createQueue, createTenant, createUser, login } from './factories';
 

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { QuickMessage } from '../src/ticket/quick-message.entity';
+import { QuickMessage } from '../src/ticket/quick-messages/quick-message.entity';
 import { createQuickMessage } from './attendance-factories';
 import { createTenant, createUser, login } from './factories';
 import { createTestApp, TestApp } from './harness';

@@ -1,6 +1,6 @@
 import { createTestApp, connectSocket, nextEvent, record, sleep, TestApp, until } from './harness';
 import { createTenant, login } from './factories';
-import { User } from '../src/auth/user.entity';
+import { User } from '../src/auth/users/user.entity';
 
 describe('realtime', () => {
   let a: TestApp;

@@ -1,9 +1,10 @@
-import { ConnectionSessionsService } from '../src/connection/connection-sessions.service';
-import { SessionOwnershipService } from '../src/connection/session-ownership.service';
-import { Whatsapp } from '../src/connection/whatsapp.entity';
-import { IngestService } from '../src/ticket/ingest.service';
-import { Message } from '../src/ticket/message.entity';
-import { Ticket } from '../src/ticket/ticket.entity';
+import { ConnectionSessionsService } from '../src/connection/sessions/connection-sessions.service';
+import { SessionLeaseService } from '../src/connection/sessions/session-lease.service';
+import { Whatsapp } from '../src/connection/whatsapps/whatsapp.entity';
+import { IngestService } from '../src/ticket/ingest/ingest.service';
+import { MessageUpdatesService } from '../src/ticket/ingest/message-updates.service';
+import { Message } from '../src/ticket/messages/message.entity';
+import { Ticket } from '../src/ticket/tickets/ticket.entity';
 import { createTestApp, sleep, TestApp, until } from './harness';
 import { createQueue, createTenant, createUser, login } from './factories';
 import { createSandboxConnection, sandboxOf } from './messaging-factories';
@@ -39,12 +40,12 @@ describe('WhatsApp sessions across processes', () => {
       expect(await sessionsOf(w2).start(company.id, whatsapp.id)).toBe(false);
       await sleep(1100); // a couple of upkeep rounds
       expect([sessionsOf(w1).isRunning(whatsapp.id), sessionsOf(w2).isRunning(whatsapp.id)]).toEqual([true, false]);
-      expect(await w1.app.get(SessionOwnershipService).ownerOf(whatsapp.id)).toBe(w1.app.get(SessionOwnershipService).workerId);
+      expect(await w1.app.get(SessionLeaseService).ownerOf(whatsapp.id)).toBe(w1.app.get(SessionLeaseService).workerId);
 
       // w1 shuts down: it frees the lease, and w2 starts the session at its next round.
-      const w1Id = w1.app.get(SessionOwnershipService).workerId;
+      const w1Id = w1.app.get(SessionLeaseService).workerId;
       await w1.close();
-      expect(await api.app.get(SessionOwnershipService).ownerOf(whatsapp.id)).not.toBe(w1Id);
+      expect(await api.app.get(SessionLeaseService).ownerOf(whatsapp.id)).not.toBe(w1Id);
       await until(() => sessionsOf(w2).isRunning(whatsapp.id), 6000);
       await until(() => sandboxOf(w2).isAttached(whatsapp.id));
       await until(async () => (await api.orm.em.fork().findOneOrFail(Whatsapp, whatsapp.id, { filters: false })).status === 'CONNECTED');
@@ -150,7 +151,7 @@ describe('WhatsApp sessions across processes', () => {
       const message = await createMessage(api.orm, ticket, 'resposta', true);
       const sql = api.orm.em.getConnection();
       await sql.execute('update messages set whatsapp_id = ?, ack = 1 where id = ?', [w.id, message.id]);
-      const ingest = (t: TestApp) => t.app.get(IngestService);
+      const ingest = (t: TestApp) => t.app.get(MessageUpdatesService);
       const redis = api.app.get(RedisClient);
 
       // Delivered and read reach the worker running the session before the send job stored the provider id...

@@ -1,4 +1,4 @@
-import { Tag } from '../src/ticket/tag.entity';
+import { Tag } from '../src/ticket/tags/tag.entity';
 import { createTag, createTicket, tagTicket, ticketTagIds } from './attendance-factories';
 import { createQueue, createTenant, createUser, login } from './factories';
 import { connectSocket, createTestApp, nextEvent, record, sleep, TestApp } from './harness';

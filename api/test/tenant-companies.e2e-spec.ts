@@ -1,9 +1,9 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Company } from '../src/tenant/company.entity';
-import { Setting } from '../src/tenant/setting.entity';
-import { User } from '../src/auth/user.entity';
-import { addMonths, todayIn } from '../src/tenant/due-date';
+import { Company } from '../src/tenant/companies/company.entity';
+import { Setting } from '../src/tenant/settings/setting.entity';
+import { User } from '../src/auth/users/user.entity';
+import { addMonths, todayIn } from '../src/tenant/companies/due-date';
 import { connectSocket, createTestApp, nextEvent, TestApp } from './harness';
 import { createCompany, createPlan, createTenant, createUser, login } from './factories';
 

@@ -1,7 +1,7 @@
 import { createTestApp, TestApp } from './harness';
 import { RequestContext } from '@mikro-orm/core';
 import { AppError } from '../src/common/errors';
-import { PlanLimitsService } from '../src/tenant/plan-limits.service';
+import { PlanLimitsService } from '../src/tenant/plans/plan-limits.service';
 import { createCompany, createPlan, createTenant, createUser, login } from './factories';
 
 describe('tenant: plans', () => {

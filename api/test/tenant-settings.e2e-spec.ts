@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { Company } from '../src/tenant/company.entity';
-import { SETTING_DEFINITIONS } from '../src/tenant/setting-keys';
+import { Company } from '../src/tenant/companies/company.entity';
+import { SETTING_DEFINITIONS } from '../src/tenant/settings/setting-keys';
 import { connectSocket, createTestApp, nextEvent, record, sleep, TestApp } from './harness';
 import { createTenant } from './factories';
 

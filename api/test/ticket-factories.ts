@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { User } from '../src/auth/user.entity';
-import { Whatsapp } from '../src/connection/whatsapp.entity';
-import { Contact } from '../src/ticket/contact.entity';
-import { Message } from '../src/ticket/message.entity';
-import { Queue } from '../src/ticket/queue.entity';
-import { Tag } from '../src/ticket/tag.entity';
-import { TicketTracking } from '../src/ticket/ticket-tracking.entity';
-import { Ticket, TicketStatus, TicketTag } from '../src/ticket/ticket.entity';
+import { User } from '../src/auth/users/user.entity';
+import { Whatsapp } from '../src/connection/whatsapps/whatsapp.entity';
+import { Contact } from '../src/ticket/contacts/contact.entity';
+import { Message } from '../src/ticket/messages/message.entity';
+import { Queue } from '../src/tenant/queues/queue.entity';
+import { Tag } from '../src/ticket/tags/tag.entity';
+import { TicketTracking } from '../src/ticket/tickets/ticket-tracking.entity';
+import { Ticket, TicketStatus, TicketTag } from '../src/ticket/tickets/ticket.entity';
 
 let seq = 0;
 const next = () => ++seq;

@@ -1,4 +1,4 @@
-import { TicketNote } from '../src/ticket/ticket-note.entity';
+import { TicketNote } from '../src/ticket/notes/ticket-note.entity';
 import { createContact, createTicket, createTicketNote } from './attendance-factories';
 import { createQueue, createTenant, createUser, login } from './factories';
 import { createTestApp, TestApp } from './harness';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { Ticket } from '../src/ticket/ticket.entity';
-import { buildTicketQueries, TicketListParams } from '../src/ticket/ticket-search.service';
-import { ListTicketsDto } from '../src/ticket/dto/list-tickets.dto';
+import { Ticket } from '../src/ticket/tickets/ticket.entity';
+import { buildTicketQueries, TicketListParams } from '../src/ticket/tickets/ticket-search.service';
+import { ListTicketsDto } from '../src/ticket/tickets/dto/list-tickets.dto';
 import { connectSocket, createTestApp, record, sleep, TestApp } from './harness';
 import { createQueue, createTenant, createUser, login } from './factories';
 import { createContact, createMessage, createTag, createTicket, createWhatsapp, setSetting, tagTicket } from './ticket-factories';

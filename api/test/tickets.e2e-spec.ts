@@ -1,5 +1,5 @@
-import { Message } from '../src/ticket/message.entity';
-import { Ticket } from '../src/ticket/ticket.entity';
+import { Message } from '../src/ticket/messages/message.entity';
+import { Ticket } from '../src/ticket/tickets/ticket.entity';
 import { createTestApp, sleep, TestApp } from './harness';
 import { createQueue, createTenant, createUser, login } from './factories';
 import { createContact, createTicket, createWhatsapp, setSetting, setUserField, storedTicket } from './ticket-factories';

@@ -1,6 +1,6 @@
 import bcrypt from 'bcryptjs';
-import { User } from '../src/auth/user.entity';
-import { Setting } from '../src/tenant/setting.entity';
+import { User } from '../src/auth/users/user.entity';
+import { Setting } from '../src/tenant/settings/setting.entity';
 import { connectSocket, createTestApp, nextEvent, record, sleep, TestApp } from './harness';
 import { createCompany, createQueue, createTenant, createUser, login, PASSWORD } from './factories';
 

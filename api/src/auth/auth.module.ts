@@ -1,16 +1,19 @@
 import { Module } from '@nestjs/common';
 import { TenantModule } from '../tenant/tenant.module';
-import { AuthController } from './auth.controller';
-import { AuthService } from './auth.service';
-import { PasswordResetController } from './password-reset.controller';
-import { PasswordResetService } from './password-reset.service';
-import { UsersController } from './users.controller';
-import { UsersService } from './users.service';
+import { SessionController } from './session/session.controller';
+import { SessionService } from './session/session.service';
+import { PasswordResetController } from './password-reset/password-reset.controller';
+import { PasswordResetService } from './password-reset/password-reset.service';
+import { UsersController } from './users/users.controller';
+import { UsersService } from './users/users.service';
+import { CompanyAdmins, CompanyAdminsModule } from './users/company-admins';
+import { SignUpController } from './signup/signup.controller';
+import { SignUpService } from './signup/signup.service';
 
 @Module({
-  imports: [TenantModule],
-  controllers: [AuthController, PasswordResetController, UsersController],
-  providers: [AuthService, PasswordResetService, UsersService],
-  exports: [AuthService],
+  imports: [TenantModule, CompanyAdminsModule],
+  controllers: [SessionController, PasswordResetController, UsersController, SignUpController],
+  providers: [SessionService, PasswordResetService, UsersService, SignUpService, CompanyAdmins],
+  exports: [SessionService],
 })
 export class AuthModule {}

@@ -1,6 +1,6 @@
 import { applyDecorators, HttpCode, SetMetadata, Type } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiProperty, ApiPropertyOptional, ApiResponse } from '@nestjs/swagger';
-import type { PlanFeature } from '../tenant/plan.entity';
+import type { PlanFeature } from './vocabulary';
 import { CommonError, ErrorDef } from './errors';
 import type { Permission } from './permissions';
 

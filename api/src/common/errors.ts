@@ -11,15 +11,31 @@ export interface ErrorDef<C extends string = string> {
   message: string;
 }
 
-/** One table per module: code -> status and default message. The code is the key, so it cannot drift. */
-export function defineErrors<T extends Record<string, { status: number; message: string }>>(
+const CATALOGUE = new Map<string, ErrorDef>();
+
+/**
+ * One table per (sub-)module: code -> status and default message. The code is the key, so it cannot drift.
+ * Each code is defined exactly once across the API (a second definition throws at start-up): a table that
+ * answers another table's code lists that definition in `reuse` instead of writing its own.
+ */
+export function defineErrors<T extends Record<string, { status: number; message: string }>, R extends ErrorDef = never>(
   defs: T,
-): { [K in keyof T & string]: ErrorDef<K> } {
-  const out = {} as { [K in keyof T & string]: ErrorDef<K> };
-  for (const code of Object.keys(defs) as (keyof T & string)[]) {
-    out[code] = { code, ...defs[code] } as ErrorDef<typeof code>;
+  reuse: readonly R[] = [],
+): { [K in keyof T & string]: ErrorDef<K> } & { [D in R as D['code']]: D } {
+  const out: Record<string, ErrorDef> = {};
+  for (const code of Object.keys(defs)) {
+    if (CATALOGUE.has(code)) throw new Error(`${code} is defined twice: reuse the existing definition instead`);
+    const def = { code, ...defs[code] };
+    CATALOGUE.set(code, def);
+    out[code] = def;
   }
-  return out;
+  for (const def of reuse) out[def.code] = def;
+  return out as never;
+}
+
+/** Every error code the API can answer, sorted: the contract's `ErrorCode` enum. */
+export function errorCatalogue(): string[] {
+  return [...CATALOGUE.keys()].sort();
 }
 
 /** The error body of every failing call: `{ error, message, fields? }`. */
@@ -40,7 +56,8 @@ export const CommonError = defineErrors({
   ERR_TOKEN_EXPIRED: { status: 403, message: 'The access token expired; refresh it and retry' },
   ERR_NO_PERMISSION: { status: 403, message: 'You do not have permission for this action' },
   ERR_PLAN_FEATURE_DISABLED: { status: 403, message: "This feature is not part of the company's plan" },
-  ERR_COMPANY_INACTIVE: { status: 403, message: 'This company is inactive' },
+  // 401 like an ended session: a deactivated company's users are signed out, at login and on any later call.
+  ERR_COMPANY_INACTIVE: { status: 401, message: 'This company is inactive' },
   ERR_NOT_FOUND: { status: 404, message: 'Not found' },
   ERR_CONFLICT: { status: 409, message: 'The record conflicts with an existing one' },
   ERR_PAYLOAD_TOO_LARGE: { status: 413, message: 'The request is too large' },

@@ -1,5 +1,5 @@
-import type { Profile } from '../auth/user.entity';
-import { PLAN_FLAGS, PlanFeature } from '../tenant/plan.entity';
+import type { Profile } from './vocabulary';
+import { PLAN_FLAGS, PlanFeature } from './vocabulary';
 
 export interface PermissionSubject {
   profile: Profile;

@@ -1,5 +1,5 @@
 import { createParamDecorator, ExecutionContext } from '@nestjs/common';
-import type { Profile } from '../auth/user.entity';
+import type { Profile } from './vocabulary';
 import type { Permission, PlanFeatures } from './permissions';
 
 /** Who is calling, derived from the verified token and the database; the first argument of every service call. */

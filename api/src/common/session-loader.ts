@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { Profile } from '../auth/user.entity';
+import type { Profile } from './vocabulary';
 import { PLAN_FEATURES, computePermissions, planFeatures } from './permissions';
 import { AppError, CommonError } from './errors';
 import type { RequestContext } from './request-context';

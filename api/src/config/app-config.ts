@@ -7,6 +7,19 @@ import { resolve } from 'node:path';
 export type NodeEnv = 'development' | 'production' | 'test';
 export type ProcessRole = 'all' | 'api' | 'worker';
 
+/**
+ * The one switch for the worker-only parts (WhatsApp sessions and job processors): they run where ROLE is
+ * `all` or `worker`, never on a ROLE=api process.
+ */
+export function runsWorkers(role: ProcessRole): boolean {
+  return role !== 'api';
+}
+
+/** `providers` on worker processes, none on a ROLE=api one. */
+export function workerOnly<T>(role: ProcessRole, providers: T[]): T[] {
+  return runsWorkers(role) ? providers : [];
+}
+
 export interface SmtpConfig {
   host?: string;
   port: number;

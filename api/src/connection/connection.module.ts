@@ -1,15 +1,16 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import type { AppConfig } from '../config/app-config';
-import { ConnectionSessionsService, MESSAGING_PROVIDERS } from './connection-sessions.service';
+import { ConnectionSessionsService, MESSAGING_PROVIDERS } from './sessions/connection-sessions.service';
 import type { MessagingProvider } from './providers/messaging-provider';
 import { SandboxNetwork } from './providers/sandbox/sandbox-network';
 import { SandboxProvider } from './providers/sandbox/sandbox.provider';
-import { SandboxController } from './sandbox.controller';
-import { SessionOwnershipService } from './session-ownership.service';
-import { SANDBOX_NETWORK, SandboxService } from './sandbox.service';
-import { WhatsappController } from './whatsapp.controller';
-import { WhatsappService } from './whatsapp.service';
-import type { ProviderName } from './whatsapp.entity';
+import { SandboxController } from './sandbox-api/sandbox.controller';
+import { SessionLeaseService } from './sessions/session-lease.service';
+import { SessionRpcBus } from './sessions/session-rpc.bus';
+import { SANDBOX_NETWORK, SandboxService } from './sandbox-api/sandbox.service';
+import { WhatsappController } from './whatsapps/whatsapp.controller';
+import { WhatsappService } from './whatsapps/whatsapp.service';
+import type { ProviderName } from './whatsapps/whatsapp.entity';
 
 @Module({})
 export class ConnectionModule {
@@ -31,7 +32,8 @@ export class ConnectionModule {
             baileys: undefined,
           }),
         },
-        SessionOwnershipService,
+        SessionLeaseService,
+        SessionRpcBus,
         ConnectionSessionsService,
         WhatsappService,
         ...(withSandboxApi ? [SandboxService] : []),

@@ -2,7 +2,7 @@ import { defineConfig, Options } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { Logger } from '@nestjs/common';
-import { ENTITIES } from './entities';
+import { ENTITIES } from '../entities';
 import { MIGRATIONS } from './migrations';
 
 const logger = new Logger('MikroORM');

@@ -1,16 +1,17 @@
 import { Module } from '@nestjs/common';
 import { MulterModule } from '@nestjs/platform-express';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
-import { CompaniesController } from './companies.controller';
-import { CompaniesService } from './companies.service';
-import { LogoService } from './logo.service';
-import { PlanLimitsService } from './plan-limits.service';
-import { PlansController } from './plans.controller';
-import { PlansService } from './plans.service';
-import { PublicSettingsController } from './public-settings.controller';
-import { SettingsController } from './settings.controller';
-import { SettingsService } from './settings.service';
-import { SignUpService } from './signup.service';
+import { CompaniesController } from './companies/companies.controller';
+import { CompaniesService } from './companies/companies.service';
+import { LogoService } from './settings/logo.service';
+import { PlanLimitsService } from './plans/plan-limits.service';
+import { PlansController } from './plans/plans.controller';
+import { PlansService } from './plans/plans.service';
+import { PublicSettingsController } from './settings/public-settings.controller';
+import { SettingsController } from './settings/settings.controller';
+import { SettingsService } from './settings/settings.service';
+import { QueuesController } from './queues/queues.controller';
+import { QueuesService } from './queues/queues.service';
 
 @Module({
   imports: [
@@ -20,8 +21,8 @@ import { SignUpService } from './signup.service';
       useFactory: (config: AppConfig) => ({ limits: { fileSize: config.logoMaxBytes, files: 1, fields: 10 } }),
     }),
   ],
-  controllers: [CompaniesController, PlansController, SettingsController, PublicSettingsController],
-  providers: [SettingsService, PlanLimitsService, CompaniesService, PlansService, SignUpService, LogoService],
-  exports: [SettingsService, PlanLimitsService],
+  controllers: [CompaniesController, PlansController, SettingsController, PublicSettingsController, QueuesController],
+  providers: [SettingsService, PlanLimitsService, CompaniesService, PlansService, LogoService, QueuesService],
+  exports: [SettingsService, PlanLimitsService, QueuesService],
 })
 export class TenantModule {}

@@ -1,32 +1,31 @@
 import { Module } from '@nestjs/common';
 import { BullModule } from '@nestjs/bull';
 import { QUEUES } from '../jobs/jobs';
-import { IngestService } from './ingest.service';
-import { MediaStorageService } from './media-storage.service';
-import { MessagesController } from './messages.controller';
-import { MessagesService } from './messages.service';
-import { OutboundService } from './outbound.service';
-import { TicketAccessService } from './ticket-access.service';
+import { IngestService } from './ingest/ingest.service';
+import { MessageUpdatesService } from './ingest/message-updates.service';
+import { MediaStorageService } from './messages/media-storage.service';
+import { MessagesController } from './messages/messages.controller';
+import { MessagesService } from './messages/messages.service';
+import { OutboundService } from './messages/outbound.service';
+import { TicketAccessService } from './tickets/ticket-access.service';
 import { TenantModule } from '../tenant/tenant.module';
-import { DashboardController } from './dashboard.controller';
-import { DashboardService } from './dashboard.service';
-import { QueuesController } from './queues.controller';
-import { QueuesService } from './queues.service';
-import { TicketEventsService } from './ticket-events.service';
-import { ContactsController } from './contacts.controller';
-import { ContactsService } from './contacts.service';
-import { KanbanController, TicketTagsController } from './kanban.controller';
-import { KanbanService } from './kanban.service';
-import { QuickMessagesController } from './quick-messages.controller';
-import { QuickMessagesService } from './quick-messages.service';
-import { TagsController } from './tags.controller';
-import { TagsService } from './tags.service';
-import { TicketNotesController } from './ticket-notes.controller';
-import { TicketNotesService } from './ticket-notes.service';
-import { TicketSearchService } from './ticket-search.service';
-import { TicketTransitionsService } from './ticket-transitions.service';
-import { TicketsController } from './tickets.controller';
-import { TicketsService } from './tickets.service';
+import { DashboardController } from './dashboard/dashboard.controller';
+import { DashboardService } from './dashboard/dashboard.service';
+import { TicketEventsService } from './tickets/ticket-events.service';
+import { ContactsController } from './contacts/contacts.controller';
+import { ContactsService } from './contacts/contacts.service';
+import { KanbanController, TicketTagsController } from './tags/kanban.controller';
+import { KanbanService } from './tags/kanban.service';
+import { QuickMessagesController } from './quick-messages/quick-messages.controller';
+import { QuickMessagesService } from './quick-messages/quick-messages.service';
+import { TagsController } from './tags/tags.controller';
+import { TagsService } from './tags/tags.service';
+import { TicketNotesController } from './notes/ticket-notes.controller';
+import { TicketNotesService } from './notes/ticket-notes.service';
+import { TicketSearchService } from './tickets/ticket-search.service';
+import { TicketTransitionsService } from './tickets/ticket-transitions.service';
+import { TicketsController } from './tickets/tickets.controller';
+import { TicketsService } from './tickets/tickets.service';
 
 @Module({
   imports: [TenantModule, BullModule.registerQueue({ name: QUEUES.messages })],
@@ -40,13 +39,13 @@ import { TicketsService } from './tickets.service';
     KanbanController,
     QuickMessagesController,
     DashboardController,
-    QueuesController,
   ],
   providers: [
     TicketsService,
     TicketSearchService,
     TicketTransitionsService,
     IngestService,
+    MessageUpdatesService,
     MediaStorageService,
     MessagesService,
     OutboundService,
@@ -57,9 +56,8 @@ import { TicketsService } from './tickets.service';
     KanbanService,
     QuickMessagesService,
     DashboardService,
-    QueuesService,
     TicketEventsService,
   ],
-  exports: [IngestService, OutboundService, TicketAccessService, MediaStorageService, QueuesService, TicketEventsService],
+  exports: [IngestService, MessageUpdatesService, OutboundService, TicketAccessService, MediaStorageService, TicketEventsService],
 })
 export class TicketModule {}

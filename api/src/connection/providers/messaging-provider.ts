@@ -1,5 +1,5 @@
-import type { ConnectionStatus, ProviderName } from '../whatsapp.entity';
-import type { MediaType } from '../../ticket/message.entity';
+import type { ConnectionStatus, ProviderName } from '../whatsapps/whatsapp.entity';
+import type { MediaType } from './message-kinds';
 
 /** A message as a provider reports it, before it is stored. */
 export interface InboundMessage {

@@ -1,11 +1,11 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import bcrypt from 'bcryptjs';
-import { User } from '../../auth/user.entity';
-import { Company } from '../../tenant/company.entity';
-import { Plan } from '../../tenant/plan.entity';
-import { Setting } from '../../tenant/setting.entity';
-import { Queue } from '../../ticket/queue.entity';
-import { Whatsapp } from '../../connection/whatsapp.entity';
+import { User } from '../../auth/users/user.entity';
+import { Company } from '../../tenant/companies/company.entity';
+import { Plan } from '../../tenant/plans/plan.entity';
+import { Setting } from '../../tenant/settings/setting.entity';
+import { Queue } from '../../tenant/queues/queue.entity';
+import { Whatsapp } from '../../connection/whatsapps/whatsapp.entity';
 import { ormOptions } from '../mikro-orm.config';
 
 export const DEMO_PASSWORD = 'Atende@2026';

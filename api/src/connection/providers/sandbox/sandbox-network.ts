@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { InboundMessage, OutboundContent, ProviderEvents } from '../messaging-provider';
-import type { MediaType } from '../../../ticket/message.entity';
+import type { MediaType } from '../message-kinds';
 
 export interface SandboxInboxMessage {
   providerId: string;

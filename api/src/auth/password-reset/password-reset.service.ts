@@ -1,0 +1,136 @@
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import bcrypt from 'bcryptjs';
+import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { AppError, CommonError } from '../../common/errors';
+import { MailService } from '../../common/mail.service';
+import { RealtimeService } from '../../realtime/realtime.service';
+import { AuthError } from '../session/session.errors';
+import { PasswordReset } from './password-reset.entity';
+import { RefreshToken } from '../session/refresh-token.entity';
+import { User } from '../users/user.entity';
+
+/** Wrong tries a code survives; the next one voids it, even when right. */
+export const MAX_RESET_ATTEMPTS = 5;
+export const WEAK_PASSWORD_MESSAGE =
+  'Sua senha precisa ter no mínimo 8 caracteres, sendo uma letra maiúscula, uma minúscula e um número.';
+const STRONG_PASSWORD = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d).{8,}$/s;
+/** bcrypt ignores everything past 72 bytes; a longer password would be silently truncated. */
+const BCRYPT_MAX_BYTES = 72;
+
+const normalize = (email: string) => email.trim().toLowerCase();
+
+/**
+ * The /forgetpsw flow: a mailed single-use 6-digit code, then a new password. Runs before any company
+ * context exists, so the tenant filter is lifted on the user lookups.
+ */
+@Injectable()
+export class PasswordResetService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly mail: MailService,
+    private readonly realtime: RealtimeService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** Replaces any earlier unused code of the user with a new one and mails it. */
+  async request(email: string): Promise<void> {
+    const user = await this.em.findOne(User, { email: normalize(email) }, { filters: false });
+    if (!user) throw new AppError(AuthError.ERR_NO_USER_FOUND);
+    this.mail.assertDeliverable();
+
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    const ttl = this.config.passwordResetTtlMinutes;
+    const now = new Date();
+    const reset = await this.em.transactional(async (em) => {
+      await em.nativeUpdate(PasswordReset, { userId: user.id, usedAt: null, expiresAt: { $gt: now } }, { expiresAt: now });
+      return em.create(PasswordReset, {
+        userId: user.id,
+        companyId: user.companyId,
+        codeHash: this.hash(user.id, code),
+        expiresAt: new Date(now.getTime() + ttl * 60_000),
+      });
+    });
+
+    try {
+      await this.mail.send({
+        to: user.email,
+        subject: 'Código de verificação',
+        text:
+          `Olá, ${user.name}.\n\n` +
+          `Seu código de verificação para redefinir a senha é: ${code}\n\n` +
+          `O código vale por ${ttl} minutos e pode ser usado uma única vez. ` +
+          'Se você não pediu a redefinição, ignore este e-mail; sua senha continua a mesma.',
+        html:
+          `<p>Olá, ${escapeHtml(user.name)}.</p>` +
+          `<p>Seu código de verificação para redefinir a senha é: <strong style="font-size:1.4em;letter-spacing:.15em">${code}</strong></p>` +
+          `<p>O código vale por ${ttl} minutos e pode ser usado uma única vez. ` +
+          'Se você não pediu a redefinição, ignore este e-mail; sua senha continua a mesma.</p>',
+      });
+    } catch (e) {
+      // Nobody received it: do not leave a live code behind.
+      await this.em.nativeDelete(PasswordReset, { id: reset.id });
+      throw e;
+    }
+  }
+
+  /**
+   * Checks the code and sets the new password. Every try is counted before the comparison, in one
+   * conditional update, so parallel guesses cannot exceed MAX_RESET_ATTEMPTS. Success ends every session.
+   */
+  async reset(email: string, code: string, newPassword: string): Promise<void> {
+    assertStrongPassword(newPassword);
+    const invalid = new AppError(AuthError.ERR_INVALID_RESET_CODE);
+    const user = await this.em.findOne(User, { email: normalize(email) }, { filters: false });
+    if (!user) throw invalid;
+
+    const [live] = await this.em.execute<{ id: number; code_hash: string }[]>(
+      `update password_resets set attempts = attempts + 1
+        where id = (select id from password_resets where user_id = ? order by id desc limit 1)
+          and used_at is null and expires_at > now() and attempts < ?
+        returning id, code_hash`,
+      [user.id, MAX_RESET_ATTEMPTS],
+    );
+    if (!live || !/^\d{6}$/.test(code) || !sameHash(live.code_hash, this.hash(user.id, code))) throw invalid;
+
+    const passwordHash = await bcrypt.hash(newPassword, 10);
+    const tokenVersion = await this.em.transactional(async (em) => {
+      const used = await em.nativeUpdate(PasswordReset, { id: live.id, usedAt: null }, { usedAt: new Date() });
+      if (used !== 1) throw invalid; // a parallel request with the same code won
+      const [row] = await em.execute<{ token_version: number }[]>(
+        `update users set password_hash = ?, token_version = token_version + 1, updated_at = now() where id = ? returning token_version`,
+        [passwordHash, user.id],
+      );
+      await em.nativeUpdate(RefreshToken, { userId: user.id, revokedAt: null }, { revokedAt: new Date() });
+      return row.token_version;
+    });
+    await this.realtime.endSessions(user.id, tokenVersion);
+  }
+
+  /** Keyed with a server secret: six digits hashed plainly would be reversed at once from a leaked table. */
+  private hash(userId: number, code: string): string {
+    return createHmac('sha256', this.config.jwtSecret).update(`password-reset:${userId}:${code}`).digest('hex');
+  }
+}
+
+export function assertStrongPassword(password: string): void {
+  if (!STRONG_PASSWORD.test(password)) {
+    throw new AppError(AuthError.ERR_WEAK_PASSWORD, WEAK_PASSWORD_MESSAGE, [{ field: 'newPassword', messages: [WEAK_PASSWORD_MESSAGE] }]);
+  }
+  if (Buffer.byteLength(password, 'utf8') > BCRYPT_MAX_BYTES) {
+    throw new AppError(CommonError.ERR_VALIDATION, 'Invalid fields: newPassword', [
+      { field: 'newPassword', messages: [`A senha pode ter no máximo ${BCRYPT_MAX_BYTES} bytes.`] },
+    ]);
+  }
+}
+
+function sameHash(a: string, b: string): boolean {
+  const x = Buffer.from(a, 'hex');
+  const y = Buffer.from(b, 'hex');
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}

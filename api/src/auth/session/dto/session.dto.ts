@@ -1,0 +1,56 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsEmail, IsString, MaxLength, MinLength } from 'class-validator';
+import { PERMISSIONS, PLAN_FEATURES } from '../../../common/permissions';
+import { PlanDto } from '../../../tenant/plans/dto/plan.dto';
+import { SettingDto } from '../../../tenant/settings/dto/setting.dto';
+import { RECURRENCES } from '../../../tenant/companies/company.entity';
+import { UserDto } from '../../users/dto/user.dto';
+
+export class LoginDto {
+  @ApiProperty({ example: 'admin@demo.atende.local' })
+  @IsEmail({}, { message: 'Invalid email' })
+  @MaxLength(255)
+  email!: string;
+
+  @ApiProperty({ example: 'secret', minLength: 1, maxLength: 100 })
+  @IsString()
+  @MinLength(1, { message: 'Required' })
+  @MaxLength(100)
+  password!: string;
+}
+
+export class SessionCompanyDto {
+  @ApiProperty() id!: number;
+  @ApiProperty() name!: string;
+  @ApiPropertyOptional({ nullable: true, type: String }) email!: string | null;
+  @ApiProperty() status!: boolean;
+  @ApiPropertyOptional({ nullable: true, type: String, format: 'date', example: '2026-12-21' }) dueDate!: string | null;
+  @ApiProperty({ enum: RECURRENCES }) recurrence!: string;
+  @ApiPropertyOptional({ nullable: true, type: String, format: 'date-time' }) trialExpiration!: Date | null;
+  @ApiProperty() campaignsEnabled!: boolean;
+  @ApiProperty({ example: 'America/Sao_Paulo' }) timezone!: string;
+  @ApiProperty({ type: [SettingDto], description: 'Company settings; secret values blank for non-admins' }) settings!: SettingDto[];
+  @ApiProperty({ type: PlanDto }) plan!: PlanDto;
+}
+
+export class SessionUserDto extends UserDto {
+  @ApiProperty({ enum: PERMISSIONS, isArray: true, description: 'Named checks this user passes, computed by the server' })
+  permissions!: string[];
+
+  @ApiProperty({
+    type: 'object',
+    properties: Object.fromEntries(PLAN_FEATURES.map((f) => [f, { type: 'boolean' }])),
+    description: "The company's plan features",
+  })
+  features!: Record<string, boolean>;
+
+  @ApiProperty({ type: SessionCompanyDto }) company!: SessionCompanyDto;
+
+  @ApiPropertyOptional({ description: 'Set when a super user acts as this user' })
+  impersonatorId?: number;
+}
+
+export class SessionDto {
+  @ApiProperty({ description: 'Access token (JWT, 15 minutes). A refresh cookie is set alongside.' }) token!: string;
+  @ApiProperty({ type: SessionUserDto }) user!: SessionUserDto;
+}

@@ -1,0 +1,50 @@
+import { Entity, Index, ManyToOne, PrimaryKey, Property, Opt } from '@mikro-orm/core';
+import { Company } from '../../tenant/companies/company.entity';
+import { User } from '../users/user.entity';
+
+/**
+ * One row per issued refresh token. Only a SHA-256 of the token is stored. Tokens rotate:
+ * each refresh marks the presented token rotated and issues a new one in the same family; presenting a
+ * rotated token again (past a short grace for two tabs refreshing at once) revokes the whole family,
+ * since that is what a stolen cookie replayed after rotation looks like.
+ * Not tenant-filtered: it is looked up by its hash before any company is known.
+ */
+@Entity({ tableName: 'refresh_tokens' })
+export class RefreshToken {
+  @PrimaryKey({ type: 'uuid' })
+  id!: string;
+
+  @Property({ type: 'uuid' })
+  @Index()
+  family!: string;
+
+  @ManyToOne(() => User, { mapToPk: true, deleteRule: 'cascade', fieldName: 'user_id' })
+  userId!: number;
+
+  @ManyToOne(() => Company, { mapToPk: true, deleteRule: 'cascade', fieldName: 'company_id' })
+  companyId!: number;
+
+  @Property({ type: 'string', length: 64, unique: true })
+  tokenHash!: string;
+
+  @Property({ type: 'integer' })
+  tokenVersion!: number;
+
+  /** The super user acting as this user, when the session is an impersonation. */
+  @Property({ type: 'integer', nullable: true })
+  impersonatorId?: number | null;
+
+  @Property({ type: 'datetime' })
+  expiresAt!: Date;
+
+  /** Set when this token was exchanged for a newer one. */
+  @Property({ type: 'datetime', nullable: true })
+  rotatedAt?: Date | null;
+
+  /** Set when the session was ended (logout, login elsewhere, replay detected): final. */
+  @Property({ type: 'datetime', nullable: true })
+  revokedAt?: Date | null;
+
+  @Property({ type: 'datetime', onCreate: () => new Date() })
+  createdAt: Opt<Date> = new Date();
+}

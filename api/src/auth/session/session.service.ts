@@ -1,0 +1,158 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import bcrypt from 'bcryptjs';
+import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { AppError } from '../../common/errors';
+import { computePermissions, planFeatures } from '../../common/permissions';
+import type { RequestContext } from '../../common/request-context';
+import { TokenService } from '../../common/token.service';
+import { RealtimeService } from '../../realtime/realtime.service';
+import { Company } from '../../tenant/companies/company.entity';
+import { mapPlan } from '../../tenant/plans/dto/plan.dto';
+import { SettingsService } from '../../tenant/settings/settings.service';
+import { AuthError } from './session.errors';
+import { SessionDto, SessionUserDto } from './dto/session.dto';
+import { mapUser } from '../users/dto/user.dto';
+import { RefreshToken } from './refresh-token.entity';
+import { User } from '../users/user.entity';
+
+export const REFRESH_COOKIE = 'jrt';
+/** A refresh token presented again within this window after rotation (two tabs at once) is not treated as theft. */
+const ROTATION_GRACE_MS = 10_000;
+/** Compared against when the e-mail is unknown, so timing does not reveal which e-mails exist. */
+const DUMMY_HASH = bcrypt.hashSync('not-a-real-password', 10);
+
+export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+export interface IssuedSession extends SessionDto {
+  refreshToken: string;
+  refreshExpiresAt: Date;
+}
+
+@Injectable()
+export class SessionService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly tokens: TokenService,
+    private readonly settings: SettingsService,
+    private readonly realtime: RealtimeService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** A login ends the user's other sessions: their tokens stop working and their clients are told. */
+  async login(email: string, password: string): Promise<IssuedSession> {
+    const user = await this.em.findOne(
+      User,
+      { email: email.trim().toLowerCase() },
+      { filters: false, populate: ['passwordHash'] },
+    );
+    const ok = await bcrypt.compare(password, user?.passwordHash ?? DUMMY_HASH);
+    if (!user || !ok) throw new AppError(AuthError.ERR_INVALID_CREDENTIALS);
+    const company = await this.em.findOneOrFail(Company, user.companyId);
+    if (!company.status && !user.super) throw new AppError(AuthError.ERR_COMPANY_INACTIVE);
+
+    user.tokenVersion += 1;
+    await this.em.nativeUpdate(RefreshToken, { userId: user.id, revokedAt: null }, { revokedAt: new Date() });
+    const session = await this.issue(user, randomUUID());
+    this.realtime.emit(user.companyId, 'auth', { action: 'update', user: { id: user.id } });
+    await this.realtime.endSessions(user.id, user.tokenVersion);
+    return session;
+  }
+
+  async refresh(rawToken: string | undefined): Promise<IssuedSession> {
+    if (!rawToken) throw new AppError(AuthError.ERR_SESSION_EXPIRED, 'No refresh token');
+    const stored = await this.em.findOne(RefreshToken, { tokenHash: sha256(rawToken) }, { filters: false });
+    const now = Date.now();
+    if (!stored || stored.revokedAt || stored.expiresAt.getTime() <= now) throw new AppError(AuthError.ERR_SESSION_EXPIRED);
+    if (stored.rotatedAt && now - stored.rotatedAt.getTime() > ROTATION_GRACE_MS) {
+      await this.em.nativeUpdate(RefreshToken, { family: stored.family, revokedAt: null }, { revokedAt: new Date() });
+      throw new AppError(AuthError.ERR_SESSION_EXPIRED, 'This session was ended');
+    }
+    const user = await this.em.findOne(User, { id: stored.userId }, { filters: false });
+    if (!user || user.tokenVersion !== stored.tokenVersion) throw new AppError(AuthError.ERR_SESSION_EXPIRED);
+    const company = await this.em.findOneOrFail(Company, user.companyId);
+    if (!company.status && !user.super) throw new AppError(AuthError.ERR_COMPANY_INACTIVE);
+    stored.rotatedAt ??= new Date();
+    return this.issue(user, stored.family, stored.impersonatorId ?? undefined);
+  }
+
+  /**
+   * Ends the session. A user's own logout bumps the token version (their only session ends everywhere);
+   * ending an impersonation only ends that impersonation's refresh family.
+   */
+  async logout(ctx: RequestContext, family: string | undefined): Promise<void> {
+    if (ctx.impersonatorId) {
+      if (family) await this.em.nativeUpdate(RefreshToken, { family, revokedAt: null }, { revokedAt: new Date() });
+      return;
+    }
+    const user = await this.em.findOneOrFail(User, { id: ctx.userId, companyId: ctx.companyId });
+    user.tokenVersion += 1;
+    await this.em.nativeUpdate(RefreshToken, { userId: user.id, revokedAt: null }, { revokedAt: new Date() });
+    await this.em.flush();
+    await this.realtime.endSessions(user.id, user.tokenVersion);
+  }
+
+  /** A super user acts as another user; the target's own sessions are left alone. */
+  async impersonate(ctx: RequestContext, targetId: number, currentUserId: number): Promise<IssuedSession> {
+    if (currentUserId !== ctx.userId || ctx.impersonatorId) throw new AppError(AuthError.ERR_NO_PERMISSION);
+    const target = await this.em.findOne(User, { id: targetId }, { filters: false });
+    if (!target) throw new AppError(AuthError.ERR_NO_USER_FOUND);
+    return this.issue(target, randomUUID(), ctx.userId);
+  }
+
+  async me(ctx: RequestContext): Promise<SessionUserDto> {
+    const user = await this.em.findOneOrFail(User, { id: ctx.userId, companyId: ctx.companyId }, { populate: ['queues'] });
+    return this.sessionUser(user, ctx.impersonatorId);
+  }
+
+  async sessionUser(user: User, impersonatorId?: number): Promise<SessionUserDto> {
+    if (!user.queues.isInitialized()) await this.em.populate(user, ['queues'], { filters: false });
+    const company = await this.em.findOneOrFail(Company, user.companyId, { populate: ['plan'] });
+    const plan = company.plan.getEntity();
+    const isAdmin = user.profile === 'admin';
+    return {
+      ...mapUser(user),
+      permissions: computePermissions(user),
+      features: planFeatures(plan),
+      ...(impersonatorId ? { impersonatorId } : {}),
+      company: {
+        id: company.id,
+        name: company.name,
+        email: company.email ?? null,
+        status: company.status,
+        dueDate: company.dueDate ?? null,
+        recurrence: company.recurrence,
+        trialExpiration: company.trialExpiration ?? null,
+        campaignsEnabled: company.campaignsEnabled,
+        timezone: company.timezone,
+        settings: await this.settings.listForCompany(company.id, isAdmin),
+        plan: mapPlan(plan),
+      },
+    };
+  }
+
+  private async issue(user: User, family: string, impersonatorId?: number): Promise<IssuedSession> {
+    const refreshToken = randomBytes(32).toString('base64url');
+    const refreshExpiresAt = new Date(Date.now() + this.config.refreshTokenTtlSeconds * 1000);
+    this.em.create(RefreshToken, {
+      id: randomUUID(),
+      family,
+      userId: user.id,
+      companyId: user.companyId,
+      tokenHash: sha256(refreshToken),
+      tokenVersion: user.tokenVersion,
+      impersonatorId: impersonatorId ?? null,
+      expiresAt: refreshExpiresAt,
+    });
+    await this.em.flush();
+    const token = this.tokens.signAccess({
+      sub: user.id,
+      cid: user.companyId,
+      tv: user.tokenVersion,
+      sid: family,
+      ...(impersonatorId ? { imp: impersonatorId } : {}),
+    });
+    return { token, user: await this.sessionUser(user, impersonatorId), refreshToken, refreshExpiresAt };
+  }
+}

@@ -1,0 +1,38 @@
+import { Body, Controller, Post } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { Endpoint } from '../../common/endpoint.decorator';
+import { CommonError } from '../../common/errors';
+import { RateLimited } from '../../common/rate-limit';
+import { CompanyError } from '../../tenant/companies/company.errors';
+import { PlanError } from '../../tenant/plans/plan.errors';
+import { UserError } from '../users/users.errors';
+import { SignUpDto, SignUpResultDto } from './dto/signup.dto';
+import { SignUpService } from './signup.service';
+
+const { ERR_VALIDATION } = CommonError;
+const { ERR_COMPANY_NAME_EXISTS } = CompanyError;
+const { ERR_NO_PLAN_FOUND } = PlanError;
+
+/** Public sign-up, under the companies path as the spec calls it. */
+@ApiTags('companies')
+@Controller('companies')
+export class SignUpController {
+  constructor(private readonly signUps: SignUpService) {}
+
+  @Post('cadastro')
+  @RateLimited('signup')
+  @Endpoint({
+    summary: 'Sign up: a new company on a 3-day trial, with its admin user',
+    description:
+      'The server sets the trial: status active, recurrence MENSAL, campaigns enabled, due date today + 3 days (company time zone) ' +
+      'and trialExpiration now + 3 days. recurrence, dueDate, status and campaignsEnabled sent by the client are ignored. ' +
+      'The admin logs in with POST /auth/login.',
+    public: true,
+    status: 201,
+    ok: SignUpResultDto,
+    errors: [ERR_VALIDATION, ERR_NO_PLAN_FOUND, ERR_COMPANY_NAME_EXISTS, UserError.ERR_EMAIL_ALREADY_REGISTERED, CommonError.ERR_TOO_MANY_REQUESTS],
+  })
+  signUp(@Body() body: SignUpDto): Promise<SignUpResultDto> {
+    return this.signUps.signUp(body);
+  }
+}

@@ -1,0 +1,256 @@
+import { PERMISSION_RULES } from '../../common/permissions';
+import { Injectable } from '@nestjs/common';
+import { FilterQuery, LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { AppError, CommonError, FieldError } from '../../common/errors';
+import { likeTerm, pageWindow } from '../../common/pagination';
+import { can, RequestContext } from '../../common/request-context';
+import { UserSummaryPayload } from '../../realtime/realtime-events';
+import { RealtimeService } from '../../realtime/realtime.service';
+import { Company } from '../../tenant/companies/company.entity';
+import { PlanLimitsService } from '../../tenant/plans/plan-limits.service';
+import { SettingsService } from '../../tenant/settings/settings.service';
+import { Queue } from '../../tenant/queues/queue.entity';
+import { CreateUserDto, UpdateUserDto } from './dto/create-user.dto';
+import { ListUsersDto, mapUserListItem, UserListItemDto, UserPageDto } from './dto/list-users.dto';
+import { mapUser, UserDto } from './dto/user.dto';
+import { RefreshToken } from '../session/refresh-token.entity';
+import { User } from './user.entity';
+import { assertEmailFree, emailTaken, hashPassword } from './company-admins';
+import { UserError } from './users.errors';
+
+const MAX_ID = 2_147_483_647;
+
+/** Fields that need `user-modal:editProfile` to be given a value other than the current (or default) one. */
+const PROFILE_FIELDS = ['profile', 'whatsappId', 'createTicket', 'viewAllMessageTicket', 'automaticDistribution'] as const;
+type ProfileField = (typeof PROFILE_FIELDS)[number];
+const CREATE_DEFAULTS: Record<ProfileField, unknown> = {
+  profile: 'user',
+  whatsappId: null,
+  createTicket: 'habilitado',
+  viewAllMessageTicket: 'desabilitado',
+  automaticDistribution: 'desabilitado',
+};
+
+const summary = (u: User): UserSummaryPayload => ({ id: u.id, name: u.name, email: u.email, profile: u.profile, online: u.online });
+const sameIds = (a: number[], b: number[]) => a.length === b.length && [...a].sort().join() === [...b].sort().join();
+
+/** Users of the caller's company. Every query names `companyId` itself; the tenant filter is the net under it. */
+@Injectable()
+export class UsersService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly settings: SettingsService,
+    private readonly limits: PlanLimitsService,
+    private readonly realtime: RealtimeService,
+  ) {}
+
+  list(ctx: RequestContext, query: ListUsersDto): Promise<UserPageDto> {
+    return this.page(ctx.companyId, query, true);
+  }
+
+  async listAll(ctx: RequestContext): Promise<UserListItemDto[]> {
+    const users = await this.em.find(
+      User,
+      { companyId: ctx.companyId },
+      { populate: ['queues'], orderBy: { name: 'asc', id: 'asc' } },
+    );
+    return users.map(mapUserListItem);
+  }
+
+  async get(ctx: RequestContext, id: number): Promise<UserDto> {
+    return mapUser(await this.findOwned(ctx, id));
+  }
+
+  /** The users of another company, for a super user choosing whom to act as. Deliberately crosses companies. */
+  async listForImpersonation(ctx: RequestContext, userId: number, query: ListUsersDto): Promise<UserPageDto> {
+    if (!ctx.super) throw new AppError(UserError.ERR_NO_PERMISSION);
+    const target = userId >= 1 && userId <= MAX_ID ? await this.em.findOne(User, { id: userId }, { filters: false }) : null;
+    if (!target) throw new AppError(UserError.ERR_NO_USER_FOUND);
+    return this.page(target.companyId, query, false);
+  }
+
+  async create(ctx: RequestContext, dto: CreateUserDto): Promise<UserDto> {
+    const refused: string[] = [];
+    if (dto.super) refused.push('super');
+    if (!can(ctx, 'user-modal:editProfile')) {
+      for (const f of PROFILE_FIELDS) if (dto[f] !== undefined && (dto[f] ?? null) !== CREATE_DEFAULTS[f]) refused.push(f);
+    }
+    if (dto.queueIds?.length && !can(ctx, 'user-modal:editQueues')) refused.push('queueIds');
+    this.refuse(refused);
+    if ((await this.settings.valueOf(ctx.companyId, 'userCreation')) === 'disabled') {
+      throw new AppError(UserError.ERR_USER_CREATION_DISABLED);
+    }
+    const passwordHash = await hashPassword(dto.password);
+
+    const user = await this.withEmailConflict(() =>
+      this.em.transactional(async (em) => {
+        // Serialises creations per company, so two at once cannot both pass the plan limit.
+        await em.findOneOrFail(Company, { id: ctx.companyId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+        const queues = await this.queuesOf(em, ctx, dto.queueIds ?? []);
+        await assertEmailFree(em, dto.email);
+        await this.limits.assertCanAdd(ctx.companyId, 'users', await em.count(User, { companyId: ctx.companyId }));
+        const created = em.create(User, {
+          companyId: ctx.companyId,
+          name: dto.name,
+          email: dto.email,
+          passwordHash,
+          profile: dto.profile ?? 'user',
+          whatsappId: dto.whatsappId ?? null,
+          createTicket: dto.createTicket ?? 'habilitado',
+          viewAllMessageTicket: dto.viewAllMessageTicket ?? 'desabilitado',
+          automaticDistribution: dto.automaticDistribution ?? 'desabilitado',
+          allTicket: dto.allTicket ?? 'disabled',
+        });
+        created.queues.set(queues);
+        await em.flush();
+        return created;
+      }),
+    );
+    this.realtime.emit(ctx.companyId, 'user', { action: 'create', user: summary(user) });
+    return mapUser(user);
+  }
+
+  /**
+   * Anyone may change their own name, e-mail, password and allTicket; `users:write` may change them for others.
+   * Profile-like fields need `user-modal:editProfile`, queues `user-modal:editQueues` (so a supervisor can
+   * assign queues). A field sent unchanged is no change; a change the caller may not make is refused whole.
+   * A new password or profile ends the user's sessions.
+   */
+  async update(ctx: RequestContext, id: number, dto: UpdateUserDto): Promise<UserDto> {
+    const user = await this.findOwned(ctx, id);
+    const self = user.id === ctx.userId;
+    if (!self && !can(ctx, 'users:write') && !can(ctx, 'user-modal:editQueues')) throw new AppError(UserError.ERR_NO_PERMISSION);
+    if (!self && user.super && !ctx.super) throw new AppError(UserError.ERR_NO_PERMISSION, 'Only a super user can change a super user');
+
+    const currentQueueIds = user.queues.getItems().map((q) => q.id);
+    const changed = {
+      name: dto.name !== undefined && dto.name !== user.name,
+      email: dto.email !== undefined && dto.email !== user.email,
+      password: typeof dto.password === 'string' && dto.password !== '',
+      allTicket: dto.allTicket !== undefined && dto.allTicket !== user.allTicket,
+      profile: dto.profile !== undefined && dto.profile !== user.profile,
+      whatsappId: dto.whatsappId !== undefined && (dto.whatsappId ?? null) !== (user.whatsappId ?? null),
+      createTicket: dto.createTicket !== undefined && dto.createTicket !== user.createTicket,
+      viewAllMessageTicket: dto.viewAllMessageTicket !== undefined && dto.viewAllMessageTicket !== user.viewAllMessageTicket,
+      automaticDistribution: dto.automaticDistribution !== undefined && dto.automaticDistribution !== user.automaticDistribution,
+      queueIds: dto.queueIds !== undefined && !sameIds(dto.queueIds, currentQueueIds),
+      super: dto.super !== undefined && dto.super !== user.super,
+    };
+    const allowed: Record<keyof typeof changed, boolean> = {
+      name: self || can(ctx, 'users:write'),
+      email: self || can(ctx, 'users:write'),
+      password: self || can(ctx, 'users:write'),
+      allTicket: self || can(ctx, 'users:write'),
+      profile: can(ctx, 'user-modal:editProfile'),
+      whatsappId: can(ctx, 'user-modal:editProfile'),
+      createTicket: can(ctx, 'user-modal:editProfile'),
+      viewAllMessageTicket: can(ctx, 'user-modal:editProfile'),
+      automaticDistribution: can(ctx, 'user-modal:editProfile'),
+      queueIds: can(ctx, 'user-modal:editQueues'),
+      super: false,
+    };
+    this.refuse((Object.keys(changed) as (keyof typeof changed)[]).filter((f) => changed[f] && !allowed[f]));
+
+    if (changed.profile && user.profile === 'admin') await this.assertAnotherAdmin(ctx, user.id);
+    const queues = changed.queueIds ? await this.queuesOf(this.em, ctx, dto.queueIds!) : undefined;
+    if (changed.email) await assertEmailFree(this.em, dto.email!, user.id);
+    const endSessions = changed.password || changed.profile;
+
+    if (changed.name) user.name = dto.name!;
+    if (changed.email) user.email = dto.email!;
+    if (changed.password) user.passwordHash = await hashPassword(dto.password!);
+    if (changed.allTicket) user.allTicket = dto.allTicket!;
+    if (changed.profile) user.profile = dto.profile!;
+    if (changed.whatsappId) user.whatsappId = dto.whatsappId ?? null;
+    if (changed.createTicket) user.createTicket = dto.createTicket!;
+    if (changed.viewAllMessageTicket) user.viewAllMessageTicket = dto.viewAllMessageTicket!;
+    if (changed.automaticDistribution) user.automaticDistribution = dto.automaticDistribution!;
+    if (queues) user.queues.set(queues);
+    if (endSessions) user.tokenVersion += 1;
+
+    await this.withEmailConflict(async () => {
+      if (endSessions) await this.em.nativeUpdate(RefreshToken, { userId: user.id, revokedAt: null }, { revokedAt: new Date() });
+      await this.em.flush();
+    });
+    if (endSessions) await this.realtime.endSessions(user.id, user.tokenVersion);
+    // Their open sockets now follow the tickets of the new queues (and stop receiving the old ones').
+    else if (queues) await this.realtime.syncTicketRooms(ctx.companyId, user.id, PERMISSION_RULES['tickets-manager:showall'](user), queues.map((q) => q.id));
+    this.realtime.emit(ctx.companyId, 'user', { action: 'update', user: summary(user) });
+    return mapUser(user);
+  }
+
+  async remove(ctx: RequestContext, id: number): Promise<void> {
+    const user = await this.findOwned(ctx, id);
+    if (user.id === ctx.userId) throw new AppError(UserError.ERR_CANNOT_DELETE_OWN_USER);
+    if (user.super && !ctx.super) throw new AppError(UserError.ERR_NO_PERMISSION, 'Only a super user can delete a super user');
+    if (user.profile === 'admin') await this.assertAnotherAdmin(ctx, user.id);
+    await this.em.nativeDelete(User, { id: user.id, companyId: ctx.companyId });
+    this.em.getUnitOfWork().unsetIdentity(user);
+    this.realtime.emit(ctx.companyId, 'user', { action: 'delete', userId: id });
+    // Its tokens already fail (the row is gone); close its open sockets too.
+    await this.realtime.endSessions(id, Number.MAX_SAFE_INTEGER);
+  }
+
+  /** A company never loses its last admin (nobody could then manage its users, queues or settings). */
+  private async assertAnotherAdmin(ctx: RequestContext, exceptId: number): Promise<void> {
+    const others = await this.em.count(User, { companyId: ctx.companyId, profile: 'admin', id: { $ne: exceptId } });
+    if (!others) throw new AppError(UserError.ERR_LAST_ADMIN);
+  }
+
+  private async findOwned(ctx: RequestContext, id: number): Promise<User> {
+    const user =
+      id >= 1 && id <= MAX_ID
+        ? await this.em.findOne(User, { id, companyId: ctx.companyId }, { populate: ['queues'] })
+        : null;
+    if (!user) throw new AppError(UserError.ERR_NO_USER_FOUND);
+    return user;
+  }
+
+  private async page(companyId: number, query: ListUsersDto, tenantFilter: boolean): Promise<UserPageDto> {
+    const where: FilterQuery<User> = { companyId };
+    const term = query.searchParam?.trim();
+    if (term) where.$or = [{ name: { $ilike: likeTerm(term) } }, { email: { $ilike: likeTerm(term) } }];
+    const { limit, offset } = pageWindow(query.pageNumber);
+    const [users, count] = await this.em.findAndCount(User, where, {
+      populate: ['queues'],
+      strategy: 'select-in',
+      orderBy: { name: 'asc', id: 'asc' },
+      limit,
+      offset,
+      ...(tenantFilter ? {} : { filters: false }),
+    });
+    return { users: users.map(mapUser), count, hasMore: offset + users.length < count };
+  }
+
+  /** The caller's company queues with these ids; any other id is a validation error on `queueIds`. */
+  private async queuesOf(em: EntityManager, ctx: RequestContext, ids: number[]): Promise<Queue[]> {
+    if (!ids.length) return [];
+    const found = await em.find(Queue, { id: { $in: ids }, companyId: ctx.companyId });
+    const unknown = ids.filter((id) => !found.some((q) => q.id === id));
+    if (unknown.length) {
+      const fields: FieldError[] = [{ field: 'queueIds', messages: [`Unknown queues: ${unknown.join(', ')}`] }];
+      throw new AppError(CommonError.ERR_VALIDATION, 'Invalid fields: queueIds', fields);
+    }
+    return found;
+  }
+
+  private async withEmailConflict<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (e) {
+      // Two requests for one e-mail at once: the unique index decides; e-mail is the users table's only unique column.
+      if (e instanceof UniqueConstraintViolationException) throw emailTaken();
+      throw e;
+    }
+  }
+
+  private refuse(fields: string[]): void {
+    if (!fields.length) return;
+    throw new AppError(
+      UserError.ERR_NO_PERMISSION,
+      `You may not change: ${fields.join(', ')}`,
+      fields.map((field) => ({ field, messages: ['Not allowed for your profile'] })),
+    );
+  }
+}

@@ -1,0 +1,15 @@
+/** The kinds of message a provider carries; the message entity stores one per message. */
+export const MEDIA_TYPES = [
+  'chat',
+  'image',
+  'audio',
+  'video',
+  'application',
+  'document',
+  'sticker',
+  'locationMessage',
+  'contactMessage',
+  'contactsArrayMessage',
+  'vcard',
+] as const;
+export type MediaType = (typeof MEDIA_TYPES)[number];

@@ -1,0 +1,94 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsBase64, IsIn, IsInt, IsOptional, IsString, Matches, MaxLength, Min } from 'class-validator';
+import { MEDIA_TYPES } from '../../providers/message-kinds';
+
+export class SandboxSendDto {
+  @ApiProperty({ description: 'The connection that receives the message' })
+  @IsInt()
+  @Min(1)
+  whatsappId!: number;
+
+  @ApiPropertyOptional({ maxLength: 4096 })
+  @IsOptional()
+  @IsString()
+  @MaxLength(4096)
+  body?: string;
+
+  @ApiPropertyOptional({ enum: MEDIA_TYPES })
+  @IsOptional()
+  @IsIn(MEDIA_TYPES)
+  type?: (typeof MEDIA_TYPES)[number];
+
+  @ApiPropertyOptional({ description: "The phone's display name" })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  name?: string;
+
+  @ApiPropertyOptional({ description: 'Force a provider message id (to send the same message twice)' })
+  @IsOptional()
+  @Matches(/^[A-Za-z0-9_-]{1,100}$/)
+  providerId?: string;
+
+  @ApiPropertyOptional({ description: 'Reply to this provider message id' })
+  @IsOptional()
+  @Matches(/^[A-Za-z0-9_-]{1,100}$/)
+  quotedProviderId?: string;
+
+  @ApiPropertyOptional({ description: 'Send inside this group id (the phone is the participant)' })
+  @IsOptional()
+  @Matches(/^[0-9-]{5,64}$/)
+  groupId?: string;
+
+  @ApiPropertyOptional({ description: 'Media bytes, base64' })
+  @IsOptional()
+  @IsBase64()
+  mediaBase64?: string;
+
+  @ApiPropertyOptional({ example: 'image/png' })
+  @IsOptional()
+  @Matches(/^[a-z]+\/[a-z0-9.+-]+$/)
+  mimetype?: string;
+
+  @ApiPropertyOptional({ description: "The file name on the sender's phone (never used as a path)" })
+  @IsOptional()
+  @IsString()
+  @MaxLength(255)
+  filename?: string;
+}
+
+export class SandboxSentDto {
+  @ApiProperty() providerId!: string;
+}
+
+export class SandboxInboxMessageDto {
+  @ApiProperty() providerId!: string;
+  @ApiProperty({ description: "The connection's number" }) from!: string;
+  @ApiProperty() whatsappId!: number;
+  @ApiProperty({ enum: MEDIA_TYPES }) type!: string;
+  @ApiProperty() body!: string;
+  @ApiPropertyOptional() quotedProviderId?: string;
+  @ApiProperty({ description: '3 delivered, 4 read, 5 played' }) ack!: number;
+  @ApiPropertyOptional() edited?: boolean;
+  @ApiPropertyOptional() deleted?: boolean;
+  @ApiPropertyOptional({ type: 'object', properties: { mimetype: { type: 'string' }, filename: { type: 'string' } } })
+  media?: { mimetype: string; filename: string };
+  @ApiProperty() receivedAt!: Date;
+}
+
+export class SandboxReadDto {
+  @ApiPropertyOptional({ description: 'Only messages from this connection' })
+  @IsOptional()
+  @IsInt()
+  whatsappId?: number;
+}
+
+export class SandboxReadResultDto {
+  @ApiProperty({ type: [String] }) read!: string[];
+}
+
+export class SandboxPlayDto {
+  @ApiProperty()
+  @Matches(/^[A-Za-z0-9_-]{1,100}$/)
+  providerId!: string;
+}

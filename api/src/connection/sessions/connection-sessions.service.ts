@@ -1,0 +1,340 @@
+import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { APP_CONFIG, AppConfig, runsWorkers } from '../../config/app-config';
+import { AppError } from '../../common/errors';
+import { forkForCompany } from '../../database/tenant-filter';
+import { RealtimeService } from '../../realtime/realtime.service';
+import { ConnectionError } from '../connection.errors';
+import type { InboundMessage, MessagingProvider, OutboundContent, ProviderEvents } from '../providers/messaging-provider';
+import { SessionLeaseService } from './session-lease.service';
+import { RemoteSessionError, SessionRpcBus } from './session-rpc.bus';
+import { ConnectionStatus, ProviderName, Whatsapp } from '../whatsapps/whatsapp.entity';
+
+export const MESSAGING_PROVIDERS = Symbol('MESSAGING_PROVIDERS');
+
+/** What the ticket module registers to receive normalised provider events (keeps this module free of it). */
+export interface InboundHandler {
+  message(companyId: number, whatsappId: number, message: InboundMessage): void;
+  ack(companyId: number, whatsappId: number, providerId: string, ack: number): void;
+  edit(companyId: number, whatsappId: number, providerId: string, body: string): void;
+  revoke(companyId: number, whatsappId: number, providerId: string): void;
+}
+
+type SessionCommand = 'send' | 'edit' | 'delete' | 'markRead' | 'presence' | 'phoneBook' | 'stop';
+type PresenceState = Parameters<MessagingProvider['presence']>[2];
+
+/**
+ * Runs the WhatsApp sessions this process owns and routes every session command to wherever its session runs.
+ *
+ * Ownership: a process with ROLE all or worker runs a session only while it holds the session's lease in
+ * Redis (SessionLeaseService; commands reach the owner through SessionRpcBus). Every third of the lease it extends the leases of its sessions, drops a
+ * session whose lease another worker now holds (or that it could not confirm for a whole lease), and starts
+ * the connections that should run (status not DISCONNECTED) whose lease is free: at boot, when a worker
+ * died, or when a new worker joins. So each session runs on exactly one worker, and another takes it over
+ * within about one lease when that worker dies. A ROLE=api process runs none.
+ *
+ * Commands (send, edit, delete, read receipts, presence, phone book, stop) run locally when the session is
+ * here, else on the owner over Redis; with no owner they fail with ERR_WAPP_NOT_INITIALIZED. Every command
+ * names the company, and the owner checks the session belongs to it.
+ */
+@Injectable()
+export class ConnectionSessionsService implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  private readonly log = new Logger('Sessions');
+  /** The sessions running in this process: their company, provider and when their lease was last confirmed. */
+  private readonly local = new Map<number, { companyId: number; provider: MessagingProvider; confirmedAt: number }>();
+  private readonly starting = new Map<number, Promise<boolean>>();
+  private handler?: InboundHandler;
+  private timer?: NodeJS.Timeout;
+  private ticking = false;
+  private closing = false;
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly realtime: RealtimeService,
+    private readonly lease: SessionLeaseService,
+    private readonly rpc: SessionRpcBus,
+    @Inject(MESSAGING_PROVIDERS) private readonly providers: Record<ProviderName, MessagingProvider | undefined>,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  onInbound(handler: InboundHandler): void {
+    this.handler = handler;
+  }
+
+  private get runsSessions(): boolean {
+    return runsWorkers(this.config.role);
+  }
+
+  /** Serves other processes' commands, starts the connections nobody runs, and keeps the leases alive. */
+  async onApplicationBootstrap(): Promise<void> {
+    if (!this.runsSessions) return;
+    this.rpc.serve((op, args) => this.runLocal(op as SessionCommand, args));
+    await this.sweep().catch((e: unknown) => this.log.warn(`sessions not started: ${String(e)}`));
+    this.timer = setInterval(() => void this.tick(), Math.max(100, Math.floor(this.lease.leaseMs / 3)));
+    this.timer.unref();
+  }
+
+  /** Ends the local sessions and frees their leases (while Redis is still open), so another worker takes them over at once. */
+  async beforeApplicationShutdown(): Promise<void> {
+    this.closing = true;
+    if (this.timer) clearInterval(this.timer);
+    await Promise.allSettled([...this.starting.values()]);
+    for (const id of [...this.local.keys()]) await this.drop(id);
+  }
+
+  isRunning(whatsappId: number): boolean {
+    return this.local.has(whatsappId);
+  }
+
+  /**
+   * Starts the connection's session here if no other live worker runs it: true when it runs here.
+   * A ROLE=api process runs none (false): a worker's next sweep starts it.
+   */
+  start(companyId: number, whatsappId: number): Promise<boolean> {
+    return this.startHere(companyId, whatsappId, false);
+  }
+
+  private startHere(companyId: number, whatsappId: number, onlyIfWanted: boolean): Promise<boolean> {
+    if (!this.runsSessions || this.closing) return Promise.resolve(false);
+    const here = this.local.get(whatsappId);
+    if (here) return Promise.resolve(here.companyId === companyId);
+    let pending = this.starting.get(whatsappId);
+    if (!pending) {
+      pending = this.doStart(companyId, whatsappId, onlyIfWanted).finally(() => this.starting.delete(whatsappId));
+      this.starting.set(whatsappId, pending);
+    }
+    return pending;
+  }
+
+  /** `onlyIfWanted` (a sweep): read the status only once the lease is ours, so a stop that just freed it wins. */
+  private async doStart(companyId: number, whatsappId: number, onlyIfWanted: boolean): Promise<boolean> {
+    if (onlyIfWanted && !(await this.lease.acquire(whatsappId))) return false;
+    const em = forkForCompany(this.em, companyId);
+    const w = await em.findOne(Whatsapp, { id: whatsappId, companyId }, { populate: ['session'] });
+    const provider = w && this.providers[w.provider as ProviderName];
+    if (!w || !provider || (onlyIfWanted && w.status === 'DISCONNECTED')) {
+      if (onlyIfWanted) await this.lease.release(whatsappId);
+      if (!w) throw new AppError(ConnectionError.ERR_NO_WAPP_FOUND);
+      if (!provider) throw new AppError(ConnectionError.ERR_PROVIDER_UNAVAILABLE);
+      return false;
+    }
+    if (!onlyIfWanted && !(await this.lease.acquire(w.id))) return false;
+    this.local.set(w.id, { companyId, provider, confirmedAt: Date.now() });
+    try {
+      await provider.connect({ id: w.id, companyId, session: w.session }, this.events);
+    } catch (e) {
+      this.local.delete(w.id);
+      await this.lease.release(w.id);
+      throw e;
+    }
+    return true;
+  }
+
+  /** Disconnects the session on purpose (status DISCONNECTED: no worker starts it again), wherever it runs. */
+  async stop(companyId: number, whatsappId: number): Promise<void> {
+    if (!this.local.has(whatsappId)) {
+      const owner = await this.lease.ownerOf(whatsappId);
+      if (owner && owner !== this.lease.workerId) return void (await this.remote(owner, 'stop', [companyId, whatsappId]));
+    }
+    await this.stopHere(companyId, whatsappId);
+  }
+
+  /** The stop on the process the command reached; it is never forwarded again. */
+  private async stopHere(companyId: number, whatsappId: number): Promise<void> {
+    const here = this.local.get(whatsappId);
+    if (!here) return this.recordStatus(whatsappId, 'DISCONNECTED', { qrcode: null }, companyId);
+    if (here.companyId !== companyId) return;
+    // The status first: once the lease is free, a worker's sweep must already see DISCONNECTED.
+    await this.recordStatus(whatsappId, 'DISCONNECTED', { qrcode: null }, companyId);
+    await this.drop(whatsappId);
+  }
+
+  send(companyId: number, whatsappId: number, to: string, content: OutboundContent): Promise<{ providerId: string; timestamp: Date }> {
+    return this.command<{ providerId: string; timestamp: Date | string }>('send', companyId, whatsappId, [to, content]).then((sent) => ({
+      providerId: sent.providerId,
+      timestamp: new Date(sent.timestamp),
+    }));
+  }
+
+  edit(companyId: number, whatsappId: number, to: string, providerId: string, body: string): Promise<void> {
+    return this.command('edit', companyId, whatsappId, [to, providerId, body]);
+  }
+
+  delete(companyId: number, whatsappId: number, to: string, providerId: string): Promise<void> {
+    return this.command('delete', companyId, whatsappId, [to, providerId]);
+  }
+
+  markRead(companyId: number, whatsappId: number, chatId: string, providerIds: string[]): Promise<void> {
+    return this.command('markRead', companyId, whatsappId, [chatId, providerIds]);
+  }
+
+  presence(companyId: number, whatsappId: number, to: string, state: PresenceState): Promise<void> {
+    return this.command('presence', companyId, whatsappId, [to, state]);
+  }
+
+  async phoneBook(companyId: number, whatsappId?: number): Promise<{ name: string; number: string }[]> {
+    const id = whatsappId ?? (await this.defaultConnectionId(companyId));
+    return this.command('phoneBook', companyId, id, []);
+  }
+
+  async defaultConnectionId(companyId: number): Promise<number> {
+    const em = forkForCompany(this.em, companyId);
+    const w = (await em.findOne(Whatsapp, { companyId, isDefault: true })) ?? (await em.findOne(Whatsapp, { companyId }, { orderBy: { id: 'asc' } }));
+    if (!w) throw new AppError(ConnectionError.ERR_NO_WAPP_FOUND);
+    return w.id;
+  }
+
+  /** Here when the session runs here, else on its owner; ERR_WAPP_NOT_INITIALIZED when nobody runs it. */
+  private async command<T>(op: SessionCommand, companyId: number, whatsappId: number, args: unknown[]): Promise<T> {
+    if (this.local.has(whatsappId)) return (await this.runLocal(op, [companyId, whatsappId, ...args])) as T;
+    const owner = await this.lease.ownerOf(whatsappId);
+    if (!owner || owner === this.lease.workerId) throw new AppError(ConnectionError.ERR_WAPP_NOT_INITIALIZED);
+    return (await this.remote(owner, op, [companyId, whatsappId, ...args])) as T;
+  }
+
+  private async remote(owner: string, op: SessionCommand, args: unknown[]): Promise<unknown> {
+    try {
+      return await this.rpc.call(owner, op, args);
+    } catch (e) {
+      if (e instanceof RemoteSessionError && e.code === ConnectionError.ERR_WAPP_NOT_INITIALIZED.code) {
+        throw new AppError(ConnectionError.ERR_WAPP_NOT_INITIALIZED);
+      }
+      throw e;
+    }
+  }
+
+  /** A command for a session of this process, from here or from another process. */
+  private async runLocal(op: SessionCommand, args: unknown[]): Promise<unknown> {
+    const [companyId, whatsappId, ...rest] = args as [number, number, ...unknown[]];
+    if (op === 'stop') return this.stopHere(companyId, whatsappId);
+    const provider = this.running(companyId, whatsappId);
+    switch (op) {
+      case 'send':
+        return provider.send(whatsappId, rest[0] as string, rest[1] as OutboundContent);
+      case 'edit':
+        return provider.edit(whatsappId, rest[0] as string, rest[1] as string, rest[2] as string);
+      case 'delete':
+        return provider.delete(whatsappId, rest[0] as string, rest[1] as string);
+      case 'markRead':
+        return provider.markRead(whatsappId, rest[0] as string, rest[1] as string[]);
+      case 'presence':
+        return provider.presence(whatsappId, rest[0] as string, rest[1] as PresenceState);
+      case 'phoneBook':
+        return provider.phoneBook(whatsappId);
+      default:
+        throw new Error(`unknown session command ${String(op)}`);
+    }
+  }
+
+  /** The provider of a session of the company running here, or ERR_WAPP_NOT_INITIALIZED. */
+  private running(companyId: number, whatsappId: number): MessagingProvider {
+    const here = this.local.get(whatsappId);
+    if (!here || here.companyId !== companyId) throw new AppError(ConnectionError.ERR_WAPP_NOT_INITIALIZED);
+    return here.provider;
+  }
+
+  /** Keeps this worker's leases, gives up the sessions it lost, and starts the ones nobody runs. */
+  private async tick(): Promise<void> {
+    if (this.ticking || this.closing) return;
+    this.ticking = true;
+    try {
+      const ids = [...this.local.keys()];
+      const { held, lost } = await this.lease.renew(ids);
+      const now = Date.now();
+      for (const id of held) {
+        const here = this.local.get(id);
+        if (here) here.confirmedAt = now;
+      }
+      for (const id of ids) {
+        const taken = lost.includes(id);
+        const here = this.local.get(id);
+        // Unconfirmed for a whole lease: another worker may have taken it, so this one stops.
+        if (here && (taken || now - here.confirmedAt > this.lease.leaseMs)) {
+          this.log.warn(`connection ${id}: ${taken ? 'now run by another worker' : 'lease not confirmed'}; stopping it here`);
+          await this.drop(id, false);
+        }
+      }
+      await this.sweep();
+    } catch (e) {
+      this.log.warn(`session upkeep failed: ${String(e)}`);
+    } finally {
+      this.ticking = false;
+    }
+  }
+
+  /** Starts the connections that should run (not deliberately disconnected) and that no live worker runs. */
+  private async sweep(): Promise<void> {
+    const available = (Object.keys(this.providers) as ProviderName[]).filter((name) => this.providers[name]);
+    const rows = await this.em
+      .fork()
+      .find(Whatsapp, { status: { $ne: 'DISCONNECTED' }, provider: { $in: available } }, { filters: false, fields: ['id', 'companyId'] });
+    const candidates = rows.filter((w) => !this.local.has(w.id) && !this.starting.has(w.id));
+    const owners = await this.lease.ownersOf(candidates.map((w) => w.id));
+    candidates.forEach((w, i) => {
+      if (owners[i] || this.closing) return;
+      void this.startHere(w.companyId, w.id, true).catch((e: unknown) => this.log.warn(`connection ${w.id} did not start: ${String(e)}`));
+    });
+  }
+
+  /** Ends the local session without recording a status (the connection should still run, elsewhere). */
+  private async drop(whatsappId: number, release = true): Promise<void> {
+    const here = this.local.get(whatsappId);
+    this.local.delete(whatsappId);
+    await here?.provider.disconnect(whatsappId).catch(() => undefined);
+    if (release) await this.lease.release(whatsappId);
+  }
+
+  /** The company of a session that runs here; events of a session dropped from this process are ignored. */
+  private ownerCompany(whatsappId: number): number | undefined {
+    return this.local.get(whatsappId)?.companyId;
+  }
+
+  private readonly events: ProviderEvents = {
+    status: (whatsappId, status, extra) => {
+      if (this.ownerCompany(whatsappId) !== undefined) void this.recordStatus(whatsappId, status, extra);
+    },
+    message: (whatsappId, message) => {
+      const companyId = this.ownerCompany(whatsappId);
+      if (companyId !== undefined) this.handler?.message(companyId, whatsappId, message);
+    },
+    ack: (whatsappId, providerId, ack) => {
+      const companyId = this.ownerCompany(whatsappId);
+      if (companyId !== undefined) this.handler?.ack(companyId, whatsappId, providerId, ack);
+    },
+    edit: (whatsappId, providerId, body) => {
+      const companyId = this.ownerCompany(whatsappId);
+      if (companyId !== undefined) this.handler?.edit(companyId, whatsappId, providerId, body);
+    },
+    revoke: (whatsappId, providerId) => {
+      const companyId = this.ownerCompany(whatsappId);
+      if (companyId !== undefined) this.handler?.revoke(companyId, whatsappId, providerId);
+    },
+  };
+
+  private async recordStatus(
+    whatsappId: number,
+    status: ConnectionStatus,
+    extra?: { qrcode?: string | null; number?: string | null },
+    knownCompanyId?: number,
+  ) {
+    const companyId = knownCompanyId ?? this.local.get(whatsappId)?.companyId;
+    if (companyId === undefined) return;
+    try {
+      const em = forkForCompany(this.em, companyId);
+      const w = await em.findOne(Whatsapp, { id: whatsappId, companyId });
+      if (!w) return;
+      w.status = status;
+      if (extra && 'qrcode' in extra) w.qrcode = extra.qrcode ?? null;
+      if (extra?.number) w.number = extra.number;
+      if (status === 'CONNECTED') w.retries = 0;
+      await em.flush();
+      this.realtime.emit(companyId, 'whatsappSession', {
+        action: 'update',
+        session: { id: w.id, name: w.name, status: w.status, qrcode: w.qrcode ?? null, retries: w.retries, number: w.number ?? null },
+      });
+    } catch (e) {
+      this.log.warn(`status of connection ${whatsappId} not recorded: ${String(e)}`);
+    }
+  }
+
+}

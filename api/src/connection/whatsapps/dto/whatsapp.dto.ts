@@ -1,0 +1,71 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, Min } from 'class-validator';
+import { CONNECTION_STATUSES, PROVIDERS, Whatsapp } from '../whatsapp.entity';
+import { mapQueueSummary, QueueSummaryDto } from '../../../tenant/queues/dto/queue-summary.dto';
+
+/** A connection as clients see it: no session secrets, no token. */
+export class WhatsappDto {
+  @ApiProperty() id!: number;
+  @ApiProperty() name!: string;
+  @ApiProperty({ enum: CONNECTION_STATUSES }) status!: string;
+  @ApiPropertyOptional({ nullable: true, type: String, description: 'QR code to scan while status is qrcode' }) qrcode!: string | null;
+  @ApiProperty() retries!: number;
+  @ApiProperty() isDefault!: boolean;
+  @ApiProperty({ enum: PROVIDERS }) provider!: string;
+  @ApiPropertyOptional({ nullable: true, type: String }) number!: string | null;
+  @ApiPropertyOptional({ nullable: true, type: String }) greetingMessage!: string | null;
+  @ApiPropertyOptional({ nullable: true, type: String }) complationMessage!: string | null;
+  @ApiPropertyOptional({ nullable: true, type: String }) outOfHoursMessage!: string | null;
+  @ApiPropertyOptional({ nullable: true, type: String }) ratingMessage!: string | null;
+  @ApiPropertyOptional({ nullable: true, type: Number }) promptId!: number | null;
+  @ApiProperty() timeSendQueue!: number;
+  @ApiPropertyOptional({ nullable: true, type: Number }) sendIdQueue!: number | null;
+  @ApiPropertyOptional({ nullable: true, type: String }) expiresInactiveMessage!: string | null;
+  @ApiProperty() expiresTicket!: number;
+  @ApiProperty() timeUseBotQueues!: number;
+  @ApiProperty() maxUseBotQueues!: number;
+  @ApiProperty({ type: [QueueSummaryDto] }) queues!: QueueSummaryDto[];
+  @ApiProperty() updatedAt!: Date;
+}
+
+export function mapWhatsapp(w: Whatsapp): WhatsappDto {
+  return {
+    id: w.id,
+    name: w.name,
+    status: w.status,
+    qrcode: w.qrcode ?? null,
+    retries: w.retries,
+    isDefault: w.isDefault,
+    provider: w.provider,
+    number: w.number ?? null,
+    greetingMessage: w.greetingMessage ?? null,
+    complationMessage: w.complationMessage ?? null,
+    outOfHoursMessage: w.outOfHoursMessage ?? null,
+    ratingMessage: w.ratingMessage ?? null,
+    promptId: w.promptId ?? null,
+    timeSendQueue: w.timeSendQueue,
+    sendIdQueue: w.sendIdQueue ?? null,
+    expiresInactiveMessage: w.expiresInactiveMessage ?? null,
+    expiresTicket: w.expiresTicket,
+    timeUseBotQueues: w.timeUseBotQueues,
+    maxUseBotQueues: w.maxUseBotQueues,
+    queues: w.queues.isInitialized() ? w.queues.getItems().map(mapQueueSummary) : [],
+    updatedAt: w.updatedAt,
+  };
+}
+
+export class ListWhatsappsDto {
+  @ApiPropertyOptional({ description: "Ignored: the company is the caller's. Accepted because the spec's clients send it." })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(0)
+  companyId?: number;
+
+  @ApiPropertyOptional({ enum: [0, 1], description: 'Accepted for compatibility; session secrets are never returned' })
+  @IsOptional()
+  @Type(() => Number)
+  @IsIn([0, 1])
+  session?: number;
+}

@@ -1,0 +1,74 @@
+import { Collection, Entity, Index, ManyToMany, ManyToOne, Opt, PrimaryKey, Property } from '@mikro-orm/core';
+import { TenantScoped } from '../../database/tenant-filter';
+import { Company } from '../../tenant/companies/company.entity';
+import { Queue } from '../../tenant/queues/queue.entity';
+
+export const CONNECTION_STATUSES = ['CONNECTED', 'qrcode', 'PAIRING', 'DISCONNECTED', 'TIMEOUT', 'OPENING'] as const;
+export type ConnectionStatus = (typeof CONNECTION_STATUSES)[number];
+export const PROVIDERS = ['sandbox', 'baileys'] as const;
+export type ProviderName = (typeof PROVIDERS)[number];
+
+/** A WhatsApp connection (a phone number) of a company. `session` holds provider secrets and never leaves the server. */
+@Entity({ tableName: 'whatsapps' })
+@TenantScoped()
+export class Whatsapp {
+  @PrimaryKey({ type: 'integer', autoincrement: true })
+  id!: number;
+
+  @ManyToOne(() => Company, { mapToPk: true, deleteRule: 'cascade', fieldName: 'company_id' })
+  @Index()
+  companyId!: number;
+
+  @Property({ type: 'string', length: 50 })
+  name!: string;
+
+  @Property({ type: 'string', length: 20 })
+  status: Opt<ConnectionStatus> = 'DISCONNECTED';
+
+  @Property({ type: 'text', nullable: true })
+  qrcode?: string | null;
+
+  @Property({ type: 'integer' })
+  retries: Opt<number> = 0;
+
+  @Property({ type: 'boolean' })
+  isDefault: Opt<boolean> = false;
+
+  @Property({ type: 'string', length: 20 })
+  provider: Opt<ProviderName> = 'sandbox';
+
+  /** The connected phone number (digits), known once connected. */
+  @Property({ type: 'string', length: 30, nullable: true })
+  number?: string | null;
+
+  /** Provider auth state (secret). */
+  @Property({ type: 'json', nullable: true, hidden: true, lazy: true })
+  session?: unknown;
+
+  /** Token for the external send-message API (secret). */
+  @Property({ type: 'string', length: 100, nullable: true, hidden: true })
+  token?: string | null;
+
+  @Property({ type: 'text', nullable: true }) greetingMessage?: string | null;
+  @Property({ type: 'text', nullable: true }) complationMessage?: string | null;
+  @Property({ type: 'text', nullable: true }) outOfHoursMessage?: string | null;
+  @Property({ type: 'text', nullable: true }) ratingMessage?: string | null;
+  @Property({ type: 'text', nullable: true }) transferMessage?: string | null;
+  @Property({ type: 'integer', nullable: true }) promptId?: number | null;
+  @Property({ type: 'integer', nullable: true }) integrationId?: number | null;
+  @Property({ type: 'integer' }) timeSendQueue: Opt<number> = 0;
+  @Property({ type: 'integer', nullable: true }) sendIdQueue?: number | null;
+  @Property({ type: 'text', nullable: true }) expiresInactiveMessage?: string | null;
+  @Property({ type: 'integer' }) expiresTicket: Opt<number> = 0;
+  @Property({ type: 'integer' }) timeUseBotQueues: Opt<number> = 0;
+  @Property({ type: 'integer' }) maxUseBotQueues: Opt<number> = 3;
+
+  @ManyToMany(() => Queue, undefined, { pivotTable: 'whatsapp_queues', joinColumn: 'whatsapp_id', inverseJoinColumn: 'queue_id' })
+  queues = new Collection<Queue>(this);
+
+  @Property({ type: 'datetime', onCreate: () => new Date() })
+  createdAt: Opt<Date> = new Date();
+
+  @Property({ type: 'datetime', onCreate: () => new Date(), onUpdate: () => new Date() })
+  updatedAt: Opt<Date> = new Date();
+}

@@ -1,0 +1,36 @@
+import { PasswordReset } from './auth/password-reset/password-reset.entity';
+import { RefreshToken } from './auth/session/refresh-token.entity';
+import { User } from './auth/users/user.entity';
+import { Company } from './tenant/companies/company.entity';
+import { Plan } from './tenant/plans/plan.entity';
+import { Setting } from './tenant/settings/setting.entity';
+import { Queue } from './tenant/queues/queue.entity';
+import { Whatsapp } from './connection/whatsapps/whatsapp.entity';
+import { Contact, ContactCustomField } from './ticket/contacts/contact.entity';
+import { Ticket, TicketTag } from './ticket/tickets/ticket.entity';
+import { Tag } from './ticket/tags/tag.entity';
+import { Message } from './ticket/messages/message.entity';
+import { TicketTracking } from './ticket/tickets/ticket-tracking.entity';
+import { TicketNote } from './ticket/notes/ticket-note.entity';
+import { QuickMessage } from './ticket/quick-messages/quick-message.entity';
+
+/** Every entity the ORM knows, listed explicitly so discovery works the same in ts, js and jest. */
+export const ENTITIES = [
+  Plan,
+  Company,
+  Setting,
+  User,
+  Queue,
+  RefreshToken,
+  PasswordReset,
+  Whatsapp,
+  Contact,
+  ContactCustomField,
+  Ticket,
+  TicketTag,
+  Tag,
+  Message,
+  TicketTracking,
+  TicketNote,
+  QuickMessage,
+];

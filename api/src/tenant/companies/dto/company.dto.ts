@@ -1,0 +1,159 @@
+import { ApiProperty, ApiPropertyOptional, OmitType, PartialType } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsEmail,
+  IsIn,
+  IsInt,
+  IsISO8601,
+  IsOptional,
+  IsString,
+  Matches,
+  MaxLength,
+  Min,
+  MinLength,
+  ValidateNested,
+} from 'class-validator';
+import { PageQueryDto } from '../../../common/pagination';
+import { Company, RECURRENCES, WeeklyHours } from '../company.entity';
+import { TextLength, emptyToNull, trim } from '../../../common/dto-helpers';
+
+const emailValue = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() || null : value);
+/** An empty string from a form field means "not set". */
+
+export const WEEKDAYS_EN = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+export const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+export class PlanSummaryDto {
+  @ApiProperty() id!: number;
+  @ApiProperty() name!: string;
+}
+
+export class WeeklyHoursDto {
+  @ApiProperty({ example: 'Segunda-feira', maxLength: 30 })
+  @IsString({ message: 'Required' })
+  @MinLength(1, { message: 'Required' })
+  @MaxLength(30, { message: 'Too Long!' })
+  weekday!: string;
+
+  @ApiProperty({ enum: WEEKDAYS_EN, example: 'monday' })
+  @IsIn(WEEKDAYS_EN)
+  weekdayEn!: string;
+
+  @ApiProperty({ example: '09:00', pattern: HH_MM.source, description: 'HH:MM, 24-hour' })
+  @Matches(HH_MM, { message: 'startTime must be HH:MM' })
+  startTime!: string;
+
+  @ApiProperty({ example: '18:00', pattern: HH_MM.source, description: 'HH:MM, 24-hour; 00:00-00:00 means closed' })
+  @Matches(HH_MM, { message: 'endTime must be HH:MM' })
+  endTime!: string;
+}
+
+export class UpdateCompanySchedulesDto {
+  @ApiProperty({ type: [WeeklyHoursDto], description: 'One entry per weekday (at most 7, each weekday once)' })
+  @IsArray()
+  @ArrayMaxSize(7)
+  @ValidateNested({ each: true })
+  @Type(() => WeeklyHoursDto)
+  schedules!: WeeklyHoursDto[];
+}
+
+export class CompanyDto {
+  @ApiProperty() id!: number;
+  @ApiProperty() name!: string;
+  @ApiPropertyOptional({ nullable: true, type: String }) email!: string | null;
+  @ApiPropertyOptional({ nullable: true, type: String }) phone!: string | null;
+  @ApiProperty({ description: 'Active; the users of an inactive company cannot log in' }) status!: boolean;
+  @ApiPropertyOptional({ nullable: true, type: String, format: 'date', example: '2026-12-21' }) dueDate!: string | null;
+  @ApiProperty({ enum: RECURRENCES }) recurrence!: string;
+  @ApiPropertyOptional({ nullable: true, type: String, format: 'date-time' }) trialExpiration!: Date | null;
+  @ApiProperty() campaignsEnabled!: boolean;
+  @ApiProperty() planId!: number;
+  @ApiProperty({ type: PlanSummaryDto }) plan!: PlanSummaryDto;
+  @ApiProperty({ type: [WeeklyHoursDto] }) schedules!: WeeklyHoursDto[];
+  @ApiProperty({ example: 'America/Sao_Paulo' }) timezone!: string;
+  @ApiProperty() createdAt!: Date;
+  @ApiProperty() updatedAt!: Date;
+}
+
+/** `company.plan` must be loaded by the caller. */
+export function mapCompany(c: Company): CompanyDto {
+  const plan = c.plan.getEntity();
+  return {
+    id: c.id,
+    name: c.name,
+    email: c.email ?? null,
+    phone: c.phone ?? null,
+    status: c.status,
+    dueDate: c.dueDate ?? null,
+    recurrence: c.recurrence,
+    trialExpiration: c.trialExpiration ?? null,
+    campaignsEnabled: c.campaignsEnabled,
+    planId: plan.id,
+    plan: { id: plan.id, name: plan.name },
+    schedules: c.schedules.map((s: WeeklyHours) => ({ weekday: s.weekday, weekdayEn: s.weekdayEn, startTime: s.startTime, endTime: s.endTime })),
+    timezone: c.timezone,
+    createdAt: c.createdAt,
+    updatedAt: c.updatedAt,
+  };
+}
+
+export class CompanyPageDto {
+  @ApiProperty({ type: [CompanyDto] }) companies!: CompanyDto[];
+  @ApiProperty({ description: 'Companies matching the search' }) count!: number;
+  @ApiProperty() hasMore!: boolean;
+}
+
+export class ListCompaniesQueryDto extends PageQueryDto {}
+
+export class CreateCompanyDto {
+  @ApiProperty({ minLength: 2, maxLength: 100, example: 'Empresa Demo' })
+  @Transform(trim)
+  @TextLength(2, 100, 'Required')
+  name!: string;
+
+  @ApiPropertyOptional({ nullable: true, type: String, example: 'contato@empresa.com', description: 'Billing e-mail; also the admin login when `password` is sent' })
+  @Transform(emailValue)
+  @IsOptional()
+  @IsEmail({}, { message: 'Invalid email' })
+  @MaxLength(255, { message: 'Too Long!' })
+  email?: string | null;
+
+  @ApiPropertyOptional({ nullable: true, type: String, maxLength: 30, example: '5511999990000' })
+  @Transform(emptyToNull)
+  @IsOptional()
+  @IsString()
+  @MaxLength(30, { message: 'Too Long!' })
+  phone?: string | null;
+
+  @ApiPropertyOptional({ default: true }) @IsOptional() @IsBoolean() status?: boolean;
+
+  @ApiProperty({ example: 1 })
+  @IsInt({ message: 'Required' })
+  @Min(1)
+  planId!: number;
+
+  @ApiPropertyOptional({ nullable: true, type: String, format: 'date', example: '2026-12-21' })
+  @Transform(emptyToNull)
+  @IsOptional()
+  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'dueDate must be YYYY-MM-DD' })
+  @IsISO8601({ strict: true }, { message: 'dueDate must be a real date' })
+  dueDate?: string | null;
+
+  @ApiPropertyOptional({ enum: RECURRENCES, default: 'MENSAL' }) @IsOptional() @IsIn(RECURRENCES) recurrence?: (typeof RECURRENCES)[number];
+
+  @ApiPropertyOptional({ default: false, description: 'Also mirrored in the setting campaignsEnabled' })
+  @IsOptional()
+  @IsBoolean()
+  campaignsEnabled?: boolean;
+
+  @ApiPropertyOptional({ minLength: 5, maxLength: 50, description: "When sent, the company's admin user is created with `email` and this password" })
+  @IsOptional()
+  @TextLength(5, 50)
+  password?: string;
+}
+
+/** Only what is sent changes; `null` clears e-mail, phone or due date. Users are managed elsewhere. */
+export class UpdateCompanyDto extends PartialType(OmitType(CreateCompanyDto, ['password'] as const)) {}

@@ -1,0 +1,144 @@
+import { Injectable } from '@nestjs/common';
+import { LockMode, QueryOrder, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { AppError, CommonError, FieldError } from '../../common/errors';
+import type { RequestContext } from '../../common/request-context';
+import { RealtimeService } from '../../realtime/realtime.service';
+import { Company, DEFAULT_SCHEDULES, WeeklyHours } from '../companies/company.entity';
+import { PlanLimitsService } from '../plans/plan-limits.service';
+import { CreateQueueDto, UpdateQueueDto } from './dto/create-queue.dto';
+import { mapQueue, QueueDto } from './dto/queue.dto';
+import { QueueError } from './queue.errors';
+import { Queue } from './queue.entity';
+
+const MAX_ID = 2_147_483_647;
+
+/** Blank text is no text: stored as null, so "has a greeting" means one thing everywhere. */
+const text = (value: string | null | undefined): string | null => (value?.trim() ? value.trim() : null);
+const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+/** Queues of the caller's company. Every query names `companyId` itself; the tenant filter is the net under it. */
+@Injectable()
+export class QueuesService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly limits: PlanLimitsService,
+    private readonly realtime: RealtimeService,
+  ) {}
+
+  async list(ctx: RequestContext): Promise<QueueDto[]> {
+    const queues = await this.em.find(
+      Queue,
+      { companyId: ctx.companyId },
+      { orderBy: { orderQueue: QueryOrder.ASC_NULLS_LAST, name: QueryOrder.ASC, id: QueryOrder.ASC } },
+    );
+    return queues.map(mapQueue);
+  }
+
+  async get(ctx: RequestContext, id: number): Promise<QueueDto> {
+    return mapQueue(await this.findOwned(this.em, ctx, id));
+  }
+
+  async create(ctx: RequestContext, dto: CreateQueueDto): Promise<QueueDto> {
+    const schedules = dto.schedules ? this.checkSchedules(dto.schedules) : DEFAULT_SCHEDULES;
+    const queue = await this.withUniqueConflict(() =>
+      this.em.transactional(async (em) => {
+        // Serialises queue changes per company: the plan limit and the greeting rule count the company's queues.
+        await em.findOneOrFail(Company, { id: ctx.companyId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+        const others = await em.find(Queue, { companyId: ctx.companyId });
+        this.assertUnique(others, dto.name, dto.color);
+        if (others.length >= 1 && !text(dto.greetingMessage)) throw this.greetingRequired();
+        await this.limits.assertCanAdd(ctx.companyId, 'queues', others.length);
+        const created = em.create(Queue, {
+          companyId: ctx.companyId,
+          name: dto.name,
+          color: dto.color,
+          orderQueue: dto.orderQueue ?? null,
+          greetingMessage: text(dto.greetingMessage),
+          outOfHoursMessage: text(dto.outOfHoursMessage),
+          schedules,
+        });
+        await em.flush();
+        return created;
+      }),
+    );
+    this.realtime.emit(ctx.companyId, 'queue', { action: 'create', queue: { id: queue.id, name: queue.name, color: queue.color } });
+    return mapQueue(queue);
+  }
+
+  async update(ctx: RequestContext, id: number, dto: UpdateQueueDto): Promise<QueueDto> {
+    const schedules = dto.schedules ? this.checkSchedules(dto.schedules) : undefined;
+    const queue = await this.withUniqueConflict(() =>
+      this.em.transactional(async (em) => {
+        await em.findOneOrFail(Company, { id: ctx.companyId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+        const queue = await this.findOwned(em, ctx, id);
+        const all = await em.find(Queue, { companyId: ctx.companyId });
+        this.assertUnique(
+          all.filter((q) => q.id !== queue.id),
+          dto.name ?? queue.name,
+          dto.color ?? queue.color,
+        );
+        const greeting = dto.greetingMessage !== undefined ? text(dto.greetingMessage) : (queue.greetingMessage ?? null);
+        if (all.length > 1 && !greeting) throw this.greetingRequired();
+        if (dto.name !== undefined) queue.name = dto.name;
+        if (dto.color !== undefined) queue.color = dto.color;
+        if (dto.orderQueue !== undefined) queue.orderQueue = dto.orderQueue;
+        if (dto.greetingMessage !== undefined) queue.greetingMessage = greeting;
+        if (dto.outOfHoursMessage !== undefined) queue.outOfHoursMessage = text(dto.outOfHoursMessage);
+        if (schedules) queue.schedules = schedules;
+        await em.flush();
+        return queue;
+      }),
+    );
+    this.realtime.emit(ctx.companyId, 'queue', { action: 'update', queue: { id: queue.id, name: queue.name, color: queue.color } });
+    return mapQueue(queue);
+  }
+
+  async remove(ctx: RequestContext, id: number): Promise<void> {
+    const queue = await this.findOwned(this.em, ctx, id);
+    // Users' queue assignments go with it (user_queues cascades).
+    await this.em.nativeDelete(Queue, { id: queue.id, companyId: ctx.companyId });
+    this.em.getUnitOfWork().unsetIdentity(queue);
+    this.realtime.emit(ctx.companyId, 'queue', { action: 'delete', queueId: id });
+  }
+
+  private async findOwned(em: EntityManager, ctx: RequestContext, id: number): Promise<Queue> {
+    const queue = id >= 1 && id <= MAX_ID ? await em.findOne(Queue, { id, companyId: ctx.companyId }) : null;
+    if (!queue) throw new AppError(QueueError.ERR_QUEUE_NOT_FOUND);
+    return queue;
+  }
+
+  /** Names and colours are unique per company, compared case-insensitively (`#FFF` and `#fff` are one colour). */
+  private assertUnique(others: Queue[], name: string, color: string): void {
+    if (others.some((q) => same(q.name, name))) throw this.conflict('name');
+    if (others.some((q) => same(q.color, color))) throw this.conflict('color');
+  }
+
+  private checkSchedules(schedules: WeeklyHours[]): WeeklyHours[] {
+    const fields: FieldError[] = schedules
+      .map((s, i) => (s.endTime < s.startTime ? { field: `schedules.${i}.endTime`, messages: ['Must not be before startTime'] } : null))
+      .filter((f): f is FieldError => f !== null);
+    if (fields.length) throw new AppError(CommonError.ERR_VALIDATION, `Invalid fields: ${fields.map((f) => f.field).join(', ')}`, fields);
+    return schedules.map(({ weekday, weekdayEn, startTime, endTime }) => ({ weekday, weekdayEn, startTime, endTime }));
+  }
+
+  private async withUniqueConflict<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (e) {
+      // Two requests at once past the check: the unique indexes decide.
+      if (e instanceof UniqueConstraintViolationException) throw this.conflict(e.message.includes('color') ? 'color' : 'name');
+      throw e;
+    }
+  }
+
+  private conflict(field: 'name' | 'color'): AppError {
+    const def = field === 'color' ? QueueError.ERR_QUEUE_COLOR_ALREADY_EXISTS : QueueError.ERR_QUEUE_NAME_ALREADY_EXISTS;
+    return new AppError(def, undefined, [{ field, messages: [def.message] }]);
+  }
+
+  private greetingRequired(): AppError {
+    const def = QueueError.ERR_QUEUE_GREETING_REQUIRED;
+    return new AppError(def, undefined, [{ field: 'greetingMessage', messages: ['Required'] }]);
+  }
+}

@@ -1,0 +1,56 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, unlink, writeFile } from 'node:fs/promises';
+import { basename, join } from 'node:path';
+import { sniffExtension } from '../../common/media-type';
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { AppError, CommonError } from '../../common/errors';
+import type { RequestContext } from '../../common/request-context';
+import { LogoMode, SettingDto, UploadLogoDto } from './dto/setting.dto';
+import { SettingsService } from './settings.service';
+import { SETTINGS_BY_KEY } from './setting-keys';
+
+/** What multer's memory storage hands over (only the bytes are trusted). */
+export interface UploadedLogoFile {
+  buffer: Buffer;
+  size: number;
+  originalname?: string;
+  mimetype?: string;
+}
+
+const KEY_OF: Record<LogoMode, string> = { Light: 'appLogoLight', Dark: 'appLogoDark', Favicon: 'appLogoFavicon' };
+
+/** The image kinds a logo may be, told from the file's first bytes (SVG is refused: it can carry script). */
+export const sniffImage = (buf: Buffer) => sniffExtension(buf, ['png', 'jpg', 'gif', 'webp', 'ico'] as const);
+
+/** Company logos: files under `${mediaDir}/public/company{id}/logos`, served by the app under /public/. */
+@Injectable()
+export class LogoService {
+  constructor(
+    private readonly settings: SettingsService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async upload(ctx: RequestContext, file: UploadedLogoFile | undefined, body: UploadLogoDto): Promise<SettingDto> {
+    if (!file?.buffer?.length) {
+      throw new AppError(CommonError.ERR_VALIDATION, 'Invalid fields: file', [{ field: 'file', messages: ['Required'] }]);
+    }
+    const ext = sniffImage(file.buffer);
+    if (!ext) throw new AppError(CommonError.ERR_UNSUPPORTED_MEDIA_TYPE, 'The logo must be a PNG, JPEG, WebP, GIF or ICO image');
+
+    const key = KEY_OF[body.mode];
+    const urlDir = `/public/company${ctx.companyId}/logos`;
+    const dir = join(this.config.mediaDir, 'public', `company${ctx.companyId}`, 'logos');
+    const name = `${body.mode.toLowerCase()}-${randomBytes(8).toString('hex')}.${ext}`;
+    await mkdir(dir, { recursive: true });
+    await writeFile(join(dir, name), file.buffer);
+
+    const previous = await this.settings.valueOf(ctx.companyId, key);
+    const value = `${urlDir}/${name}`;
+    await this.settings.write(ctx, key, value);
+    this.settings.emitUpdate(ctx.companyId, SETTINGS_BY_KEY.get(key)!, value);
+    // Only a file this route wrote for this company is removed; the stored value is never trusted as a path.
+    if (previous.startsWith(`${urlDir}/`)) await unlink(join(dir, basename(previous))).catch(() => undefined);
+    return { key, value };
+  }
+}

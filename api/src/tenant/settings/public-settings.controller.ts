@@ -1,0 +1,49 @@
+import { Controller, Get, Inject, Param, ParseIntPipe } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { Endpoint } from '../../common/endpoint.decorator';
+import { PublicSettingsDto, SettingDto } from './dto/setting.dto';
+import { SettingsService } from './settings.service';
+import { SettingError } from './setting.errors';
+
+const FALLBACK =
+  'Only white-label values (app name, colours, logo paths), never other settings. ' +
+  'A company that does not exist answers the defaults, as the console falls back to them on a failed read.';
+
+@ApiTags('settings')
+@Controller('public-settings')
+export class PublicSettingsController {
+  constructor(
+    private readonly settings: SettingsService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Get()
+  @Endpoint({
+    summary: "The platform's white-label values (login and sign-up pages)",
+    description: `The company named by PUBLIC_COMPANY_ID (default 1). ${FALLBACK}`,
+    public: true,
+    ok: PublicSettingsDto,
+  })
+  getPublicSettings(): Promise<PublicSettingsDto> {
+    return this.settings.publicSettings(this.config.publicCompanyId);
+  }
+
+  @Get(':companyId')
+  @Endpoint({ summary: "A company's white-label values", description: FALLBACK, public: true, ok: PublicSettingsDto })
+  getPublicCompanySettings(@Param('companyId', ParseIntPipe) companyId: number): Promise<PublicSettingsDto> {
+    return this.settings.publicSettings(companyId);
+  }
+
+  @Get(':companyId/:key')
+  @Endpoint({
+    summary: "One of a company's white-label values",
+    description: `Any other key answers 404, as an unknown one. ${FALLBACK}`,
+    public: true,
+    ok: SettingDto,
+    errors: [SettingError.ERR_NO_SETTING_FOUND],
+  })
+  getPublicSetting(@Param('companyId', ParseIntPipe) companyId: number, @Param('key') key: string): Promise<SettingDto> {
+    return this.settings.publicSetting(companyId, key);
+  }
+}

@@ -1,0 +1,140 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { AppError, CommonError } from '../../common/errors';
+import type { RequestContext } from '../../common/request-context';
+import { RealtimeService } from '../../realtime/realtime.service';
+import { Company } from '../companies/company.entity';
+import { PublicSettingsDto, SettingDto, UpdateSettingDto } from './dto/setting.dto';
+import { Setting } from './setting.entity';
+import { SETTING_DEFINITIONS, SETTINGS_BY_KEY, SettingDefinition, WHITE_LABEL_KEYS } from './setting-keys';
+import { SettingError } from './setting.errors';
+
+export interface SettingValue {
+  key: string;
+  value: string;
+}
+
+const isAdmin = (ctx: Pick<RequestContext, 'profile'>) => ctx.profile === 'admin';
+
+/**
+ * Reads merge stored rows over the defaults, so every key the spec lists is always answered.
+ * Rows are written per key with an upsert on (company_id, key).
+ */
+@Injectable()
+export class SettingsService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly realtime: RealtimeService,
+  ) {}
+
+  /** All settings of a company; secrets blanked unless `withSecrets`. */
+  async listForCompany(companyId: number, withSecrets: boolean): Promise<SettingValue[]> {
+    const rows = await this.em.find(Setting, { companyId }, { filters: false });
+    const stored = new Map(rows.map((r) => [r.key, r.value]));
+    return SETTING_DEFINITIONS.map((d) => ({
+      key: d.key,
+      value: d.secret && !withSecrets ? '' : (stored.get(d.key) ?? d.default),
+    }));
+  }
+
+  async valueOf(companyId: number, key: string): Promise<string> {
+    const def = SETTINGS_BY_KEY.get(key);
+    const row = await this.em.findOne(Setting, { companyId, key }, { filters: false });
+    return row?.value ?? def?.default ?? '';
+  }
+
+  /** White-label values only; safe without credentials. */
+  async whiteLabel(companyId: number): Promise<Record<string, string>> {
+    const rows = await this.em.find(Setting, { companyId, key: { $in: WHITE_LABEL_KEYS } }, { filters: false });
+    const stored = new Map(rows.map((r) => [r.key, r.value]));
+    return Object.fromEntries(WHITE_LABEL_KEYS.map((k) => [k, stored.get(k) ?? SETTINGS_BY_KEY.get(k)!.default]));
+  }
+
+  /** Writes one value for the caller's company (validation is the caller's job). */
+  async write(ctx: Pick<RequestContext, 'companyId'>, key: string, value: string): Promise<SettingValue> {
+    await this.store(ctx.companyId, key, value);
+    return { key, value };
+  }
+
+  /**
+   * Upsert of one row for `companyId`, named explicitly (it also serves super-user and sign-up paths
+   * that act on another company). `em` lets a caller keep it inside its transaction.
+   */
+  async store(companyId: number, key: string, value: string, em: EntityManager = this.em): Promise<void> {
+    await em.execute(
+      `insert into settings (company_id, key, value, created_at, updated_at) values (?, ?, ?, now(), now())
+       on conflict (company_id, key) do update set value = excluded.value, updated_at = now()`,
+      [companyId, key, value],
+    );
+  }
+
+  // --- routes ---
+
+  list(ctx: RequestContext): Promise<SettingDto[]> {
+    return this.listForCompany(ctx.companyId, isAdmin(ctx));
+  }
+
+  async get(ctx: RequestContext, key: string): Promise<SettingDto> {
+    const def = definitionOf(key);
+    if (def.secret && !isAdmin(ctx)) throw new AppError(CommonError.ERR_NO_PERMISSION, 'Only admins can read this setting');
+    return { key, value: await this.valueOf(ctx.companyId, key) };
+  }
+
+  async update(ctx: RequestContext, key: string, body: UpdateSettingDto): Promise<SettingDto> {
+    const def = definitionOf(key);
+    if (def.uploadOnly) throw new AppError(SettingError.ERR_SETTING_UPLOAD_ONLY);
+    if (def.whiteLabel && !ctx.features.whiteLabel) {
+      throw new AppError(CommonError.ERR_PLAN_FEATURE_DISABLED, "The company's plan does not include whiteLabel");
+    }
+    const value = normalise(def, body.value);
+    await this.em.transactional(async (em) => {
+      await this.store(ctx.companyId, key, value, em);
+      // The company column is what campaign code reads; the setting is what the console shows. Keep them equal.
+      if (key === 'campaignsEnabled') await em.nativeUpdate(Company, { id: ctx.companyId }, { campaignsEnabled: value === 'true' });
+    });
+    this.emitUpdate(ctx.companyId, def, value);
+    return { key, value };
+  }
+
+  /** Tells the company's clients; a secret's value is not broadcast (non-admins share the room). */
+  emitUpdate(companyId: number, def: SettingDefinition, value: string): void {
+    this.realtime.emit(companyId, 'settings', { action: 'update', setting: { key: def.key, value: def.secret ? '' : value } });
+  }
+
+  // --- public (no credentials): white-label values only ---
+
+  async publicSettings(companyId: number): Promise<PublicSettingsDto> {
+    const values = await this.whiteLabel(companyId);
+    return {
+      appName: values.appName,
+      primaryColorLight: values.primaryColorLight,
+      primaryColorDark: values.primaryColorDark,
+      appLogoLight: values.appLogoLight,
+      appLogoDark: values.appLogoDark,
+      appLogoFavicon: values.appLogoFavicon,
+    };
+  }
+
+  async publicSetting(companyId: number, key: string): Promise<SettingDto> {
+    const def = SETTINGS_BY_KEY.get(key);
+    // Any other key answers exactly like an unknown one: no hint that it exists.
+    if (!def?.whiteLabel || def.secret) throw new AppError(SettingError.ERR_NO_SETTING_FOUND);
+    return { key, value: await this.valueOf(companyId, key) };
+  }
+}
+
+function definitionOf(key: string): SettingDefinition {
+  const def = SETTINGS_BY_KEY.get(key);
+  if (!def) throw new AppError(SettingError.ERR_NO_SETTING_FOUND, `There is no setting "${key}"`);
+  return def;
+}
+
+/** Trims, applies the spec's empty defaults (timeOut '' -> '5') and checks the allowed values. */
+function normalise(def: SettingDefinition, raw: string): string {
+  let value = raw.trim();
+  if (value === '' && def.key === 'timeOut') value = def.default;
+  const invalid = (message: string) => new AppError(CommonError.ERR_VALIDATION, `Invalid value for ${def.key}`, [{ field: 'value', messages: [message] }]);
+  if (def.values && !def.values.includes(value)) throw invalid(`value must be one of: ${def.values.join(', ')}`);
+  if (def.pattern && !def.pattern.test(value)) throw invalid(`value does not have the expected format for ${def.key}`);
+  return value;
+}

@@ -1,0 +1,70 @@
+import { Collection, Entity, Index, ManyToOne, OneToMany, Opt, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import { TenantScoped } from '../../database/tenant-filter';
+import { Company } from '../../tenant/companies/company.entity';
+
+/**
+ * A customer (or a group) reachable over WhatsApp. `number` holds digits only (a group's id for groups).
+ * Name and number are searchable through a full-text index (name) and a trigram index (number),
+ * both created in the migration.
+ */
+@Entity({ tableName: 'contacts' })
+@Unique({ properties: ['companyId', 'number'] })
+@Index({ properties: ['companyId', 'createdAt'] })
+@Index({ name: 'contacts_number_trgm_index', expression: 'create index "contacts_number_trgm_index" on "contacts" using gin ("number" gin_trgm_ops)' })
+@Index({ name: 'contacts_name_trgm_index', expression: 'create index "contacts_name_trgm_index" on "contacts" using gin (lower("name") gin_trgm_ops)' })
+@TenantScoped()
+export class Contact {
+  @PrimaryKey({ type: 'integer', autoincrement: true })
+  id!: number;
+
+  @ManyToOne(() => Company, { mapToPk: true, deleteRule: 'cascade', fieldName: 'company_id' })
+  companyId!: number;
+
+  @Property({ type: 'string', length: 100 })
+  name!: string;
+
+  @Property({ type: 'string', length: 64 })
+  number!: string;
+
+  @Property({ type: 'string', length: 255, nullable: true })
+  email?: string | null;
+
+  @Property({ type: 'text', nullable: true })
+  profilePicUrl?: string | null;
+
+  @Property({ type: 'boolean' })
+  isGroup: Opt<boolean> = false;
+
+  /** The connection this contact last talked through. */
+  @Property({ type: 'integer', nullable: true })
+  @Index()
+  whatsappId?: number | null;
+
+  @OneToMany(() => ContactCustomField, (f) => f.contact, { orphanRemoval: true })
+  extraInfo = new Collection<ContactCustomField>(this);
+
+  @Property({ type: 'datetime', onCreate: () => new Date() })
+  createdAt: Opt<Date> = new Date();
+
+  @Property({ type: 'datetime', onCreate: () => new Date(), onUpdate: () => new Date() })
+  updatedAt: Opt<Date> = new Date();
+}
+
+@Entity({ tableName: 'contact_custom_fields' })
+@TenantScoped()
+export class ContactCustomField {
+  @PrimaryKey({ type: 'integer', autoincrement: true })
+  id!: number;
+
+  @ManyToOne(() => Company, { mapToPk: true, deleteRule: 'cascade', fieldName: 'company_id' })
+  companyId!: number;
+
+  @ManyToOne(() => Contact, { deleteRule: 'cascade' })
+  contact!: Contact;
+
+  @Property({ type: 'string', length: 100 })
+  name!: string;
+
+  @Property({ type: 'text' })
+  value!: string;
+}

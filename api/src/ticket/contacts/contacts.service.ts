@@ -1,0 +1,193 @@
+import { Injectable } from '@nestjs/common';
+import { FilterQuery, raw, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { ConnectionSessionsService } from '../../connection/sessions/connection-sessions.service';
+import { AppError } from '../../common/errors';
+import { likeTerm, pageWindow } from '../../common/pagination';
+import type { RequestContext } from '../../common/request-context';
+import { validId } from '../../common/attendance-access';
+import { ContactError } from './contact.errors';
+import { Contact, ContactCustomField } from './contact.entity';
+import { ContactDto, mapContact } from './dto/contact.dto';
+import {
+  ContactExtraInfoInputDto,
+  ContactListItemDto,
+  ContactPageDto,
+  CreateContactDto,
+  FindOrCreateContactDto,
+  ImportContactsDto,
+  ImportContactsResultDto,
+  UpdateContactDto,
+} from './dto/create-contact.dto';
+import { ListContactsDto } from './dto/list-contacts.dto';
+import { TicketEventsService } from '../tickets/ticket-events.service';
+import { Ticket } from '../tickets/ticket.entity';
+
+const duplicated = () =>
+  new AppError(ContactError.ERR_DUPLICATED_CONTACT, undefined, [{ field: 'number', messages: [ContactError.ERR_DUPLICATED_CONTACT.message] }]);
+
+/** Contacts of the caller's company. Every query names `companyId` itself; the tenant filter is the net under it. */
+@Injectable()
+export class ContactsService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly events: TicketEventsService,
+    private readonly sessions: ConnectionSessionsService,
+  ) {}
+
+  /** Name matches go through the trigram index on lower(name), number matches through the one on number. */
+  async list(ctx: RequestContext, query: ListContactsDto): Promise<ContactPageDto> {
+    const term = query.searchParam?.trim().toLowerCase() ?? '';
+    const digits = term.replace(/\D+/g, '');
+    // A fresh filter per query: a raw() key is consumed by the query that uses it.
+    const where = (): FilterQuery<Contact> => {
+      if (!term) return { companyId: ctx.companyId };
+      const or: FilterQuery<Contact>[] = [{ [raw((alias) => `lower(${alias}.name)`)]: { $like: likeTerm(term) } }];
+      if (digits) or.push({ number: { $like: likeTerm(digits) } });
+      return { companyId: ctx.companyId, $or: or };
+    };
+    const { limit, offset } = pageWindow(query.pageNumber);
+    const contacts = await this.em.find(Contact, where(), { orderBy: { name: 'asc', id: 'asc' }, limit, offset });
+    const count = await this.em.count(Contact, where());
+    return { contacts: contacts.map(mapContact), count, hasMore: offset + contacts.length < count };
+  }
+
+  async listAll(ctx: RequestContext): Promise<ContactListItemDto[]> {
+    const contacts = await this.em.find(
+      Contact,
+      { companyId: ctx.companyId },
+      { fields: ['id', 'name', 'number'], orderBy: { name: 'asc', id: 'asc' } },
+    );
+    return contacts.map((c) => ({ id: c.id, name: c.name, number: c.number }));
+  }
+
+  async get(ctx: RequestContext, id: number): Promise<ContactDto> {
+    return mapContact(await this.findOwned(this.em, ctx, id));
+  }
+
+  async create(ctx: RequestContext, dto: CreateContactDto): Promise<ContactDto> {
+    const contact = await this.uniqueNumber(() =>
+      this.em.transactional(async (em) => {
+        if (await em.count(Contact, { companyId: ctx.companyId, number: dto.number })) throw duplicated();
+        const created = em.create(Contact, { companyId: ctx.companyId, name: dto.name, number: dto.number, email: dto.email ?? null });
+        this.setExtraInfo(em, ctx, created, dto.extraInfo ?? []);
+        await em.flush();
+        return created;
+      }),
+    );
+    const out = mapContact(contact);
+    this.events.contactUpdated(out);
+    return out;
+  }
+
+  async update(ctx: RequestContext, id: number, dto: UpdateContactDto): Promise<ContactDto> {
+    const contact = await this.uniqueNumber(() =>
+      this.em.transactional(async (em) => {
+        const contact = await this.findOwned(em, ctx, id);
+        if (dto.number !== undefined && dto.number !== contact.number) {
+          if (await em.count(Contact, { companyId: ctx.companyId, number: dto.number, id: { $ne: contact.id } })) throw duplicated();
+          contact.number = dto.number;
+        }
+        if (dto.name !== undefined) contact.name = dto.name;
+        if (dto.email !== undefined) contact.email = dto.email ?? null;
+        if (dto.extraInfo !== undefined) {
+          contact.extraInfo.removeAll();
+          this.setExtraInfo(em, ctx, contact, dto.extraInfo);
+        }
+        await em.flush();
+        return contact;
+      }),
+    );
+    const out = mapContact(contact);
+    this.events.contactUpdated(out);
+    return out;
+  }
+
+  /** The contact's tickets, messages and notes go with it (cascades); open lists are told the tickets are gone. */
+  async remove(ctx: RequestContext, id: number): Promise<void> {
+    const contact = await this.findOwned(this.em, ctx, id);
+    const tickets = await this.em.find(Ticket, { companyId: ctx.companyId, contact: contact.id }, { fields: ['id', 'queue', 'user'] });
+    await this.em.nativeDelete(Contact, { id: contact.id, companyId: ctx.companyId });
+    this.em.clear();
+    this.events.contactDeleted(ctx.companyId, contact.id);
+    for (const t of tickets) this.events.ticketDeleted(ctx.companyId, t.id, { queueId: t.queue?.id ?? null, userId: t.user?.id ?? null });
+  }
+
+  /** The company's contact with this number, or a new one; a concurrent creation of the same number is found, not duplicated. */
+  async findOrCreate(ctx: RequestContext, dto: FindOrCreateContactDto): Promise<ContactDto> {
+    const existing = await this.em.findOne(Contact, { companyId: ctx.companyId, number: dto.number }, { populate: ['extraInfo'] });
+    if (existing) return mapContact(existing);
+    try {
+      return await this.create(ctx, { name: dto.name, number: dto.number, email: dto.email ?? null });
+    } catch (e) {
+      if (!(e instanceof AppError) || e.def.code !== ContactError.ERR_DUPLICATED_CONTACT.code) throw e;
+      const raced = await this.em.fork().findOneOrFail(Contact, { companyId: ctx.companyId, number: dto.number }, { populate: ['extraInfo'] });
+      return mapContact(raced);
+    }
+  }
+
+  /** Imports the phone book of a connection of the company (its default connection when none is named). */
+  async importPhoneBook(ctx: RequestContext, dto: ImportContactsDto): Promise<ImportContactsResultDto> {
+    const entries = await this.sessions.phoneBook(ctx.companyId, dto.whatsappId);
+    const { created, existing, skipped } = await this.importEntries(ctx, entries);
+    return { created: created.length, existing, skipped };
+  }
+
+  /**
+   * Adds the entries of a phone book that the company does not have yet; existing contacts are left as they are.
+   * Entries whose number is not 8 to 50 digits are skipped. One transaction: all of them or none.
+   */
+  async importEntries(ctx: RequestContext, entries: { name: string; number: string }[]): Promise<{ created: ContactDto[]; existing: number; skipped: number }> {
+    const wanted = new Map<string, string>();
+    let skipped = 0;
+    for (const e of entries) {
+      const number = String(e.number ?? '').replace(/\D+/g, '');
+      if (number.length < 8 || number.length > 50) {
+        skipped++;
+        continue;
+      }
+      const name = String(e.name ?? '').trim().slice(0, 50) || number;
+      if (!wanted.has(number)) wanted.set(number, name);
+    }
+    const created = await this.em.transactional(async (em) => {
+      const have = new Set<string>();
+      const numbers = [...wanted.keys()];
+      for (let i = 0; i < numbers.length; i += 1000) {
+        const rows = await em.find(Contact, { companyId: ctx.companyId, number: { $in: numbers.slice(i, i + 1000) } }, { fields: ['number'] });
+        for (const r of rows) have.add(r.number);
+      }
+      const rows = numbers
+        .filter((n) => !have.has(n))
+        .map((number) => em.create(Contact, { companyId: ctx.companyId, name: wanted.get(number)!, number }));
+      await em.flush();
+      return rows;
+    });
+    const dtos = created.map(mapContact);
+    for (const c of dtos) this.events.contactUpdated(c);
+    return { created: dtos, existing: wanted.size - created.length, skipped };
+  }
+
+  private setExtraInfo(em: EntityManager, ctx: RequestContext, contact: Contact, rows: ContactExtraInfoInputDto[]): void {
+    for (const row of rows) {
+      contact.extraInfo.add(em.create(ContactCustomField, { companyId: ctx.companyId, contact, name: row.name, value: row.value }));
+    }
+  }
+
+  private async findOwned(em: EntityManager, ctx: RequestContext, id: number): Promise<Contact> {
+    const contact = validId(id)
+      ? await em.findOne(Contact, { id, companyId: ctx.companyId }, { populate: ['extraInfo'], populateOrderBy: { extraInfo: { id: 'asc' } } })
+      : null;
+    if (!contact) throw new AppError(ContactError.ERR_NO_CONTACT_FOUND);
+    return contact;
+  }
+
+  private async uniqueNumber<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (e) {
+      // Two requests at once past the check: the unique index on (company, number) decides.
+      if (e instanceof UniqueConstraintViolationException) throw duplicated();
+      throw e;
+    }
+  }
+}

@@ -1,0 +1,175 @@
+import type { Knex } from '@mikro-orm/knex';
+import type { InboundMessage } from '../../connection/providers/messaging-provider';
+import type { MessageDto } from '../messages/dto/message.dto';
+import type { StoredMedia } from '../messages/media-storage.service';
+import { loadQuoted, MESSAGE_COLUMNS, messageFromRow } from '../tickets/ticket-rows';
+
+export interface IngestResult {
+  messageId: string;
+  ticketId: number;
+  created: boolean;
+  message: MessageDto;
+}
+
+/** An inbound message ready to be written: its media stored, its contact's number and name worked out. */
+export interface PreparedInbound {
+  companyId: number;
+  whatsappId: number;
+  message: InboundMessage;
+  stored: StoredMedia | null;
+  number: string;
+  contactName: string;
+  body: string;
+}
+
+/**
+ * Set-based writes for one batch, inside the caller's transaction: duplicates skipped (idempotent on connection and
+ * provider id), contacts upserted, the active ticket found or a pending one opened with its attendance cycle,
+ * messages inserted in arrival order, ticket counters raised. Answers one result per item (null for a duplicate).
+ */
+export async function writeInboundBatch(trx: Knex.Transaction, items: PreparedInbound[]): Promise<(IngestResult | null)[]> {
+  const key = (whatsappId: number, providerId: string) => `${whatsappId}|${providerId}`;
+  // 1. Duplicates: already stored, or repeated inside this batch.
+  const known = await trx.raw<{ rows: { whatsapp_id: number; provider_id: string }[] }>(
+    `select whatsapp_id, provider_id from messages m
+      join unnest(?::int[], ?::text[]) as k(wid, pid) on m.whatsapp_id = k.wid and m.provider_id = k.pid`,
+    [items.map((i) => i.whatsappId), items.map((i) => i.message.providerId)],
+  );
+  const seen = new Set(known.rows.map((r) => key(r.whatsapp_id, r.provider_id)));
+  const fresh: PreparedInbound[] = [];
+  const isFresh = items.map((i) => {
+    const k = key(i.whatsappId, i.message.providerId);
+    if (seen.has(k)) return false;
+    seen.add(k);
+    fresh.push(i);
+    return true;
+  });
+  if (!fresh.length) return items.map(() => null);
+
+  // 2. Contacts: insert the new ones, then read the ids of all.
+  const contactKey = (companyId: number, number: string) => `${companyId}|${number}`;
+  const uniqueContacts = new Map<string, PreparedInbound>();
+  for (const i of fresh) if (!uniqueContacts.has(contactKey(i.companyId, i.number))) uniqueContacts.set(contactKey(i.companyId, i.number), i);
+  const cs = [...uniqueContacts.values()];
+  await trx.raw(
+    `insert into contacts (company_id, name, number, is_group, whatsapp_id, created_at, updated_at)
+     select c, n, num, g, w, now(), now() from unnest(?::int[], ?::text[], ?::text[], ?::bool[], ?::int[]) as u(c, n, num, g, w)
+     on conflict (company_id, number) do nothing`,
+    [cs.map((c) => c.companyId), cs.map((c) => c.contactName), cs.map((c) => c.number), cs.map((c) => c.message.isGroup), cs.map((c) => c.whatsappId)],
+  );
+  const contactRows = await trx.raw<{ rows: { id: number; company_id: number; number: string }[] }>(
+    `select c.id, c.company_id, c.number from contacts c join unnest(?::int[], ?::text[]) as u(cid, num) on c.company_id = u.cid and c.number = u.num`,
+    [cs.map((c) => c.companyId), cs.map((c) => c.number)],
+  );
+  const contactId = new Map(contactRows.rows.map((r) => [contactKey(r.company_id, r.number), r.id]));
+
+  // 3. Tickets: the active one of each (contact, connection), or a new pending one with a new attendance cycle.
+  const ticketKey = (contact: number, whatsappId: number) => `${contact}|${whatsappId}`;
+  const pairs = new Map<string, { companyId: number; contactId: number; whatsappId: number; isGroup: boolean }>();
+  for (const i of fresh) {
+    const c = contactId.get(contactKey(i.companyId, i.number))!;
+    pairs.set(ticketKey(c, i.whatsappId), { companyId: i.companyId, contactId: c, whatsappId: i.whatsappId, isGroup: i.message.isGroup });
+  }
+  const ps = [...pairs.values()];
+  const active = await trx.raw<{ rows: { id: number; contact_id: number; whatsapp_id: number }[] }>(
+    `select t.id, t.contact_id, t.whatsapp_id from tickets t
+       join unnest(?::int[], ?::int[], ?::int[]) as u(cid, ct, w) on t.company_id = u.cid and t.contact_id = u.ct and t.whatsapp_id = u.w
+      where t.status in ('open', 'pending')`,
+    [ps.map((p) => p.companyId), ps.map((p) => p.contactId), ps.map((p) => p.whatsappId)],
+  );
+  const ticketId = new Map(active.rows.map((r) => [ticketKey(r.contact_id, r.whatsapp_id), r.id]));
+  const missing = ps.filter((p) => !ticketId.has(ticketKey(p.contactId, p.whatsappId)));
+  const created = new Set<number>();
+  if (missing.length) {
+    const inserted = await trx.raw<{ rows: { id: number; contact_id: number; whatsapp_id: number }[] }>(
+      `with q as (
+         select whatsapp_id, case when count(*) = 1 then min(queue_id) end as queue_id
+           from whatsapp_queues where whatsapp_id = any(?::int[]) group by whatsapp_id),
+       t as (
+         insert into tickets (uuid, company_id, status, is_group, contact_id, queue_id, whatsapp_id, unread_messages, created_at, updated_at)
+         select gen_random_uuid(), u.cid, 'pending', u.g, u.ct, q.queue_id, u.w, 0, now(), now()
+           from unnest(?::int[], ?::int[], ?::int[], ?::bool[]) as u(cid, ct, w, g) left join q on q.whatsapp_id = u.w
+         returning id, company_id, contact_id, whatsapp_id, queue_id),
+       tr as (
+         insert into ticket_trackings (company_id, ticket_id, whatsapp_id, queue_id, queued_at, created_at)
+         select company_id, id, whatsapp_id, queue_id, now(), now() from t)
+       select id, contact_id, whatsapp_id from t`,
+      [
+        [...new Set(missing.map((m) => m.whatsappId))],
+        missing.map((m) => m.companyId),
+        missing.map((m) => m.contactId),
+        missing.map((m) => m.whatsappId),
+        missing.map((m) => m.isGroup),
+      ],
+    );
+    for (const r of inserted.rows) {
+      ticketId.set(ticketKey(r.contact_id, r.whatsapp_id), r.id);
+      created.add(r.id);
+    }
+  }
+
+  // 4. Messages, in arrival order.
+  const rows = fresh.map((i) => {
+    const c = contactId.get(contactKey(i.companyId, i.number))!;
+    return { i, contact: c, ticket: ticketId.get(ticketKey(c, i.whatsappId))! };
+  });
+  const col = <T>(f: (r: (typeof rows)[number]) => T) => rows.map(f);
+  const insertedMessages = await trx.raw<{ rows: Record<string, any>[] }>(
+    `insert into messages (company_id, ticket_id, contact_id, whatsapp_id, provider_id, body, from_me, read, media_type,
+                           media_path, media_name, data_json, quoted_msg_id, ack, source, participant, created_at, updated_at)
+     select u.cid, u.tid, u.ct, u.w, u.pid, u.body, u.fm, u.fm, u.mt, u.mp, u.mn, u.dj::jsonb,
+            (select q.id from messages q where q.whatsapp_id = u.w and q.provider_id = u.qp limit 1),
+            case when u.fm then 2 else 0 end, case when u.fm then 'attendant' else 'contact' end, u.pt, u.ts, now()
+       from unnest(?::int[], ?::int[], ?::int[], ?::int[], ?::text[], ?::text[], ?::bool[], ?::text[], ?::text[], ?::text[], ?::text[], ?::text[], ?::text[], ?::timestamptz[])
+            with ordinality as u(cid, tid, ct, w, pid, body, fm, mt, mp, mn, dj, qp, pt, ts, ord)
+      order by u.ord
+     returning ${MESSAGE_COLUMNS}`,
+    [
+      col((r) => r.i.companyId),
+      col((r) => r.ticket),
+      col((r) => r.contact),
+      col((r) => r.i.whatsappId),
+      col((r) => r.i.message.providerId),
+      col((r) => r.i.body),
+      col((r) => r.i.message.fromMe),
+      col((r) => r.i.message.type),
+      col((r) => r.i.stored?.path ?? null),
+      col((r) => (r.i.message.media ? (r.i.message.media.filename ?? null) : null)),
+      col((r) => (r.i.message.dataJson ? JSON.stringify(r.i.message.dataJson) : null)),
+      col((r) => r.i.message.quotedProviderId ?? null),
+      col((r) => r.i.message.participant ?? null),
+      col((r) => r.i.message.timestamp.toISOString()),
+    ] as unknown as Knex.RawBinding[],
+  );
+  // Rows come back in insertion order, which is the select's order.
+  const messageRows = insertedMessages.rows;
+  const quoted = await loadQuoted(trx as unknown as Knex, messageRows);
+
+  // 5. Ticket counters: last message and unread count per ticket.
+  const perTicket = new Map<number, { last: string; unread: number }>();
+  rows.forEach((r) => {
+    const t = perTicket.get(r.ticket) ?? { last: '', unread: 0 };
+    t.last = preview(r.i.message, r.i.body);
+    if (!r.i.message.fromMe) t.unread += 1;
+    perTicket.set(r.ticket, t);
+  });
+  const ts = [...perTicket.entries()];
+  await trx.raw(
+    `update tickets t set last_message = u.last, unread_messages = t.unread_messages + u.n, updated_at = now()
+       from unnest(?::int[], ?::text[], ?::int[]) as u(id, last, n) where t.id = u.id`,
+    [ts.map(([id]) => id), ts.map(([, v]) => v.last), ts.map(([, v]) => v.unread)],
+  );
+
+  let next = 0;
+  return items.map((i, index) => {
+    if (!isFresh[index]) return null;
+    const r = rows[next];
+    const message = messageFromRow(messageRows[next++], quoted);
+    return { messageId: message.id, ticketId: r.ticket, created: created.has(r.ticket), message };
+  });
+}
+
+function preview(m: InboundMessage, body: string): string {
+  if (body) return body.slice(0, 255);
+  return `[${m.type}]`;
+}

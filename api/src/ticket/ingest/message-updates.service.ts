@@ -1,0 +1,114 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { RedisClient } from '../../common/redis';
+import { forkForCompany } from '../../database/tenant-filter';
+import { mapMessage } from '../messages/dto/message.dto';
+import { Message, MessageVersion } from '../messages/message.entity';
+import { mapTicket, TICKET_POPULATE } from '../tickets/dto/ticket.dto';
+import { Ticket } from '../tickets/ticket.entity';
+import { TicketEventsService } from '../tickets/ticket-events.service';
+
+const EARLY_ACK_TTL_MS = 60_000;
+// Parks an ack, keeping the highest one seen.
+const PARK_ACK = `local current = tonumber(redis.call('get', KEYS[1]) or '-1')
+if tonumber(ARGV[1]) > current then redis.call('set', KEYS[1], ARGV[1], 'PX', ARGV[2]) end
+return 1`;
+
+/** What the provider tells about messages already stored: acks, edits and revokes; and their announcement. */
+@Injectable()
+export class MessageUpdatesService {
+  private readonly log = new Logger('MessageUpdates');
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly events: TicketEventsService,
+    private readonly redis: RedisClient,
+  ) {}
+
+  /**
+   * A provider ack (delivered, read, played) for one of our messages. The network can answer before the send
+   * job has stored the provider's id, and on another process: such an ack is parked in Redis for the send job
+   * to take (takeEarlyAck). Looking again right after parking closes the gap in which the job stored the id
+   * and looked for parked acks between our first look and the parking. Acks only ever raise a message's ack.
+   */
+  ack(companyId: number, whatsappId: number, providerId: string, ack: number): void {
+    void (async () => {
+      if ((await this.raiseAck(companyId, whatsappId, providerId, ack)) !== 'missing') return;
+      await this.redis.redis.eval(PARK_ACK, 1, this.earlyAckKey(whatsappId, providerId), String(ack), String(EARLY_ACK_TTL_MS));
+      await this.raiseAck(companyId, whatsappId, providerId, ack);
+    })().catch((e: unknown) => this.log.warn(`ack ${providerId} not recorded: ${String(e)}`));
+  }
+
+  /** Called once a sent message has its provider id: the best ack that came early, if any (from any process). */
+  async takeEarlyAck(whatsappId: number, providerId: string): Promise<number | undefined> {
+    const parked = await this.redis.redis.getdel(this.earlyAckKey(whatsappId, providerId));
+    return parked ? Number(parked) : undefined;
+  }
+
+  /**
+   * Raises the message's ack in one statement (never lowers it, whatever order acks arrive in) and emits the
+   * update: 'raised', 'kept' (it already had that ack or more) or 'missing' (no message has that id yet).
+   */
+  async raiseAck(companyId: number, whatsappId: number, providerId: string, ack: number): Promise<'raised' | 'kept' | 'missing'> {
+    const em = forkForCompany(this.em, companyId);
+    const sql = em.getConnection();
+    const where = [companyId, whatsappId, providerId];
+    let raised: { id: string }[] = [];
+    for (let attempt = 0; attempt < 3 && !raised.length; attempt++) {
+      raised = await sql.execute<{ id: string }[]>(
+        'update messages set ack = ?, updated_at = now() where company_id = ? and whatsapp_id = ? and provider_id = ? and ack < ? returning id',
+        [ack, ...where, ack],
+      );
+      if (raised.length) break;
+      const [current] = await sql.execute<{ ack: number }[]>(
+        'select ack from messages where company_id = ? and whatsapp_id = ? and provider_id = ?',
+        where,
+      );
+      if (!current) return 'missing';
+      if (current.ack >= ack) return 'kept';
+      // The send job stored the message between the update and this look: update again.
+    }
+    if (!raised.length) return 'kept';
+    const message = await em.findOne(Message, { id: raised[0].id, companyId }, { populate: ['quotedMsg'] });
+    if (message) await this.publishUpdate(em, message);
+    return 'raised';
+  }
+
+  /** Tells the sockets that see its ticket that a stored message changed (acks, edits, deletions, send results). */
+  async publishUpdate(em: EntityManager, message: Message): Promise<void> {
+    const ticket = await em.findOne(Ticket, { id: message.ticket.id, companyId: message.companyId }, { populate: TICKET_POPULATE });
+    if (ticket) this.events.message('update', mapMessage(message), mapTicket(ticket));
+  }
+
+  private earlyAckKey(whatsappId: number, providerId: string): string {
+    return `${this.redis.prefix}:early-ack:${whatsappId}:${providerId}`;
+  }
+
+  edit(companyId: number, whatsappId: number, providerId: string, body: string): void {
+    void this.updateMessage(companyId, whatsappId, providerId, (m) => {
+      const version: MessageVersion = { body: m.body, editedAt: new Date().toISOString() };
+      m.oldMessages = [...(m.oldMessages ?? []), version];
+      m.body = body;
+      m.isEdited = true;
+      return true;
+    }).catch((e: unknown) => this.log.warn(`edit ${providerId} not recorded: ${String(e)}`));
+  }
+
+  revoke(companyId: number, whatsappId: number, providerId: string): void {
+    void this.updateMessage(companyId, whatsappId, providerId, (m) => {
+      m.isDeleted = true;
+      return true;
+    }).catch((e: unknown) => this.log.warn(`revoke ${providerId} not recorded: ${String(e)}`));
+  }
+
+  /** Applies a provider's change (edit, revoke) to a stored message and announces it; answers whether it was found. */
+  private async updateMessage(companyId: number, whatsappId: number, providerId: string, change: (m: Message) => boolean): Promise<boolean> {
+    const em = forkForCompany(this.em, companyId);
+    const message = await em.findOne(Message, { companyId, whatsappId, providerId }, { populate: ['quotedMsg'] });
+    if (!message) return false;
+    if (!change(message)) return true;
+    await em.flush();
+    await this.publishUpdate(em, message);
+    return true;
+  }
+}

@@ -1,0 +1,115 @@
+import { Entity, Index, ManyToOne, Opt, PrimaryKey, Property, Ref } from '@mikro-orm/core';
+import { TenantScoped } from '../../database/tenant-filter';
+import { Company } from '../../tenant/companies/company.entity';
+import { Contact } from '../contacts/contact.entity';
+import { Ticket } from '../tickets/ticket.entity';
+import { MEDIA_TYPES, type MediaType } from '../../connection/providers/message-kinds';
+
+export { MEDIA_TYPES, type MediaType };
+
+/** Who made an outbound message; inbound ones are `contact`. Recorded instead of invisible marker characters. */
+export const MESSAGE_SOURCES = ['contact', 'attendant', 'bot', 'campaign', 'schedule', 'api', 'system'] as const;
+export type MessageSource = (typeof MESSAGE_SOURCES)[number];
+
+/** ack: 0 pending (clock), 1 sent to server, 2 sent, 3 delivered, 4 read, 5 played. -1 failed. */
+export type Ack = -1 | 0 | 1 | 2 | 3 | 4 | 5;
+
+export interface MessageVersion {
+  body: string;
+  editedAt: string;
+}
+
+/**
+ * One message of a ticket. Inbound messages are unique per (connection, provider message id), which makes
+ * ingest idempotent. The body is searchable through a generated tsvector column (see the migration).
+ */
+@Entity({ tableName: 'messages' })
+@Index({ properties: ['ticket', 'createdAt'] })
+@Index({ name: 'messages_search_vector_index', expression: 'create index "messages_search_vector_index" on "messages" using gin ("search_vector")' })
+@Index({
+  name: 'messages_whatsapp_provider_unique',
+  expression: 'create unique index "messages_whatsapp_provider_unique" on "messages" ("whatsapp_id", "provider_id") where "provider_id" is not null',
+})
+@TenantScoped()
+export class Message {
+  @PrimaryKey({ type: 'bigint', autoincrement: true })
+  id!: string;
+
+  @ManyToOne(() => Company, { mapToPk: true, deleteRule: 'cascade', fieldName: 'company_id' })
+  companyId!: number;
+
+  @ManyToOne(() => Ticket, { ref: true, deleteRule: 'cascade' })
+  ticket!: Ref<Ticket>;
+
+  @ManyToOne(() => Contact, { ref: true, nullable: true, deleteRule: 'set null' })
+  contact?: Ref<Contact> | null;
+
+  /** Connection the message went through; with providerId, the idempotency key. */
+  @Property({ type: 'integer', nullable: true })
+  whatsappId?: number | null;
+
+  @Property({ type: 'string', length: 128, nullable: true })
+  providerId?: string | null;
+
+  @Property({ type: 'text' })
+  body: Opt<string> = '';
+
+  @Property({ type: 'boolean' })
+  fromMe: Opt<boolean> = false;
+
+  @Property({ type: 'boolean' })
+  read: Opt<boolean> = false;
+
+  @Property({ type: 'string', length: 30 })
+  mediaType: Opt<MediaType> = 'chat';
+
+  /** Server-made file name under MEDIA_DIR/company{id}/; never from a client or sender. */
+  @Property({ type: 'string', length: 255, nullable: true })
+  mediaPath?: string | null;
+
+  /** The original file name, shown to people; never used as a path. */
+  @Property({ type: 'string', length: 255, nullable: true })
+  mediaName?: string | null;
+
+  @Property({ type: 'json', nullable: true })
+  dataJson?: Record<string, unknown> | null;
+
+  @ManyToOne(() => Message, { ref: true, nullable: true, deleteRule: 'set null' })
+  quotedMsg?: Ref<Message> | null;
+
+  @Property({ type: 'integer' })
+  ack: Opt<number> = 0;
+
+  @Property({ type: 'boolean' })
+  isDeleted: Opt<boolean> = false;
+
+  @Property({ type: 'boolean' })
+  isEdited: Opt<boolean> = false;
+
+  @Property({ type: 'json', nullable: true })
+  oldMessages?: MessageVersion[] | null;
+
+  @Property({ type: 'string', length: 12 })
+  source: Opt<MessageSource> = 'contact';
+
+  /** The attendant who sent an outbound message. */
+  @Property({ type: 'integer', nullable: true })
+  userId?: number | null;
+
+  /** In groups, who sent an inbound message. */
+  @Property({ type: 'string', length: 64, nullable: true })
+  participant?: string | null;
+
+  @Property({ type: 'text', nullable: true })
+  sendError?: string | null;
+
+  /** Full-text vector of the body, computed by PostgreSQL; queried in ticket search, never written. */
+  @Property({ type: 'unknown', columnType: 'tsvector', generated: "(to_tsvector('simple', coalesce(body, ''))) stored", nullable: true, lazy: true, hidden: true })
+  searchVector?: unknown;
+
+  @Property({ type: 'datetime', onCreate: () => new Date() })
+  createdAt: Opt<Date> = new Date();
+
+  @Property({ type: 'datetime', onCreate: () => new Date(), onUpdate: () => new Date() })
+  updatedAt: Opt<Date> = new Date();
+}

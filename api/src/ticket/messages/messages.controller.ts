@@ -1,0 +1,104 @@
+import { Body, Controller, Delete, Get, Param, ParseIntPipe, Post, Query, Res, UploadedFiles, UseInterceptors } from '@nestjs/common';
+import { FilesInterceptor } from '@nestjs/platform-express';
+import { ApiBody, ApiConsumes, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { Endpoint } from '../../common/endpoint.decorator';
+import { CommonError } from '../../common/errors';
+import { Ctx, RequestContext } from '../../common/request-context';
+import { MessageDto } from './dto/message.dto';
+import { EditMessageDto, ListMessagesDto, MESSAGE_MAX, MessagePageDto, SendMessageDto, SentMessagesDto } from './dto/send-message.dto';
+import { ConnectionError } from '../../connection/connection.errors';
+import { MessageError } from './message.errors';
+import { MessagesService, UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES, UploadedMedia } from './messages.service';
+import { BigIntIdPipe } from '../../common/bigint-id.pipe';
+
+@ApiTags('messages')
+@Controller('messages')
+export class MessagesController {
+  constructor(private readonly messages: MessagesService) {}
+
+  @Get('media/:id')
+  @ApiProduces('application/octet-stream')
+  @Endpoint({ summary: "A message's media file", permission: 'session:self', errors: [CommonError.ERR_NOT_FOUND] })
+  async getMessageMedia(@Ctx() ctx: RequestContext, @Param('id', BigIntIdPipe) id: string, @Res() res: Response): Promise<void> {
+    const file = await this.messages.mediaFile(ctx, id);
+    res.setHeader('Content-Type', file.mimetype);
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Content-Disposition', `inline; filename*=UTF-8''${encodeURIComponent(file.name)}`);
+    res.sendFile(file.path);
+  }
+
+  @Get(':ticketId')
+  @Endpoint({
+    summary: "A page of a ticket's messages; opening it marks them read",
+    permission: 'session:self',
+    ok: MessagePageDto,
+    errors: [MessageError.ERR_NO_TICKET_FOUND, CommonError.ERR_VALIDATION],
+  })
+  listMessages(@Ctx() ctx: RequestContext, @Param('ticketId', ParseIntPipe) ticketId: number, @Query() query: ListMessagesDto): Promise<MessagePageDto> {
+    return this.messages.list(ctx, ticketId, query.pageNumber);
+  }
+
+  @Post(':ticketId')
+  @UseInterceptors(FilesInterceptor('medias', UPLOAD_MAX_FILES, { limits: { fileSize: UPLOAD_MAX_BYTES, files: UPLOAD_MAX_FILES } }))
+  @ApiConsumes('application/json', 'multipart/form-data')
+  @ApiBody({
+    description: `JSON { body, quotedMsg? } or multipart with up to ${UPLOAD_MAX_FILES} files in \`medias\` and an optional \`body\` caption`,
+    schema: {
+      type: 'object',
+      properties: {
+        body: { type: 'string', maxLength: MESSAGE_MAX },
+        quotedMsg: { type: 'object', properties: { id: { type: 'string' } } },
+        medias: { type: 'array', items: { type: 'string', format: 'binary' } },
+      },
+    },
+  })
+  @Endpoint({
+    summary: 'Send a message (text or files) on an open ticket',
+    description: 'Stored at once with ack 0 and sent in the background; acks follow on the socket (appMessage update). A send that finally fails shows ack -1 and sendError ERR_SENDING_WAPP_MSG.',
+    permission: 'session:self',
+    status: 201,
+    ok: SentMessagesDto,
+    errors: [
+      MessageError.ERR_NO_TICKET_FOUND,
+      MessageError.ERR_TICKET_NOT_OPEN,
+      MessageError.ERR_EMPTY_MESSAGE,
+      MessageError.ERR_UNSUPPORTED_MEDIA_TYPE,
+      MessageError.ERR_MEDIA_TOO_LARGE,
+      MessageError.ERR_QUOTED_MESSAGE_NOT_FOUND,
+      CommonError.ERR_VALIDATION,
+    ],
+  })
+  sendMessage(
+    @Ctx() ctx: RequestContext,
+    @Param('ticketId', ParseIntPipe) ticketId: number,
+    @Body() body: SendMessageDto,
+    @UploadedFiles() files: UploadedMedia[] = [],
+  ): Promise<SentMessagesDto> {
+    return this.messages.send(ctx, ticketId, body, files);
+  }
+
+  @Post('edit/:messageId')
+  @Endpoint({
+    summary: 'Edit one of your text messages, within 15 minutes',
+    description: 'The previous text is kept in oldMessages; the edit reaches the contact through the provider.',
+    permission: 'session:self',
+    status: 200,
+    ok: MessageDto,
+    errors: [MessageError.ERR_NO_MESSAGE_FOUND, MessageError.ERR_MESSAGE_NOT_EDITABLE, MessageError.ERR_EDIT_WAPP_MSG, ConnectionError.ERR_WAPP_NOT_INITIALIZED, CommonError.ERR_VALIDATION],
+  })
+  editMessage(@Ctx() ctx: RequestContext, @Param('messageId', BigIntIdPipe) messageId: string, @Body() body: EditMessageDto): Promise<MessageDto> {
+    return this.messages.edit(ctx, messageId, body);
+  }
+
+  @Delete(':id')
+  @Endpoint({
+    summary: 'Delete one of your messages for everyone, within 15 minutes',
+    permission: 'session:self',
+    status: 204,
+    errors: [MessageError.ERR_NO_MESSAGE_FOUND, MessageError.ERR_MESSAGE_NOT_EDITABLE, MessageError.ERR_DELETE_WAPP_MSG, ConnectionError.ERR_WAPP_NOT_INITIALIZED],
+  })
+  deleteMessage(@Ctx() ctx: RequestContext, @Param('id', BigIntIdPipe) id: string): Promise<void> {
+    return this.messages.remove(ctx, id);
+  }
+}

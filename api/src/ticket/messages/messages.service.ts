@@ -1,0 +1,173 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { AppError, CommonError } from '../../common/errors';
+import { stat } from 'node:fs/promises';
+import { displayName, mimetypeOfStoredName, sniffMediaType } from '../../common/media-type';
+import { PAGE_SIZE, pageWindow } from '../../common/pagination';
+import type { RequestContext } from '../../common/request-context';
+import { ConnectionSessionsService } from '../../connection/sessions/connection-sessions.service';
+import { SettingsService } from '../../tenant/settings/settings.service';
+import { mapMessage, MessageDto } from './dto/message.dto';
+import { EditMessageDto, MessagePageDto, SendMessageDto } from './dto/send-message.dto';
+import { mapTicket, TICKET_POPULATE } from '../tickets/dto/ticket.dto';
+import { MediaStorageService } from './media-storage.service';
+import { MessageError } from './message.errors';
+import { MediaType, Message } from './message.entity';
+import { OutboundService } from './outbound.service';
+import { Ticket } from '../tickets/ticket.entity';
+import { TicketAccessService } from '../tickets/ticket-access.service';
+import { TicketEventsService } from '../tickets/ticket-events.service';
+
+/** Own messages may be edited or deleted for this long after sending. */
+export const EDIT_WINDOW_MS = 15 * 60 * 1000;
+/** Largest file an attendant may send, per kind. */
+export const SEND_LIMITS: Record<'image' | 'audio' | 'video' | 'application', number> = {
+  image: 16 * 1024 * 1024,
+  audio: 16 * 1024 * 1024,
+  video: 64 * 1024 * 1024,
+  application: 64 * 1024 * 1024,
+};
+export const UPLOAD_MAX_BYTES = 64 * 1024 * 1024;
+export const UPLOAD_MAX_FILES = 5;
+
+export interface UploadedMedia {
+  buffer: Buffer;
+  originalname: string;
+  size: number;
+}
+
+@Injectable()
+export class MessagesService {
+  private readonly log = new Logger('Messages');
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly access: TicketAccessService,
+    private readonly outbound: OutboundService,
+    private readonly media: MediaStorageService,
+    private readonly sessions: ConnectionSessionsService,
+    private readonly events: TicketEventsService,
+    private readonly settings: SettingsService,
+  ) {}
+
+  private async visibleTicket(ctx: RequestContext, ticketId: number): Promise<Ticket> {
+    const ticket = await this.em.findOne(Ticket, { id: ticketId, companyId: ctx.companyId }, { populate: TICKET_POPULATE });
+    if (!ticket) throw new AppError(MessageError.ERR_NO_TICKET_FOUND);
+    await this.access.assertCanSee(ctx, ticket);
+    return ticket;
+  }
+
+  /** A page of the conversation (page 1 is the newest); opening it clears the unread count and sends read receipts. */
+  async list(ctx: RequestContext, ticketId: number, pageNumber = 1): Promise<MessagePageDto> {
+    const ticket = await this.visibleTicket(ctx, ticketId);
+    const { limit, offset } = pageWindow(pageNumber, PAGE_SIZE);
+    const [rows, count] = await this.em.findAndCount(
+      Message,
+      { ticket: ticket.id, companyId: ctx.companyId },
+      { orderBy: { createdAt: 'desc', id: 'desc' }, limit, offset, populate: ['quotedMsg'] },
+    );
+    if (ticket.unreadMessages > 0 && !ctx.impersonatorId) await this.markRead(ctx, ticket);
+    return { messages: rows.reverse().map(mapMessage), ticket: mapTicket(ticket), count, hasMore: offset + rows.length < count };
+  }
+
+  private async markRead(ctx: RequestContext, ticket: Ticket): Promise<void> {
+    const unread = await this.em.find(Message, { ticket: ticket.id, companyId: ctx.companyId, fromMe: false, read: false }, { fields: ['id', 'providerId'] });
+    await this.em.nativeUpdate(Message, { ticket: ticket.id, companyId: ctx.companyId, fromMe: false, read: false }, { read: true });
+    ticket.unreadMessages = 0;
+    await this.em.flush();
+    this.events.unreadReset(mapTicket(ticket));
+    const ids = unread.map((m) => m.providerId).filter((x): x is string => Boolean(x));
+    const whatsappId = ticket.whatsapp?.id;
+    if (ids.length && whatsappId) {
+      const chatId = ticket.contact.getEntity().number;
+      await this.sessions.markRead(ctx.companyId, whatsappId, chatId, ids).catch((e: unknown) => this.log.warn(`read receipts not sent: ${String(e)}`));
+    }
+  }
+
+  async send(ctx: RequestContext, ticketId: number, input: SendMessageDto, files: UploadedMedia[] = []): Promise<{ messages: MessageDto[] }> {
+    const ticket = await this.visibleTicket(ctx, ticketId);
+    const groupsAsTickets = ticket.isGroup && (await this.settings.valueOf(ctx.companyId, 'groupsIsTeckets')) === 'enabled';
+    if (ticket.status !== 'open' && !groupsAsTickets) throw new AppError(MessageError.ERR_TICKET_NOT_OPEN);
+    const body = (input.body ?? '').trim();
+    if (!body && !files.length) throw new AppError(MessageError.ERR_EMPTY_MESSAGE, undefined, [{ field: 'body', messages: ['Required'] }]);
+    let quotedMsgId: string | undefined;
+    if (input.quotedMsg) {
+      const quoted = await this.em.findOne(Message, { id: input.quotedMsg.id, companyId: ctx.companyId, ticket: ticket.id });
+      if (!quoted) throw new AppError(MessageError.ERR_QUOTED_MESSAGE_NOT_FOUND, undefined, [{ field: 'quotedMsg', messages: ['Mensagem não encontrada!'] }]);
+      quotedMsgId = String(quoted.id);
+    }
+    // Every file is checked before anything is stored: a bad one refuses the whole send.
+    const checked = files.map((f, index) => {
+      const type = sniffMediaType(f.buffer);
+      if (!type) throw new AppError(MessageError.ERR_UNSUPPORTED_MEDIA_TYPE, undefined, [{ field: `medias[${index}]`, messages: ['Unsupported file type'] }]);
+      if (f.size > SEND_LIMITS[type.kind]) {
+        throw new AppError(MessageError.ERR_MEDIA_TOO_LARGE, `The file is larger than ${SEND_LIMITS[type.kind] / 1024 / 1024} MB`, [{ field: `medias[${index}]`, messages: ['Too large'] }]);
+      }
+      return { f, type };
+    });
+    const options = { source: 'attendant' as const, userId: ctx.userId, quotedMsgId };
+    if (!checked.length) return { messages: [await this.outbound.queueText(ctx.companyId, ticket.id, body, options)] };
+    const messages: MessageDto[] = [];
+    for (const [i, { f, type }] of checked.entries()) {
+      const stored = (await this.media.store(ctx.companyId, f.buffer, type))!;
+      const mediaName = displayName(f.originalname, type.ext);
+      messages.push(
+        await this.outbound.queueMedia(ctx.companyId, ticket.id, i === 0 ? body : '', { path: stored.path, mediaType: type.kind as MediaType, mediaName }, options),
+      );
+    }
+    return { messages };
+  }
+
+  private async ownRecent(ctx: RequestContext, messageId: string): Promise<{ message: Message; ticket: Ticket }> {
+    const message = await this.em.findOne(Message, { id: messageId, companyId: ctx.companyId }, { populate: ['quotedMsg'] });
+    if (!message) throw new AppError(MessageError.ERR_NO_MESSAGE_FOUND);
+    const ticket = await this.visibleTicket(ctx, message.ticket.id);
+    const recent = Date.now() - message.createdAt.getTime() <= EDIT_WINDOW_MS;
+    if (!message.fromMe || message.userId !== ctx.userId || !recent || message.isDeleted) throw new AppError(MessageError.ERR_MESSAGE_NOT_EDITABLE);
+    return { message, ticket };
+  }
+
+  async edit(ctx: RequestContext, messageId: string, input: EditMessageDto): Promise<MessageDto> {
+    const { message, ticket } = await this.ownRecent(ctx, messageId);
+    if (message.mediaType !== 'chat') throw new AppError(MessageError.ERR_MESSAGE_NOT_EDITABLE, 'Only text messages can be edited');
+    const body = input.body.trim();
+    if (message.providerId && message.whatsappId) {
+      await this.sessions
+        .edit(ctx.companyId, message.whatsappId, ticket.contact.getEntity().number, message.providerId, body)
+        .catch((e: unknown) => {
+          // Nobody runs the connection (ERR_WAPP_NOT_INITIALIZED) says more than "WhatsApp refused".
+          throw e instanceof AppError ? e : new AppError(MessageError.ERR_EDIT_WAPP_MSG);
+        });
+    }
+    message.oldMessages = [...(message.oldMessages ?? []), { body: message.body, editedAt: new Date().toISOString() }];
+    message.body = body;
+    message.isEdited = true;
+    await this.em.flush();
+    const dto = mapMessage(message);
+    this.events.message('update', dto, mapTicket(ticket));
+    return dto;
+  }
+
+  async remove(ctx: RequestContext, messageId: string): Promise<void> {
+    const { message, ticket } = await this.ownRecent(ctx, messageId);
+    if (message.providerId && message.whatsappId) {
+      await this.sessions.delete(ctx.companyId, message.whatsappId, ticket.contact.getEntity().number, message.providerId).catch((e: unknown) => {
+        throw e instanceof AppError ? e : new AppError(MessageError.ERR_DELETE_WAPP_MSG);
+      });
+    }
+    message.isDeleted = true;
+    await this.em.flush();
+    this.events.message('update', mapMessage(message), mapTicket(ticket));
+  }
+
+  /** The file of a message the caller may see. */
+  async mediaFile(ctx: RequestContext, messageId: string): Promise<{ path: string; mimetype: string; name: string }> {
+    const message = await this.em.findOne(Message, { id: messageId, companyId: ctx.companyId });
+    if (!message || !message.mediaPath || message.isDeleted) throw new AppError(CommonError.ERR_NOT_FOUND);
+    await this.visibleTicket(ctx, message.ticket.id);
+    const path = this.media.absolute(ctx.companyId, message.mediaPath);
+    // The stored name carries the sniffed extension: no need to read the file (videos run to tens of MB).
+    if (!(await stat(path).catch(() => null))?.isFile()) throw new AppError(CommonError.ERR_NOT_FOUND);
+    return { path, mimetype: mimetypeOfStoredName(message.mediaPath), name: message.mediaName ?? 'file' };
+  }
+}

@@ -1,0 +1,87 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectQueue } from '@nestjs/bull';
+import { EntityManager } from '@mikro-orm/postgresql';
+import type { Queue } from 'bull';
+import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { forkForCompany } from '../../database/tenant-filter';
+import { CompanyJob, QUEUES } from '../../jobs/jobs';
+import { mapMessage, MessageDto } from './dto/message.dto';
+import { mapTicket, TICKET_POPULATE } from '../tickets/dto/ticket.dto';
+import { MediaType, Message, MessageSource } from './message.entity';
+import { Ticket } from '../tickets/ticket.entity';
+import { TicketEventsService } from '../tickets/ticket-events.service';
+
+export interface SendMessageJob extends CompanyJob {
+  messageId: string;
+}
+
+export const SEND_MESSAGE = 'send';
+
+export interface OutboundOptions {
+  source: MessageSource;
+  userId?: number;
+  quotedMsgId?: string;
+}
+
+export interface OutboundMedia {
+  path: string;
+  mediaType: MediaType;
+  mediaName: string;
+}
+
+/**
+ * Outbound messages: stored first with ack 0 (the clock icon), shown at once, then sent by a job on the process
+ * that owns the connection, with retries; acks from the provider move them on. Every message records its source.
+ */
+@Injectable()
+export class OutboundService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly events: TicketEventsService,
+    @InjectQueue(QUEUES.messages) private readonly queue: Queue<SendMessageJob>,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  queueText(companyId: number, ticketId: number, body: string, options: OutboundOptions): Promise<MessageDto> {
+    return this.queueMessage(companyId, ticketId, body, options);
+  }
+
+  queueMedia(companyId: number, ticketId: number, caption: string, media: OutboundMedia, options: OutboundOptions): Promise<MessageDto> {
+    return this.queueMessage(companyId, ticketId, caption, options, media);
+  }
+
+  private async queueMessage(companyId: number, ticketId: number, body: string, options: OutboundOptions, media?: OutboundMedia): Promise<MessageDto> {
+    const em = forkForCompany(this.em, companyId);
+    const ticket = await em.findOneOrFail(Ticket, { id: ticketId, companyId }, { populate: TICKET_POPULATE });
+    const message = em.create(Message, {
+      companyId,
+      ticket,
+      contact: ticket.contact,
+      whatsappId: ticket.whatsapp?.id ?? null,
+      body,
+      fromMe: true,
+      read: true,
+      ack: 0,
+      source: options.source,
+      userId: options.userId ?? null,
+      mediaType: media?.mediaType ?? 'chat',
+      mediaPath: media?.path ?? null,
+      mediaName: media?.mediaName ?? null,
+      quotedMsg: options.quotedMsgId ? em.getReference(Message, options.quotedMsgId) : null,
+    });
+    ticket.lastMessage = (body || (media ? `[${media.mediaType}]` : '')).slice(0, 255);
+    ticket.updatedAt = new Date();
+    await em.flush();
+    if (message.quotedMsg) await em.populate(message, ['quotedMsg']);
+    const dto = mapMessage(message);
+    const ticketDto = mapTicket(ticket);
+    this.events.message('create', dto, ticketDto);
+    this.events.ticketUpdated(ticketDto);
+    await this.queue.add(
+      SEND_MESSAGE,
+      { companyId, messageId: String(message.id) },
+      { attempts: this.config.sendAttempts, backoff: { type: 'exponential', delay: this.config.sendRetryDelayMs } },
+    );
+    return dto;
+  }
+}

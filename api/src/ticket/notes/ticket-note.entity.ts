@@ -1,0 +1,34 @@
+import { Entity, ManyToOne, Opt, PrimaryKey, Property } from '@mikro-orm/core';
+import { TenantScoped } from '../../database/tenant-filter';
+import { Company } from '../../tenant/companies/company.entity';
+import { User } from '../../auth/users/user.entity';
+import { Contact } from '../contacts/contact.entity';
+import { Ticket } from '../tickets/ticket.entity';
+
+@Entity({ tableName: 'ticket_notes' })
+@TenantScoped()
+export class TicketNote {
+  @PrimaryKey({ type: 'integer', autoincrement: true })
+  id!: number;
+
+  @ManyToOne(() => Company, { mapToPk: true, deleteRule: 'cascade', fieldName: 'company_id' })
+  companyId!: number;
+
+  @Property({ type: 'text' })
+  note!: string;
+
+  @ManyToOne(() => Ticket, { deleteRule: 'cascade' })
+  ticket!: Ticket;
+
+  @ManyToOne(() => Contact, { deleteRule: 'cascade' })
+  contact!: Contact;
+
+  @ManyToOne(() => User, { nullable: true, deleteRule: 'set null' })
+  user?: User | null;
+
+  @Property({ type: 'datetime', onCreate: () => new Date() })
+  createdAt: Opt<Date> = new Date();
+
+  @Property({ type: 'datetime', onCreate: () => new Date(), onUpdate: () => new Date() })
+  updatedAt: Opt<Date> = new Date();
+}

@@ -1,0 +1,40 @@
+import { Entity, ManyToOne, Opt, PrimaryKey, Property } from '@mikro-orm/core';
+import { TenantScoped } from '../../database/tenant-filter';
+import { Company } from '../../tenant/companies/company.entity';
+import { User } from '../../auth/users/user.entity';
+
+/** A reply typed as `/shortcode`. Private ones (geral = false) are seen only by their owner. */
+@Entity({ tableName: 'quick_messages' })
+@TenantScoped()
+export class QuickMessage {
+  @PrimaryKey({ type: 'integer', autoincrement: true })
+  id!: number;
+
+  @ManyToOne(() => Company, { mapToPk: true, deleteRule: 'cascade', fieldName: 'company_id' })
+  companyId!: number;
+
+  @ManyToOne(() => User, { mapToPk: true, nullable: true, deleteRule: 'set null', fieldName: 'user_id' })
+  userId?: number | null;
+
+  @Property({ type: 'string', length: 100 })
+  shortcode!: string;
+
+  @Property({ type: 'text' })
+  message: Opt<string> = '';
+
+  /** Shared with the whole company (true) or private to its owner (false). */
+  @Property({ type: 'boolean' })
+  geral: Opt<boolean> = false;
+
+  @Property({ type: 'string', length: 255, nullable: true })
+  mediaPath?: string | null;
+
+  @Property({ type: 'string', length: 255, nullable: true })
+  mediaName?: string | null;
+
+  @Property({ type: 'datetime', onCreate: () => new Date() })
+  createdAt: Opt<Date> = new Date();
+
+  @Property({ type: 'datetime', onCreate: () => new Date(), onUpdate: () => new Date() })
+  updatedAt: Opt<Date> = new Date();
+}

@@ -1,0 +1,6 @@
+import { defineErrors } from '../../common/errors';
+
+/** Error codes of the quick messages routes. */
+export const QuickMessageError = defineErrors({
+  ERR_QUICK_MESSAGE_NOT_FOUND: { status: 404, message: 'Quick message not found' },
+});

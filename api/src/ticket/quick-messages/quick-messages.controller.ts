@@ -1,0 +1,155 @@
+import { Body, Controller, Delete, Get, Param, ParseIntPipe, Post, Put, Query, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { FileInterceptor } from '@nestjs/platform-express';
+import { ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
+import { memoryStorage } from 'multer';
+import { Endpoint } from '../../common/endpoint.decorator';
+import { CommonError } from '../../common/errors';
+import { Ctx, RequestContext } from '../../common/request-context';
+import { QuickMessageError } from './quick-message.errors';
+import {
+  CreateQuickMessageDto,
+  ListQuickMessagesDto,
+  ListUsableQuickMessagesDto,
+  QuickMessageDto,
+  QuickMessagePageDto,
+  UpdateQuickMessageDto,
+  UploadQuickMessageMediaDto,
+} from './dto/quick-message.dto';
+import { QUICK_MESSAGE_MEDIA_MAX_BYTES } from './quick-message-media';
+import { QuickMessagesService, UploadedMediaFile } from './quick-messages.service';
+
+const VISIBILITY = "A caller sees the company's shared quick messages and their own private ones; another user's private one is 404.";
+const CHANGE = 'Its owner, or a tickets-manager:showall holder for a shared one.';
+/** Attachments stay in memory until their bytes are checked, whatever the module's multer defaults are. */
+const UPLOAD = FileInterceptor('file', { storage: memoryStorage(), limits: { fileSize: QUICK_MESSAGE_MEDIA_MAX_BYTES, files: 1, fields: 10 } });
+
+@ApiTags('quick-messages')
+@Controller('quick-messages')
+export class QuickMessagesController {
+  constructor(private readonly quickMessages: QuickMessagesService) {}
+
+  @Get()
+  @Endpoint({
+    summary: "The caller's usable quick messages by shortcode, 20 a page",
+    description: `${VISIBILITY} searchParam matches shortcode or message.`,
+    permission: 'session:self',
+    ok: QuickMessagePageDto,
+    errors: [CommonError.ERR_VALIDATION],
+  })
+  listQuickMessages(@Ctx() ctx: RequestContext, @Query() query: ListQuickMessagesDto): Promise<QuickMessagePageDto> {
+    return this.quickMessages.list(ctx, query);
+  }
+
+  @Get('list')
+  @Endpoint({
+    summary: "Every quick message the caller can use (shared ones and their own), for the / shortcuts",
+    description: "companyId is ignored; userId, if sent, must be the caller's own (403 otherwise).",
+    permission: 'session:self',
+    ok: [QuickMessageDto],
+    errors: [CommonError.ERR_VALIDATION],
+  })
+  listUsableQuickMessages(@Ctx() ctx: RequestContext, @Query() query: ListUsableQuickMessagesDto): Promise<QuickMessageDto[]> {
+    return this.quickMessages.listUsable(ctx, query);
+  }
+
+  @Get(':id')
+  @Endpoint({
+    summary: 'A quick message',
+    description: VISIBILITY,
+    permission: 'session:self',
+    ok: QuickMessageDto,
+    errors: [CommonError.ERR_BAD_REQUEST, QuickMessageError.ERR_QUICK_MESSAGE_NOT_FOUND],
+  })
+  getQuickMessage(@Ctx() ctx: RequestContext, @Param('id', ParseIntPipe) id: number): Promise<QuickMessageDto> {
+    return this.quickMessages.get(ctx, id);
+  }
+
+  @Post()
+  @Endpoint({
+    summary: 'Create a quick message owned by the caller',
+    description: 'Private unless geral is true and the caller holds tickets-manager:showall.',
+    permission: 'session:self',
+    status: 201,
+    ok: QuickMessageDto,
+    errors: [CommonError.ERR_VALIDATION],
+  })
+  createQuickMessage(@Ctx() ctx: RequestContext, @Body() body: CreateQuickMessageDto): Promise<QuickMessageDto> {
+    return this.quickMessages.create(ctx, body);
+  }
+
+  @Put(':id')
+  @Endpoint({
+    summary: 'Update a quick message',
+    description: `${CHANGE} Only the fields sent change.`,
+    permission: 'session:self',
+    ok: QuickMessageDto,
+    errors: [CommonError.ERR_VALIDATION, CommonError.ERR_BAD_REQUEST, QuickMessageError.ERR_QUICK_MESSAGE_NOT_FOUND],
+  })
+  updateQuickMessage(@Ctx() ctx: RequestContext, @Param('id', ParseIntPipe) id: number, @Body() body: UpdateQuickMessageDto): Promise<QuickMessageDto> {
+    return this.quickMessages.update(ctx, id, body);
+  }
+
+  @Delete(':id')
+  @Endpoint({
+    summary: 'Delete a quick message and its attachment',
+    description: CHANGE,
+    permission: 'session:self',
+    status: 204,
+    errors: [CommonError.ERR_BAD_REQUEST, QuickMessageError.ERR_QUICK_MESSAGE_NOT_FOUND],
+  })
+  deleteQuickMessage(@Ctx() ctx: RequestContext, @Param('id', ParseIntPipe) id: number): Promise<void> {
+    return this.quickMessages.remove(ctx, id);
+  }
+
+  @Post(':id/media-upload')
+  @UseInterceptors(UPLOAD)
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({
+    schema: {
+      type: 'object',
+      required: ['file'],
+      properties: {
+        file: {
+          type: 'string',
+          format: 'binary',
+          description: 'PNG, JPEG, GIF or WebP image, PDF, OGG or MP3 audio, MP4 video (told from its content); at most 16 MB',
+        },
+        typeArch: { type: 'string', description: 'Not used' },
+      },
+    },
+  })
+  @Endpoint({
+    summary: "Attach a file to a quick message (replaces the previous one)",
+    description: `${CHANGE} The file is stored under a server-made name; mediaName keeps the original name for display.`,
+    permission: 'session:self',
+    status: 201,
+    ok: QuickMessageDto,
+    errors: [
+      CommonError.ERR_VALIDATION,
+      CommonError.ERR_BAD_REQUEST,
+      CommonError.ERR_PAYLOAD_TOO_LARGE,
+      CommonError.ERR_UNSUPPORTED_MEDIA_TYPE,
+      QuickMessageError.ERR_QUICK_MESSAGE_NOT_FOUND,
+    ],
+  })
+  uploadQuickMessageMedia(
+    @Ctx() ctx: RequestContext,
+    @Param('id', ParseIntPipe) id: number,
+    @UploadedFile() file: UploadedMediaFile | undefined,
+    @Body() _body: UploadQuickMessageMediaDto,
+  ): Promise<QuickMessageDto> {
+    return this.quickMessages.uploadMedia(ctx, id, file);
+  }
+
+  @Delete(':id/media-upload')
+  @Endpoint({
+    summary: "Remove a quick message's attachment",
+    description: CHANGE,
+    permission: 'session:self',
+    ok: QuickMessageDto,
+    errors: [CommonError.ERR_BAD_REQUEST, QuickMessageError.ERR_QUICK_MESSAGE_NOT_FOUND],
+  })
+  deleteQuickMessageMedia(@Ctx() ctx: RequestContext, @Param('id', ParseIntPipe) id: number): Promise<QuickMessageDto> {
+    return this.quickMessages.deleteMedia(ctx, id);
+  }
+}

@@ -1,0 +1,164 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, unlink, writeFile } from 'node:fs/promises';
+import { basename, join } from 'node:path';
+import { Inject, Injectable } from '@nestjs/common';
+import { FilterQuery } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { AppError, CommonError } from '../../common/errors';
+import { likeTerm, pageWindow } from '../../common/pagination';
+import { can, RequestContext } from '../../common/request-context';
+import { validId } from '../../common/attendance-access';
+import { QuickMessageError } from './quick-message.errors';
+import {
+  CreateQuickMessageDto,
+  ListQuickMessagesDto,
+  ListUsableQuickMessagesDto,
+  mapQuickMessage,
+  QuickMessageDto,
+  QuickMessagePageDto,
+  UpdateQuickMessageDto,
+} from './dto/quick-message.dto';
+import { displayName, sniffQuickMessageMedia } from './quick-message-media';
+import { QuickMessage } from './quick-message.entity';
+
+/** What multer's memory storage hands over (only the bytes are trusted). */
+export interface UploadedMediaFile {
+  buffer: Buffer;
+  size: number;
+  originalname?: string;
+  mimetype?: string;
+}
+
+/** The names this service writes; anything else in mediaPath is never used as a path. */
+const SERVER_NAME = /^qm\d+-[0-9a-f]{16}\.[a-z0-9]{2,4}$/;
+
+/**
+ * Quick messages of the caller's company. A caller sees the shared ones (geral) and their own private ones; a private
+ * one of someone else does not exist for them (404). Owners change their own; tickets-manager:showall holders also
+ * change shared ones and are the only ones who make a message shared.
+ */
+@Injectable()
+export class QuickMessagesService {
+  constructor(
+    private readonly em: EntityManager,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async list(ctx: RequestContext, query: ListQuickMessagesDto): Promise<QuickMessagePageDto> {
+    const term = query.searchParam?.trim();
+    const where: FilterQuery<QuickMessage> = {
+      $and: [this.usable(ctx), ...(term ? [{ $or: [{ shortcode: { $ilike: likeTerm(term) } }, { message: { $ilike: likeTerm(term) } }] }] : [])],
+    };
+    const { limit, offset } = pageWindow(query.pageNumber);
+    const [rows, count] = await this.em.findAndCount(QuickMessage, where, { orderBy: { shortcode: 'asc', id: 'asc' }, limit, offset });
+    return { records: rows.map(mapQuickMessage), count, hasMore: offset + rows.length < count };
+  }
+
+  async listUsable(ctx: RequestContext, query: ListUsableQuickMessagesDto): Promise<QuickMessageDto[]> {
+    if (query.userId !== undefined && query.userId !== ctx.userId) {
+      throw new AppError(CommonError.ERR_NO_PERMISSION, "Only the caller's own quick messages can be listed");
+    }
+    const rows = await this.em.find(QuickMessage, this.usable(ctx), { orderBy: { shortcode: 'asc', id: 'asc' } });
+    return rows.map(mapQuickMessage);
+  }
+
+  async get(ctx: RequestContext, id: number): Promise<QuickMessageDto> {
+    return mapQuickMessage(await this.findVisible(ctx, id));
+  }
+
+  async create(ctx: RequestContext, dto: CreateQuickMessageDto): Promise<QuickMessageDto> {
+    const row = this.em.create(QuickMessage, {
+      companyId: ctx.companyId,
+      userId: ctx.userId,
+      shortcode: dto.shortcode,
+      message: dto.message ?? '',
+      geral: can(ctx, 'tickets-manager:showall') ? Boolean(dto.geral) : false,
+    });
+    await this.em.flush();
+    return mapQuickMessage(row);
+  }
+
+  async update(ctx: RequestContext, id: number, dto: UpdateQuickMessageDto): Promise<QuickMessageDto> {
+    const row = await this.findEditable(ctx, id);
+    if (dto.shortcode !== undefined) row.shortcode = dto.shortcode;
+    if (dto.message !== undefined) row.message = dto.message;
+    if (dto.geral !== undefined && can(ctx, 'tickets-manager:showall')) row.geral = dto.geral;
+    await this.em.flush();
+    return mapQuickMessage(row);
+  }
+
+  async remove(ctx: RequestContext, id: number): Promise<void> {
+    const row = await this.findEditable(ctx, id);
+    const media = row.mediaPath;
+    await this.em.nativeDelete(QuickMessage, { id: row.id, companyId: ctx.companyId });
+    this.em.getUnitOfWork().unsetIdentity(row);
+    await this.unlinkMedia(ctx, media);
+  }
+
+  /** Stores the attachment under a server-made name, replacing (and deleting) the previous one. */
+  async uploadMedia(ctx: RequestContext, id: number, file: UploadedMediaFile | undefined): Promise<QuickMessageDto> {
+    const row = await this.findEditable(ctx, id);
+    if (!file?.buffer?.length) {
+      throw new AppError(CommonError.ERR_VALIDATION, 'Invalid fields: file', [{ field: 'file', messages: ['Required'] }]);
+    }
+    const ext = sniffQuickMessageMedia(file.buffer);
+    if (!ext) {
+      throw new AppError(CommonError.ERR_UNSUPPORTED_MEDIA_TYPE, 'The attachment must be an image (PNG, JPEG, GIF, WebP), a PDF, OGG or MP3 audio, or MP4 video');
+    }
+    const name = `qm${row.id}-${randomBytes(8).toString('hex')}.${ext}`;
+    const dir = this.mediaDir(ctx);
+    await mkdir(dir, { recursive: true });
+    await writeFile(join(dir, name), file.buffer);
+    const previous = row.mediaPath;
+    row.mediaPath = name;
+    row.mediaName = displayName(file.originalname, ext);
+    try {
+      await this.em.flush();
+    } catch (e) {
+      await unlink(join(dir, name)).catch(() => undefined);
+      throw e;
+    }
+    await this.unlinkMedia(ctx, previous);
+    return mapQuickMessage(row);
+  }
+
+  async deleteMedia(ctx: RequestContext, id: number): Promise<QuickMessageDto> {
+    const row = await this.findEditable(ctx, id);
+    const previous = row.mediaPath;
+    row.mediaPath = null;
+    row.mediaName = null;
+    await this.em.flush();
+    await this.unlinkMedia(ctx, previous);
+    return mapQuickMessage(row);
+  }
+
+  /** Where a company's quick-message attachments live; other modules (sending) read them from here. */
+  mediaDir(ctx: Pick<RequestContext, 'companyId'>): string {
+    return join(this.config.mediaDir, `company${ctx.companyId}`, 'quick-messages');
+  }
+
+  private usable(ctx: RequestContext): FilterQuery<QuickMessage> {
+    return { companyId: ctx.companyId, $or: [{ geral: true }, { userId: ctx.userId }] };
+  }
+
+  private async findVisible(ctx: RequestContext, id: number): Promise<QuickMessage> {
+    const row = validId(id) ? await this.em.findOne(QuickMessage, { $and: [{ id }, this.usable(ctx)] }) : null;
+    if (!row) throw new AppError(QuickMessageError.ERR_QUICK_MESSAGE_NOT_FOUND);
+    return row;
+  }
+
+  private async findEditable(ctx: RequestContext, id: number): Promise<QuickMessage> {
+    const row = await this.findVisible(ctx, id);
+    if (row.userId !== ctx.userId && !(row.geral && can(ctx, 'tickets-manager:showall'))) {
+      throw new AppError(CommonError.ERR_NO_PERMISSION, 'Only its owner or a manager can change this quick message');
+    }
+    return row;
+  }
+
+  /** Only a file this service wrote for this company is removed; the stored value is never trusted as a path. */
+  private async unlinkMedia(ctx: RequestContext, stored: string | null | undefined): Promise<void> {
+    if (!stored || !SERVER_NAME.test(stored) || basename(stored) !== stored) return;
+    await unlink(join(this.mediaDir(ctx), stored)).catch(() => undefined);
+  }
+}

@@ -1,0 +1,59 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { IsBoolean, IsIn, IsInt, Max, Min, ValidateIf } from 'class-validator';
+import { TICKET_STATUSES, TicketStatus } from '../ticket.entity';
+import { IfSent } from '../../../common/dto-helpers';
+
+const MAX_ID = 2_147_483_647;
+/** Validates the field only when sent; `null` is a value for the nullable ones. */
+const IfNotNull = () => ValidateIf((_o, value) => value !== undefined && value !== null);
+
+/**
+ * One body for every ticket change, as the spec's screens send it. What happens is decided from the ticket's
+ * status and the fields sent: accept, return, close, reopen, transfer, or integration fields only.
+ */
+export class UpdateTicketDto {
+  @ApiPropertyOptional({ enum: TICKET_STATUSES })
+  @IfSent()
+  @IsIn(TICKET_STATUSES)
+  status?: TicketStatus;
+
+  @ApiPropertyOptional({ nullable: true, type: Number, description: 'Transfer target; accept/close/reopen always use the caller' })
+  @IfNotNull()
+  @IsInt()
+  @Min(1)
+  @Max(MAX_ID)
+  userId?: number | null;
+
+  @ApiPropertyOptional({ nullable: true, type: Number, description: 'A queue different from the current one makes the change a transfer' })
+  @IfNotNull()
+  @IsInt()
+  @Min(1)
+  @Max(MAX_ID)
+  queueId?: number | null;
+
+  @ApiPropertyOptional({ nullable: true, type: Number, description: 'Transfer to another connection of the company' })
+  @IfNotNull()
+  @IsInt()
+  @Min(1)
+  @Max(MAX_ID)
+  whatsappId?: number | null;
+
+  @ApiPropertyOptional()
+  @IfSent()
+  @IsBoolean()
+  useIntegration?: boolean;
+
+  @ApiPropertyOptional({ nullable: true, type: Number })
+  @IfNotNull()
+  @IsInt()
+  @Min(1)
+  @Max(MAX_ID)
+  promptId?: number | null;
+
+  @ApiPropertyOptional({ nullable: true, type: Number })
+  @IfNotNull()
+  @IsInt()
+  @Min(1)
+  @Max(MAX_ID)
+  integrationId?: number | null;
+}

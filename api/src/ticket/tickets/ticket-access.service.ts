@@ -1,0 +1,59 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { AppError, CommonError } from '../../common/errors';
+import { can, RequestContext } from '../../common/request-context';
+import { queueIdsOfUser } from '../../common/user-queues';
+import { SettingsService } from '../../tenant/settings/settings.service';
+
+/** What a caller may see of the company's tickets. */
+export interface TicketViewer {
+  userId: number;
+  /** tickets-manager:showall (admins, supervisors): every ticket of the company. */
+  seesAll: boolean;
+  /** The caller's own queues (empty for managers: not needed). */
+  queueIds: number[];
+}
+
+export interface TicketPlacementRef {
+  isGroup: boolean;
+  queue?: { id: number } | null;
+  user?: { id: number } | null;
+}
+
+/**
+ * The one visibility rule of tickets, shared by lists, search, opening, transitions, messages, notes and kanban,
+ * and matching the socket rooms: managers (tickets-manager:showall) see every ticket of the company; anyone else
+ * the tickets of their queues and the ones assigned to them (a ticket without a queue is therefore a managers'
+ * and its assignee's). Opening one also works for group tickets while the company treats groups as tickets
+ * (groupsIsTeckets). Others get ERR_NO_PERMISSION ('Acesso não permitido').
+ */
+@Injectable()
+export class TicketAccessService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly settings: SettingsService,
+  ) {}
+
+  queueIdsOf(ctx: RequestContext, em: EntityManager = this.em): Promise<number[]> {
+    return queueIdsOfUser(em, ctx.companyId, ctx.userId);
+  }
+
+  async viewer(ctx: RequestContext, em: EntityManager = this.em): Promise<TicketViewer> {
+    const seesAll = can(ctx, 'tickets-manager:showall');
+    return { userId: ctx.userId, seesAll, queueIds: seesAll ? [] : await this.queueIdsOf(ctx, em) };
+  }
+
+  static sees(viewer: TicketViewer, ticket: { queueId: number | null; userId: number | null }): boolean {
+    return viewer.seesAll || ticket.userId === viewer.userId || (ticket.queueId !== null && viewer.queueIds.includes(ticket.queueId));
+  }
+
+  async canSee(ctx: RequestContext, ticket: TicketPlacementRef, viewer?: TicketViewer): Promise<boolean> {
+    const v = viewer ?? (await this.viewer(ctx));
+    if (TicketAccessService.sees(v, { queueId: ticket.queue?.id ?? null, userId: ticket.user?.id ?? null })) return true;
+    return ticket.isGroup && (await this.settings.valueOf(ctx.companyId, 'groupsIsTeckets')) === 'enabled';
+  }
+
+  async assertCanSee(ctx: RequestContext, ticket: TicketPlacementRef, viewer?: TicketViewer): Promise<void> {
+    if (!(await this.canSee(ctx, ticket, viewer))) throw new AppError(CommonError.ERR_NO_PERMISSION, 'Acesso não permitido');
+  }
+}

@@ -1,0 +1,36 @@
+import { Entity, Index, ManyToOne, Opt, PrimaryKey, Property } from '@mikro-orm/core';
+import { TenantScoped } from '../../database/tenant-filter';
+import { Company } from '../../tenant/companies/company.entity';
+import { Ticket } from './ticket.entity';
+
+/**
+ * One attendance cycle of a ticket, from entering the queue to being closed: what the dashboard measures
+ * (wait = startedAt - queuedAt, support = finishedAt - startedAt). A reopened ticket starts a new cycle.
+ */
+@Entity({ tableName: 'ticket_trackings' })
+@Index({ properties: ['companyId', 'finishedAt'] })
+@Index({ properties: ['companyId', 'createdAt'] })
+@TenantScoped()
+export class TicketTracking {
+  @PrimaryKey({ type: 'integer', autoincrement: true })
+  id!: number;
+
+  @ManyToOne(() => Company, { mapToPk: true, deleteRule: 'cascade', fieldName: 'company_id' })
+  companyId!: number;
+
+  @ManyToOne(() => Ticket, { mapToPk: true, deleteRule: 'cascade', fieldName: 'ticket_id' })
+  @Index()
+  ticketId!: number;
+
+  @Property({ type: 'integer', nullable: true }) whatsappId?: number | null;
+  @Property({ type: 'integer', nullable: true }) userId?: number | null;
+  @Property({ type: 'integer', nullable: true }) queueId?: number | null;
+  @Property({ type: 'datetime', nullable: true }) queuedAt?: Date | null;
+  @Property({ type: 'datetime', nullable: true }) startedAt?: Date | null;
+  @Property({ type: 'datetime', nullable: true }) finishedAt?: Date | null;
+  /** 1 unsatisfied, 2 satisfied, 3 very satisfied. */
+  @Property({ type: 'integer', nullable: true }) rating?: number | null;
+
+  @Property({ type: 'datetime', onCreate: () => new Date() })
+  createdAt: Opt<Date> = new Date();
+}

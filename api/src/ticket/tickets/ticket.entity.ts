@@ -1,0 +1,90 @@
+import { Collection, Entity, Index, ManyToMany, ManyToOne, Opt, PrimaryKey, Property, Ref } from '@mikro-orm/core';
+import { TenantScoped } from '../../database/tenant-filter';
+import { Company } from '../../tenant/companies/company.entity';
+import { User } from '../../auth/users/user.entity';
+import { Whatsapp } from '../../connection/whatsapps/whatsapp.entity';
+import { Contact } from '../contacts/contact.entity';
+import { Queue } from '../../tenant/queues/queue.entity';
+import { Tag } from '../tags/tag.entity';
+
+export const TICKET_STATUSES = ['pending', 'open', 'closed'] as const;
+export type TicketStatus = (typeof TICKET_STATUSES)[number];
+
+/**
+ * A conversation with a contact over one connection. A contact has at most one open or pending ticket per
+ * connection (a partial unique index in the migration makes that hold under concurrency).
+ */
+@Entity({ tableName: 'tickets' })
+@Index({ properties: ['companyId', 'status', 'updatedAt'] })
+@Index({ properties: ['companyId', 'queue', 'status'] })
+@Index({ properties: ['companyId', 'createdAt'] })
+@Index({
+  name: 'tickets_one_active_per_contact',
+  expression:
+    'create unique index "tickets_one_active_per_contact" on "tickets" ("company_id", "contact_id", "whatsapp_id") where "status" in (\'open\', \'pending\')',
+})
+@TenantScoped()
+export class Ticket {
+  @PrimaryKey({ type: 'integer', autoincrement: true })
+  id!: number;
+
+  @Property({ type: 'uuid', unique: true })
+  uuid!: string;
+
+  @ManyToOne(() => Company, { mapToPk: true, deleteRule: 'cascade', fieldName: 'company_id' })
+  companyId!: number;
+
+  @Property({ type: 'string', length: 10 })
+  status: Opt<TicketStatus> = 'pending';
+
+  @Property({ type: 'boolean' })
+  isGroup: Opt<boolean> = false;
+
+  @ManyToOne(() => Contact, { ref: true, deleteRule: 'cascade', index: true })
+  contact!: Ref<Contact>;
+
+  @ManyToOne(() => User, { ref: true, nullable: true, deleteRule: 'set null' })
+  user?: Ref<User> | null;
+
+  @ManyToOne(() => Queue, { ref: true, nullable: true, deleteRule: 'set null' })
+  queue?: Ref<Queue> | null;
+
+  @ManyToOne(() => Whatsapp, { ref: true, nullable: true, deleteRule: 'set null' })
+  whatsapp?: Ref<Whatsapp> | null;
+
+  @Property({ type: 'text', nullable: true })
+  lastMessage?: string | null;
+
+  @Property({ type: 'integer' })
+  unreadMessages: Opt<number> = 0;
+
+  @Property({ type: 'boolean' })
+  chatbot: Opt<boolean> = false;
+
+  @Property({ type: 'boolean' })
+  useIntegration: Opt<boolean> = false;
+
+  @Property({ type: 'integer', nullable: true })
+  integrationId?: number | null;
+
+  @Property({ type: 'integer', nullable: true })
+  promptId?: number | null;
+
+  @ManyToMany(() => Tag, undefined, { pivotEntity: () => TicketTag })
+  tags = new Collection<Tag>(this);
+
+  @Property({ type: 'datetime', onCreate: () => new Date() })
+  createdAt: Opt<Date> = new Date();
+
+  @Property({ type: 'datetime', onCreate: () => new Date(), onUpdate: () => new Date() })
+  updatedAt: Opt<Date> = new Date();
+}
+
+@Entity({ tableName: 'ticket_tags' })
+export class TicketTag {
+  @ManyToOne(() => Ticket, { primary: true, deleteRule: 'cascade' })
+  ticket!: Ticket;
+
+  @ManyToOne(() => Tag, { primary: true, deleteRule: 'cascade' })
+  tag!: Tag;
+}
