@@ -57,8 +57,8 @@ describe('queues', () => {
       const res = await t.http().get(`/queue/${q.id}`).set(a.auth(a.userToken)).expect(200);
       expect(res.body).toMatchObject({ id: q.id, name: 'Suporte', color: q.color });
       expect((await t.http().get('/queue/999999').set(a.auth(a.userToken)).expect(404)).body.error).toBe('ERR_QUEUE_NOT_FOUND');
-      expect((await t.http().get('/queue/99999999999').set(a.auth(a.userToken)).expect(404)).body.error).toBe('ERR_QUEUE_NOT_FOUND');
-      expect((await t.http().get('/queue/x').set(a.auth(a.userToken)).expect(400)).body.error).toBe('ERR_BAD_REQUEST');
+      expect((await t.http().get('/queue/99999999999').set(a.auth(a.userToken)).expect(400)).body).toMatchObject({ error: 'ERR_VALIDATION', fields: [{ field: 'id' }] });
+      expect((await t.http().get('/queue/x').set(a.auth(a.userToken)).expect(400)).body).toMatchObject({ error: 'ERR_VALIDATION', fields: [{ field: 'id' }] });
       await t.http().get('/queue').expect(401);
     });
   });

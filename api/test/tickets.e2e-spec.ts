@@ -340,7 +340,7 @@ describe('tickets: creation and transitions', () => {
     it('404 for unknown ids, 400 for non-numeric ones, 403 outside the caller\'s queues', async () => {
       const w = await world();
       expect((await put(w.adminToken, 99999999, { status: 'open' }).expect(404)).body.error).toBe('ERR_NO_TICKET_FOUND');
-      expect((await t.http().put('/tickets/abc').set(bearer(w.adminToken)).send({}).expect(400)).body.error).toBe('ERR_BAD_REQUEST');
+      expect((await t.http().put('/tickets/abc').set(bearer(w.adminToken)).send({}).expect(400)).body).toMatchObject({ error: 'ERR_VALIDATION', fields: [{ field: 'id' }] });
       const ticket = await pending(w);
       expect((await put(w.caioToken, ticket.id, { status: 'open' }).expect(403)).body.error).toBe('ERR_NO_PERMISSION');
       expect((await storedTicket(t.orm, ticket.id)).ticket!.status).toBe('pending');
@@ -357,7 +357,7 @@ describe('tickets: creation and transitions', () => {
       expect(gone).toBeNull();
       expect(cycles).toHaveLength(0);
       expect((await t.http().delete(`/tickets/${ticket.id}`).set(bearer(w.adminToken)).expect(404)).body.error).toBe('ERR_NO_TICKET_FOUND');
-      expect((await t.http().delete('/tickets/x').set(bearer(w.adminToken)).expect(400)).body.error).toBe('ERR_BAD_REQUEST');
+      expect((await t.http().delete('/tickets/x').set(bearer(w.adminToken)).expect(400)).body).toMatchObject({ error: 'ERR_VALIDATION', fields: [{ field: 'id' }] });
     });
   });
 

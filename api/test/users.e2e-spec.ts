@@ -95,8 +95,8 @@ describe('users', () => {
       expect(res.body).toMatchObject({ id: a.admin.id, email: a.admin.email, profile: 'admin', super: false });
       expect(res.body).not.toHaveProperty('passwordHash');
       expect((await t.http().get('/users/999999').set(a.auth(a.userToken)).expect(404)).body.error).toBe('ERR_NO_USER_FOUND');
-      expect((await t.http().get('/users/99999999999').set(a.auth(a.userToken)).expect(404)).body.error).toBe('ERR_NO_USER_FOUND');
-      expect((await t.http().get('/users/abc').set(a.auth(a.userToken)).expect(400)).body.error).toBe('ERR_BAD_REQUEST');
+      expect((await t.http().get('/users/99999999999').set(a.auth(a.userToken)).expect(400)).body).toMatchObject({ error: 'ERR_VALIDATION', fields: [{ field: 'id' }] });
+      expect((await t.http().get('/users/abc').set(a.auth(a.userToken)).expect(400)).body).toMatchObject({ error: 'ERR_VALIDATION', fields: [{ field: 'id' }] });
       await t.http().get(`/users/${a.admin.id}`).expect(401);
     });
   });

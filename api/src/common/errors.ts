@@ -49,6 +49,16 @@ export class AppError extends HttpException {
   }
 }
 
+/** 400 ERR_VALIDATION naming each failing field: the one way a validation error is built. */
+export function validationError(fields: FieldError[]): AppError {
+  return new AppError(CommonError.ERR_VALIDATION, `Invalid fields: ${[...new Set(fields.map((f) => f.field))].join(', ')}`, fields);
+}
+
+/** A validation error on one field. */
+export function invalidField(field: string, ...messages: string[]): AppError {
+  return validationError([{ field, messages }]);
+}
+
 export const CommonError = defineErrors({
   ERR_VALIDATION: { status: 400, message: 'Some fields are invalid' },
   ERR_BAD_REQUEST: { status: 400, message: 'The request could not be understood' },

@@ -1,5 +1,5 @@
 import { ValidationError, ValidationPipe } from '@nestjs/common';
-import { AppError, CommonError, FieldError } from './errors';
+import { AppError, CommonError, FieldError, validationError } from './errors';
 
 function flatten(errors: ValidationError[], parent = ''): FieldError[] {
   const out: FieldError[] = [];
@@ -19,7 +19,7 @@ export function createValidationPipe(): ValidationPipe {
     transformOptions: { enableImplicitConversion: false },
     exceptionFactory: (errors) => {
       const fields = flatten(errors);
-      return new AppError(CommonError.ERR_VALIDATION, `Invalid fields: ${fields.map((f) => f.field).join(', ')}`, fields);
+      return validationError(fields);
     },
   });
 }

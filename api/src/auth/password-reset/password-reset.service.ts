@@ -3,7 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import bcrypt from 'bcryptjs';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
-import { AppError, CommonError } from '../../common/errors';
+import { AppError, CommonError, validationError } from '../../common/errors';
 import { MailService } from '../../common/mail.service';
 import { RealtimeService } from '../../realtime/realtime.service';
 import { AuthError } from '../session/session.errors';
@@ -119,7 +119,7 @@ export function assertStrongPassword(password: string): void {
     throw new AppError(AuthError.ERR_WEAK_PASSWORD, WEAK_PASSWORD_MESSAGE, [{ field: 'newPassword', messages: [WEAK_PASSWORD_MESSAGE] }]);
   }
   if (Buffer.byteLength(password, 'utf8') > BCRYPT_MAX_BYTES) {
-    throw new AppError(CommonError.ERR_VALIDATION, 'Invalid fields: newPassword', [
+    throw validationError([
       { field: 'newPassword', messages: [`A senha pode ter no máximo ${BCRYPT_MAX_BYTES} bytes.`] },
     ]);
   }

@@ -1,4 +1,4 @@
-import { Body, Controller, createParamDecorator, Delete, ExecutionContext, Get, Inject, Param, ParseIntPipe, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, createParamDecorator, Delete, ExecutionContext, Get, Inject, Param, Post, Req, Res } from '@nestjs/common';
 import { ApiHeader, ApiTags } from '@nestjs/swagger';
 import type { CookieOptions, Request, Response } from 'express';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
@@ -9,6 +9,7 @@ import { Ctx, RequestContext } from '../../common/request-context';
 import { AuthError } from './session.errors';
 import { SessionService, IssuedSession, REFRESH_COOKIE } from './session.service';
 import { LoginDto, SessionDto, SessionUserDto } from './dto/session.dto';
+import { IdPipe } from '../../common/ids';
 
 /**
  * Names the refresh cookie's slot. A page may hold several sessions of one API at once (a partner portal
@@ -105,8 +106,8 @@ export class SessionController {
   })
   async impersonate(
     @Ctx() ctx: RequestContext,
-    @Param('targetId', ParseIntPipe) targetId: number,
-    @Param('currentUserId', ParseIntPipe) currentUserId: number,
+    @Param('targetId', IdPipe) targetId: number,
+    @Param('currentUserId', IdPipe) currentUserId: number,
     @RefreshCookie() cookie: string,
     @Res({ passthrough: true }) res: Response,
   ): Promise<SessionDto> {

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Param, ParseIntPipe, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { Endpoint, EndpointOptions } from '../../common/endpoint.decorator';
 import { CommonError } from '../../common/errors';
@@ -9,6 +9,7 @@ import { ListUsersDto, UserListItemDto, UserPageDto } from './dto/list-users.dto
 import { UserDto } from './dto/user.dto';
 import { UserError } from './users.errors';
 import { UsersService } from './users.service';
+import { IdPipe } from '../../common/ids';
 
 const UPDATE_USER: Omit<EndpointOptions, 'summary'> = {
   description:
@@ -19,7 +20,7 @@ const UPDATE_USER: Omit<EndpointOptions, 'summary'> = {
     "A new password or profile ends the user's sessions (their next call answers 401). The user is looked up in the caller's company only.",
   permission: 'session:self',
   ok: UserDto,
-  errors: [CommonError.ERR_VALIDATION, CommonError.ERR_BAD_REQUEST, UserError.ERR_NO_USER_FOUND, UserError.ERR_EMAIL_ALREADY_REGISTERED, UserError.ERR_LAST_ADMIN],
+  errors: [CommonError.ERR_VALIDATION, UserError.ERR_NO_USER_FOUND, UserError.ERR_EMAIL_ALREADY_REGISTERED, UserError.ERR_LAST_ADMIN],
 };
 
 @ApiTags('users')
@@ -51,19 +52,19 @@ export class UsersController {
     description: "Crosses companies on purpose: lists the company of user `userId`, for the 'Acessar como' screen.",
     permission: 'users:impersonate',
     ok: UserPageDto,
-    errors: [UserError.ERR_NO_USER_FOUND, CommonError.ERR_VALIDATION, CommonError.ERR_BAD_REQUEST],
+    errors: [UserError.ERR_NO_USER_FOUND, CommonError.ERR_VALIDATION],
   })
   listImpersonationUsers(
     @Ctx() ctx: RequestContext,
-    @Param('userId', ParseIntPipe) userId: number,
+    @Param('userId', IdPipe) userId: number,
     @Query() query: ListUsersDto,
   ): Promise<UserPageDto> {
     return this.users.listForImpersonation(ctx, userId, query);
   }
 
   @Get(':id')
-  @Endpoint({ summary: 'A user of the company', permission: 'users:read', ok: UserDto, errors: [UserError.ERR_NO_USER_FOUND, CommonError.ERR_BAD_REQUEST] })
-  getUser(@Ctx() ctx: RequestContext, @Param('id', ParseIntPipe) id: number): Promise<UserDto> {
+  @Endpoint({ summary: 'A user of the company', permission: 'users:read', ok: UserDto, errors: [UserError.ERR_NO_USER_FOUND, CommonError.ERR_VALIDATION] })
+  getUser(@Ctx() ctx: RequestContext, @Param('id', IdPipe) id: number): Promise<UserDto> {
     return this.users.get(ctx, id);
   }
 
@@ -74,12 +75,7 @@ export class UsersController {
     permission: 'users:write',
     status: 201,
     ok: UserDto,
-    errors: [
-      CommonError.ERR_VALIDATION,
-      UserError.ERR_USER_CREATION_DISABLED,
-      PlanError.ERR_PLAN_LIMIT_REACHED,
-      UserError.ERR_EMAIL_ALREADY_REGISTERED,
-    ],
+    errors: [CommonError.ERR_VALIDATION, UserError.ERR_USER_CREATION_DISABLED, PlanError.ERR_PLAN_LIMIT_REACHED, UserError.ERR_EMAIL_ALREADY_REGISTERED],
   })
   createUser(@Ctx() ctx: RequestContext, @Body() body: CreateUserDto): Promise<UserDto> {
     return this.users.create(ctx, body);
@@ -87,14 +83,14 @@ export class UsersController {
 
   @Put(':id')
   @Endpoint({ summary: 'Update a user', ...UPDATE_USER })
-  updateUser(@Ctx() ctx: RequestContext, @Param('id', ParseIntPipe) id: number, @Body() body: UpdateUserDto): Promise<UserDto> {
+  updateUser(@Ctx() ctx: RequestContext, @Param('id', IdPipe) id: number, @Body() body: UpdateUserDto): Promise<UserDto> {
     return this.users.update(ctx, id, body);
   }
 
   /** The path the spec's Users page saves through; the user is looked up in the caller's company, as above. */
   @Put('fromCompany/:id')
   @Endpoint({ summary: "Update a user from the company's Users page (same rules as PUT /users/{id})", ...UPDATE_USER })
-  updateUserFromCompany(@Ctx() ctx: RequestContext, @Param('id', ParseIntPipe) id: number, @Body() body: UpdateUserDto): Promise<UserDto> {
+  updateUserFromCompany(@Ctx() ctx: RequestContext, @Param('id', IdPipe) id: number, @Body() body: UpdateUserDto): Promise<UserDto> {
     return this.users.update(ctx, id, body);
   }
 
@@ -103,9 +99,9 @@ export class UsersController {
     summary: 'Delete a user of the company',
     permission: 'users:write',
     status: 204,
-    errors: [CommonError.ERR_BAD_REQUEST, UserError.ERR_NO_USER_FOUND, UserError.ERR_CANNOT_DELETE_OWN_USER, UserError.ERR_LAST_ADMIN],
+    errors: [CommonError.ERR_VALIDATION, UserError.ERR_NO_USER_FOUND, UserError.ERR_CANNOT_DELETE_OWN_USER, UserError.ERR_LAST_ADMIN],
   })
-  deleteUser(@Ctx() ctx: RequestContext, @Param('id', ParseIntPipe) id: number): Promise<void> {
+  deleteUser(@Ctx() ctx: RequestContext, @Param('id', IdPipe) id: number): Promise<void> {
     return this.users.remove(ctx, id);
   }
 }

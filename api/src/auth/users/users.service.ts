@@ -2,7 +2,7 @@ import { PERMISSION_RULES } from '../../common/permissions';
 import { Injectable } from '@nestjs/common';
 import { FilterQuery, LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { AppError, CommonError, FieldError } from '../../common/errors';
+import { AppError, CommonError, FieldError, validationError } from '../../common/errors';
 import { likeTerm, pageWindow } from '../../common/pagination';
 import { can, RequestContext } from '../../common/request-context';
 import { UserSummaryPayload } from '../../realtime/realtime-events';
@@ -18,8 +18,7 @@ import { RefreshToken } from '../session/refresh-token.entity';
 import { User } from './user.entity';
 import { assertEmailFree, emailTaken, hashPassword } from './company-admins';
 import { UserError } from './users.errors';
-
-const MAX_ID = 2_147_483_647;
+import { isId } from '../../common/ids';
 
 /** Fields that need `user-modal:editProfile` to be given a value other than the current (or default) one. */
 const PROFILE_FIELDS = ['profile', 'whatsappId', 'createTicket', 'viewAllMessageTicket', 'automaticDistribution'] as const;
@@ -65,7 +64,7 @@ export class UsersService {
   /** The users of another company, for a super user choosing whom to act as. Deliberately crosses companies. */
   async listForImpersonation(ctx: RequestContext, userId: number, query: ListUsersDto): Promise<UserPageDto> {
     if (!ctx.super) throw new AppError(UserError.ERR_NO_PERMISSION);
-    const target = userId >= 1 && userId <= MAX_ID ? await this.em.findOne(User, { id: userId }, { filters: false }) : null;
+    const target = isId(userId) ? await this.em.findOne(User, { id: userId }, { filters: false }) : null;
     if (!target) throw new AppError(UserError.ERR_NO_USER_FOUND);
     return this.page(target.companyId, query, false);
   }
@@ -200,7 +199,7 @@ export class UsersService {
 
   private async findOwned(ctx: RequestContext, id: number): Promise<User> {
     const user =
-      id >= 1 && id <= MAX_ID
+      isId(id)
         ? await this.em.findOne(User, { id, companyId: ctx.companyId }, { populate: ['queues'] })
         : null;
     if (!user) throw new AppError(UserError.ERR_NO_USER_FOUND);
@@ -230,7 +229,7 @@ export class UsersService {
     const unknown = ids.filter((id) => !found.some((q) => q.id === id));
     if (unknown.length) {
       const fields: FieldError[] = [{ field: 'queueIds', messages: [`Unknown queues: ${unknown.join(', ')}`] }];
-      throw new AppError(CommonError.ERR_VALIDATION, 'Invalid fields: queueIds', fields);
+      throw validationError(fields);
     }
     return found;
   }

@@ -1,6 +1,6 @@
 import { Inject, Injectable, PipeTransform } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { AppError, CommonError } from '../../common/errors';
+import { AppError, CommonError, validationError } from '../../common/errors';
 import { ConnectionError } from '../connection.errors';
 import { SandboxInboxMessageDto, SandboxSendDto } from './dto/sandbox.dto';
 import { SandboxNetwork } from '../providers/sandbox/sandbox-network';
@@ -13,7 +13,7 @@ export class PhoneNumberPipe implements PipeTransform<string, string> {
   transform(value: string): string {
     const digits = String(value).replace(/\D/g, '');
     if (digits.length < 8 || digits.length > 20) {
-      throw new AppError(CommonError.ERR_VALIDATION, 'Invalid fields: number', [{ field: 'number', messages: ['8 to 20 digits'] }]);
+      throw validationError([{ field: 'number', messages: ['8 to 20 digits'] }]);
     }
     return digits;
   }
@@ -33,7 +33,7 @@ export class SandboxService {
     if (w.provider !== 'sandbox') throw new AppError(ConnectionError.ERR_SANDBOX_NOT_A_SANDBOX);
     if (!this.network.isAttached(w.id)) throw new AppError(ConnectionError.ERR_WAPP_NOT_INITIALIZED);
     if (input.mediaBase64 && !input.mimetype) {
-      throw new AppError(CommonError.ERR_VALIDATION, 'Invalid fields: mimetype', [{ field: 'mimetype', messages: ['Required with mediaBase64'] }]);
+      throw validationError([{ field: 'mimetype', messages: ['Required with mediaBase64'] }]);
     }
     this.network.phone(number, input.name);
     const providerId = this.network.sendFromPhone(number, w.id, {

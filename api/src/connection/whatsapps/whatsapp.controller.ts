@@ -1,10 +1,11 @@
-import { Controller, Get, Param, ParseIntPipe, Query } from '@nestjs/common';
+import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { Endpoint } from '../../common/endpoint.decorator';
 import { Ctx, RequestContext } from '../../common/request-context';
 import { ConnectionError } from '../connection.errors';
 import { ListWhatsappsDto, WhatsappDto } from './dto/whatsapp.dto';
 import { WhatsappService } from './whatsapp.service';
+import { IdPipe } from '../../common/ids';
 
 @ApiTags('connections')
 @Controller('whatsapp')
@@ -19,7 +20,7 @@ export class WhatsappController {
 
   @Get(':id')
   @Endpoint({ summary: 'One connection, including its current QR code', permission: 'session:self', ok: WhatsappDto, errors: [ConnectionError.ERR_NO_WAPP_FOUND] })
-  getWhatsapp(@Ctx() ctx: RequestContext, @Param('id', ParseIntPipe) id: number): Promise<WhatsappDto> {
+  getWhatsapp(@Ctx() ctx: RequestContext, @Param('id', IdPipe) id: number): Promise<WhatsappDto> {
     return this.whatsapps.get(ctx, id);
   }
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Param, ParseIntPipe, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { Endpoint } from '../../common/endpoint.decorator';
 import { CommonError } from '../../common/errors';
@@ -15,6 +15,7 @@ import {
 import { PlanDto } from '../plans/dto/plan.dto';
 import { CompanyError } from './company.errors';
 import { PlanError } from '../plans/plan.errors';
+import { IdPipe } from '../../common/ids';
 
 const { ERR_VALIDATION } = CommonError;
 const { ERR_NO_COMPANY_FOUND, ERR_COMPANY_NAME_EXISTS, ERR_EMAIL_ALREADY_REGISTERED } = CompanyError;
@@ -47,7 +48,7 @@ export class CompaniesController {
     ok: PlanDto,
     errors: [ERR_NO_COMPANY_FOUND],
   })
-  getCompanyPlan(@Ctx() ctx: RequestContext, @Param('companyId', ParseIntPipe) companyId: number): Promise<PlanDto> {
+  getCompanyPlan(@Ctx() ctx: RequestContext, @Param('companyId', IdPipe) companyId: number): Promise<PlanDto> {
     return this.companies.getPlan(ctx, companyId);
   }
 
@@ -59,7 +60,7 @@ export class CompaniesController {
     ok: CompanyDto,
     errors: [ERR_NO_COMPANY_FOUND],
   })
-  getCompany(@Ctx() ctx: RequestContext, @Param('id', ParseIntPipe) id: number): Promise<CompanyDto> {
+  getCompany(@Ctx() ctx: RequestContext, @Param('id', IdPipe) id: number): Promise<CompanyDto> {
     return this.companies.get(ctx, id);
   }
 
@@ -84,7 +85,7 @@ export class CompaniesController {
     ok: CompanyDto,
     errors: [ERR_VALIDATION, ERR_NO_COMPANY_FOUND, ERR_NO_PLAN_FOUND, ERR_COMPANY_NAME_EXISTS],
   })
-  updateCompany(@Ctx() ctx: RequestContext, @Param('id', ParseIntPipe) id: number, @Body() body: UpdateCompanyDto): Promise<CompanyDto> {
+  updateCompany(@Ctx() ctx: RequestContext, @Param('id', IdPipe) id: number, @Body() body: UpdateCompanyDto): Promise<CompanyDto> {
     return this.companies.update(ctx, id, body);
   }
 
@@ -95,7 +96,7 @@ export class CompaniesController {
     status: 204,
     errors: [ERR_NO_COMPANY_FOUND, CompanyError.ERR_CANNOT_DELETE_OWN_COMPANY],
   })
-  deleteCompany(@Ctx() ctx: RequestContext, @Param('id', ParseIntPipe) id: number): Promise<void> {
+  deleteCompany(@Ctx() ctx: RequestContext, @Param('id', IdPipe) id: number): Promise<void> {
     return this.companies.remove(ctx, id);
   }
 
@@ -111,7 +112,7 @@ export class CompaniesController {
   })
   updateCompanySchedules(
     @Ctx() ctx: RequestContext,
-    @Param('id', ParseIntPipe) id: number,
+    @Param('id', IdPipe) id: number,
     @Body() body: UpdateCompanySchedulesDto,
   ): Promise<CompanyDto> {
     return this.companies.updateSchedules(ctx, id, body);
@@ -126,7 +127,7 @@ export class CompaniesController {
     ok: CompanyDto,
     errors: [ERR_NO_COMPANY_FOUND],
   })
-  extendCompanyDueDate(@Ctx() ctx: RequestContext, @Param('id', ParseIntPipe) id: number): Promise<CompanyDto> {
+  extendCompanyDueDate(@Ctx() ctx: RequestContext, @Param('id', IdPipe) id: number): Promise<CompanyDto> {
     return this.companies.extendDueDate(ctx, id);
   }
 }

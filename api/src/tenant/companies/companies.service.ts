@@ -4,7 +4,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { LockMode, ref, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
-import { AppError, CommonError } from '../../common/errors';
+import { AppError, CommonError, validationError } from '../../common/errors';
 import { likeTerm, pageWindow, PAGE_SIZE } from '../../common/pagination';
 import type { RequestContext } from '../../common/request-context';
 import { RealtimeService } from '../../realtime/realtime.service';
@@ -88,7 +88,7 @@ export class CompaniesService {
 
   async create(_ctx: RequestContext, body: CreateCompanyDto): Promise<CompanyDto> {
     if (body.password && !body.email) {
-      throw new AppError(CommonError.ERR_VALIDATION, 'Invalid fields: email', [
+      throw validationError([
         { field: 'email', messages: ["Required: the e-mail is the admin user's login"] },
       ]);
     }
@@ -154,7 +154,7 @@ export class CompaniesService {
     const days = body.schedules.map((s) => s.weekdayEn);
     const repeated = days.filter((d, i) => days.indexOf(d) !== i);
     if (repeated.length) {
-      throw new AppError(CommonError.ERR_VALIDATION, 'Invalid fields: schedules', [
+      throw validationError([
         { field: 'schedules', messages: [`Each weekday once; repeated: ${[...new Set(repeated)].join(', ')}`] },
       ]);
     }

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Param, ParseIntPipe, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { Endpoint } from '../../common/endpoint.decorator';
 import { CommonError } from '../../common/errors';
@@ -6,6 +6,7 @@ import { Ctx, RequestContext } from '../../common/request-context';
 import { CreatePlanDto, PlanDto, UpdatePlanDto } from './dto/plan.dto';
 import { PlansService } from './plans.service';
 import { PlanError } from './plan.errors';
+import { IdPipe } from '../../common/ids';
 
 const { ERR_NO_PLAN_FOUND, ERR_PLAN_NAME_EXISTS, ERR_PLAN_IN_USE } = PlanError;
 
@@ -28,7 +29,7 @@ export class PlansController {
 
   @Get(':id')
   @Endpoint({ summary: 'One plan', permission: 'plans:read', ok: PlanDto, errors: [ERR_NO_PLAN_FOUND] })
-  getPlan(@Ctx() ctx: RequestContext, @Param('id', ParseIntPipe) id: number): Promise<PlanDto> {
+  getPlan(@Ctx() ctx: RequestContext, @Param('id', IdPipe) id: number): Promise<PlanDto> {
     return this.plans.get(ctx, id);
   }
 
@@ -52,7 +53,7 @@ export class PlansController {
     ok: PlanDto,
     errors: [CommonError.ERR_VALIDATION, ERR_NO_PLAN_FOUND, ERR_PLAN_NAME_EXISTS],
   })
-  updatePlan(@Ctx() ctx: RequestContext, @Param('id', ParseIntPipe) id: number, @Body() body: UpdatePlanDto): Promise<PlanDto> {
+  updatePlan(@Ctx() ctx: RequestContext, @Param('id', IdPipe) id: number, @Body() body: UpdatePlanDto): Promise<PlanDto> {
     return this.plans.update(ctx, id, body);
   }
 
@@ -63,7 +64,7 @@ export class PlansController {
     status: 204,
     errors: [ERR_NO_PLAN_FOUND, ERR_PLAN_IN_USE],
   })
-  deletePlan(@Ctx() ctx: RequestContext, @Param('id', ParseIntPipe) id: number): Promise<void> {
+  deletePlan(@Ctx() ctx: RequestContext, @Param('id', IdPipe) id: number): Promise<void> {
     return this.plans.remove(ctx, id);
   }
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Param, ParseIntPipe, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { Endpoint } from '../../common/endpoint.decorator';
 import { CommonError } from '../../common/errors';
@@ -8,6 +8,7 @@ import { CreateQueueDto, UpdateQueueDto } from './dto/create-queue.dto';
 import { QueueDto } from './dto/queue.dto';
 import { QueueError } from './queue.errors';
 import { QueuesService } from './queues.service';
+import { IdPipe } from '../../common/ids';
 
 @ApiTags('queues')
 @Controller('queue')
@@ -25,9 +26,9 @@ export class QueuesController {
     summary: 'A queue of the company',
     permission: 'queues:read',
     ok: QueueDto,
-    errors: [CommonError.ERR_BAD_REQUEST, QueueError.ERR_QUEUE_NOT_FOUND],
+    errors: [CommonError.ERR_VALIDATION, QueueError.ERR_QUEUE_NOT_FOUND],
   })
-  getQueue(@Ctx() ctx: RequestContext, @Param('id', ParseIntPipe) id: number): Promise<QueueDto> {
+  getQueue(@Ctx() ctx: RequestContext, @Param('id', IdPipe) id: number): Promise<QueueDto> {
     return this.queues.get(ctx, id);
   }
 
@@ -38,13 +39,7 @@ export class QueuesController {
     permission: 'queues:write',
     status: 201,
     ok: QueueDto,
-    errors: [
-      CommonError.ERR_VALIDATION,
-      QueueError.ERR_QUEUE_GREETING_REQUIRED,
-      QueueError.ERR_QUEUE_NAME_ALREADY_EXISTS,
-      QueueError.ERR_QUEUE_COLOR_ALREADY_EXISTS,
-      PlanError.ERR_PLAN_LIMIT_REACHED,
-    ],
+    errors: [CommonError.ERR_VALIDATION, QueueError.ERR_QUEUE_GREETING_REQUIRED, QueueError.ERR_QUEUE_NAME_ALREADY_EXISTS, QueueError.ERR_QUEUE_COLOR_ALREADY_EXISTS, PlanError.ERR_PLAN_LIMIT_REACHED],
   })
   createQueue(@Ctx() ctx: RequestContext, @Body() body: CreateQueueDto): Promise<QueueDto> {
     return this.queues.create(ctx, body);
@@ -56,16 +51,9 @@ export class QueuesController {
     description: 'Only the fields sent change. While the company has more than one queue, the greeting message cannot be blank.',
     permission: 'queues:write',
     ok: QueueDto,
-    errors: [
-      CommonError.ERR_VALIDATION,
-      CommonError.ERR_BAD_REQUEST,
-      QueueError.ERR_QUEUE_NOT_FOUND,
-      QueueError.ERR_QUEUE_GREETING_REQUIRED,
-      QueueError.ERR_QUEUE_NAME_ALREADY_EXISTS,
-      QueueError.ERR_QUEUE_COLOR_ALREADY_EXISTS,
-    ],
+    errors: [CommonError.ERR_VALIDATION, QueueError.ERR_QUEUE_NOT_FOUND, QueueError.ERR_QUEUE_GREETING_REQUIRED, QueueError.ERR_QUEUE_NAME_ALREADY_EXISTS, QueueError.ERR_QUEUE_COLOR_ALREADY_EXISTS],
   })
-  updateQueue(@Ctx() ctx: RequestContext, @Param('id', ParseIntPipe) id: number, @Body() body: UpdateQueueDto): Promise<QueueDto> {
+  updateQueue(@Ctx() ctx: RequestContext, @Param('id', IdPipe) id: number, @Body() body: UpdateQueueDto): Promise<QueueDto> {
     return this.queues.update(ctx, id, body);
   }
 
@@ -74,9 +62,9 @@ export class QueuesController {
     summary: "Delete a queue; users' assignments to it go with it",
     permission: 'queues:write',
     status: 204,
-    errors: [CommonError.ERR_BAD_REQUEST, QueueError.ERR_QUEUE_NOT_FOUND],
+    errors: [CommonError.ERR_VALIDATION, QueueError.ERR_QUEUE_NOT_FOUND],
   })
-  deleteQueue(@Ctx() ctx: RequestContext, @Param('id', ParseIntPipe) id: number): Promise<void> {
+  deleteQueue(@Ctx() ctx: RequestContext, @Param('id', IdPipe) id: number): Promise<void> {
     return this.queues.remove(ctx, id);
   }
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { LockMode, QueryOrder, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { AppError, CommonError, FieldError } from '../../common/errors';
+import { AppError, CommonError, FieldError, validationError } from '../../common/errors';
 import type { RequestContext } from '../../common/request-context';
 import { RealtimeService } from '../../realtime/realtime.service';
 import { Company, DEFAULT_SCHEDULES, WeeklyHours } from '../companies/company.entity';
@@ -10,8 +10,7 @@ import { CreateQueueDto, UpdateQueueDto } from './dto/create-queue.dto';
 import { mapQueue, QueueDto } from './dto/queue.dto';
 import { QueueError } from './queue.errors';
 import { Queue } from './queue.entity';
-
-const MAX_ID = 2_147_483_647;
+import { isId } from '../../common/ids';
 
 /** Blank text is no text: stored as null, so "has a greeting" means one thing everywhere. */
 const text = (value: string | null | undefined): string | null => (value?.trim() ? value.trim() : null);
@@ -103,7 +102,7 @@ export class QueuesService {
   }
 
   private async findOwned(em: EntityManager, ctx: RequestContext, id: number): Promise<Queue> {
-    const queue = id >= 1 && id <= MAX_ID ? await em.findOne(Queue, { id, companyId: ctx.companyId }) : null;
+    const queue = isId(id) ? await em.findOne(Queue, { id, companyId: ctx.companyId }) : null;
     if (!queue) throw new AppError(QueueError.ERR_QUEUE_NOT_FOUND);
     return queue;
   }
@@ -118,7 +117,7 @@ export class QueuesService {
     const fields: FieldError[] = schedules
       .map((s, i) => (s.endTime < s.startTime ? { field: `schedules.${i}.endTime`, messages: ['Must not be before startTime'] } : null))
       .filter((f): f is FieldError => f !== null);
-    if (fields.length) throw new AppError(CommonError.ERR_VALIDATION, `Invalid fields: ${fields.map((f) => f.field).join(', ')}`, fields);
+    if (fields.length) throw validationError(fields);
     return schedules.map(({ weekday, weekdayEn, startTime, endTime }) => ({ weekday, weekdayEn, startTime, endTime }));
   }
 

@@ -4,7 +4,7 @@ import { basename, join } from 'node:path';
 import { sniffExtension } from '../../common/media-type';
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
-import { AppError, CommonError } from '../../common/errors';
+import { AppError, CommonError, validationError } from '../../common/errors';
 import type { RequestContext } from '../../common/request-context';
 import { LogoMode, SettingDto, UploadLogoDto } from './dto/setting.dto';
 import { SettingsService } from './settings.service';
@@ -33,7 +33,7 @@ export class LogoService {
 
   async upload(ctx: RequestContext, file: UploadedLogoFile | undefined, body: UploadLogoDto): Promise<SettingDto> {
     if (!file?.buffer?.length) {
-      throw new AppError(CommonError.ERR_VALIDATION, 'Invalid fields: file', [{ field: 'file', messages: ['Required'] }]);
+      throw validationError([{ field: 'file', messages: ['Required'] }]);
     }
     const ext = sniffImage(file.buffer);
     if (!ext) throw new AppError(CommonError.ERR_UNSUPPORTED_MEDIA_TYPE, 'The logo must be a PNG, JPEG, WebP, GIF or ICO image');

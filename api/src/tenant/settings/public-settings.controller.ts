@@ -1,10 +1,11 @@
-import { Controller, Get, Inject, Param, ParseIntPipe } from '@nestjs/common';
+import { Controller, Get, Inject, Param } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { Endpoint } from '../../common/endpoint.decorator';
 import { PublicSettingsDto, SettingDto } from './dto/setting.dto';
 import { SettingsService } from './settings.service';
 import { SettingError } from './setting.errors';
+import { IdPipe } from '../../common/ids';
 
 const FALLBACK =
   'Only white-label values (app name, colours, logo paths), never other settings. ' +
@@ -31,7 +32,7 @@ export class PublicSettingsController {
 
   @Get(':companyId')
   @Endpoint({ summary: "A company's white-label values", description: FALLBACK, public: true, ok: PublicSettingsDto })
-  getPublicCompanySettings(@Param('companyId', ParseIntPipe) companyId: number): Promise<PublicSettingsDto> {
+  getPublicCompanySettings(@Param('companyId', IdPipe) companyId: number): Promise<PublicSettingsDto> {
     return this.settings.publicSettings(companyId);
   }
 
@@ -43,7 +44,7 @@ export class PublicSettingsController {
     ok: SettingDto,
     errors: [SettingError.ERR_NO_SETTING_FOUND],
   })
-  getPublicSetting(@Param('companyId', ParseIntPipe) companyId: number, @Param('key') key: string): Promise<SettingDto> {
+  getPublicSetting(@Param('companyId', IdPipe) companyId: number, @Param('key') key: string): Promise<SettingDto> {
     return this.settings.publicSetting(companyId, key);
   }
 }

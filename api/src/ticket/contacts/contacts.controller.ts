@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Param, ParseIntPipe, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { Endpoint } from '../../common/endpoint.decorator';
 import { CommonError } from '../../common/errors';
@@ -17,6 +17,7 @@ import {
   UpdateContactDto,
 } from './dto/create-contact.dto';
 import { ListContactsDto } from './dto/list-contacts.dto';
+import { IdPipe } from '../../common/ids';
 
 @ApiTags('contacts')
 @Controller('contacts')
@@ -92,9 +93,9 @@ export class ContactsController {
     summary: 'A contact with its extra info',
     permission: 'session:self',
     ok: ContactDto,
-    errors: [CommonError.ERR_BAD_REQUEST, ContactError.ERR_NO_CONTACT_FOUND],
+    errors: [CommonError.ERR_VALIDATION, ContactError.ERR_NO_CONTACT_FOUND],
   })
-  getContact(@Ctx() ctx: RequestContext, @Param('id', ParseIntPipe) id: number): Promise<ContactDto> {
+  getContact(@Ctx() ctx: RequestContext, @Param('id', IdPipe) id: number): Promise<ContactDto> {
     return this.contacts.get(ctx, id);
   }
 
@@ -104,9 +105,9 @@ export class ContactsController {
     description: 'Only the fields sent change; extraInfo, when sent, replaces all rows.',
     permission: 'session:self',
     ok: ContactDto,
-    errors: [CommonError.ERR_VALIDATION, CommonError.ERR_BAD_REQUEST, ContactError.ERR_NO_CONTACT_FOUND, ContactError.ERR_DUPLICATED_CONTACT],
+    errors: [CommonError.ERR_VALIDATION, ContactError.ERR_NO_CONTACT_FOUND, ContactError.ERR_DUPLICATED_CONTACT],
   })
-  updateContact(@Ctx() ctx: RequestContext, @Param('id', ParseIntPipe) id: number, @Body() body: UpdateContactDto): Promise<ContactDto> {
+  updateContact(@Ctx() ctx: RequestContext, @Param('id', IdPipe) id: number, @Body() body: UpdateContactDto): Promise<ContactDto> {
     return this.contacts.update(ctx, id, body);
   }
 
@@ -115,9 +116,9 @@ export class ContactsController {
     summary: 'Delete a contact with its tickets, messages and notes',
     permission: 'contacts-page:deleteContact',
     status: 204,
-    errors: [CommonError.ERR_BAD_REQUEST, ContactError.ERR_NO_CONTACT_FOUND],
+    errors: [CommonError.ERR_VALIDATION, ContactError.ERR_NO_CONTACT_FOUND],
   })
-  deleteContact(@Ctx() ctx: RequestContext, @Param('id', ParseIntPipe) id: number): Promise<void> {
+  deleteContact(@Ctx() ctx: RequestContext, @Param('id', IdPipe) id: number): Promise<void> {
     return this.contacts.remove(ctx, id);
   }
 }

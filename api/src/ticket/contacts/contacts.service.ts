@@ -5,7 +5,6 @@ import { ConnectionSessionsService } from '../../connection/sessions/connection-
 import { AppError } from '../../common/errors';
 import { likeTerm, pageWindow } from '../../common/pagination';
 import type { RequestContext } from '../../common/request-context';
-import { validId } from '../../common/attendance-access';
 import { ContactError } from './contact.errors';
 import { Contact, ContactCustomField } from './contact.entity';
 import { ContactDto, mapContact } from './dto/contact.dto';
@@ -22,6 +21,7 @@ import {
 import { ListContactsDto } from './dto/list-contacts.dto';
 import { TicketEventsService } from '../tickets/ticket-events.service';
 import { Ticket } from '../tickets/ticket.entity';
+import { isId } from '../../common/ids';
 
 const duplicated = () =>
   new AppError(ContactError.ERR_DUPLICATED_CONTACT, undefined, [{ field: 'number', messages: [ContactError.ERR_DUPLICATED_CONTACT.message] }]);
@@ -174,7 +174,7 @@ export class ContactsService {
   }
 
   private async findOwned(em: EntityManager, ctx: RequestContext, id: number): Promise<Contact> {
-    const contact = validId(id)
+    const contact = isId(id)
       ? await em.findOne(Contact, { id, companyId: ctx.companyId }, { populate: ['extraInfo'], populateOrderBy: { extraInfo: { id: 'asc' } } })
       : null;
     if (!contact) throw new AppError(ContactError.ERR_NO_CONTACT_FOUND);

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Param, ParseIntPipe, Post, Query, Res, UploadedFiles, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Post, Query, Res, UploadedFiles, UseInterceptors } from '@nestjs/common';
 import { FilesInterceptor } from '@nestjs/platform-express';
 import { ApiBody, ApiConsumes, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
@@ -10,7 +10,7 @@ import { EditMessageDto, ListMessagesDto, MESSAGE_MAX, MessagePageDto, SendMessa
 import { ConnectionError } from '../../connection/connection.errors';
 import { MessageError } from './message.errors';
 import { MessagesService, UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES, UploadedMedia } from './messages.service';
-import { BigIntIdPipe } from '../../common/bigint-id.pipe';
+import { BigIdPipe, IdPipe } from '../../common/ids';
 
 @ApiTags('messages')
 @Controller('messages')
@@ -20,7 +20,7 @@ export class MessagesController {
   @Get('media/:id')
   @ApiProduces('application/octet-stream')
   @Endpoint({ summary: "A message's media file", permission: 'session:self', errors: [CommonError.ERR_NOT_FOUND] })
-  async getMessageMedia(@Ctx() ctx: RequestContext, @Param('id', BigIntIdPipe) id: string, @Res() res: Response): Promise<void> {
+  async getMessageMedia(@Ctx() ctx: RequestContext, @Param('id', BigIdPipe) id: string, @Res() res: Response): Promise<void> {
     const file = await this.messages.mediaFile(ctx, id);
     res.setHeader('Content-Type', file.mimetype);
     res.setHeader('X-Content-Type-Options', 'nosniff');
@@ -35,7 +35,7 @@ export class MessagesController {
     ok: MessagePageDto,
     errors: [MessageError.ERR_NO_TICKET_FOUND, CommonError.ERR_VALIDATION],
   })
-  listMessages(@Ctx() ctx: RequestContext, @Param('ticketId', ParseIntPipe) ticketId: number, @Query() query: ListMessagesDto): Promise<MessagePageDto> {
+  listMessages(@Ctx() ctx: RequestContext, @Param('ticketId', IdPipe) ticketId: number, @Query() query: ListMessagesDto): Promise<MessagePageDto> {
     return this.messages.list(ctx, ticketId, query.pageNumber);
   }
 
@@ -71,7 +71,7 @@ export class MessagesController {
   })
   sendMessage(
     @Ctx() ctx: RequestContext,
-    @Param('ticketId', ParseIntPipe) ticketId: number,
+    @Param('ticketId', IdPipe) ticketId: number,
     @Body() body: SendMessageDto,
     @UploadedFiles() files: UploadedMedia[] = [],
   ): Promise<SentMessagesDto> {
@@ -87,7 +87,7 @@ export class MessagesController {
     ok: MessageDto,
     errors: [MessageError.ERR_NO_MESSAGE_FOUND, MessageError.ERR_MESSAGE_NOT_EDITABLE, MessageError.ERR_EDIT_WAPP_MSG, ConnectionError.ERR_WAPP_NOT_INITIALIZED, CommonError.ERR_VALIDATION],
   })
-  editMessage(@Ctx() ctx: RequestContext, @Param('messageId', BigIntIdPipe) messageId: string, @Body() body: EditMessageDto): Promise<MessageDto> {
+  editMessage(@Ctx() ctx: RequestContext, @Param('messageId', BigIdPipe) messageId: string, @Body() body: EditMessageDto): Promise<MessageDto> {
     return this.messages.edit(ctx, messageId, body);
   }
 
@@ -98,7 +98,7 @@ export class MessagesController {
     status: 204,
     errors: [MessageError.ERR_NO_MESSAGE_FOUND, MessageError.ERR_MESSAGE_NOT_EDITABLE, MessageError.ERR_DELETE_WAPP_MSG, ConnectionError.ERR_WAPP_NOT_INITIALIZED],
   })
-  deleteMessage(@Ctx() ctx: RequestContext, @Param('id', BigIntIdPipe) id: string): Promise<void> {
+  deleteMessage(@Ctx() ctx: RequestContext, @Param('id', BigIdPipe) id: string): Promise<void> {
     return this.messages.remove(ctx, id);
   }
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Param, ParseIntPipe, Post, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Post, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { Endpoint } from '../../common/endpoint.decorator';
 import { CommonError } from '../../common/errors';
@@ -6,6 +6,7 @@ import { Ctx, RequestContext } from '../../common/request-context';
 import { TicketNoteError } from './ticket-note.errors';
 import { CreateTicketNoteDto, ListTicketNotesDto, TicketNoteDto } from './dto/ticket-note.dto';
 import { TicketNotesService } from './ticket-notes.service';
+import { IdPipe } from '../../common/ids';
 
 const ACCESS = "The ticket must be the company's and visible to the caller (its queue's users, its assignee, managers).";
 
@@ -45,9 +46,9 @@ export class TicketNotesController {
     description: 'Only its author or an admin.',
     permission: 'session:self',
     status: 204,
-    errors: [CommonError.ERR_BAD_REQUEST, TicketNoteError.ERR_TICKET_NOTE_NOT_FOUND],
+    errors: [CommonError.ERR_VALIDATION, TicketNoteError.ERR_TICKET_NOTE_NOT_FOUND],
   })
-  deleteTicketNote(@Ctx() ctx: RequestContext, @Param('id', ParseIntPipe) id: number): Promise<void> {
+  deleteTicketNote(@Ctx() ctx: RequestContext, @Param('id', IdPipe) id: number): Promise<void> {
     return this.notes.remove(ctx, id);
   }
 }

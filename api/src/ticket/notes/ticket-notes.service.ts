@@ -1,15 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { User } from '../../auth/users/user.entity';
-import { AppError, CommonError } from '../../common/errors';
+import { AppError, CommonError, validationError } from '../../common/errors';
 import type { RequestContext } from '../../common/request-context';
-import { validId } from '../../common/attendance-access';
 import { TicketAccessService } from '../tickets/ticket-access.service';
 import { TicketNoteError } from './ticket-note.errors';
 import { Contact } from '../contacts/contact.entity';
 import { CreateTicketNoteDto, ListTicketNotesDto, mapTicketNote, TicketNoteDto } from './dto/ticket-note.dto';
 import { TicketNote } from './ticket-note.entity';
 import { Ticket } from '../tickets/ticket.entity';
+import { isId } from '../../common/ids';
 
 /** Notes attendants keep on a ticket about its contact. */
 @Injectable()
@@ -24,7 +24,7 @@ export class TicketNotesService {
     const contact = await this.em.findOne(Contact, { id: dto.contactId, companyId: ctx.companyId });
     if (!contact) throw new AppError(TicketNoteError.ERR_NO_CONTACT_FOUND);
     if (ticket.contact.id !== contact.id) {
-      throw new AppError(CommonError.ERR_VALIDATION, 'Invalid fields: contactId', [{ field: 'contactId', messages: ["Not the ticket's contact"] }]);
+      throw validationError([{ field: 'contactId', messages: ["Not the ticket's contact"] }]);
     }
     const note = this.em.create(TicketNote, {
       companyId: ctx.companyId,
@@ -51,7 +51,7 @@ export class TicketNotesService {
 
   /** Its author or an admin. */
   async remove(ctx: RequestContext, id: number): Promise<void> {
-    const note = validId(id) ? await this.em.findOne(TicketNote, { id, companyId: ctx.companyId }) : null;
+    const note = isId(id) ? await this.em.findOne(TicketNote, { id, companyId: ctx.companyId }) : null;
     if (!note) throw new AppError(TicketNoteError.ERR_TICKET_NOTE_NOT_FOUND);
     if (note.user?.id !== ctx.userId && ctx.profile !== 'admin') {
       throw new AppError(CommonError.ERR_NO_PERMISSION, 'Only the author or an admin can delete a note');
@@ -62,7 +62,7 @@ export class TicketNotesService {
 
   /** The company's ticket, visible to the caller. */
   private async findTicket(ctx: RequestContext, id: number): Promise<Ticket> {
-    const ticket = validId(id) ? await this.em.findOne(Ticket, { id, companyId: ctx.companyId }) : null;
+    const ticket = isId(id) ? await this.em.findOne(Ticket, { id, companyId: ctx.companyId }) : null;
     if (!ticket) throw new AppError(TicketNoteError.ERR_NO_TICKET_FOUND);
     await this.access.assertCanSee(ctx, ticket);
     return ticket;

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Param, ParseIntPipe, Post, Put, Query, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Post, Put, Query, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
 import { memoryStorage } from 'multer';
@@ -17,6 +17,7 @@ import {
 } from './dto/quick-message.dto';
 import { QUICK_MESSAGE_MEDIA_MAX_BYTES } from './quick-message-media';
 import { QuickMessagesService, UploadedMediaFile } from './quick-messages.service';
+import { IdPipe } from '../../common/ids';
 
 const VISIBILITY = "A caller sees the company's shared quick messages and their own private ones; another user's private one is 404.";
 const CHANGE = 'Its owner, or a tickets-manager:showall holder for a shared one.';
@@ -58,9 +59,9 @@ export class QuickMessagesController {
     description: VISIBILITY,
     permission: 'session:self',
     ok: QuickMessageDto,
-    errors: [CommonError.ERR_BAD_REQUEST, QuickMessageError.ERR_QUICK_MESSAGE_NOT_FOUND],
+    errors: [CommonError.ERR_VALIDATION, QuickMessageError.ERR_QUICK_MESSAGE_NOT_FOUND],
   })
-  getQuickMessage(@Ctx() ctx: RequestContext, @Param('id', ParseIntPipe) id: number): Promise<QuickMessageDto> {
+  getQuickMessage(@Ctx() ctx: RequestContext, @Param('id', IdPipe) id: number): Promise<QuickMessageDto> {
     return this.quickMessages.get(ctx, id);
   }
 
@@ -83,9 +84,9 @@ export class QuickMessagesController {
     description: `${CHANGE} Only the fields sent change.`,
     permission: 'session:self',
     ok: QuickMessageDto,
-    errors: [CommonError.ERR_VALIDATION, CommonError.ERR_BAD_REQUEST, QuickMessageError.ERR_QUICK_MESSAGE_NOT_FOUND],
+    errors: [CommonError.ERR_VALIDATION, QuickMessageError.ERR_QUICK_MESSAGE_NOT_FOUND],
   })
-  updateQuickMessage(@Ctx() ctx: RequestContext, @Param('id', ParseIntPipe) id: number, @Body() body: UpdateQuickMessageDto): Promise<QuickMessageDto> {
+  updateQuickMessage(@Ctx() ctx: RequestContext, @Param('id', IdPipe) id: number, @Body() body: UpdateQuickMessageDto): Promise<QuickMessageDto> {
     return this.quickMessages.update(ctx, id, body);
   }
 
@@ -95,9 +96,9 @@ export class QuickMessagesController {
     description: CHANGE,
     permission: 'session:self',
     status: 204,
-    errors: [CommonError.ERR_BAD_REQUEST, QuickMessageError.ERR_QUICK_MESSAGE_NOT_FOUND],
+    errors: [CommonError.ERR_VALIDATION, QuickMessageError.ERR_QUICK_MESSAGE_NOT_FOUND],
   })
-  deleteQuickMessage(@Ctx() ctx: RequestContext, @Param('id', ParseIntPipe) id: number): Promise<void> {
+  deleteQuickMessage(@Ctx() ctx: RequestContext, @Param('id', IdPipe) id: number): Promise<void> {
     return this.quickMessages.remove(ctx, id);
   }
 
@@ -124,17 +125,11 @@ export class QuickMessagesController {
     permission: 'session:self',
     status: 201,
     ok: QuickMessageDto,
-    errors: [
-      CommonError.ERR_VALIDATION,
-      CommonError.ERR_BAD_REQUEST,
-      CommonError.ERR_PAYLOAD_TOO_LARGE,
-      CommonError.ERR_UNSUPPORTED_MEDIA_TYPE,
-      QuickMessageError.ERR_QUICK_MESSAGE_NOT_FOUND,
-    ],
+    errors: [CommonError.ERR_VALIDATION, CommonError.ERR_PAYLOAD_TOO_LARGE, CommonError.ERR_UNSUPPORTED_MEDIA_TYPE, QuickMessageError.ERR_QUICK_MESSAGE_NOT_FOUND],
   })
   uploadQuickMessageMedia(
     @Ctx() ctx: RequestContext,
-    @Param('id', ParseIntPipe) id: number,
+    @Param('id', IdPipe) id: number,
     @UploadedFile() file: UploadedMediaFile | undefined,
     @Body() _body: UploadQuickMessageMediaDto,
   ): Promise<QuickMessageDto> {
@@ -147,9 +142,9 @@ export class QuickMessagesController {
     description: CHANGE,
     permission: 'session:self',
     ok: QuickMessageDto,
-    errors: [CommonError.ERR_BAD_REQUEST, QuickMessageError.ERR_QUICK_MESSAGE_NOT_FOUND],
+    errors: [CommonError.ERR_VALIDATION, QuickMessageError.ERR_QUICK_MESSAGE_NOT_FOUND],
   })
-  deleteQuickMessageMedia(@Ctx() ctx: RequestContext, @Param('id', ParseIntPipe) id: number): Promise<QuickMessageDto> {
+  deleteQuickMessageMedia(@Ctx() ctx: RequestContext, @Param('id', IdPipe) id: number): Promise<QuickMessageDto> {
     return this.quickMessages.deleteMedia(ctx, id);
   }
 }

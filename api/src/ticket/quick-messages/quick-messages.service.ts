@@ -5,10 +5,9 @@ import { Inject, Injectable } from '@nestjs/common';
 import { FilterQuery } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
-import { AppError, CommonError } from '../../common/errors';
+import { AppError, CommonError, validationError } from '../../common/errors';
 import { likeTerm, pageWindow } from '../../common/pagination';
 import { can, RequestContext } from '../../common/request-context';
-import { validId } from '../../common/attendance-access';
 import { QuickMessageError } from './quick-message.errors';
 import {
   CreateQuickMessageDto,
@@ -21,6 +20,7 @@ import {
 } from './dto/quick-message.dto';
 import { displayName, sniffQuickMessageMedia } from './quick-message-media';
 import { QuickMessage } from './quick-message.entity';
+import { isId } from '../../common/ids';
 
 /** What multer's memory storage hands over (only the bytes are trusted). */
 export interface UploadedMediaFile {
@@ -100,7 +100,7 @@ export class QuickMessagesService {
   async uploadMedia(ctx: RequestContext, id: number, file: UploadedMediaFile | undefined): Promise<QuickMessageDto> {
     const row = await this.findEditable(ctx, id);
     if (!file?.buffer?.length) {
-      throw new AppError(CommonError.ERR_VALIDATION, 'Invalid fields: file', [{ field: 'file', messages: ['Required'] }]);
+      throw validationError([{ field: 'file', messages: ['Required'] }]);
     }
     const ext = sniffQuickMessageMedia(file.buffer);
     if (!ext) {
@@ -143,7 +143,7 @@ export class QuickMessagesService {
   }
 
   private async findVisible(ctx: RequestContext, id: number): Promise<QuickMessage> {
-    const row = validId(id) ? await this.em.findOne(QuickMessage, { $and: [{ id }, this.usable(ctx)] }) : null;
+    const row = isId(id) ? await this.em.findOne(QuickMessage, { $and: [{ id }, this.usable(ctx)] }) : null;
     if (!row) throw new AppError(QuickMessageError.ERR_QUICK_MESSAGE_NOT_FOUND);
     return row;
   }

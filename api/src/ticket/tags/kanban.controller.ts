@@ -1,4 +1,4 @@
-import { Controller, Delete, Get, Param, ParseIntPipe, Put, Query } from '@nestjs/common';
+import { Controller, Delete, Get, Param, Put, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { Endpoint } from '../../common/endpoint.decorator';
 import { CommonError } from '../../common/errors';
@@ -7,6 +7,7 @@ import { TagError } from './tag.errors';
 import { ListKanbanTicketsDto } from './dto/tag.dto';
 import { TicketDto } from '../tickets/dto/ticket.dto';
 import { KANBAN_MAX_TICKETS, KanbanService } from './kanban.service';
+import { IdPipe } from '../../common/ids';
 
 const TICKET_ACCESS = "The ticket must be the company's and visible to the caller; sockets that see the ticket get a ticket update.";
 
@@ -22,9 +23,9 @@ export class TicketTagsController {
     permission: 'session:self',
     feature: 'useKanban',
     ok: TicketDto,
-    errors: [CommonError.ERR_BAD_REQUEST, TagError.ERR_NO_TICKET_FOUND, TagError.ERR_TAG_NOT_FOUND],
+    errors: [CommonError.ERR_VALIDATION, TagError.ERR_NO_TICKET_FOUND, TagError.ERR_TAG_NOT_FOUND],
   })
-  addTicketTag(@Ctx() ctx: RequestContext, @Param('ticketId', ParseIntPipe) ticketId: number, @Param('tagId', ParseIntPipe) tagId: number): Promise<TicketDto> {
+  addTicketTag(@Ctx() ctx: RequestContext, @Param('ticketId', IdPipe) ticketId: number, @Param('tagId', IdPipe) tagId: number): Promise<TicketDto> {
     return this.kanban.add(ctx, ticketId, tagId);
   }
 
@@ -38,9 +39,9 @@ export class TicketTagsController {
     permission: 'session:self',
     feature: 'useKanban',
     ok: TicketDto,
-    errors: [CommonError.ERR_BAD_REQUEST, TagError.ERR_NO_TICKET_FOUND],
+    errors: [CommonError.ERR_VALIDATION, TagError.ERR_NO_TICKET_FOUND],
   })
-  removeTicketTags(@Ctx() ctx: RequestContext, @Param('ticketId', ParseIntPipe) ticketId: number): Promise<TicketDto> {
+  removeTicketTags(@Ctx() ctx: RequestContext, @Param('ticketId', IdPipe) ticketId: number): Promise<TicketDto> {
     return this.kanban.removeKanbanTags(ctx, ticketId);
   }
 }

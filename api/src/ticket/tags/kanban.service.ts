@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { FilterQuery } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { AppError, CommonError } from '../../common/errors';
+import { AppError, CommonError, validationError } from '../../common/errors';
 import { can, RequestContext } from '../../common/request-context';
-import { validId } from '../../common/attendance-access';
 import { TicketAccessService } from '../tickets/ticket-access.service';
 import { TagError } from './tag.errors';
 import { ListKanbanTicketsDto, SyncTicketTagsDto } from './dto/tag.dto';
@@ -11,6 +10,7 @@ import { mapTicket, TicketDto } from '../tickets/dto/ticket.dto';
 import { Tag } from './tag.entity';
 import { TicketEventsService } from '../tickets/ticket-events.service';
 import { Ticket } from '../tickets/ticket.entity';
+import { isId } from '../../common/ids';
 
 /** Tickets on the board at most; the most recently updated first. */
 export const KANBAN_MAX_TICKETS = 1000;
@@ -51,7 +51,7 @@ export class KanbanService {
   /** Adds one link; adding one that exists changes nothing. */
   async add(ctx: RequestContext, ticketId: number, tagId: number): Promise<TicketDto> {
     const ticket = await this.findTicket(ctx, ticketId);
-    const tag = validId(tagId) ? await this.em.findOne(Tag, { id: tagId, companyId: ctx.companyId }) : null;
+    const tag = isId(tagId) ? await this.em.findOne(Tag, { id: tagId, companyId: ctx.companyId }) : null;
     if (!tag) throw new AppError(TagError.ERR_TAG_NOT_FOUND);
     await this.em.getConnection().execute('insert into ticket_tags (ticket_id, tag_id) values (?, ?) on conflict do nothing', [ticket.id, tag.id], 'run');
     return this.changed(ctx, ticket.id);
@@ -133,7 +133,7 @@ export class KanbanService {
   }
 
   private async findTicket(ctx: RequestContext, id: number): Promise<Ticket> {
-    const ticket = validId(id) ? await this.em.findOne(Ticket, { id, companyId: ctx.companyId }) : null;
+    const ticket = isId(id) ? await this.em.findOne(Ticket, { id, companyId: ctx.companyId }) : null;
     if (!ticket) throw new AppError(TagError.ERR_NO_TICKET_FOUND);
     await this.access.assertCanSee(ctx, ticket);
     return ticket;
@@ -147,8 +147,8 @@ export class KanbanService {
     } catch {
       parsed = null;
     }
-    if (!Array.isArray(parsed) || !parsed.every((v) => (typeof v === 'number' || (typeof v === 'string' && /^\d+$/.test(v))) && validId(Number(v)))) {
-      throw new AppError(CommonError.ERR_VALIDATION, 'Invalid fields: queueIds', [{ field: 'queueIds', messages: ['Must be a JSON array of queue ids'] }]);
+    if (!Array.isArray(parsed) || !parsed.every((v) => (typeof v === 'number' || (typeof v === 'string' && /^\d+$/.test(v))) && isId(Number(v)))) {
+      throw validationError([{ field: 'queueIds', messages: ['Must be a JSON array of queue ids'] }]);
     }
     return parsed.map(Number);
   }

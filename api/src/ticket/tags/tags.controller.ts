@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Param, ParseIntPipe, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { Endpoint } from '../../common/endpoint.decorator';
 import { CommonError } from '../../common/errors';
@@ -8,6 +8,7 @@ import { CreateTagDto, ListTagsDto, SyncTicketTagsDto, TagDto, TagPageDto, Updat
 import { TicketDto } from '../tickets/dto/ticket.dto';
 import { KanbanService } from './kanban.service';
 import { TagsService } from './tags.service';
+import { IdPipe } from '../../common/ids';
 
 const TICKET_ACCESS = "The ticket must be the company's and visible to the caller; sockets that see the ticket get a ticket update.";
 
@@ -61,9 +62,9 @@ export class TagsController {
     summary: 'A tag with its ticket count',
     permission: 'session:self',
     ok: TagDto,
-    errors: [CommonError.ERR_BAD_REQUEST, TagError.ERR_TAG_NOT_FOUND],
+    errors: [CommonError.ERR_VALIDATION, TagError.ERR_TAG_NOT_FOUND],
   })
-  getTag(@Ctx() ctx: RequestContext, @Param('id', ParseIntPipe) id: number): Promise<TagDto> {
+  getTag(@Ctx() ctx: RequestContext, @Param('id', IdPipe) id: number): Promise<TagDto> {
     return this.tags.get(ctx, id);
   }
 
@@ -86,9 +87,9 @@ export class TagsController {
     description: 'Only the fields sent change; changing kanban needs tags:kanban.',
     permission: 'session:self',
     ok: TagDto,
-    errors: [CommonError.ERR_VALIDATION, CommonError.ERR_BAD_REQUEST, TagError.ERR_TAG_NOT_FOUND, TagError.ERR_TAG_ALREADY_EXISTS],
+    errors: [CommonError.ERR_VALIDATION, TagError.ERR_TAG_NOT_FOUND, TagError.ERR_TAG_ALREADY_EXISTS],
   })
-  updateTag(@Ctx() ctx: RequestContext, @Param('id', ParseIntPipe) id: number, @Body() body: UpdateTagDto): Promise<TagDto> {
+  updateTag(@Ctx() ctx: RequestContext, @Param('id', IdPipe) id: number, @Body() body: UpdateTagDto): Promise<TagDto> {
     return this.tags.update(ctx, id, body);
   }
 
@@ -97,9 +98,9 @@ export class TagsController {
     summary: 'Delete a tag and its ticket links',
     permission: 'session:self',
     status: 204,
-    errors: [CommonError.ERR_BAD_REQUEST, TagError.ERR_TAG_NOT_FOUND],
+    errors: [CommonError.ERR_VALIDATION, TagError.ERR_TAG_NOT_FOUND],
   })
-  deleteTag(@Ctx() ctx: RequestContext, @Param('id', ParseIntPipe) id: number): Promise<void> {
+  deleteTag(@Ctx() ctx: RequestContext, @Param('id', IdPipe) id: number): Promise<void> {
     return this.tags.remove(ctx, id);
   }
 }

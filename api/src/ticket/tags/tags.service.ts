@@ -4,11 +4,11 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { AppError, CommonError } from '../../common/errors';
 import { likeTerm, pageWindow } from '../../common/pagination';
 import { can, RequestContext } from '../../common/request-context';
-import { validId } from '../../common/attendance-access';
 import { TagError } from './tag.errors';
 import { CreateTagDto, ListTagsDto, mapTag, TagDto, TagPageDto, UpdateTagDto } from './dto/tag.dto';
 import { KanbanService } from './kanban.service';
 import { Tag } from './tag.entity';
+import { isId } from '../../common/ids';
 
 /** An exact, case-insensitive match through ILIKE: the name's own wildcards are escaped. */
 const exactly = (name: string) => name.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -87,7 +87,7 @@ export class TagsService {
   }
 
   private async findOwned(ctx: RequestContext, id: number): Promise<Tag> {
-    const tag = validId(id) ? await this.em.findOne(Tag, { id, companyId: ctx.companyId }) : null;
+    const tag = isId(id) ? await this.em.findOne(Tag, { id, companyId: ctx.companyId }) : null;
     if (!tag) throw new AppError(TagError.ERR_TAG_NOT_FOUND);
     return tag;
   }

@@ -3,7 +3,7 @@ import { LockMode, ref, UniqueConstraintViolationException } from '@mikro-orm/co
 import { EntityManager } from '@mikro-orm/postgresql';
 import { User } from '../../auth/users/user.entity';
 import { Whatsapp } from '../../connection/whatsapps/whatsapp.entity';
-import { AppError, FieldError } from '../../common/errors';
+import { AppError, FieldError, validationError } from '../../common/errors';
 import type { RequestContext } from '../../common/request-context';
 import { SettingsService } from '../../tenant/settings/settings.service';
 import type { TicketDto } from './dto/ticket.dto';
@@ -14,7 +14,8 @@ import { TicketEventsService, TicketPlacement } from './ticket-events.service';
 import { TicketTracking } from './ticket-tracking.entity';
 import { TicketError } from './ticket.errors';
 import { Ticket } from './ticket.entity';
-import { TicketsService, validationError, validId } from './tickets.service';
+import { TicketsService } from './tickets.service';
+import { isId } from '../../common/ids';
 
 export type TicketAction = 'accept' | 'return' | 'close' | 'reopen' | 'transfer' | 'fields';
 
@@ -51,7 +52,7 @@ export class TicketTransitionsService {
   ) {}
 
   async update(ctx: RequestContext, id: number, dto: UpdateTicketDto): Promise<TicketDto> {
-    if (!validId(id)) throw new AppError(TicketError.ERR_NO_TICKET_FOUND);
+    if (!isId(id)) throw new AppError(TicketError.ERR_NO_TICKET_FOUND);
     const viewer = await this.tickets.viewer(ctx);
     let outcome: Outcome;
     try {

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Param, ParseIntPipe, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { Endpoint } from '../../common/endpoint.decorator';
 import { CommonError } from '../../common/errors';
@@ -12,6 +12,7 @@ import { TicketSearchService } from './ticket-search.service';
 import { TicketTransitionsService } from './ticket-transitions.service';
 import { TicketError } from './ticket.errors';
 import { TicketsService } from './tickets.service';
+import { IdPipe } from '../../common/ids';
 
 const VISIBILITY =
   'A plain user sees the tickets of their own queues and the tickets assigned to them; `tickets-manager:showall` sees every ticket of the company.';
@@ -71,9 +72,9 @@ export class TicketsController {
     description: `${VISIBILITY} Others get ERR_NO_PERMISSION, except for group tickets while groupsIsTeckets is enabled.`,
     permission: 'session:self',
     ok: TicketDto,
-    errors: [CommonError.ERR_BAD_REQUEST, TicketError.ERR_NO_TICKET_FOUND, TicketError.ERR_NO_PERMISSION],
+    errors: [CommonError.ERR_VALIDATION, TicketError.ERR_NO_TICKET_FOUND, TicketError.ERR_NO_PERMISSION],
   })
-  getTicket(@Ctx() ctx: RequestContext, @Param('id', ParseIntPipe) id: number): Promise<TicketDto> {
+  getTicket(@Ctx() ctx: RequestContext, @Param('id', IdPipe) id: number): Promise<TicketDto> {
     return this.tickets.get(ctx, id);
   }
 
@@ -105,17 +106,9 @@ export class TicketsController {
       '(a notice when sendMsgTransfTicket is enabled). Of two attendants accepting at once, one wins; the other gets ERR_TICKET_ALREADY_ACCEPTED.',
     permission: 'session:self',
     ok: TicketDto,
-    errors: [
-      CommonError.ERR_VALIDATION,
-      CommonError.ERR_BAD_REQUEST,
-      TicketError.ERR_NO_TICKET_FOUND,
-      TicketError.ERR_NO_PERMISSION,
-      TicketError.ERR_TICKET_ALREADY_ACCEPTED,
-      TicketError.ERR_INVALID_TICKET_TRANSITION,
-      TicketError.ERR_OTHER_OPEN_TICKET,
-    ],
+    errors: [CommonError.ERR_VALIDATION, TicketError.ERR_NO_TICKET_FOUND, TicketError.ERR_NO_PERMISSION, TicketError.ERR_TICKET_ALREADY_ACCEPTED, TicketError.ERR_INVALID_TICKET_TRANSITION, TicketError.ERR_OTHER_OPEN_TICKET],
   })
-  updateTicket(@Ctx() ctx: RequestContext, @Param('id', ParseIntPipe) id: number, @Body() body: UpdateTicketDto): Promise<TicketDto> {
+  updateTicket(@Ctx() ctx: RequestContext, @Param('id', IdPipe) id: number, @Body() body: UpdateTicketDto): Promise<TicketDto> {
     return this.transitions.update(ctx, id, body);
   }
 
@@ -124,9 +117,9 @@ export class TicketsController {
     summary: 'Delete a ticket with its messages',
     permission: 'ticket-options:deleteTicket',
     status: 204,
-    errors: [CommonError.ERR_BAD_REQUEST, TicketError.ERR_NO_TICKET_FOUND],
+    errors: [CommonError.ERR_VALIDATION, TicketError.ERR_NO_TICKET_FOUND],
   })
-  deleteTicket(@Ctx() ctx: RequestContext, @Param('id', ParseIntPipe) id: number): Promise<void> {
+  deleteTicket(@Ctx() ctx: RequestContext, @Param('id', IdPipe) id: number): Promise<void> {
     return this.tickets.remove(ctx, id);
   }
 }

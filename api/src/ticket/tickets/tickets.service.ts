@@ -4,7 +4,7 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { User } from '../../auth/users/user.entity';
 import { Whatsapp } from '../../connection/whatsapps/whatsapp.entity';
-import { AppError, CommonError, FieldError } from '../../common/errors';
+import { AppError, CommonError, FieldError, validationError } from '../../common/errors';
 import { can, RequestContext } from '../../common/request-context';
 import { Contact } from '../contacts/contact.entity';
 import { CreateTicketDto } from './dto/create-ticket.dto';
@@ -12,17 +12,15 @@ import { mapTicket, TICKET_POPULATE, TicketDto } from './dto/ticket.dto';
 import { Queue } from '../../tenant/queues/queue.entity';
 import { TicketEventsService } from './ticket-events.service';
 import { TicketAccessService, TicketViewer } from './ticket-access.service';
-import { validId } from '../../common/attendance-access';
 import { TicketTracking } from './ticket-tracking.entity';
 import { TicketError } from './ticket.errors';
 import { Ticket } from './ticket.entity';
+import { isId } from '../../common/ids';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type { TicketViewer } from './ticket-access.service';
 
-export const validationError = (fields: FieldError[]) =>
-  new AppError(CommonError.ERR_VALIDATION, `Invalid fields: ${fields.map((f) => f.field).join(', ')}`, fields);
 
 /**
  * Reading, creating and deleting tickets, plus the visibility rule shared by the list, search and transitions:
@@ -42,17 +40,13 @@ export class TicketsService {
     return this.access.viewer(ctx, em);
   }
 
-  static sees(viewer: TicketViewer, ticket: { queueId: number | null; userId: number | null }): boolean {
-    return TicketAccessService.sees(viewer, ticket);
-  }
-
   /** Opening a ticket (and acting on it): the shared rule of TicketAccessService. */
   assertCanOpen(ctx: RequestContext, viewer: TicketViewer, ticket: Ticket): Promise<void> {
     return this.access.assertCanSee(ctx, ticket, viewer);
   }
 
   async get(ctx: RequestContext, id: number): Promise<TicketDto> {
-    const ticket = validId(id) ? await this.em.findOne(Ticket, { id, companyId: ctx.companyId }, { populate: TICKET_POPULATE }) : null;
+    const ticket = isId(id) ? await this.em.findOne(Ticket, { id, companyId: ctx.companyId }, { populate: TICKET_POPULATE }) : null;
     return this.open(ctx, ticket);
   }
 
@@ -157,7 +151,7 @@ export class TicketsService {
   }
 
   async remove(ctx: RequestContext, id: number): Promise<void> {
-    const ticket = validId(id) ? await this.em.findOne(Ticket, { id, companyId: ctx.companyId }) : null;
+    const ticket = isId(id) ? await this.em.findOne(Ticket, { id, companyId: ctx.companyId }) : null;
     if (!ticket) throw new AppError(TicketError.ERR_NO_TICKET_FOUND);
     const placement = { queueId: ticket.queue?.id ?? null, userId: ticket.user?.id ?? null };
     // Messages, trackings, notes and tag links go with it (foreign keys cascade).
@@ -195,4 +189,3 @@ export class TicketsService {
   }
 }
 
-export { validId };

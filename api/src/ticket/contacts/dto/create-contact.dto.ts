@@ -15,6 +15,7 @@ import {
 } from 'class-validator';
 import { ContactDto } from './contact.dto';
 import { IfSent, TextLength, digitsOnly, emptyToNull, trim } from '../../../common/dto-helpers';
+import { ID_MAX } from '../../../common/ids';
 
 
 export class ContactExtraInfoInputDto {
@@ -96,7 +97,7 @@ export class ImportContactsDto {
   @Type(() => Number)
   @IsInt()
   @Min(1)
-  @Max(2_147_483_647)
+  @Max(ID_MAX)
   whatsappId?: number;
 }
 

@@ -59,10 +59,3 @@ export class MessagePageDto {
 export class SentMessagesDto {
   @ApiProperty({ type: [MessageDto] }) messages!: MessageDto[];
 }
-
-export class MessageIdParam {
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  id!: number;
-}

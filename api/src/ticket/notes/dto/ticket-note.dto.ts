@@ -3,20 +3,19 @@ import { Transform, Type } from 'class-transformer';
 import { IsInt, IsNotEmpty, IsOptional, Max, Min } from 'class-validator';
 import type { TicketNote } from '../ticket-note.entity';
 import { TextLength, trim } from '../../../common/dto-helpers';
-
-const MAX_ID = 2_147_483_647;
+import { ID_MAX } from '../../../common/ids';
 
 export class CreateTicketNoteDto {
   @ApiProperty({ minimum: 1 })
   @IsInt()
   @Min(1)
-  @Max(MAX_ID)
+  @Max(ID_MAX)
   ticketId!: number;
 
   @ApiProperty({ minimum: 1, description: "Must be the ticket's contact" })
   @IsInt()
   @Min(1)
-  @Max(MAX_ID)
+  @Max(ID_MAX)
   contactId!: number;
 
   @ApiProperty({ minLength: 2, maxLength: 5000, example: 'Cliente prefere contato à tarde' })
@@ -31,7 +30,7 @@ export class ListTicketNotesDto {
   @Type(() => Number)
   @IsInt()
   @Min(1)
-  @Max(MAX_ID)
+  @Max(ID_MAX)
   ticketId!: number;
 
   @ApiPropertyOptional({ minimum: 1, description: 'Narrows to the notes about this contact' })
@@ -39,7 +38,7 @@ export class ListTicketNotesDto {
   @Type(() => Number)
   @IsInt()
   @Min(1)
-  @Max(MAX_ID)
+  @Max(ID_MAX)
   contactId?: number;
 }
 

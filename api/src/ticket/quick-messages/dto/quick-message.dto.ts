@@ -4,6 +4,7 @@ import { IsBoolean, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min
 import { PageQueryDto } from '../../../common/pagination';
 import type { QuickMessage } from '../quick-message.entity';
 import { IfSent, booleanString as bool, trim } from '../../../common/dto-helpers';
+import { ID_MAX } from '../../../common/ids';
 
 /** Multipart and older clients send the switch as 'true' / 'false'. */
 const MESSAGE_MAX = 10_000;
@@ -75,7 +76,7 @@ export class ListUsableQuickMessagesDto {
   @Type(() => Number)
   @IsInt()
   @Min(1)
-  @Max(2_147_483_647)
+  @Max(ID_MAX)
   userId?: number;
 }
 

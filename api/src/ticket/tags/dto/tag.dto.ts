@@ -18,8 +18,8 @@ import {
 import { PageQueryDto } from '../../../common/pagination';
 import type { Tag } from '../tag.entity';
 import { IfSent, trim } from '../../../common/dto-helpers';
+import { ID_MAX } from '../../../common/ids';
 
-const MAX_ID = 2_147_483_647;
 /** #RGB, #RRGGBB or #RRGGBBAA. */
 const HEX = /^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/;
 /** The switch may arrive as a boolean; stored as the spec's 0 or 1. */
@@ -99,7 +99,7 @@ export class TagRefDto {
   @ApiProperty({ minimum: 1 })
   @IsInt()
   @Min(1)
-  @Max(MAX_ID)
+  @Max(ID_MAX)
   id!: number;
 }
 
@@ -107,7 +107,7 @@ export class SyncTicketTagsDto {
   @ApiProperty({ minimum: 1 })
   @IsInt()
   @Min(1)
-  @Max(MAX_ID)
+  @Max(ID_MAX)
   ticketId!: number;
 
   @ApiProperty({ type: [TagRefDto], description: "The ticket's tags after the call (tags of the company); [] removes all" })

@@ -1,28 +1,27 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsDefined, IsIn, IsInt, IsOptional, Max, Min, ValidateIf } from 'class-validator';
-
-const MAX_ID = 2_147_483_647;
+import { ID_MAX } from '../../../common/ids';
 
 export class CreateTicketDto {
   @ApiProperty({ description: 'A contact of the company' })
   @IsDefined({ message: 'Required' })
   @IsInt()
   @Min(1)
-  @Max(MAX_ID)
+  @Max(ID_MAX)
   contactId!: number;
 
   @ApiPropertyOptional({ nullable: true, type: Number, description: "Required unless the caller is an admin ('Selecione uma fila')" })
   @IsOptional()
   @IsInt()
   @Min(1)
-  @Max(MAX_ID)
+  @Max(ID_MAX)
   queueId?: number | null;
 
   @ApiPropertyOptional({ nullable: true, type: Number, description: "The connection; default: the caller's connection, else the company's default" })
   @IsOptional()
   @IsInt()
   @Min(1)
-  @Max(MAX_ID)
+  @Max(ID_MAX)
   whatsappId?: number | null;
 
   @ApiPropertyOptional({
@@ -33,7 +32,7 @@ export class CreateTicketDto {
   @IsOptional()
   @IsInt()
   @Min(1)
-  @Max(MAX_ID)
+  @Max(ID_MAX)
   userId?: number | null;
 
   @ApiPropertyOptional({ enum: ['open'], default: 'open', description: 'A new ticket starts open, assigned' })

@@ -3,8 +3,8 @@ import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsInt, IsOptional, Max, Min, Validate, ValidatorConstraint, ValidatorConstraintInterface } from 'class-validator';
 import { PageQueryDto } from '../../../common/pagination';
 import { TICKET_STATUSES } from '../ticket.entity';
+import { ID_MAX } from '../../../common/ids';
 
-const MAX_ID = 2_147_483_647;
 const BOOL = ['true', 'false'] as const;
 
 /**
@@ -54,7 +54,7 @@ const IdList = (description: string) => (target: object, key: string) => {
   ArrayMaxSize(200)(target, key);
   IsInt({ each: true, message: `${key} must hold integer ids` })(target, key);
   Min(1, { each: true })(target, key);
-  Max(MAX_ID, { each: true })(target, key);
+  Max(ID_MAX, { each: true })(target, key);
 };
 
 const Day = (description: string) => (target: object, key: string) => {

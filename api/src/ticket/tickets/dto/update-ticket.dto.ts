@@ -2,8 +2,8 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsIn, IsInt, Max, Min, ValidateIf } from 'class-validator';
 import { TICKET_STATUSES, TicketStatus } from '../ticket.entity';
 import { IfSent } from '../../../common/dto-helpers';
+import { ID_MAX } from '../../../common/ids';
 
-const MAX_ID = 2_147_483_647;
 /** Validates the field only when sent; `null` is a value for the nullable ones. */
 const IfNotNull = () => ValidateIf((_o, value) => value !== undefined && value !== null);
 
@@ -21,21 +21,21 @@ export class UpdateTicketDto {
   @IfNotNull()
   @IsInt()
   @Min(1)
-  @Max(MAX_ID)
+  @Max(ID_MAX)
   userId?: number | null;
 
   @ApiPropertyOptional({ nullable: true, type: Number, description: 'A queue different from the current one makes the change a transfer' })
   @IfNotNull()
   @IsInt()
   @Min(1)
-  @Max(MAX_ID)
+  @Max(ID_MAX)
   queueId?: number | null;
 
   @ApiPropertyOptional({ nullable: true, type: Number, description: 'Transfer to another connection of the company' })
   @IfNotNull()
   @IsInt()
   @Min(1)
-  @Max(MAX_ID)
+  @Max(ID_MAX)
   whatsappId?: number | null;
 
   @ApiPropertyOptional()
@@ -47,13 +47,13 @@ export class UpdateTicketDto {
   @IfNotNull()
   @IsInt()
   @Min(1)
-  @Max(MAX_ID)
+  @Max(ID_MAX)
   promptId?: number | null;
 
   @ApiPropertyOptional({ nullable: true, type: Number })
   @IfNotNull()
   @IsInt()
   @Min(1)
-  @Max(MAX_ID)
+  @Max(ID_MAX)
   integrationId?: number | null;
 }
