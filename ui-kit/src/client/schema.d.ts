@@ -3805,7 +3805,7 @@ export interface operations {
                     "application/json": components["schemas"]["ContactDto"];
                 };
             };
-            /** @description ERR_BAD_REQUEST */
+            /** @description ERR_VALIDATION */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3867,7 +3867,7 @@ export interface operations {
                     "application/json": components["schemas"]["ContactDto"];
                 };
             };
-            /** @description ERR_BAD_REQUEST, ERR_VALIDATION */
+            /** @description ERR_VALIDATION */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3932,7 +3932,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description ERR_BAD_REQUEST */
+            /** @description ERR_VALIDATION */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4938,7 +4938,7 @@ export interface operations {
                     "application/json": components["schemas"]["QueueDto"];
                 };
             };
-            /** @description ERR_BAD_REQUEST */
+            /** @description ERR_VALIDATION */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5000,7 +5000,7 @@ export interface operations {
                     "application/json": components["schemas"]["QueueDto"];
                 };
             };
-            /** @description ERR_BAD_REQUEST, ERR_QUEUE_GREETING_REQUIRED, ERR_VALIDATION */
+            /** @description ERR_QUEUE_GREETING_REQUIRED, ERR_VALIDATION */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5065,7 +5065,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description ERR_BAD_REQUEST */
+            /** @description ERR_VALIDATION */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5279,7 +5279,7 @@ export interface operations {
                     "application/json": components["schemas"]["QuickMessageDto"];
                 };
             };
-            /** @description ERR_BAD_REQUEST */
+            /** @description ERR_VALIDATION */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5341,7 +5341,7 @@ export interface operations {
                     "application/json": components["schemas"]["QuickMessageDto"];
                 };
             };
-            /** @description ERR_BAD_REQUEST, ERR_VALIDATION */
+            /** @description ERR_VALIDATION */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5397,7 +5397,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description ERR_BAD_REQUEST */
+            /** @description ERR_VALIDATION */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5467,7 +5467,7 @@ export interface operations {
                     "application/json": components["schemas"]["QuickMessageDto"];
                 };
             };
-            /** @description ERR_BAD_REQUEST, ERR_VALIDATION */
+            /** @description ERR_VALIDATION */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5543,7 +5543,7 @@ export interface operations {
                     "application/json": components["schemas"]["QuickMessageDto"];
                 };
             };
-            /** @description ERR_BAD_REQUEST */
+            /** @description ERR_VALIDATION */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6313,7 +6313,7 @@ export interface operations {
                     "application/json": components["schemas"]["TagDto"];
                 };
             };
-            /** @description ERR_BAD_REQUEST */
+            /** @description ERR_VALIDATION */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6375,7 +6375,7 @@ export interface operations {
                     "application/json": components["schemas"]["TagDto"];
                 };
             };
-            /** @description ERR_BAD_REQUEST, ERR_VALIDATION */
+            /** @description ERR_VALIDATION */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6440,7 +6440,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description ERR_BAD_REQUEST */
+            /** @description ERR_VALIDATION */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6616,7 +6616,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description ERR_BAD_REQUEST */
+            /** @description ERR_VALIDATION */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6674,7 +6674,7 @@ export interface operations {
                     "application/json": components["schemas"]["TicketDto"];
                 };
             };
-            /** @description ERR_BAD_REQUEST */
+            /** @description ERR_VALIDATION */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6733,7 +6733,7 @@ export interface operations {
                     "application/json": components["schemas"]["TicketDto"];
                 };
             };
-            /** @description ERR_BAD_REQUEST */
+            /** @description ERR_VALIDATION */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7092,7 +7092,7 @@ export interface operations {
                     "application/json": components["schemas"]["TicketDto"];
                 };
             };
-            /** @description ERR_BAD_REQUEST */
+            /** @description ERR_VALIDATION */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7154,7 +7154,7 @@ export interface operations {
                     "application/json": components["schemas"]["TicketDto"];
                 };
             };
-            /** @description ERR_BAD_REQUEST, ERR_VALIDATION */
+            /** @description ERR_VALIDATION */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7219,7 +7219,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description ERR_BAD_REQUEST */
+            /** @description ERR_VALIDATION */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7392,7 +7392,7 @@ export interface operations {
                     "application/json": components["schemas"]["UserDto"];
                 };
             };
-            /** @description ERR_BAD_REQUEST, ERR_VALIDATION */
+            /** @description ERR_VALIDATION */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7463,7 +7463,7 @@ export interface operations {
                     "application/json": components["schemas"]["UserPageDto"];
                 };
             };
-            /** @description ERR_BAD_REQUEST, ERR_VALIDATION */
+            /** @description ERR_VALIDATION */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7559,7 +7559,7 @@ export interface operations {
                     "application/json": components["schemas"]["UserDto"];
                 };
             };
-            /** @description ERR_BAD_REQUEST */
+            /** @description ERR_VALIDATION */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7621,7 +7621,7 @@ export interface operations {
                     "application/json": components["schemas"]["UserDto"];
                 };
             };
-            /** @description ERR_BAD_REQUEST, ERR_VALIDATION */
+            /** @description ERR_VALIDATION */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7686,7 +7686,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description ERR_BAD_REQUEST, ERR_CANNOT_DELETE_OWN_USER */
+            /** @description ERR_CANNOT_DELETE_OWN_USER, ERR_VALIDATION */
             400: {
                 headers: {
                     [name: string]: unknown;
