@@ -10,6 +10,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { AppModule, DEFAULT_REDIS } from './app.module';
 import { AppConfig } from './config/app-config';
 import { createValidationPipe } from './common/validation';
+import { errorCatalogue } from './common/errors';
 import { RedisIoAdapter } from './realtime/redis-io.adapter';
 
 export interface CreateAppOptions {
@@ -60,6 +61,26 @@ function serveConsole(app: INestApplication & NestExpressApplication, dir: strin
   });
 }
 
+/**
+ * What the decorators cannot say: the server, `security: []` on public operations (the others carry the bearer
+ * scheme from @Endpoint), and the ErrorCode enum of every code the API defines (known only once every module's
+ * error table has loaded), referenced by the error body.
+ */
+function finishContract(doc: OpenAPIObject): OpenAPIObject {
+  doc.servers = [{ url: 'http://localhost:8080', description: 'A local Atende (`npm start`); use your deployment\'s address' }];
+  for (const item of Object.values(doc.paths)) {
+    for (const method of ['get', 'put', 'post', 'delete', 'patch'] as const) {
+      const op = item[method];
+      if (op && !op.security) op.security = [];
+    }
+  }
+  const schemas = (doc.components ??= {}).schemas ?? {};
+  schemas.ErrorCode = { type: 'string', enum: errorCatalogue(), description: 'Every error code the API answers; clients translate them' };
+  const body = schemas.ErrorResponseDto as { properties: Record<string, unknown> } | undefined;
+  if (body) body.properties.error = { allOf: [{ $ref: '#/components/schemas/ErrorCode' }], description: 'Stable error code; clients translate it', example: 'ERR_VALIDATION' };
+  return doc;
+}
+
 function sortDeep<T>(value: T): T {
   if (Array.isArray(value)) return value.map(sortDeep) as T;
   if (value && typeof value === 'object') {
@@ -87,5 +108,5 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   const doc = SwaggerModule.createDocument(app, builder, {
     operationIdFactory: (_controller, method) => method,
   });
-  return sortDeep(doc);
+  return sortDeep(finishContract(doc));
 }

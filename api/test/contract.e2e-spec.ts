@@ -6,6 +6,7 @@ import { ModulesContainer } from '@nestjs/core';
 import { ENDPOINT_KEY, EndpointOptions } from '../src/common/endpoint.decorator';
 import { PERMISSION_RULES } from '../src/common/permissions';
 import { generateOpenApi } from '../src/openapi';
+import { errorCatalogue } from '../src/common/errors';
 import { createTestApp, TestApp } from './harness';
 
 interface RouteInfo {
@@ -93,5 +94,27 @@ describe('contract', () => {
     expect(new Set(ids).size).toBe(ids.length);
     expect(ops.filter((o) => !o.op.summary).map((o) => `${o.m} ${o.path}`)).toEqual([]);
     expect(ops.length).toBe(controllerRoutes(t).length);
+  });
+
+  it('names every enum (a component schema the generated client turns into a named type)', () => {
+    const doc = JSON.parse(readFileSync(join(__dirname, '..', 'openapi.json'), 'utf8')) as { components: { schemas: Record<string, unknown> } };
+    const inline: string[] = [];
+    const walk = (node: unknown, at: string, named: boolean): void => {
+      if (Array.isArray(node)) return node.forEach((n, i) => walk(n, `${at}/${i}`, false));
+      if (!node || typeof node !== 'object') return;
+      if ('enum' in node && !named) inline.push(at);
+      for (const [k, v] of Object.entries(node)) walk(v, `${at}/${k}`, false);
+    };
+    const { components, ...rest } = doc;
+    walk(rest, '#', false);
+    for (const [name, schema] of Object.entries(components.schemas)) walk(schema, `#/components/schemas/${name}`, true);
+    expect(inline).toEqual([]);
+    for (const name of ['Profile', 'Permission', 'TicketStatus', 'ErrorCode', 'PlanFeaturesDto']) expect(components.schemas).toHaveProperty(name);
+  });
+
+  it('lists every error code the API defines in the ErrorCode enum of the error body', () => {
+    const doc = JSON.parse(readFileSync(join(__dirname, '..', 'openapi.json'), 'utf8')) as { components: { schemas: { ErrorCode: { enum: string[] } } } };
+    expect(doc.components.schemas.ErrorCode.enum).toEqual(errorCatalogue());
+    expect(doc.components.schemas.ErrorCode.enum).toEqual(expect.arrayContaining(['ERR_VALIDATION', 'ERR_NO_TICKET_FOUND', 'ERR_OTHER_OPEN_TICKET']));
   });
 });

@@ -101,7 +101,7 @@ export {
   type Messages,
   type MessageVars,
   type TranslateFn,
-  type ErrorCode,
+  type TranslatedErrorCode,
 } from './i18n';
 
 export {
@@ -112,6 +112,11 @@ export {
   type AtendeClient,
   type ApiError,
   type Schema,
+  type Profile,
+  type Permission,
+  type TicketStatus,
+  type ErrorCode,
+  type PlanFeature,
   type paths,
   type components,
   type ServerChannels,
@@ -134,7 +139,6 @@ export {
   type DrawerItem,
   type DrawerSection,
   type DrawerBadge,
-  type PlanFeature,
 } from './shell/drawer-items';
 export { AtendeShell, CAMPAIGNS_FLAG_KEY, VOLUME_KEY, type AtendeShellProps } from './shell/AtendeShell';
 

@@ -7,6 +7,13 @@ export * from './realtime-events';
 /** Response and request bodies by schema name, e.g. `Schema<'SessionDto'>`. */
 export type Schema<Name extends keyof components['schemas']> = components['schemas'][Name];
 
+/** The contract's named enums, so screens never re-declare them. */
+export type Profile = Schema<'Profile'>;
+export type Permission = Schema<'Permission'>;
+export type TicketStatus = Schema<'TicketStatus'>;
+export type ErrorCode = Schema<'ErrorCode'>;
+export type PlanFeature = keyof Schema<'PlanFeaturesDto'>;
+
 /** The error body of every failing call. */
 export type ApiError = Schema<'ErrorResponseDto'>;
 

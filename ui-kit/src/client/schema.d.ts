@@ -513,26 +513,6 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
-        put?: never;
-        post?: never;
-        /**
-         * Delete one of your messages for everyone, within 15 minutes
-         * @description Requires permission `session:self`.
-         */
-        delete: operations["deleteMessage"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/messages/{ticketId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
         /**
          * A page of a ticket's messages; opening it marks them read
          * @description Requires permission `session:self`.
@@ -546,7 +526,11 @@ export interface paths {
          *     Requires permission `session:self`.
          */
         post: operations["sendMessage"];
-        delete?: never;
+        /**
+         * Delete one of your messages for everyone, within 15 minutes
+         * @description Requires permission `session:self`.
+         */
+        delete: operations["deleteMessage"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1574,6 +1558,12 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @enum {string} */
+        AllTicket: "enabled" | "disabled";
+        /** @enum {string} */
+        BinaryFlag: 0 | 1;
+        /** @enum {string} */
+        BooleanText: "true" | "false";
         ClosedByQueueDto: {
             /** @example #7C4DFF */
             color: string | null;
@@ -1603,8 +1593,7 @@ export interface components {
             phone?: string | null;
             plan: components["schemas"]["PlanSummaryDto"];
             planId: number;
-            /** @enum {string} */
-            recurrence: "MENSAL" | "BIMESTRAL" | "TRIMESTRAL" | "SEMESTRAL" | "ANUAL";
+            recurrence: components["schemas"]["Recurrence"];
             schedules: components["schemas"]["WeeklyHoursDto"][];
             /** @description Active; the users of an inactive company cannot log in */
             status: boolean;
@@ -1621,6 +1610,8 @@ export interface components {
             count: number;
             hasMore: boolean;
         };
+        /** @enum {string} */
+        ConnectionStatus: "CONNECTED" | "qrcode" | "PAIRING" | "DISCONNECTED" | "TIMEOUT" | "OPENING";
         ContactDto: {
             companyId: number;
             /** Format: date-time */
@@ -1684,11 +1675,8 @@ export interface components {
             phone?: string | null;
             /** @example 1 */
             planId: number;
-            /**
-             * @default MENSAL
-             * @enum {string}
-             */
-            recurrence?: "MENSAL" | "BIMESTRAL" | "TRIMESTRAL" | "SEMESTRAL" | "ANUAL";
+            /** @default MENSAL */
+            recurrence?: components["schemas"]["Recurrence"];
             /** @default true */
             status?: boolean;
         };
@@ -1791,9 +1779,8 @@ export interface components {
             /**
              * @description 1 makes the tag a kanban lane; needs tags:kanban
              * @default 0
-             * @enum {number}
              */
-            kanban?: 0 | 1;
+            kanban?: components["schemas"]["BinaryFlag"];
             /**
              * @description Unique in the company (case-insensitive)
              * @example Orçamento
@@ -1808,9 +1795,8 @@ export interface components {
             /**
              * @description A new ticket starts open, assigned
              * @default open
-             * @enum {string}
              */
-            status?: "open";
+            status?: components["schemas"]["NewTicketStatus"];
             /** @description The attendant; default the caller. Another user needs `tickets-manager:showall` */
             userId?: number | null;
             /** @description The connection; default: the caller's connection, else the company's default */
@@ -1824,21 +1810,12 @@ export interface components {
             ticketId: number;
         };
         CreateUserDto: {
-            /**
-             * @description `enabled`: notified of every ticket. New users: 'disabled' when absent
-             * @enum {string}
-             */
-            allTicket?: "enabled" | "disabled";
-            /**
-             * @description New users: 'desabilitado' when absent. A value other than the current one (on create, other than that default) needs `user-modal:editProfile`.
-             * @enum {string}
-             */
-            automaticDistribution?: "habilitado" | "desabilitado";
-            /**
-             * @description New users: 'habilitado' when absent. A value other than the current one (on create, other than that default) needs `user-modal:editProfile`.
-             * @enum {string}
-             */
-            createTicket?: "habilitado" | "desabilitado";
+            /** @description `enabled`: notified of every ticket. New users: 'disabled' when absent */
+            allTicket?: components["schemas"]["AllTicket"];
+            /** @description New users: 'desabilitado' when absent. A value other than the current one (on create, other than that default) needs `user-modal:editProfile`. */
+            automaticDistribution?: components["schemas"]["Toggle"];
+            /** @description New users: 'habilitado' when absent. A value other than the current one (on create, other than that default) needs `user-modal:editProfile`. */
+            createTicket?: components["schemas"]["Toggle"];
             /**
              * @description Stored lower-case; unique across the platform
              * @example maria@example.com
@@ -1848,20 +1825,14 @@ export interface components {
             name: string;
             /** Format: password */
             password: string;
-            /**
-             * @description New users: `user` when absent. A value other than the current one (on create, other than `user`) needs `user-modal:editProfile`; a change ends the user's sessions
-             * @enum {string}
-             */
-            profile?: "admin" | "supervisor" | "user";
+            /** @description New users: `user` when absent. A value other than the current one (on create, other than `user`) needs `user-modal:editProfile`; a change ends the user's sessions */
+            profile?: components["schemas"]["Profile"];
             /** @description Queues of the caller's company; needs `user-modal:editQueues` (on create, when not empty) */
             queueIds?: number[];
             /** @description Cannot be granted through this route: `true` is refused with 403 ERR_NO_PERMISSION */
             super?: boolean;
-            /**
-             * @description New users: 'desabilitado' when absent. A value other than the current one (on create, other than that default) needs `user-modal:editProfile`.
-             * @enum {string}
-             */
-            viewAllMessageTicket?: "habilitado" | "desabilitado";
+            /** @description New users: 'desabilitado' when absent. A value other than the current one (on create, other than that default) needs `user-modal:editProfile`. */
+            viewAllMessageTicket?: components["schemas"]["Toggle"];
             /** @description Default connection, null for none; needs `user-modal:editProfile` */
             whatsappId?: number | null;
         };
@@ -1930,6 +1901,8 @@ export interface components {
             /** @description Tickets created that day: 24 buckets, 00:00 to 23:00 */
             ticketsCreatedByHour: components["schemas"]["HourlyCountDto"][];
         };
+        /** @enum {string} */
+        DashboardPeriod: 0 | 3 | 7 | 15 | 30 | 60 | 90;
         DashboardPeriodDto: {
             /**
              * Format: date
@@ -1952,12 +1925,17 @@ export interface components {
         EditMessageDto: {
             body: string;
         };
+        /**
+         * @description Every error code the API answers; clients translate them
+         * @enum {string}
+         */
+        ErrorCode: "ERR_BAD_REQUEST" | "ERR_CANNOT_DELETE_OWN_COMPANY" | "ERR_CANNOT_DELETE_OWN_USER" | "ERR_COMPANY_INACTIVE" | "ERR_COMPANY_NAME_EXISTS" | "ERR_CONFLICT" | "ERR_DELETE_WAPP_MSG" | "ERR_DUPLICATED_CONTACT" | "ERR_EDIT_WAPP_MSG" | "ERR_EMAIL_ALREADY_REGISTERED" | "ERR_EMPTY_MESSAGE" | "ERR_INTERNAL" | "ERR_INVALID_CREDENTIALS" | "ERR_INVALID_RESET_CODE" | "ERR_INVALID_TICKET_TRANSITION" | "ERR_LAST_ADMIN" | "ERR_MAIL_NOT_CONFIGURED" | "ERR_MEDIA_TOO_LARGE" | "ERR_MESSAGE_NOT_EDITABLE" | "ERR_NOT_FOUND" | "ERR_NO_COMPANY_FOUND" | "ERR_NO_CONTACT_FOUND" | "ERR_NO_DEF_WAPP_FOUND" | "ERR_NO_MESSAGE_FOUND" | "ERR_NO_PERMISSION" | "ERR_NO_PLAN_FOUND" | "ERR_NO_SETTING_FOUND" | "ERR_NO_TICKET_FOUND" | "ERR_NO_USER_FOUND" | "ERR_NO_WAPP_FOUND" | "ERR_OTHER_OPEN_TICKET" | "ERR_PAYLOAD_TOO_LARGE" | "ERR_PLAN_FEATURE_DISABLED" | "ERR_PLAN_IN_USE" | "ERR_PLAN_LIMIT_REACHED" | "ERR_PLAN_NAME_EXISTS" | "ERR_PROVIDER_UNAVAILABLE" | "ERR_QUEUE_COLOR_ALREADY_EXISTS" | "ERR_QUEUE_GREETING_REQUIRED" | "ERR_QUEUE_NAME_ALREADY_EXISTS" | "ERR_QUEUE_NOT_FOUND" | "ERR_QUICK_MESSAGE_NOT_FOUND" | "ERR_QUOTED_MESSAGE_NOT_FOUND" | "ERR_SANDBOX_DISABLED" | "ERR_SANDBOX_NOT_A_SANDBOX" | "ERR_SERVICE_UNAVAILABLE" | "ERR_SESSION_EXPIRED" | "ERR_SETTING_UPLOAD_ONLY" | "ERR_TAG_ALREADY_EXISTS" | "ERR_TAG_NOT_FOUND" | "ERR_TICKET_ALREADY_ACCEPTED" | "ERR_TICKET_NOTE_NOT_FOUND" | "ERR_TICKET_NOT_OPEN" | "ERR_TOKEN_EXPIRED" | "ERR_TOO_MANY_REQUESTS" | "ERR_UNSUPPORTED_MEDIA_TYPE" | "ERR_USER_CREATION_DISABLED" | "ERR_VALIDATION" | "ERR_WAPP_NOT_INITIALIZED" | "ERR_WEAK_PASSWORD";
         ErrorResponseDto: {
             /**
              * @description Stable error code; clients translate it
              * @example ERR_VALIDATION
              */
-            error: string;
+            error: components["schemas"]["ErrorCode"];
             /** @description The failing fields, on validation errors */
             fields?: components["schemas"]["FieldErrorDto"][];
             /** @example Invalid fields: email */
@@ -2014,6 +1992,10 @@ export interface components {
             /** @example secret */
             password: string;
         };
+        /** @enum {string} */
+        LogoMode: "Light" | "Dark" | "Favicon";
+        /** @enum {string} */
+        MediaType: "chat" | "image" | "audio" | "video" | "application" | "document" | "sticker" | "locationMessage" | "contactMessage" | "contactsArrayMessage" | "vcard";
         MessageDto: {
             /** @description -1 failed, 0 pending, 1 sent to server, 2 sent, 3 delivered, 4 read, 5 played */
             ack: number;
@@ -2031,8 +2013,7 @@ export interface components {
             isEdited: boolean;
             /** @description Original file name */
             mediaName?: string | null;
-            /** @enum {string} */
-            mediaType: "chat" | "image" | "audio" | "video" | "application" | "document" | "sticker" | "locationMessage" | "contactMessage" | "contactsArrayMessage" | "vcard";
+            mediaType: components["schemas"]["MediaType"];
             /** @description Authenticated URL of the media file */
             mediaUrl?: string | null;
             oldMessages: components["schemas"]["MessageVersionDto"][];
@@ -2041,8 +2022,7 @@ export interface components {
             read: boolean;
             /** @description Error code when the send finally failed (ack -1): ERR_SENDING_WAPP_MSG */
             sendError?: string | null;
-            /** @enum {string} */
-            source: "contact" | "attendant" | "bot" | "campaign" | "schedule" | "api" | "system";
+            source: components["schemas"]["MessageSource"];
             ticketId: number;
             /** Format: date-time */
             updatedAt: string;
@@ -2055,10 +2035,22 @@ export interface components {
             messages: components["schemas"]["MessageDto"][];
             ticket: components["schemas"]["TicketDto"];
         };
+        /** @enum {string} */
+        MessageSource: "contact" | "attendant" | "bot" | "campaign" | "schedule" | "api" | "system";
         MessageVersionDto: {
             body: string;
             editedAt: string;
         };
+        /**
+         * @description A new ticket starts open, assigned
+         * @enum {string}
+         */
+        NewTicketStatus: "open";
+        /**
+         * @description Named checks this user passes, computed by the server
+         * @enum {string}
+         */
+        Permission: "session:self" | "users:read" | "queues:read" | "settings:read" | "plans:read" | "company:read-own" | "user-modal:editProfile" | "user-modal:editQueues" | "tickets-manager:showall" | "ticket-options:deleteTicket" | "contacts-page:deleteContact" | "connections-page:addConnection" | "connections-page:actionButtons" | "connections-page:editOrDeleteConnection" | "drawer-admin-items:view" | "dashboard:view" | "tags:kanban" | "users:write" | "queues:write" | "settings:write" | "companies:manage" | "plans:manage" | "helps:manage" | "announcements:manage" | "users:impersonate" | "sandbox:drive";
         PlanDto: {
             /** @description Maximum connections */
             connections: number;
@@ -2082,10 +2074,24 @@ export interface components {
             value: number;
             whiteLabel: boolean;
         };
+        PlanFeaturesDto: {
+            useCampaigns: boolean;
+            useExternalApi: boolean;
+            useIntegrations: boolean;
+            useInternalChat: boolean;
+            useKanban: boolean;
+            useOpenAi: boolean;
+            useSchedules: boolean;
+            whiteLabel: boolean;
+        };
         PlanSummaryDto: {
             id: number;
             name: string;
         };
+        /** @enum {string} */
+        Profile: "admin" | "supervisor" | "user";
+        /** @enum {string} */
+        ProviderName: "sandbox" | "baileys";
         PublicSettingsDto: {
             /**
              * @description URL path under the API host; empty when none
@@ -2137,11 +2143,8 @@ export interface components {
              * @example Segunda-feira
              */
             weekday: string;
-            /**
-             * @example monday
-             * @enum {string}
-             */
-            weekdayEn: "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
+            /** @example monday */
+            weekdayEn: components["schemas"]["Weekday"];
         };
         QueueSummaryDto: {
             /** @example #7C4DFF */
@@ -2177,10 +2180,11 @@ export interface components {
             body: string;
             fromMe: boolean;
             id: string;
-            /** @enum {string} */
-            mediaType: "chat" | "image" | "audio" | "video" | "application" | "document" | "sticker" | "locationMessage" | "contactMessage" | "contactsArrayMessage" | "vcard";
+            mediaType: components["schemas"]["MediaType"];
             mediaUrl?: string | null;
         };
+        /** @enum {string} */
+        Recurrence: "MENSAL" | "BIMESTRAL" | "TRIMESTRAL" | "SEMESTRAL" | "ANUAL";
         SandboxInboxMessageDto: {
             /** @description 3 delivered, 4 read, 5 played */
             ack: number;
@@ -2197,8 +2201,7 @@ export interface components {
             quotedProviderId?: string;
             /** Format: date-time */
             receivedAt: string;
-            /** @enum {string} */
-            type: "chat" | "image" | "audio" | "video" | "application" | "document" | "sticker" | "locationMessage" | "contactMessage" | "contactsArrayMessage" | "vcard";
+            type: components["schemas"]["MediaType"];
             whatsappId: number;
         };
         SandboxPlayDto: {
@@ -2227,8 +2230,7 @@ export interface components {
             providerId?: string;
             /** @description Reply to this provider message id */
             quotedProviderId?: string;
-            /** @enum {string} */
-            type?: "chat" | "image" | "audio" | "video" | "application" | "document" | "sticker" | "locationMessage" | "contactMessage" | "contactsArrayMessage" | "vcard";
+            type?: components["schemas"]["MediaType"];
             /** @description The connection that receives the message */
             whatsappId: number;
         };
@@ -2249,8 +2251,7 @@ export interface components {
             id: number;
             name: string;
             plan: components["schemas"]["PlanDto"];
-            /** @enum {string} */
-            recurrence: "MENSAL" | "BIMESTRAL" | "TRIMESTRAL" | "SEMESTRAL" | "ANUAL";
+            recurrence: components["schemas"]["Recurrence"];
             /** @description Company settings; secret values blank for non-admins */
             settings: components["schemas"]["SettingDto"][];
             status: boolean;
@@ -2265,44 +2266,30 @@ export interface components {
             user: components["schemas"]["SessionUserDto"];
         };
         SessionUserDto: {
-            /** @enum {string} */
-            allTicket: "enabled" | "disabled";
-            /** @enum {string} */
-            automaticDistribution: "habilitado" | "desabilitado";
+            allTicket: components["schemas"]["AllTicket"];
+            automaticDistribution: components["schemas"]["Toggle"];
             company: components["schemas"]["SessionCompanyDto"];
             companyId: number;
-            /** @enum {string} */
-            createTicket: "habilitado" | "desabilitado";
+            createTicket: components["schemas"]["Toggle"];
             /** Format: date-time */
             createdAt: string;
             email: string;
             /** @description The company's plan features */
-            features: {
-                useCampaigns?: boolean;
-                useExternalApi?: boolean;
-                useIntegrations?: boolean;
-                useInternalChat?: boolean;
-                useKanban?: boolean;
-                useOpenAi?: boolean;
-                useSchedules?: boolean;
-                whiteLabel?: boolean;
-            };
+            features: components["schemas"]["PlanFeaturesDto"];
             id: number;
             /** @description Set when a super user acts as this user */
             impersonatorId?: number;
             name: string;
             online: boolean;
             /** @description Named checks this user passes, computed by the server */
-            permissions: ("session:self" | "users:read" | "queues:read" | "settings:read" | "plans:read" | "company:read-own" | "user-modal:editProfile" | "user-modal:editQueues" | "tickets-manager:showall" | "ticket-options:deleteTicket" | "contacts-page:deleteContact" | "connections-page:addConnection" | "connections-page:actionButtons" | "connections-page:editOrDeleteConnection" | "drawer-admin-items:view" | "dashboard:view" | "tags:kanban" | "users:write" | "queues:write" | "settings:write" | "companies:manage" | "plans:manage" | "helps:manage" | "announcements:manage" | "users:impersonate" | "sandbox:drive")[];
-            /** @enum {string} */
-            profile: "admin" | "supervisor" | "user";
+            permissions: components["schemas"]["Permission"][];
+            profile: components["schemas"]["Profile"];
             queues: components["schemas"]["QueueSummaryDto"][];
             /** @description Super user: manages companies, plans, helps and announcements */
             super: boolean;
             /** Format: date-time */
             updatedAt: string;
-            /** @enum {string} */
-            viewAllMessageTicket: "habilitado" | "desabilitado";
+            viewAllMessageTicket: components["schemas"]["Toggle"];
             /** @description Default connection */
             whatsappId?: number | null;
         };
@@ -2367,8 +2354,7 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             id: number;
-            /** @enum {number} */
-            kanban: 0 | 1;
+            kanban: components["schemas"]["BinaryFlag"];
             name: string;
             /** @description Tickets carrying the tag */
             ticketsCount: number;
@@ -2403,8 +2389,7 @@ export interface components {
             promptId?: number | null;
             queue?: components["schemas"]["QueueSummaryDto"] | null;
             queueId?: number | null;
-            /** @enum {string} */
-            status: "pending" | "open" | "closed";
+            status: components["schemas"]["TicketStatus"];
             tags: components["schemas"]["TicketTagDto"][];
             unreadMessages: number;
             /** Format: date-time */
@@ -2439,6 +2424,8 @@ export interface components {
             /** @description Most recently updated first */
             tickets: components["schemas"]["TicketDto"][];
         };
+        /** @enum {string} */
+        TicketStatus: "pending" | "open" | "closed";
         TicketTagDto: {
             color: string;
             id: number;
@@ -2452,6 +2439,8 @@ export interface components {
             id: number;
             name: string;
         };
+        /** @enum {string} */
+        Toggle: "habilitado" | "desabilitado";
         UpdateCompanyDto: {
             /**
              * @description Also mirrored in the setting campaignsEnabled
@@ -2474,11 +2463,8 @@ export interface components {
             phone?: string | null;
             /** @example 1 */
             planId?: number;
-            /**
-             * @default MENSAL
-             * @enum {string}
-             */
-            recurrence?: "MENSAL" | "BIMESTRAL" | "TRIMESTRAL" | "SEMESTRAL" | "ANUAL";
+            /** @default MENSAL */
+            recurrence?: components["schemas"]["Recurrence"];
             /** @default true */
             status?: boolean;
         };
@@ -2577,11 +2563,8 @@ export interface components {
         UpdateTagDto: {
             /** @example #A4CCCC */
             color?: string;
-            /**
-             * @description Changing it needs tags:kanban
-             * @enum {number}
-             */
-            kanban?: 0 | 1;
+            /** @description Changing it needs tags:kanban */
+            kanban?: components["schemas"]["BinaryFlag"];
             name?: string;
         };
         UpdateTicketDto: {
@@ -2589,8 +2572,7 @@ export interface components {
             promptId?: number | null;
             /** @description A queue different from the current one makes the change a transfer */
             queueId?: number | null;
-            /** @enum {string} */
-            status?: "pending" | "open" | "closed";
+            status?: components["schemas"]["TicketStatus"];
             useIntegration?: boolean;
             /** @description Transfer target; accept/close/reopen always use the caller */
             userId?: number | null;
@@ -2598,21 +2580,12 @@ export interface components {
             whatsappId?: number | null;
         };
         UpdateUserDto: {
-            /**
-             * @description `enabled`: notified of every ticket. New users: 'disabled' when absent
-             * @enum {string}
-             */
-            allTicket?: "enabled" | "disabled";
-            /**
-             * @description New users: 'desabilitado' when absent. A value other than the current one (on create, other than that default) needs `user-modal:editProfile`.
-             * @enum {string}
-             */
-            automaticDistribution?: "habilitado" | "desabilitado";
-            /**
-             * @description New users: 'habilitado' when absent. A value other than the current one (on create, other than that default) needs `user-modal:editProfile`.
-             * @enum {string}
-             */
-            createTicket?: "habilitado" | "desabilitado";
+            /** @description `enabled`: notified of every ticket. New users: 'disabled' when absent */
+            allTicket?: components["schemas"]["AllTicket"];
+            /** @description New users: 'desabilitado' when absent. A value other than the current one (on create, other than that default) needs `user-modal:editProfile`. */
+            automaticDistribution?: components["schemas"]["Toggle"];
+            /** @description New users: 'habilitado' when absent. A value other than the current one (on create, other than that default) needs `user-modal:editProfile`. */
+            createTicket?: components["schemas"]["Toggle"];
             /**
              * @description Stored lower-case; unique across the platform
              * @example maria@example.com
@@ -2625,46 +2598,43 @@ export interface components {
              * @description Absent or empty: unchanged. A new password ends the user's sessions.
              */
             password?: string;
-            /**
-             * @description New users: `user` when absent. A value other than the current one (on create, other than `user`) needs `user-modal:editProfile`; a change ends the user's sessions
-             * @enum {string}
-             */
-            profile?: "admin" | "supervisor" | "user";
+            /** @description New users: `user` when absent. A value other than the current one (on create, other than `user`) needs `user-modal:editProfile`; a change ends the user's sessions */
+            profile?: components["schemas"]["Profile"];
             /** @description Queues of the caller's company; needs `user-modal:editQueues` (on create, when not empty) */
             queueIds?: number[];
             /** @description Cannot be changed through this route: a different value is refused with 403 ERR_NO_PERMISSION */
             super?: boolean;
-            /**
-             * @description New users: 'desabilitado' when absent. A value other than the current one (on create, other than that default) needs `user-modal:editProfile`.
-             * @enum {string}
-             */
-            viewAllMessageTicket?: "habilitado" | "desabilitado";
+            /** @description New users: 'desabilitado' when absent. A value other than the current one (on create, other than that default) needs `user-modal:editProfile`. */
+            viewAllMessageTicket?: components["schemas"]["Toggle"];
             /** @description Default connection, null for none; needs `user-modal:editProfile` */
             whatsappId?: number | null;
         };
+        UploadLogoDto: {
+            /**
+             * Format: binary
+             * @description PNG, JPEG, WebP, GIF or ICO (told from its content); at most LOGO_MAX_BYTES (2 MB by default)
+             */
+            file: string;
+            mode: components["schemas"]["LogoMode"];
+        };
         UserDto: {
-            /** @enum {string} */
-            allTicket: "enabled" | "disabled";
-            /** @enum {string} */
-            automaticDistribution: "habilitado" | "desabilitado";
+            allTicket: components["schemas"]["AllTicket"];
+            automaticDistribution: components["schemas"]["Toggle"];
             companyId: number;
-            /** @enum {string} */
-            createTicket: "habilitado" | "desabilitado";
+            createTicket: components["schemas"]["Toggle"];
             /** Format: date-time */
             createdAt: string;
             email: string;
             id: number;
             name: string;
             online: boolean;
-            /** @enum {string} */
-            profile: "admin" | "supervisor" | "user";
+            profile: components["schemas"]["Profile"];
             queues: components["schemas"]["QueueSummaryDto"][];
             /** @description Super user: manages companies, plans, helps and announcements */
             super: boolean;
             /** Format: date-time */
             updatedAt: string;
-            /** @enum {string} */
-            viewAllMessageTicket: "habilitado" | "desabilitado";
+            viewAllMessageTicket: components["schemas"]["Toggle"];
             /** @description Default connection */
             whatsappId?: number | null;
         };
@@ -2672,8 +2642,7 @@ export interface components {
             email: string;
             id: number;
             name: string;
-            /** @enum {string} */
-            profile: "admin" | "supervisor" | "user";
+            profile: components["schemas"]["Profile"];
             queues: components["schemas"]["QueueSummaryDto"][];
         };
         UserPageDto: {
@@ -2682,6 +2651,8 @@ export interface components {
             hasMore: boolean;
             users: components["schemas"]["UserDto"][];
         };
+        /** @enum {string} */
+        Weekday: "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
         WeeklyHoursDto: {
             /**
              * @description HH:MM, 24-hour; 00:00-00:00 means closed
@@ -2695,11 +2666,8 @@ export interface components {
             startTime: string;
             /** @example Segunda-feira */
             weekday: string;
-            /**
-             * @example monday
-             * @enum {string}
-             */
-            weekdayEn: "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
+            /** @example monday */
+            weekdayEn: components["schemas"]["Weekday"];
         };
         WhatsappDto: {
             complationMessage?: string | null;
@@ -2713,16 +2681,14 @@ export interface components {
             number?: string | null;
             outOfHoursMessage?: string | null;
             promptId?: number | null;
-            /** @enum {string} */
-            provider: "sandbox" | "baileys";
+            provider: components["schemas"]["ProviderName"];
             /** @description QR code to scan while status is qrcode */
             qrcode?: string | null;
             queues: components["schemas"]["QueueSummaryDto"][];
             ratingMessage?: string | null;
             retries: number;
             sendIdQueue?: number | null;
-            /** @enum {string} */
-            status: "CONNECTED" | "qrcode" | "PAIRING" | "DISCONNECTED" | "TIMEOUT" | "OPENING";
+            status: components["schemas"]["ConnectionStatus"];
             timeSendQueue: number;
             timeUseBotQueues: number;
             /** Format: date-time */
@@ -3974,7 +3940,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description The last N calendar days, today included (7 = today and the 6 days before). 0 = today only. Not with date_from/date_to. */
-                days?: 0 | 3 | 7 | 15 | 30 | 60 | 90;
+                days?: components["schemas"]["DashboardPeriod"];
                 /** @description First day of the period, inclusive; needs date_to */
                 date_from?: string;
                 /** @description Last day of the period, inclusive; needs date_from; not before it and at most 366 days after it */
@@ -4222,71 +4188,6 @@ export interface operations {
             };
         };
     };
-    deleteMessage: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Done; no body */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description ERR_SESSION_EXPIRED */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description ERR_MESSAGE_NOT_EDITABLE, ERR_NO_PERMISSION, ERR_TOKEN_EXPIRED */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description ERR_NO_MESSAGE_FOUND */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description ERR_WAPP_NOT_INITIALIZED */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description ERR_DELETE_WAPP_MSG */
-            502: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
-    };
     listMessages: {
         parameters: {
             query?: {
@@ -4296,7 +4197,8 @@ export interface operations {
             };
             header?: never;
             path: {
-                ticketId: number;
+                /** @description The ticket's id */
+                id: number;
             };
             cookie?: never;
         };
@@ -4354,7 +4256,8 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                ticketId: number;
+                /** @description The ticket's id */
+                id: number;
             };
             cookie?: never;
         };
@@ -4443,6 +4346,72 @@ export interface operations {
             };
             /** @description ERR_UNSUPPORTED_MEDIA_TYPE */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    deleteMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The message's id (GET and POST on this path take a ticket's id, as the spec's paths do) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description ERR_SESSION_EXPIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_MESSAGE_NOT_EDITABLE, ERR_NO_PERMISSION, ERR_TOKEN_EXPIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_NO_MESSAGE_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_WAPP_NOT_INITIALIZED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_DELETE_WAPP_MSG */
+            502: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5867,15 +5836,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "multipart/form-data": {
-                    /**
-                     * Format: binary
-                     * @description PNG, JPEG, WebP, GIF or ICO (told from its content); at most LOGO_MAX_BYTES (2 MB by default)
-                     */
-                    file: string;
-                    /** @enum {string} */
-                    mode: "Light" | "Dark" | "Favicon";
-                };
+                "multipart/form-data": components["schemas"]["UploadLogoDto"];
             };
         };
         responses: {
@@ -6828,7 +6789,7 @@ export interface operations {
                 searchParam?: string;
                 pageNumber?: number;
                 /** @description Without it (the search tab) every status is listed */
-                status?: "pending" | "open" | "closed";
+                status?: components["schemas"]["TicketStatus"];
                 /** @description Tag ids; a ticket must carry all of them */
                 tags?: string;
                 /** @description Assigned user ids */
@@ -6842,11 +6803,11 @@ export interface operations {
                 /** @description An attendance cycle finished on this day (company time zone) */
                 finishedAt?: string;
                 /** @description Every ticket instead of one's own open ones; honoured only with `tickets-manager:showall` (default on for them) */
-                showAll?: "true" | "false";
+                showAll?: components["schemas"]["BooleanText"];
                 /** @description Only tickets with unread messages */
-                withUnreadMessages?: "true" | "false";
+                withUnreadMessages?: components["schemas"]["BooleanText"];
                 /** @description Only group tickets (true) or only non-group tickets (false); default follows the group settings */
-                isGroup?: "true" | "false";
+                isGroup?: components["schemas"]["BooleanText"];
             };
             header?: never;
             path?: never;
@@ -6959,7 +6920,7 @@ export interface operations {
                 searchParam?: string;
                 pageNumber?: number;
                 /** @description Without it (the search tab) every status is listed */
-                status?: "pending" | "open" | "closed";
+                status?: components["schemas"]["TicketStatus"];
                 /** @description Tag ids; a ticket must carry all of them */
                 tags?: string;
                 /** @description Assigned user ids */
@@ -6973,11 +6934,11 @@ export interface operations {
                 /** @description An attendance cycle finished on this day (company time zone) */
                 finishedAt?: string;
                 /** @description Every ticket instead of one's own open ones; honoured only with `tickets-manager:showall` (default on for them) */
-                showAll?: "true" | "false";
+                showAll?: components["schemas"]["BooleanText"];
                 /** @description Only tickets with unread messages */
-                withUnreadMessages?: "true" | "false";
+                withUnreadMessages?: components["schemas"]["BooleanText"];
                 /** @description Only group tickets (true) or only non-group tickets (false); default follows the group settings */
-                isGroup?: "true" | "false";
+                isGroup?: components["schemas"]["BooleanText"];
             };
             header?: never;
             path?: never;
@@ -7739,7 +7700,7 @@ export interface operations {
                 /** @description Ignored: the company is the caller's. Accepted because the spec's clients send it. */
                 companyId?: number;
                 /** @description Accepted for compatibility; session secrets are never returned */
-                session?: 0 | 1;
+                session?: components["schemas"]["BinaryFlag"];
             };
             header?: never;
             path?: never;

@@ -81,8 +81,9 @@ export const errorsPt = {
   ERR_SANDBOX_NOT_A_SANDBOX: 'Esta conexão não está na rede sandbox.',
 } as const;
 
-export type ErrorCode = keyof typeof errorsPt;
-export type ErrorMessages = Record<ErrorCode, string>;
+/** The codes that have a text: every code of the contract's ErrorCode enum and the spec's catalogue. */
+export type TranslatedErrorCode = keyof typeof errorsPt;
+export type ErrorMessages = Record<TranslatedErrorCode, string>;
 
 export const errorsEn: ErrorMessages = {
   ERR_NO_OTHER_WHATSAPP: 'There must be at least one default WhatsApp connection.',

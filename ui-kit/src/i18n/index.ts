@@ -13,4 +13,4 @@ export {
 } from './translate';
 export { LocaleContext, useLocale, useT, type TranslateFn } from './locale-context';
 export { errorText } from './error-text';
-export { errorsPt, type ErrorCode } from './errors';
+export { errorsPt, type TranslatedErrorCode } from './errors';

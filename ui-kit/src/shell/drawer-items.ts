@@ -1,3 +1,4 @@
+import type { PlanFeature } from '../client';
 import type { MessageKey } from '../i18n';
 import type { IconName } from './icons';
 
@@ -12,15 +13,8 @@ export interface DrawerAccess {
   campaignsShown?: boolean;
 }
 
-export type PlanFeature =
-  | 'useCampaigns'
-  | 'useExternalApi'
-  | 'useIntegrations'
-  | 'useInternalChat'
-  | 'useKanban'
-  | 'useOpenAi'
-  | 'useSchedules'
-  | 'whiteLabel';
+/** The plan features: the contract's named type. */
+export type { PlanFeature } from '../client';
 
 export type DrawerBadge = 'unreadChats' | 'connectionsAttention';
 

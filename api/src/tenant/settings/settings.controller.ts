@@ -58,16 +58,7 @@ export class SettingsController {
   @Post('logo')
   @UseInterceptors(FileInterceptor('file'))
   @ApiConsumes('multipart/form-data')
-  @ApiBody({
-    schema: {
-      type: 'object',
-      required: ['file', 'mode'],
-      properties: {
-        file: { type: 'string', format: 'binary', description: 'PNG, JPEG, WebP, GIF or ICO (told from its content); at most LOGO_MAX_BYTES (2 MB by default)' },
-        mode: { type: 'string', enum: [...LOGO_MODES] },
-      },
-    },
-  })
+  @ApiBody({ type: UploadLogoDto })
   @Endpoint({
     summary: 'Upload a company logo',
     description:

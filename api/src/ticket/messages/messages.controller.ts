@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, Param, Post, Query, Res, UploadedFiles, UseInterceptors } from '@nestjs/common';
 import { FilesInterceptor } from '@nestjs/platform-express';
-import { ApiBody, ApiConsumes, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiProduces, ApiTags, ApiParam } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Endpoint } from '../../common/endpoint.decorator';
 import { CommonError } from '../../common/errors';
@@ -28,18 +28,20 @@ export class MessagesController {
     res.sendFile(file.path);
   }
 
-  @Get(':ticketId')
+  @Get(':id')
+  @ApiParam({ name: 'id', description: "The ticket's id" })
   @Endpoint({
     summary: "A page of a ticket's messages; opening it marks them read",
     permission: 'session:self',
     ok: MessagePageDto,
     errors: [MessageError.ERR_NO_TICKET_FOUND, CommonError.ERR_VALIDATION],
   })
-  listMessages(@Ctx() ctx: RequestContext, @Param('ticketId', IdPipe) ticketId: number, @Query() query: ListMessagesDto): Promise<MessagePageDto> {
+  listMessages(@Ctx() ctx: RequestContext, @Param('id', IdPipe) ticketId: number, @Query() query: ListMessagesDto): Promise<MessagePageDto> {
     return this.messages.list(ctx, ticketId, query.pageNumber);
   }
 
-  @Post(':ticketId')
+  @Post(':id')
+  @ApiParam({ name: 'id', description: "The ticket's id" })
   @UseInterceptors(FilesInterceptor('medias', UPLOAD_MAX_FILES, { limits: { fileSize: UPLOAD_MAX_BYTES, files: UPLOAD_MAX_FILES } }))
   @ApiConsumes('application/json', 'multipart/form-data')
   @ApiBody({
@@ -71,7 +73,7 @@ export class MessagesController {
   })
   sendMessage(
     @Ctx() ctx: RequestContext,
-    @Param('ticketId', IdPipe) ticketId: number,
+    @Param('id', IdPipe) ticketId: number,
     @Body() body: SendMessageDto,
     @UploadedFiles() files: UploadedMedia[] = [],
   ): Promise<SentMessagesDto> {
@@ -92,6 +94,7 @@ export class MessagesController {
   }
 
   @Delete(':id')
+  @ApiParam({ name: 'id', description: "The message's id (GET and POST on this path take a ticket's id, as the spec's paths do)" })
   @Endpoint({
     summary: 'Delete one of your messages for everyone, within 15 minutes',
     permission: 'session:self',

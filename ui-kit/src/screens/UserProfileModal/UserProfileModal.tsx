@@ -14,7 +14,8 @@ import { useToast } from '../../primitives/Toast/Toast';
 import { unwrap } from '../../provider/api-error';
 import { useApiClient, useAtende, useSession } from '../../provider/context';
 
-export type Profile = 'admin' | 'supervisor' | 'user';
+/** A user's profile: the contract's named enum. */
+export type Profile = Schema<'Profile'>;
 type Flag = 'habilitado' | 'desabilitado';
 type SwitchName = 'createTicket' | 'viewAllMessageTicket' | 'automaticDistribution';
 
@@ -199,7 +200,7 @@ export function UserProfileModal({ isOpen, onOpenChange, connections: givenConne
   const { store } = useAtende();
   const queryClient = useQueryClient();
   const { user } = useSession();
-  const can = (permission: string) => user?.permissions.includes(permission as never) ?? false;
+  const can = (permission: Schema<'Permission'>) => user?.permissions.includes(permission) ?? false;
   const canEditQueues = can('user-modal:editQueues');
   const queues = useQuery({
     queryKey: ['atende', 'queues'],

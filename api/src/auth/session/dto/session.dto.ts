@@ -25,7 +25,7 @@ export class SessionCompanyDto {
   @ApiPropertyOptional({ nullable: true, type: String }) email!: string | null;
   @ApiProperty() status!: boolean;
   @ApiPropertyOptional({ nullable: true, type: String, format: 'date', example: '2026-12-21' }) dueDate!: string | null;
-  @ApiProperty({ enum: RECURRENCES }) recurrence!: string;
+  @ApiProperty({ enum: RECURRENCES, enumName: 'Recurrence' }) recurrence!: string;
   @ApiPropertyOptional({ nullable: true, type: String, format: 'date-time' }) trialExpiration!: Date | null;
   @ApiProperty() campaignsEnabled!: boolean;
   @ApiProperty({ example: 'America/Sao_Paulo' }) timezone!: string;
@@ -33,15 +33,15 @@ export class SessionCompanyDto {
   @ApiProperty({ type: PlanDto }) plan!: PlanDto;
 }
 
+/** One boolean per plan feature (the `use*` flags and whiteLabel): a named type in the generated client. */
+export class PlanFeaturesDto {}
+for (const feature of PLAN_FEATURES) ApiProperty({ type: Boolean })(PlanFeaturesDto.prototype, feature);
+
 export class SessionUserDto extends UserDto {
-  @ApiProperty({ enum: PERMISSIONS, isArray: true, description: 'Named checks this user passes, computed by the server' })
+  @ApiProperty({ enum: PERMISSIONS, enumName: 'Permission', isArray: true, description: 'Named checks this user passes, computed by the server' })
   permissions!: string[];
 
-  @ApiProperty({
-    type: 'object',
-    properties: Object.fromEntries(PLAN_FEATURES.map((f) => [f, { type: 'boolean' }])),
-    description: "The company's plan features",
-  })
+  @ApiProperty({ type: () => PlanFeaturesDto, description: "The company's plan features" })
   features!: Record<string, boolean>;
 
   @ApiProperty({ type: SessionCompanyDto }) company!: SessionCompanyDto;

@@ -45,7 +45,7 @@ export class CreateUserDto {
   password!: string;
 
   @ApiPropertyOptional({
-    enum: PROFILES,
+    enum: PROFILES, enumName: 'Profile',
     description: "New users: `user` when absent. A value other than the current one (on create, other than `user`) needs `user-modal:editProfile`; a change ends the user's sessions",
   })
   @IfSent()
@@ -66,22 +66,22 @@ export class CreateUserDto {
   @Min(1)
   whatsappId?: number | null;
 
-  @ApiPropertyOptional({ enum: TOGGLE_VALUES, description: `New users: 'habilitado' when absent. ${EDIT_PROFILE_NOTE}` })
+  @ApiPropertyOptional({ enum: TOGGLE_VALUES, enumName: 'Toggle', description: `New users: 'habilitado' when absent. ${EDIT_PROFILE_NOTE}` })
   @IfSent()
   @IsIn(TOGGLE_VALUES)
   createTicket?: Toggle;
 
-  @ApiPropertyOptional({ enum: TOGGLE_VALUES, description: `New users: 'desabilitado' when absent. ${EDIT_PROFILE_NOTE}` })
+  @ApiPropertyOptional({ enum: TOGGLE_VALUES, enumName: 'Toggle', description: `New users: 'desabilitado' when absent. ${EDIT_PROFILE_NOTE}` })
   @IfSent()
   @IsIn(TOGGLE_VALUES)
   viewAllMessageTicket?: Toggle;
 
-  @ApiPropertyOptional({ enum: TOGGLE_VALUES, description: `New users: 'desabilitado' when absent. ${EDIT_PROFILE_NOTE}` })
+  @ApiPropertyOptional({ enum: TOGGLE_VALUES, enumName: 'Toggle', description: `New users: 'desabilitado' when absent. ${EDIT_PROFILE_NOTE}` })
   @IfSent()
   @IsIn(TOGGLE_VALUES)
   automaticDistribution?: Toggle;
 
-  @ApiPropertyOptional({ enum: ALL_TICKET_VALUES, description: "`enabled`: notified of every ticket. New users: 'disabled' when absent" })
+  @ApiPropertyOptional({ enum: ALL_TICKET_VALUES, enumName: 'AllTicket', description: "`enabled`: notified of every ticket. New users: 'disabled' when absent" })
   @IfSent()
   @IsIn(ALL_TICKET_VALUES)
   allTicket?: AllTicket;

@@ -17,7 +17,7 @@ export class UserListItemDto {
   @ApiProperty() id!: number;
   @ApiProperty() name!: string;
   @ApiProperty() email!: string;
-  @ApiProperty({ enum: PROFILES }) profile!: string;
+  @ApiProperty({ enum: PROFILES, enumName: 'Profile' }) profile!: string;
   @ApiProperty({ type: [QueueSummaryDto] }) queues!: QueueSummaryDto[];
 }
 

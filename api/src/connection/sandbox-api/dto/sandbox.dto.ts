@@ -14,7 +14,7 @@ export class SandboxSendDto {
   @MaxLength(4096)
   body?: string;
 
-  @ApiPropertyOptional({ enum: MEDIA_TYPES })
+  @ApiPropertyOptional({ enum: MEDIA_TYPES, enumName: 'MediaType' })
   @IsOptional()
   @IsIn(MEDIA_TYPES)
   type?: (typeof MEDIA_TYPES)[number];
@@ -65,7 +65,7 @@ export class SandboxInboxMessageDto {
   @ApiProperty() providerId!: string;
   @ApiProperty({ description: "The connection's number" }) from!: string;
   @ApiProperty() whatsappId!: number;
-  @ApiProperty({ enum: MEDIA_TYPES }) type!: string;
+  @ApiProperty({ enum: MEDIA_TYPES, enumName: 'MediaType' }) type!: string;
   @ApiProperty() body!: string;
   @ApiPropertyOptional() quotedProviderId?: string;
   @ApiProperty({ description: '3 delivered, 4 read, 5 played' }) ack!: number;

@@ -8,11 +8,11 @@ import { mapQueueSummary, QueueSummaryDto } from '../../../tenant/queues/dto/que
 export class WhatsappDto {
   @ApiProperty() id!: number;
   @ApiProperty() name!: string;
-  @ApiProperty({ enum: CONNECTION_STATUSES }) status!: string;
+  @ApiProperty({ enum: CONNECTION_STATUSES, enumName: 'ConnectionStatus' }) status!: string;
   @ApiPropertyOptional({ nullable: true, type: String, description: 'QR code to scan while status is qrcode' }) qrcode!: string | null;
   @ApiProperty() retries!: number;
   @ApiProperty() isDefault!: boolean;
-  @ApiProperty({ enum: PROVIDERS }) provider!: string;
+  @ApiProperty({ enum: PROVIDERS, enumName: 'ProviderName' }) provider!: string;
   @ApiPropertyOptional({ nullable: true, type: String }) number!: string | null;
   @ApiPropertyOptional({ nullable: true, type: String }) greetingMessage!: string | null;
   @ApiPropertyOptional({ nullable: true, type: String }) complationMessage!: string | null;
@@ -63,7 +63,7 @@ export class ListWhatsappsDto {
   @Min(0)
   companyId?: number;
 
-  @ApiPropertyOptional({ enum: [0, 1], description: 'Accepted for compatibility; session secrets are never returned' })
+  @ApiPropertyOptional({ enum: [0, 1], enumName: 'BinaryFlag', description: 'Accepted for compatibility; session secrets are never returned' })
   @IsOptional()
   @Type(() => Number)
   @IsIn([0, 1])

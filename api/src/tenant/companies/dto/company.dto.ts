@@ -38,7 +38,7 @@ export class WeeklyHoursDto {
   @MaxLength(30, { message: 'Too Long!' })
   weekday!: string;
 
-  @ApiProperty({ enum: WEEKDAYS_EN, example: 'monday' })
+  @ApiProperty({ enum: WEEKDAYS_EN, enumName: 'Weekday', example: 'monday' })
   @IsIn(WEEKDAYS_EN)
   weekdayEn!: string;
 
@@ -67,7 +67,7 @@ export class CompanyDto {
   @ApiPropertyOptional({ nullable: true, type: String }) phone!: string | null;
   @ApiProperty({ description: 'Active; the users of an inactive company cannot log in' }) status!: boolean;
   @ApiPropertyOptional({ nullable: true, type: String, format: 'date', example: '2026-12-21' }) dueDate!: string | null;
-  @ApiProperty({ enum: RECURRENCES }) recurrence!: string;
+  @ApiProperty({ enum: RECURRENCES, enumName: 'Recurrence' }) recurrence!: string;
   @ApiPropertyOptional({ nullable: true, type: String, format: 'date-time' }) trialExpiration!: Date | null;
   @ApiProperty() campaignsEnabled!: boolean;
   @ApiProperty() planId!: number;
@@ -142,7 +142,7 @@ export class CreateCompanyDto {
   @IsISO8601({ strict: true }, { message: 'dueDate must be a real date' })
   dueDate?: string | null;
 
-  @ApiPropertyOptional({ enum: RECURRENCES, default: 'MENSAL' }) @IsOptional() @IsIn(RECURRENCES) recurrence?: (typeof RECURRENCES)[number];
+  @ApiPropertyOptional({ enum: RECURRENCES, enumName: 'Recurrence', default: 'MENSAL' }) @IsOptional() @IsIn(RECURRENCES) recurrence?: (typeof RECURRENCES)[number];
 
   @ApiPropertyOptional({ default: false, description: 'Also mirrored in the setting campaignsEnabled' })
   @IsOptional()

@@ -13,7 +13,7 @@ export class QueueScheduleDto {
   @MaxLength(20, { message: 'Too Long!' })
   weekday!: string;
 
-  @ApiProperty({ enum: WEEKDAYS_EN, example: 'monday' })
+  @ApiProperty({ enum: WEEKDAYS_EN, enumName: 'Weekday', example: 'monday' })
   @IsIn(WEEKDAYS_EN)
   weekdayEn!: string;
 

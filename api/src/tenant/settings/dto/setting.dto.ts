@@ -28,8 +28,12 @@ export class UpdateSettingDto {
 export const LOGO_MODES = ['Light', 'Dark', 'Favicon'] as const;
 export type LogoMode = (typeof LOGO_MODES)[number];
 
+/** The multipart body of POST /settings/logo. */
 export class UploadLogoDto {
-  @ApiProperty({ enum: LOGO_MODES })
+  @ApiProperty({ type: 'string', format: 'binary', description: 'PNG, JPEG, WebP, GIF or ICO (told from its content); at most LOGO_MAX_BYTES (2 MB by default)' })
+  file?: unknown;
+
+  @ApiProperty({ enum: LOGO_MODES, enumName: 'LogoMode' })
   @IsIn(LOGO_MODES, { message: 'mode must be Light, Dark or Favicon' })
   mode!: LogoMode;
 }

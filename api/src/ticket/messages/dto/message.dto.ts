@@ -10,7 +10,7 @@ export class QuotedMessageDto {
   @ApiProperty() id!: string;
   @ApiProperty() body!: string;
   @ApiProperty() fromMe!: boolean;
-  @ApiProperty({ enum: MEDIA_TYPES }) mediaType!: string;
+  @ApiProperty({ enum: MEDIA_TYPES, enumName: 'MediaType' }) mediaType!: string;
   @ApiPropertyOptional({ nullable: true, type: String }) mediaUrl!: string | null;
 }
 
@@ -21,7 +21,7 @@ export class MessageDto {
   @ApiProperty() body!: string;
   @ApiProperty() fromMe!: boolean;
   @ApiProperty() read!: boolean;
-  @ApiProperty({ enum: MEDIA_TYPES }) mediaType!: string;
+  @ApiProperty({ enum: MEDIA_TYPES, enumName: 'MediaType' }) mediaType!: string;
   @ApiPropertyOptional({ nullable: true, type: String, description: 'Authenticated URL of the media file' }) mediaUrl!: string | null;
   @ApiPropertyOptional({ nullable: true, type: String, description: 'Original file name' }) mediaName!: string | null;
   @ApiPropertyOptional({ nullable: true, type: 'object', additionalProperties: true }) dataJson!: Record<string, unknown> | null;
@@ -31,7 +31,7 @@ export class MessageDto {
   @ApiProperty() isDeleted!: boolean;
   @ApiProperty() isEdited!: boolean;
   @ApiProperty({ type: [MessageVersionDto] }) oldMessages!: MessageVersionDto[];
-  @ApiProperty({ enum: MESSAGE_SOURCES }) source!: string;
+  @ApiProperty({ enum: MESSAGE_SOURCES, enumName: 'MessageSource' }) source!: string;
   @ApiPropertyOptional({ nullable: true, type: Number }) userId!: number | null;
   @ApiPropertyOptional({ nullable: true, type: String }) participant!: string | null;
   @ApiPropertyOptional({ nullable: true, type: String, description: 'Error code when the send finally failed (ack -1): ERR_SENDING_WAPP_MSG' })

@@ -35,7 +35,7 @@ export class CreateTicketDto {
   @Max(ID_MAX)
   userId?: number | null;
 
-  @ApiPropertyOptional({ enum: ['open'], default: 'open', description: 'A new ticket starts open, assigned' })
+  @ApiPropertyOptional({ enum: ['open'], enumName: 'NewTicketStatus', default: 'open', description: 'A new ticket starts open, assigned' })
   @ValidateIf((_o, v) => v !== undefined)
   @IsIn(['open'])
   status?: 'open';

@@ -64,7 +64,7 @@ const Day = (description: string) => (target: object, key: string) => {
 };
 
 const Flag = (description: string) => (target: object, key: string) => {
-  ApiPropertyOptional({ description, enum: BOOL })(target, key);
+  ApiPropertyOptional({ description, enum: BOOL, enumName: 'BooleanText' })(target, key);
   IsOptional()(target, key);
   IsIn(BOOL)(target, key);
 };
@@ -74,7 +74,7 @@ const Flag = (description: string) => (target: object, key: string) => {
  * and the text of the ticket's messages (words, prefix match).
  */
 export class ListTicketsDto extends PageQueryDto {
-  @ApiPropertyOptional({ enum: TICKET_STATUSES, description: 'Without it (the search tab) every status is listed' })
+  @ApiPropertyOptional({ enum: TICKET_STATUSES, enumName: 'TicketStatus', description: 'Without it (the search tab) every status is listed' })
   @IsOptional()
   @IsIn(TICKET_STATUSES)
   status?: (typeof TICKET_STATUSES)[number];

@@ -22,7 +22,7 @@ export class TicketTagDto {
 export class TicketDto {
   @ApiProperty() id!: number;
   @ApiProperty({ format: 'uuid' }) uuid!: string;
-  @ApiProperty({ enum: TICKET_STATUSES }) status!: string;
+  @ApiProperty({ enum: TICKET_STATUSES, enumName: 'TicketStatus' }) status!: string;
   @ApiProperty() isGroup!: boolean;
   @ApiProperty() contactId!: number;
   @ApiProperty({ type: ContactDto }) contact!: ContactDto;

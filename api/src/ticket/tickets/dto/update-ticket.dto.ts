@@ -12,7 +12,7 @@ const IfNotNull = () => ValidateIf((_o, value) => value !== undefined && value !
  * status and the fields sent: accept, return, close, reopen, transfer, or integration fields only.
  */
 export class UpdateTicketDto {
-  @ApiPropertyOptional({ enum: TICKET_STATUSES })
+  @ApiPropertyOptional({ enum: TICKET_STATUSES, enumName: 'TicketStatus' })
   @IfSent()
   @IsIn(TICKET_STATUSES)
   status?: TicketStatus;
