@@ -2,8 +2,9 @@
 # The API image: it also serves the built console (CONSOLE_DIR) and the API docs (/docs).
 # Build from the repository root:  docker build -f docker/api.Dockerfile -t atende-api .
 
-ARG NODE_IMAGE=node:20-bookworm-slim
-# The npm the lockfile and the root "allowScripts" are written for (node:20 ships npm 10).
+# The current Node LTS (26); development keeps working on Node 20.19+.
+ARG NODE_IMAGE=node:26-bookworm-slim
+# The npm the lockfile and the root "allowScripts" are written for (pinned so every image installs alike).
 ARG NPM_VERSION=11.19.1
 
 FROM ${NODE_IMAGE} AS build

@@ -2,7 +2,8 @@
 # The console as static files behind nginx, which also forwards the API's paths to the api service.
 # Build from the repository root:  docker build -f docker/console.Dockerfile -t atende-console .
 
-ARG NODE_IMAGE=node:20-bookworm-slim
+# The current Node LTS (26); development keeps working on Node 20.19+.
+ARG NODE_IMAGE=node:26-bookworm-slim
 ARG NPM_VERSION=11.19.1
 
 FROM ${NODE_IMAGE} AS build

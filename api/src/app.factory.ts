@@ -12,6 +12,7 @@ import { AppConfig } from './config/app-config';
 import { createValidationPipe } from './common/validation';
 import { errorCatalogue } from './common/errors';
 import { RedisIoAdapter } from './realtime/redis-io.adapter';
+import { AppLogger } from './app-logger';
 
 export interface CreateAppOptions {
   logger?: LogLevel[] | false;
@@ -20,7 +21,7 @@ export interface CreateAppOptions {
 /** Builds the HTTP application exactly as production runs it; tests use the same function. */
 export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
-    logger: options.logger ?? (config.nodeEnv === 'test' ? ['error'] : ['log', 'warn', 'error']),
+    logger: options.logger ?? new AppLogger(config.nodeEnv === 'test' ? ['error'] : config.logLevels),
     bufferLogs: false,
   });
   configureApp(app, config);

@@ -4,7 +4,7 @@ import { AppConfig } from './config/app-config';
 import { resolveRedisUrl } from './config/local-redis';
 import { ensureDatabase, startEmbeddedPostgres } from './database/embedded-postgres';
 import { migrate } from './database/migrate';
-import { seedDemo } from './database/seeders/demo.seeder';
+import { DemoLogin, seedDemo } from './database/seeders/demo.seeder';
 
 export const EMBEDDED_PG_PORT = 54329;
 
@@ -16,6 +16,8 @@ export interface Infrastructure {
   config: AppConfig;
   /** Stops what this process started (the embedded PostgreSQL). */
   stop(): Promise<void>;
+  /** The demo logins, when this start seeded the demo (printed once the API listens). */
+  logins?: DemoLogin[];
 }
 
 export async function prepareInfrastructure(config: AppConfig): Promise<Infrastructure> {
@@ -29,14 +31,7 @@ export async function prepareInfrastructure(config: AppConfig): Promise<Infrastr
   }
   const redisUrl = await resolveRedisUrl(config.redisUrl, config.dataDir);
   if (config.migrateOnStart) await migrate(databaseUrl);
-  if (config.seedDemo) {
-    const logins = await seedDemo(databaseUrl);
-    if (logins) {
-      const width = Math.max(...logins.map((l) => l.email.length));
-      log.log(
-        ['Demo data created. Log in with:', ...logins.map((l) => `  ${l.email.padEnd(width)}  ${l.password}   ${l.role}`)].join('\n'),
-      );
-    }
-  }
-  return { config: { ...config, databaseUrl, redisUrl }, stop };
+  const logins = config.seedDemo ? ((await seedDemo(databaseUrl)) ?? undefined) : undefined;
+  if (logins) log.log('Demo data created');
+  return { config: { ...config, databaseUrl, redisUrl }, stop, logins };
 }

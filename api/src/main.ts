@@ -6,8 +6,9 @@ import { ConfigError, loadConfig } from './config/app-config';
 import { RedisUnavailableError } from './config/local-redis';
 
 async function main() {
-  Logger.overrideLogger(['log', 'warn', 'error']);
-  const infra = await prepareInfrastructure(loadConfig());
+  const loaded = loadConfig();
+  Logger.overrideLogger(loaded.logLevels);
+  const infra = await prepareInfrastructure(loaded);
   const config = infra.config;
   const app = await createApp(config);
   let stopping = false;
@@ -23,7 +24,13 @@ async function main() {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   await app.listen(config.port, config.host);
   const url = `http://localhost:${config.port}`;
-  new Logger('Atende').log(`API ready on ${url} (docs: ${url}/docs)`);
+  // The last lines a person sees: where to go and, on a first start, how to log in.
+  const lines = [`Atende is ready.`, `  Console:  ${url}`, `  API docs: ${url}/docs`];
+  if (infra.logins?.length) {
+    const width = Math.max(...infra.logins.map((l) => l.email.length));
+    lines.push('Demo data created. Log in with:', ...infra.logins.map((l) => `  ${l.email.padEnd(width)}  ${l.password}   ${l.role}`));
+  }
+  new Logger('Atende').log(lines.join('\n'));
 }
 
 main().catch((e: unknown) => {

@@ -1,3 +1,4 @@
+import type { LogLevel } from '@nestjs/common';
 import { resolve } from 'node:path';
 
 /**
@@ -37,6 +38,8 @@ export interface ThrottleRule {
 export interface AppConfig {
   nodeEnv: NodeEnv;
   role: ProcessRole;
+  /** LOG_LEVEL (`log` by default; `debug` adds Nest's start-up lines and SQL). */
+  logLevels: LogLevel[];
   port: number;
   host: string;
   /** When absent, main.ts starts an embedded PostgreSQL under dataDir and fills this in. */
@@ -121,6 +124,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     errors.push(`NODE_ENV must be development, production or test (got "${nodeEnv}")`);
   }
   const production = nodeEnv === 'production';
+  const LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'];
+  const logLevel = (env.LOG_LEVEL ?? 'log') as LogLevel;
+  if (!LEVELS.includes(logLevel)) errors.push(`LOG_LEVEL must be one of ${LEVELS.join(', ')} (got "${logLevel}")`);
+  const logLevels = LEVELS.slice(0, Math.max(LEVELS.indexOf(logLevel), 2) + 1);
   const role = (env.ROLE ?? 'all') as ProcessRole;
   if (!['all', 'api', 'worker'].includes(role)) errors.push(`ROLE must be all, api or worker (got "${role}")`);
 
@@ -148,6 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const config: AppConfig = {
     nodeEnv,
     role,
+    logLevels,
     port: int(env, 'PORT', 8080, errors),
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
