@@ -1,7 +1,7 @@
 import { JwtService } from '@nestjs/jwt';
 import request from 'supertest';
-import { createTestApp, connectSocket, nextEvent, record, sleep, TestApp } from './harness';
-import { createCompany, createTenant, createUser, login, PASSWORD } from './factories';
+import { createTestApp, connectSocket, nextEvent, record, sleep, TestApp, eventsDelivered } from './harness';
+import { PASSWORD, createCompany, createTenant, createUser, login } from './factories';
 
 describe('auth', () => {
   let t: TestApp;
@@ -172,7 +172,7 @@ describe('auth', () => {
       expect(res.body.user).toMatchObject({ id: user.id, companyId: company.id, impersonatorId: superUser.id });
       const me = await t.http().get('/auth/me').set('Authorization', `Bearer ${res.body.token}`).expect(200);
       expect(me.body).toMatchObject({ id: user.id, impersonatorId: superUser.id });
-      await sleep(300);
+      await eventsDelivered(t, socket);
       expect(authEvents).toEqual([]);
       await t.http().get('/auth/me').set('Authorization', `Bearer ${target.token}`).expect(200);
       // ending the impersonation leaves the user's own session alone

@@ -1,9 +1,7 @@
 import { Contact } from '../src/ticket/contacts/contact.entity';
 import { Ticket } from '../src/ticket/tickets/ticket.entity';
-import { createContact, createTicket } from './attendance-factories';
-import { createQueue, createTenant, createUser, login } from './factories';
-import { createSandboxConnection, sandboxOf } from './messaging-factories';
-import { connectSocket, createTestApp, nextEvent, record, sleep, TestApp } from './harness';
+import { connectSocket, createTestApp, nextEvent, record, sleep, TestApp, eventsDelivered } from './harness';
+import { createContact, createQueue, createSandboxConnection, createTenant, createTicket, createUser, login, sandboxOf } from './factories';
 
 const fieldsOf = (body: { fields?: { field: string; messages: string[] }[] }) => Object.fromEntries((body.fields ?? []).map((f) => [f.field, f.messages]));
 
@@ -55,7 +53,7 @@ describe('contacts', () => {
         });
         expect(res.body.id).not.toBe(999);
         expect(await event).toMatchObject({ action: 'update', contact: { id: res.body.id, number: '5511999990000' } });
-        await sleep(100);
+        await eventsDelivered(t, socketB);
         expect(seenByB).toEqual([]);
         expect(await dbContacts(b.company.id)).toEqual([]);
       } finally {
@@ -296,7 +294,7 @@ describe('contacts', () => {
       const seen = record(socket, `company-${a.company.id}-contact`);
       try {
         await t.http().post('/contacts').set(a.auth(a.adminToken)).send({ name: 'Evento', number: '5511912121212' }).expect(201);
-        await sleep(200);
+        await eventsDelivered(t, socket);
         expect(seen).toEqual([]);
       } finally {
         socket.close();

@@ -4,8 +4,8 @@ import { Company } from '../src/tenant/companies/company.entity';
 import { Contact } from '../src/ticket/contacts/contact.entity';
 import { TicketTracking } from '../src/ticket/tickets/ticket-tracking.entity';
 import { Ticket, TicketStatus } from '../src/ticket/tickets/ticket.entity';
-import { createQueue, createTenant, createUser } from './factories';
 import { createTestApp, TestApp } from './harness';
+import { createQueue, createTenant, createUser } from './factories';
 
 type Tenant = Awaited<ReturnType<typeof createTenant>>;
 const at = (iso: string) => new Date(iso);

@@ -9,6 +9,7 @@ import { Client } from 'pg';
 import request from 'supertest';
 import { io, Socket } from 'socket.io-client';
 import { createApp } from '../src/app.factory';
+import { RealtimeService } from '../src/realtime/realtime.service';
 import { AppConfig, loadConfig } from '../src/config/app-config';
 
 export const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
@@ -138,6 +139,28 @@ export function record<T = unknown>(socket: Socket, event: string): T[] {
   const seen: T[] = [];
   socket.on(event, (p: T) => seen.push(p));
   return seen;
+}
+
+/**
+ * Resolves once every event the server `t` emitted so far has reached each socket: the server sends each socket
+ * a marker on the same path as every emit (socket.io's Redis adapter, in order), and the marker's arrival proves
+ * the earlier events were delivered. Negative realtime checks ("B saw nothing") wait on it instead of sleeping.
+ */
+/** Names of the markers eventsDelivered sends; a test that records every event (onAny) skips them. */
+export const TEST_MARKER = 'test-marker-';
+export const isTestMarker = (event: string) => event.startsWith(TEST_MARKER);
+
+export async function eventsDelivered(t: TestApp, ...sockets: Socket[]): Promise<void> {
+  // The socket.io server lives in RealtimeService (private: the application emits only through its typed methods).
+  const server = (t.app.get(RealtimeService) as unknown as { server: { to(room: string): { emit(event: string, payload: unknown): void } } }).server;
+  await Promise.all(
+    sockets.map((socket) => {
+      const marker = `${TEST_MARKER}${randomBytes(4).toString('hex')}`;
+      const arrived = nextEvent(socket, marker);
+      server.to(socket.id!).emit(marker, {});
+      return arrived;
+    }),
+  );
 }
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

@@ -3,9 +3,8 @@ import { join } from 'node:path';
 import { IngestService } from '../src/ticket/ingest/ingest.service';
 import { Message } from '../src/ticket/messages/message.entity';
 import { Ticket } from '../src/ticket/tickets/ticket.entity';
-import { connectSocket, createTestApp, nextEvent, record, sleep, TestApp, until } from './harness';
-import { createCompany, createQueue, createTenant, createUser, login } from './factories';
-import { createSandboxConnection, sandboxOf } from './messaging-factories';
+import { connectSocket, createTestApp, nextEvent, record, sleep, TestApp, until, eventsDelivered } from './harness';
+import { createCompany, createQueue, createSandboxConnection, createTenant, createUser, login, sandboxOf } from './factories';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
@@ -100,7 +99,7 @@ describe('messaging over the sandbox provider', () => {
     try {
       await s.sendAsPhone({ body: 'antes' }).expect(201);
       await t.app.get(IngestService).drain();
-      await sleep(200);
+      await eventsDelivered(t, socket);
       expect(seen).toEqual([]);
       const outsider = (await t.http().get('/auth/me').set('Authorization', `Bearer ${s.outsiderToken}`).expect(200)).body;
       await t.http().put(`/users/${outsider.id}`).set('Authorization', `Bearer ${s.adminToken}`).send({ queueIds: [s.queue.id] }).expect(200);

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { createTestApp, sleep, TestApp } from './harness';
-import { createTenant, login, PASSWORD } from './factories';
+import { PASSWORD, createTenant, login } from './factories';
 
 const WEAK = 'Sua senha precisa ter no mínimo 8 caracteres, sendo uma letra maiúscula, uma minúscula e um número.';
 const NEW_PASSWORD = 'NovaSenha123';

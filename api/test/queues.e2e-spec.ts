@@ -1,6 +1,6 @@
 import { Queue } from '../src/tenant/queues/queue.entity';
 import { User } from '../src/auth/users/user.entity';
-import { connectSocket, createTestApp, nextEvent, record, sleep, TestApp } from './harness';
+import { connectSocket, createTestApp, nextEvent, record, sleep, TestApp, eventsDelivered } from './harness';
 import { createQueue, createTenant, createUser, login } from './factories';
 
 type Tenant = Awaited<ReturnType<typeof createTenant>>;
@@ -334,7 +334,7 @@ describe('queues', () => {
         await aEvent;
         await t.http().put(`/queue/${created.body.id}`).set(a.auth(a.adminToken)).send({ name: 'Renomeada' }).expect(200);
         await t.http().delete(`/queue/${created.body.id}`).set(a.auth(a.adminToken)).expect(204);
-        await sleep(300);
+        await eventsDelivered(t, aSocket, bSocket);
         expect(seenByB).toEqual([]);
         expect(bOwn).toEqual([]);
         const bEvent = nextEvent(bSocket, `company-${b.company.id}-queue`);

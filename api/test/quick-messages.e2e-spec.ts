@@ -1,9 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { QuickMessage } from '../src/ticket/quick-messages/quick-message.entity';
-import { createQuickMessage } from './attendance-factories';
-import { createTenant, createUser, login } from './factories';
 import { createTestApp, TestApp } from './harness';
+import { createQuickMessage, createTenant, createUser, login } from './factories';
 
 const fieldsOf = (body: { fields?: { field: string; messages: string[] }[] }) => Object.fromEntries((body.fields ?? []).map((f) => [f.field, f.messages]));
 const ids = (rows: { id: number }[]) => rows.map((r) => r.id);

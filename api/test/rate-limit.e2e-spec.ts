@@ -1,6 +1,6 @@
 import Redis from 'ioredis';
 import { createTestApp, REDIS_URL, TestApp } from './harness';
-import { createCompany, createUser, PASSWORD } from './factories';
+import { PASSWORD, createCompany, createUser } from './factories';
 
 const LIMITS = { THROTTLE_LOGIN_LIMIT: '3', THROTTLE_RESET_LIMIT: '2', THROTTLE_IP_FACTOR: '2' };
 

@@ -6,9 +6,7 @@ import { MessageUpdatesService } from '../src/ticket/ingest/message-updates.serv
 import { Message } from '../src/ticket/messages/message.entity';
 import { Ticket } from '../src/ticket/tickets/ticket.entity';
 import { createTestApp, sleep, TestApp, until } from './harness';
-import { createQueue, createTenant, createUser, login } from './factories';
-import { createSandboxConnection, sandboxOf } from './messaging-factories';
-import { createMessage, createTicket, createWhatsapp } from './ticket-factories';
+import { createMessage, createQueue, createSandboxConnection, createTenant, createTicket, createUser, createWhatsapp, login, sandboxOf } from './factories';
 import { RedisClient } from '../src/common/redis';
 
 
@@ -147,7 +145,7 @@ describe('WhatsApp sessions across processes', () => {
     try {
       const { company } = await createTenant(api);
       const w = await createWhatsapp(api.orm, company.id);
-      const ticket = await createTicket(api.orm, { companyId: company.id, whatsappId: w.id });
+      const ticket = await createTicket(api.orm, company.id, { whatsappId: w.id });
       const message = await createMessage(api.orm, ticket, 'resposta', true);
       const sql = api.orm.em.getConnection();
       await sql.execute('update messages set whatsapp_id = ?, ack = 1 where id = ?', [w.id, message.id]);

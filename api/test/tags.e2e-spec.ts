@@ -1,7 +1,6 @@
 import { Tag } from '../src/ticket/tags/tag.entity';
-import { createTag, createTicket, tagTicket, ticketTagIds } from './attendance-factories';
-import { createQueue, createTenant, createUser, login } from './factories';
-import { connectSocket, createTestApp, nextEvent, record, sleep, TestApp } from './harness';
+import { connectSocket, createTestApp, nextEvent, record, sleep, TestApp, eventsDelivered } from './harness';
+import { createQueue, createTag, createTenant, createTicket, createUser, login, tagTicket, ticketTagIds } from './factories';
 
 const fieldsOf = (body: { fields?: { field: string; messages: string[] }[] }) => Object.fromEntries((body.fields ?? []).map((f) => [f.field, f.messages]));
 const ids = (rows: { id: number }[]) => rows.map((r) => r.id);
@@ -184,7 +183,7 @@ describe('tags and kanban', () => {
         expect(ids(added.body.tags)).toEqual([a.laneB.id, a.vip.id]);
         // Adding again changes nothing.
         await t.http().put(`/ticket-tags/${a.ticket.id}/${a.laneB.id}`).set(a.auth(a.agentToken)).expect(200);
-        await sleep(200);
+        await eventsDelivered(t, socket);
         expect(events.map((e) => [e.action, ids(e.ticket.tags)])).toEqual([
           ['update', [a.vip.id]],
           ['update', [a.laneB.id, a.vip.id]],

@@ -1,8 +1,8 @@
 import { createTestApp, TestApp } from './harness';
+import { createCompany, createPlan, createTenant, createUser, login } from './factories';
 import { RequestContext } from '@mikro-orm/core';
 import { AppError } from '../src/common/errors';
 import { PlanLimitsService } from '../src/tenant/plans/plan-limits.service';
-import { createCompany, createPlan, createTenant, createUser, login } from './factories';
 
 describe('tenant: plans', () => {
   let t: TestApp;

@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Company } from '../src/tenant/companies/company.entity';
 import { SETTING_DEFINITIONS } from '../src/tenant/settings/setting-keys';
-import { connectSocket, createTestApp, nextEvent, record, sleep, TestApp } from './harness';
+import { connectSocket, createTestApp, nextEvent, record, sleep, TestApp, eventsDelivered } from './harness';
 import { createTenant } from './factories';
 
 /** A real 1x1 PNG. */
@@ -93,7 +93,7 @@ describe('tenant: settings', () => {
     const events = record<{ setting: { key: string; value: string } }>(socket, `company-${company.id}-settings`);
     try {
       await t.http().put('/settings/asaas').set(as(adminToken)).send({ value: SECRET }).expect(200);
-      await sleep(200);
+      await eventsDelivered(t, socket);
       expect(events).toEqual([{ action: 'update', setting: { key: 'asaas', value: '' } }]);
     } finally {
       socket.close();

@@ -1,7 +1,6 @@
 import { TicketNote } from '../src/ticket/notes/ticket-note.entity';
-import { createContact, createTicket, createTicketNote } from './attendance-factories';
-import { createQueue, createTenant, createUser, login } from './factories';
 import { createTestApp, TestApp } from './harness';
+import { createContact, createQueue, createTenant, createTicket, createTicketNote, createUser, login } from './factories';
 
 const fieldsOf = (body: { fields?: { field: string; messages: string[] }[] }) => Object.fromEntries((body.fields ?? []).map((f) => [f.field, f.messages]));
 

@@ -1,8 +1,7 @@
 import { Message } from '../src/ticket/messages/message.entity';
 import { Ticket } from '../src/ticket/tickets/ticket.entity';
 import { createTestApp, sleep, TestApp } from './harness';
-import { createQueue, createTenant, createUser, login } from './factories';
-import { createContact, createTicket, createWhatsapp, setSetting, setUserField, storedTicket } from './ticket-factories';
+import { createContact, createQueue, createTenant, createTicket, createUser, createWhatsapp, login, setSetting, setUserField, storedTicket, type TicketInput } from './factories';
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 const fieldsOf = (body: { fields?: { field: string }[] }) => (body.fields ?? []).map((f) => f.field).sort();
@@ -30,8 +29,8 @@ describe('tickets: creation and transitions', () => {
   type World = Awaited<ReturnType<typeof world>>;
 
   const put = (token: string, id: number, body: object) => t.http().put(`/tickets/${id}`).set(bearer(token)).send(body);
-  const pending = (w: World, over: Partial<Parameters<typeof createTicket>[1]> = {}) =>
-    createTicket(t.orm, { companyId: w.companyId, whatsappId: w.wapp.id, queueId: w.q1.id, status: 'pending', ...over });
+  const pending = (w: World, over: TicketInput = {}) =>
+    createTicket(t.orm, w.companyId, { whatsappId: w.wapp.id, queueId: w.q1.id, status: 'pending', ...over });
 
   describe('POST /tickets', () => {
     it('opens a ticket assigned to the caller with a started attendance cycle', async () => {
@@ -93,20 +92,20 @@ describe('tickets: creation and transitions', () => {
     it('answers ERR_OTHER_OPEN_TICKET naming who has the contact, also for a pending ticket', async () => {
       const w = await world();
       const contact = await createContact(t.orm, w.companyId);
-      await createTicket(t.orm, { companyId: w.companyId, contactId: contact.id, whatsappId: w.wapp.id, queueId: w.q1.id, status: 'open', userId: w.bia.id });
+      await createTicket(t.orm, w.companyId, { contactId: contact.id, whatsappId: w.wapp.id, queueId: w.q1.id, status: 'open', userId: w.bia.id });
       const res = await t.http().post('/tickets').set(bearer(w.anaToken)).send({ contactId: contact.id, queueId: w.q1.id, whatsappId: w.wapp.id }).expect(409);
       expect(res.body.error).toBe('ERR_OTHER_OPEN_TICKET');
       expect(res.body.message).toContain('Bia');
       expect(res.body.fields).toEqual([{ field: 'contactId', messages: [expect.stringContaining('Bia')] }]);
 
       const c2 = await createContact(t.orm, w.companyId);
-      await createTicket(t.orm, { companyId: w.companyId, contactId: c2.id, whatsappId: w.wapp.id, queueId: w.q1.id, status: 'pending' });
+      await createTicket(t.orm, w.companyId, { contactId: c2.id, whatsappId: w.wapp.id, queueId: w.q1.id, status: 'pending' });
       const res2 = await t.http().post('/tickets').set(bearer(w.anaToken)).send({ contactId: c2.id, queueId: w.q1.id }).expect(409);
       expect(res2.body.error).toBe('ERR_OTHER_OPEN_TICKET');
 
       // A closed ticket, or another connection, is no obstacle.
       const c3 = await createContact(t.orm, w.companyId);
-      await createTicket(t.orm, { companyId: w.companyId, contactId: c3.id, whatsappId: w.wapp.id, queueId: w.q1.id, status: 'closed' });
+      await createTicket(t.orm, w.companyId, { contactId: c3.id, whatsappId: w.wapp.id, queueId: w.q1.id, status: 'closed' });
       await t.http().post('/tickets').set(bearer(w.anaToken)).send({ contactId: c3.id, queueId: w.q1.id }).expect(201);
       const wapp2 = await createWhatsapp(t.orm, w.companyId);
       await t.http().post('/tickets').set(bearer(w.anaToken)).send({ contactId: contact.id, queueId: w.q1.id, whatsappId: wapp2.id }).expect(201);

@@ -1,8 +1,8 @@
 import bcrypt from 'bcryptjs';
 import { User } from '../src/auth/users/user.entity';
 import { Setting } from '../src/tenant/settings/setting.entity';
-import { connectSocket, createTestApp, nextEvent, record, sleep, TestApp } from './harness';
-import { createCompany, createQueue, createTenant, createUser, login, PASSWORD } from './factories';
+import { connectSocket, createTestApp, nextEvent, record, sleep, TestApp, eventsDelivered } from './harness';
+import { PASSWORD, createCompany, createQueue, createTenant, createUser, login } from './factories';
 
 type Tenant = Awaited<ReturnType<typeof createTenant>>;
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
@@ -575,7 +575,7 @@ describe('users', () => {
         await aEvent;
         await t.http().put(`/users/${created.body.id}`).set(a.auth(a.adminToken)).send({ name: 'Renamed A' }).expect(200);
         await t.http().delete(`/users/${created.body.id}`).set(a.auth(a.adminToken)).expect(204);
-        await sleep(300);
+        await eventsDelivered(t, aSocket, bSocket);
         expect(seenByB).toEqual([]);
         expect(bOwn).toEqual([]);
         // the same socket does hear its own company

@@ -1,10 +1,10 @@
-import { ConnectionSessionsService } from '../src/connection/sessions/connection-sessions.service';
-import { Whatsapp } from '../src/connection/whatsapps/whatsapp.entity';
-import { SANDBOX_NETWORK } from '../src/connection/sandbox-api/sandbox.service';
-import { SandboxNetwork } from '../src/connection/providers/sandbox/sandbox-network';
-import { Queue } from '../src/tenant/queues/queue.entity';
-import type { TestApp } from './harness';
-import { sleep } from './harness';
+import { ConnectionSessionsService } from '../../src/connection/sessions/connection-sessions.service';
+import { Whatsapp } from '../../src/connection/whatsapps/whatsapp.entity';
+import { SANDBOX_NETWORK } from '../../src/connection/sandbox-api/sandbox.service';
+import { SandboxNetwork } from '../../src/connection/providers/sandbox/sandbox-network';
+import { Queue } from '../../src/tenant/queues/queue.entity';
+import type { TestApp } from '../harness';
+import { sleep } from '../harness';
 
 /** A sandbox connection of the company, linked to the given queues, started and CONNECTED. */
 export async function createSandboxConnection(t: TestApp, companyId: number, queueIds: number[] = [], name = 'Sandbox'): Promise<Whatsapp> {

@@ -1,19 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { User } from '../src/auth/users/user.entity';
-import { Whatsapp } from '../src/connection/whatsapps/whatsapp.entity';
-import { Contact } from '../src/ticket/contacts/contact.entity';
-import { Message } from '../src/ticket/messages/message.entity';
-import { Queue } from '../src/tenant/queues/queue.entity';
-import { Tag } from '../src/ticket/tags/tag.entity';
-import { TicketTracking } from '../src/ticket/tickets/ticket-tracking.entity';
-import { Ticket, TicketStatus, TicketTag } from '../src/ticket/tickets/ticket.entity';
+import { User } from '../../src/auth/users/user.entity';
+import { Whatsapp } from '../../src/connection/whatsapps/whatsapp.entity';
+import { Queue } from '../../src/tenant/queues/queue.entity';
+import { Contact, ContactCustomField } from '../../src/ticket/contacts/contact.entity';
+import { Message } from '../../src/ticket/messages/message.entity';
+import { TicketNote } from '../../src/ticket/notes/ticket-note.entity';
+import { QuickMessage } from '../../src/ticket/quick-messages/quick-message.entity';
+import { Tag } from '../../src/ticket/tags/tag.entity';
+import { TicketTracking } from '../../src/ticket/tickets/ticket-tracking.entity';
+import { Ticket, TicketStatus } from '../../src/ticket/tickets/ticket.entity';
 
 let seq = 0;
 const next = () => ++seq;
 /** A fork that reads across companies (test set-up and assertions only). */
 const em = (orm: MikroORM) => orm.em.fork({ disableContextResolution: true });
 
+/** Direct inserts for test set-up of the attendance data: connections, contacts, tickets, messages, tags, notes, quick messages. */
 export async function createWhatsapp(orm: MikroORM, companyId: number, input: Partial<Pick<Whatsapp, 'name' | 'isDefault' | 'status'>> = {}): Promise<Whatsapp> {
   const e = em(orm);
   const w = e.create(Whatsapp, { companyId, name: `Conexão ${next()}`, status: 'CONNECTED', ...input });
@@ -21,27 +24,38 @@ export async function createWhatsapp(orm: MikroORM, companyId: number, input: Pa
   return w;
 }
 
-export async function createContact(orm: MikroORM, companyId: number, input: Partial<Pick<Contact, 'name' | 'number' | 'isGroup'>> = {}): Promise<Contact> {
+export interface ContactInput {
+  name?: string;
+  number?: string;
+  email?: string | null;
+  isGroup?: boolean;
+  extraInfo?: { name: string; value: string }[];
+}
+
+export async function createContact(orm: MikroORM, companyId: number, input: ContactInput = {}): Promise<Contact> {
   const e = em(orm);
   const n = next();
-  const c = e.create(Contact, {
+  const contact = e.create(Contact, {
     companyId,
-    name: `Contato ${n}`,
-    number: `55119${String(process.pid % 1000).padStart(3, '0')}${String(n).padStart(5, '0')}`,
-    ...input,
+    name: input.name ?? `Contato ${n}`,
+    number: input.number ?? `55119${String(process.pid % 1000).padStart(3, '0')}${String(n).padStart(5, '0')}`,
+    email: input.email ?? null,
+    isGroup: input.isGroup ?? false,
   });
+  for (const row of input.extraInfo ?? []) contact.extraInfo.add(e.create(ContactCustomField, { companyId, contact, ...row }));
   await e.flush();
-  return c;
+  return contact;
 }
 
 export interface TicketInput {
-  companyId: number;
   contactId?: number;
-  whatsappId: number;
+  /** The connection; a ticket without one is possible (set-up of pages that do not care). */
+  whatsappId?: number | null;
   status?: TicketStatus;
   queueId?: number | null;
   userId?: number | null;
   isGroup?: boolean;
+  lastMessage?: string | null;
   useIntegration?: boolean;
   integrationId?: number | null;
   promptId?: number | null;
@@ -51,19 +65,20 @@ export interface TicketInput {
 }
 
 /** A ticket with its current attendance cycle (as ingest leaves it), and a fresh contact unless one is given. */
-export async function createTicket(orm: MikroORM, input: TicketInput): Promise<Ticket> {
-  const contactId = input.contactId ?? (await createContact(orm, input.companyId, { isGroup: input.isGroup ?? false })).id;
+export async function createTicket(orm: MikroORM, companyId: number, input: TicketInput = {}): Promise<Ticket> {
+  const contactId = input.contactId ?? (await createContact(orm, companyId, { isGroup: input.isGroup ?? false })).id;
   const e = em(orm);
   const status = input.status ?? 'pending';
   const t = e.create(Ticket, {
     uuid: randomUUID(),
-    companyId: input.companyId,
+    companyId,
     status,
     isGroup: input.isGroup ?? false,
     contact: e.getReference(Contact, contactId, { wrapped: true }),
-    whatsapp: e.getReference(Whatsapp, input.whatsappId, { wrapped: true }),
+    whatsapp: input.whatsappId ? e.getReference(Whatsapp, input.whatsappId, { wrapped: true }) : null,
     queue: input.queueId ? e.getReference(Queue, input.queueId, { wrapped: true }) : null,
     user: input.userId ? e.getReference(User, input.userId, { wrapped: true }) : null,
+    lastMessage: input.lastMessage ?? null,
     useIntegration: input.useIntegration ?? false,
     integrationId: input.integrationId ?? null,
     promptId: input.promptId ?? null,
@@ -72,9 +87,9 @@ export async function createTicket(orm: MikroORM, input: TicketInput): Promise<T
   await e.flush();
   const created = new Date(Date.now() - 60_000);
   e.create(TicketTracking, {
-    companyId: input.companyId,
+    companyId,
     ticketId: t.id,
-    whatsappId: input.whatsappId,
+    whatsappId: input.whatsappId ?? null,
     queueId: input.queueId ?? null,
     userId: input.userId ?? null,
     queuedAt: created,
@@ -106,17 +121,52 @@ export async function createMessage(orm: MikroORM, ticket: Ticket, body: string,
   return m;
 }
 
-export async function createTag(orm: MikroORM, companyId: number, name = `Tag ${next()}`): Promise<Tag> {
+export async function createTag(orm: MikroORM, companyId: number, input: { name?: string; color?: string; kanban?: number; ticketIds?: number[] } = {}): Promise<Tag> {
   const e = em(orm);
-  const tag = e.create(Tag, { companyId, name });
+  const tag = e.create(Tag, { companyId, name: input.name ?? `Tag ${next()}`, color: input.color ?? '#A4CCCC', kanban: input.kanban ?? 0 });
   await e.flush();
+  for (const ticketId of input.ticketIds ?? []) await tagTicket(orm, ticketId, tag.id);
   return tag;
 }
 
 export async function tagTicket(orm: MikroORM, ticketId: number, tagId: number): Promise<void> {
+  await em(orm).getConnection().execute('insert into ticket_tags (ticket_id, tag_id) values (?, ?) on conflict do nothing', [ticketId, tagId], 'run');
+}
+
+export async function ticketTagIds(orm: MikroORM, ticketId: number): Promise<number[]> {
+  const rows: { tag_id: number }[] = await em(orm).getConnection().execute('select tag_id from ticket_tags where ticket_id = ? order by tag_id', [ticketId]);
+  return rows.map((r) => r.tag_id);
+}
+
+export async function createTicketNote(orm: MikroORM, ticket: Ticket, input: { userId?: number | null; note?: string; createdAt?: Date } = {}): Promise<TicketNote> {
   const e = em(orm);
-  e.create(TicketTag, { ticket: e.getReference(Ticket, ticketId), tag: e.getReference(Tag, tagId) });
+  const note = e.create(TicketNote, {
+    companyId: ticket.companyId,
+    note: input.note ?? `Nota ${next()}`,
+    ticket: e.getReference(Ticket, ticket.id),
+    contact: e.getReference(Contact, ticket.contact.id),
+    user: input.userId ? e.getReference(User, input.userId) : null,
+    ...(input.createdAt ? { createdAt: input.createdAt } : {}),
+  });
   await e.flush();
+  return note;
+}
+
+export async function createQuickMessage(
+  orm: MikroORM,
+  companyId: number,
+  input: { userId?: number | null; shortcode?: string; message?: string; geral?: boolean } = {},
+): Promise<QuickMessage> {
+  const e = em(orm);
+  const row = e.create(QuickMessage, {
+    companyId,
+    userId: input.userId ?? null,
+    shortcode: input.shortcode ?? `atalho${next()}`,
+    message: input.message ?? 'Olá!',
+    geral: input.geral ?? false,
+  });
+  await e.flush();
+  return row;
 }
 
 export async function setSetting(orm: MikroORM, companyId: number, key: string, value: string): Promise<void> {

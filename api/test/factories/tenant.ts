@@ -1,10 +1,10 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import bcrypt from 'bcryptjs';
-import { Profile, User } from '../src/auth/users/user.entity';
-import { Company } from '../src/tenant/companies/company.entity';
-import { Plan } from '../src/tenant/plans/plan.entity';
-import { Queue } from '../src/tenant/queues/queue.entity';
-import type { TestApp } from './harness';
+import { Profile, User } from '../../src/auth/users/user.entity';
+import { Company } from '../../src/tenant/companies/company.entity';
+import { Plan } from '../../src/tenant/plans/plan.entity';
+import { Queue } from '../../src/tenant/queues/queue.entity';
+import type { TestApp } from '../harness';
 
 export const PASSWORD = 'Secret123';
 let seq = 0;
