@@ -28,7 +28,7 @@ describe('ui-kit stories', () => {
   });
 
   for (const [path, module] of Object.entries(storyFiles)) {
-    const stories = Object.entries(composeStories(module)) as [string, ComposedStory][];
+    const stories = Object.entries<ComposedStory>(composeStories(module));
     const file = path.replace('../ui-kit/src/', '');
 
     it(`${file} exports stories`, () => {

@@ -6,6 +6,9 @@ import react from '@vitejs/plugin-react';
  * react-dom, the kit and the kit's CSS (as a string the embed puts into each widget's shadow
  * root, so there is no separate CSS file) and sets `window.Atende`. Built after the library
  * (`npm run build`), whose emptyOutDir would otherwise delete it.
+ *
+ * The IIFE's `var Atende` is a global only in a classic script; the footer also sets it when a bundler loads
+ * the file as a module (`import '@atende/ui-kit/embed'`), as the package's embed types declare.
  */
 export default defineConfig({
   plugins: [react()],
@@ -21,5 +24,6 @@ export default defineConfig({
       formats: ['iife'],
       fileName: () => 'atende-embed.js',
     },
+    rolldownOptions: { output: { footer: 'globalThis.Atende = Atende;' } },
   },
 });

@@ -9,7 +9,7 @@ import helmet from 'helmet';
 import type { NextFunction, Request, Response } from 'express';
 import { AppModule, DEFAULT_REDIS } from './app.module';
 import { AppConfig } from './config/app-config';
-import { createValidationPipe } from './common/validation';
+import { createValidationPipe, InputTextPipe } from './common/validation';
 import { errorCatalogue } from './common/errors';
 import { RedisIoAdapter } from './realtime/redis-io.adapter';
 import { AppLogger } from './app-logger';
@@ -40,7 +40,8 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   );
   app.use(cookieParser());
   app.enableCors({ origin: config.corsOrigins, credentials: true });
-  app.useGlobalPipes(createValidationPipe());
+  // The NUL and depth check first, on the values as sent; then each DTO's rules.
+  app.useGlobalPipes(new InputTextPipe(), createValidationPipe());
   app.useWebSocketAdapter(new RedisIoAdapter(app, config.redisUrl ?? DEFAULT_REDIS, config.redisPrefix));
   const publicDir = join(config.mediaDir, 'public');
   mkdirSync(publicDir, { recursive: true });
@@ -76,6 +77,10 @@ function finishContract(doc: OpenAPIObject): OpenAPIObject {
     }
   }
   const schemas = (doc.components ??= {}).schemas ?? {};
+  // Named numeric enums come out typed as strings; their values say what they are.
+  for (const schema of Object.values(schemas) as { type?: string; enum?: unknown[] }[]) {
+    if (schema.enum?.length && schema.type === 'string' && schema.enum.every((v) => Number.isInteger(v))) schema.type = 'integer';
+  }
   schemas.ErrorCode = { type: 'string', enum: errorCatalogue(), description: 'Every error code the API answers; clients translate them' };
   const body = schemas.ErrorResponseDto as { properties: Record<string, unknown> } | undefined;
   if (body) body.properties.error = { allOf: [{ $ref: '#/components/schemas/ErrorCode' }], description: 'Stable error code; clients translate it', example: 'ERR_VALIDATION' };

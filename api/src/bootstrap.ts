@@ -23,10 +23,10 @@ export interface Infrastructure {
 export async function prepareInfrastructure(config: AppConfig): Promise<Infrastructure> {
   const log = new Logger('Bootstrap');
   let databaseUrl = config.databaseUrl;
-  let stop = async () => undefined as void;
+  let stop: () => Promise<void> = () => Promise.resolve();
   if (!databaseUrl) {
     const pg = await startEmbeddedPostgres(join(config.dataDir, 'pg'), EMBEDDED_PG_PORT);
-    stop = pg.stop;
+    stop = () => pg.stop();
     databaseUrl = await ensureDatabase(pg.serverUrl, 'atende');
   }
   const redisUrl = await resolveRedisUrl(config.redisUrl, config.dataDir);

@@ -1,6 +1,6 @@
 import { JwtService } from '@nestjs/jwt';
 import request from 'supertest';
-import { createTestApp, connectSocket, nextEvent, record, sleep, TestApp, eventsDelivered } from './harness';
+import { createTestApp, connectSocket, nextEvent, record, TestApp, eventsDelivered } from './harness';
 import { PASSWORD, createCompany, createTenant, createUser, login } from './factories';
 
 describe('auth', () => {
@@ -56,7 +56,7 @@ describe('auth', () => {
     const { user } = await createTenant(t);
     const { token } = await login(t, user.email);
     const jwt = new JwtService({});
-    const claims = jwt.decode(token) as Record<string, unknown>;
+    const claims = jwt.decode<Record<string, unknown>>(token);
     const expired = jwt.sign({ ...claims, iat: 1, exp: 2 }, { secret: t.config.jwtSecret });
     expect((await t.http().get('/auth/me').set('Authorization', `Bearer ${expired}`).expect(403)).body.error).toBe('ERR_TOKEN_EXPIRED');
     expect((await t.http().get('/auth/me').expect(401)).body.error).toBe('ERR_SESSION_EXPIRED');

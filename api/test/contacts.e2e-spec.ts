@@ -1,6 +1,7 @@
+import type { CompanyId } from '../src/common/company-id';
 import { Contact } from '../src/ticket/contacts/contact.entity';
 import { Ticket } from '../src/ticket/tickets/ticket.entity';
-import { connectSocket, createTestApp, nextEvent, record, sleep, TestApp, eventsDelivered } from './harness';
+import { connectSocket, createTestApp, nextEvent, record, TestApp, eventsDelivered } from './harness';
 import { createContact, createQueue, createSandboxConnection, createTenant, createTicket, createUser, login, sandboxOf } from './factories';
 
 const fieldsOf = (body: { fields?: { field: string; messages: string[] }[] }) => Object.fromEntries((body.fields ?? []).map((f) => [f.field, f.messages]));
@@ -12,7 +13,7 @@ describe('contacts', () => {
   });
   afterAll(() => t.close());
 
-  const dbContacts = (companyId: number) => t.orm.em.fork().find(Contact, { companyId }, { filters: false, populate: ['extraInfo'] });
+  const dbContacts = (companyId: CompanyId) => t.orm.em.fork().find(Contact, { companyId }, { filters: false, populate: ['extraInfo'] });
 
   describe('creating', () => {
     it('creates a contact with digits-only number, e-mail and extra info, and tells the company', async () => {
@@ -238,9 +239,13 @@ describe('contacts', () => {
       expect(res.body.error).toBe('ERR_NO_WAPP_FOUND');
       const w = await createSandboxConnection(t, a.company.id);
       const net = sandboxOf(t);
-      net.phone('5511900010001', 'Alice');
-      net.phone('5511900010002', 'Bob');
-      net.phone('1234', 'Curto');
+      net.saveContact(w.id, '5511900010001', 'Alice');
+      net.saveContact(w.id, '5511900010002', 'Bob');
+      net.saveContact(w.id, '1234', 'Curto');
+      // Another company's sandbox on the same network: its phone book stays its own.
+      const bw = await createSandboxConnection(t, b.company.id);
+      net.saveContact(bw.id, '5511900010003', 'Cliente de B');
+      net.phone('5511900010004', 'Telefone sem agenda');
       await createContact(t.orm, a.company.id, { name: 'Alice antiga', number: '5511900010001' });
       const socket = await connectSocket(t.url, a.userToken);
       try {
@@ -260,10 +265,13 @@ describe('contacts', () => {
       expect(res.body).toEqual({ created: 0, existing: 2, skipped: 1 });
       await t.http().post('/contacts/import').set(a.auth(a.userToken)).send({ whatsappId: 'x' }).expect(400);
 
-      // Company B cannot read A's phone book through A's connection id.
+      // Company B cannot read A's phone book through A's connection id; its own import brings only its own numbers.
       res = await t.http().post('/contacts/import').set(b.auth(b.adminToken)).send({ whatsappId: w.id }).expect(409);
       expect(res.body.error).toBe('ERR_WAPP_NOT_INITIALIZED');
       expect(await dbContacts(b.company.id)).toEqual([]);
+      res = await t.http().post('/contacts/import').set(b.auth(b.adminToken)).expect(200);
+      expect(res.body).toEqual({ created: 1, existing: 0, skipped: 0 });
+      expect((await dbContacts(b.company.id)).map((c) => c.number)).toEqual(['5511900010003']);
     });
   });
 

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { RequestMethod } from '@nestjs/common';
@@ -116,5 +117,15 @@ describe('contract', () => {
     const doc = JSON.parse(readFileSync(join(__dirname, '..', 'openapi.json'), 'utf8')) as { components: { schemas: { ErrorCode: { enum: string[] } } } };
     expect(doc.components.schemas.ErrorCode.enum).toEqual(errorCatalogue());
     expect(doc.components.schemas.ErrorCode.enum).toEqual(expect.arrayContaining(['ERR_VALIDATION', 'ERR_NO_TICKET_FOUND', 'ERR_OTHER_OPEN_TICKET']));
+  });
+
+  it('passes `redocly lint` with the recommended rules (no errors)', () => {
+    const cli = require.resolve('@redocly/cli/bin/cli.js');
+    const run = spawnSync(process.execPath, [cli, 'lint', join(__dirname, '..', 'openapi.json'), '--format=stylish'], {
+      encoding: 'utf8',
+      env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+    });
+    const problems = `${run.stdout}${run.stderr}`.split('\n').filter((l) => /\berror\b/.test(l) && !/Node\.js/.test(l));
+    expect({ status: run.status, problems }).toEqual({ status: 0, problems: [] });
   });
 });

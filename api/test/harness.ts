@@ -152,7 +152,7 @@ export const isTestMarker = (event: string) => event.startsWith(TEST_MARKER);
 
 export async function eventsDelivered(t: TestApp, ...sockets: Socket[]): Promise<void> {
   // The socket.io server lives in RealtimeService (private: the application emits only through its typed methods).
-  const server = (t.app.get(RealtimeService) as unknown as { server: { to(room: string): { emit(event: string, payload: unknown): void } } }).server;
+  const server = t.app.get<RealtimeService, { server: { to(room: string): { emit(event: string, payload: unknown): void } } }>(RealtimeService).server;
   await Promise.all(
     sockets.map((socket) => {
       const marker = `${TEST_MARKER}${randomBytes(4).toString('hex')}`;

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { IngestService } from '../src/ticket/ingest/ingest.service';
 import { Message } from '../src/ticket/messages/message.entity';
 import { Ticket } from '../src/ticket/tickets/ticket.entity';
-import { connectSocket, createTestApp, nextEvent, record, sleep, TestApp, until, eventsDelivered } from './harness';
+import { connectSocket, createTestApp, nextEvent, record, TestApp, until, eventsDelivered } from './harness';
 import { createCompany, createQueue, createSandboxConnection, createTenant, createUser, login, sandboxOf } from './factories';
 
 const PNG = Buffer.from(

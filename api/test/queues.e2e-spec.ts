@@ -1,6 +1,6 @@
 import { Queue } from '../src/tenant/queues/queue.entity';
 import { User } from '../src/auth/users/user.entity';
-import { connectSocket, createTestApp, nextEvent, record, sleep, TestApp, eventsDelivered } from './harness';
+import { connectSocket, createTestApp, nextEvent, record, TestApp, eventsDelivered } from './harness';
 import { createQueue, createTenant, createUser, login } from './factories';
 
 type Tenant = Awaited<ReturnType<typeof createTenant>>;
@@ -89,7 +89,7 @@ describe('queues', () => {
           createdAt: expect.any(String),
           updatedAt: expect.any(String),
         });
-        expect(await event).toEqual({ action: 'create', queue: { id: res.body.id, name: 'Vendas', color: '#7C4DFF' } });
+        expect(await event).toEqual({ action: 'create', queue: res.body });
         expect((await dbQueue(res.body.id))!.companyId).toBe(a.company.id);
       } finally {
         socket.close();
@@ -210,7 +210,7 @@ describe('queues', () => {
           outOfHoursMessage: 'Fechado',
           schedules: [{ weekday: 'Sáb', weekdayEn: 'saturday', startTime: '10:00', endTime: '11:00' }],
         });
-        expect(await event).toEqual({ action: 'update', queue: { id: q.id, name: 'Novo', color: '#123' } });
+        expect(await event).toEqual({ action: 'update', queue: res.body });
         const cleared = await t.http().put(`/queue/${q.id}`).set(a.auth(a.adminToken)).send({ outOfHoursMessage: null, greetingMessage: '' }).expect(200);
         expect(cleared.body).toMatchObject({ outOfHoursMessage: null, greetingMessage: null, name: 'Novo' });
       } finally {

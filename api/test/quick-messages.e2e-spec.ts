@@ -1,3 +1,4 @@
+import type { CompanyId } from '../src/common/company-id';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { QuickMessage } from '../src/ticket/quick-messages/quick-message.entity';
@@ -19,8 +20,8 @@ describe('quick messages', () => {
   afterAll(() => t.close());
 
   const db = (id: number) => t.orm.em.fork().findOne(QuickMessage, { id }, { filters: false });
-  const mediaDir = (companyId: number) => join(t.config.mediaDir, `company${companyId}`, 'quick-messages');
-  const files = (companyId: number) => (existsSync(mediaDir(companyId)) ? readdirSync(mediaDir(companyId)).sort() : []);
+  const mediaDir = (companyId: CompanyId) => join(t.config.mediaDir, `company${companyId}`, 'quick-messages');
+  const files = (companyId: CompanyId) => (existsSync(mediaDir(companyId)) ? readdirSync(mediaDir(companyId)).sort() : []);
 
   /** A company with an admin, a supervisor and two plain users. */
   async function setup() {

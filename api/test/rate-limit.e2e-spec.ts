@@ -1,3 +1,4 @@
+import type { CompanyId } from '../src/common/company-id';
 import Redis from 'ioredis';
 import { createTestApp, REDIS_URL, TestApp } from './harness';
 import { PASSWORD, createCompany, createUser } from './factories';
@@ -10,7 +11,7 @@ const freshIp = () => `203.0.113.${++lastIp}`;
 
 describe('rate limits', () => {
   let t: TestApp;
-  let companyId: number;
+  let companyId: CompanyId;
 
   beforeAll(async () => {
     t = await createTestApp({ env: LIMITS });

@@ -54,6 +54,26 @@ describe('realtime', () => {
     }
   });
 
+  it('answers a bad socket payload with ERR_VALIDATION naming the field, and a good one with ok', async () => {
+    const tenant = await createTenant(a);
+    const socket = await connectSocket(a.url, tenant.userToken);
+    try {
+      for (const bad of ['a\u0000b', 'x'.repeat(65), 'company:1', { id: 1 }, null, 1.5]) {
+        const answer = await socket.timeout(2000).emitWithAck('joinChatBox', bad);
+        expect(answer).toEqual({ error: 'ERR_VALIDATION', message: 'Invalid fields: ticketId', fields: [{ field: 'ticketId', messages: [expect.any(String)] }] });
+      }
+      for (const bad of ['open\u0000', 'OPEN', 7, undefined]) {
+        const answer = await socket.timeout(2000).emitWithAck('joinTickets', bad);
+        expect(answer).toMatchObject({ error: 'ERR_VALIDATION', fields: [{ field: 'status' }] });
+      }
+      expect(await socket.timeout(2000).emitWithAck('joinChatBox', 42)).toEqual({ ok: true });
+      expect(await socket.timeout(2000).emitWithAck('joinTickets', 'open')).toEqual({ ok: true });
+      expect(await socket.timeout(2000).emitWithAck('joinNotification')).toEqual({ ok: true });
+    } finally {
+      socket.close();
+    }
+  });
+
   it('tracks online status from userStatus pings and turns it off when they stop', async () => {
     const tenant = await createTenant(a);
     const admin = await connectSocket(a.url, tenant.adminToken);

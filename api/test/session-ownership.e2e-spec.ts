@@ -119,7 +119,7 @@ describe('WhatsApp sessions across processes', () => {
       expect(net.phone(phone).inbox.find((m) => m.providerId === stored.providerId)).toMatchObject({ deleted: true });
 
       // The phone book is read on the worker too.
-      net.phone('5511977770002', 'João');
+      net.saveContact(whatsapp.id, '5511977770002', 'João');
       const imported = await api.http().post('/contacts/import').set(auth).send({ whatsappId: whatsapp.id }).expect(200);
       expect(imported.body.created).toBeGreaterThanOrEqual(1);
 

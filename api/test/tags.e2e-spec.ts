@@ -1,5 +1,6 @@
+import type { CompanyId } from '../src/common/company-id';
 import { Tag } from '../src/ticket/tags/tag.entity';
-import { connectSocket, createTestApp, nextEvent, record, sleep, TestApp, eventsDelivered } from './harness';
+import { connectSocket, createTestApp, nextEvent, record, TestApp, eventsDelivered } from './harness';
 import { createQueue, createTag, createTenant, createTicket, createUser, login, tagTicket, ticketTagIds } from './factories';
 
 const fieldsOf = (body: { fields?: { field: string; messages: string[] }[] }) => Object.fromEntries((body.fields ?? []).map((f) => [f.field, f.messages]));
@@ -12,7 +13,7 @@ describe('tags and kanban', () => {
   });
   afterAll(() => t.close());
 
-  const dbTags = (companyId: number) => t.orm.em.fork().find(Tag, { companyId }, { filters: false, orderBy: { id: 'asc' } });
+  const dbTags = (companyId: CompanyId) => t.orm.em.fork().find(Tag, { companyId }, { filters: false, orderBy: { id: 'asc' } });
 
   async function withSupervisor(a: Awaited<ReturnType<typeof createTenant>>) {
     const supervisor = await createUser(t.orm, { companyId: a.company.id, profile: 'supervisor' });

@@ -1,3 +1,4 @@
+import type { CompanyId } from '../src/common/company-id';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Company } from '../src/tenant/companies/company.entity';
@@ -9,7 +10,7 @@ import { createCompany, createPlan, createTenant, createUser, login } from './fa
 
 describe('tenant: companies', () => {
   let t: TestApp;
-  let platformId: number;
+  let platformId: CompanyId;
   let superToken: string;
   const as = (token: string) => ({ Authorization: `Bearer ${token}` });
   let n = 0;
@@ -24,7 +25,7 @@ describe('tenant: companies', () => {
   });
   afterAll(() => t.close());
 
-  const fetchCompany = (id: number) => t.orm.em.fork().findOne(Company, { id });
+  const fetchCompany = (id: CompanyId) => t.orm.em.fork().findOne(Company, { id });
 
   it('creates a company with its admin user, who can then log in', async () => {
     const plan = await createPlan(t.orm);
@@ -137,7 +138,7 @@ describe('tenant: companies', () => {
         .send({ planId: plan.id, recurrence: 'ANUAL', campaignsEnabled: true, phone: '', dueDate: null })
         .expect(200);
       expect(res.body).toMatchObject({ id: company.id, name: company.name, email: company.email, phone: null, dueDate: null, recurrence: 'ANUAL', campaignsEnabled: true, plan: { id: plan.id, name: plan.name } });
-      expect(await event).toEqual({ action: 'update', company: { id: company.id, name: company.name, dueDate: null } });
+      expect(await event).toEqual({ action: 'update', company: res.body });
     } finally {
       socket.close();
     }

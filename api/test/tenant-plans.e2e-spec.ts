@@ -1,3 +1,4 @@
+import { asCompanyId } from '../src/common/company-id';
 import { createTestApp, TestApp } from './harness';
 import { createCompany, createPlan, createTenant, createUser, login } from './factories';
 import { RequestContext } from '@mikro-orm/core';
@@ -126,6 +127,6 @@ describe('tenant: plans', () => {
     await expect(limits.assertCanAdd(company.id, 'connections', 0)).rejects.toMatchObject({ def: { code: 'ERR_PLAN_LIMIT_REACHED' } });
     await expect(limits.assertCanAdd(company.id, 'queues', 0)).resolves.toBeUndefined();
     await expect(limits.assertCanAdd(company.id, 'queues', 1)).rejects.toMatchObject({ def: { code: 'ERR_PLAN_LIMIT_REACHED' } });
-    await expect(limits.assertCanAdd(999999, 'queues', 0)).rejects.toMatchObject({ def: { code: 'ERR_NO_COMPANY_FOUND' } });
+    await expect(limits.assertCanAdd(asCompanyId(999999), 'queues', 0)).rejects.toMatchObject({ def: { code: 'ERR_NO_COMPANY_FOUND' } });
   });
 });

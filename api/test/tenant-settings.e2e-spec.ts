@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Company } from '../src/tenant/companies/company.entity';
 import { SETTING_DEFINITIONS } from '../src/tenant/settings/setting-keys';
-import { connectSocket, createTestApp, nextEvent, record, sleep, TestApp, eventsDelivered } from './harness';
+import { connectSocket, createTestApp, nextEvent, record, TestApp, eventsDelivered } from './harness';
 import { createTenant } from './factories';
 
 /** A real 1x1 PNG. */

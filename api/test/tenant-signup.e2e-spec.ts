@@ -25,7 +25,7 @@ describe('tenant: sign-up', () => {
     const body = form({ dueDate: '2099-12-31', status: false, recurrence: 'ANUAL', campaignsEnabled: false, value: 0, super: true, profile: 'user' });
     const before = Date.now();
     const res = await t.http().post('/companies/cadastro').send(body).expect(201);
-    const email = (body.email as string).toLowerCase();
+    const email = (body.email).toLowerCase();
     const dueDate = addDays(todayIn('America/Sao_Paulo'), 3);
     expect(res.body).toEqual({
       company: { id: expect.any(Number), name: body.name, dueDate, trialExpiration: expect.any(String) },
@@ -89,7 +89,7 @@ describe('tenant: sign-up', () => {
     const body = form({ name: existing.name.toLowerCase() });
     const res = await t.http().post('/companies/cadastro').send(body).expect(409);
     expect(res.body.error).toBe('ERR_COMPANY_NAME_EXISTS');
-    expect(await t.orm.em.fork().count(User, { email: (body.email as string).toLowerCase() }, { filters: false })).toBe(0);
+    expect(await t.orm.em.fork().count(User, { email: (body.email).toLowerCase() }, { filters: false })).toBe(0);
   });
 
   it('is rate limited', async () => {

@@ -1,3 +1,4 @@
+import type { CompanyId } from '../src/common/company-id';
 import { TicketNote } from '../src/ticket/notes/ticket-note.entity';
 import { createTestApp, TestApp } from './harness';
 import { createContact, createQueue, createTenant, createTicket, createTicketNote, createUser, login } from './factories';
@@ -11,7 +12,7 @@ describe('ticket notes', () => {
   });
   afterAll(() => t.close());
 
-  const dbNotes = (companyId: number) => t.orm.em.fork().find(TicketNote, { companyId }, { filters: false });
+  const dbNotes = (companyId: CompanyId) => t.orm.em.fork().find(TicketNote, { companyId }, { filters: false });
 
   /** A company with a queue, a plain user in it, and a ticket in that queue. */
   async function setup() {

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { Ticket } from '../src/ticket/tickets/ticket.entity';
 import { buildTicketQueries, TicketListParams } from '../src/ticket/tickets/ticket-search.service';
+import { tenantSql } from '../src/database/tenant-sql';
 import { ListTicketsDto } from '../src/ticket/tickets/dto/list-tickets.dto';
-import { connectSocket, createTestApp, record, sleep, TestApp, eventsDelivered, isTestMarker } from './harness';
+import { connectSocket, createTestApp, record, TestApp, eventsDelivered, isTestMarker } from './harness';
 import { createContact, createMessage, createQueue, createTag, createTenant, createTicket, createUser, createWhatsapp, login, setSetting, tagTicket, type TicketInput } from './factories';
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
@@ -276,7 +277,6 @@ describe('tickets: lists, visibility, search, realtime, tenancy', () => {
 
       const knex = t.orm.em.getKnex();
       const params = (searchParam: string): TicketListParams => ({
-        companyId: w.companyId,
         viewer: { userId: w.admin.id, seesAll: true, queueIds: [] },
         showAll: true,
         groups: 'any',
@@ -284,7 +284,7 @@ describe('tickets: lists, visibility, search, realtime, tenancy', () => {
         query: Object.assign(new ListTicketsDto(), { searchParam }),
       });
       const explain = async (searchParam: string, seqscan: boolean) => {
-        const { sql, bindings } = buildTicketQueries(knex, params(searchParam)).page.toSQL();
+        const { sql, bindings } = buildTicketQueries(tenantSql(t.orm.em, w.companyId), knex, params(searchParam)).page.toSQL();
         return knex.transaction(async (trx) => {
           if (!seqscan) await trx.raw('set local enable_seqscan = off');
           const res = await trx.raw<{ rows: { 'QUERY PLAN': string }[] }>(`explain ${sql}`, bindings as never[]);

@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useRef } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { Navigate, Outlet, Route, Routes, useHref, useLocation, useNavigate, type NavigateOptions } from 'react-router';
 import {
@@ -47,11 +47,11 @@ export function App({ apiUrl = '', reload = () => window.location.reload(), prov
       {...providerProps}
       apiUrl={apiUrl}
       className="console-root"
-      onLogout={() => navigate('/login', { replace: true })}
+      onLogout={() => void navigate('/login', { replace: true })}
       onForcedLogout={onForcedLogout}
     >
       <ForcedLogoutNotice bind={(fn) => (forced.current = fn)} reload={reload} />
-      <RouterProvider navigate={navigate} useHref={useHref}>
+      <RouterProvider navigate={(path, options) => void navigate(path, options)} useHref={useHref}>
         <Routes>
           <Route element={<PublicOnly />}>
             <Route path="/login" element={<LoginPage />} />
@@ -95,12 +95,13 @@ function ForcedLogoutNotice({ bind, reload }: { bind: (fn: () => void) => void; 
  */
 function PublicOnly() {
   const { status } = useSession();
-  const wasSignedOutHere = useRef(false);
+  const [wasSignedOutHere, setWasSignedOutHere] = useState(false);
   if (status !== 'authenticated') {
-    wasSignedOutHere.current = true;
+    // Set while rendering (React's pattern for what earlier renders saw): once, and re-rendered before the commit.
+    if (!wasSignedOutHere) setWasSignedOutHere(true);
     return <Outlet />;
   }
-  return <Navigate to={(wasSignedOutHere.current && storedRedirect()) || '/'} replace />;
+  return <Navigate to={(wasSignedOutHere && storedRedirect()) || '/'} replace />;
 }
 
 function Private() {
@@ -142,10 +143,10 @@ function LoginPage() {
 
 function SignUpPage() {
   const navigate = useNavigate();
-  return <SignUp brand={<Brand />} onSignedUp={() => navigate('/login')} />;
+  return <SignUp brand={<Brand />} onSignedUp={() => void navigate('/login')} />;
 }
 
 function ForgotPasswordPage() {
   const navigate = useNavigate();
-  return <ForgotPassword brand={<Brand />} onDone={() => navigate('/', { replace: true })} />;
+  return <ForgotPassword brand={<Brand />} onDone={() => void navigate('/', { replace: true })} />;
 }

@@ -16,6 +16,22 @@ const EVENTS_HEADER = '// Generated from api/src/realtime/realtime-events.ts by 
 export async function renderClient() {
   const spec = JSON.parse(readFileSync(SPEC, 'utf8'));
   const schema = COMMENT_HEADER + astToString(await openapiTS(spec, { defaultNonNullable: false }));
-  const events = EVENTS_HEADER + readFileSync(EVENTS_SOURCE, 'utf8');
+  const events = EVENTS_HEADER + bindEntities(readFileSync(EVENTS_SOURCE, 'utf8'), spec);
   return { schema, events };
+}
+
+/**
+ * The API binds each event entity to its DTO class by declaration merging; the kit's copy binds it to the
+ * generated schema named in REALTIME_SCHEMAS instead, so events and HTTP answers share one type.
+ */
+function bindEntities(source, spec) {
+  const map = /export const REALTIME_SCHEMAS = \{([^}]*)\}/.exec(source);
+  const empty = /^(\/\/ eslint-disable-next-line [^\n]*\n)?export interface RealtimeEntities \{\}\n/m;
+  if (!map || !empty.test(source)) throw new Error('realtime-events.ts: REALTIME_SCHEMAS or the empty RealtimeEntities interface not found');
+  const entries = [...map[1].matchAll(/(\w+): '(\w+)'/g)].map(([, key, schema]) => {
+    if (!spec.components?.schemas?.[schema]) throw new Error(`realtime-events.ts: no schema ${schema} in the contract`);
+    return `  ${key}: components['schemas']['${schema}'];`;
+  });
+  const bound = `import type { components } from './schema';\n\nexport interface RealtimeEntities {\n${entries.join('\n')}\n}\n`;
+  return source.replace(empty, bound);
 }

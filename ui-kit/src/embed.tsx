@@ -124,7 +124,11 @@ function check(options: EmbedOptions): void {
 /** Mounts a widget into `target` (an element or a selector); answers a handle to update or remove it. */
 export function mount(target: Element | string, options: EmbedOptions, internals: EmbedInternals = {}): EmbedHandle {
   const element = typeof target === 'string' ? document.querySelector(target) : target;
-  if (!element) throw new Error(`Atende.mount: no element ${String(target)}`);
+  if (!element) {
+    // A selector that matches nothing, or (from a page's untyped script) no element at all: null or undefined.
+    const given = typeof target === 'string' ? target : target === null ? 'null' : typeof target;
+    throw new Error(`Atende.mount: no element ${given}`);
+  }
   check(options);
   const prefix = options.storageKeyPrefix ?? `atende-embed-${++mounts}:`;
   if (live.has(prefix)) throw new Error(`Atende.mount: another widget on this page already uses storageKeyPrefix '${prefix}'`);

@@ -122,10 +122,13 @@ export {
   type ServerChannels,
   type ServerChannel,
   type TicketChannels,
-  type TicketPayload,
   type ClientEvents,
-  type UserSummaryPayload,
+  type RealtimeEntities,
+  type RealtimeEntity,
+  REALTIME_SCHEMAS,
 } from './client';
+
+export * from './data';
 
 export { AppShell, type AppShellProps } from './shell/AppShell/AppShell';
 export { useShellLayout, SHELL_BREAKPOINTS, type ShellLayout } from './shell/AppShell/use-shell-layout';

@@ -37,6 +37,10 @@ export const PERMISSION_RULES = {
   'dashboard:view': admin,
   'tags:kanban': adminOrSupervisor,
   // company administration
+  /** Sees connections' QR codes (whoever scans one owns the company's WhatsApp account) and manages connections. */
+  'connections:manage': admin,
+  /** Reads secret settings (integration credentials), over HTTP and in realtime events. */
+  'settings:read-secrets': admin,
   'users:write': admin,
   'queues:write': admin,
   'settings:write': admin,

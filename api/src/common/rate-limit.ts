@@ -10,7 +10,7 @@ const RATE_LIMIT_KEY = 'atende:rate-limit';
 export const RateLimited = (rule: RateLimitRule) => SetMetadata(RATE_LIMIT_KEY, rule);
 
 function ruleOf(context: ExecutionContext): RateLimitRule | undefined {
-  return Reflect.getMetadata(RATE_LIMIT_KEY, context.getHandler());
+  return Reflect.getMetadata(RATE_LIMIT_KEY, context.getHandler()) as RateLimitRule | undefined;
 }
 
 interface TrackedRequest {

@@ -1,11 +1,12 @@
 import { createParamDecorator, ExecutionContext } from '@nestjs/common';
+import type { CompanyId } from './company-id';
 import type { Profile } from './vocabulary';
 import type { Permission, PlanFeatures } from './permissions';
 
 /** Who is calling, derived from the verified token and the database; the first argument of every service call. */
 export interface RequestContext {
   userId: number;
-  companyId: number;
+  companyId: CompanyId;
   profile: Profile;
   super: boolean;
   permissions: ReadonlySet<Permission>;

@@ -1,3 +1,5 @@
+import { asCompanyId } from './company-id';
+import { tenantSql } from '../database/tenant-sql';
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Profile } from './vocabulary';
@@ -18,13 +20,14 @@ export class SessionLoader {
   constructor(private readonly em: EntityManager) {}
 
   async load(claims: AccessTokenClaims): Promise<RequestContext> {
-    const rows = await this.em.getConnection().execute<
-      { id: number; company_id: number; profile: Profile; super: boolean; token_version: number; status: boolean }[]
+    // The token's signature vouches for its company claim; the row must still agree with it.
+    const rows = await tenantSql(this.em, asCompanyId(claims.cid)).execute<
+      { id: number; company_id: number; profile: Profile; super: boolean; token_version: number; status: boolean }
     >(
       `select u.id, u.company_id, u.profile, u.super, u.token_version, c.status, ${featureColumns}
          from users u join companies c on c.id = u.company_id join plans p on p.id = c.plan_id
-        where u.id = ? and u.company_id = ?`,
-      [claims.sub, claims.cid],
+        where u.id = ? and u.company_id = :companyId`,
+      [claims.sub],
     );
     const row = rows[0] as (typeof rows)[number] & Record<string, boolean> | undefined;
     if (!row || row.token_version !== claims.tv) {
@@ -34,7 +37,7 @@ export class SessionLoader {
     const subject = { profile: row.profile, super: row.super };
     return {
       userId: row.id,
-      companyId: row.company_id,
+      companyId: asCompanyId(row.company_id),
       profile: row.profile,
       super: row.super,
       permissions: new Set(computePermissions(subject)),

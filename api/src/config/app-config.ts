@@ -1,3 +1,4 @@
+import { asCompanyId, CompanyId } from '../common/company-id';
 import type { LogLevel } from '@nestjs/common';
 import { resolve } from 'node:path';
 
@@ -70,7 +71,7 @@ export interface AppConfig {
   throttle: { login: ThrottleRule; passwordReset: ThrottleRule; signup: ThrottleRule; ipFactor: number };
   smtp: SmtpConfig;
   /** Company whose white-label values GET /public-settings answers when none is named. */
-  publicCompanyId: number;
+  publicCompanyId: CompanyId;
   logoMaxBytes: number;
   /** Outbound message sends: tries, and the first retry delay (doubling after). */
   sendAttempts: number;
@@ -87,6 +88,13 @@ export const DEV_REFRESH_SECRET = 'dev-only-refresh-secret-change-me';
 export class ConfigError extends Error {}
 
 const repoRoot = resolve(__dirname, '..', '..', '..');
+
+function companyIdEnv(env: NodeJS.ProcessEnv, key: string, errors: string[]): CompanyId {
+  const value = int(env, key, 1, errors);
+  if (value >= 1) return asCompanyId(value);
+  errors.push(`${key} must be a company id, 1 or more (got "${env[key]}")`);
+  return asCompanyId(1);
+}
 
 function int(env: NodeJS.ProcessEnv, key: string, fallback: number, errors: string[]): number {
   const raw = env[key];
@@ -189,7 +197,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       pass: env.SMTP_PASS || undefined,
       from: env.MAIL_FROM ?? 'Atende <no-reply@atende.local>',
     },
-    publicCompanyId: int(env, 'PUBLIC_COMPANY_ID', 1, errors),
+    publicCompanyId: companyIdEnv(env, 'PUBLIC_COMPANY_ID', errors),
     logoMaxBytes: int(env, 'LOGO_MAX_BYTES', 2 * 1024 * 1024, errors),
     sendAttempts: Math.max(1, int(env, 'SEND_ATTEMPTS', 5, errors)),
     sendRetryDelayMs: int(env, 'SEND_RETRY_DELAY_MS', 2000, errors),

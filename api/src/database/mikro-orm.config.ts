@@ -31,5 +31,5 @@ export function ormOptions(databaseUrl: string, overrides: Partial<Options> = {}
       path: 'src/database/migrations',
     },
     ...overrides,
-  } as Options);
+  });
 }

@@ -1,8 +1,9 @@
+import type { CompanyId } from '../common/company-id';
 import type { JobOptions } from 'bull';
 
-/** Every job names the company it works for; processors scope their ORM context by it. */
+/** Every job names the company it works for (written by the API itself); processors scope their ORM context by it. */
 export interface CompanyJob {
-  companyId: number;
+  companyId: CompanyId;
 }
 
 export const QUEUES = {

@@ -1,54 +1,67 @@
 /**
- * The socket contract, shared with ui-kit: no imports, plain types.
+ * The socket contract. ui-kit's client carries a generated copy (`npm run openapi`), so this file imports nothing.
  * Server events are named `company-{companyId}-{channel}` and carry `{ action, ... }`.
  * Clients connect with `?token=<access token>` over the websocket transport.
  */
-export interface UserSummaryPayload {
-  id: number;
-  name: string;
-  email: string;
-  profile: string;
-  online: boolean;
-}
+/**
+ * The entities events carry. Each is exactly what the HTTP route returning that entity answers, the OpenAPI
+ * schema named in REALTIME_SCHEMAS, so a client may put an event's entity in place of its copy.
+ * This file imports nothing: each domain module binds its DTO here by declaration merging (next to the DTO),
+ * and ui-kit's generated copy binds the generated schemas. A channel whose entity nobody bound fails to compile.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface RealtimeEntities {}
+
+/** The OpenAPI schema of each entity an event carries (ui-kit's generated copy reads this map). */
+export const REALTIME_SCHEMAS = {
+  user: 'UserDto',
+  queue: 'QueueDto',
+  setting: 'SettingDto',
+  company: 'CompanyDto',
+  whatsapp: 'WhatsappDto',
+  ticket: 'TicketDto',
+  message: 'MessageDto',
+  contact: 'ContactDto',
+} as const;
+
+export type RealtimeEntity<K extends keyof typeof REALTIME_SCHEMAS> = K extends keyof RealtimeEntities ? RealtimeEntities[K] : never;
 
 export interface ServerChannels {
   /** A login elsewhere: the client whose user id matches logs out unless impersonating. */
   auth: { action: 'update'; user: { id: number } };
-  user: { action: 'create' | 'update'; user: UserSummaryPayload } | { action: 'delete'; userId: number };
-  queue: { action: 'create' | 'update'; queue: { id: number; name: string; color: string } } | { action: 'delete'; queueId: number };
-  settings: { action: 'update'; setting: { key: string; value: string } };
-  company: { action: 'update'; company: { id: number; name: string; dueDate: string | null } };
-  /** Connection session changes: status, QR code, retries. Never secrets. */
-  whatsappSession: { action: 'update'; session: { id: number; name: string; status: string; qrcode: string | null; retries: number; number: string | null } };
-  whatsapp: { action: 'update'; whatsapp: { id: number; name: string; status: string } } | { action: 'delete'; whatsappId: number };
-}
-
-/** Ticket, message and contact payloads are the API's TicketDto, MessageDto and ContactDto (see the OpenAPI schemas). */
-export interface TicketPayload {
-  id: number;
-  uuid: string;
-  status: string;
-  queueId: number | null;
-  userId: number | null;
+  user: { action: 'create' | 'update'; user: RealtimeEntity<'user'> } | { action: 'delete'; userId: number };
+  queue: { action: 'create' | 'update'; queue: RealtimeEntity<'queue'> } | { action: 'delete'; queueId: number };
+  /** A secret setting's value reaches only the sockets allowed to read it; the others get it blank, as over HTTP. */
+  settings: { action: 'update'; setting: RealtimeEntity<'setting'> };
+  company: { action: 'update'; company: RealtimeEntity<'company'> };
+  /**
+   * Connection session changes (status, QR code, retries) with the whole connection. The QR code reaches only
+   * the sockets of users who may manage connections (`connections:manage`); the others get `qrcode: null`.
+   */
+  whatsappSession: { action: 'update'; session: RealtimeEntity<'whatsapp'> };
+  whatsapp: { action: 'update'; whatsapp: RealtimeEntity<'whatsapp'> } | { action: 'delete'; whatsappId: number };
 }
 
 export interface TicketChannels {
   /** Visible only to sockets allowed to see the ticket (its queue's users, managers, its assignee). */
   ticket:
-    | { action: 'update'; ticket: TicketPayload }
+    | { action: 'update'; ticket: RealtimeEntity<'ticket'> }
     | { action: 'updateUnread'; ticketId: number }
     | { action: 'delete'; ticketId: number }
     | { action: 'removeFromList'; ticketId: number };
-  appMessage: { action: 'create' | 'update'; message: { id: string; ticketId: number }; ticket: TicketPayload; contact: { id: number } };
-  contact: { action: 'update'; contact: { id: number } } | { action: 'delete'; contactId: number };
+  appMessage: { action: 'create' | 'update'; message: RealtimeEntity<'message'>; ticket: RealtimeEntity<'ticket'>; contact: RealtimeEntity<'contact'> };
+  contact: { action: 'update'; contact: RealtimeEntity<'contact'> } | { action: 'delete'; contactId: number };
 }
 
 export type ServerChannel = keyof ServerChannels | keyof TicketChannels;
 
+/** What a client event acknowledges when the client asks for an ack: success, or the error body HTTP would answer. */
+export type SocketAck = { ok: true } | { error: string; message: string; fields?: { field: string; messages: string[] }[] };
+
 export interface ClientEvents {
-  joinChatBox: (ticketId: string | number) => void;
-  joinNotification: () => void;
-  joinTickets: (status: string) => void;
+  joinChatBox: (ticketId: string | number, ack?: (answer: SocketAck) => void) => void;
+  joinNotification: (ack?: (answer: SocketAck) => void) => void;
+  joinTickets: (status: 'open' | 'pending' | 'closed' | 'group', ack?: (answer: SocketAck) => void) => void;
   userStatus: () => void;
 }
 

@@ -1,14 +1,14 @@
 import { Logger } from '@nestjs/common';
 import { ConnectedSocket, MessageBody, OnGatewayInit, SubscribeMessage, WebSocketGateway } from '@nestjs/websockets';
 import type { Server, Socket } from 'socket.io';
-import { AppError } from '../common/errors';
+import { AppError, invalidField } from '../common/errors';
 import type { RequestContext } from '../common/request-context';
 import { SessionLoader } from '../common/session-loader';
 import { TokenService } from '../common/token.service';
 import { queueIdsOfUser } from '../common/user-queues';
-import { SOCKET_PING_MS } from './realtime-events';
+import { SocketAck, SOCKET_PING_MS } from './realtime-events';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { allTicketsRoom, companyRoom, queueRoom, RealtimeService, userRoom } from './realtime.service';
+import { allTicketsRoom, AUDIENCE_PERMISSIONS, companyRoom, permissionRoom, queueRoom, RealtimeService, userRoom } from './realtime.service';
 
 export interface SocketData {
   ctx: RequestContext;
@@ -34,6 +34,7 @@ export class RealtimeGateway implements OnGatewayInit {
   /** The rooms a socket starts in: its company, its user, and the ticket rooms it may see. */
   private async roomsFor(ctx: RequestContext): Promise<string[]> {
     const rooms = [companyRoom(ctx.companyId), userRoom(ctx.userId)];
+    for (const p of AUDIENCE_PERMISSIONS) if (ctx.permissions.has(p)) rooms.push(permissionRoom(ctx.companyId, p));
     if (ctx.permissions.has('tickets-manager:showall')) return [...rooms, allTicketsRoom(ctx.companyId)];
     const queueIds = await queueIdsOfUser(this.em, ctx.companyId, ctx.userId);
     return [...rooms, ...queueIds.map((id) => queueRoom(ctx.companyId, id))];
@@ -42,8 +43,8 @@ export class RealtimeGateway implements OnGatewayInit {
   afterInit(server: Server): void {
     this.realtime.attach(server);
     server.use((socket, next) => {
-      const raw = socket.handshake.query.token ?? socket.handshake.auth?.token;
-      const token = Array.isArray(raw) ? raw[0] : raw;
+      const raw: unknown = socket.handshake.query.token ?? (socket.handshake.auth as { token?: unknown } | undefined)?.token;
+      const token: unknown = Array.isArray(raw) ? raw[0] : raw;
       Promise.resolve()
         .then(() => this.sessions.load(this.tokens.verifyAccess(typeof token === 'string' ? token : undefined)))
         .then(async (ctx) => {
@@ -59,22 +60,37 @@ export class RealtimeGateway implements OnGatewayInit {
     });
   }
 
-  /** Room names are derived from the socket's own company: a client cannot join another company's room. */
+  /**
+   * Room names are derived from the socket's own company: a client cannot join another company's room.
+   * Each handler acknowledges (when the client asks for an ack) with `{ ok: true }` or the HTTP error body,
+   * so a bad payload gets ERR_VALIDATION naming the field, as over HTTP.
+   */
   @SubscribeMessage('joinChatBox')
-  joinChatBox(@ConnectedSocket() socket: AppSocket, @MessageBody() ticketId: unknown): void {
-    const id = String(ticketId ?? '');
-    if (!/^[\w-]{1,64}$/.test(id)) return;
+  joinChatBox(@ConnectedSocket() socket: AppSocket, @MessageBody() ticketId: unknown): SocketAck {
+    const id = typeof ticketId === 'number' && Number.isSafeInteger(ticketId) ? String(ticketId) : ticketId;
+    if (typeof id !== 'string' || !TICKET_REF.test(id)) return refuse('ticketId', 'A ticket id or uuid: 1 to 64 letters, digits, _ or -');
     void socket.join(`company:${socket.data.ctx.companyId}:ticket:${id}`);
+    return OK;
   }
 
   @SubscribeMessage('joinNotification')
-  joinNotification(@ConnectedSocket() socket: AppSocket): void {
+  joinNotification(@ConnectedSocket() socket: AppSocket): SocketAck {
     void socket.join(`company:${socket.data.ctx.companyId}:notification`);
+    return OK;
   }
 
   @SubscribeMessage('joinTickets')
-  joinTickets(@ConnectedSocket() socket: AppSocket, @MessageBody() status: unknown): void {
-    if (typeof status !== 'string' || !['open', 'pending', 'closed', 'group'].includes(status)) return;
+  joinTickets(@ConnectedSocket() socket: AppSocket, @MessageBody() status: unknown): SocketAck {
+    if (typeof status !== 'string' || !(TICKET_LIST_STATUSES as readonly string[]).includes(status)) {
+      return refuse('status', `One of ${TICKET_LIST_STATUSES.join(', ')}`);
+    }
     void socket.join(`company:${socket.data.ctx.companyId}:tickets:${status}`);
+    return OK;
   }
 }
+
+const TICKET_REF = /^[\w-]{1,64}$/;
+const TICKET_LIST_STATUSES = ['open', 'pending', 'closed', 'group'] as const;
+
+const OK = { ok: true } as const;
+const refuse = (field: string, message: string): SocketAck => invalidField(field, message).getResponse() as SocketAck;

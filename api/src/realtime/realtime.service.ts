@@ -1,13 +1,24 @@
+import type { CompanyId } from '../common/company-id';
 import { BeforeApplicationShutdown, Injectable } from '@nestjs/common';
 import type { Server } from 'socket.io';
+import type { Permission } from '../common/permissions';
 import { companyEvent, ServerChannels, TicketChannels } from './realtime-events';
 
-export const companyRoom = (companyId: number) => `company:${companyId}`;
+export const companyRoom = (companyId: CompanyId) => `company:${companyId}`;
 export const userRoom = (userId: number) => `user:${userId}`;
 /** Sockets of users who may see every ticket of the company (tickets-manager:showall). */
-export const allTicketsRoom = (companyId: number) => `company:${companyId}:tickets:all`;
+export const allTicketsRoom = (companyId: CompanyId) => `company:${companyId}:tickets:all`;
 /** Sockets of plain users of a queue. */
-export const queueRoom = (companyId: number, queueId: number) => `company:${companyId}:queue:${queueId}`;
+export const queueRoom = (companyId: CompanyId, queueId: number) => `company:${companyId}:queue:${queueId}`;
+
+/**
+ * Permissions that widen what an event shows: a socket whose user holds one sits in that permission's room and
+ * gets the full entity; the rest of the company gets the redacted one, as the same user would over HTTP.
+ * Profile changes end a user's sessions, so a socket's permission rooms never outlive its permissions.
+ */
+export const AUDIENCE_PERMISSIONS = ['connections:manage', 'settings:read-secrets'] as const satisfies readonly Permission[];
+export type AudiencePermission = (typeof AUDIENCE_PERMISSIONS)[number];
+export const permissionRoom = (companyId: CompanyId, permission: AudiencePermission) => `company:${companyId}:can:${permission}`;
 
 /**
  * The only way domain code talks to sockets. Rooms are per company, so an event can never
@@ -29,18 +40,35 @@ export class RealtimeService implements BeforeApplicationShutdown {
     this.server = undefined;
   }
 
-  emit<C extends keyof ServerChannels>(companyId: number, channel: C, payload: ServerChannels[C]): void {
+  emit<C extends keyof ServerChannels>(companyId: CompanyId, channel: C, payload: ServerChannels[C]): void {
     this.server?.to(companyRoom(companyId)).emit(companyEvent(companyId, channel), payload);
   }
 
+  /**
+   * One event in two shapes: `full` to the sockets whose user holds `permission`, `redacted` to the rest of the company.
+   */
+  emitByPermission<C extends keyof ServerChannels>(
+    companyId: CompanyId,
+    channel: C,
+    permission: AudiencePermission,
+    full: ServerChannels[C],
+    redacted: ServerChannels[C],
+  ): void {
+    const server = this.server;
+    if (!server) return;
+    const room = permissionRoom(companyId, permission);
+    server.to(room).emit(companyEvent(companyId, channel), full);
+    server.to(companyRoom(companyId)).except(room).emit(companyEvent(companyId, channel), redacted);
+  }
+
   /** Emits to the given rooms only (each socket once, however many of the rooms it is in). */
-  emitToRooms<C extends keyof TicketChannels>(companyId: number, rooms: string[], channel: C, payload: TicketChannels[C]): void {
+  emitToRooms<C extends keyof TicketChannels>(companyId: CompanyId, rooms: string[], channel: C, payload: TicketChannels[C]): void {
     if (!rooms.length) return;
     this.server?.to(rooms).emit(companyEvent(companyId, channel), payload);
   }
 
   /** Company-wide ticket-module events (contacts). */
-  emitCompany<C extends keyof TicketChannels>(companyId: number, channel: C, payload: TicketChannels[C]): void {
+  emitCompany<C extends keyof TicketChannels>(companyId: CompanyId, channel: C, payload: TicketChannels[C]): void {
     this.server?.to(companyRoom(companyId)).emit(companyEvent(companyId, channel), payload);
   }
 
@@ -48,7 +76,7 @@ export class RealtimeService implements BeforeApplicationShutdown {
    * Puts a user's sockets (on every process) in the ticket rooms their permissions and queues allow,
    * leaving the ones they no longer may see. Called on connect and when a user's queues or profile change.
    */
-  async syncTicketRooms(companyId: number, userId: number, seesAll: boolean, queueIds: number[]): Promise<void> {
+  async syncTicketRooms(companyId: CompanyId, userId: number, seesAll: boolean, queueIds: number[]): Promise<void> {
     const server = this.server;
     if (!server) return;
     const wanted = new Set(seesAll ? [allTicketsRoom(companyId)] : queueIds.map((q) => queueRoom(companyId, q)));

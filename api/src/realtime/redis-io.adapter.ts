@@ -2,7 +2,7 @@ import { INestApplicationContext } from '@nestjs/common';
 import { IoAdapter } from '@nestjs/platform-socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import Redis from 'ioredis';
-import type { ServerOptions } from 'socket.io';
+import type { Server, ServerOptions } from 'socket.io';
 
 /** socket.io over Redis pub/sub, so an event emitted by one API process reaches sockets held by another. */
 export class RedisIoAdapter extends IoAdapter {
@@ -18,7 +18,7 @@ export class RedisIoAdapter extends IoAdapter {
   }
 
   override createIOServer(port: number, options?: ServerOptions) {
-    const server = super.createIOServer(port, options);
+    const server = super.createIOServer(port, options) as Server;
     this.pub = new Redis(this.redisUrl, { lazyConnect: false });
     this.sub = this.pub.duplicate();
     server.adapter(createAdapter(this.pub, this.sub, { key: `${this.prefix}:socket.io` }));

@@ -1,3 +1,4 @@
+import type { CompanyId } from '../../src/common/company-id';
 import { ConnectionSessionsService } from '../../src/connection/sessions/connection-sessions.service';
 import { Whatsapp } from '../../src/connection/whatsapps/whatsapp.entity';
 import { SANDBOX_NETWORK } from '../../src/connection/sandbox-api/sandbox.service';
@@ -7,7 +8,7 @@ import type { TestApp } from '../harness';
 import { sleep } from '../harness';
 
 /** A sandbox connection of the company, linked to the given queues, started and CONNECTED. */
-export async function createSandboxConnection(t: TestApp, companyId: number, queueIds: number[] = [], name = 'Sandbox'): Promise<Whatsapp> {
+export async function createSandboxConnection(t: TestApp, companyId: CompanyId, queueIds: number[] = [], name = 'Sandbox'): Promise<Whatsapp> {
   const em = t.orm.em.fork();
   const w = em.create(Whatsapp, { companyId, name, provider: 'sandbox', status: 'OPENING', isDefault: true });
   w.queues.set(queueIds.map((id) => em.getReference(Queue, id)));

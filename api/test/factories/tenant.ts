@@ -1,3 +1,4 @@
+import type { CompanyId } from '../../src/common/company-id';
 import { MikroORM } from '@mikro-orm/postgresql';
 import bcrypt from 'bcryptjs';
 import { Profile, User } from '../../src/auth/users/user.entity';
@@ -11,7 +12,7 @@ let seq = 0;
 const next = () => `${process.pid}-${++seq}`;
 const hash = bcrypt.hashSync(PASSWORD, 4);
 
-export interface PlanInput extends Partial<Omit<Plan, 'id'>> {}
+export type PlanInput = Partial<Omit<Plan, 'id'>>;
 
 /** Direct inserts for test set-up: fast, and independent of the routes under test. */
 export async function createPlan(orm: MikroORM, input: PlanInput = {}): Promise<Plan> {
@@ -51,7 +52,7 @@ export async function createCompany(orm: MikroORM, input: Partial<Omit<Company, 
 }
 
 export interface UserInput {
-  companyId: number;
+  companyId: CompanyId;
   profile?: Profile;
   super?: boolean;
   name?: string;
@@ -74,7 +75,7 @@ export async function createUser(orm: MikroORM, input: UserInput): Promise<User>
   return user;
 }
 
-export async function createQueue(orm: MikroORM, companyId: number, input: Partial<Omit<Queue, 'id' | 'users'>> = {}): Promise<Queue> {
+export async function createQueue(orm: MikroORM, companyId: CompanyId, input: Partial<Omit<Queue, 'id' | 'users'>> = {}): Promise<Queue> {
   const em = orm.em.fork();
   const n = next();
   const queue = em.create(Queue, {
@@ -104,4 +105,12 @@ export async function createTenant(t: TestApp, planInput: PlanInput = {}) {
   const adminToken = (await login(t, admin.email)).token;
   const userToken = (await login(t, user.email)).token;
   return { plan, company, admin, user, adminToken, userToken, auth: (token: string) => ({ Authorization: `Bearer ${token}` }) };
+}
+
+/** A super user in a platform company of their own, logged in. */
+export async function createSuperUser(t: TestApp) {
+  const company = await createCompany(t.orm);
+  const user = await createUser(t.orm, { companyId: company.id, profile: 'admin', super: true });
+  const token = (await login(t, user.email)).token;
+  return { company, user, token };
 }

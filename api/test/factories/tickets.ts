@@ -1,3 +1,4 @@
+import type { CompanyId } from '../../src/common/company-id';
 import { randomUUID } from 'node:crypto';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { User } from '../../src/auth/users/user.entity';
@@ -17,7 +18,7 @@ const next = () => ++seq;
 const em = (orm: MikroORM) => orm.em.fork({ disableContextResolution: true });
 
 /** Direct inserts for test set-up of the attendance data: connections, contacts, tickets, messages, tags, notes, quick messages. */
-export async function createWhatsapp(orm: MikroORM, companyId: number, input: Partial<Pick<Whatsapp, 'name' | 'isDefault' | 'status'>> = {}): Promise<Whatsapp> {
+export async function createWhatsapp(orm: MikroORM, companyId: CompanyId, input: Partial<Pick<Whatsapp, 'name' | 'isDefault' | 'status'>> = {}): Promise<Whatsapp> {
   const e = em(orm);
   const w = e.create(Whatsapp, { companyId, name: `Conexão ${next()}`, status: 'CONNECTED', ...input });
   await e.flush();
@@ -32,7 +33,7 @@ export interface ContactInput {
   extraInfo?: { name: string; value: string }[];
 }
 
-export async function createContact(orm: MikroORM, companyId: number, input: ContactInput = {}): Promise<Contact> {
+export async function createContact(orm: MikroORM, companyId: CompanyId, input: ContactInput = {}): Promise<Contact> {
   const e = em(orm);
   const n = next();
   const contact = e.create(Contact, {
@@ -65,7 +66,7 @@ export interface TicketInput {
 }
 
 /** A ticket with its current attendance cycle (as ingest leaves it), and a fresh contact unless one is given. */
-export async function createTicket(orm: MikroORM, companyId: number, input: TicketInput = {}): Promise<Ticket> {
+export async function createTicket(orm: MikroORM, companyId: CompanyId, input: TicketInput = {}): Promise<Ticket> {
   const contactId = input.contactId ?? (await createContact(orm, companyId, { isGroup: input.isGroup ?? false })).id;
   const e = em(orm);
   const status = input.status ?? 'pending';
@@ -121,7 +122,7 @@ export async function createMessage(orm: MikroORM, ticket: Ticket, body: string,
   return m;
 }
 
-export async function createTag(orm: MikroORM, companyId: number, input: { name?: string; color?: string; kanban?: number; ticketIds?: number[] } = {}): Promise<Tag> {
+export async function createTag(orm: MikroORM, companyId: CompanyId, input: { name?: string; color?: string; kanban?: number; ticketIds?: number[] } = {}): Promise<Tag> {
   const e = em(orm);
   const tag = e.create(Tag, { companyId, name: input.name ?? `Tag ${next()}`, color: input.color ?? '#A4CCCC', kanban: input.kanban ?? 0 });
   await e.flush();
@@ -154,7 +155,7 @@ export async function createTicketNote(orm: MikroORM, ticket: Ticket, input: { u
 
 export async function createQuickMessage(
   orm: MikroORM,
-  companyId: number,
+  companyId: CompanyId,
   input: { userId?: number | null; shortcode?: string; message?: string; geral?: boolean } = {},
 ): Promise<QuickMessage> {
   const e = em(orm);
@@ -169,7 +170,7 @@ export async function createQuickMessage(
   return row;
 }
 
-export async function setSetting(orm: MikroORM, companyId: number, key: string, value: string): Promise<void> {
+export async function setSetting(orm: MikroORM, companyId: CompanyId, key: string, value: string): Promise<void> {
   await orm.em
     .fork()
     .getConnection()

@@ -1560,7 +1560,7 @@ export interface components {
     schemas: {
         /** @enum {string} */
         AllTicket: "enabled" | "disabled";
-        /** @enum {string} */
+        /** @enum {integer} */
         BinaryFlag: 0 | 1;
         /** @enum {string} */
         BooleanText: "true" | "false";
@@ -1901,7 +1901,7 @@ export interface components {
             /** @description Tickets created that day: 24 buckets, 00:00 to 23:00 */
             ticketsCreatedByHour: components["schemas"]["HourlyCountDto"][];
         };
-        /** @enum {string} */
+        /** @enum {integer} */
         DashboardPeriod: 0 | 3 | 7 | 15 | 30 | 60 | 90;
         DashboardPeriodDto: {
             /**
@@ -2050,7 +2050,7 @@ export interface components {
          * @description Named checks this user passes, computed by the server
          * @enum {string}
          */
-        Permission: "session:self" | "users:read" | "queues:read" | "settings:read" | "plans:read" | "company:read-own" | "user-modal:editProfile" | "user-modal:editQueues" | "tickets-manager:showall" | "ticket-options:deleteTicket" | "contacts-page:deleteContact" | "connections-page:addConnection" | "connections-page:actionButtons" | "connections-page:editOrDeleteConnection" | "drawer-admin-items:view" | "dashboard:view" | "tags:kanban" | "users:write" | "queues:write" | "settings:write" | "companies:manage" | "plans:manage" | "helps:manage" | "announcements:manage" | "users:impersonate" | "sandbox:drive";
+        Permission: "session:self" | "users:read" | "queues:read" | "settings:read" | "plans:read" | "company:read-own" | "user-modal:editProfile" | "user-modal:editQueues" | "tickets-manager:showall" | "ticket-options:deleteTicket" | "contacts-page:deleteContact" | "connections-page:addConnection" | "connections-page:actionButtons" | "connections-page:editOrDeleteConnection" | "drawer-admin-items:view" | "dashboard:view" | "tags:kanban" | "connections:manage" | "settings:read-secrets" | "users:write" | "queues:write" | "settings:write" | "companies:manage" | "plans:manage" | "helps:manage" | "announcements:manage" | "users:impersonate" | "sandbox:drive";
         PlanDto: {
             /** @description Maximum connections */
             connections: number;
@@ -2682,7 +2682,7 @@ export interface components {
             outOfHoursMessage?: string | null;
             promptId?: number | null;
             provider: components["schemas"]["ProviderName"];
-            /** @description QR code to scan while status is qrcode */
+            /** @description QR code to scan while status is qrcode. Only for users who may manage connections (`connections:manage`): null for the others, whatever the status. */
             qrcode?: string | null;
             queues: components["schemas"]["QueueSummaryDto"][];
             ratingMessage?: string | null;
@@ -4159,6 +4159,24 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The file, served with its own content type */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description ERR_VALIDATION */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": components["schemas"]["ErrorResponseDto"];
+                };
+            };
             /** @description ERR_SESSION_EXPIRED */
             401: {
                 headers: {
@@ -4753,6 +4771,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PublicSettingsDto"];
+                };
+            };
+            /** @description ERR_VALIDATION */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
         };

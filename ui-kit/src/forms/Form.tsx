@@ -40,7 +40,7 @@ export function Form<T extends FieldValues>({ form, onSubmit, children, classNam
         {...rest}
         noValidate
         className={className ? `atd-Form ${className}` : 'atd-Form'}
-        onSubmit={form.handleSubmit(onSubmit)}
+        onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}
       >
         {children}
       </form>
@@ -126,11 +126,15 @@ export function FormSelect<
   N extends FieldPath<T> = FieldPath<T>,
   I extends object = SelectOption,
 >({ name, rule, control, ...props }: FieldProps<SelectProps<I>, T, N> & { items?: Iterable<I> }) {
-  const { field, error } = useBound<T, N>({ name, rule, control });
+  // The element's ref is taken apart: reading the field's values off an object that holds a ref reads as ref access in render.
+  const {
+    field: { ref, ...field },
+    error,
+  } = useBound<T, N>({ name, rule, control });
   return (
     <Select<I>
-      {...(props as SelectProps<I>)}
-      ref={field.ref}
+      {...props}
+      ref={ref}
       name={field.name}
       selectedKey={field.value ?? null}
       onSelectionChange={(key) => field.onChange(key)}
@@ -188,11 +192,15 @@ export function FormCheckboxGroup<T extends FieldValues = FieldValues, N extends
   control,
   ...props
 }: FieldProps<CheckboxGroupProps, T, N>) {
-  const { field, error } = useBound<T, N>({ name, rule, control });
+  // The element's ref is taken apart: reading the field's values off an object that holds a ref reads as ref access in render.
+  const {
+    field: { ref, ...field },
+    error,
+  } = useBound<T, N>({ name, rule, control });
   return (
     <CheckboxGroup
       {...props}
-      ref={field.ref}
+      ref={ref}
       name={field.name}
       value={field.value ?? []}
       onChange={field.onChange}

@@ -1,4 +1,5 @@
 import type { MessageKey } from '../i18n/pt';
+import { displayText } from '../primitives/display-text';
 
 /**
  * A rule answers `true` when the value passes, or the message key of the failure. Field
@@ -7,12 +8,15 @@ import type { MessageKey } from '../i18n/pt';
  */
 export type Rule<V = string> = (value: V) => MessageKey | true;
 
-const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
+/** The text rules check ('' for nothing and for a value that is not text). */
+const text = displayText;
 
 export function required(message: MessageKey = 'validation.requiredShort'): Rule<unknown> {
   return (value) => {
     if (Array.isArray(value)) return value.length > 0 || message;
     if (typeof value === 'boolean' || typeof value === 'number') return true;
+    // A chosen object (a date, a picked record) is a value, though not text.
+    if (typeof value === 'object' && value !== null) return true;
     return text(value).trim() !== '' || message;
   };
 }

@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoA11yViolations } from '../test/a11y';
 import { fakeApi, fakeSocketFactory, json, sessionUser } from '../test/provider-fakes';
@@ -21,11 +21,12 @@ type Probe = {
 };
 
 function ProbeInto({ probe }: { probe: Probe }) {
-  probe.session = useSession();
-  probe.client = useApiClient();
-  probe.atende = useAtende();
-  probe.queryClient = useQueryClient();
-  return <p>{probe.session.user ? `logado: ${probe.session.user.name}` : 'anônimo'}</p>;
+  const seen: Required<Probe> = { session: useSession(), client: useApiClient(), atende: useAtende(), queryClient: useQueryClient() };
+  // Layout effects run inside render()'s act, so the test reads what the last render saw.
+  useLayoutEffect(() => {
+    Object.assign(probe, seen);
+  });
+  return <p>{seen.session.user ? `logado: ${seen.session.user.name}` : 'anônimo'}</p>;
 }
 
 function setup(props: Partial<AtendeProviderProps> & { routes?: Parameters<typeof fakeApi>[0] } = {}) {
@@ -347,14 +348,14 @@ describe('AtendeProvider: realtime', () => {
   it('a user logout does not read its own socket closing as a revocation', async () => {
     const onLogout = vi.fn();
     const calls: string[] = [];
-    let socketRef: { serverEmit: (e: string, p: unknown) => void } | undefined;
+    const socketRef: { current?: { serverEmit: (e: string, p: unknown) => void } } = {};
     const { probe, sockets } = setup({
       onLogout,
       routes: {
         'POST /auth/login': () => json(200, session()),
         'DELETE /auth/logout': () => {
           // The server closes the socket before it answers.
-          socketRef?.serverEmit('disconnect', 'io server disconnect');
+          socketRef.current?.serverEmit('disconnect', 'io server disconnect');
           return json(204, undefined);
         },
         'POST /auth/refresh_token': () => {
@@ -364,7 +365,7 @@ describe('AtendeProvider: realtime', () => {
       },
     });
     await act(() => probe.session!.login('a@b.co', 'x'));
-    socketRef = sockets.sockets[0];
+    socketRef.current = sockets.sockets[0];
     await act(() => probe.session!.logout());
     expect(calls).toEqual([]);
     expect(onLogout).toHaveBeenCalledWith('user');
@@ -546,7 +547,9 @@ describe('two providers on one page', () => {
     expect(apiA.calls.some((c) => c.auth === 'Bearer token-b')).toBe(false);
 
     expect(a.queryClient).not.toBe(b.queryClient);
-    act(() => a.queryClient!.setQueryData(['shared-key'], 'só do A'));
+    act(() => {
+      a.queryClient!.setQueryData(['shared-key'], 'só do A');
+    });
     expect(await screen.findByText('cache A: só do A')).toBeInTheDocument();
     expect(screen.getByText('cache B: vazio')).toBeInTheDocument();
 

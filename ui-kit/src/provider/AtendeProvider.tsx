@@ -2,6 +2,8 @@ import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-quer
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type CSSProperties, type ReactNode } from 'react';
 import type { ManagerOptions, Socket, SocketOptions } from 'socket.io-client';
 import { USER_STATUS_PING_MS } from '../client';
+import { atendeKeys } from '../data/query-keys';
+import { useRealtimeCache } from '../data/use-realtime-cache';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../i18n/translate';
 import { AtendeRoot, type Theme } from '../theme/AtendeRoot';
 import { ToastProvider } from '../primitives/Toast/Toast';
@@ -73,11 +75,17 @@ function socketTarget(apiUrl: string): { url: string; path: string } {
   return { url: base.origin, path: `${base.pathname.replace(/\/+$/, '')}/socket.io` };
 }
 
+/** socket.io reads its handshake query at each reconnection: the refreshed token goes there, in place. */
+function renewSocketToken(socket: Socket, token: string): void {
+  socket.io.opts.query = { ...(socket.io.opts.query as object), token };
+}
+
 /**
  * The kit's data provider: one typed API client (token, refresh, logout), one TanStack Query
- * cache, one socket.io connection, the session, the locale, the theme and the company's
- * white-label brand, all owned by this instance (nothing module-level: two providers on a page
- * share nothing). It renders the kit root (AtendeRoot) and a toast region.
+ * cache that the socket's events keep live (useRealtimeCache), one socket.io connection, the
+ * session, the locale, the theme and the company's white-label brand, all owned by this instance
+ * (nothing module-level: two providers on a page share nothing). It renders the kit root
+ * (AtendeRoot) and a toast region.
  */
 export function AtendeProvider({
   apiUrl,
@@ -129,7 +137,9 @@ export function AtendeProvider({
   );
 
   const auth = useMemo(
+    // createAuthClient keeps sessionEnded to call when a session ends, never during render; the compiler cannot see that.
     () =>
+      // eslint-disable-next-line react-hooks/refs
       createAuthClient({
         apiUrl,
         store,
@@ -261,12 +271,12 @@ export function AtendeProvider({
 
   // A refreshed token serves the socket's next reconnection.
   useEffect(() => {
-    if (socket && session.token) socket.io.opts.query = { ...(socket.io.opts.query as object), token: session.token };
+    if (socket && session.token) renewSocketToken(socket, session.token);
   }, [socket, session.token]);
 
   const publicSettings = useQuery(
     {
-      queryKey: ['atende', 'public-settings', companyId],
+      queryKey: atendeKeys.publicSettings(companyId),
       enabled: readWhiteLabel,
       staleTime: 5 * 60_000,
       retry: false,
@@ -319,11 +329,18 @@ export function AtendeProvider({
           }
         >
           <ForcedLogout onForced={forcedLogout} />
+          <RealtimeCache />
           <ToastProvider>{children}</ToastProvider>
         </AtendeRoot>
       </AtendeContext.Provider>
     </QueryClientProvider>
   );
+}
+
+/** Socket events kept in this provider's query cache. */
+function RealtimeCache() {
+  useRealtimeCache();
+  return null;
 }
 
 /** The spec's forced logout: the account was opened elsewhere, and this is not an impersonation. */

@@ -1,4 +1,4 @@
-import { useCallback, useState, type CSSProperties, type HTMLAttributes, type ReactNode } from 'react';
+import { useCallback, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { UNSAFE_PortalProvider } from 'react-aria';
 import { I18nProvider } from 'react-aria-components';
 import { DEFAULT_LOCALE, type Locale } from '../i18n/translate';
@@ -86,7 +86,7 @@ export function AtendeRoot({
   const [portalHost, setPortalHost] = useState<HTMLDivElement | null>(null);
   const getContainer = useCallback(() => portalHost, [portalHost]);
   const vars = brandVariables(theme, primaryColor, brand);
-  const rootStyle = Object.keys(vars).length ? ({ ...style, ...vars } as CSSProperties) : style;
+  const rootStyle = Object.keys(vars).length ? { ...style, ...vars } : style;
   return (
     <LocaleContext.Provider value={locale}>
       <I18nProvider locale={LANGUAGE_TAGS[locale]}>

@@ -1,3 +1,4 @@
+import type { CompanyId } from '../../common/company-id';
 import { Entity, Index, ManyToOne, PrimaryKey, Property, Opt } from '@mikro-orm/core';
 import { Company } from '../../tenant/companies/company.entity';
 import { User } from '../users/user.entity';
@@ -13,7 +14,7 @@ export class PasswordReset {
   userId!: number;
 
   @ManyToOne(() => Company, { mapToPk: true, deleteRule: 'cascade', fieldName: 'company_id' })
-  companyId!: number;
+  companyId!: CompanyId;
 
   @Property({ type: 'string', length: 64 })
   codeHash!: string;

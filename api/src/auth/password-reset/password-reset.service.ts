@@ -1,9 +1,11 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { tenantSql } from '../../database/tenant-sql';
+import { withoutTenantFilter } from '../../database/tenant-filter';
 import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import bcrypt from 'bcryptjs';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
-import { AppError, CommonError, validationError } from '../../common/errors';
+import { AppError, validationError } from '../../common/errors';
 import { MailService } from '../../common/mail.service';
 import { RealtimeService } from '../../realtime/realtime.service';
 import { AuthError } from '../session/session.errors';
@@ -36,7 +38,7 @@ export class PasswordResetService {
 
   /** Replaces any earlier unused code of the user with a new one and mails it. */
   async request(email: string): Promise<void> {
-    const user = await this.em.findOne(User, { email: normalize(email) }, { filters: false });
+    const user = await this.em.findOne(User, { email: normalize(email) }, withoutTenantFilter('password reset: the user is found by e-mail, without a session'));
     if (!user) throw new AppError(AuthError.ERR_NO_USER_FOUND);
     this.mail.assertDeliverable();
 
@@ -82,12 +84,12 @@ export class PasswordResetService {
   async reset(email: string, code: string, newPassword: string): Promise<void> {
     assertStrongPassword(newPassword);
     const invalid = new AppError(AuthError.ERR_INVALID_RESET_CODE);
-    const user = await this.em.findOne(User, { email: normalize(email) }, { filters: false });
+    const user = await this.em.findOne(User, { email: normalize(email) }, withoutTenantFilter('password reset: the user is found by e-mail, without a session'));
     if (!user) throw invalid;
 
-    const [live] = await this.em.execute<{ id: number; code_hash: string }[]>(
+    const [live] = await tenantSql(this.em, user.companyId).execute<{ id: number; code_hash: string }>(
       `update password_resets set attempts = attempts + 1
-        where id = (select id from password_resets where user_id = ? order by id desc limit 1)
+        where id = (select id from password_resets where company_id = :companyId and user_id = ? order by id desc limit 1)
           and used_at is null and expires_at > now() and attempts < ?
         returning id, code_hash`,
       [user.id, MAX_RESET_ATTEMPTS],
@@ -98,8 +100,9 @@ export class PasswordResetService {
     const tokenVersion = await this.em.transactional(async (em) => {
       const used = await em.nativeUpdate(PasswordReset, { id: live.id, usedAt: null }, { usedAt: new Date() });
       if (used !== 1) throw invalid; // a parallel request with the same code won
-      const [row] = await em.execute<{ token_version: number }[]>(
-        `update users set password_hash = ?, token_version = token_version + 1, updated_at = now() where id = ? returning token_version`,
+      const [row] = await tenantSql(em, user.companyId).execute<{ token_version: number }>(
+        `update users set password_hash = ?, token_version = token_version + 1, updated_at = now()
+          where company_id = :companyId and id = ? returning token_version`,
         [passwordHash, user.id],
       );
       await em.nativeUpdate(RefreshToken, { userId: user.id, revokedAt: null }, { revokedAt: new Date() });

@@ -1,3 +1,4 @@
+import type { CompanyId } from '../../common/company-id';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectQueue } from '@nestjs/bull';
 import { EntityManager } from '@mikro-orm/postgresql';
@@ -6,6 +7,7 @@ import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { forkForCompany } from '../../database/tenant-filter';
 import { CompanyJob, QUEUES } from '../../jobs/jobs';
 import { RealtimeService } from '../../realtime/realtime.service';
+import { mapUser } from '../users/dto/user.dto';
 import { User } from '../users/user.entity';
 
 export interface PresenceExpireJob extends CompanyJob {
@@ -30,9 +32,9 @@ export class PresenceService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async ping(companyId: number, userId: number): Promise<void> {
+  async ping(companyId: CompanyId, userId: number): Promise<void> {
     const em = forkForCompany(this.em, companyId);
-    const user = await em.findOne(User, { id: userId, companyId });
+    const user = await em.findOne(User, { id: userId, companyId }, { populate: ['queues'] });
     if (!user) return;
     const seenAt = new Date();
     const wasOnline = user.online;
@@ -59,16 +61,14 @@ export class PresenceService {
       { online: false },
     );
     if (!changed) return false;
-    const user = await em.findOne(User, { id: job.userId, companyId: job.companyId });
+    const user = await em.findOne(User, { id: job.userId, companyId: job.companyId }, { populate: ['queues'] });
     if (user) this.emit(user);
     return true;
   }
 
 
+  /** The whole user, as GET /users/{id} answers it: clients replace their copy with it. */
   private emit(user: User): void {
-    this.realtime.emit(user.companyId, 'user', {
-      action: 'update',
-      user: { id: user.id, name: user.name, email: user.email, profile: user.profile, online: user.online },
-    });
+    this.realtime.emit(user.companyId, 'user', { action: 'update', user: mapUser(user) });
   }
 }

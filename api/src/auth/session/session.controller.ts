@@ -74,7 +74,7 @@ export class SessionController {
   })
   async refreshToken(@Req() req: Request, @RefreshCookie() cookie: string, @Res({ passthrough: true }) res: Response): Promise<SessionDto> {
     try {
-      return this.withCookie(res, cookie, await this.auth.refresh(req.cookies?.[cookie]));
+      return this.withCookie(res, cookie, await this.auth.refresh((req.cookies as Record<string, string | undefined> | undefined)?.[cookie]));
     } catch (e) {
       res.clearCookie(cookie, this.cookieOptions());
       throw e;

@@ -1,4 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { withoutTenantFilter } from '../../database/tenant-filter';
 import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import bcrypt from 'bcryptjs';
@@ -45,7 +46,7 @@ export class SessionService {
     const user = await this.em.findOne(
       User,
       { email: email.trim().toLowerCase() },
-      { filters: false, populate: ['passwordHash'] },
+      { ...withoutTenantFilter('login: the user is found by e-mail before any company is known'), populate: ['passwordHash'] },
     );
     const ok = await bcrypt.compare(password, user?.passwordHash ?? DUMMY_HASH);
     if (!user || !ok) throw new AppError(AuthError.ERR_INVALID_CREDENTIALS);
@@ -62,14 +63,14 @@ export class SessionService {
 
   async refresh(rawToken: string | undefined): Promise<IssuedSession> {
     if (!rawToken) throw new AppError(AuthError.ERR_SESSION_EXPIRED, 'No refresh token');
-    const stored = await this.em.findOne(RefreshToken, { tokenHash: sha256(rawToken) }, { filters: false });
+    const stored = await this.em.findOne(RefreshToken, { tokenHash: sha256(rawToken) }, withoutTenantFilter('refresh: the token is found by its hash before any company is known'));
     const now = Date.now();
     if (!stored || stored.revokedAt || stored.expiresAt.getTime() <= now) throw new AppError(AuthError.ERR_SESSION_EXPIRED);
     if (stored.rotatedAt && now - stored.rotatedAt.getTime() > ROTATION_GRACE_MS) {
       await this.em.nativeUpdate(RefreshToken, { family: stored.family, revokedAt: null }, { revokedAt: new Date() });
       throw new AppError(AuthError.ERR_SESSION_EXPIRED, 'This session was ended');
     }
-    const user = await this.em.findOne(User, { id: stored.userId }, { filters: false });
+    const user = await this.em.findOne(User, { id: stored.userId, companyId: stored.companyId }, withoutTenantFilter('refresh: the user of the stored token, in its company'));
     if (!user || user.tokenVersion !== stored.tokenVersion) throw new AppError(AuthError.ERR_SESSION_EXPIRED);
     const company = await this.em.findOneOrFail(Company, user.companyId);
     if (!company.status && !user.super) throw new AppError(AuthError.ERR_COMPANY_INACTIVE);
@@ -96,7 +97,7 @@ export class SessionService {
   /** A super user acts as another user; the target's own sessions are left alone. */
   async impersonate(ctx: RequestContext, targetId: number, currentUserId: number): Promise<IssuedSession> {
     if (currentUserId !== ctx.userId || ctx.impersonatorId) throw new AppError(AuthError.ERR_NO_PERMISSION);
-    const target = await this.em.findOne(User, { id: targetId }, { filters: false });
+    const target = await this.em.findOne(User, { id: targetId }, withoutTenantFilter('impersonation: a super user acts as a user of any company'));
     if (!target) throw new AppError(AuthError.ERR_NO_USER_FOUND);
     return this.issue(target, randomUUID(), ctx.userId);
   }
@@ -107,13 +108,13 @@ export class SessionService {
   }
 
   async sessionUser(user: User, impersonatorId?: number): Promise<SessionUserDto> {
-    if (!user.queues.isInitialized()) await this.em.populate(user, ['queues'], { filters: false });
+    if (!user.queues.isInitialized()) await this.em.populate(user, ['queues'], withoutTenantFilter('session answer: the queues of a user signing in, before a request context exists'));
     const company = await this.em.findOneOrFail(Company, user.companyId, { populate: ['plan'] });
     const plan = company.plan.getEntity();
-    const isAdmin = user.profile === 'admin';
+    const permissions = computePermissions(user);
     return {
       ...mapUser(user),
-      permissions: computePermissions(user),
+      permissions,
       features: planFeatures(plan),
       ...(impersonatorId ? { impersonatorId } : {}),
       company: {
@@ -126,7 +127,7 @@ export class SessionService {
         trialExpiration: company.trialExpiration ?? null,
         campaignsEnabled: company.campaignsEnabled,
         timezone: company.timezone,
-        settings: await this.settings.listForCompany(company.id, isAdmin),
+        settings: await this.settings.listForCompany(company.id, permissions.includes('settings:read-secrets')),
         plan: mapPlan(plan),
       },
     };

@@ -46,6 +46,8 @@ export class SignUpService {
           user: { id: user.id, email: user.email },
         };
       })
-      .catch((e) => Promise.reject(translateUniqueViolation(e)));
+      .catch((e: unknown) => {
+        throw translateUniqueViolation(e);
+      });
   }
 }

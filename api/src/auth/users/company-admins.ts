@@ -1,3 +1,5 @@
+import type { CompanyId } from '../../common/company-id';
+import { withoutTenantFilter } from '../../database/tenant-filter';
 import { Global, Injectable, Module } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import bcrypt from 'bcryptjs';
@@ -15,7 +17,7 @@ export const emailTaken = (): AppError =>
 
 /** E-mails are unique across the platform, since login is by e-mail alone: the check spans every company on purpose. */
 export async function assertEmailFree(em: EntityManager, email: string, exceptId?: number): Promise<void> {
-  const other = await em.findOne(User, { email }, { filters: false, fields: ['id'] });
+  const other = await em.findOne(User, { email }, { ...withoutTenantFilter('e-mail addresses are unique across companies'), fields: ['id'] });
   if (other && other.id !== exceptId) throw emailTaken();
 }
 
@@ -30,7 +32,7 @@ export class CompanyAdmins extends CompanyAdminProvisioner {
     return assertEmailFree(em, email);
   }
 
-  async create(em: EntityManager, companyId: number, admin: NewCompanyAdmin): Promise<{ id: number; email: string }> {
+  async create(em: EntityManager, companyId: CompanyId, admin: NewCompanyAdmin): Promise<{ id: number; email: string }> {
     const user = em.create(User, { companyId, name: admin.name.slice(0, 50), email: admin.email, passwordHash: admin.passwordHash, profile: 'admin' });
     await em.flush();
     return { id: user.id, email: user.email };

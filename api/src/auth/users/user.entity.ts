@@ -1,3 +1,4 @@
+import type { CompanyId } from '../../common/company-id';
 import { Collection, Entity, Index, ManyToMany, ManyToOne, PrimaryKey, Property, Opt } from '@mikro-orm/core';
 import { TenantScoped } from '../../database/tenant-filter';
 import { Company } from '../../tenant/companies/company.entity';
@@ -17,7 +18,7 @@ export class User {
 
   @ManyToOne(() => Company, { mapToPk: true, deleteRule: 'cascade', fieldName: 'company_id' })
   @Index()
-  companyId!: number;
+  companyId!: CompanyId;
 
   @Property({ type: 'string', length: 50 })
   name!: string;

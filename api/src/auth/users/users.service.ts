@@ -1,11 +1,12 @@
+import type { CompanyId } from '../../common/company-id';
 import { PERMISSION_RULES } from '../../common/permissions';
 import { Injectable } from '@nestjs/common';
 import { FilterQuery, LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { AppError, CommonError, FieldError, validationError } from '../../common/errors';
+import { AppError, FieldError, validationError } from '../../common/errors';
 import { likeTerm, pageWindow } from '../../common/pagination';
 import { can, RequestContext } from '../../common/request-context';
-import { UserSummaryPayload } from '../../realtime/realtime-events';
+import { forkForCompany, withoutTenantFilter } from '../../database/tenant-filter';
 import { RealtimeService } from '../../realtime/realtime.service';
 import { Company } from '../../tenant/companies/company.entity';
 import { PlanLimitsService } from '../../tenant/plans/plan-limits.service';
@@ -31,7 +32,6 @@ const CREATE_DEFAULTS: Record<ProfileField, unknown> = {
   automaticDistribution: 'desabilitado',
 };
 
-const summary = (u: User): UserSummaryPayload => ({ id: u.id, name: u.name, email: u.email, profile: u.profile, online: u.online });
 const sameIds = (a: number[], b: number[]) => a.length === b.length && [...a].sort().join() === [...b].sort().join();
 
 /** Users of the caller's company. Every query names `companyId` itself; the tenant filter is the net under it. */
@@ -45,7 +45,7 @@ export class UsersService {
   ) {}
 
   list(ctx: RequestContext, query: ListUsersDto): Promise<UserPageDto> {
-    return this.page(ctx.companyId, query, true);
+    return this.page(ctx.companyId, query);
   }
 
   async listAll(ctx: RequestContext): Promise<UserListItemDto[]> {
@@ -64,9 +64,9 @@ export class UsersService {
   /** The users of another company, for a super user choosing whom to act as. Deliberately crosses companies. */
   async listForImpersonation(ctx: RequestContext, userId: number, query: ListUsersDto): Promise<UserPageDto> {
     if (!ctx.super) throw new AppError(UserError.ERR_NO_PERMISSION);
-    const target = isId(userId) ? await this.em.findOne(User, { id: userId }, { filters: false }) : null;
+    const target = isId(userId) ? await this.em.findOne(User, { id: userId }, withoutTenantFilter('impersonation: a super user names a user of any company')) : null;
     if (!target) throw new AppError(UserError.ERR_NO_USER_FOUND);
-    return this.page(target.companyId, query, false);
+    return this.page(target.companyId, query, forkForCompany(this.em, target.companyId));
   }
 
   async create(ctx: RequestContext, dto: CreateUserDto): Promise<UserDto> {
@@ -106,8 +106,9 @@ export class UsersService {
         return created;
       }),
     );
-    this.realtime.emit(ctx.companyId, 'user', { action: 'create', user: summary(user) });
-    return mapUser(user);
+    const answer = mapUser(user);
+    this.realtime.emit(ctx.companyId, 'user', { action: 'create', user: answer });
+    return answer;
   }
 
   /**
@@ -175,8 +176,9 @@ export class UsersService {
     if (endSessions) await this.realtime.endSessions(user.id, user.tokenVersion);
     // Their open sockets now follow the tickets of the new queues (and stop receiving the old ones').
     else if (queues) await this.realtime.syncTicketRooms(ctx.companyId, user.id, PERMISSION_RULES['tickets-manager:showall'](user), queues.map((q) => q.id));
-    this.realtime.emit(ctx.companyId, 'user', { action: 'update', user: summary(user) });
-    return mapUser(user);
+    const answer = mapUser(user);
+    this.realtime.emit(ctx.companyId, 'user', { action: 'update', user: answer });
+    return answer;
   }
 
   async remove(ctx: RequestContext, id: number): Promise<void> {
@@ -206,18 +208,17 @@ export class UsersService {
     return user;
   }
 
-  private async page(companyId: number, query: ListUsersDto, tenantFilter: boolean): Promise<UserPageDto> {
+  private async page(companyId: CompanyId, query: ListUsersDto, em: EntityManager = this.em): Promise<UserPageDto> {
     const where: FilterQuery<User> = { companyId };
     const term = query.searchParam?.trim();
     if (term) where.$or = [{ name: { $ilike: likeTerm(term) } }, { email: { $ilike: likeTerm(term) } }];
     const { limit, offset } = pageWindow(query.pageNumber);
-    const [users, count] = await this.em.findAndCount(User, where, {
+    const [users, count] = await em.findAndCount(User, where, {
       populate: ['queues'],
       strategy: 'select-in',
       orderBy: { name: 'asc', id: 'asc' },
       limit,
       offset,
-      ...(tenantFilter ? {} : { filters: false }),
     });
     return { users: users.map(mapUser), count, hasMore: offset + users.length < count };
   }

@@ -1,3 +1,4 @@
+import type { CompanyId } from '../../common/company-id';
 import type { ConnectionStatus, ProviderName } from '../whatsapps/whatsapp.entity';
 import type { MediaType } from './message-kinds';
 
@@ -42,7 +43,7 @@ export interface OutboundContent {
 
 export interface ConnectionHandle {
   id: number;
-  companyId: number;
+  companyId: CompanyId;
   session?: unknown;
 }
 

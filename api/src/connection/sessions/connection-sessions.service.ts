@@ -1,23 +1,25 @@
+import { asCompanyId, CompanyId } from '../../common/company-id';
 import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { APP_CONFIG, AppConfig, runsWorkers } from '../../config/app-config';
 import { AppError } from '../../common/errors';
-import { forkForCompany } from '../../database/tenant-filter';
+import { forkForCompany, withoutTenantFilter } from '../../database/tenant-filter';
 import { RealtimeService } from '../../realtime/realtime.service';
 import { ConnectionError } from '../connection.errors';
 import type { InboundMessage, MessagingProvider, OutboundContent, ProviderEvents } from '../providers/messaging-provider';
 import { SessionLeaseService } from './session-lease.service';
 import { RemoteSessionError, SessionRpcBus } from './session-rpc.bus';
+import { mapWhatsapp } from '../whatsapps/dto/whatsapp.dto';
 import { ConnectionStatus, ProviderName, Whatsapp } from '../whatsapps/whatsapp.entity';
 
 export const MESSAGING_PROVIDERS = Symbol('MESSAGING_PROVIDERS');
 
 /** What the ticket module registers to receive normalised provider events (keeps this module free of it). */
 export interface InboundHandler {
-  message(companyId: number, whatsappId: number, message: InboundMessage): void;
-  ack(companyId: number, whatsappId: number, providerId: string, ack: number): void;
-  edit(companyId: number, whatsappId: number, providerId: string, body: string): void;
-  revoke(companyId: number, whatsappId: number, providerId: string): void;
+  message(companyId: CompanyId, whatsappId: number, message: InboundMessage): void;
+  ack(companyId: CompanyId, whatsappId: number, providerId: string, ack: number): void;
+  edit(companyId: CompanyId, whatsappId: number, providerId: string, body: string): void;
+  revoke(companyId: CompanyId, whatsappId: number, providerId: string): void;
 }
 
 type SessionCommand = 'send' | 'edit' | 'delete' | 'markRead' | 'presence' | 'phoneBook' | 'stop';
@@ -41,7 +43,7 @@ type PresenceState = Parameters<MessagingProvider['presence']>[2];
 export class ConnectionSessionsService implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly log = new Logger('Sessions');
   /** The sessions running in this process: their company, provider and when their lease was last confirmed. */
-  private readonly local = new Map<number, { companyId: number; provider: MessagingProvider; confirmedAt: number }>();
+  private readonly local = new Map<number, { companyId: CompanyId; provider: MessagingProvider; confirmedAt: number }>();
   private readonly starting = new Map<number, Promise<boolean>>();
   private handler?: InboundHandler;
   private timer?: NodeJS.Timeout;
@@ -90,11 +92,11 @@ export class ConnectionSessionsService implements OnApplicationBootstrap, Before
    * Starts the connection's session here if no other live worker runs it: true when it runs here.
    * A ROLE=api process runs none (false): a worker's next sweep starts it.
    */
-  start(companyId: number, whatsappId: number): Promise<boolean> {
+  start(companyId: CompanyId, whatsappId: number): Promise<boolean> {
     return this.startHere(companyId, whatsappId, false);
   }
 
-  private startHere(companyId: number, whatsappId: number, onlyIfWanted: boolean): Promise<boolean> {
+  private startHere(companyId: CompanyId, whatsappId: number, onlyIfWanted: boolean): Promise<boolean> {
     if (!this.runsSessions || this.closing) return Promise.resolve(false);
     const here = this.local.get(whatsappId);
     if (here) return Promise.resolve(here.companyId === companyId);
@@ -107,7 +109,7 @@ export class ConnectionSessionsService implements OnApplicationBootstrap, Before
   }
 
   /** `onlyIfWanted` (a sweep): read the status only once the lease is ours, so a stop that just freed it wins. */
-  private async doStart(companyId: number, whatsappId: number, onlyIfWanted: boolean): Promise<boolean> {
+  private async doStart(companyId: CompanyId, whatsappId: number, onlyIfWanted: boolean): Promise<boolean> {
     if (onlyIfWanted && !(await this.lease.acquire(whatsappId))) return false;
     const em = forkForCompany(this.em, companyId);
     const w = await em.findOne(Whatsapp, { id: whatsappId, companyId }, { populate: ['session'] });
@@ -131,7 +133,7 @@ export class ConnectionSessionsService implements OnApplicationBootstrap, Before
   }
 
   /** Disconnects the session on purpose (status DISCONNECTED: no worker starts it again), wherever it runs. */
-  async stop(companyId: number, whatsappId: number): Promise<void> {
+  async stop(companyId: CompanyId, whatsappId: number): Promise<void> {
     if (!this.local.has(whatsappId)) {
       const owner = await this.lease.ownerOf(whatsappId);
       if (owner && owner !== this.lease.workerId) return void (await this.remote(owner, 'stop', [companyId, whatsappId]));
@@ -140,7 +142,7 @@ export class ConnectionSessionsService implements OnApplicationBootstrap, Before
   }
 
   /** The stop on the process the command reached; it is never forwarded again. */
-  private async stopHere(companyId: number, whatsappId: number): Promise<void> {
+  private async stopHere(companyId: CompanyId, whatsappId: number): Promise<void> {
     const here = this.local.get(whatsappId);
     if (!here) return this.recordStatus(whatsappId, 'DISCONNECTED', { qrcode: null }, companyId);
     if (here.companyId !== companyId) return;
@@ -149,35 +151,35 @@ export class ConnectionSessionsService implements OnApplicationBootstrap, Before
     await this.drop(whatsappId);
   }
 
-  send(companyId: number, whatsappId: number, to: string, content: OutboundContent): Promise<{ providerId: string; timestamp: Date }> {
+  send(companyId: CompanyId, whatsappId: number, to: string, content: OutboundContent): Promise<{ providerId: string; timestamp: Date }> {
     return this.command<{ providerId: string; timestamp: Date | string }>('send', companyId, whatsappId, [to, content]).then((sent) => ({
       providerId: sent.providerId,
       timestamp: new Date(sent.timestamp),
     }));
   }
 
-  edit(companyId: number, whatsappId: number, to: string, providerId: string, body: string): Promise<void> {
+  edit(companyId: CompanyId, whatsappId: number, to: string, providerId: string, body: string): Promise<void> {
     return this.command('edit', companyId, whatsappId, [to, providerId, body]);
   }
 
-  delete(companyId: number, whatsappId: number, to: string, providerId: string): Promise<void> {
+  delete(companyId: CompanyId, whatsappId: number, to: string, providerId: string): Promise<void> {
     return this.command('delete', companyId, whatsappId, [to, providerId]);
   }
 
-  markRead(companyId: number, whatsappId: number, chatId: string, providerIds: string[]): Promise<void> {
+  markRead(companyId: CompanyId, whatsappId: number, chatId: string, providerIds: string[]): Promise<void> {
     return this.command('markRead', companyId, whatsappId, [chatId, providerIds]);
   }
 
-  presence(companyId: number, whatsappId: number, to: string, state: PresenceState): Promise<void> {
+  presence(companyId: CompanyId, whatsappId: number, to: string, state: PresenceState): Promise<void> {
     return this.command('presence', companyId, whatsappId, [to, state]);
   }
 
-  async phoneBook(companyId: number, whatsappId?: number): Promise<{ name: string; number: string }[]> {
+  async phoneBook(companyId: CompanyId, whatsappId?: number): Promise<{ name: string; number: string }[]> {
     const id = whatsappId ?? (await this.defaultConnectionId(companyId));
     return this.command('phoneBook', companyId, id, []);
   }
 
-  async defaultConnectionId(companyId: number): Promise<number> {
+  async defaultConnectionId(companyId: CompanyId): Promise<number> {
     const em = forkForCompany(this.em, companyId);
     const w = (await em.findOne(Whatsapp, { companyId, isDefault: true })) ?? (await em.findOne(Whatsapp, { companyId }, { orderBy: { id: 'asc' } }));
     if (!w) throw new AppError(ConnectionError.ERR_NO_WAPP_FOUND);
@@ -185,7 +187,7 @@ export class ConnectionSessionsService implements OnApplicationBootstrap, Before
   }
 
   /** Here when the session runs here, else on its owner; ERR_WAPP_NOT_INITIALIZED when nobody runs it. */
-  private async command<T>(op: SessionCommand, companyId: number, whatsappId: number, args: unknown[]): Promise<T> {
+  private async command<T>(op: SessionCommand, companyId: CompanyId, whatsappId: number, args: unknown[]): Promise<T> {
     if (this.local.has(whatsappId)) return (await this.runLocal(op, [companyId, whatsappId, ...args])) as T;
     const owner = await this.lease.ownerOf(whatsappId);
     if (!owner || owner === this.lease.workerId) throw new AppError(ConnectionError.ERR_WAPP_NOT_INITIALIZED);
@@ -205,7 +207,9 @@ export class ConnectionSessionsService implements OnApplicationBootstrap, Before
 
   /** A command for a session of this process, from here or from another process. */
   private async runLocal(op: SessionCommand, args: unknown[]): Promise<unknown> {
-    const [companyId, whatsappId, ...rest] = args as [number, number, ...unknown[]];
+    // From this process or over the RPC bus from another process of ours: the caller resolved the company.
+    const [rawCompanyId, whatsappId, ...rest] = args as [number, number, ...unknown[]];
+    const companyId = asCompanyId(rawCompanyId);
     if (op === 'stop') return this.stopHere(companyId, whatsappId);
     const provider = this.running(companyId, whatsappId);
     switch (op) {
@@ -227,7 +231,7 @@ export class ConnectionSessionsService implements OnApplicationBootstrap, Before
   }
 
   /** The provider of a session of the company running here, or ERR_WAPP_NOT_INITIALIZED. */
-  private running(companyId: number, whatsappId: number): MessagingProvider {
+  private running(companyId: CompanyId, whatsappId: number): MessagingProvider {
     const here = this.local.get(whatsappId);
     if (!here || here.companyId !== companyId) throw new AppError(ConnectionError.ERR_WAPP_NOT_INITIALIZED);
     return here.provider;
@@ -267,7 +271,7 @@ export class ConnectionSessionsService implements OnApplicationBootstrap, Before
     const available = (Object.keys(this.providers) as ProviderName[]).filter((name) => this.providers[name]);
     const rows = await this.em
       .fork()
-      .find(Whatsapp, { status: { $ne: 'DISCONNECTED' }, provider: { $in: available } }, { filters: false, fields: ['id', 'companyId'] });
+      .find(Whatsapp, { status: { $ne: 'DISCONNECTED' }, provider: { $in: available } }, { ...withoutTenantFilter('session sweep: every company connection that should run'), fields: ['id', 'companyId'] });
     const candidates = rows.filter((w) => !this.local.has(w.id) && !this.starting.has(w.id));
     const owners = await this.lease.ownersOf(candidates.map((w) => w.id));
     candidates.forEach((w, i) => {
@@ -285,7 +289,7 @@ export class ConnectionSessionsService implements OnApplicationBootstrap, Before
   }
 
   /** The company of a session that runs here; events of a session dropped from this process are ignored. */
-  private ownerCompany(whatsappId: number): number | undefined {
+  private ownerCompany(whatsappId: number): CompanyId | undefined {
     return this.local.get(whatsappId)?.companyId;
   }
 
@@ -315,23 +319,27 @@ export class ConnectionSessionsService implements OnApplicationBootstrap, Before
     whatsappId: number,
     status: ConnectionStatus,
     extra?: { qrcode?: string | null; number?: string | null },
-    knownCompanyId?: number,
+    knownCompanyId?: CompanyId,
   ) {
     const companyId = knownCompanyId ?? this.local.get(whatsappId)?.companyId;
     if (companyId === undefined) return;
     try {
       const em = forkForCompany(this.em, companyId);
-      const w = await em.findOne(Whatsapp, { id: whatsappId, companyId });
+      const w = await em.findOne(Whatsapp, { id: whatsappId, companyId }, { populate: ['queues'] });
       if (!w) return;
       w.status = status;
       if (extra && 'qrcode' in extra) w.qrcode = extra.qrcode ?? null;
       if (extra?.number) w.number = extra.number;
       if (status === 'CONNECTED') w.retries = 0;
       await em.flush();
-      this.realtime.emit(companyId, 'whatsappSession', {
-        action: 'update',
-        session: { id: w.id, name: w.name, status: w.status, qrcode: w.qrcode ?? null, retries: w.retries, number: w.number ?? null },
-      });
+      // The whole connection as GET /whatsapp/{id} answers it; the QR code only to those who may manage connections.
+      this.realtime.emitByPermission(
+        companyId,
+        'whatsappSession',
+        'connections:manage',
+        { action: 'update', session: mapWhatsapp(w, true) },
+        { action: 'update', session: mapWhatsapp(w, false) },
+      );
     } catch (e) {
       this.log.warn(`status of connection ${whatsappId} not recorded: ${String(e)}`);
     }

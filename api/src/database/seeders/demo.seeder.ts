@@ -1,3 +1,4 @@
+import type { CompanyId } from '../../common/company-id';
 import { MikroORM } from '@mikro-orm/postgresql';
 import bcrypt from 'bcryptjs';
 import { User } from '../../auth/users/user.entity';
@@ -27,7 +28,7 @@ export async function seedDemo(databaseUrl: string): Promise<DemoLogin[] | null>
   const orm = await MikroORM.init(ormOptions(databaseUrl));
   try {
     const em = orm.em.fork();
-    if ((await em.count(Company, {}, { filters: false })) > 0) return null;
+    if ((await em.count(Company, {})) > 0) return null;
     const hash = await bcrypt.hash(DEMO_PASSWORD, 10);
     const logins: DemoLogin[] = [];
     await em.transactional(async (tx) => {
@@ -73,7 +74,7 @@ export async function seedDemo(databaseUrl: string): Promise<DemoLogin[] | null>
         orderQueue: 2,
         greetingMessage: 'Olá! Você está em Vendas. Qual produto lhe interessa?',
       });
-      const user = (companyId: number, name: string, email: string, profile: User['profile'], isSuper = false) => {
+      const user = (companyId: CompanyId, name: string, email: string, profile: User['profile'], isSuper = false) => {
         logins.push({ role: isSuper ? 'super user' : profile === 'admin' ? 'admin (Empresa Demo)' : 'attendant (Empresa Demo)', email, password: DEMO_PASSWORD });
         return tx.create(User, { companyId, name, email, passwordHash: hash, profile, super: isSuper });
       };

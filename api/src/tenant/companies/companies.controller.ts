@@ -16,6 +16,7 @@ import { PlanDto } from '../plans/dto/plan.dto';
 import { CompanyError } from './company.errors';
 import { PlanError } from '../plans/plan.errors';
 import { IdPipe } from '../../common/ids';
+import { asCompanyId } from '../../common/company-id';
 
 const { ERR_VALIDATION } = CommonError;
 const { ERR_NO_COMPANY_FOUND, ERR_COMPANY_NAME_EXISTS, ERR_EMAIL_ALREADY_REGISTERED } = CompanyError;
@@ -49,7 +50,7 @@ export class CompaniesController {
     errors: [ERR_NO_COMPANY_FOUND],
   })
   getCompanyPlan(@Ctx() ctx: RequestContext, @Param('companyId', IdPipe) companyId: number): Promise<PlanDto> {
-    return this.companies.getPlan(ctx, companyId);
+    return this.companies.getPlan(ctx, asCompanyId(companyId));
   }
 
   @Get(':id')
@@ -61,7 +62,7 @@ export class CompaniesController {
     errors: [ERR_NO_COMPANY_FOUND],
   })
   getCompany(@Ctx() ctx: RequestContext, @Param('id', IdPipe) id: number): Promise<CompanyDto> {
-    return this.companies.get(ctx, id);
+    return this.companies.get(ctx, asCompanyId(id));
   }
 
   @Post()
@@ -86,7 +87,7 @@ export class CompaniesController {
     errors: [ERR_VALIDATION, ERR_NO_COMPANY_FOUND, ERR_NO_PLAN_FOUND, ERR_COMPANY_NAME_EXISTS],
   })
   updateCompany(@Ctx() ctx: RequestContext, @Param('id', IdPipe) id: number, @Body() body: UpdateCompanyDto): Promise<CompanyDto> {
-    return this.companies.update(ctx, id, body);
+    return this.companies.update(ctx, asCompanyId(id), body);
   }
 
   @Delete(':id')
@@ -97,7 +98,7 @@ export class CompaniesController {
     errors: [ERR_NO_COMPANY_FOUND, CompanyError.ERR_CANNOT_DELETE_OWN_COMPANY],
   })
   deleteCompany(@Ctx() ctx: RequestContext, @Param('id', IdPipe) id: number): Promise<void> {
-    return this.companies.remove(ctx, id);
+    return this.companies.remove(ctx, asCompanyId(id));
   }
 
   @Put(':id/schedules')
@@ -115,7 +116,7 @@ export class CompaniesController {
     @Param('id', IdPipe) id: number,
     @Body() body: UpdateCompanySchedulesDto,
   ): Promise<CompanyDto> {
-    return this.companies.updateSchedules(ctx, id, body);
+    return this.companies.updateSchedules(ctx, asCompanyId(id), body);
   }
 
   @Post(':id/extend-due-date')
@@ -128,6 +129,6 @@ export class CompaniesController {
     errors: [ERR_NO_COMPANY_FOUND],
   })
   extendCompanyDueDate(@Ctx() ctx: RequestContext, @Param('id', IdPipe) id: number): Promise<CompanyDto> {
-    return this.companies.extendDueDate(ctx, id);
+    return this.companies.extendDueDate(ctx, asCompanyId(id));
   }
 }

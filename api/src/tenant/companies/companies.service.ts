@@ -1,3 +1,4 @@
+import type { CompanyId } from '../../common/company-id';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Inject, Injectable } from '@nestjs/common';
@@ -35,7 +36,7 @@ export function translateUniqueViolation(e: unknown): unknown {
   return e;
 }
 
-export async function assertCompanyNameFree(em: EntityManager, name: string, exceptId?: number): Promise<void> {
+export async function assertCompanyNameFree(em: EntityManager, name: string, exceptId?: CompanyId): Promise<void> {
   const taken = await em.count(Company, { name: { $ilike: escapeLike(name) }, ...(exceptId ? { id: { $ne: exceptId } } : {}) });
   if (taken) {
     throw new AppError(CompanyError.ERR_COMPANY_NAME_EXISTS, undefined, [{ field: 'name', messages: ['A company with this name already exists'] }]);
@@ -76,12 +77,12 @@ export class CompaniesService {
   }
 
   /** Super users read any company; everyone else only their own (same 403 whether the id exists or not). */
-  async get(ctx: RequestContext, id: number): Promise<CompanyDto> {
+  async get(ctx: RequestContext, id: CompanyId): Promise<CompanyDto> {
     assertOwnOrSuper(ctx, id);
     return mapCompany(await this.load(id));
   }
 
-  async getPlan(ctx: RequestContext, companyId: number): Promise<PlanDto> {
+  async getPlan(ctx: RequestContext, companyId: CompanyId): Promise<PlanDto> {
     assertOwnOrSuper(ctx, companyId);
     return mapPlan((await this.load(companyId)).plan.getEntity());
   }
@@ -113,11 +114,13 @@ export class CompaniesService {
         if (passwordHash) await this.admins.create(em, company.id, { name: company.name, email: body.email!, passwordHash });
         return company.id;
       })
-      .catch((e) => Promise.reject(translateUniqueViolation(e)));
+      .catch((e: unknown) => {
+        throw translateUniqueViolation(e);
+      });
     return mapCompany(await this.load(id));
   }
 
-  async update(_ctx: RequestContext, id: number, body: UpdateCompanyDto): Promise<CompanyDto> {
+  async update(_ctx: RequestContext, id: CompanyId, body: UpdateCompanyDto): Promise<CompanyDto> {
     await this.em
       .transactional(async (em) => {
         const company = await em.findOne(Company, { id });
@@ -136,12 +139,14 @@ export class CompaniesService {
         }
         await em.flush();
       })
-      .catch((e) => Promise.reject(translateUniqueViolation(e)));
+      .catch((e: unknown) => {
+        throw translateUniqueViolation(e);
+      });
     return this.answerChanged(id);
   }
 
   /** Cascades in the database to everything the company owns; its public files go too. */
-  async remove(ctx: RequestContext, id: number): Promise<void> {
+  async remove(ctx: RequestContext, id: CompanyId): Promise<void> {
     if (id === ctx.companyId) throw new AppError(CompanyError.ERR_CANNOT_DELETE_OWN_COMPANY);
     const deleted = await this.em.nativeDelete(Company, { id });
     if (!deleted) throw new AppError(CompanyError.ERR_NO_COMPANY_FOUND);
@@ -149,7 +154,7 @@ export class CompaniesService {
   }
 
   /** The company's business hours (Horários tab): its own admin, or a super user for any company. */
-  async updateSchedules(ctx: RequestContext, id: number, body: UpdateCompanySchedulesDto): Promise<CompanyDto> {
+  async updateSchedules(ctx: RequestContext, id: CompanyId, body: UpdateCompanySchedulesDto): Promise<CompanyDto> {
     assertOwnOrSuper(ctx, id);
     const days = body.schedules.map((s) => s.weekdayEn);
     const repeated = days.filter((d, i) => days.indexOf(d) !== i);
@@ -165,7 +170,7 @@ export class CompaniesService {
   }
 
   /** '+ Vencimento': the due date moves one recurrence period forward. */
-  async extendDueDate(_ctx: RequestContext, id: number): Promise<CompanyDto> {
+  async extendDueDate(_ctx: RequestContext, id: CompanyId): Promise<CompanyDto> {
     await this.em.transactional(async (em) => {
       // Locked so two quick clicks extend twice, never once.
       const company = await em.findOne(Company, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
@@ -176,19 +181,19 @@ export class CompaniesService {
     return this.answerChanged(id);
   }
 
-  private async load(id: number): Promise<Company> {
+  private async load(id: CompanyId): Promise<Company> {
     const company = await this.em.findOne(Company, { id }, { populate: ['plan'], refresh: true });
     if (!company) throw new AppError(CompanyError.ERR_NO_COMPANY_FOUND);
     return company;
   }
 
-  private async answerChanged(id: number): Promise<CompanyDto> {
+  private async answerChanged(id: CompanyId): Promise<CompanyDto> {
     const dto = mapCompany(await this.load(id));
-    this.realtime.emit(id, 'company', { action: 'update', company: { id: dto.id, name: dto.name, dueDate: dto.dueDate } });
+    this.realtime.emit(id, 'company', { action: 'update', company: dto });
     return dto;
   }
 }
 
-function assertOwnOrSuper(ctx: RequestContext, companyId: number): void {
+function assertOwnOrSuper(ctx: RequestContext, companyId: CompanyId): void {
   if (!ctx.super && ctx.companyId !== companyId) throw new AppError(CommonError.ERR_NO_PERMISSION);
 }

@@ -1,3 +1,4 @@
+import type { CompanyId } from '../../common/company-id';
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 export interface NewCompanyAdmin {
@@ -16,5 +17,5 @@ export abstract class CompanyAdminProvisioner {
   abstract hashPassword(password: string): Promise<string>;
   /** Refuses an e-mail any user of any company already has (409 ERR_EMAIL_ALREADY_REGISTERED on `email`). */
   abstract assertEmailFree(em: EntityManager, email: string): Promise<void>;
-  abstract create(em: EntityManager, companyId: number, admin: NewCompanyAdmin): Promise<{ id: number; email: string }>;
+  abstract create(em: EntityManager, companyId: CompanyId, admin: NewCompanyAdmin): Promise<{ id: number; email: string }>;
 }

@@ -1,3 +1,4 @@
+import type { CompanyId } from '../../common/company-id';
 import { Entity, ManyToOne, PrimaryKey, Property, Ref, Opt } from '@mikro-orm/core';
 import { Plan } from '../plans/plan.entity';
 
@@ -32,7 +33,7 @@ export const DEFAULT_SCHEDULES: WeeklyHours[] = [
 @Entity({ tableName: 'companies' })
 export class Company {
   @PrimaryKey({ type: 'integer', autoincrement: true })
-  id!: number;
+  id!: CompanyId;
 
   @Property({ type: 'string', length: 100, unique: true })
   name!: string;

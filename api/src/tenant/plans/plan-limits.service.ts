@@ -1,3 +1,4 @@
+import type { CompanyId } from '../../common/company-id';
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../common/errors';
@@ -18,14 +19,14 @@ export class PlanLimitsService {
   constructor(private readonly em: EntityManager) {}
 
   /** The plan's maximum for `resource`. */
-  async limitOf(companyId: number, resource: PlanLimitedResource): Promise<number> {
-    const company = await this.em.findOne(Company, { id: companyId }, { populate: ['plan'], filters: false });
+  async limitOf(companyId: CompanyId, resource: PlanLimitedResource): Promise<number> {
+    const company = await this.em.findOne(Company, { id: companyId }, { populate: ['plan'] });
     if (!company) throw new AppError(CompanyError.ERR_NO_COMPANY_FOUND);
     return company.plan.getEntity()[resource];
   }
 
   /** Throws 403 ERR_PLAN_LIMIT_REACHED when one more `resource` would exceed the company's plan. */
-  async assertCanAdd(companyId: number, resource: PlanLimitedResource, currentCount: number): Promise<void> {
+  async assertCanAdd(companyId: CompanyId, resource: PlanLimitedResource, currentCount: number): Promise<void> {
     const limit = await this.limitOf(companyId, resource);
     if (currentCount + 1 > limit) {
       throw new AppError(

@@ -37,7 +37,8 @@ export class PlansService {
 
   async update(_ctx: RequestContext, id: number, body: UpdatePlanDto): Promise<PlanDto> {
     const plan = await this.load(id);
-    if (body.name !== undefined) await this.assertNameFree(body.name, id);
+    // A null field is one not sent (toColumns drops it), the name included.
+    if (body.name !== undefined && body.name !== null) await this.assertNameFree(body.name, id);
     this.em.assign(plan, toColumns(body));
     await this.flush();
     return mapPlan(plan);

@@ -1,3 +1,4 @@
+import type { CompanyId } from '../../common/company-id';
 import { Entity, ManyToOne, PrimaryKey, Property, Unique, Opt } from '@mikro-orm/core';
 import { TenantScoped } from '../../database/tenant-filter';
 import { Company, DEFAULT_SCHEDULES, WeeklyHours } from '../companies/company.entity';
@@ -11,7 +12,7 @@ export class Queue {
   id!: number;
 
   @ManyToOne(() => Company, { mapToPk: true, deleteRule: 'cascade', fieldName: 'company_id' })
-  companyId!: number;
+  companyId!: CompanyId;
 
   @Property({ type: 'string', length: 50 })
   name!: string;

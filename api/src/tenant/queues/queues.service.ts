@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { LockMode, QueryOrder, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { AppError, CommonError, FieldError, validationError } from '../../common/errors';
+import { AppError, FieldError, validationError } from '../../common/errors';
 import type { RequestContext } from '../../common/request-context';
 import { RealtimeService } from '../../realtime/realtime.service';
 import { Company, DEFAULT_SCHEDULES, WeeklyHours } from '../companies/company.entity';
@@ -61,8 +61,9 @@ export class QueuesService {
         return created;
       }),
     );
-    this.realtime.emit(ctx.companyId, 'queue', { action: 'create', queue: { id: queue.id, name: queue.name, color: queue.color } });
-    return mapQueue(queue);
+    const answer = mapQueue(queue);
+    this.realtime.emit(ctx.companyId, 'queue', { action: 'create', queue: answer });
+    return answer;
   }
 
   async update(ctx: RequestContext, id: number, dto: UpdateQueueDto): Promise<QueueDto> {
@@ -89,8 +90,9 @@ export class QueuesService {
         return queue;
       }),
     );
-    this.realtime.emit(ctx.companyId, 'queue', { action: 'update', queue: { id: queue.id, name: queue.name, color: queue.color } });
-    return mapQueue(queue);
+    const answer = mapQueue(queue);
+    this.realtime.emit(ctx.companyId, 'queue', { action: 'update', queue: answer });
+    return answer;
   }
 
   async remove(ctx: RequestContext, id: number): Promise<void> {

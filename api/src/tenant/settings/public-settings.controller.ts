@@ -1,4 +1,5 @@
 import { Controller, Get, Inject, Param } from '@nestjs/common';
+import { CommonError } from '../../common/errors';
 import { ApiTags } from '@nestjs/swagger';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { Endpoint } from '../../common/endpoint.decorator';
@@ -6,6 +7,7 @@ import { PublicSettingsDto, SettingDto } from './dto/setting.dto';
 import { SettingsService } from './settings.service';
 import { SettingError } from './setting.errors';
 import { IdPipe } from '../../common/ids';
+import { asCompanyId } from '../../common/company-id';
 
 const FALLBACK =
   'Only white-label values (app name, colours, logo paths), never other settings. ' +
@@ -31,9 +33,9 @@ export class PublicSettingsController {
   }
 
   @Get(':companyId')
-  @Endpoint({ summary: "A company's white-label values", description: FALLBACK, public: true, ok: PublicSettingsDto })
+  @Endpoint({ summary: "A company's white-label values", description: FALLBACK, public: true, ok: PublicSettingsDto, errors: [CommonError.ERR_VALIDATION] })
   getPublicCompanySettings(@Param('companyId', IdPipe) companyId: number): Promise<PublicSettingsDto> {
-    return this.settings.publicSettings(companyId);
+    return this.settings.publicSettings(asCompanyId(companyId));
   }
 
   @Get(':companyId/:key')
@@ -45,6 +47,6 @@ export class PublicSettingsController {
     errors: [SettingError.ERR_NO_SETTING_FOUND],
   })
   getPublicSetting(@Param('companyId', IdPipe) companyId: number, @Param('key') key: string): Promise<SettingDto> {
-    return this.settings.publicSetting(companyId, key);
+    return this.settings.publicSetting(asCompanyId(companyId), key);
   }
 }

@@ -1,3 +1,4 @@
+import type { CompanyId } from '../../common/company-id';
 import { Entity, ManyToOne, PrimaryKey, Property, Unique, Opt } from '@mikro-orm/core';
 import { TenantScoped } from '../../database/tenant-filter';
 import { Company } from '../companies/company.entity';
@@ -10,7 +11,7 @@ export class Setting {
   id!: number;
 
   @ManyToOne(() => Company, { mapToPk: true, deleteRule: 'cascade', fieldName: 'company_id' })
-  companyId!: number;
+  companyId!: CompanyId;
 
   @Property({ type: 'string', length: 100 })
   key!: string;

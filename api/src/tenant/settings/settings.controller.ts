@@ -4,7 +4,7 @@ import { ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
 import { Endpoint } from '../../common/endpoint.decorator';
 import { CommonError } from '../../common/errors';
 import { Ctx, RequestContext } from '../../common/request-context';
-import { LOGO_MODES, SettingDto, UpdateSettingDto, UploadLogoDto } from './dto/setting.dto';
+import { SettingDto, UpdateSettingDto, UploadLogoDto } from './dto/setting.dto';
 import { LogoService, UploadedLogoFile } from './logo.service';
 import { SettingsService } from './settings.service';
 import { SettingError } from './setting.errors';

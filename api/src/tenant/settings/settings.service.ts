@@ -1,8 +1,11 @@
+import type { CompanyId } from '../../common/company-id';
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { AppError, CommonError } from '../../common/errors';
-import type { RequestContext } from '../../common/request-context';
+import { can, RequestContext } from '../../common/request-context';
 import { RealtimeService } from '../../realtime/realtime.service';
+import { forkForCompany } from '../../database/tenant-filter';
+import { tenantSql } from '../../database/tenant-sql';
 import { Company } from '../companies/company.entity';
 import { PublicSettingsDto, SettingDto, UpdateSettingDto } from './dto/setting.dto';
 import { Setting } from './setting.entity';
@@ -14,7 +17,6 @@ export interface SettingValue {
   value: string;
 }
 
-const isAdmin = (ctx: Pick<RequestContext, 'profile'>) => ctx.profile === 'admin';
 
 /**
  * Reads merge stored rows over the defaults, so every key the spec lists is always answered.
@@ -28,8 +30,8 @@ export class SettingsService {
   ) {}
 
   /** All settings of a company; secrets blanked unless `withSecrets`. */
-  async listForCompany(companyId: number, withSecrets: boolean): Promise<SettingValue[]> {
-    const rows = await this.em.find(Setting, { companyId }, { filters: false });
+  async listForCompany(companyId: CompanyId, withSecrets: boolean): Promise<SettingValue[]> {
+    const rows = await forkForCompany(this.em, companyId).find(Setting, { companyId });
     const stored = new Map(rows.map((r) => [r.key, r.value]));
     return SETTING_DEFINITIONS.map((d) => ({
       key: d.key,
@@ -37,15 +39,15 @@ export class SettingsService {
     }));
   }
 
-  async valueOf(companyId: number, key: string): Promise<string> {
+  async valueOf(companyId: CompanyId, key: string): Promise<string> {
     const def = SETTINGS_BY_KEY.get(key);
-    const row = await this.em.findOne(Setting, { companyId, key }, { filters: false });
+    const row = await forkForCompany(this.em, companyId).findOne(Setting, { companyId, key });
     return row?.value ?? def?.default ?? '';
   }
 
   /** White-label values only; safe without credentials. */
-  async whiteLabel(companyId: number): Promise<Record<string, string>> {
-    const rows = await this.em.find(Setting, { companyId, key: { $in: WHITE_LABEL_KEYS } }, { filters: false });
+  async whiteLabel(companyId: CompanyId): Promise<Record<string, string>> {
+    const rows = await forkForCompany(this.em, companyId).find(Setting, { companyId, key: { $in: WHITE_LABEL_KEYS } });
     const stored = new Map(rows.map((r) => [r.key, r.value]));
     return Object.fromEntries(WHITE_LABEL_KEYS.map((k) => [k, stored.get(k) ?? SETTINGS_BY_KEY.get(k)!.default]));
   }
@@ -60,23 +62,24 @@ export class SettingsService {
    * Upsert of one row for `companyId`, named explicitly (it also serves super-user and sign-up paths
    * that act on another company). `em` lets a caller keep it inside its transaction.
    */
-  async store(companyId: number, key: string, value: string, em: EntityManager = this.em): Promise<void> {
-    await em.execute(
-      `insert into settings (company_id, key, value, created_at, updated_at) values (?, ?, ?, now(), now())
+  async store(companyId: CompanyId, key: string, value: string, em: EntityManager = this.em): Promise<void> {
+    await tenantSql(em, companyId).execute(
+      `insert into settings (company_id, key, value, created_at, updated_at) values (:companyId, ?, ?, now(), now())
        on conflict (company_id, key) do update set value = excluded.value, updated_at = now()`,
-      [companyId, key, value],
+      [key, value],
+      'run',
     );
   }
 
   // --- routes ---
 
   list(ctx: RequestContext): Promise<SettingDto[]> {
-    return this.listForCompany(ctx.companyId, isAdmin(ctx));
+    return this.listForCompany(ctx.companyId, can(ctx, 'settings:read-secrets'));
   }
 
   async get(ctx: RequestContext, key: string): Promise<SettingDto> {
     const def = definitionOf(key);
-    if (def.secret && !isAdmin(ctx)) throw new AppError(CommonError.ERR_NO_PERMISSION, 'Only admins can read this setting');
+    if (def.secret && !can(ctx, 'settings:read-secrets')) throw new AppError(CommonError.ERR_NO_PERMISSION, 'Only admins can read this setting');
     return { key, value: await this.valueOf(ctx.companyId, key) };
   }
 
@@ -96,14 +99,16 @@ export class SettingsService {
     return { key, value };
   }
 
-  /** Tells the company's clients; a secret's value is not broadcast (non-admins share the room). */
-  emitUpdate(companyId: number, def: SettingDefinition, value: string): void {
-    this.realtime.emit(companyId, 'settings', { action: 'update', setting: { key: def.key, value: def.secret ? '' : value } });
+  /** Tells the company's clients; a secret's value reaches only those who may read it, the others get it blank as in the list. */
+  emitUpdate(companyId: CompanyId, def: SettingDefinition, value: string): void {
+    const setting = { key: def.key, value };
+    if (!def.secret) return this.realtime.emit(companyId, 'settings', { action: 'update', setting });
+    this.realtime.emitByPermission(companyId, 'settings', 'settings:read-secrets', { action: 'update', setting }, { action: 'update', setting: { ...setting, value: '' } });
   }
 
   // --- public (no credentials): white-label values only ---
 
-  async publicSettings(companyId: number): Promise<PublicSettingsDto> {
+  async publicSettings(companyId: CompanyId): Promise<PublicSettingsDto> {
     const values = await this.whiteLabel(companyId);
     return {
       appName: values.appName,
@@ -115,7 +120,7 @@ export class SettingsService {
     };
   }
 
-  async publicSetting(companyId: number, key: string): Promise<SettingDto> {
+  async publicSetting(companyId: CompanyId, key: string): Promise<SettingDto> {
     const def = SETTINGS_BY_KEY.get(key);
     // Any other key answers exactly like an unknown one: no hint that it exists.
     if (!def?.whiteLabel || def.secret) throw new AppError(SettingError.ERR_NO_SETTING_FOUND);

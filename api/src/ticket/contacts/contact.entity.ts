@@ -1,3 +1,4 @@
+import type { CompanyId } from '../../common/company-id';
 import { Collection, Entity, Index, ManyToOne, OneToMany, Opt, PrimaryKey, Property, Unique } from '@mikro-orm/core';
 import { TenantScoped } from '../../database/tenant-filter';
 import { Company } from '../../tenant/companies/company.entity';
@@ -18,7 +19,7 @@ export class Contact {
   id!: number;
 
   @ManyToOne(() => Company, { mapToPk: true, deleteRule: 'cascade', fieldName: 'company_id' })
-  companyId!: number;
+  companyId!: CompanyId;
 
   @Property({ type: 'string', length: 100 })
   name!: string;
@@ -57,7 +58,7 @@ export class ContactCustomField {
   id!: number;
 
   @ManyToOne(() => Company, { mapToPk: true, deleteRule: 'cascade', fieldName: 'company_id' })
-  companyId!: number;
+  companyId!: CompanyId;
 
   @ManyToOne(() => Contact, { deleteRule: 'cascade' })
   contact!: Contact;

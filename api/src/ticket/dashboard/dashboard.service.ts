@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { tenantSql } from '../../database/tenant-sql';
 import type { RequestContext } from '../../common/request-context';
 import {
   AttendantRow,
@@ -30,7 +31,7 @@ interface PeriodRow {
  */
 const PERIOD_SQL = `
 with c as (
-  select timezone, due_date, (now() at time zone timezone)::date as today from companies where id = ?
+  select timezone, due_date, (now() at time zone timezone)::date as today from companies where id = :companyId
 ), r as (
   select timezone, due_date,
     coalesce(?::date, today - ?::int) as d_from,
@@ -54,15 +55,15 @@ const minutes = (interval: string) => `round((avg(extract(epoch from ${interval}
 
 const COUNTERS_SQL = `
 select
-  (select count(*)::int from tickets where company_id = ? and status = 'pending') as pending,
-  (select count(*)::int from tickets where company_id = ? and status = 'open') as open,
+  (select count(*)::int from tickets where company_id = :companyId and status = 'pending') as pending,
+  (select count(*)::int from tickets where company_id = :companyId and status = 'open') as open,
   (select count(*)::int from contacts
-     where company_id = ? and is_group = false and created_at >= ?::timestamptz and created_at < ?::timestamptz) as leads,
+     where company_id = :companyId and is_group = false and created_at >= ?::timestamptz and created_at < ?::timestamptz) as leads,
   count(*)::int as finished,
   ${minutes('finished_at - started_at')} as avg_support,
   ${minutes('started_at - queued_at')} as avg_wait
 from ticket_trackings
-where company_id = ? and finished_at >= ?::timestamptz and finished_at < ?::timestamptz`;
+where company_id = :companyId and finished_at >= ?::timestamptz and finished_at < ?::timestamptz`;
 
 const ATTENDANTS_SQL = `
 select u.id, u.name, u.online, s.rating, s.avg_support, coalesce(s.closed, 0)::int as closed
@@ -73,10 +74,10 @@ left join (
     ${minutes('finished_at - started_at')} as avg_support,
     count(*)::int as closed
   from ticket_trackings
-  where company_id = ? and finished_at >= ?::timestamptz and finished_at < ?::timestamptz and user_id is not null
+  where company_id = :companyId and finished_at >= ?::timestamptz and finished_at < ?::timestamptz and user_id is not null
   group by user_id
 ) s on s.user_id = u.id
-where u.company_id = ?
+where u.company_id = :companyId
 order by lower(u.name), u.id`;
 
 /** Cycles with no user (or a user since deleted) fall into the null row. */
@@ -84,7 +85,7 @@ const CLOSED_BY_USER_SQL = `
 select u.id as user_id, u.name, count(*)::int as count
 from ticket_trackings t
 left join users u on u.id = t.user_id and u.company_id = t.company_id
-where t.company_id = ? and t.finished_at >= ?::timestamptz and t.finished_at < ?::timestamptz
+where t.company_id = :companyId and t.finished_at >= ?::timestamptz and t.finished_at < ?::timestamptz
 group by u.id, u.name
 order by count desc, lower(u.name) nulls last, u.id`;
 
@@ -92,19 +93,19 @@ const CLOSED_BY_QUEUE_SQL = `
 select q.id as queue_id, q.name, q.color, count(*)::int as count
 from ticket_trackings t
 left join queues q on q.id = t.queue_id and q.company_id = t.company_id
-where t.company_id = ? and t.finished_at >= ?::timestamptz and t.finished_at < ?::timestamptz
+where t.company_id = :companyId and t.finished_at >= ?::timestamptz and t.finished_at < ?::timestamptz
 group by q.id, q.name, q.color
 order by count desc, lower(q.name) nulls last, q.id`;
 
 const HOURLY_SQL = `
 select 'created' as kind, extract(hour from created_at at time zone ?)::int as hour, count(*)::int as count
 from tickets
-where company_id = ? and created_at >= ?::timestamptz and created_at < ?::timestamptz
+where company_id = :companyId and created_at >= ?::timestamptz and created_at < ?::timestamptz
 group by 2
 union all
 select 'closed', extract(hour from finished_at at time zone ?)::int, count(*)::int
 from ticket_trackings
-where company_id = ? and finished_at >= ?::timestamptz and finished_at < ?::timestamptz
+where company_id = :companyId and finished_at >= ?::timestamptz and finished_at < ?::timestamptz
 group by 2`;
 
 /** The admin dashboard: a handful of aggregate queries, each scoped by the caller's company. */
@@ -114,29 +115,30 @@ export class DashboardService {
 
   async get(ctx: RequestContext, query: DashboardQueryDto): Promise<DashboardDto> {
     const companyId = ctx.companyId;
+    // Raw SQL skips the ORM's tenant filter: each statement names :companyId, which tenantSql binds.
+    const db = tenantSql(this.em, companyId);
     const daysBack = query.days ? query.days - 1 : 0;
-    const [p] = await this.sql<PeriodRow>(PERIOD_SQL, [
-      companyId,
+    const [p] = await db.execute<PeriodRow>(PERIOD_SQL, [
       query.date_from ?? null,
       daysBack,
       query.date_to ?? null,
       query.date ?? null,
     ]);
     if (!p) throw new Error(`company ${companyId} of a valid session not found`);
-    const period = [companyId, p.period_start, p.period_end];
+    const period = [p.period_start, p.period_end];
 
-    const [c] = await this.sql<{ pending: number; open: number; leads: number; finished: number; avg_support: number | null; avg_wait: number | null }>(
+    const [c] = await db.execute<{ pending: number; open: number; leads: number; finished: number; avg_support: number | null; avg_wait: number | null }>(
       COUNTERS_SQL,
-      [companyId, companyId, ...period, ...period],
+      [...period, ...period],
     );
-    const attendants = await this.sql<AttendantRow>(ATTENDANTS_SQL, [...period, companyId]);
-    const byUser = await this.sql<{ user_id: number | null; name: string | null; count: number }>(CLOSED_BY_USER_SQL, period);
-    const byQueue = await this.sql<{ queue_id: number | null; name: string | null; color: string | null; count: number }>(
+    const attendants = await db.execute<AttendantRow>(ATTENDANTS_SQL, period);
+    const byUser = await db.execute<{ user_id: number | null; name: string | null; count: number }>(CLOSED_BY_USER_SQL, period);
+    const byQueue = await db.execute<{ queue_id: number | null; name: string | null; color: string | null; count: number }>(
       CLOSED_BY_QUEUE_SQL,
       period,
     );
-    const day = [companyId, p.day_start, p.day_end];
-    const hourly = await this.sql<{ kind: 'created' | 'closed'; hour: number; count: number }>(HOURLY_SQL, [
+    const day = [p.day_start, p.day_end];
+    const hourly = await db.execute<{ kind: 'created' | 'closed'; hour: number; count: number }>(HOURLY_SQL, [
       p.timezone,
       ...day,
       p.timezone,
@@ -163,10 +165,5 @@ export class DashboardService {
         ticketsClosedByHour: mapHourly(hourly.filter((r) => r.kind === 'closed')),
       },
     };
-  }
-
-  /** Raw SQL bypasses the ORM's tenant filter: every statement above names company_id itself. */
-  private sql<T>(sql: string, params: unknown[]): Promise<T[]> {
-    return this.em.getConnection().execute(sql, params) as Promise<T[]>;
   }
 }

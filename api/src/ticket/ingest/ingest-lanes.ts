@@ -28,7 +28,7 @@ export class IngestLanes<T> {
   /** Resolves once everything pushed so far has been stored. */
   async drain(): Promise<void> {
     while (this.lanes.some((l) => l.length) || this.running.some(Boolean)) {
-      await Promise.all(this.running.filter(Boolean));
+      await Promise.all(this.running.filter((p): p is Promise<void> => p !== null));
       await new Promise((r) => setImmediate(r));
     }
   }

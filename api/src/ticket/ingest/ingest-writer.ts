@@ -1,8 +1,9 @@
+import type { CompanyId } from '../../common/company-id';
 import type { Knex } from '@mikro-orm/knex';
 import type { InboundMessage } from '../../connection/providers/messaging-provider';
 import type { MessageDto } from '../messages/dto/message.dto';
 import type { StoredMedia } from '../messages/media-storage.service';
-import { loadQuoted, MESSAGE_COLUMNS, messageFromRow } from '../tickets/ticket-rows';
+import { MESSAGE_COLUMNS, messageFromRow, MessageRow } from '../tickets/ticket-rows';
 
 export interface IngestResult {
   messageId: string;
@@ -13,7 +14,7 @@ export interface IngestResult {
 
 /** An inbound message ready to be written: its media stored, its contact's number and name worked out. */
 export interface PreparedInbound {
-  companyId: number;
+  companyId: CompanyId;
   whatsappId: number;
   message: InboundMessage;
   stored: StoredMedia | null;
@@ -65,7 +66,7 @@ export async function writeInboundBatch(trx: Knex.Transaction, items: PreparedIn
 
   // 3. Tickets: the active one of each (contact, connection), or a new pending one with a new attendance cycle.
   const ticketKey = (contact: number, whatsappId: number) => `${contact}|${whatsappId}`;
-  const pairs = new Map<string, { companyId: number; contactId: number; whatsappId: number; isGroup: boolean }>();
+  const pairs = new Map<string, { companyId: CompanyId; contactId: number; whatsappId: number; isGroup: boolean }>();
   for (const i of fresh) {
     const c = contactId.get(contactKey(i.companyId, i.number))!;
     pairs.set(ticketKey(c, i.whatsappId), { companyId: i.companyId, contactId: c, whatsappId: i.whatsappId, isGroup: i.message.isGroup });
@@ -114,7 +115,7 @@ export async function writeInboundBatch(trx: Knex.Transaction, items: PreparedIn
     return { i, contact: c, ticket: ticketId.get(ticketKey(c, i.whatsappId))! };
   });
   const col = <T>(f: (r: (typeof rows)[number]) => T) => rows.map(f);
-  const insertedMessages = await trx.raw<{ rows: Record<string, any>[] }>(
+  const insertedMessages = await trx.raw<{ rows: MessageRow[] }>(
     `insert into messages (company_id, ticket_id, contact_id, whatsapp_id, provider_id, body, from_me, read, media_type,
                            media_path, media_name, data_json, quoted_msg_id, ack, source, participant, created_at, updated_at)
      select u.cid, u.tid, u.ct, u.w, u.pid, u.body, u.fm, u.fm, u.mt, u.mp, u.mn, u.dj::jsonb,
@@ -143,7 +144,7 @@ export async function writeInboundBatch(trx: Knex.Transaction, items: PreparedIn
   );
   // Rows come back in insertion order, which is the select's order.
   const messageRows = insertedMessages.rows;
-  const quoted = await loadQuoted(trx as unknown as Knex, messageRows);
+  const quoted = await loadQuoted(trx, messageRows);
 
   // 5. Ticket counters: last message and unread count per ticket.
   const perTicket = new Map<number, { last: string; unread: number }>();
@@ -172,4 +173,12 @@ export async function writeInboundBatch(trx: Knex.Transaction, items: PreparedIn
 function preview(m: InboundMessage, body: string): string {
   if (body) return body.slice(0, 255);
   return `[${m.type}]`;
+}
+
+/** The messages the batch's messages quote, by id (ids the writer resolved within each message's own company). */
+async function loadQuoted(trx: Knex.Transaction, rows: MessageRow[]): Promise<Map<string, MessageRow>> {
+  const ids = [...new Set(rows.map((r) => r.quoted_msg_id).filter((id) => id != null).map(String))];
+  if (!ids.length) return new Map();
+  const { rows: quoted } = await trx.raw<{ rows: MessageRow[] }>(`select ${MESSAGE_COLUMNS} from messages where id = any(?::bigint[])`, [ids]);
+  return new Map(quoted.map((q) => [String(q.id), q]));
 }

@@ -1,9 +1,11 @@
+import type { CompanyId } from '../../common/company-id';
 import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { sniffMediaType } from '../../common/media-type';
 import { ConnectionSessionsService, InboundHandler } from '../../connection/sessions/connection-sessions.service';
 import type { InboundMessage } from '../../connection/providers/messaging-provider';
 import { loadTicketDtos } from '../tickets/ticket-rows';
+import { tenantSql } from '../../database/tenant-sql';
 import { MediaStorageService, StoredMedia } from '../messages/media-storage.service';
 import { TicketEventsService } from '../tickets/ticket-events.service';
 import { IngestLanes } from './ingest-lanes';
@@ -17,7 +19,7 @@ export const INBOUND_MEDIA_MAX_BYTES = 64 * 1024 * 1024;
 
 /** One inbound message waiting for its batch. */
 interface Pending {
-  companyId: number;
+  companyId: CompanyId;
   whatsappId: number;
   message: InboundMessage;
   /** Media is written while the message waits; the batch awaits it, so order is kept. */
@@ -60,11 +62,11 @@ export class IngestService implements InboundHandler, OnModuleInit {
     return this.lanes.drain();
   }
 
-  message(companyId: number, whatsappId: number, message: InboundMessage): void {
+  message(companyId: CompanyId, whatsappId: number, message: InboundMessage): void {
     void this.ingest(companyId, whatsappId, message).catch((e: unknown) => this.log.error(`inbound ${message.providerId} lost: ${String(e)}`));
   }
 
-  ingest(companyId: number, whatsappId: number, message: InboundMessage): Promise<IngestResult | null> {
+  ingest(companyId: CompanyId, whatsappId: number, message: InboundMessage): Promise<IngestResult | null> {
     return new Promise((resolve, reject) => {
       const media =
         message.media && message.media.data.length <= INBOUND_MEDIA_MAX_BYTES
@@ -74,15 +76,15 @@ export class IngestService implements InboundHandler, OnModuleInit {
     });
   }
 
-  ack(companyId: number, whatsappId: number, providerId: string, ack: number): void {
+  ack(companyId: CompanyId, whatsappId: number, providerId: string, ack: number): void {
     this.updates.ack(companyId, whatsappId, providerId, ack);
   }
 
-  edit(companyId: number, whatsappId: number, providerId: string, body: string): void {
+  edit(companyId: CompanyId, whatsappId: number, providerId: string, body: string): void {
     this.updates.edit(companyId, whatsappId, providerId, body);
   }
 
-  revoke(companyId: number, whatsappId: number, providerId: string): void {
+  revoke(companyId: CompanyId, whatsappId: number, providerId: string): void {
     this.updates.revoke(companyId, whatsappId, providerId);
   }
 
@@ -133,13 +135,13 @@ export class IngestService implements InboundHandler, OnModuleInit {
 
   /** Loads the tickets (one query per company) and emits, in order, each message with its ticket and contact. */
   private async publish(items: Prepared[], results: (IngestResult | null | undefined)[]): Promise<void> {
-    const byCompany = new Map<number, IngestResult[]>();
+    const byCompany = new Map<CompanyId, IngestResult[]>();
     items.forEach((p, i) => {
       const r = results[i];
       if (r) byCompany.set(p.companyId, [...(byCompany.get(p.companyId) ?? []), r]);
     });
     for (const [companyId, stored] of byCompany) {
-      const tickets = await loadTicketDtos(this.em.getKnex(), companyId, [...new Set(stored.map((s) => s.ticketId))]);
+      const tickets = await loadTicketDtos(tenantSql(this.em, companyId), [...new Set(stored.map((s) => s.ticketId))]);
       for (const s of stored) {
         const ticket = tickets.get(s.ticketId);
         if (ticket) this.events.message('create', s.message, ticket);

@@ -1,3 +1,5 @@
+import type { CompanyId } from '../../common/company-id';
+import { tenantSql } from '../../database/tenant-sql';
 import { Injectable, Logger } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { RedisClient } from '../../common/redis';
@@ -31,7 +33,7 @@ export class MessageUpdatesService {
    * to take (takeEarlyAck). Looking again right after parking closes the gap in which the job stored the id
    * and looked for parked acks between our first look and the parking. Acks only ever raise a message's ack.
    */
-  ack(companyId: number, whatsappId: number, providerId: string, ack: number): void {
+  ack(companyId: CompanyId, whatsappId: number, providerId: string, ack: number): void {
     void (async () => {
       if ((await this.raiseAck(companyId, whatsappId, providerId, ack)) !== 'missing') return;
       await this.redis.redis.eval(PARK_ACK, 1, this.earlyAckKey(whatsappId, providerId), String(ack), String(EARLY_ACK_TTL_MS));
@@ -49,19 +51,19 @@ export class MessageUpdatesService {
    * Raises the message's ack in one statement (never lowers it, whatever order acks arrive in) and emits the
    * update: 'raised', 'kept' (it already had that ack or more) or 'missing' (no message has that id yet).
    */
-  async raiseAck(companyId: number, whatsappId: number, providerId: string, ack: number): Promise<'raised' | 'kept' | 'missing'> {
+  async raiseAck(companyId: CompanyId, whatsappId: number, providerId: string, ack: number): Promise<'raised' | 'kept' | 'missing'> {
     const em = forkForCompany(this.em, companyId);
-    const sql = em.getConnection();
-    const where = [companyId, whatsappId, providerId];
+    const sql = tenantSql(em, companyId);
+    const where = [whatsappId, providerId];
     let raised: { id: string }[] = [];
     for (let attempt = 0; attempt < 3 && !raised.length; attempt++) {
-      raised = await sql.execute<{ id: string }[]>(
-        'update messages set ack = ?, updated_at = now() where company_id = ? and whatsapp_id = ? and provider_id = ? and ack < ? returning id',
+      raised = await sql.execute<{ id: string }>(
+        'update messages set ack = ?, updated_at = now() where company_id = :companyId and whatsapp_id = ? and provider_id = ? and ack < ? returning id',
         [ack, ...where, ack],
       );
       if (raised.length) break;
-      const [current] = await sql.execute<{ ack: number }[]>(
-        'select ack from messages where company_id = ? and whatsapp_id = ? and provider_id = ?',
+      const [current] = await sql.execute<{ ack: number }>(
+        'select ack from messages where company_id = :companyId and whatsapp_id = ? and provider_id = ?',
         where,
       );
       if (!current) return 'missing';
@@ -84,7 +86,7 @@ export class MessageUpdatesService {
     return `${this.redis.prefix}:early-ack:${whatsappId}:${providerId}`;
   }
 
-  edit(companyId: number, whatsappId: number, providerId: string, body: string): void {
+  edit(companyId: CompanyId, whatsappId: number, providerId: string, body: string): void {
     void this.updateMessage(companyId, whatsappId, providerId, (m) => {
       const version: MessageVersion = { body: m.body, editedAt: new Date().toISOString() };
       m.oldMessages = [...(m.oldMessages ?? []), version];
@@ -94,7 +96,7 @@ export class MessageUpdatesService {
     }).catch((e: unknown) => this.log.warn(`edit ${providerId} not recorded: ${String(e)}`));
   }
 
-  revoke(companyId: number, whatsappId: number, providerId: string): void {
+  revoke(companyId: CompanyId, whatsappId: number, providerId: string): void {
     void this.updateMessage(companyId, whatsappId, providerId, (m) => {
       m.isDeleted = true;
       return true;
@@ -102,7 +104,7 @@ export class MessageUpdatesService {
   }
 
   /** Applies a provider's change (edit, revoke) to a stored message and announces it; answers whether it was found. */
-  private async updateMessage(companyId: number, whatsappId: number, providerId: string, change: (m: Message) => boolean): Promise<boolean> {
+  private async updateMessage(companyId: CompanyId, whatsappId: number, providerId: string, change: (m: Message) => boolean): Promise<boolean> {
     const em = forkForCompany(this.em, companyId);
     const message = await em.findOne(Message, { companyId, whatsappId, providerId }, { populate: ['quotedMsg'] });
     if (!message) return false;

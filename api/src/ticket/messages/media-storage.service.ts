@@ -1,3 +1,4 @@
+import type { CompanyId } from '../../common/company-id';
 import { randomBytes } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
@@ -19,11 +20,11 @@ export interface StoredMedia {
 export class MediaStorageService {
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
-  private companyDir(companyId: number): string {
+  private companyDir(companyId: CompanyId): string {
     return join(this.config.mediaDir, `company${companyId}`);
   }
 
-  async store(companyId: number, data: Buffer, sniffed = sniffMediaType(data)): Promise<StoredMedia | null> {
+  async store(companyId: CompanyId, data: Buffer, sniffed = sniffMediaType(data)): Promise<StoredMedia | null> {
     if (!sniffed) return null;
     const month = new Date().toISOString().slice(0, 7);
     const rel = join('messages', month, `${randomBytes(12).toString('hex')}.${sniffed.ext}`);
@@ -33,14 +34,14 @@ export class MediaStorageService {
   }
 
   /** Absolute path of a stored file, refusing anything that would leave the company's folder. */
-  absolute(companyId: number, rel: string): string {
+  absolute(companyId: CompanyId, rel: string): string {
     const base = resolve(this.companyDir(companyId));
     const full = resolve(base, rel);
     if (!full.startsWith(base + sep)) throw new Error('media path escapes the company folder');
     return full;
   }
 
-  async remove(companyId: number, rel: string): Promise<void> {
+  async remove(companyId: CompanyId, rel: string): Promise<void> {
     await rm(this.absolute(companyId, rel), { force: true });
   }
 }

@@ -1,3 +1,4 @@
+import type { CompanyId } from '../../common/company-id';
 import { Entity, Index, ManyToOne, Opt, PrimaryKey, Property, Ref } from '@mikro-orm/core';
 import { TenantScoped } from '../../database/tenant-filter';
 import { Company } from '../../tenant/companies/company.entity';
@@ -36,7 +37,7 @@ export class Message {
   id!: string;
 
   @ManyToOne(() => Company, { mapToPk: true, deleteRule: 'cascade', fieldName: 'company_id' })
-  companyId!: number;
+  companyId!: CompanyId;
 
   @ManyToOne(() => Ticket, { ref: true, deleteRule: 'cascade' })
   ticket!: Ref<Ticket>;

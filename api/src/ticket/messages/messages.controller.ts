@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, Param, Post, Query, Res, UploadedFiles, UseInterceptors } from '@nestjs/common';
 import { FilesInterceptor } from '@nestjs/platform-express';
-import { ApiBody, ApiConsumes, ApiProduces, ApiTags, ApiParam } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiProduces, ApiTags, ApiParam, ApiResponse } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Endpoint } from '../../common/endpoint.decorator';
 import { CommonError } from '../../common/errors';
@@ -19,7 +19,8 @@ export class MessagesController {
 
   @Get('media/:id')
   @ApiProduces('application/octet-stream')
-  @Endpoint({ summary: "A message's media file", permission: 'session:self', errors: [CommonError.ERR_NOT_FOUND] })
+  @ApiResponse({ status: 200, description: 'The file, served with its own content type', schema: { type: 'string', format: 'binary' } })
+  @Endpoint({ summary: "A message's media file", permission: 'session:self', errors: [CommonError.ERR_NOT_FOUND, CommonError.ERR_VALIDATION] })
   async getMessageMedia(@Ctx() ctx: RequestContext, @Param('id', BigIdPipe) id: string, @Res() res: Response): Promise<void> {
     const file = await this.messages.mediaFile(ctx, id);
     res.setHeader('Content-Type', file.mimetype);

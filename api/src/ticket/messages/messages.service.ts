@@ -12,7 +12,7 @@ import { EditMessageDto, MessagePageDto, SendMessageDto } from './dto/send-messa
 import { mapTicket, TICKET_POPULATE } from '../tickets/dto/ticket.dto';
 import { MediaStorageService } from './media-storage.service';
 import { MessageError } from './message.errors';
-import { MediaType, Message } from './message.entity';
+import { Message } from './message.entity';
 import { OutboundService } from './outbound.service';
 import { Ticket } from '../tickets/ticket.entity';
 import { TicketAccessService } from '../tickets/ticket-access.service';
@@ -112,7 +112,7 @@ export class MessagesService {
       const stored = (await this.media.store(ctx.companyId, f.buffer, type))!;
       const mediaName = displayName(f.originalname, type.ext);
       messages.push(
-        await this.outbound.queueMedia(ctx.companyId, ticket.id, i === 0 ? body : '', { path: stored.path, mediaType: type.kind as MediaType, mediaName }, options),
+        await this.outbound.queueMedia(ctx.companyId, ticket.id, i === 0 ? body : '', { path: stored.path, mediaType: type.kind, mediaName }, options),
       );
     }
     return { messages };

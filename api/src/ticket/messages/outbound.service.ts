@@ -1,3 +1,4 @@
+import type { CompanyId } from '../../common/company-id';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectQueue } from '@nestjs/bull';
 import { EntityManager } from '@mikro-orm/postgresql';
@@ -42,15 +43,15 @@ export class OutboundService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  queueText(companyId: number, ticketId: number, body: string, options: OutboundOptions): Promise<MessageDto> {
+  queueText(companyId: CompanyId, ticketId: number, body: string, options: OutboundOptions): Promise<MessageDto> {
     return this.queueMessage(companyId, ticketId, body, options);
   }
 
-  queueMedia(companyId: number, ticketId: number, caption: string, media: OutboundMedia, options: OutboundOptions): Promise<MessageDto> {
+  queueMedia(companyId: CompanyId, ticketId: number, caption: string, media: OutboundMedia, options: OutboundOptions): Promise<MessageDto> {
     return this.queueMessage(companyId, ticketId, caption, options, media);
   }
 
-  private async queueMessage(companyId: number, ticketId: number, body: string, options: OutboundOptions, media?: OutboundMedia): Promise<MessageDto> {
+  private async queueMessage(companyId: CompanyId, ticketId: number, body: string, options: OutboundOptions, media?: OutboundMedia): Promise<MessageDto> {
     const em = forkForCompany(this.em, companyId);
     const ticket = await em.findOneOrFail(Ticket, { id: ticketId, companyId }, { populate: TICKET_POPULATE });
     const message = em.create(Message, {

@@ -1,3 +1,4 @@
+import type { CompanyId } from '../../common/company-id';
 import { Entity, ManyToOne, Opt, PrimaryKey, Property } from '@mikro-orm/core';
 import { TenantScoped } from '../../database/tenant-filter';
 import { Company } from '../../tenant/companies/company.entity';
@@ -12,7 +13,7 @@ export class TicketNote {
   id!: number;
 
   @ManyToOne(() => Company, { mapToPk: true, deleteRule: 'cascade', fieldName: 'company_id' })
-  companyId!: number;
+  companyId!: CompanyId;
 
   @Property({ type: 'text' })
   note!: string;

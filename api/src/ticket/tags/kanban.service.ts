@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { FilterQuery } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { AppError, CommonError, validationError } from '../../common/errors';
+import { AppError, validationError } from '../../common/errors';
 import { can, RequestContext } from '../../common/request-context';
 import { TicketAccessService } from '../tickets/ticket-access.service';
 import { TagError } from './tag.errors';
@@ -11,6 +11,8 @@ import { Tag } from './tag.entity';
 import { TicketEventsService } from '../tickets/ticket-events.service';
 import { Ticket } from '../tickets/ticket.entity';
 import { isId } from '../../common/ids';
+import type { CompanyId } from '../../common/company-id';
+import { tenantSql } from '../../database/tenant-sql';
 
 /** Tickets on the board at most; the most recently updated first. */
 export const KANBAN_MAX_TICKETS = 1000;
@@ -21,6 +23,12 @@ const LIVE = ['open', 'pending'] as const;
  * Ticket-tag links (sync, add, the kanban move) and the kanban board. Links are written with plain SQL inside a
  * transaction, then the ticket is read back and sent to the sockets that may see it.
  */
+/** Links the company's tags (ids) to the company's ticket; ids or a ticket of another company link nothing. */
+const LINK_SQL = `insert into ticket_tags (ticket_id, tag_id)
+  select t.id, g.id from tickets t join tags g on g.company_id = t.company_id and g.id = any(?::int[])
+  where t.company_id = :companyId and t.id = ?
+  on conflict do nothing`;
+
 @Injectable()
 export class KanbanService {
   constructor(
@@ -39,11 +47,9 @@ export class KanbanService {
       throw new AppError(TagError.ERR_TAG_NOT_FOUND, `Tag not found: ${missing.join(', ')}`, [{ field: 'tags', messages: [`Unknown tag ids: ${missing.join(', ')}`] }]);
     }
     await this.em.transactional(async (em) => {
-      const conn = em.getConnection();
-      await conn.execute('delete from ticket_tags where ticket_id = ?', [ticket.id], 'run', em.getTransactionContext());
-      for (const id of ids) {
-        await conn.execute('insert into ticket_tags (ticket_id, tag_id) values (?, ?) on conflict do nothing', [ticket.id, id], 'run', em.getTransactionContext());
-      }
+      const db = tenantSql(em, ctx.companyId);
+      await db.execute(`delete from ticket_tags tt using tickets t where tt.ticket_id = t.id and t.company_id = :companyId and t.id = ?`, [ticket.id], 'run');
+      if (ids.length) await db.execute(LINK_SQL, [ids, ticket.id], 'run');
     });
     return this.changed(ctx, ticket.id);
   }
@@ -53,7 +59,7 @@ export class KanbanService {
     const ticket = await this.findTicket(ctx, ticketId);
     const tag = isId(tagId) ? await this.em.findOne(Tag, { id: tagId, companyId: ctx.companyId }) : null;
     if (!tag) throw new AppError(TagError.ERR_TAG_NOT_FOUND);
-    await this.em.getConnection().execute('insert into ticket_tags (ticket_id, tag_id) values (?, ?) on conflict do nothing', [ticket.id, tag.id], 'run');
+    await tenantSql(this.em, ctx.companyId).execute(LINK_SQL, [[tag.id], ticket.id], 'run');
     return this.changed(ctx, ticket.id);
   }
 
@@ -63,13 +69,11 @@ export class KanbanService {
    */
   async removeKanbanTags(ctx: RequestContext, ticketId: number): Promise<TicketDto> {
     const ticket = await this.findTicket(ctx, ticketId);
-    await this.em
-      .getConnection()
-      .execute(
-        'delete from ticket_tags where ticket_id = ? and tag_id in (select id from tags where company_id = ? and kanban = 1)',
-        [ticket.id, ctx.companyId],
-        'run',
-      );
+    await tenantSql(this.em, ctx.companyId).execute(
+      'delete from ticket_tags where ticket_id = ? and tag_id in (select id from tags where company_id = :companyId and kanban = 1)',
+      [ticket.id],
+      'run',
+    );
     return this.changed(ctx, ticket.id);
   }
 
@@ -98,11 +102,13 @@ export class KanbanService {
   }
 
   /** Tickets per tag id. */
-  async countByTag(tagIds: number[]): Promise<Map<number, number>> {
+  async countByTag(companyId: CompanyId, tagIds: number[]): Promise<Map<number, number>> {
     if (!tagIds.length) return new Map();
-    const rows: { tag_id: number; n: number }[] = await this.em
-      .getConnection()
-      .execute('select tag_id, count(*)::int as n from ticket_tags where tag_id in (?) group by tag_id', [tagIds]);
+    const rows = await tenantSql(this.em, companyId).execute<{ tag_id: number; n: number }>(
+      `select tt.tag_id, count(*)::int as n from ticket_tags tt join tags g on g.id = tt.tag_id
+        where g.company_id = :companyId and tt.tag_id = any(?::int[]) group by tt.tag_id`,
+      [tagIds],
+    );
     return new Map(rows.map((r) => [Number(r.tag_id), Number(r.n)]));
   }
 

@@ -27,19 +27,19 @@ export class TagsService {
     const where: FilterQuery<Tag> = { companyId: ctx.companyId, ...(term ? { name: { $ilike: likeTerm(term) } } : {}) };
     const { limit, offset } = pageWindow(query.pageNumber);
     const [tags, count] = await this.em.findAndCount(Tag, where, { orderBy: { name: 'asc', id: 'asc' }, limit, offset });
-    return { tags: await this.withCounts(tags), count, hasMore: offset + tags.length < count };
+    return { tags: await this.withCounts(ctx, tags), count, hasMore: offset + tags.length < count };
   }
 
   async listAll(ctx: RequestContext): Promise<TagDto[]> {
-    return this.withCounts(await this.em.find(Tag, { companyId: ctx.companyId }, { orderBy: { name: 'asc', id: 'asc' } }));
+    return this.withCounts(ctx, await this.em.find(Tag, { companyId: ctx.companyId }, { orderBy: { name: 'asc', id: 'asc' } }));
   }
 
   async listKanban(ctx: RequestContext): Promise<TagDto[]> {
-    return this.withCounts(await this.em.find(Tag, { companyId: ctx.companyId, kanban: 1 }, { orderBy: { name: 'asc', id: 'asc' } }));
+    return this.withCounts(ctx, await this.em.find(Tag, { companyId: ctx.companyId, kanban: 1 }, { orderBy: { name: 'asc', id: 'asc' } }));
   }
 
   async get(ctx: RequestContext, id: number): Promise<TagDto> {
-    const [tag] = await this.withCounts([await this.findOwned(ctx, id)]);
+    const [tag] = await this.withCounts(ctx, [await this.findOwned(ctx, id)]);
     return tag;
   }
 
@@ -71,8 +71,8 @@ export class TagsService {
     await this.ticketTags.emitTickets(ctx, ticketIds);
   }
 
-  private async withCounts(tags: Tag[]): Promise<TagDto[]> {
-    const counts = await this.ticketTags.countByTag(tags.map((t) => t.id));
+  private async withCounts(ctx: RequestContext, tags: Tag[]): Promise<TagDto[]> {
+    const counts = await this.ticketTags.countByTag(ctx.companyId, tags.map((t) => t.id));
     return tags.map((t) => mapTag(t, counts.get(t.id) ?? 0));
   }
 

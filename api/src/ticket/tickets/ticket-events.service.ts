@@ -1,3 +1,4 @@
+import type { CompanyId } from '../../common/company-id';
 import { Injectable } from '@nestjs/common';
 import { allTicketsRoom, queueRoom, RealtimeService, userRoom } from '../../realtime/realtime.service';
 import type { ContactDto } from '../contacts/dto/contact.dto';
@@ -18,7 +19,7 @@ export interface TicketPlacement {
 export class TicketEventsService {
   constructor(private readonly realtime: RealtimeService) {}
 
-  roomsOf(companyId: number, placement: TicketPlacement): string[] {
+  roomsOf(companyId: CompanyId, placement: TicketPlacement): string[] {
     const rooms = [allTicketsRoom(companyId)];
     if (placement.queueId) rooms.push(queueRoom(companyId, placement.queueId));
     if (placement.userId) rooms.push(userRoom(placement.userId));
@@ -38,7 +39,7 @@ export class TicketEventsService {
     this.realtime.emitToRooms(ticket.companyId, this.roomsOf(ticket.companyId, ticket), 'ticket', { action: 'updateUnread', ticketId: ticket.id });
   }
 
-  ticketDeleted(companyId: number, ticketId: number, placement: TicketPlacement): void {
+  ticketDeleted(companyId: CompanyId, ticketId: number, placement: TicketPlacement): void {
     this.realtime.emitToRooms(companyId, this.roomsOf(companyId, placement), 'ticket', { action: 'delete', ticketId });
   }
 
@@ -55,7 +56,7 @@ export class TicketEventsService {
     this.realtime.emitCompany(contact.companyId, 'contact', { action: 'update', contact });
   }
 
-  contactDeleted(companyId: number, contactId: number): void {
+  contactDeleted(companyId: CompanyId, contactId: number): void {
     this.realtime.emitCompany(companyId, 'contact', { action: 'delete', contactId });
   }
 }

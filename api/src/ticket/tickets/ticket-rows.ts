@@ -1,4 +1,5 @@
-import type { Knex } from '@mikro-orm/knex';
+import type { CompanyId } from '../../common/company-id';
+import type { TenantSql } from '../../database/tenant-sql';
 import type { ContactDto } from '../contacts/dto/contact.dto';
 import { mediaUrlOf, MessageDto } from '../messages/dto/message.dto';
 import type { TicketDto } from './dto/ticket.dto';
@@ -24,21 +25,79 @@ const TICKET_SQL = `
     left join users u on u.id = t.user_id
     left join queues q on q.id = t.queue_id
     left join whatsapps w on w.id = t.whatsapp_id
-   where t.company_id = ? and t.id = any(?::int[])`;
+   where t.company_id = :companyId and t.id = any(?::int[])`;
 
-type Row = Record<string, any>;
+/** A row of TICKET_SQL. */
+interface TicketRow {
+  id: number;
+  uuid: string;
+  status: string;
+  is_group: boolean;
+  company_id: CompanyId;
+  last_message: string | null;
+  unread_messages: number;
+  chatbot: boolean;
+  use_integration: boolean;
+  integration_id: number | null;
+  prompt_id: number | null;
+  created_at: string | Date;
+  updated_at: string | Date;
+  user_id: number | null;
+  user_name: string | null;
+  queue_id: number | null;
+  queue_name: string | null;
+  queue_color: string | null;
+  whatsapp_id: number | null;
+  whatsapp_name: string | null;
+  contact_id: number;
+  contact_name: string;
+  contact_number: string;
+  contact_email: string | null;
+  contact_pic: string | null;
+  contact_is_group: boolean;
+  contact_whatsapp_id: number | null;
+  contact_created_at: string | Date;
+  contact_updated_at: string | Date;
+  contact_extra: ContactDto['extraInfo'] | string;
+  tags: TicketDto['tags'] | string;
+}
+
+/** A row of MESSAGE_COLUMNS. */
+export interface MessageRow {
+  id: string | number;
+  ticket_id: number;
+  contact_id: number | null;
+  body: string;
+  from_me: boolean;
+  read: boolean;
+  media_type: MessageDto['mediaType'];
+  media_path: string | null;
+  media_name: string | null;
+  data_json: MessageDto['dataJson'] | string | null;
+  quoted_msg_id: string | number | null;
+  ack: number;
+  is_deleted: boolean;
+  is_edited: boolean;
+  old_messages: MessageDto['oldMessages'] | string | null;
+  source: MessageDto['source'];
+  user_id: number | null;
+  participant: string | null;
+  send_error: string | null;
+  created_at: string | Date;
+  updated_at: string | Date;
+}
 
 /** The driver answers timestamps as strings here; DTOs carry Dates like the entity mappers. */
 const toDate = (v: string | Date) => (v instanceof Date ? v : new Date(v));
 const json = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
 
-export async function loadTicketDtos(knex: Knex, companyId: number, ids: number[]): Promise<Map<number, TicketDto>> {
+export async function loadTicketDtos(db: TenantSql, ids: number[]): Promise<Map<number, TicketDto>> {
   if (!ids.length) return new Map();
-  const { rows } = await knex.raw<{ rows: Row[] }>(TICKET_SQL, [companyId, ids]);
-  return new Map(rows.map((r) => [r.id as number, ticketFromRow(r)]));
+  const rows = await db.execute<TicketRow>(TICKET_SQL, [ids]);
+  return new Map(rows.map((r) => [r.id, ticketFromRow(r)]));
 }
 
-function ticketFromRow(r: Row): TicketDto {
+function ticketFromRow(r: TicketRow): TicketDto {
   const contact: ContactDto = {
     id: r.contact_id,
     name: r.contact_name,
@@ -61,11 +120,11 @@ function ticketFromRow(r: Row): TicketDto {
     contactId: r.contact_id,
     contact,
     userId: r.user_id ?? null,
-    user: r.user_id ? { id: r.user_id, name: r.user_name } : null,
+    user: r.user_id ? { id: r.user_id, name: r.user_name ?? '' } : null,
     queueId: r.queue_id ?? null,
-    queue: r.queue_id ? { id: r.queue_id, name: r.queue_name, color: r.queue_color } : null,
+    queue: r.queue_id ? { id: r.queue_id, name: r.queue_name ?? '', color: r.queue_color ?? '' } : null,
     whatsappId: r.whatsapp_id ?? null,
-    whatsapp: r.whatsapp_id ? { id: r.whatsapp_id, name: r.whatsapp_name } : null,
+    whatsapp: r.whatsapp_id ? { id: r.whatsapp_id, name: r.whatsapp_name ?? '' } : null,
     tags: json(r.tags),
     lastMessage: r.last_message ?? null,
     unreadMessages: r.unread_messages,
@@ -83,7 +142,7 @@ export const MESSAGE_COLUMNS =
   'id, ticket_id, contact_id, body, from_me, read, media_type, media_path, media_name, data_json, quoted_msg_id, ack, is_deleted, is_edited, old_messages, source, user_id, participant, send_error, created_at, updated_at';
 
 /** `quoted` holds the rows of the quoted messages, by id. */
-export function messageFromRow(r: Row, quoted: Map<string, Row>): MessageDto {
+export function messageFromRow(r: MessageRow, quoted: Map<string, MessageRow>): MessageDto {
   const id = String(r.id);
   const q = r.quoted_msg_id ? quoted.get(String(r.quoted_msg_id)) : undefined;
   return {
@@ -111,11 +170,4 @@ export function messageFromRow(r: Row, quoted: Map<string, Row>): MessageDto {
     createdAt: toDate(r.created_at),
     updatedAt: toDate(r.updated_at),
   };
-}
-
-export async function loadQuoted(knex: Knex, rows: Row[]): Promise<Map<string, Row>> {
-  const ids = [...new Set(rows.map((r) => r.quoted_msg_id).filter(Boolean).map(String))];
-  if (!ids.length) return new Map();
-  const { rows: quoted } = await knex.raw<{ rows: Row[] }>(`select ${MESSAGE_COLUMNS} from messages where id = any(?::bigint[])`, [ids]);
-  return new Map(quoted.map((q) => [String(q.id), q]));
 }

@@ -1,3 +1,4 @@
+import { TenantSql, tenantSql } from '../../database/tenant-sql';
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Knex } from '@mikro-orm/knex';
@@ -16,8 +17,8 @@ export const TICKETS_PAGE_SIZE = 40;
 
 export type GroupMode = 'only' | 'exclude' | 'any';
 
+/** What a list asks for; the company comes with the TenantSql the query is built on. */
 export interface TicketListParams {
-  companyId: number;
   viewer: TicketViewer;
   /** Effective showAll: asked for (or defaulted) and allowed. */
   showAll: boolean;
@@ -52,10 +53,10 @@ export function phoneDigits(term: string): string | null {
  * or, for a term that looks like a phone number, its digits through the trigram index on number; and message text through the GIN index on
  * messages.search_vector. Each runs as a subquery over its own index, never a scan of the tickets' text.
  */
-export function buildTicketQueries(knex: Knex, p: TicketListParams): { page: Knex.QueryBuilder; totals: Knex.QueryBuilder } {
+export function buildTicketQueries(db: TenantSql, knex: Knex, p: TicketListParams): { page: Knex.QueryBuilder; totals: Knex.QueryBuilder } {
   const q = p.query;
   const { viewer } = p;
-  const base = knex('tickets as t').where('t.company_id', p.companyId);
+  const base = db.from('tickets as t');
 
   if (p.groups === 'only') base.where('t.is_group', true);
   if (p.groups === 'exclude') base.where('t.is_group', false);
@@ -66,7 +67,7 @@ export function buildTicketQueries(knex: Knex, p: TicketListParams): { page: Kne
       w.orWhere('t.user_id', viewer.userId);
     });
   }
-  if (q.queueIds?.length) base.where((w) => w.whereIn('t.queue_id', q.queueIds!).orWhereNull('t.queue_id'));
+  if (q.queueIds?.length) base.where((w) => void w.whereIn('t.queue_id', q.queueIds!).orWhereNull('t.queue_id'));
   if (q.users?.length) base.whereIn('t.user_id', q.users);
   if (q.tags?.length) {
     const tags = [...new Set(q.tags)];
@@ -94,9 +95,9 @@ export function buildTicketQueries(knex: Knex, p: TicketListParams): { page: Kne
   if (term) {
     // A term of digits and phone punctuation is a number; anything else a name. One trigram index serves each.
     const digits = phoneDigits(term);
-    const contacts = knex('contacts as c')
+    const contacts = db
+      .from('contacts as c')
       .select('c.id')
-      .where('c.company_id', p.companyId)
       .whereRaw(digits ? 'c.number like ?' : 'lower(c.name) like ?', [likeTerm(digits ?? term.toLowerCase())]);
     const tsquery = prefixTsQuery(term);
     base.where((w) => {
@@ -104,7 +105,7 @@ export function buildTicketQueries(knex: Knex, p: TicketListParams): { page: Kne
       if (tsquery) {
         w.orWhereIn(
           't.id',
-          knex('messages as m').select('m.ticket_id').where('m.company_id', p.companyId).whereRaw("m.search_vector @@ to_tsquery('simple', ?)", [tsquery]),
+          db.from('messages as m').select('m.ticket_id').whereRaw("m.search_vector @@ to_tsquery('simple', ?)", [tsquery]),
         );
       }
     });
@@ -171,12 +172,12 @@ export class TicketSearchService {
       this.em.findOneOrFail(Company, { id: ctx.companyId }, { fields: ['timezone'] }),
     ]);
     const showAll = can(ctx, 'tickets-manager:showall') && query.showAll !== 'false';
-    return { companyId: ctx.companyId, viewer, showAll, groups, timezone: company.timezone, query };
+    return { viewer, showAll, groups, timezone: company.timezone, query };
   }
 
   private async run(ctx: RequestContext, query: ListTicketsDto, groupsRoute: boolean): Promise<TicketPageDto> {
     const knex = this.em.getKnex();
-    const { page, totals } = buildTicketQueries(knex, await this.params(ctx, query, groupsRoute));
+    const { page, totals } = buildTicketQueries(tenantSql(this.em, ctx.companyId), knex, await this.params(ctx, query, groupsRoute));
     const [rows, [sums]] = await Promise.all([
       page as unknown as Promise<{ id: number }[]>,
       totals as unknown as Promise<{ total: number; open: number; pending: number }[]>,

@@ -1,3 +1,4 @@
+import type { CompanyId } from '../../common/company-id';
 import { Entity, Index, ManyToOne, Opt, PrimaryKey, Property } from '@mikro-orm/core';
 import { TenantScoped } from '../../database/tenant-filter';
 import { Company } from '../../tenant/companies/company.entity';
@@ -16,7 +17,7 @@ export class TicketTracking {
   id!: number;
 
   @ManyToOne(() => Company, { mapToPk: true, deleteRule: 'cascade', fieldName: 'company_id' })
-  companyId!: number;
+  companyId!: CompanyId;
 
   @ManyToOne(() => Ticket, { mapToPk: true, deleteRule: 'cascade', fieldName: 'ticket_id' })
   @Index()

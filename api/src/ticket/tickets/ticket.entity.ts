@@ -1,3 +1,4 @@
+import type { CompanyId } from '../../common/company-id';
 import { Collection, Entity, Index, ManyToMany, ManyToOne, Opt, PrimaryKey, Property, Ref } from '@mikro-orm/core';
 import { TenantScoped } from '../../database/tenant-filter';
 import { Company } from '../../tenant/companies/company.entity';
@@ -32,7 +33,7 @@ export class Ticket {
   uuid!: string;
 
   @ManyToOne(() => Company, { mapToPk: true, deleteRule: 'cascade', fieldName: 'company_id' })
-  companyId!: number;
+  companyId!: CompanyId;
 
   @Property({ type: 'string', length: 10 })
   status: Opt<TicketStatus> = 'pending';

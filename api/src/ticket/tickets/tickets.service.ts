@@ -1,10 +1,11 @@
+import type { CompanyId } from '../../common/company-id';
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { User } from '../../auth/users/user.entity';
 import { Whatsapp } from '../../connection/whatsapps/whatsapp.entity';
-import { AppError, CommonError, FieldError, validationError } from '../../common/errors';
+import { AppError, FieldError, validationError } from '../../common/errors';
 import { can, RequestContext } from '../../common/request-context';
 import { Contact } from '../contacts/contact.entity';
 import { CreateTicketDto } from './dto/create-ticket.dto';
@@ -62,7 +63,7 @@ export class TicketsService {
   }
 
   /** The ticket as clients see it, read fresh (after a commit) from its own context. */
-  async loadDto(companyId: number, id: number): Promise<TicketDto> {
+  async loadDto(companyId: CompanyId, id: number): Promise<TicketDto> {
     const em = this.em.fork();
     const ticket = await em.findOneOrFail(Ticket, { id, companyId }, { populate: TICKET_POPULATE });
     return mapTicket(ticket);
@@ -161,7 +162,7 @@ export class TicketsService {
   }
 
   /** The contact's open or pending ticket on a connection, with its attendant. */
-  async activeTicketOf(companyId: number, contactId: number, whatsappId: number, em: EntityManager = this.em.fork()): Promise<Ticket | null> {
+  async activeTicketOf(companyId: CompanyId, contactId: number, whatsappId: number, em: EntityManager = this.em.fork()): Promise<Ticket | null> {
     return em.findOne(
       Ticket,
       { companyId, contact: contactId, whatsapp: whatsappId, status: { $in: ['open', 'pending'] } },

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 
 export interface AvatarProps {
   /** The person's or contact's name: the image's text alternative and the source of the initials. */
@@ -27,7 +27,12 @@ function hueOf(name: string): number {
 /** A picture with an initials fallback; either way an image named by `name`. */
 export function Avatar({ name, src, size = 'md', className }: AvatarProps) {
   const [failed, setFailed] = useState(false);
-  useEffect(() => setFailed(false), [src]);
+  // `failed` is about triedSrc; a new src gets its own try, reset while rendering (React's pattern for a prop change).
+  const [triedSrc, setTriedSrc] = useState(src);
+  if (src !== triedSrc) {
+    setTriedSrc(src);
+    setFailed(false);
+  }
   const classes = className ? `atd-Avatar ${className}` : 'atd-Avatar';
   if (src && !failed) {
     return <img className={classes} data-size={size} src={src} alt={name} onError={() => setFailed(true)} />;

@@ -9,11 +9,13 @@ import {
   Popover,
   Text,
   Button as AriaButton,
+  composeRenderProps,
   type ComboBoxProps as AriaComboBoxProps,
   type Key,
   type ValidationResult,
 } from 'react-aria-components';
 import { useT } from '../../i18n/locale-context';
+import { displayText } from '../display-text';
 import { Icon } from '../Icon/Icon';
 import { SelectItem } from '../Select/Select';
 import { Spinner } from '../Spinner/Spinner';
@@ -54,8 +56,15 @@ export interface ComboBoxProps<T extends object>
 const defaultKey = (item: object) => (item as { id: Key }).id;
 const defaultLabel = (item: object) => {
   const { label, name } = item as { label?: unknown; name?: unknown };
-  return String(label ?? name ?? '');
+  return displayText(label ?? name);
 };
+
+/** What a search was started for: a change of any of these starts a new one. */
+interface SearchRequest {
+  input: string;
+  minChars: number;
+  debounceMs: number;
+}
 
 /**
  * A text input with a list of suggestions. With `loadItems` it searches as the user types:
@@ -85,25 +94,34 @@ export function ComboBox<T extends object>({
   const [inputValue, setInputValue] = useState(defaultInputValue);
   const [results, setResults] = useState<T[]>([]);
   const [status, setStatus] = useState<ComboBoxStatus>('idle');
-  const chosenLabel = useRef<string | null>(null);
+  const [chosenLabel, setChosenLabel] = useState<string | null>(null);
+  const [request, setRequest] = useState<SearchRequest | null>(null);
   const known = useRef(new Map<Key, T>());
   const load = useRef(loadItems);
   useEffect(() => {
     load.current = loadItems;
   });
 
-  useEffect(() => {
-    if (!async) return;
+  // A changed input (or search setting) starts a new search. The status follows while rendering (React's pattern
+  // for state that follows a changed value); the effect below runs the debounced request.
+  // Choosing an option writes its label into the input: that is not a new search.
+  const chosen = chosenLabel !== null && inputValue === chosenLabel;
+  if (async && !chosen && (request?.input !== inputValue || request.minChars !== minChars || request.debounceMs !== debounceMs)) {
+    setRequest({ input: inputValue, minChars, debounceMs });
     const query = inputValue.trim();
-    // Choosing an option writes its label into the input: that is not a new search.
-    if (chosenLabel.current !== null && inputValue === chosenLabel.current) return;
     if (query.length < minChars) {
       setResults([]);
       setStatus(query.length === 0 ? 'idle' : 'short');
-      return;
+    } else {
+      setStatus('loading');
     }
+  }
+
+  useEffect(() => {
+    if (!request) return;
+    const query = request.input.trim();
+    if (query.length < request.minChars) return;
     const controller = new AbortController();
-    setStatus('loading');
     const timer = setTimeout(() => {
       load.current!(query, controller.signal).then(
         (found) => {
@@ -118,14 +136,14 @@ export function ComboBox<T extends object>({
           setStatus('error');
         },
       );
-    }, debounceMs);
+    }, request.debounceMs);
     return () => {
       clearTimeout(timer);
       controller.abort();
     };
     // getKey is read at resolve time only.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [async, inputValue, minChars, debounceMs]);
+  }, [request]);
 
   const emptyText =
     status === 'loading'
@@ -149,10 +167,10 @@ export function ComboBox<T extends object>({
       menuTrigger={props.menuTrigger ?? 'input'}
       onSelectionChange={(key) => {
         const item = key === null ? null : (known.current.get(key) ?? staticItems?.find((i) => getKey(i) === key) ?? null);
-        chosenLabel.current = item ? getLabel(item) : null;
+        setChosenLabel(item ? getLabel(item) : null);
         onSelectionChange?.(key, item);
       }}
-      className={className ? `atd-ComboBox ${className}` : 'atd-ComboBox'}
+      className={composeRenderProps(className, (custom) => (custom ? `atd-ComboBox ${custom}` : 'atd-ComboBox'))}
       data-status={async ? status : undefined}
     >
       <Label className="atd-ComboBox-label">{label}</Label>

@@ -32,6 +32,15 @@ export function ConfirmationDialog({
 }: ConfirmationDialogProps) {
   const t = useT();
   const [pending, setPending] = useState(false);
+  const confirmAndClose = async (close: () => void) => {
+    setPending(true);
+    try {
+      await onConfirm();
+      close();
+    } finally {
+      setPending(false);
+    }
+  };
   return (
     <Dialog
       title={title}
@@ -52,20 +61,7 @@ export function ConfirmationDialog({
           >
             {cancelLabel ?? t('action.cancel')}
           </Button>
-          <Button
-            variant={variant}
-            isPending={pending}
-            autoFocus
-            onPress={async () => {
-              setPending(true);
-              try {
-                await onConfirm();
-                close();
-              } finally {
-                setPending(false);
-              }
-            }}
-          >
+          <Button variant={variant} isPending={pending} autoFocus onPress={() => void confirmAndClose(close)}>
             {confirmLabel ?? t('action.confirm')}
           </Button>
         </>

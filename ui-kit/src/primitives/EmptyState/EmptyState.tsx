@@ -1,9 +1,9 @@
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { Icon, type IconName } from '../Icon/Icon';
 
 export interface EmptyStateProps {
   /** A kit icon name or any element ('inbox' by default; null for none). */
-  icon?: IconName | ReactNode | null;
+  icon?: IconName | ReactElement | null;
   title: string;
   description?: ReactNode;
   /** A call to action, e.g. a Button. */
@@ -20,7 +20,7 @@ export function EmptyState({ icon = 'inbox', title, description, action, heading
     <div className={className ? `atd-EmptyState ${className}` : 'atd-EmptyState'}>
       {icon !== null && (
         <div className="atd-EmptyState-icon" aria-hidden="true">
-          {typeof icon === 'string' ? <Icon name={icon as IconName} size="2.5rem" /> : icon}
+          {typeof icon === 'string' ? <Icon name={icon} size="2.5rem" /> : icon}
         </div>
       )}
       <Heading className="atd-EmptyState-title">{title}</Heading>

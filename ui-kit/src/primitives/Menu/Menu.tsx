@@ -20,7 +20,7 @@ export interface MenuProps<T extends object> extends AriaMenuProps<T> {
 export function Menu<T extends object>({ placement = 'bottom end', className, ...props }: MenuProps<T>) {
   return (
     <Popover className="atd-Menu-popover" placement={placement} offset={4}>
-      <AriaMenu {...props} className={className ? `atd-Menu ${className}` : 'atd-Menu'} />
+      <AriaMenu {...props} className={composeRenderProps(className, (custom) => (custom ? `atd-Menu ${custom}` : 'atd-Menu'))} />
     </Popover>
   );
 }

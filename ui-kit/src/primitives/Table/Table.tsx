@@ -24,6 +24,7 @@ import {
 } from 'react-aria-components';
 import { useT } from '../../i18n/locale-context';
 import { Checkbox } from '../Checkbox/Checkbox';
+import { displayText } from '../display-text';
 import { EmptyState } from '../EmptyState/EmptyState';
 import { Icon } from '../Icon/Icon';
 import { Spinner } from '../Spinner/Spinner';
@@ -105,6 +106,9 @@ export function Table<T>({
   const sorting = sortingProp ?? ownSorting;
   const rowSelection = selectionProp ?? ownSelection;
 
+  // TanStack Table's instance is mutable by design and its row models are read fresh each render: the React Compiler
+  // leaving this component unmemoized (all this rule reports) is what the table needs.
+  // eslint-disable-next-line react-hooks/incompatible-library -- informative only; the compiler's skip is correct here
   const table = useReactTable<T>({
     data,
     columns,
@@ -245,7 +249,7 @@ export function Table<T>({
                   <Cell key={cell.id} className="atd-Table-cell">
                     {typeof render === 'function'
                       ? render(cell.getContext())
-                      : (render ?? String(cell.getValue() ?? ''))}
+                      : (render ?? displayText(cell.getValue()))}
                   </Cell>
                 );
               })}

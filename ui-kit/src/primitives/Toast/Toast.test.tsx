@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -7,7 +8,11 @@ import { ToastProvider, useToast, type ToastApi } from './Toast';
 
 let api: ToastApi;
 function Grab() {
-  api = useToast();
+  const toast = useToast();
+  // Handed out after the commit (render stays pure); render() and act() flush it before the test reads `api`.
+  useEffect(() => {
+    api = toast;
+  }, [toast]);
   return null;
 }
 

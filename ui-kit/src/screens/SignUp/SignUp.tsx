@@ -1,8 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, type Key } from 'react-aria-components';
 import { useForm } from 'react-hook-form';
 import type { Schema } from '../../client';
+import { usePublicPlans } from '../../data/queries';
 import { Form, FormPasswordField, FormSelect, FormSubmit, FormTextField } from '../../forms/Form';
 import { applyServerErrors, serverFieldErrors } from '../../forms/server-errors';
 import { emailRule, nameRule, passwordRule, required } from '../../forms/validators';
@@ -102,10 +102,7 @@ export function SignUp({ onSignedUp, ...props }: SignUpProps) {
   const t = useT();
   const toast = useToast();
   const client = useApiClient();
-  const plans = useQuery({
-    queryKey: ['atende', 'plans', 'public'],
-    queryFn: () => unwrap(client.GET('/plans/list')),
-  });
+  const plans = usePublicPlans();
   const submit: SignUpViewProps['onSubmit'] = async (values) => {
     try {
       await unwrap(client.POST('/companies/cadastro', { body: { ...values, phone: values.phone || undefined } }));

@@ -1,8 +1,10 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import type { Key } from 'react-aria-components';
 import { useForm } from 'react-hook-form';
 import type { Schema } from '../../client';
+import { writeUser } from '../../data/cache-writes';
+import { useQueues, useWhatsapps } from '../../data/queries';
 import { Form, FormCheckboxGroup, FormPasswordField, FormSelect, FormSwitch, FormTextField } from '../../forms/Form';
 import { applyServerErrors, serverFieldErrors } from '../../forms/server-errors';
 import { emailRule, nameRule, optional, passwordRule } from '../../forms/validators';
@@ -202,16 +204,8 @@ export function UserProfileModal({ isOpen, onOpenChange, connections: givenConne
   const { user } = useSession();
   const can = (permission: Schema<'Permission'>) => user?.permissions.includes(permission) ?? false;
   const canEditQueues = can('user-modal:editQueues');
-  const queues = useQuery({
-    queryKey: ['atende', 'queues'],
-    enabled: isOpen && can('queues:read'),
-    queryFn: () => unwrap(client.GET('/queue')),
-  });
-  const whatsapps = useQuery({
-    queryKey: ['atende', 'whatsapps'],
-    enabled: isOpen && !givenConnections,
-    queryFn: () => unwrap(client.GET('/whatsapp')),
-  });
+  const queues = useQueues({ enabled: isOpen && can('queues:read') });
+  const whatsapps = useWhatsapps({}, { enabled: isOpen && !givenConnections });
   const connections = givenConnections ?? (whatsapps.data ?? []).map((w) => ({ id: w.id, name: w.name }));
   if (!user || !isOpen) return null;
 
@@ -241,7 +235,7 @@ export function UserProfileModal({ isOpen, onOpenChange, connections: givenConne
     try {
       const updated = await unwrap(client.PUT('/users/{id}', { params: { path: { id: user.id } }, body }));
       store.setUser({ ...user, ...updated });
-      void queryClient.invalidateQueries({ queryKey: ['atende', 'users'] });
+      writeUser(queryClient, updated, 'update');
     } catch (err) {
       if (!serverFieldErrors(err).length) toast.toastError(err);
       throw err;

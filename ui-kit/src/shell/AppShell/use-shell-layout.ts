@@ -36,10 +36,13 @@ export function useShellLayout(fixedWidth?: number): ShellLayout {
   }, [fixedWidth]);
 
   // Crossing a breakpoint resets the drawer: open on wide screens, closed when it turns into an overlay.
-  useEffect(() => {
+  // Adjusted while rendering (React's pattern for state that follows a changed value), so no frame shows the old state.
+  const [breakpoint, setBreakpoint] = useState({ wide, drawerVariant });
+  if (breakpoint.wide !== wide || breakpoint.drawerVariant !== drawerVariant) {
+    setBreakpoint({ wide, drawerVariant });
     if (wide) setDrawerOpen(true);
     else if (drawerVariant === 'temporary') setDrawerOpen(false);
-  }, [wide, drawerVariant]);
+  }
 
   return { width, drawerVariant, isDrawerOpen, setDrawerOpen, isCompact: width < SHELL_BREAKPOINTS.compact };
 }

@@ -96,9 +96,13 @@ describe('Drawer', () => {
     vi.useFakeTimers();
     renderDrawer({ access: admin, badges: { unreadChats: true, connectionsAttention: true } });
     expect(screen.getByRole('link', { name: 'Conexões' })).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(DRAWER_BADGE_DELAY_MS - 1));
+    act(() => {
+      vi.advanceTimersByTime(DRAWER_BADGE_DELAY_MS - 1);
+    });
     expect(screen.queryByText('!')).not.toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(screen.getByRole('link', { name: 'Conexões, conexões precisam de atenção' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Chat interno, mensagens não lidas' })).toBeInTheDocument();
     expect(screen.getByText('!')).toBeInTheDocument();

@@ -172,7 +172,7 @@ function VolumeControl({ volume, onVolumeChange }: { volume: number; onVolumeCha
             maxValue={1}
             step={0.1}
             value={volume}
-            onChange={(value) => onVolumeChange(Math.round((value as number) * 10) / 10)}
+            onChange={(value) => onVolumeChange(Math.round(value * 10) / 10)}
             formatOptions={{ style: 'percent' }}
           >
             <div className="atd-TopBar-sliderHead">

@@ -9,12 +9,12 @@ import { TextLength } from '../../../common/dto-helpers';
  */
 export class SignUpDto {
   @ApiProperty({ minLength: 2, maxLength: 50, example: 'Minha Empresa', description: 'Company name; also the admin user name' })
-  @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
   @TextLength(2, 50, 'Required')
   name!: string;
 
   @ApiProperty({ example: 'dono@minhaempresa.com', description: 'Admin login and billing e-mail; unique across the platform' })
-  @Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value))
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value))
   @IsString({ message: 'Required' })
   @MinLength(1, { message: 'Required' })
   @IsEmail({}, { message: 'Invalid email' })

@@ -10,12 +10,14 @@ import {
   IsInt,
   IsNotEmpty,
   IsOptional,
+  Max,
   MaxLength,
   Min,
   ValidateIf,
 } from 'class-validator';
 import { PROFILES, Profile, TOGGLE_VALUES, Toggle } from '../user.entity';
 import { IfSent, TextLength, normalizeEmail, trim } from '../../../common/dto-helpers';
+import { ID_MAX } from '../../../common/ids';
 
 export const ALL_TICKET_VALUES = ['enabled', 'disabled'] as const;
 export type AllTicket = (typeof ALL_TICKET_VALUES)[number];
@@ -64,6 +66,7 @@ export class CreateUserDto {
   @IsOptional()
   @IsInt()
   @Min(1)
+  @Max(ID_MAX)
   whatsappId?: number | null;
 
   @ApiPropertyOptional({ enum: TOGGLE_VALUES, enumName: 'Toggle', description: `New users: 'habilitado' when absent. ${EDIT_PROFILE_NOTE}` })

@@ -50,6 +50,8 @@ export interface PhoneMessageInput {
 export class SandboxNetwork {
   private readonly connections = new Map<number, AttachedConnection>();
   private readonly phones = new Map<string, SandboxPhone>();
+  /** Each connection's own address book (number → saved name): what its account knows, never another's. */
+  private readonly books = new Map<number, Map<string, string>>();
   private readonly listeners = new Set<(phone: SandboxPhone, message: SandboxInboxMessage) => void>();
 
   attach(whatsappId: number, number: string, events: ProviderEvents): void {
@@ -76,8 +78,20 @@ export class SandboxNetwork {
     return phone;
   }
 
-  listPhones(): SandboxPhone[] {
-    return [...this.phones.values()];
+  /**
+   * Saves a number in a connection's address book, as its owner would on the phone. Exchanging a message
+   * saves the other side too (under the phone's own name), as WhatsApp lists the chats an account has.
+   */
+  saveContact(whatsappId: number, number: string, name?: string): void {
+    const phone = this.phone(number);
+    let book = this.books.get(whatsappId);
+    if (!book) this.books.set(whatsappId, (book = new Map<string, string>()));
+    if (name || !book.has(phone.number)) book.set(phone.number, name ?? phone.name);
+  }
+
+  /** The connection's address book: only the numbers saved in it or that exchanged messages with it. */
+  phoneBook(whatsappId: number): { name: string; number: string }[] {
+    return [...(this.books.get(whatsappId) ?? [])].map(([number, name]) => ({ number, name }));
   }
 
   /** Resolves when the next message reaches `number` (tests and the demo's auto-replies listen here). */
@@ -91,6 +105,7 @@ export class SandboxNetwork {
     const connection = this.connections.get(whatsappId);
     if (!connection) throw new Error(`sandbox connection ${whatsappId} is not connected`);
     const phone = this.phone(number);
+    this.saveContact(whatsappId, phone.number);
     const providerId = input.providerId ?? `SB${randomBytes(10).toString('hex').toUpperCase()}`;
     const message: InboundMessage = {
       providerId,
@@ -115,6 +130,7 @@ export class SandboxNetwork {
     const connection = this.connections.get(whatsappId);
     if (!connection) throw new Error(`sandbox connection ${whatsappId} is not connected`);
     const phone = this.phone(to);
+    this.saveContact(whatsappId, phone.number);
     const providerId = `SB${randomBytes(10).toString('hex').toUpperCase()}`;
     const message: SandboxInboxMessage = {
       providerId,

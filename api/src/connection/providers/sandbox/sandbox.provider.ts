@@ -51,8 +51,8 @@ export class SandboxProvider implements MessagingProvider {
     // Presence is accepted and not simulated.
   }
 
-  async phoneBook(): Promise<{ name: string; number: string }[]> {
-    return this.network.listPhones().map((p) => ({ name: p.name, number: p.number }));
+  async phoneBook(whatsappId: number): Promise<{ name: string; number: string }[]> {
+    return this.network.phoneBook(whatsappId);
   }
 }
 

@@ -9,7 +9,12 @@ export class WhatsappDto {
   @ApiProperty() id!: number;
   @ApiProperty() name!: string;
   @ApiProperty({ enum: CONNECTION_STATUSES, enumName: 'ConnectionStatus' }) status!: string;
-  @ApiPropertyOptional({ nullable: true, type: String, description: 'QR code to scan while status is qrcode' }) qrcode!: string | null;
+  @ApiPropertyOptional({
+    nullable: true,
+    type: String,
+    description: 'QR code to scan while status is qrcode. Only for users who may manage connections (`connections:manage`): null for the others, whatever the status.',
+  })
+  qrcode!: string | null;
   @ApiProperty() retries!: number;
   @ApiProperty() isDefault!: boolean;
   @ApiProperty({ enum: PROVIDERS, enumName: 'ProviderName' }) provider!: string;
@@ -29,12 +34,13 @@ export class WhatsappDto {
   @ApiProperty() updatedAt!: Date;
 }
 
-export function mapWhatsapp(w: Whatsapp): WhatsappDto {
+/** `withQrcode` only for users who may manage connections: whoever scans the code owns the account. */
+export function mapWhatsapp(w: Whatsapp, withQrcode: boolean): WhatsappDto {
   return {
     id: w.id,
     name: w.name,
     status: w.status,
-    qrcode: w.qrcode ?? null,
+    qrcode: withQrcode ? (w.qrcode ?? null) : null,
     retries: w.retries,
     isDefault: w.isDefault,
     provider: w.provider,
@@ -63,9 +69,16 @@ export class ListWhatsappsDto {
   @Min(0)
   companyId?: number;
 
-  @ApiPropertyOptional({ enum: [0, 1], enumName: 'BinaryFlag', description: 'Accepted for compatibility; session secrets are never returned' })
+  @ApiPropertyOptional({ type: 'integer', enum: [0, 1], enumName: 'BinaryFlag', description: 'Accepted for compatibility; session secrets are never returned' })
   @IsOptional()
   @Type(() => Number)
   @IsIn([0, 1])
   session?: number;
+}
+
+/** Realtime events carry this same shape (see realtime-events.ts). */
+declare module '../../../realtime/realtime-events' {
+  interface RealtimeEntities {
+    whatsapp: WhatsappDto;
+  }
 }

@@ -157,3 +157,10 @@ export class CreateCompanyDto {
 
 /** Only what is sent changes; `null` clears e-mail, phone or due date. Users are managed elsewhere. */
 export class UpdateCompanyDto extends PartialType(OmitType(CreateCompanyDto, ['password'] as const)) {}
+
+/** Realtime events carry this same shape (see realtime-events.ts). */
+declare module '../../../realtime/realtime-events' {
+  interface RealtimeEntities {
+    company: CompanyDto;
+  }
+}

@@ -48,7 +48,7 @@ const FLAG_DESCRIPTION = 'Plan flag; off when not sent';
 export class CreatePlanDto {
   @ApiProperty({ minLength: 1, maxLength: 100, example: 'Completo' })
   @IsString({ message: 'Required' })
-  @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
   @MinLength(1, { message: 'Required' })
   @MaxLength(100, { message: 'Too Long!' })
   name!: string;

@@ -53,3 +53,10 @@ export function mapQueue(q: Queue): QueueDto {
     updatedAt: q.updatedAt,
   };
 }
+
+/** Realtime events carry this same shape (see realtime-events.ts). */
+declare module '../../../realtime/realtime-events' {
+  interface RealtimeEntities {
+    queue: QueueDto;
+  }
+}

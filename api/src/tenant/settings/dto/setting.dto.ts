@@ -46,3 +46,10 @@ export class PublicSettingsDto {
   @ApiProperty({ example: '', description: 'URL path under the API host; empty when none' }) appLogoDark!: string;
   @ApiProperty({ example: '', description: 'URL path under the API host; empty when none' }) appLogoFavicon!: string;
 }
+
+/** Realtime events carry this same shape (see realtime-events.ts). */
+declare module '../../../realtime/realtime-events' {
+  interface RealtimeEntities {
+    setting: SettingDto;
+  }
+}

@@ -1,3 +1,4 @@
+import type { CompanyId } from '../../../common/company-id';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type { Contact } from '../contact.entity';
 
@@ -16,7 +17,7 @@ export class ContactDto {
   @ApiPropertyOptional({ nullable: true, type: String, description: 'Alias of profilePicUrl' }) urlPicture!: string | null;
   @ApiProperty() isGroup!: boolean;
   @ApiPropertyOptional({ nullable: true, type: Number }) whatsappId!: number | null;
-  @ApiProperty() companyId!: number;
+  @ApiProperty({ type: Number }) companyId!: CompanyId;
   @ApiProperty({ type: [ContactExtraInfoDto] }) extraInfo!: ContactExtraInfoDto[];
   @ApiProperty() createdAt!: Date;
   @ApiProperty() updatedAt!: Date;
@@ -38,4 +39,11 @@ export function mapContact(c: Contact): ContactDto {
     createdAt: c.createdAt,
     updatedAt: c.updatedAt,
   };
+}
+
+/** Realtime events carry this same shape (see realtime-events.ts). */
+declare module '../../../realtime/realtime-events' {
+  interface RealtimeEntities {
+    contact: ContactDto;
+  }
 }

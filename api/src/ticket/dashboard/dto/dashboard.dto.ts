@@ -31,8 +31,8 @@ function Rule(test: (value: unknown, query: DashboardQueryDto) => string | null)
       target: target.constructor,
       propertyName: String(propertyName),
       validator: {
-        validate: (value, args) => test(value, args!.object as DashboardQueryDto) === null,
-        defaultMessage: (args) => test(args!.value, args!.object as DashboardQueryDto) ?? '',
+        validate: (value, args) => test(value, args!.object) === null,
+        defaultMessage: (args) => test(args!.value, args!.object) ?? '',
       },
     });
 }
@@ -45,7 +45,7 @@ const BAD_DAY = 'Use a real date as YYYY-MM-DD';
  */
 export class DashboardQueryDto {
   @ApiPropertyOptional({
-    enum: DASHBOARD_DAYS, enumName: 'DashboardPeriod',
+    type: 'integer', enum: DASHBOARD_DAYS, enumName: 'DashboardPeriod',
     description: 'The last N calendar days, today included (7 = today and the 6 days before). 0 = today only. Not with date_from/date_to.',
   })
   @Type(() => Number)

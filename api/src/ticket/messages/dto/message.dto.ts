@@ -70,3 +70,10 @@ export function mapMessage(m: Message): MessageDto {
     updatedAt: m.updatedAt,
   };
 }
+
+/** Realtime events carry this same shape (see realtime-events.ts). */
+declare module '../../../realtime/realtime-events' {
+  interface RealtimeEntities {
+    message: MessageDto;
+  }
+}

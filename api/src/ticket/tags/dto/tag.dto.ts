@@ -41,7 +41,7 @@ export class CreateTagDto {
   @Matches(HEX, { message: 'Invalid color' })
   color?: string;
 
-  @ApiPropertyOptional({ enum: [0, 1], enumName: 'BinaryFlag', default: 0, description: '1 makes the tag a kanban lane; needs tags:kanban' })
+  @ApiPropertyOptional({ type: 'integer', enum: [0, 1], enumName: 'BinaryFlag', default: 0, description: '1 makes the tag a kanban lane; needs tags:kanban' })
   @Transform(zeroOne)
   @IsOptional()
   @IsIn([0, 1])
@@ -66,7 +66,7 @@ export class UpdateTagDto {
   @Matches(HEX, { message: 'Invalid color' })
   color?: string;
 
-  @ApiPropertyOptional({ enum: [0, 1], enumName: 'BinaryFlag', description: 'Changing it needs tags:kanban' })
+  @ApiPropertyOptional({ type: 'integer', enum: [0, 1], enumName: 'BinaryFlag', description: 'Changing it needs tags:kanban' })
   @Transform(zeroOne)
   @IfSent()
   @IsIn([0, 1])
@@ -79,7 +79,7 @@ export class TagDto {
   @ApiProperty() id!: number;
   @ApiProperty() name!: string;
   @ApiProperty({ example: '#A4CCCC' }) color!: string;
-  @ApiProperty({ enum: [0, 1], enumName: 'BinaryFlag' }) kanban!: number;
+  @ApiProperty({ type: 'integer', enum: [0, 1], enumName: 'BinaryFlag' }) kanban!: number;
   @ApiProperty({ description: 'Tickets carrying the tag' }) ticketsCount!: number;
   @ApiProperty() createdAt!: Date;
   @ApiProperty() updatedAt!: Date;

@@ -14,7 +14,7 @@ const BOOL = ['true', 'false'] as const;
 export function parseIdList({ value }: { value: unknown }): unknown {
   if (value === undefined || value === null) return undefined;
   const items = (v: unknown): unknown[] | null => {
-    if (Array.isArray(v)) return v.flatMap((x) => items(x) ?? [x]);
+    if (Array.isArray(v)) return (v as unknown[]).flatMap((x) => items(x) ?? [x]);
     if (typeof v === 'number') return [v];
     if (typeof v !== 'string') return null;
     const s = v.trim();
@@ -22,7 +22,7 @@ export function parseIdList({ value }: { value: unknown }): unknown {
     if (s.startsWith('[')) {
       try {
         const parsed: unknown = JSON.parse(s);
-        return Array.isArray(parsed) ? parsed.flatMap((x) => items(x) ?? [x]) : null;
+        return Array.isArray(parsed) ? (parsed as unknown[]).flatMap((x) => items(x) ?? [x]) : null;
       } catch {
         return null;
       }

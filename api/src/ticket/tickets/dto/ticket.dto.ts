@@ -1,3 +1,4 @@
+import type { CompanyId } from '../../../common/company-id';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { TICKET_STATUSES, Ticket } from '../ticket.entity';
 import { ContactDto, mapContact } from '../../contacts/dto/contact.dto';
@@ -39,7 +40,7 @@ export class TicketDto {
   @ApiProperty() useIntegration!: boolean;
   @ApiPropertyOptional({ nullable: true, type: Number }) integrationId!: number | null;
   @ApiPropertyOptional({ nullable: true, type: Number }) promptId!: number | null;
-  @ApiProperty() companyId!: number;
+  @ApiProperty({ type: Number }) companyId!: CompanyId;
   @ApiProperty() createdAt!: Date;
   @ApiProperty() updatedAt!: Date;
 }
@@ -77,3 +78,10 @@ export function mapTicket(t: Ticket): TicketDto {
 
 /** What every ticket query populates before mapTicket. */
 export const TICKET_POPULATE = ['contact', 'contact.extraInfo', 'user', 'queue', 'whatsapp', 'tags'] as const;
+
+/** Realtime events carry this same shape (see realtime-events.ts). */
+declare module '../../../realtime/realtime-events' {
+  interface RealtimeEntities {
+    ticket: TicketDto;
+  }
+}

@@ -1,0 +1,50 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Knex } from '@mikro-orm/postgresql';
+import type { CompanyId } from '../common/company-id';
+
+/**
+ * The one way raw SQL reaches tenant tables. Raw SQL skips the ORM's tenant filter, so the statement names the
+ * company as `:companyId` wherever it scopes a table, and the helper binds it from a CompanyId; a statement that
+ * never names it is refused before it runs. Other values are positional `?` bindings, in order.
+ * `src/database/tenant-scope.spec.ts` fails when raw SQL appears anywhere else.
+ */
+export interface TenantSql {
+  readonly companyId: CompanyId;
+  /** Rows of a query, or nothing for a statement (`method: 'run'`). Joins the EntityManager's transaction, if any. */
+  execute<T = Record<string, unknown>>(sql: string, params?: readonly unknown[], method?: 'all' | 'run'): Promise<T[]>;
+  /** A query builder over one tenant table, already narrowed to the company: `from('tickets as t')`. */
+  from(table: string): Knex.QueryBuilder;
+}
+
+export function tenantSql(em: EntityManager, companyId: CompanyId): TenantSql {
+  return {
+    companyId,
+    async execute<T>(sql: string, params: readonly unknown[] = [], method: 'all' | 'run' = 'all'): Promise<T[]> {
+      const bound = bindCompany(sql, params, companyId);
+      // Server-side bindings through knex (arrays stay arrays for `= any(?::int[])`), in the EntityManager's transaction.
+      const query = em.getKnex().raw(bound.sql, bound.params as Knex.RawBinding[]);
+      const trx = em.getTransactionContext<Knex.Transaction>();
+      if (trx) void query.transacting(trx);
+      const result = (await query) as { rows: T[] };
+      return method === 'run' ? [] : result.rows;
+    },
+    from(table: string) {
+      const alias = /\s+as\s+(\w+)\s*$/i.exec(table)?.[1] ?? table;
+      return em.getKnex()(table).where(`${alias}.company_id`, companyId);
+    },
+  };
+}
+
+/** `:companyId` becomes a positional binding of the company, in its place among the `?` ones. */
+export function bindCompany(sql: string, params: readonly unknown[], companyId: CompanyId): { sql: string; params: unknown[] } {
+  if (!/:companyId\b/.test(sql)) throw new Error('tenantSql: the statement does not name :companyId');
+  const out: unknown[] = [];
+  let next = 0;
+  // `??` (identifier bindings) is not used by our statements; `?::type` casts are plain bindings.
+  const text = sql.replace(/:companyId\b|\?/g, (token) => {
+    out.push(token === '?' ? params[next++] : companyId);
+    return '?';
+  });
+  if (next !== params.length) throw new Error(`tenantSql: ${params.length} values for ${next} placeholders`);
+  return { sql: text, params: out };
+}

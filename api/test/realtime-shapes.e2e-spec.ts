@@ -1,0 +1,176 @@
+import type { Socket } from 'socket.io-client';
+import { createTestApp, connectSocket, record, TestApp, until, eventsDelivered } from './harness';
+import { createContact, createSandboxConnection, createSuperUser, createTenant, createWhatsapp } from './factories';
+import { ConnectionSessionsService } from '../src/connection/sessions/connection-sessions.service';
+import { REALTIME_SCHEMAS } from '../src/realtime/realtime-events';
+
+/**
+ * Every event that carries an entity carries what the HTTP route returning that entity answers to the same
+ * user, so a client can put the event's entity in place of its copy (the spec's live lists do). One check per
+ * channel; the messaging flow checks tickets and messages the same way.
+ */
+describe('realtime events carry the HTTP shape of their entity', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { PRESENCE_TTL: '1' } });
+  });
+  afterAll(() => t.close());
+
+  type Tenant = Awaited<ReturnType<typeof createTenant>>;
+  const covered = new Set<string>();
+  /** What the route answers, as JSON (dates as strings), the way the socket delivers it too. */
+  const get = async (tenant: Tenant, token: string, path: string) => (await t.http().get(path).set(tenant.auth(token)).expect(200)).body;
+  const sockets: Socket[] = [];
+  const open = async (token: string) => {
+    const s = await connectSocket(t.url, token);
+    sockets.push(s);
+    return s;
+  };
+  afterEach(() => {
+    for (const s of sockets.splice(0)) s.close();
+  });
+
+  it('user: create, update and the presence ping send the whole user (queues and all)', async () => {
+    const tenant = await createTenant(t);
+    const watcher = await open(tenant.adminToken);
+    const events = record<{ action: string; user: { id: number; online: boolean } }>(watcher, `company-${tenant.company.id}-user`);
+    const queue = (await t.http().post('/queue').set(tenant.auth(tenant.adminToken)).send({ name: 'Vendas', color: '#112233' }).expect(201)).body;
+
+    const created = (
+      await t.http().post('/users').set(tenant.auth(tenant.adminToken)).send({ name: 'Nova', email: `nova-${Date.now()}@atende.test`, password: 'Secret123', queueIds: [queue.id] }).expect(201)
+    ).body;
+    const updated = (await t.http().put(`/users/${created.id}`).set(tenant.auth(tenant.adminToken)).send({ name: 'Nova Silva' }).expect(200)).body;
+    await until(() => events.length >= 2);
+    expect(events[0]).toEqual({ action: 'create', user: created });
+    expect(events[1]).toEqual({ action: 'update', user: updated });
+    expect(updated.queues).toEqual([{ id: queue.id, name: 'Vendas', color: '#112233' }]);
+
+    // The ping of a user with queues: the event keeps them.
+    await t.http().put(`/users/${tenant.user.id}`).set(tenant.auth(tenant.adminToken)).send({ queueIds: [queue.id] }).expect(200);
+    const attendant = await open(tenant.userToken);
+    const before = events.length;
+    attendant.emit('userStatus');
+    const online = await until(() => events.slice(before).find((e) => e.user.id === tenant.user.id && e.user.online));
+    expect(online).toEqual({ action: 'update', user: await get(tenant, tenant.adminToken, `/users/${tenant.user.id}`) });
+    // ...and the offline one after the pings stop (PRESENCE_TTL=1 s).
+    const offline = await until(() => events.slice(before).find((e) => e.user.id === tenant.user.id && !e.user.online), 8000);
+    expect(offline).toEqual({ action: 'update', user: await get(tenant, tenant.adminToken, `/users/${tenant.user.id}`) });
+    covered.add('user');
+  });
+
+  it('queue: create and update send the whole queue', async () => {
+    const tenant = await createTenant(t);
+    const watcher = await open(tenant.userToken);
+    const events = record(watcher, `company-${tenant.company.id}-queue`);
+    const schedules = [{ weekday: 'Segunda-feira', weekdayEn: 'monday', startTime: '09:00', endTime: '18:00' }];
+    const created = (await t.http().post('/queue').set(tenant.auth(tenant.adminToken)).send({ name: 'Suporte', color: '#445566', schedules }).expect(201)).body;
+    const updated = (await t.http().put(`/queue/${created.id}`).set(tenant.auth(tenant.adminToken)).send({ name: 'Suporte 2', orderQueue: 2 }).expect(200)).body;
+    await until(() => events.length >= 2);
+    expect(events).toEqual([
+      { action: 'create', queue: created },
+      { action: 'update', queue: updated },
+    ]);
+    expect(updated).toEqual(await get(tenant, tenant.userToken, `/queue/${created.id}`));
+    covered.add('queue');
+  });
+
+  it('settings: the value each user would read; a secret only to those who may read it', async () => {
+    const tenant = await createTenant(t);
+    const admin = await open(tenant.adminToken);
+    const attendant = await open(tenant.userToken);
+    const adminSaw = record(admin, `company-${tenant.company.id}-settings`);
+    const attendantSaw = record(attendant, `company-${tenant.company.id}-settings`);
+    const plain = (await t.http().put('/settings/userRating').set(tenant.auth(tenant.adminToken)).send({ value: 'enabled' }).expect(200)).body;
+    await t.http().put('/settings/asaas').set(tenant.auth(tenant.adminToken)).send({ value: 'chave-secreta' }).expect(200);
+    await until(() => adminSaw.length >= 2 && attendantSaw.length >= 2);
+    await eventsDelivered(t, admin, attendant);
+    expect(adminSaw).toEqual([
+      { action: 'update', setting: plain },
+      { action: 'update', setting: await get(tenant, tenant.adminToken, '/settings/asaas') },
+    ]);
+    expect(adminSaw[1]).toEqual({ action: 'update', setting: { key: 'asaas', value: 'chave-secreta' } });
+    // Over HTTP the attendant may not read the secret; its entry in their settings list is blank, and so is the event.
+    await t.http().get('/settings/asaas').set(tenant.auth(tenant.userToken)).expect(403);
+    const listed = (await get(tenant, tenant.userToken, '/settings')).find((s: { key: string }) => s.key === 'asaas');
+    expect(attendantSaw).toEqual([
+      { action: 'update', setting: await get(tenant, tenant.userToken, '/settings/userRating') },
+      { action: 'update', setting: listed },
+    ]);
+    expect(listed.value).toBe('');
+    covered.add('settings');
+  });
+
+  it('company: an update sends the whole company', async () => {
+    const tenant = await createTenant(t);
+    const superUser = await createSuperUser(t);
+    const watcher = await open(tenant.adminToken);
+    const events = record(watcher, `company-${tenant.company.id}-company`);
+    const updated = (await t.http().put(`/companies/${tenant.company.id}`).set(tenant.auth(superUser.token)).send({ name: 'Empresa Renomeada' }).expect(200)).body;
+    await until(() => events.length >= 1);
+    expect(events).toEqual([{ action: 'update', company: updated }]);
+    expect(updated).toEqual(await get(tenant, tenant.adminToken, `/companies/${tenant.company.id}`));
+    covered.add('company');
+  });
+
+  it('whatsappSession: the whole connection; the QR code only to those who may manage connections', async () => {
+    const tenant = await createTenant(t);
+    const w = await createWhatsapp(t.orm, tenant.company.id, { name: 'Loja' });
+    const admin = await open(tenant.adminToken);
+    const attendant = await open(tenant.userToken);
+    type Session = { action: string; session: { id: number; status: string; qrcode: string | null } };
+    const adminSaw = record<Session>(admin, `company-${tenant.company.id}-whatsappSession`);
+    const attendantSaw = record<Session>(attendant, `company-${tenant.company.id}-whatsappSession`);
+    await t.app.get(ConnectionSessionsService).start(tenant.company.id, w.id);
+    await until(() => adminSaw.some((e) => e.session.status === 'CONNECTED') && attendantSaw.some((e) => e.session.status === 'CONNECTED'));
+    await eventsDelivered(t, admin, attendant);
+    expect(adminSaw.map((e) => e.session.status)).toEqual(['OPENING', 'qrcode', 'CONNECTED']);
+    expect(attendantSaw.map((e) => e.session.status)).toEqual(['OPENING', 'qrcode', 'CONNECTED']);
+    expect(adminSaw[1].session.qrcode).toMatch(/^sandbox:/);
+    expect(attendantSaw.every((e) => e.session.qrcode === null)).toBe(true);
+    expect(adminSaw[2]).toEqual({ action: 'update', session: await get(tenant, tenant.adminToken, `/whatsapp/${w.id}`) });
+    expect(attendantSaw[2]).toEqual({ action: 'update', session: await get(tenant, tenant.userToken, `/whatsapp/${w.id}`) });
+    covered.add('whatsappSession');
+  });
+
+  it('contact: an update sends the whole contact', async () => {
+    const tenant = await createTenant(t);
+    const contact = await createContact(t.orm, tenant.company.id, { name: 'Maria', number: '5511912345678' });
+    const watcher = await open(tenant.userToken);
+    const events = record(watcher, `company-${tenant.company.id}-contact`);
+    const updated = (await t.http().put(`/contacts/${contact.id}`).set(tenant.auth(tenant.adminToken)).send({ name: 'Maria Souza', number: '5511912345678' }).expect(200)).body;
+    await until(() => events.length >= 1);
+    expect(events).toEqual([{ action: 'update', contact: updated }]);
+    expect(updated).toEqual(await get(tenant, tenant.userToken, `/contacts/${contact.id}`));
+    covered.add('contact');
+  });
+
+  it('ticket and appMessage: an inbound message sends the ticket, the message and the contact as their routes answer', async () => {
+    const tenant = await createTenant(t);
+    const w = await createSandboxConnection(t, tenant.company.id);
+    const watcher = await open(tenant.adminToken);
+    type MessageEvent = { action: string; message: { id: string; ticketId: number }; ticket: { id: number }; contact: { id: number } };
+    const messages = record<MessageEvent>(watcher, `company-${tenant.company.id}-appMessage`);
+    const tickets = record<{ action: string; ticket: { id: number } }>(watcher, `company-${tenant.company.id}-ticket`);
+    await t.http().post('/sandbox/phones/5511955554444/messages').set(tenant.auth((await createSuperUser(t)).token)).send({ whatsappId: w.id, body: 'Olá' }).expect(201);
+    const event = await until(() => messages.find((e) => e.action === 'create'));
+    await eventsDelivered(t, watcher);
+    const ticketId = event.message.ticketId;
+    // The list first: opening a ticket or its messages reads it (unread back to 0, announced by another update).
+    const page = await get(tenant, tenant.adminToken, '/tickets?status=pending&showAll=true');
+    const lastTicketUpdate = [...tickets].reverse().find((e) => e.action === 'update')!;
+    expect(lastTicketUpdate).toEqual({ action: 'update', ticket: page.tickets.find((x: { id: number }) => x.id === ticketId) });
+    expect(event.ticket).toEqual(lastTicketUpdate.ticket);
+    expect(event.contact).toEqual(await get(tenant, tenant.adminToken, `/contacts/${event.contact.id}`));
+    const listed = (await get(tenant, tenant.adminToken, `/messages/${ticketId}`)).messages;
+    expect(event.message).toEqual(listed.find((m: { id: string }) => m.id === event.message.id));
+    covered.add('ticket');
+    covered.add('appMessage');
+  });
+
+  it('covers every channel that carries an entity', () => {
+    // `auth` carries only a user id; `whatsapp` is emitted once connections can be edited (and is then added here).
+    const carriers = ['user', 'queue', 'settings', 'company', 'whatsappSession', 'contact', 'ticket', 'appMessage'];
+    expect([...covered].sort()).toEqual([...carriers].sort());
+    expect(Object.keys(REALTIME_SCHEMAS).sort()).toEqual(['company', 'contact', 'message', 'queue', 'setting', 'ticket', 'user', 'whatsapp']);
+  });
+});

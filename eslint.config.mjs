@@ -1,0 +1,172 @@
+// One lint for every workspace, run by `npm test` (so CI runs it): typescript-eslint with type information,
+// React, hooks and accessibility rules for the kit and the console, Prettier for layout, and import boundaries
+// that encode the architecture's arrows (a wrong arrow fails the build, not a review).
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import react from 'eslint-plugin-react';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import boundaries from 'eslint-plugin-boundaries';
+import prettier from 'eslint-config-prettier';
+import globals from 'globals';
+
+/**
+ * The API's modules and who may import whom (../shared/ARCHITECTURE.md). Plumbing (common, config, database,
+ * jobs, realtime) imports no domain; domains import plumbing and the domains below them (the files at api/src's root,
+ * the composition root, are not classified and may import anything):
+ * tenant <- auth <- connection <- ticket <- (campaign, automation). `app` is the composition root.
+ */
+/**
+ * Imports are resolved by Node's algorithm with TypeScript's extensions: every import the boundaries rules judge is a
+ * relative path inside one package (the console reaches the kit by its package name, which the kit's entry owns).
+ * (eslint-import-resolver-typescript would pull unrs-resolver, whose platform bindings this machine's registry lacks.)
+ */
+const nodeResolver = { node: { extensions: ['.ts', '.tsx', '.mts', '.js', '.mjs', '.jsx', '.json'] } };
+
+const API_LAYERS = ['tenant', 'auth', 'connection', 'ticket', 'campaign', 'automation'];
+const API_PLUMBING = ['common', 'config', 'database', 'jobs', 'realtime'];
+const apiElements = [
+  { type: 'app', pattern: 'api/src/database/seeders/**' },
+  ...API_PLUMBING.map((name) => ({ type: name, pattern: `api/src/${name}/**` })),
+  ...API_LAYERS.map((name) => ({ type: name, pattern: `api/src/${name}/**` })),
+  { type: 'api-test', pattern: 'api/{test,bench,scripts}/**' },
+];
+const below = (layer) => API_LAYERS.slice(0, API_LAYERS.indexOf(layer) + 1);
+const apiPolicies = [
+  { from: { element: { type: 'common' } }, allow: { to: { element: { types: { anyOf: ['common', 'database', 'config'] } } } } },
+  { from: { element: { type: 'config' } }, allow: { to: { element: { types: { anyOf: ['config', 'common'] } } } } },
+  { from: { element: { type: 'database' } }, allow: { to: { element: { types: { anyOf: ['database', 'common', 'config'] } } } } },
+  { from: { element: { type: 'jobs' } }, allow: { to: { element: { types: { anyOf: ['jobs', 'common'] } } } } },
+  { from: { element: { type: 'realtime' } }, allow: { to: { element: { types: { anyOf: ['realtime', 'common', 'database', 'config'] } } } } },
+  ...API_LAYERS.map((layer) => ({
+    from: { element: { type: layer } },
+    allow: { to: { element: { types: { anyOf: [...API_PLUMBING, ...below(layer)] } } } },
+  })),
+  { from: { element: { types: { anyOf: ['app', 'api-test'] } } }, allow: { to: { element: { types: { anyOf: ['app', 'api-test', ...API_PLUMBING, ...API_LAYERS] } } } } },
+];
+
+/** The kit: its generated client and primitives import no screen; nothing in the kit imports the console or the API's code. */
+const kitElements = [
+  { type: 'kit-client', pattern: 'ui-kit/src/client/**' },
+  { type: 'kit-base', pattern: 'ui-kit/src/{i18n,theme,primitives,forms,test}/**' },
+  { type: 'kit-data', pattern: 'ui-kit/src/{provider,data}/**' },
+  { type: 'kit-ui', pattern: 'ui-kit/src/{shell,screens,features}/**' },
+  { type: 'kit-entry', pattern: 'ui-kit/src/*' },
+  { type: 'console', pattern: 'console/**' },
+  { type: 'storybook', pattern: 'storybook/**' },
+];
+const kitPolicies = [
+  { from: { element: { type: 'kit-client' } }, allow: { to: { element: { type: 'kit-client' } } } },
+  { from: { element: { type: 'kit-base' } }, allow: { to: { element: { types: { anyOf: ['kit-client', 'kit-base', 'kit-data'] } } } } },
+  { from: { element: { type: 'kit-data' } }, allow: { to: { element: { types: { anyOf: ['kit-client', 'kit-base', 'kit-data'] } } } } },
+  { from: { element: { type: 'kit-ui' } }, allow: { to: { element: { types: { anyOf: ['kit-client', 'kit-base', 'kit-data', 'kit-ui'] } } } } },
+  { from: { element: { type: 'kit-entry' } }, allow: { to: { element: { types: { anyOf: ['kit-client', 'kit-base', 'kit-data', 'kit-ui', 'kit-entry'] } } } } },
+  { from: { element: { types: { anyOf: ['console', 'storybook'] } } }, allow: { to: { element: { types: { anyOf: ['console', 'storybook', 'kit-entry', 'kit-client', 'kit-base', 'kit-data', 'kit-ui'] } } } } },
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/coverage/**',
+      '.data/**',
+      'api/src/database/migrations/**',
+      'ui-kit/src/client/schema.d.ts',
+      'ui-kit/embed-example/**',
+      '**/*.d.ts',
+      'console/e2e/.output/**',
+      'storybook/storybook-static/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.node },
+    },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      // Nest's decorated classes and `void promise` fire-and-forget are the house style.
+      '@typescript-eslint/no-extraneous-class': 'off',
+      '@typescript-eslint/no-floating-promises': ['error', { ignoreVoid: true }],
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true, allowBoolean: true, allowNullish: true }],
+      '@typescript-eslint/only-throw-error': 'error',
+      // An async implementation of a Promise-returning interface keeps throw-as-rejection without an await.
+      '@typescript-eslint/require-await': 'off',
+      eqeqeq: ['error', 'always', { null: 'ignore' }],
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    // Plain JavaScript (configs, scripts): no type information.
+    files: ['**/*.{js,mjs,cjs}'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    files: ['**/*.cjs', '**/jest.config.js'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    // Tests read HTTP bodies (any) and drive things loosely; the type-aware "unsafe" rules add noise there.
+    files: ['**/*.{spec,e2e-spec,test}.{ts,tsx}', 'api/test/**', '**/test/**', 'console/e2e/**', 'storybook/**', '**/*.stories.tsx', 'api/bench/**', 'api/scripts/**'],
+    rules: {
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      '@typescript-eslint/unbound-method': 'off',
+      '@typescript-eslint/no-explicit-any': 'off',
+      'no-console': 'off',
+    },
+  },
+  {
+    files: ['api/**/*.ts'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': apiElements,
+      'boundaries/root-path': import.meta.dirname,
+      'import/resolver': nodeResolver,
+    },
+    rules: { 'boundaries/dependencies': ['error', { default: 'disallow', policies: apiPolicies }] },
+  },
+  {
+    files: ['ui-kit/**/*.{ts,tsx}', 'console/**/*.{ts,tsx}', 'storybook/**/*.{ts,tsx}'],
+    plugins: { react, 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y, boundaries },
+    languageOptions: { globals: { ...globals.browser } },
+    settings: {
+      react: { version: '19.0' },
+      'boundaries/elements': kitElements,
+      'boundaries/root-path': import.meta.dirname,
+      'import/resolver': nodeResolver,
+    },
+    rules: {
+      ...react.configs.flat.recommended.rules,
+      ...react.configs.flat['jsx-runtime'].rules,
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      'react/prop-types': 'off',
+      // Every autoFocus in the kit and the console sits on a kit (react-aria) component or forwards the embedder's opt-in:
+      // the first field of a dedicated sign-in page and the dialog's default action, both moved by react-aria's focus
+      // management. A native element's autoFocus is still reported.
+      'jsx-a11y/no-autofocus': ['error', { ignoreNonDOM: true }],
+      'boundaries/dependencies': ['error', { default: 'disallow', policies: kitPolicies }],
+    },
+  },
+  {
+    // Code passed to page.evaluate() / locator.evaluate() runs in the browser.
+    files: ['console/e2e/**/*.mjs'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+  {
+    // Command-line scripts run by npm: printing what they did is their job.
+    files: ['console/scripts/report-size.mjs', 'ui-kit/scripts/generate-client.mjs'],
+    rules: { 'no-console': 'off' },
+  },
+  prettier,
+);

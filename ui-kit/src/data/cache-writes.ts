@@ -1,0 +1,214 @@
+// Where each entity lives in the query cache, and which reducer of cache-updaters.ts applies there. The realtime
+// hook calls these for socket events and the mutation hooks for the API's answers, so both keep the cache alike.
+import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query';
+import type { components } from '../client';
+import type { SessionUser } from '../provider/session-store';
+import {
+  addMessage,
+  byName,
+  byQueueOrder,
+  markTicketRead,
+  placeTicket,
+  putSetting,
+  readTicket,
+  removeFromArray,
+  removeFromPages,
+  replaceContactInTickets,
+  replaceInPages,
+  setMessagesTicket,
+  ticketMembership,
+  upsertInArray,
+  upsertSortedInPages,
+  type Compare,
+  type ItemOf,
+  type ItemsKey,
+  type MessageDto,
+  type MessagePage,
+  type Page,
+  type TicketDto,
+  type TicketPage,
+  type TicketViewer,
+} from './cache-updaters';
+import { atendeKeys, readListFilters, readTicketListKey } from './query-keys';
+
+type Schemas = components['schemas'];
+type UserDto = Schemas['UserDto'];
+type QueueDto = Schemas['QueueDto'];
+type WhatsappDto = Schemas['WhatsappDto'];
+type ContactDto = Schemas['ContactDto'];
+type CompanyDto = Schemas['CompanyDto'];
+type SettingDto = Schemas['SettingDto'];
+
+/** `create` may add the entity to lists; `update` also adds it to lists that hold the whole (unsearched) collection. */
+export type WriteKind = 'create' | 'update';
+
+/** A detail query gets the new copy only if it was fetched: an event does not fill the cache with unasked data. */
+function setDetail<T>(queryClient: QueryClient, queryKey: QueryKey, update: (old: T) => T | undefined): void {
+  queryClient.setQueryData<T>(queryKey, (old) => (old === undefined ? undefined : update(old)));
+}
+
+/** A deleted entity: its detail query is reset (observers refetch and see the API's 404, nothing stale stays). */
+function dropDetail(queryClient: QueryClient, queryKey: QueryKey): void {
+  void queryClient.resetQueries({ queryKey, exact: true });
+}
+
+/**
+ * An entity into every paginated list under `prefix`. An unsearched list holds every entity in `compare` order, so
+ * the entity takes its sorted place. A searched list keeps the server's say: a copy it holds is replaced, and a
+ * created entity (which the search may or may not match) marks it stale.
+ */
+function writePaged<P extends Page, K extends ItemsKey<P>>(
+  queryClient: QueryClient,
+  prefix: QueryKey,
+  key: K,
+  entity: ItemOf<P, K>,
+  compare: Compare<ItemOf<P, K>>,
+  kind: WriteKind,
+): void {
+  for (const query of queryClient.getQueryCache().findAll({ queryKey: prefix })) {
+    const searched = Boolean(readListFilters(query.queryKey).searchParam?.trim());
+    if (searched && kind === 'create') void queryClient.invalidateQueries({ queryKey: query.queryKey, exact: true });
+    queryClient.setQueryData<InfiniteData<P>>(query.queryKey, (data) =>
+      searched ? replaceInPages(data, key, entity) : upsertSortedInPages(data, key, entity, compare),
+    );
+  }
+}
+
+function removePaged<P extends Page, K extends ItemsKey<P>>(queryClient: QueryClient, prefix: QueryKey, key: K, id: number): void {
+  queryClient.setQueriesData<InfiniteData<P>>({ queryKey: prefix }, (data) => removeFromPages(data, key, id));
+}
+
+// ---------------------------------------------------------------------------------------------------------
+
+export function writeUser(queryClient: QueryClient, user: UserDto, kind: WriteKind): void {
+  setDetail<UserDto>(queryClient, atendeKeys.users.detail(user.id), () => user);
+  writePaged<Schemas['UserPageDto'], 'users'>(queryClient, atendeKeys.users.lists(), 'users', user, byName, kind);
+  const item: Schemas['UserListItemDto'] = { id: user.id, name: user.name, email: user.email, profile: user.profile, queues: user.queues };
+  queryClient.setQueryData<Schemas['UserListItemDto'][]>(atendeKeys.users.listAll(), (list) => upsertInArray(list, item, byName));
+}
+
+export function removeUser(queryClient: QueryClient, userId: number): void {
+  dropDetail(queryClient, atendeKeys.users.detail(userId));
+  removePaged<Schemas['UserPageDto'], 'users'>(queryClient, atendeKeys.users.lists(), 'users', userId);
+  queryClient.setQueryData<Schemas['UserListItemDto'][]>(atendeKeys.users.listAll(), (list) => removeFromArray(list, userId));
+}
+
+export function writeQueue(queryClient: QueryClient, queue: QueueDto): void {
+  setDetail<QueueDto>(queryClient, atendeKeys.queues.detail(queue.id), () => queue);
+  queryClient.setQueryData<QueueDto[]>(atendeKeys.queues.list(), (list) => upsertInArray(list, queue, byQueueOrder));
+}
+
+export function removeQueue(queryClient: QueryClient, queueId: number): void {
+  dropDetail(queryClient, atendeKeys.queues.detail(queueId));
+  queryClient.setQueryData<QueueDto[]>(atendeKeys.queues.list(), (list) => removeFromArray(list, queueId));
+}
+
+/** GET /whatsapp answers every connection of the company: an unknown one is added, in name order. */
+export function writeWhatsapp(queryClient: QueryClient, whatsapp: WhatsappDto): void {
+  setDetail<WhatsappDto>(queryClient, atendeKeys.whatsapps.detail(whatsapp.id), () => whatsapp);
+  queryClient.setQueriesData<WhatsappDto[]>({ queryKey: atendeKeys.whatsapps.lists() }, (list) => upsertInArray(list, whatsapp, byName));
+}
+
+export function removeWhatsapp(queryClient: QueryClient, whatsappId: number): void {
+  dropDetail(queryClient, atendeKeys.whatsapps.detail(whatsappId));
+  queryClient.setQueriesData<WhatsappDto[]>({ queryKey: atendeKeys.whatsapps.lists() }, (list) => removeFromArray(list, whatsappId));
+}
+
+export function writeSetting(queryClient: QueryClient, setting: SettingDto): void {
+  setDetail<SettingDto>(queryClient, atendeKeys.settings.detail(setting.key), () => setting);
+  queryClient.setQueryData<SettingDto[]>(atendeKeys.settings.list(), (list) => putSetting(list, setting));
+}
+
+export function writeCompany(queryClient: QueryClient, company: CompanyDto, kind: WriteKind = 'update'): void {
+  setDetail<CompanyDto>(queryClient, atendeKeys.companies.detail(company.id), () => company);
+  writePaged<Schemas['CompanyPageDto'], 'companies'>(queryClient, atendeKeys.companies.lists(), 'companies', company, byName, kind);
+  queryClient.setQueryData<CompanyDto[]>(atendeKeys.companies.listAll(), (list) => upsertInArray(list, company, byName));
+}
+
+/** A contact, and the copy every cached ticket of it embeds. */
+export function writeContact(queryClient: QueryClient, contact: ContactDto, kind: WriteKind = 'update'): void {
+  setDetail<ContactDto>(queryClient, atendeKeys.contacts.detail(contact.id), () => contact);
+  writePaged<Schemas['ContactPageDto'], 'contacts'>(queryClient, atendeKeys.contacts.lists(), 'contacts', contact, byName, kind);
+  const item: Schemas['ContactListItemDto'] = { id: contact.id, name: contact.name, number: contact.number };
+  queryClient.setQueryData<Schemas['ContactListItemDto'][]>(atendeKeys.contacts.listAll(), (list) => upsertInArray(list, item, byName));
+
+  queryClient.setQueriesData<InfiniteData<TicketPage>>({ queryKey: atendeKeys.tickets.lists() }, (data) => replaceContactInTickets(data, contact));
+  const embeds = (ticket: TicketDto) => (ticket.contactId === contact.id ? { ...ticket, contact } : ticket);
+  queryClient.setQueriesData<TicketDto>({ queryKey: atendeKeys.tickets.details() }, (ticket) => ticket && embeds(ticket));
+  queryClient.setQueriesData<InfiniteData<MessagePage>>({ queryKey: atendeKeys.tickets.allMessages() }, (data) => setMessagesTicket(data, embeds));
+}
+
+export function removeContact(queryClient: QueryClient, contactId: number): void {
+  dropDetail(queryClient, atendeKeys.contacts.detail(contactId));
+  removePaged<Schemas['ContactPageDto'], 'contacts'>(queryClient, atendeKeys.contacts.lists(), 'contacts', contactId);
+  queryClient.setQueryData<Schemas['ContactListItemDto'][]>(atendeKeys.contacts.listAll(), (list) => removeFromArray(list, contactId));
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Tickets and messages
+
+/**
+ * The viewer of ticket lists from the session (queues, showall) and the company's group settings: the settings
+ * query when it was read (it follows the settings channel), else the session's copy.
+ */
+export function ticketViewer(queryClient: QueryClient, user: SessionUser): TicketViewer {
+  const settings = queryClient.getQueryData<SettingDto[]>(atendeKeys.settings.list()) ?? user.company?.settings ?? [];
+  const enabled = (key: string) => settings.some((s) => s.key === key && s.value === 'enabled');
+  return {
+    userId: user.id,
+    seesAll: user.permissions.includes('tickets-manager:showall'),
+    queueIds: user.queues.map((q) => q.id),
+    groupsExcluded: enabled('groupsTab') || enabled('CheckMsgIsGroup'),
+  };
+}
+
+/**
+ * A ticket's new copy: its detail and message pages, and every list it belongs to (placed by the list's filters;
+ * first of the list with `toTop`, for a new message). Without a viewer (no session) a list loses the tickets its
+ * filters rule out but gains none.
+ */
+export function writeTicket(queryClient: QueryClient, ticket: TicketDto, viewer: TicketViewer | null, { toTop = false }: { toTop?: boolean } = {}): void {
+  setDetail<TicketDto>(queryClient, atendeKeys.tickets.detail(ticket.id), () => ticket);
+  queryClient.setQueriesData<InfiniteData<MessagePage>>({ queryKey: atendeKeys.tickets.messagesOf(ticket.id) }, (data) =>
+    setMessagesTicket(data, () => ticket),
+  );
+  for (const query of queryClient.getQueryCache().findAll({ queryKey: atendeKeys.tickets.lists() })) {
+    const list = readTicketListKey(query.queryKey);
+    if (!list) continue;
+    const membership = ticketMembership(ticket, list, viewer);
+    queryClient.setQueryData<InfiniteData<TicketPage>>(query.queryKey, (data) => placeTicket(data, ticket, membership, { toTop }));
+  }
+}
+
+/** The ticket leaves the lists (deleted, or no longer this user's to see); `deleted` also drops its own queries. */
+export function removeTicket(queryClient: QueryClient, ticketId: number, { deleted }: { deleted: boolean }): void {
+  queryClient.setQueriesData<InfiniteData<TicketPage>>({ queryKey: atendeKeys.tickets.lists() }, (data) => removeFromPages(data, 'tickets', ticketId));
+  if (!deleted) return;
+  dropDetail(queryClient, atendeKeys.tickets.detail(ticketId));
+  void queryClient.resetQueries({ queryKey: atendeKeys.tickets.messagesOf(ticketId) });
+}
+
+/** The ticket's messages were read: its unread counter is zero everywhere. */
+export function markRead(queryClient: QueryClient, ticketId: number): void {
+  for (const query of queryClient.getQueryCache().findAll({ queryKey: atendeKeys.tickets.lists() })) {
+    const list = readTicketListKey(query.queryKey);
+    if (list) queryClient.setQueryData<InfiniteData<TicketPage>>(query.queryKey, (data) => markTicketRead(data, ticketId, list.filters));
+  }
+  setDetail<TicketDto>(queryClient, atendeKeys.tickets.detail(ticketId), readTicket);
+  queryClient.setQueriesData<InfiniteData<MessagePage>>({ queryKey: atendeKeys.tickets.messagesOf(ticketId) }, (data) =>
+    setMessagesTicket(data, (ticket) => readTicket(ticket) ?? ticket),
+  );
+}
+
+/**
+ * A message into its ticket's message lists: a new one (`create`) goes last in the lists without a search and
+ * replaces its copy anywhere; an update only replaces.
+ */
+export function writeMessage(queryClient: QueryClient, message: MessageDto, kind: WriteKind): void {
+  for (const query of queryClient.getQueryCache().findAll({ queryKey: atendeKeys.tickets.messagesOf(message.ticketId) })) {
+    const searched = Boolean(readListFilters(query.queryKey).searchParam?.trim());
+    queryClient.setQueryData<InfiniteData<MessagePage>>(query.queryKey, (data) =>
+      kind === 'create' && !searched ? addMessage(data, message) : replaceInPages(data, 'messages', message),
+    );
+  }
+}

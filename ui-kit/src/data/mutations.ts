@@ -1,0 +1,221 @@
+import { useMutation, useQueryClient, type QueryClient, type QueryKey, type UseMutationResult } from '@tanstack/react-query';
+import type { AtendeClient, components, paths } from '../client';
+import { unwrap } from '../provider/api-error';
+import { useAtende } from '../provider/context';
+import type { TicketViewer } from './cache-updaters';
+import {
+  removeContact,
+  removeQueue,
+  removeTicket,
+  removeUser,
+  ticketViewer,
+  writeCompany,
+  writeContact,
+  writeMessage,
+  writeQueue,
+  writeSetting,
+  writeTicket,
+  writeUser,
+} from './cache-writes';
+import { atendeKeys } from './query-keys';
+
+type Schemas = components['schemas'];
+
+/** What an openapi-fetch call answers. */
+export type ApiAnswer<T> = { data?: T; error?: unknown; response: Response };
+
+export interface ApiMutationOptions<TData, TVariables> {
+  /** Runs after success, before the invalidations: write the answer into the cache (see the `write*` functions). */
+  onSuccess?: (data: TData, variables: TVariables, queryClient: QueryClient) => void;
+  /** Query keys (prefixes) marked stale after success; the mutation stays pending until active ones refetched. */
+  invalidate?: (data: TData, variables: TVariables) => readonly QueryKey[];
+}
+
+/**
+ * A mutation over one typed API call: `call` gets the provider's client and the variables; a failed answer
+ * rejects with an ApiRequestError (code, status, fields), so `toastError(error)` and form field errors work.
+ *
+ * ```ts
+ * const addNote = useApiMutation(
+ *   (client, body: Schema<'CreateTicketNoteDto'>) => client.POST('/ticket-notes', { body }),
+ *   { invalidate: (note) => [atendeKeys.tickets.detail(note.ticketId)] },
+ * );
+ * addNote.mutate({ ticketId, contactId, note: 'Cliente prefere contato à tarde' });
+ * ```
+ */
+export function useApiMutation<TData, TVariables = void>(
+  call: (client: AtendeClient, variables: TVariables) => Promise<ApiAnswer<TData>>,
+  options: ApiMutationOptions<TData, TVariables> = {},
+): UseMutationResult<TData, Error, TVariables> {
+  const { client } = useAtende();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (variables: TVariables) => unwrap(call(client, variables)),
+    onSuccess: async (data, variables) => {
+      options.onSuccess?.(data, variables, queryClient);
+      const keys = options.invalidate?.(data, variables) ?? [];
+      await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+    },
+  });
+}
+
+/** Who reads the ticket lists, at the time of the answer. */
+function useViewer(): (queryClient: QueryClient) => TicketViewer | null {
+  const { store } = useAtende();
+  return (queryClient) => {
+    const user = store.get().user;
+    return user ? ticketViewer(queryClient, user) : null;
+  };
+}
+
+type Update<Body> = { id: number; body: Body };
+
+// ---------------------------------------------------------------------------------------------------------
+// Tickets and messages
+
+/** POST /tickets: the new ticket goes first in the lists it belongs to. */
+export function useCreateTicket() {
+  const viewer = useViewer();
+  return useApiMutation((client, body: Schemas['CreateTicketDto']) => client.POST('/tickets', { body }), {
+    onSuccess: (ticket, _body, queryClient) => writeTicket(queryClient, ticket, viewer(queryClient), { toTop: true }),
+  });
+}
+
+/** PUT /tickets/{id}: accept, return, close, reopen, transfer. The ticket moves between lists by their filters. */
+export function useUpdateTicket() {
+  const viewer = useViewer();
+  return useApiMutation((client, { id, body }: Update<Schemas['UpdateTicketDto']>) => client.PUT('/tickets/{id}', { params: { path: { id } }, body }), {
+    onSuccess: (ticket, _vars, queryClient) => writeTicket(queryClient, ticket, viewer(queryClient)),
+  });
+}
+
+export function useDeleteTicket() {
+  return useApiMutation((client, id: number) => client.DELETE('/tickets/{id}', { params: { path: { id } } }), {
+    onSuccess: (_data, id, queryClient) => removeTicket(queryClient, id, { deleted: true }),
+  });
+}
+
+export type SendMessageBody = paths['/messages/{id}']['post']['requestBody']['content']['application/json'];
+
+/** POST /messages/{ticketId} with a text (and the message it replies to): the sent message joins the ticket's messages. */
+export function useSendMessage(ticketId: number) {
+  return useApiMutation((client, body: SendMessageBody) => client.POST('/messages/{id}', { params: { path: { id: ticketId } }, body }), {
+    onSuccess: ({ messages }, _body, queryClient) => messages.forEach((message) => writeMessage(queryClient, message, 'create')),
+  });
+}
+
+export function useEditMessage() {
+  return useApiMutation(
+    (client, { messageId, body }: { messageId: string; body: string }) =>
+      client.POST('/messages/edit/{messageId}', { params: { path: { messageId } }, body: { body } }),
+    { onSuccess: (message, _vars, queryClient) => writeMessage(queryClient, message, 'update') },
+  );
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Entities with a socket channel: the answer is written like the event that follows it.
+
+export function useCreateContact() {
+  return useApiMutation((client, body: Schemas['CreateContactDto']) => client.POST('/contacts', { body }), {
+    onSuccess: (contact, _body, queryClient) => writeContact(queryClient, contact, 'create'),
+  });
+}
+
+export function useUpdateContact() {
+  return useApiMutation((client, { id, body }: Update<Schemas['UpdateContactDto']>) => client.PUT('/contacts/{id}', { params: { path: { id } }, body }), {
+    onSuccess: (contact, _vars, queryClient) => writeContact(queryClient, contact),
+  });
+}
+
+export function useDeleteContact() {
+  return useApiMutation((client, id: number) => client.DELETE('/contacts/{id}', { params: { path: { id } } }), {
+    onSuccess: (_data, id, queryClient) => removeContact(queryClient, id),
+  });
+}
+
+export function useCreateUser() {
+  return useApiMutation((client, body: Schemas['CreateUserDto']) => client.POST('/users', { body }), {
+    onSuccess: (user, _body, queryClient) => writeUser(queryClient, user, 'create'),
+  });
+}
+
+export function useUpdateUser() {
+  return useApiMutation((client, { id, body }: Update<Schemas['UpdateUserDto']>) => client.PUT('/users/{id}', { params: { path: { id } }, body }), {
+    onSuccess: (user, _vars, queryClient) => writeUser(queryClient, user, 'update'),
+  });
+}
+
+export function useDeleteUser() {
+  return useApiMutation((client, id: number) => client.DELETE('/users/{id}', { params: { path: { id } } }), {
+    onSuccess: (_data, id, queryClient) => removeUser(queryClient, id),
+  });
+}
+
+export function useCreateQueue() {
+  return useApiMutation((client, body: Schemas['CreateQueueDto']) => client.POST('/queue', { body }), {
+    onSuccess: (queue, _body, queryClient) => writeQueue(queryClient, queue),
+  });
+}
+
+export function useUpdateQueue() {
+  return useApiMutation((client, { id, body }: Update<Schemas['UpdateQueueDto']>) => client.PUT('/queue/{id}', { params: { path: { id } }, body }), {
+    onSuccess: (queue, _vars, queryClient) => writeQueue(queryClient, queue),
+  });
+}
+
+export function useDeleteQueue() {
+  return useApiMutation((client, id: number) => client.DELETE('/queue/{id}', { params: { path: { id } } }), {
+    onSuccess: (_data, id, queryClient) => removeQueue(queryClient, id),
+  });
+}
+
+/** PUT /settings/{key}. */
+export function useUpdateSetting() {
+  return useApiMutation((client, { key, value }: Schemas['SettingDto']) => client.PUT('/settings/{key}', { params: { path: { key } }, body: { key, value } }), {
+    onSuccess: (setting, _vars, queryClient) => writeSetting(queryClient, setting),
+  });
+}
+
+export function useUpdateCompany() {
+  return useApiMutation((client, { id, body }: Update<Schemas['UpdateCompanyDto']>) => client.PUT('/companies/{id}', { params: { path: { id } }, body }), {
+    onSuccess: (company, _vars, queryClient) => writeCompany(queryClient, company),
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Entities without a socket channel: their queries are refetched.
+
+export function useCreateTag() {
+  return useApiMutation((client, body: Schemas['CreateTagDto']) => client.POST('/tags', { body }), { invalidate: () => [atendeKeys.tags.all()] });
+}
+
+export function useUpdateTag() {
+  return useApiMutation((client, { id, body }: Update<Schemas['UpdateTagDto']>) => client.PUT('/tags/{id}', { params: { path: { id } }, body }), {
+    invalidate: () => [atendeKeys.tags.all()],
+  });
+}
+
+export function useDeleteTag() {
+  return useApiMutation((client, id: number) => client.DELETE('/tags/{id}', { params: { path: { id } } }), {
+    invalidate: () => [atendeKeys.tags.all()],
+  });
+}
+
+export function useCreateQuickMessage() {
+  return useApiMutation((client, body: Schemas['CreateQuickMessageDto']) => client.POST('/quick-messages', { body }), {
+    invalidate: () => [atendeKeys.quickMessages.all()],
+  });
+}
+
+export function useUpdateQuickMessage() {
+  return useApiMutation(
+    (client, { id, body }: Update<Schemas['UpdateQuickMessageDto']>) => client.PUT('/quick-messages/{id}', { params: { path: { id } }, body }),
+    { invalidate: () => [atendeKeys.quickMessages.all()] },
+  );
+}
+
+export function useDeleteQuickMessage() {
+  return useApiMutation((client, id: number) => client.DELETE('/quick-messages/{id}', { params: { path: { id } } }), {
+    invalidate: () => [atendeKeys.quickMessages.all()],
+  });
+}

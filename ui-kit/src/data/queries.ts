@@ -1,0 +1,331 @@
+import { useInfiniteQuery, useQuery, type InfiniteData, type UseInfiniteQueryResult, type UseQueryResult } from '@tanstack/react-query';
+import type { components } from '../client';
+import { unwrap } from '../provider/api-error';
+import { useApiClient } from '../provider/context';
+import type { MessagePage, Page, TicketPage } from './cache-updaters';
+import {
+  atendeKeys,
+  type DashboardParams,
+  type QuickMessageFilters,
+  type SearchFilters,
+  type TicketFilters,
+  type TicketListRoute,
+  type WhatsappFilters,
+} from './query-keys';
+
+type Schemas = components['schemas'];
+
+/** What every query hook takes besides its parameters. */
+export interface QueryOptions {
+  /** false: do not fetch (yet), e.g. until a dialog opens or a permission is known. Default true. */
+  enabled?: boolean;
+  /** How long an answer counts as fresh, in ms (the provider's default is 30 s). */
+  staleTime?: number;
+}
+
+/** A paginated list as screens read it: the loaded items in the API's order (no duplicates), the total, more pages? */
+export interface PagedList<T> {
+  items: T[];
+  /** The total the API answered, kept in step with the items live events add and remove. */
+  count: number;
+  hasMore: boolean;
+}
+export type TicketList = PagedList<Schemas['TicketDto']> & {
+  /** The open and pending badges (as of the last fetch). */
+  counts: Schemas['TicketCountsDto'];
+};
+/** A ticket's messages, oldest first, and the ticket. */
+export type MessageList = PagedList<Schemas['MessageDto']> & { ticket: Schemas['TicketDto'] };
+
+/** Pages overlap when the list moved between two fetches (a new item shifts the offsets): each id shows once. */
+function unique<T extends { id: number | string }>(items: T[]): T[] {
+  const seen = new Set<number | string>();
+  return items.filter((item) => {
+    if (seen.has(item.id)) return false;
+    seen.add(item.id);
+    return true;
+  });
+}
+
+function flatten<P extends Page, T extends { id: number | string }>(data: InfiniteData<P>, items: (page: P) => T[]): PagedList<T> {
+  const last = data.pages[data.pages.length - 1];
+  return { items: unique(data.pages.flatMap(items)), count: data.pages[0]?.count ?? 0, hasMore: last?.hasMore ?? false };
+}
+
+const nextPage = (last: Page, _all: unknown, pageNumber: number) => (last.hasMore ? pageNumber + 1 : undefined);
+
+const selectTickets = (data: InfiniteData<TicketPage>): TicketList => ({
+  ...flatten(data, (page) => page.tickets),
+  counts: data.pages[0]?.counts ?? { open: 0, pending: 0 },
+});
+const selectMessages = (data: InfiniteData<MessagePage>): MessageList => {
+  const newest = data.pages[0];
+  // Page 1 is the newest and each page runs oldest first: older pages go before it.
+  const items = unique([...data.pages].reverse().flatMap((page) => page.messages));
+  return { items, count: newest.count, hasMore: data.pages[data.pages.length - 1].hasMore, ticket: newest.ticket };
+};
+const selectUsers = (data: InfiniteData<Schemas['UserPageDto']>) => flatten(data, (page) => page.users);
+const selectContacts = (data: InfiniteData<Schemas['ContactPageDto']>) => flatten(data, (page) => page.contacts);
+const selectTags = (data: InfiniteData<Schemas['TagPageDto']>) => flatten(data, (page) => page.tags);
+const selectCompanies = (data: InfiniteData<Schemas['CompanyPageDto']>) => flatten(data, (page) => page.companies);
+const selectQuickMessages = (data: InfiniteData<Schemas['QuickMessagePageDto']>) => flatten(data, (page) => page.records);
+
+const idList = (ids: number[] | undefined) => (ids ? JSON.stringify(ids) : undefined);
+
+/** The query string of GET /tickets for one page of a list. */
+export function ticketQuery(filters: TicketFilters, pageNumber: number) {
+  return { ...filters, queueIds: idList(filters.queueIds), users: idList(filters.users), tags: idList(filters.tags), pageNumber };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Session and tickets
+
+/** GET /auth/me: the signed-in user with permissions, plan features and the company's settings. */
+export function useMe(options: QueryOptions = {}): UseQueryResult<Schemas['SessionUserDto']> {
+  const client = useApiClient();
+  return useQuery({ queryKey: atendeKeys.me(), queryFn: ({ signal }) => unwrap(client.GET('/auth/me', { signal })), ...options });
+}
+
+/**
+ * A ticket list (GET /tickets, or GET /tickets/groups with `route: 'groups'`), 40 per page, most recently
+ * updated first; `fetchNextPage()` loads more. Live: tickets come, go and move by the socket's events.
+ */
+export function useTickets(
+  filters: TicketFilters = {},
+  { route = 'tickets', ...options }: QueryOptions & { route?: TicketListRoute } = {},
+): UseInfiniteQueryResult<TicketList> {
+  const client = useApiClient();
+  return useInfiniteQuery({
+    queryKey: atendeKeys.tickets.list(filters, route),
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
+    queryFn: ({ pageParam, signal }) =>
+      unwrap(client.GET(route === 'groups' ? '/tickets/groups' : '/tickets', { params: { query: ticketQuery(filters, pageParam) }, signal })),
+    select: selectTickets,
+    ...options,
+  });
+}
+
+/** GET /tickets/{id}. */
+export function useTicket(id: number, options: QueryOptions = {}): UseQueryResult<Schemas['TicketDto']> {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: atendeKeys.tickets.detail(id),
+    queryFn: ({ signal }) => unwrap(client.GET('/tickets/{id}', { params: { path: { id } }, signal })),
+    ...options,
+  });
+}
+
+/** A ticket's messages (GET /messages/{ticketId}), oldest first; `fetchNextPage()` loads older ones. Live. */
+export function useMessages(ticketId: number, filters: SearchFilters = {}, options: QueryOptions = {}): UseInfiniteQueryResult<MessageList> {
+  const client = useApiClient();
+  return useInfiniteQuery({
+    queryKey: atendeKeys.tickets.messages(ticketId, filters),
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
+    queryFn: ({ pageParam, signal }) =>
+      unwrap(client.GET('/messages/{id}', { params: { path: { id: ticketId }, query: { ...filters, pageNumber: pageParam } }, signal })),
+    select: selectMessages,
+    ...options,
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Paginated collections (by name), each with its whole-list and detail routes
+
+/** GET /contacts: the company's contacts by name, searchable by name or number. Live. */
+export function useContacts(filters: SearchFilters = {}, options: QueryOptions = {}): UseInfiniteQueryResult<PagedList<Schemas['ContactDto']>> {
+  const client = useApiClient();
+  return useInfiniteQuery({
+    queryKey: atendeKeys.contacts.list(filters),
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
+    queryFn: ({ pageParam, signal }) => unwrap(client.GET('/contacts', { params: { query: { ...filters, pageNumber: pageParam } }, signal })),
+    select: selectContacts,
+    ...options,
+  });
+}
+
+/** GET /contacts/list: every contact (id, name, number), for pickers. */
+export function useAllContacts(options: QueryOptions = {}): UseQueryResult<Schemas['ContactListItemDto'][]> {
+  const client = useApiClient();
+  return useQuery({ queryKey: atendeKeys.contacts.listAll(), queryFn: ({ signal }) => unwrap(client.GET('/contacts/list', { signal })), ...options });
+}
+
+export function useContact(id: number, options: QueryOptions = {}): UseQueryResult<Schemas['ContactDto']> {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: atendeKeys.contacts.detail(id),
+    queryFn: ({ signal }) => unwrap(client.GET('/contacts/{id}', { params: { path: { id } }, signal })),
+    ...options,
+  });
+}
+
+/** GET /users: the company's users by name. Live. */
+export function useUsers(filters: SearchFilters = {}, options: QueryOptions = {}): UseInfiniteQueryResult<PagedList<Schemas['UserDto']>> {
+  const client = useApiClient();
+  return useInfiniteQuery({
+    queryKey: atendeKeys.users.list(filters),
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
+    queryFn: ({ pageParam, signal }) => unwrap(client.GET('/users', { params: { query: { ...filters, pageNumber: pageParam } }, signal })),
+    select: selectUsers,
+    ...options,
+  });
+}
+
+/** GET /users/list: every user (id, name, email, profile, queues), for pickers. Live. */
+export function useAllUsers(options: QueryOptions = {}): UseQueryResult<Schemas['UserListItemDto'][]> {
+  const client = useApiClient();
+  return useQuery({ queryKey: atendeKeys.users.listAll(), queryFn: ({ signal }) => unwrap(client.GET('/users/list', { signal })), ...options });
+}
+
+export function useUser(id: number, options: QueryOptions = {}): UseQueryResult<Schemas['UserDto']> {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: atendeKeys.users.detail(id),
+    queryFn: ({ signal }) => unwrap(client.GET('/users/{id}', { params: { path: { id } }, signal })),
+    ...options,
+  });
+}
+
+/** GET /tags: the company's tags by name, with their ticket counts. */
+export function useTags(filters: SearchFilters = {}, options: QueryOptions = {}): UseInfiniteQueryResult<PagedList<Schemas['TagDto']>> {
+  const client = useApiClient();
+  return useInfiniteQuery({
+    queryKey: atendeKeys.tags.list(filters),
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
+    queryFn: ({ pageParam, signal }) => unwrap(client.GET('/tags', { params: { query: { ...filters, pageNumber: pageParam } }, signal })),
+    select: selectTags,
+    ...options,
+  });
+}
+
+/** GET /tags/list: every tag, for pickers. */
+export function useAllTags(options: QueryOptions = {}): UseQueryResult<Schemas['TagDto'][]> {
+  const client = useApiClient();
+  return useQuery({ queryKey: atendeKeys.tags.listAll(), queryFn: ({ signal }) => unwrap(client.GET('/tags/list', { signal })), ...options });
+}
+
+/** GET /tags/kanban: the tags that are kanban lanes. */
+export function useKanbanTags(options: QueryOptions = {}): UseQueryResult<Schemas['TagDto'][]> {
+  const client = useApiClient();
+  return useQuery({ queryKey: atendeKeys.tags.kanban(), queryFn: ({ signal }) => unwrap(client.GET('/tags/kanban', { signal })), ...options });
+}
+
+/** GET /companies (super users). Live. */
+export function useCompanies(filters: SearchFilters = {}, options: QueryOptions = {}): UseInfiniteQueryResult<PagedList<Schemas['CompanyDto']>> {
+  const client = useApiClient();
+  return useInfiniteQuery({
+    queryKey: atendeKeys.companies.list(filters),
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
+    queryFn: ({ pageParam, signal }) => unwrap(client.GET('/companies', { params: { query: { ...filters, pageNumber: pageParam } }, signal })),
+    select: selectCompanies,
+    ...options,
+  });
+}
+
+/** GET /companies/list: every company (super users). Live. */
+export function useAllCompanies(options: QueryOptions = {}): UseQueryResult<Schemas['CompanyDto'][]> {
+  const client = useApiClient();
+  return useQuery({ queryKey: atendeKeys.companies.listAll(), queryFn: ({ signal }) => unwrap(client.GET('/companies/list', { signal })), ...options });
+}
+
+export function useCompany(id: number, options: QueryOptions = {}): UseQueryResult<Schemas['CompanyDto']> {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: atendeKeys.companies.detail(id),
+    queryFn: ({ signal }) => unwrap(client.GET('/companies/{id}', { params: { path: { id } }, signal })),
+    ...options,
+  });
+}
+
+/** GET /quick-messages: the quick-message admin list, by shortcode. */
+export function useQuickMessages(filters: QuickMessageFilters = {}, options: QueryOptions = {}): UseInfiniteQueryResult<PagedList<Schemas['QuickMessageDto']>> {
+  const client = useApiClient();
+  return useInfiniteQuery({
+    queryKey: atendeKeys.quickMessages.list(filters),
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
+    queryFn: ({ pageParam, signal }) => unwrap(client.GET('/quick-messages', { params: { query: { ...filters, pageNumber: pageParam } }, signal })),
+    select: selectQuickMessages,
+    ...options,
+  });
+}
+
+/** GET /quick-messages/list: the quick messages the signed-in user may use after `/` in the message input. */
+export function useUsableQuickMessages(options: QueryOptions = {}): UseQueryResult<Schemas['QuickMessageDto'][]> {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: atendeKeys.quickMessages.usable(),
+    queryFn: ({ signal }) => unwrap(client.GET('/quick-messages/list', { signal })),
+    ...options,
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Whole collections
+
+/** GET /queue: every queue, in menu order. Live. */
+export function useQueues(options: QueryOptions = {}): UseQueryResult<Schemas['QueueDto'][]> {
+  const client = useApiClient();
+  return useQuery({ queryKey: atendeKeys.queues.list(), queryFn: ({ signal }) => unwrap(client.GET('/queue', { signal })), ...options });
+}
+
+export function useQueue(id: number, options: QueryOptions = {}): UseQueryResult<Schemas['QueueDto']> {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: atendeKeys.queues.detail(id),
+    queryFn: ({ signal }) => unwrap(client.GET('/queue/{id}', { params: { path: { id } }, signal })),
+    ...options,
+  });
+}
+
+/** GET /whatsapp: the company's connections with their session status (and QR code, for who may manage them). Live. */
+export function useWhatsapps(filters: WhatsappFilters = {}, options: QueryOptions = {}): UseQueryResult<Schemas['WhatsappDto'][]> {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: atendeKeys.whatsapps.list(filters),
+    queryFn: ({ signal }) => unwrap(client.GET('/whatsapp', { params: { query: filters }, signal })),
+    ...options,
+  });
+}
+
+export function useWhatsapp(id: number, options: QueryOptions = {}): UseQueryResult<Schemas['WhatsappDto']> {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: atendeKeys.whatsapps.detail(id),
+    queryFn: ({ signal }) => unwrap(client.GET('/whatsapp/{id}', { params: { path: { id } }, signal })),
+    ...options,
+  });
+}
+
+/** GET /settings: the company's settings (secret values blank for who may not read them). Live. */
+export function useSettings(options: QueryOptions = {}): UseQueryResult<Schemas['SettingDto'][]> {
+  const client = useApiClient();
+  return useQuery({ queryKey: atendeKeys.settings.list(), queryFn: ({ signal }) => unwrap(client.GET('/settings', { signal })), ...options });
+}
+
+/** GET /plans/all (super users). */
+export function usePlans(options: QueryOptions = {}): UseQueryResult<Schemas['PlanDto'][]> {
+  const client = useApiClient();
+  return useQuery({ queryKey: atendeKeys.plans.list(), queryFn: ({ signal }) => unwrap(client.GET('/plans/all', { signal })), ...options });
+}
+
+/** GET /plans/list: the plans sign-up offers (no session needed). */
+export function usePublicPlans(options: QueryOptions = {}): UseQueryResult<Schemas['PlanDto'][]> {
+  const client = useApiClient();
+  return useQuery({ queryKey: atendeKeys.plans.public(), queryFn: ({ signal }) => unwrap(client.GET('/plans/list', { signal })), ...options });
+}
+
+/** GET /dashboard: counters, attendants and charts for a period. */
+export function useDashboard(params: DashboardParams = {}, options: QueryOptions = {}): UseQueryResult<Schemas['DashboardDto']> {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: atendeKeys.dashboard(params),
+    queryFn: ({ signal }) => unwrap(client.GET('/dashboard', { params: { query: params }, signal })),
+    ...options,
+  });
+}

@@ -1,0 +1,122 @@
+import type { paths } from '../client';
+
+/** The query string a GET route takes, from the generated contract. */
+type QueryOf<Path extends keyof paths> = paths[Path] extends { get: { parameters: { query?: infer Q } } } ? NonNullable<Q> : never;
+
+/**
+ * GET /tickets (and /tickets/groups) filters. The id lists are arrays here; the kit sends them as the JSON
+ * arrays the API reads (`queueIds=[1,2]`). An empty array filters nothing, as on the API.
+ */
+export type TicketFilters = Omit<QueryOf<'/tickets'>, 'pageNumber' | 'queueIds' | 'users' | 'tags'> & {
+  queueIds?: number[];
+  users?: number[];
+  tags?: number[];
+};
+/** Which ticket route a list reads: `tickets` (GET /tickets) or `groups` (GET /tickets/groups). */
+export type TicketListRoute = 'tickets' | 'groups';
+/** The free-text filter of the paginated lists (users, contacts, tags, companies, messages). */
+export type SearchFilters = { searchParam?: string };
+export type QuickMessageFilters = Omit<QueryOf<'/quick-messages'>, 'pageNumber'>;
+export type WhatsappFilters = QueryOf<'/whatsapp'>;
+export type DashboardParams = QueryOf<'/dashboard'>;
+
+const ROOT = 'atende';
+
+/** Keys of a resource with a paginated list (`list(filters)`), the whole collection (`listAll()`) and details. */
+function collection<Name extends string>(name: Name) {
+  return {
+    all: () => [ROOT, name] as const,
+    lists: () => [ROOT, name, 'list'] as const,
+    /** The paginated (infinite) list: a page answer per page. */
+    list: (filters: SearchFilters = {}) => [ROOT, name, 'list', filters] as const,
+    /** The unpaginated list route (`GET /{name}/list`): an array. */
+    listAll: () => [ROOT, name, 'list-all'] as const,
+    details: () => [ROOT, name, 'detail'] as const,
+    detail: (id: number) => [ROOT, name, 'detail', id] as const,
+  };
+}
+
+/**
+ * Every query key of the kit, hierarchical so that invalidating a prefix reaches everything below it:
+ * `atendeKeys.tickets.all()` covers ticket lists, details and messages; `atendeKeys.users.lists()` every user
+ * list whatever its search. Each provider has its own query cache, so keys carry no company.
+ *
+ * ```ts
+ * queryClient.invalidateQueries({ queryKey: atendeKeys.tickets.lists() });
+ * queryClient.getQueryData(atendeKeys.tickets.detail(42));
+ * ```
+ */
+export const atendeKeys = {
+  all: () => [ROOT] as const,
+  /** GET /auth/me: the signed-in user, permissions, plan features and company settings. */
+  me: () => [ROOT, 'me'] as const,
+  publicSettings: (companyId: number) => [ROOT, 'public-settings', companyId] as const,
+  dashboard: (params: DashboardParams = {}) => [ROOT, 'dashboard', params] as const,
+  tickets: {
+    all: () => [ROOT, 'tickets'] as const,
+    lists: () => [ROOT, 'tickets', 'list'] as const,
+    list: (filters: TicketFilters = {}, route: TicketListRoute = 'tickets') => [ROOT, 'tickets', 'list', route, filters] as const,
+    details: () => [ROOT, 'tickets', 'detail'] as const,
+    detail: (id: number) => [ROOT, 'tickets', 'detail', id] as const,
+    /** Every message list of every ticket; `messagesOf(id)` those of one ticket. */
+    allMessages: () => [ROOT, 'tickets', 'messages'] as const,
+    messagesOf: (ticketId: number) => [ROOT, 'tickets', 'messages', ticketId] as const,
+    messages: (ticketId: number, filters: SearchFilters = {}) => [ROOT, 'tickets', 'messages', ticketId, filters] as const,
+  },
+  contacts: collection('contacts'),
+  users: collection('users'),
+  tags: {
+    ...collection('tags'),
+    kanban: () => [ROOT, 'tags', 'kanban'] as const,
+  },
+  companies: collection('companies'),
+  quickMessages: {
+    all: () => [ROOT, 'quick-messages'] as const,
+    lists: () => [ROOT, 'quick-messages', 'list'] as const,
+    list: (filters: QuickMessageFilters = {}) => [ROOT, 'quick-messages', 'list', filters] as const,
+    /** GET /quick-messages/list: the ones the signed-in user may use in the message input. */
+    usable: () => [ROOT, 'quick-messages', 'usable'] as const,
+    detail: (id: number) => [ROOT, 'quick-messages', 'detail', id] as const,
+  },
+  queues: {
+    all: () => [ROOT, 'queues'] as const,
+    list: () => [ROOT, 'queues', 'list'] as const,
+    detail: (id: number) => [ROOT, 'queues', 'detail', id] as const,
+  },
+  whatsapps: {
+    all: () => [ROOT, 'whatsapps'] as const,
+    lists: () => [ROOT, 'whatsapps', 'list'] as const,
+    list: (filters: WhatsappFilters = {}) => [ROOT, 'whatsapps', 'list', filters] as const,
+    detail: (id: number) => [ROOT, 'whatsapps', 'detail', id] as const,
+  },
+  settings: {
+    all: () => [ROOT, 'settings'] as const,
+    list: () => [ROOT, 'settings', 'list'] as const,
+    detail: (key: string) => [ROOT, 'settings', 'detail', key] as const,
+  },
+  plans: {
+    all: () => [ROOT, 'plans'] as const,
+    /** GET /plans/all (super users). */
+    list: () => [ROOT, 'plans', 'list'] as const,
+    /** GET /plans/list: what sign-up offers, no session needed. */
+    public: () => [ROOT, 'plans', 'public'] as const,
+    detail: (id: number) => [ROOT, 'plans', 'detail', id] as const,
+  },
+} as const;
+
+export type TicketListKey = ReturnType<typeof atendeKeys.tickets.list>;
+export type MessagesKey = ReturnType<typeof atendeKeys.tickets.messages>;
+
+/** A ticket list's key read back from the cache (route and filters), or null for any other key. */
+export function readTicketListKey(key: readonly unknown[]): { route: TicketListRoute; filters: TicketFilters } | null {
+  const [root, resource, kind, route, filters] = key;
+  if (root !== ROOT || resource !== 'tickets' || kind !== 'list') return null;
+  if ((route !== 'tickets' && route !== 'groups') || typeof filters !== 'object' || filters === null) return null;
+  return { route, filters };
+}
+
+/** The filters a list key ends with (`list(filters)`), or {} when it has none. */
+export function readListFilters(key: readonly unknown[]): SearchFilters {
+  const last = key[key.length - 1];
+  return typeof last === 'object' && last !== null ? last : {};
+}

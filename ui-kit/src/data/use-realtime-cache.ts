@@ -1,0 +1,98 @@
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect, useSyncExternalStore } from 'react';
+import { companyEvent, type ServerChannels, type TicketChannels } from '../client';
+import { useAtende } from '../provider/context';
+import type { TicketViewer } from './cache-updaters';
+import {
+  markRead,
+  removeContact,
+  removeQueue,
+  removeTicket,
+  removeUser,
+  removeWhatsapp,
+  ticketViewer,
+  writeCompany,
+  writeContact,
+  writeMessage,
+  writeQueue,
+  writeSetting,
+  writeTicket,
+  writeUser,
+  writeWhatsapp,
+} from './cache-writes';
+
+type Channels = ServerChannels & TicketChannels;
+
+/** The socket channels that keep the query cache live. */
+export const CACHE_CHANNELS = ['user', 'queue', 'whatsapp', 'whatsappSession', 'settings', 'company', 'contact', 'ticket', 'appMessage'] as const;
+export type CacheChannel = (typeof CACHE_CHANNELS)[number];
+export type RealtimeCacheHandlers = { [C in CacheChannel]: (payload: Channels[C]) => void };
+
+/**
+ * What each event does to the cache of `queryClient`. `viewer` answers who reads the ticket lists at the time of
+ * the event (null without a session: ticket lists then gain no ticket, see ticketMembership).
+ */
+export function realtimeCacheHandlers(queryClient: QueryClient, viewer: () => TicketViewer | null): RealtimeCacheHandlers {
+  return {
+    user: (event) => (event.action === 'delete' ? removeUser(queryClient, event.userId) : writeUser(queryClient, event.user, event.action)),
+    queue: (event) => (event.action === 'delete' ? removeQueue(queryClient, event.queueId) : writeQueue(queryClient, event.queue)),
+    whatsapp: (event) => (event.action === 'delete' ? removeWhatsapp(queryClient, event.whatsappId) : writeWhatsapp(queryClient, event.whatsapp)),
+    whatsappSession: (event) => writeWhatsapp(queryClient, event.session),
+    settings: (event) => writeSetting(queryClient, event.setting),
+    company: (event) => writeCompany(queryClient, event.company),
+    contact: (event) => (event.action === 'delete' ? removeContact(queryClient, event.contactId) : writeContact(queryClient, event.contact)),
+    ticket: (event) => {
+      switch (event.action) {
+        case 'update':
+          return writeTicket(queryClient, event.ticket, viewer());
+        case 'updateUnread':
+          return markRead(queryClient, event.ticketId);
+        case 'delete':
+          return removeTicket(queryClient, event.ticketId, { deleted: true });
+        case 'removeFromList':
+          return removeTicket(queryClient, event.ticketId, { deleted: false });
+      }
+    },
+    appMessage: (event) => {
+      writeMessage(queryClient, event.message, event.action);
+      writeContact(queryClient, event.contact);
+      // A new message brings its ticket to the top of the lists; an update (ack, edit) leaves it in place.
+      writeTicket(queryClient, event.ticket, viewer(), { toTop: event.action === 'create' });
+    },
+  };
+}
+
+/**
+ * Keeps the nearest AtendeProvider's query cache live: listens to `company-{companyId}-{channel}` on its socket
+ * and turns each event into cache updates (see ui-kit/README.md, "Data layer"). Everything comes from the
+ * provider's context, so two providers on a page keep two independent caches. AtendeProvider already runs it;
+ * running it again changes nothing (each update is idempotent).
+ */
+export function useRealtimeCache(): void {
+  const { socket, store } = useAtende();
+  const queryClient = useQueryClient();
+  const companyId = useSyncExternalStore(store.subscribe, () => store.get().user?.companyId);
+
+  useEffect(() => {
+    if (!socket || companyId === undefined) return;
+    const viewer = () => {
+      const user = store.get().user;
+      return user ? ticketViewer(queryClient, user) : null;
+    };
+    const handlers = realtimeCacheHandlers(queryClient, viewer);
+    const listeners = CACHE_CHANNELS.map((channel) => {
+      const event = companyEvent(companyId, channel);
+      const listener = (payload: unknown) => {
+        try {
+          (handlers[channel] as (payload: unknown) => void)(payload);
+        } catch (err) {
+          // A payload of another shape than the contract's must not break the socket's other listeners.
+          console.error(`atende: ${event} not applied to the cache`, err);
+        }
+      };
+      socket.on(event, listener);
+      return () => void socket.off(event, listener);
+    });
+    return () => listeners.forEach((off) => off());
+  }, [socket, companyId, queryClient, store]);
+}
