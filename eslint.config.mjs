@@ -42,7 +42,10 @@ const apiPolicies = [
     from: { element: { type: layer } },
     allow: { to: { element: { types: { anyOf: [...API_PLUMBING, ...below(layer)] } } } },
   })),
-  { from: { element: { types: { anyOf: ['app', 'api-test'] } } }, allow: { to: { element: { types: { anyOf: ['app', 'api-test', ...API_PLUMBING, ...API_LAYERS] } } } } },
+  {
+    from: { element: { types: { anyOf: ['app', 'api-test'] } } },
+    allow: { to: { element: { types: { anyOf: ['app', 'api-test', ...API_PLUMBING, ...API_LAYERS] } } } },
+  },
 ];
 
 /** The kit: its generated client and primitives import no screen; nothing in the kit imports the console or the API's code. */
@@ -61,7 +64,10 @@ const kitPolicies = [
   { from: { element: { type: 'kit-data' } }, allow: { to: { element: { types: { anyOf: ['kit-client', 'kit-base', 'kit-data'] } } } } },
   { from: { element: { type: 'kit-ui' } }, allow: { to: { element: { types: { anyOf: ['kit-client', 'kit-base', 'kit-data', 'kit-ui'] } } } } },
   { from: { element: { type: 'kit-entry' } }, allow: { to: { element: { types: { anyOf: ['kit-client', 'kit-base', 'kit-data', 'kit-ui', 'kit-entry'] } } } } },
-  { from: { element: { types: { anyOf: ['console', 'storybook'] } } }, allow: { to: { element: { types: { anyOf: ['console', 'storybook', 'kit-entry', 'kit-client', 'kit-base', 'kit-data', 'kit-ui'] } } } } },
+  {
+    from: { element: { types: { anyOf: ['console', 'storybook'] } } },
+    allow: { to: { element: { types: { anyOf: ['console', 'storybook', 'kit-entry', 'kit-client', 'kit-base', 'kit-data', 'kit-ui'] } } } },
+  },
 ];
 
 export default tseslint.config(
@@ -112,7 +118,16 @@ export default tseslint.config(
   },
   {
     // Tests read HTTP bodies (any) and drive things loosely; the type-aware "unsafe" rules add noise there.
-    files: ['**/*.{spec,e2e-spec,test}.{ts,tsx}', 'api/test/**', '**/test/**', 'console/e2e/**', 'storybook/**', '**/*.stories.tsx', 'api/bench/**', 'api/scripts/**'],
+    files: [
+      '**/*.{spec,e2e-spec,test}.{ts,tsx}',
+      'api/test/**',
+      '**/test/**',
+      'console/e2e/**',
+      'storybook/**',
+      '**/*.stories.tsx',
+      'api/bench/**',
+      'api/scripts/**',
+    ],
     rules: {
       '@typescript-eslint/no-unsafe-assignment': 'off',
       '@typescript-eslint/no-unsafe-member-access': 'off',

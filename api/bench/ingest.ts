@@ -143,7 +143,9 @@ async function main() {
     void ticketRow;
     const pgTarget = new Client({ connectionString: databaseUrl });
     await pgTarget.connect();
-    const { rows: t } = await pgTarget.query<{ id: number; contact_id: number }>('select id, contact_id from tickets where company_id = $1 limit 1', [company.id]);
+    const { rows: t } = await pgTarget.query<{ id: number; contact_id: number }>('select id, contact_id from tickets where company_id = $1 limit 1', [
+      company.id,
+    ]);
     const batch = 1000;
     const ceilingStart = performance.now();
     for (let offset = 0; offset < N; offset += batch) {
@@ -167,7 +169,9 @@ async function main() {
     console.log('');
     console.log(`ingest benchmark: ${N} inbound messages from ${M} sandbox phones (window ${WINDOW} in flight), socket.io client listening`);
     console.log(`  pipeline       ${(N / seconds).toFixed(0)} messages/s  (${seconds.toFixed(2)} s; ${tickets[0].n} tickets)`);
-    console.log(`  latency        p50 ${percentile(latencies, 50).toFixed(1)} ms   p99 ${percentile(latencies, 99).toFixed(1)} ms   max ${latencies[latencies.length - 1].toFixed(1)} ms  (provider event -> socket event)`);
+    console.log(
+      `  latency        p50 ${percentile(latencies, 50).toFixed(1)} ms   p99 ${percentile(latencies, 99).toFixed(1)} ms   max ${latencies[latencies.length - 1].toFixed(1)} ms  (provider event -> socket event)`,
+    );
     console.log(`  ceiling        ${(N / ceilingSeconds).toFixed(0)} rows/s  (plain batched INSERT of ${N} rows, ${batch} per statement, same PostgreSQL)`);
     console.log(`  pipeline/ceiling ${((N / seconds / (N / ceilingSeconds)) * 100).toFixed(1)}%`);
     socket.close();

@@ -37,8 +37,9 @@ async function main() {
     const indexPath = join(__dirname, '..', 'src', 'database', 'migrations', 'index.ts');
     let index = readFileSync(indexPath, 'utf8');
     index = `import { ${className} } from './${file}';\n` + index;
-    index = index.replace(/(MIGRATIONS: MigrationObject\[\] = \[)([\s\S]*?)(\];)/, (_m, a, list, b) =>
-      `${a}${list.trimEnd() ? list.trimEnd() + '\n' : '\n'}  { name: '${file}', class: ${className} },\n${b}`,
+    index = index.replace(
+      /(MIGRATIONS: MigrationObject\[\] = \[)([\s\S]*?)(\];)/,
+      (_m, a, list, b) => `${a}${list.trimEnd() ? list.trimEnd() + '\n' : '\n'}  { name: '${file}', class: ${className} },\n${b}`,
     );
     writeFileSync(indexPath, index);
     console.log(`Wrote ${result.fileName} and registered it.`);

@@ -69,7 +69,7 @@ function serveConsole(app: INestApplication & NestExpressApplication, dir: strin
  * error table has loaded), referenced by the error body.
  */
 function finishContract(doc: OpenAPIObject): OpenAPIObject {
-  doc.servers = [{ url: 'http://localhost:8080', description: 'A local Atende (`npm start`); use your deployment\'s address' }];
+  doc.servers = [{ url: 'http://localhost:8080', description: "A local Atende (`npm start`); use your deployment's address" }];
   for (const item of Object.values(doc.paths)) {
     for (const method of ['get', 'put', 'post', 'delete', 'patch'] as const) {
       const op = item[method];
@@ -83,7 +83,12 @@ function finishContract(doc: OpenAPIObject): OpenAPIObject {
   }
   schemas.ErrorCode = { type: 'string', enum: errorCatalogue(), description: 'Every error code the API answers; clients translate them' };
   const body = schemas.ErrorResponseDto as { properties: Record<string, unknown> } | undefined;
-  if (body) body.properties.error = { allOf: [{ $ref: '#/components/schemas/ErrorCode' }], description: 'Stable error code; clients translate it', example: 'ERR_VALIDATION' };
+  if (body)
+    body.properties.error = {
+      allOf: [{ $ref: '#/components/schemas/ErrorCode' }],
+      description: 'Stable error code; clients translate it',
+      example: 'ERR_VALIDATION',
+    };
   return doc;
 }
 
@@ -106,7 +111,7 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
       'Multi-company customer service over WhatsApp. Authenticate with `POST /auth/login`, then send ' +
         '`Authorization: Bearer <token>`. A 401 means the session is gone (log in again); a 403 with ' +
         '`ERR_TOKEN_EXPIRED` means refresh once with `POST /auth/refresh_token` (refresh cookie) and retry. ' +
-        'Every error is `{ error, message, fields? }`. Every call acts within the caller\'s company.',
+        "Every error is `{ error, message, fields? }`. Every call acts within the caller's company.",
     )
     .setVersion('1.0.0')
     .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' })

@@ -165,10 +165,7 @@ describe('auth', () => {
     const socket = await connectSocket(t.url, target.token);
     const authEvents = record(socket, `company-${company.id}-auth`);
     try {
-      const res = await t.http()
-        .get(`/auth/impersonate/${user.id}/${superUser.id}`)
-        .set('Authorization', `Bearer ${superSession.token}`)
-        .expect(200);
+      const res = await t.http().get(`/auth/impersonate/${user.id}/${superUser.id}`).set('Authorization', `Bearer ${superSession.token}`).expect(200);
       expect(res.body.user).toMatchObject({ id: user.id, companyId: company.id, impersonatorId: superUser.id });
       const me = await t.http().get('/auth/me').set('Authorization', `Bearer ${res.body.token}`).expect(200);
       expect(me.body).toMatchObject({ id: user.id, impersonatorId: superUser.id });

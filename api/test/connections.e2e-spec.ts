@@ -15,7 +15,11 @@ describe('connections (GET /whatsapp)', () => {
     await t.orm.em.fork().nativeUpdate(Whatsapp, { id: w.id }, { qrcode: '2@segredo-do-qr' }, { filters: false });
 
     const asAdmin = tenant.auth(tenant.adminToken);
-    expect((await t.http().get(`/whatsapp/${w.id}`).set(asAdmin).expect(200)).body).toMatchObject({ name: 'Loja', status: 'qrcode', qrcode: '2@segredo-do-qr' });
+    expect((await t.http().get(`/whatsapp/${w.id}`).set(asAdmin).expect(200)).body).toMatchObject({
+      name: 'Loja',
+      status: 'qrcode',
+      qrcode: '2@segredo-do-qr',
+    });
     expect((await t.http().get('/whatsapp').set(asAdmin).expect(200)).body).toEqual([expect.objectContaining({ id: w.id, qrcode: '2@segredo-do-qr' })]);
 
     const asAttendant = tenant.auth(tenant.userToken);

@@ -94,9 +94,7 @@ describe('contacts', () => {
       expect(res.body.error).toBe('ERR_DUPLICATED_CONTACT');
       await t.http().post('/contacts').set(b.auth(b.userToken)).send({ name: 'Dup', number: '5511988887777' }).expect(201);
       // Two at once: exactly one wins.
-      const both = await Promise.all(
-        [1, 2].map(() => t.http().post('/contacts').set(a.auth(a.userToken)).send({ name: 'Race', number: '5511977776666' })),
-      );
+      const both = await Promise.all([1, 2].map(() => t.http().post('/contacts').set(a.auth(a.userToken)).send({ name: 'Race', number: '5511977776666' })));
       expect(both.map((r) => r.status).sort()).toEqual([201, 409]);
     });
   });
@@ -105,7 +103,8 @@ describe('contacts', () => {
     it('lists by name, 20 a page, searching name parts and number digits; never another company', async () => {
       const a = await createTenant(t);
       const b = await createTenant(t);
-      for (let i = 0; i < 22; i++) await createContact(t.orm, a.company.id, { name: `Cliente ${String(i).padStart(2, '0')}`, number: `551190000${String(i).padStart(4, '0')}` });
+      for (let i = 0; i < 22; i++)
+        await createContact(t.orm, a.company.id, { name: `Cliente ${String(i).padStart(2, '0')}`, number: `551190000${String(i).padStart(4, '0')}` });
       const joana = await createContact(t.orm, a.company.id, { name: 'Joana Dárc', number: '5521912345678' });
       await createContact(t.orm, b.company.id, { name: 'Joana de B', number: '5521912345679' });
 
@@ -139,8 +138,14 @@ describe('contacts', () => {
       expect(res.body).toMatchObject({ id: c.id, name: 'Pedro', extraInfo: [{ name: 'Empresa', value: 'ACME' }] });
       expect((await t.http().get('/contacts/99999999').set(a.auth(a.userToken)).expect(404)).body.error).toBe('ERR_NO_CONTACT_FOUND');
       // An id no integer column can hold is malformed, like a non-numeric one: one answer for every bad id.
-      expect((await t.http().get('/contacts/99999999999').set(a.auth(a.userToken)).expect(400)).body).toMatchObject({ error: 'ERR_VALIDATION', fields: [{ field: 'id' }] });
-      expect((await t.http().get('/contacts/abc').set(a.auth(a.userToken)).expect(400)).body).toMatchObject({ error: 'ERR_VALIDATION', fields: [{ field: 'id' }] });
+      expect((await t.http().get('/contacts/99999999999').set(a.auth(a.userToken)).expect(400)).body).toMatchObject({
+        error: 'ERR_VALIDATION',
+        fields: [{ field: 'id' }],
+      });
+      expect((await t.http().get('/contacts/abc').set(a.auth(a.userToken)).expect(400)).body).toMatchObject({
+        error: 'ERR_VALIDATION',
+        fields: [{ field: 'id' }],
+      });
       await t.http().get(`/contacts/${c.id}`).expect(401);
     });
   });
@@ -148,7 +153,12 @@ describe('contacts', () => {
   describe('updating', () => {
     it('changes only the fields sent, replaces extra info rows, and emits an update', async () => {
       const a = await createTenant(t);
-      const c = await createContact(t.orm, a.company.id, { name: 'Ana', number: '5511911112222', email: 'ana@x.com', extraInfo: [{ name: 'Old', value: '1' }] });
+      const c = await createContact(t.orm, a.company.id, {
+        name: 'Ana',
+        number: '5511911112222',
+        email: 'ana@x.com',
+        extraInfo: [{ name: 'Old', value: '1' }],
+      });
       const socket = await connectSocket(t.url, a.adminToken);
       try {
         const event = nextEvent<{ action: string; contact: { id: number; name: string } }>(socket, `company-${a.company.id}-contact`);
@@ -156,7 +166,13 @@ describe('contacts', () => {
           .http()
           .put(`/contacts/${c.id}`)
           .set(a.auth(a.userToken))
-          .send({ name: 'Ana Paula', extraInfo: [{ name: 'New', value: '2' }, { name: 'Newer', value: '3' }] })
+          .send({
+            name: 'Ana Paula',
+            extraInfo: [
+              { name: 'New', value: '2' },
+              { name: 'Newer', value: '3' },
+            ],
+          })
           .expect(200);
         expect(res.body).toMatchObject({ name: 'Ana Paula', number: '5511911112222', email: 'ana@x.com' });
         expect(res.body.extraInfo.map((f: { name: string }) => f.name)).toEqual(['New', 'Newer']);
@@ -165,7 +181,12 @@ describe('contacts', () => {
         socket.close();
       }
       const [stored] = await dbContacts(a.company.id);
-      expect(stored.extraInfo.getItems().map((f) => f.name).sort()).toEqual(['New', 'Newer']);
+      expect(
+        stored.extraInfo
+          .getItems()
+          .map((f) => f.name)
+          .sort(),
+      ).toEqual(['New', 'Newer']);
 
       const cleared = await t.http().put(`/contacts/${c.id}`).set(a.auth(a.userToken)).send({ email: '', extraInfo: [] }).expect(200);
       expect(cleared.body).toMatchObject({ email: null, extraInfo: [] });
@@ -179,7 +200,12 @@ describe('contacts', () => {
       await createContact(t.orm, a.company.id, { number: '5511944445555' });
       let res = await t.http().put(`/contacts/${c.id}`).set(a.auth(a.userToken)).send({ name: 'B', number: '123', email: 'x@' }).expect(400);
       expect(fieldsOf(res.body)).toMatchObject({ name: ['Too Short!'], number: ['Too Short!'], email: ['Invalid email'] });
-      res = await t.http().put(`/contacts/${c.id}`).set(a.auth(a.userToken)).send({ name: 'Bianca', number: '5511944445555', extraInfo: [{ name: 'k', value: 'v' }] }).expect(409);
+      res = await t
+        .http()
+        .put(`/contacts/${c.id}`)
+        .set(a.auth(a.userToken))
+        .send({ name: 'Bianca', number: '5511944445555', extraInfo: [{ name: 'k', value: 'v' }] })
+        .expect(409);
       expect(res.body.error).toBe('ERR_DUPLICATED_CONTACT');
       const stored = (await dbContacts(a.company.id)).find((x) => x.id === c.id)!;
       expect(stored.name).toBe('Bia');
@@ -216,9 +242,19 @@ describe('contacts', () => {
     it('finds by normalised number, otherwise creates; validates', async () => {
       const a = await createTenant(t);
       const existing = await createContact(t.orm, a.company.id, { name: 'Antigo', number: '5511922223333' });
-      const found = await t.http().post('/contacts/findOrCreate').set(a.auth(a.userToken)).send({ name: 'Outro nome', number: '+55 11 92222-3333' }).expect(200);
+      const found = await t
+        .http()
+        .post('/contacts/findOrCreate')
+        .set(a.auth(a.userToken))
+        .send({ name: 'Outro nome', number: '+55 11 92222-3333' })
+        .expect(200);
       expect(found.body).toMatchObject({ id: existing.id, name: 'Antigo' });
-      const created = await t.http().post('/contacts/findOrCreate').set(a.auth(a.userToken)).send({ name: 'Novo', number: '5511900001111', email: 'n@x.com' }).expect(200);
+      const created = await t
+        .http()
+        .post('/contacts/findOrCreate')
+        .set(a.auth(a.userToken))
+        .send({ name: 'Novo', number: '5511900001111', email: 'n@x.com' })
+        .expect(200);
       expect(created.body).toMatchObject({ name: 'Novo', number: '5511900001111', email: 'n@x.com', companyId: a.company.id });
       const again = await Promise.all(
         [1, 2, 3].map(() => t.http().post('/contacts/findOrCreate').set(a.auth(a.userToken)).send({ name: 'Corrida', number: '5511900002222' })),
@@ -284,7 +320,11 @@ describe('contacts', () => {
       expect((await t.http().get(`/contacts/${c.id}`).set(bAdmin).expect(404)).body.error).toBe('ERR_NO_CONTACT_FOUND');
       await t.http().put(`/contacts/${c.id}`).set(bAdmin).send({ name: 'Hacked' }).expect(404);
       await t.http().delete(`/contacts/${c.id}`).set(bAdmin).expect(404);
-      expect((await t.http().get('/contacts').query({ searchParam: 'Segredo' }).set(bAdmin).expect(200)).body).toEqual({ contacts: [], count: 0, hasMore: false });
+      expect((await t.http().get('/contacts').query({ searchParam: 'Segredo' }).set(bAdmin).expect(200)).body).toEqual({
+        contacts: [],
+        count: 0,
+        hasMore: false,
+      });
       expect((await t.http().get('/contacts/list').set(bAdmin).expect(200)).body).toEqual([]);
       const own = await t.http().post('/contacts/findOrCreate').set(bAdmin).send({ name: 'Em B', number: '5511966667777' }).expect(200);
       expect(own.body.id).not.toBe(c.id);

@@ -32,10 +32,7 @@ describe('dashboard', () => {
     return c;
   }
 
-  async function ticket(
-    companyId: CompanyId,
-    input: { status?: TicketStatus; createdAt?: Date; userId?: number; queueId?: number } = {},
-  ): Promise<Ticket> {
+  async function ticket(companyId: CompanyId, input: { status?: TicketStatus; createdAt?: Date; userId?: number; queueId?: number } = {}): Promise<Ticket> {
     const c = await contact(companyId);
     const em = t.orm.em.fork();
     const tk = em.create(Ticket, {
@@ -54,7 +51,15 @@ describe('dashboard', () => {
   /** One attendance cycle, on a ticket of its own unless one is given. */
   async function cycle(
     companyId: CompanyId,
-    input: { ticketId?: number; userId?: number | null; queueId?: number | null; queuedAt?: Date | null; startedAt?: Date | null; finishedAt?: Date | null; rating?: number | null },
+    input: {
+      ticketId?: number;
+      userId?: number | null;
+      queueId?: number | null;
+      queuedAt?: Date | null;
+      startedAt?: Date | null;
+      finishedAt?: Date | null;
+      rating?: number | null;
+    },
   ): Promise<TicketTracking> {
     const ticketId = input.ticketId ?? (await ticket(companyId)).id;
     const em = t.orm.em.fork();
@@ -99,8 +104,22 @@ describe('dashboard', () => {
       const A = a.company.id;
 
       // Period 2025-03-03..2025-03-05 in America/Sao_Paulo (UTC-3): [2025-03-03T03:00Z, 2025-03-06T03:00Z).
-      await cycle(A, { userId: ana.id, queueId: vendas.id, queuedAt: at('2025-03-03T12:00:00Z'), startedAt: at('2025-03-03T12:05:00Z'), finishedAt: at('2025-03-03T12:35:00Z'), rating: 3 }); // wait 5, support 30
-      await cycle(A, { userId: ana.id, queueId: vendas.id, queuedAt: at('2025-03-04T13:00:00Z'), startedAt: at('2025-03-04T13:15:00Z'), finishedAt: at('2025-03-04T13:25:00Z'), rating: 2 }); // wait 15, support 10
+      await cycle(A, {
+        userId: ana.id,
+        queueId: vendas.id,
+        queuedAt: at('2025-03-03T12:00:00Z'),
+        startedAt: at('2025-03-03T12:05:00Z'),
+        finishedAt: at('2025-03-03T12:35:00Z'),
+        rating: 3,
+      }); // wait 5, support 30
+      await cycle(A, {
+        userId: ana.id,
+        queueId: vendas.id,
+        queuedAt: at('2025-03-04T13:00:00Z'),
+        startedAt: at('2025-03-04T13:15:00Z'),
+        finishedAt: at('2025-03-04T13:25:00Z'),
+        rating: 2,
+      }); // wait 15, support 10
       await cycle(A, { userId: bruno.id, queueId: suporte.id, startedAt: at('2025-03-05T20:00:00Z'), finishedAt: at('2025-03-05T20:20:30Z') }); // no queue time, support 20.5, unrated
       await cycle(A, { queuedAt: at('2025-03-05T10:00:00Z'), finishedAt: at('2025-03-06T02:59:59Z') }); // closed unstarted, no user, no queue; last second of the period
       // Outside the period, by one second or one minute either side.
@@ -121,7 +140,14 @@ describe('dashboard', () => {
       // Company B has data in the same period; none of it may reach A's dashboard, and none of A's reaches B's.
       const B = b.company.id;
       const bQueue = await createQueue(t.orm, B, { name: 'Vendas B' });
-      await cycle(B, { userId: b.admin.id, queueId: bQueue.id, queuedAt: at('2025-03-04T12:00:00Z'), startedAt: at('2025-03-04T14:00:00Z'), finishedAt: at('2025-03-04T18:00:00Z'), rating: 1 });
+      await cycle(B, {
+        userId: b.admin.id,
+        queueId: bQueue.id,
+        queuedAt: at('2025-03-04T12:00:00Z'),
+        startedAt: at('2025-03-04T14:00:00Z'),
+        finishedAt: at('2025-03-04T18:00:00Z'),
+        rating: 1,
+      });
       await ticket(B, { status: 'open' });
       await contact(B, { createdAt: at('2025-03-04T12:00:00Z') });
     });
@@ -195,8 +221,7 @@ describe('dashboard', () => {
       for (const tenant of [sp, utc]) {
         await cycle(tenant.company.id, { userId: tenant.admin.id, startedAt: at('2025-03-10T02:00:00Z'), finishedAt: at('2025-03-10T02:30:00Z') });
       }
-      const finished = async (tenant: Tenant, day: string) =>
-        (await dashboard(tenant, { date_from: day, date_to: day, date: day }).expect(200)).body;
+      const finished = async (tenant: Tenant, day: string) => (await dashboard(tenant, { date_from: day, date_to: day, date: day }).expect(200)).body;
 
       const sp9 = await finished(sp, '2025-03-09');
       expect(sp9.period.timezone).toBe('America/Sao_Paulo');
@@ -219,7 +244,14 @@ describe('dashboard', () => {
       const a = await createTenant(t);
       const A = a.company.id;
       // 2025-03-09 in America/Sao_Paulo is [2025-03-09T03:00Z, 2025-03-10T03:00Z).
-      for (const iso of ['2025-03-09T03:00:00Z', '2025-03-09T03:15:00Z', '2025-03-09T16:45:00Z', '2025-03-10T02:59:59Z', '2025-03-10T03:00:00Z', '2025-03-09T02:59:59Z']) {
+      for (const iso of [
+        '2025-03-09T03:00:00Z',
+        '2025-03-09T03:15:00Z',
+        '2025-03-09T16:45:00Z',
+        '2025-03-10T02:59:59Z',
+        '2025-03-10T03:00:00Z',
+        '2025-03-09T02:59:59Z',
+      ]) {
         await ticket(A, { createdAt: at(iso) });
       }
       for (const iso of ['2025-03-09T12:00:00Z', '2025-03-09T12:59:59Z', '2025-03-10T02:00:00Z', '2025-03-10T03:00:00Z']) {
@@ -259,7 +291,15 @@ describe('dashboard', () => {
       expect(none.body.hourly.date).toBe(today);
       expect(none.body.hourly.ticketsCreatedByHour.reduce((n: number, b: { count: number }) => n + b.count, 0)).toBe(1);
 
-      const expected: [number, number][] = [[0, 1], [3, 2], [7, 3], [15, 4], [30, 4], [60, 4], [90, 5]];
+      const expected: [number, number][] = [
+        [0, 1],
+        [3, 2],
+        [7, 3],
+        [15, 4],
+        [30, 4],
+        [60, 4],
+        [90, 5],
+      ];
       for (const [days, count] of expected) {
         const res = await dashboard(a, { days }).expect(200);
         expect({ days, period: res.body.period, finished: res.body.counters.supportFinished }).toEqual({

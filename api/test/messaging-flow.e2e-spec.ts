@@ -6,11 +6,7 @@ import { Ticket } from '../src/ticket/tickets/ticket.entity';
 import { connectSocket, createTestApp, nextEvent, record, TestApp, until, eventsDelivered } from './harness';
 import { createCompany, createQueue, createSandboxConnection, createTenant, createUser, login, sandboxOf } from './factories';
 
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
-
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
 describe('messaging over the sandbox provider', () => {
   let t: TestApp;
@@ -34,7 +30,11 @@ describe('messaging over the sandbox provider', () => {
     const outsiderToken = (await login(t, outsider.email)).token;
     const phone = `55119${Math.floor(10000000 + Math.random() * 89999999)}`;
     const sendAsPhone = (body: Record<string, unknown>) =>
-      t.http().post(`/sandbox/phones/${phone}/messages`).set('Authorization', `Bearer ${superToken}`).send({ whatsappId: whatsapp.id, ...body });
+      t
+        .http()
+        .post(`/sandbox/phones/${phone}/messages`)
+        .set('Authorization', `Bearer ${superToken}`)
+        .send({ whatsappId: whatsapp.id, ...body });
     return { ...tenant, queue, attendant, attendantToken, outsiderToken, whatsapp, phone, sendAsPhone };
   }
 
@@ -56,7 +56,12 @@ describe('messaging over the sandbox provider', () => {
       const ticketId = event.ticket.id as number;
 
       // the attendant accepts and replies over HTTP
-      await t.http().put(`/tickets/${ticketId}`).set('Authorization', `Bearer ${s.attendantToken}`).send({ status: 'open', userId: s.attendant.id }).expect(200);
+      await t
+        .http()
+        .put(`/tickets/${ticketId}`)
+        .set('Authorization', `Bearer ${s.attendantToken}`)
+        .send({ status: 'open', userId: s.attendant.id })
+        .expect(200);
       const page = await t.http().get(`/messages/${ticketId}`).set('Authorization', `Bearer ${s.attendantToken}`).expect(200);
       expect(page.body.messages.map((m: any) => m.body)).toEqual(['Olá, preciso de ajuda']);
       expect((await t.orm.em.fork().findOneOrFail(Ticket, ticketId, { filters: false })).unreadMessages).toBe(0);
@@ -65,7 +70,8 @@ describe('messaging over the sandbox provider', () => {
       attendantSocket.on(`company-${s.company.id}-appMessage`, (e: any) => {
         if (e.action === 'update' && e.message.body === 'Bom dia! Como posso ajudar?') acks.push(e.message.ack);
       });
-      const sent = await t.http()
+      const sent = await t
+        .http()
         .post(`/messages/${ticketId}`)
         .set('Authorization', `Bearer ${s.attendantToken}`)
         .send({ body: 'Bom dia! Como posso ajudar?' })
@@ -102,7 +108,12 @@ describe('messaging over the sandbox provider', () => {
       await eventsDelivered(t, socket);
       expect(seen).toEqual([]);
       const outsider = (await t.http().get('/auth/me').set('Authorization', `Bearer ${s.outsiderToken}`).expect(200)).body;
-      await t.http().put(`/users/${outsider.id}`).set('Authorization', `Bearer ${s.adminToken}`).send({ queueIds: [s.queue.id] }).expect(200);
+      await t
+        .http()
+        .put(`/users/${outsider.id}`)
+        .set('Authorization', `Bearer ${s.adminToken}`)
+        .send({ queueIds: [s.queue.id] })
+        .expect(200);
       await s.sendAsPhone({ body: 'depois' }).expect(201);
       await until(async () => seen.some((e) => e.message.body === 'depois'));
       expect(seen.map((e) => e.message.body)).toEqual(['depois']);
@@ -162,7 +173,8 @@ describe('messaging over the sandbox provider', () => {
     await t.app.get(IngestService).drain();
     const ticket = await t.orm.em.fork().findOneOrFail(Ticket, { companyId: s.company.id }, { filters: false });
     await t.http().put(`/tickets/${ticket.id}`).set('Authorization', `Bearer ${s.adminToken}`).send({ status: 'open', userId: s.admin.id }).expect(200);
-    const bad = await t.http()
+    const bad = await t
+      .http()
       .post(`/messages/${ticket.id}`)
       .set('Authorization', `Bearer ${s.adminToken}`)
       .field('body', 'segue')
@@ -171,14 +183,17 @@ describe('messaging over the sandbox provider', () => {
       .expect(415);
     expect(bad.body).toMatchObject({ error: 'ERR_UNSUPPORTED_MEDIA_TYPE', fields: [{ field: 'medias[1]' }] });
     expect(await t.orm.em.fork().count(Message, { companyId: s.company.id, fromMe: true }, { filters: false })).toBe(0);
-    const ok = await t.http()
+    const ok = await t
+      .http()
       .post(`/messages/${ticket.id}`)
       .set('Authorization', `Bearer ${s.adminToken}`)
       .field('body', 'segue a foto')
       .attach('medias', PNG, 'foto.png')
       .expect(201);
     expect(ok.body.messages[0]).toMatchObject({ mediaType: 'image', body: 'segue a foto', mediaName: 'foto.png' });
-    const inbox = await until(async () => (await t.http().get(`/sandbox/phones/${s.phone}/inbox`).set('Authorization', `Bearer ${superToken}`)).body.find((m: any) => m.type === 'image'));
+    const inbox = await until(async () =>
+      (await t.http().get(`/sandbox/phones/${s.phone}/inbox`).set('Authorization', `Bearer ${superToken}`)).body.find((m: any) => m.type === 'image'),
+    );
     expect(inbox.body).toBe('segue a foto');
   });
 
@@ -218,7 +233,8 @@ describe('messaging over the sandbox provider', () => {
     sandboxOf(t).detach(s.whatsapp.id); // the phone network drops the connection
     const { ConnectionSessionsService } = await import('../src/connection/sessions/connection-sessions.service');
     await t.app.get(ConnectionSessionsService).stop(s.company.id, s.whatsapp.id);
-    const sent = (await t.http().post(`/messages/${ticket.id}`).set('Authorization', `Bearer ${s.adminToken}`).send({ body: 'não vai' }).expect(201)).body.messages[0];
+    const sent = (await t.http().post(`/messages/${ticket.id}`).set('Authorization', `Bearer ${s.adminToken}`).send({ body: 'não vai' }).expect(201)).body
+      .messages[0];
     const failed = await until(async () => {
       const m = await t.orm.em.fork().findOneOrFail(Message, sent.id, { filters: false });
       return m.ack === -1 ? m : null;
@@ -235,8 +251,26 @@ describe('messaging over the sandbox provider', () => {
     expect((await t.http().post(`/messages/${ticket.id}`).set(auth).send({ body: 'x' }).expect(409)).body.error).toBe('ERR_TICKET_NOT_OPEN');
     await t.http().put(`/tickets/${ticket.id}`).set(auth).send({ status: 'open', userId: s.admin.id }).expect(200);
     expect((await t.http().post(`/messages/${ticket.id}`).set(auth).send({ body: '   ' }).expect(400)).body.error).toBe('ERR_EMPTY_MESSAGE');
-    expect((await t.http().post(`/messages/${ticket.id}`).set(auth).send({ body: 'x'.repeat(5000) }).expect(400)).body.fields[0].field).toBe('body');
-    expect((await t.http().post(`/messages/${ticket.id}`).set(auth).send({ body: 'x', quotedMsg: { id: '999999' } }).expect(400)).body.error).toBe('ERR_QUOTED_MESSAGE_NOT_FOUND');
+    expect(
+      (
+        await t
+          .http()
+          .post(`/messages/${ticket.id}`)
+          .set(auth)
+          .send({ body: 'x'.repeat(5000) })
+          .expect(400)
+      ).body.fields[0].field,
+    ).toBe('body');
+    expect(
+      (
+        await t
+          .http()
+          .post(`/messages/${ticket.id}`)
+          .set(auth)
+          .send({ body: 'x', quotedMsg: { id: '999999' } })
+          .expect(400)
+      ).body.error,
+    ).toBe('ERR_QUOTED_MESSAGE_NOT_FOUND');
     await t.http().post(`/messages/edit/abc`).set(auth).send({ body: 'x' }).expect(400);
     await t.http().get(`/messages/999999`).set(auth).expect(404);
     await s.sendAsPhone({ body: 'x', whatsappId: 999999 }).expect(404);

@@ -100,8 +100,7 @@ describe('password reset', () => {
     await forget(email).expect(204);
     return codeOf(await inbox.take(email));
   };
-  const canLogin = async (email: string, password: string) =>
-    (await t.http().post('/auth/login').send({ email, password })).status === 200;
+  const canLogin = async (email: string, password: string) => (await t.http().post('/auth/login').send({ email, password })).status === 200;
 
   it('answers 404 ERR_NO_USER_FOUND for an unknown e-mail, and mails nothing', async () => {
     const res = await forget('nobody@nowhere.test').expect(404);
@@ -171,10 +170,7 @@ describe('password reset', () => {
   it('fails an expired code', async () => {
     const { user } = await createTenant(t);
     const code = await mailedCode(user.email);
-    await t.orm.em
-      .fork()
-      .getConnection()
-      .execute(`update password_resets set expires_at = now() - interval '1 second' where user_id = ?`, [user.id]);
+    await t.orm.em.fork().getConnection().execute(`update password_resets set expires_at = now() - interval '1 second' where user_id = ?`, [user.id]);
     expect((await reset(user.email, code, NEW_PASSWORD).expect(400)).body.error).toBe('ERR_INVALID_RESET_CODE');
     expect(await canLogin(user.email, PASSWORD)).toBe(true);
   });
@@ -214,7 +210,10 @@ describe('password reset', () => {
     const down = await createTestApp({ shareWith: t, env: { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(closed.port), SMTP_SECURE: 'false' } });
     try {
       const { user } = await createTenant(t);
-      const res = await down.http().post(`/forgetpassword/${encodeURIComponent(user.email)}`).expect(503);
+      const res = await down
+        .http()
+        .post(`/forgetpassword/${encodeURIComponent(user.email)}`)
+        .expect(503);
       expect(res.body.error).toBe('ERR_SERVICE_UNAVAILABLE');
       const rows = await t.orm.em.fork().getConnection().execute(`select id from password_resets where user_id = ?`, [user.id]);
       expect(rows).toEqual([]);
@@ -239,7 +238,10 @@ describe('password reset without SMTP in production', () => {
 
   it('answers 503 ERR_MAIL_NOT_CONFIGURED and stores no code', async () => {
     const { user } = await createTenant(t);
-    const res = await t.http().post(`/forgetpassword/${encodeURIComponent(user.email)}`).expect(503);
+    const res = await t
+      .http()
+      .post(`/forgetpassword/${encodeURIComponent(user.email)}`)
+      .expect(503);
     expect(res.body).toEqual({ error: 'ERR_MAIL_NOT_CONFIGURED', message: expect.any(String) });
     const rows = await t.orm.em.fork().getConnection().execute(`select id from password_resets where user_id = ?`, [user.id]);
     expect(rows).toEqual([]);

@@ -57,7 +57,10 @@ describe('queues', () => {
       const res = await t.http().get(`/queue/${q.id}`).set(a.auth(a.userToken)).expect(200);
       expect(res.body).toMatchObject({ id: q.id, name: 'Suporte', color: q.color });
       expect((await t.http().get('/queue/999999').set(a.auth(a.userToken)).expect(404)).body.error).toBe('ERR_QUEUE_NOT_FOUND');
-      expect((await t.http().get('/queue/99999999999').set(a.auth(a.userToken)).expect(400)).body).toMatchObject({ error: 'ERR_VALIDATION', fields: [{ field: 'id' }] });
+      expect((await t.http().get('/queue/99999999999').set(a.auth(a.userToken)).expect(400)).body).toMatchObject({
+        error: 'ERR_VALIDATION',
+        fields: [{ field: 'id' }],
+      });
       expect((await t.http().get('/queue/x').set(a.auth(a.userToken)).expect(400)).body).toMatchObject({ error: 'ERR_VALIDATION', fields: [{ field: 'id' }] });
       await t.http().get('/queue').expect(401);
     });
@@ -73,7 +76,8 @@ describe('queues', () => {
           { weekday: 'Segunda-feira', weekdayEn: 'monday', startTime: '08:00', endTime: '17:30' },
           { weekday: 'Domingo', weekdayEn: 'sunday', startTime: '00:00', endTime: '00:00' },
         ];
-        const res = await t.http()
+        const res = await t
+          .http()
           .post('/queue')
           .set(a.auth(a.adminToken))
           .send({ name: '  Vendas ', color: '#7C4DFF', orderQueue: 3, outOfHoursMessage: 'Fechado', schedules, promptId: 9 })
@@ -118,11 +122,36 @@ describe('queues', () => {
       ['greeting too long', { greetingMessage: 'g'.repeat(4097) }, ['greetingMessage'], 'Too Long!'],
       ['greeting not text', { greetingMessage: 42 }, ['greetingMessage'], undefined],
       ['schedules not an array', { schedules: 'always' }, ['schedules'], undefined],
-      ['schedule with a bad time', { schedules: [{ weekday: 'Seg', weekdayEn: 'monday', startTime: '9:00', endTime: '25:00' }] }, ['schedules.0.endTime', 'schedules.0.startTime'], 'Use HH:MM'],
-      ['schedule with an unknown weekday', { schedules: [{ weekday: 'Seg', weekdayEn: 'funday', startTime: '09:00', endTime: '10:00' }] }, ['schedules.0.weekdayEn'], undefined],
+      [
+        'schedule with a bad time',
+        { schedules: [{ weekday: 'Seg', weekdayEn: 'monday', startTime: '9:00', endTime: '25:00' }] },
+        ['schedules.0.endTime', 'schedules.0.startTime'],
+        'Use HH:MM',
+      ],
+      [
+        'schedule with an unknown weekday',
+        { schedules: [{ weekday: 'Seg', weekdayEn: 'funday', startTime: '09:00', endTime: '10:00' }] },
+        ['schedules.0.weekdayEn'],
+        undefined,
+      ],
       ['schedule missing fields', { schedules: [{ weekdayEn: 'monday' }] }, ['schedules.0.endTime', 'schedules.0.startTime', 'schedules.0.weekday'], undefined],
-      ['a weekday twice', { schedules: [{ weekday: 'Seg', weekdayEn: 'monday', startTime: '09:00', endTime: '10:00' }, { weekday: 'Seg', weekdayEn: 'monday', startTime: '11:00', endTime: '12:00' }] }, ['schedules'], 'One entry per weekday'],
-      ['a schedule ending before it starts', { schedules: [{ weekday: 'Seg', weekdayEn: 'monday', startTime: '18:00', endTime: '09:00' }] }, ['schedules.0.endTime'], undefined],
+      [
+        'a weekday twice',
+        {
+          schedules: [
+            { weekday: 'Seg', weekdayEn: 'monday', startTime: '09:00', endTime: '10:00' },
+            { weekday: 'Seg', weekdayEn: 'monday', startTime: '11:00', endTime: '12:00' },
+          ],
+        },
+        ['schedules'],
+        'One entry per weekday',
+      ],
+      [
+        'a schedule ending before it starts',
+        { schedules: [{ weekday: 'Seg', weekdayEn: 'monday', startTime: '18:00', endTime: '09:00' }] },
+        ['schedules.0.endTime'],
+        undefined,
+      ],
     ])('rejects %s with 400 and the failing fields', async (_label, over, fields, message) => {
       const a = await createTenant(t);
       const res = await t.http().post('/queue').set(a.auth(a.adminToken)).send(newQueue(over)).expect(400);
@@ -134,26 +163,56 @@ describe('queues', () => {
 
     it('requires a greeting for the second queue (400 ERR_QUEUE_GREETING_REQUIRED on greetingMessage)', async () => {
       const a = await createTenant(t);
-      await t.http().post('/queue').set(a.auth(a.adminToken)).send(newQueue({ greetingMessage: null })).expect(201);
+      await t
+        .http()
+        .post('/queue')
+        .set(a.auth(a.adminToken))
+        .send(newQueue({ greetingMessage: null }))
+        .expect(201);
       for (const greetingMessage of [undefined, null, '', '   ']) {
         const res = await t.http().post('/queue').set(a.auth(a.adminToken)).send(newQueue({ greetingMessage })).expect(400);
         expect(res.body.error).toBe('ERR_QUEUE_GREETING_REQUIRED');
         expect(fieldsOf(res.body)).toEqual(['greetingMessage']);
       }
-      await t.http().post('/queue').set(a.auth(a.adminToken)).send(newQueue({ greetingMessage: 'Bem-vindo' })).expect(201);
+      await t
+        .http()
+        .post('/queue')
+        .set(a.auth(a.adminToken))
+        .send(newQueue({ greetingMessage: 'Bem-vindo' }))
+        .expect(201);
     });
 
     it('keeps names and colours unique per company (case-insensitively), and lets another company reuse them', async () => {
       const a = await createTenant(t);
       const b = await createTenant(t);
-      await t.http().post('/queue').set(a.auth(a.adminToken)).send(newQueue({ name: 'Suporte', color: '#AABBCC' })).expect(201);
-      const color = await t.http().post('/queue').set(a.auth(a.adminToken)).send(newQueue({ color: '#aabbcc' })).expect(409);
+      await t
+        .http()
+        .post('/queue')
+        .set(a.auth(a.adminToken))
+        .send(newQueue({ name: 'Suporte', color: '#AABBCC' }))
+        .expect(201);
+      const color = await t
+        .http()
+        .post('/queue')
+        .set(a.auth(a.adminToken))
+        .send(newQueue({ color: '#aabbcc' }))
+        .expect(409);
       expect(color.body.error).toBe('ERR_QUEUE_COLOR_ALREADY_EXISTS');
       expect(fieldsOf(color.body)).toEqual(['color']);
-      const name = await t.http().post('/queue').set(a.auth(a.adminToken)).send(newQueue({ name: 'SUPORTE' })).expect(409);
+      const name = await t
+        .http()
+        .post('/queue')
+        .set(a.auth(a.adminToken))
+        .send(newQueue({ name: 'SUPORTE' }))
+        .expect(409);
       expect(name.body.error).toBe('ERR_QUEUE_NAME_ALREADY_EXISTS');
       expect(fieldsOf(name.body)).toEqual(['name']);
-      await t.http().post('/queue').set(b.auth(b.adminToken)).send(newQueue({ name: 'Suporte', color: '#AABBCC' })).expect(201);
+      await t
+        .http()
+        .post('/queue')
+        .set(b.auth(b.adminToken))
+        .send(newQueue({ name: 'Suporte', color: '#AABBCC' }))
+        .expect(201);
     });
 
     it("refuses with 403 ERR_PLAN_LIMIT_REACHED at the plan's queue limit, even for creations at once", async () => {
@@ -181,12 +240,22 @@ describe('queues', () => {
     it('refuses null for a field that cannot be empty, naming each, and changes nothing', async () => {
       const a = await createTenant(t);
       const q = await createQueue(t.orm, a.company.id, { name: 'Intacta', orderQueue: 3 });
-      const res = await t.http().put(`/queue/${q.id}`).set(a.auth(a.adminToken)).send({ name: null, color: null, schedules: null, orderQueue: null }).expect(400);
+      const res = await t
+        .http()
+        .put(`/queue/${q.id}`)
+        .set(a.auth(a.adminToken))
+        .send({ name: null, color: null, schedules: null, orderQueue: null })
+        .expect(400);
       expect(res.body.error).toBe('ERR_VALIDATION');
       expect(fieldsOf(res.body)).toEqual(['color', 'name', 'schedules']);
       expect(await dbQueue(q.id)).toMatchObject({ name: 'Intacta', orderQueue: 3 });
       // On create too: schedules null is refused rather than taken for "the default hours".
-      const created = await t.http().post('/queue').set(a.auth(a.adminToken)).send(newQueue({ schedules: null })).expect(400);
+      const created = await t
+        .http()
+        .post('/queue')
+        .set(a.auth(a.adminToken))
+        .send(newQueue({ schedules: null }))
+        .expect(400);
       expect(fieldsOf(created.body)).toEqual(['schedules']);
     });
 
@@ -196,7 +265,8 @@ describe('queues', () => {
       const socket = await connectSocket(t.url, a.userToken);
       try {
         const event = nextEvent(socket, `company-${a.company.id}-queue`);
-        const res = await t.http()
+        const res = await t
+          .http()
           .put(`/queue/${q.id}`)
           .set(a.auth(a.adminToken))
           .send({ name: 'Novo', color: '#123', orderQueue: null, schedules: [{ weekday: 'Sáb', weekdayEn: 'saturday', startTime: '10:00', endTime: '11:00' }] })
@@ -318,9 +388,19 @@ describe('queues', () => {
     it("counts only the caller's company for the greeting rule and the plan limit", async () => {
       const c = await createTenant(t, { queues: 1 });
       const d = await createTenant(t, { queues: 1 });
-      await t.http().post('/queue').set(c.auth(c.adminToken)).send(newQueue({ greetingMessage: null })).expect(201);
+      await t
+        .http()
+        .post('/queue')
+        .set(c.auth(c.adminToken))
+        .send(newQueue({ greetingMessage: null }))
+        .expect(201);
       // D's first queue: C's queue neither makes a greeting required nor uses D's plan
-      await t.http().post('/queue').set(d.auth(d.adminToken)).send(newQueue({ greetingMessage: null })).expect(201);
+      await t
+        .http()
+        .post('/queue')
+        .set(d.auth(d.adminToken))
+        .send(newQueue({ greetingMessage: null }))
+        .expect(201);
     });
 
     it("never delivers A's queue events to B's sockets", async () => {

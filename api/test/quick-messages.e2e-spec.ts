@@ -40,7 +40,12 @@ describe('quick messages', () => {
   describe('creating and validating', () => {
     it('creates private ones for everyone; only tickets-manager:showall holders make shared ones', async () => {
       const a = await setup();
-      const mine = await t.http().post('/quick-messages').set(a.auth(a.userToken)).send({ shortcode: ' oi ', message: 'Olá, tudo bem?', geral: true, userId: a.admin.id }).expect(201);
+      const mine = await t
+        .http()
+        .post('/quick-messages')
+        .set(a.auth(a.userToken))
+        .send({ shortcode: ' oi ', message: 'Olá, tudo bem?', geral: true, userId: a.admin.id })
+        .expect(201);
       expect(mine.body).toEqual({
         id: expect.any(Number),
         shortcode: 'oi',
@@ -66,7 +71,12 @@ describe('quick messages', () => {
       expect(fieldsOf(res.body).shortcode).toContain('Obrigatório');
       res = await t.http().post('/quick-messages').set(a.auth(a.userToken)).send({ shortcode: '   ' }).expect(400);
       expect(fieldsOf(res.body).shortcode).toContain('Obrigatório');
-      res = await t.http().post('/quick-messages').set(a.auth(a.userToken)).send({ shortcode: 'x'.repeat(101), message: 5, geral: 'maybe' }).expect(400);
+      res = await t
+        .http()
+        .post('/quick-messages')
+        .set(a.auth(a.userToken))
+        .send({ shortcode: 'x'.repeat(101), message: 5, geral: 'maybe' })
+        .expect(400);
       expect(Object.keys(fieldsOf(res.body)).sort()).toEqual(['geral', 'message', 'shortcode']);
       const row = await createQuickMessage(t.orm, a.company.id, { userId: a.user.id, shortcode: 'keep' });
       res = await t.http().put(`/quick-messages/${row.id}`).set(a.auth(a.userToken)).send({ shortcode: '' }).expect(400);

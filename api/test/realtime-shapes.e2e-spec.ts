@@ -37,7 +37,12 @@ describe('realtime events carry the HTTP shape of their entity', () => {
     const queue = (await t.http().post('/queue').set(tenant.auth(tenant.adminToken)).send({ name: 'Vendas', color: '#112233' }).expect(201)).body;
 
     const created = (
-      await t.http().post('/users').set(tenant.auth(tenant.adminToken)).send({ name: 'Nova', email: `nova-${Date.now()}@atende.test`, password: 'Secret123', queueIds: [queue.id] }).expect(201)
+      await t
+        .http()
+        .post('/users')
+        .set(tenant.auth(tenant.adminToken))
+        .send({ name: 'Nova', email: `nova-${Date.now()}@atende.test`, password: 'Secret123', queueIds: [queue.id] })
+        .expect(201)
     ).body;
     const updated = (await t.http().put(`/users/${created.id}`).set(tenant.auth(tenant.adminToken)).send({ name: 'Nova Silva' }).expect(200)).body;
     await until(() => events.length >= 2);
@@ -46,7 +51,12 @@ describe('realtime events carry the HTTP shape of their entity', () => {
     expect(updated.queues).toEqual([{ id: queue.id, name: 'Vendas', color: '#112233' }]);
 
     // The ping of a user with queues: the event keeps them.
-    await t.http().put(`/users/${tenant.user.id}`).set(tenant.auth(tenant.adminToken)).send({ queueIds: [queue.id] }).expect(200);
+    await t
+      .http()
+      .put(`/users/${tenant.user.id}`)
+      .set(tenant.auth(tenant.adminToken))
+      .send({ queueIds: [queue.id] })
+      .expect(200);
     const attendant = await open(tenant.userToken);
     const before = events.length;
     attendant.emit('userStatus');
@@ -64,7 +74,8 @@ describe('realtime events carry the HTTP shape of their entity', () => {
     const events = record(watcher, `company-${tenant.company.id}-queue`);
     const schedules = [{ weekday: 'Segunda-feira', weekdayEn: 'monday', startTime: '09:00', endTime: '18:00' }];
     const created = (await t.http().post('/queue').set(tenant.auth(tenant.adminToken)).send({ name: 'Suporte', color: '#445566', schedules }).expect(201)).body;
-    const updated = (await t.http().put(`/queue/${created.id}`).set(tenant.auth(tenant.adminToken)).send({ name: 'Suporte 2', orderQueue: 2 }).expect(200)).body;
+    const updated = (await t.http().put(`/queue/${created.id}`).set(tenant.auth(tenant.adminToken)).send({ name: 'Suporte 2', orderQueue: 2 }).expect(200))
+      .body;
     await until(() => events.length >= 2);
     expect(events).toEqual([
       { action: 'create', queue: created },
@@ -105,7 +116,8 @@ describe('realtime events carry the HTTP shape of their entity', () => {
     const superUser = await createSuperUser(t);
     const watcher = await open(tenant.adminToken);
     const events = record(watcher, `company-${tenant.company.id}-company`);
-    const updated = (await t.http().put(`/companies/${tenant.company.id}`).set(tenant.auth(superUser.token)).send({ name: 'Empresa Renomeada' }).expect(200)).body;
+    const updated = (await t.http().put(`/companies/${tenant.company.id}`).set(tenant.auth(superUser.token)).send({ name: 'Empresa Renomeada' }).expect(200))
+      .body;
     await until(() => events.length >= 1);
     expect(events).toEqual([{ action: 'update', company: updated }]);
     expect(updated).toEqual(await get(tenant, tenant.adminToken, `/companies/${tenant.company.id}`));
@@ -137,7 +149,9 @@ describe('realtime events carry the HTTP shape of their entity', () => {
     const contact = await createContact(t.orm, tenant.company.id, { name: 'Maria', number: '5511912345678' });
     const watcher = await open(tenant.userToken);
     const events = record(watcher, `company-${tenant.company.id}-contact`);
-    const updated = (await t.http().put(`/contacts/${contact.id}`).set(tenant.auth(tenant.adminToken)).send({ name: 'Maria Souza', number: '5511912345678' }).expect(200)).body;
+    const updated = (
+      await t.http().put(`/contacts/${contact.id}`).set(tenant.auth(tenant.adminToken)).send({ name: 'Maria Souza', number: '5511912345678' }).expect(200)
+    ).body;
     await until(() => events.length >= 1);
     expect(events).toEqual([{ action: 'update', contact: updated }]);
     expect(updated).toEqual(await get(tenant, tenant.userToken, `/contacts/${contact.id}`));
@@ -151,7 +165,12 @@ describe('realtime events carry the HTTP shape of their entity', () => {
     type MessageEvent = { action: string; message: { id: string; ticketId: number }; ticket: { id: number }; contact: { id: number } };
     const messages = record<MessageEvent>(watcher, `company-${tenant.company.id}-appMessage`);
     const tickets = record<{ action: string; ticket: { id: number } }>(watcher, `company-${tenant.company.id}-ticket`);
-    await t.http().post('/sandbox/phones/5511955554444/messages').set(tenant.auth((await createSuperUser(t)).token)).send({ whatsappId: w.id, body: 'Olá' }).expect(201);
+    await t
+      .http()
+      .post('/sandbox/phones/5511955554444/messages')
+      .set(tenant.auth((await createSuperUser(t)).token))
+      .send({ whatsappId: w.id, body: 'Olá' })
+      .expect(201);
     const event = await until(() => messages.find((e) => e.action === 'create'));
     await eventsDelivered(t, watcher);
     const ticketId = event.message.ticketId;

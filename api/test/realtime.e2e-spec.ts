@@ -60,7 +60,11 @@ describe('realtime', () => {
     try {
       for (const bad of ['a\u0000b', 'x'.repeat(65), 'company:1', { id: 1 }, null, 1.5]) {
         const answer = await socket.timeout(2000).emitWithAck('joinChatBox', bad);
-        expect(answer).toEqual({ error: 'ERR_VALIDATION', message: 'Invalid fields: ticketId', fields: [{ field: 'ticketId', messages: [expect.any(String)] }] });
+        expect(answer).toEqual({
+          error: 'ERR_VALIDATION',
+          message: 'Invalid fields: ticketId',
+          fields: [{ field: 'ticketId', messages: [expect.any(String)] }],
+        });
       }
       for (const bad of ['open\u0000', 'OPEN', 7, undefined]) {
         const answer = await socket.timeout(2000).emitWithAck('joinTickets', bad);
@@ -107,4 +111,3 @@ describe('realtime', () => {
     }
   });
 });
-

@@ -9,7 +9,6 @@ import { createTestApp, sleep, TestApp, until } from './harness';
 import { createMessage, createQueue, createSandboxConnection, createTenant, createTicket, createUser, createWhatsapp, login, sandboxOf } from './factories';
 import { RedisClient } from '../src/common/redis';
 
-
 const sessionsOf = (t: TestApp) => t.app.get(ConnectionSessionsService);
 const LEASE = { SESSION_LEASE_MS: '1500' };
 

@@ -160,11 +160,21 @@ describe('tags and kanban', () => {
     it('sync validates its body and refuses unknown tags, writing nothing', async () => {
       const a = await setup();
       await tagTicket(t.orm, a.ticket.id, a.vip.id);
-      let res = await t.http().post('/tags/sync').set(a.auth(a.agentToken)).send({ ticketId: 'x', tags: [{ id: 'y' }] }).expect(400);
+      let res = await t
+        .http()
+        .post('/tags/sync')
+        .set(a.auth(a.agentToken))
+        .send({ ticketId: 'x', tags: [{ id: 'y' }] })
+        .expect(400);
       expect(Object.keys(fieldsOf(res.body)).sort()).toEqual(['tags.0.id', 'ticketId']);
       res = await t.http().post('/tags/sync').set(a.auth(a.agentToken)).send({ ticketId: a.ticket.id }).expect(400);
       expect(Object.keys(fieldsOf(res.body))).toEqual(['tags']);
-      res = await t.http().post('/tags/sync').set(a.auth(a.agentToken)).send({ ticketId: a.ticket.id, tags: [{ id: a.laneA.id }, { id: 99999999 }] }).expect(404);
+      res = await t
+        .http()
+        .post('/tags/sync')
+        .set(a.auth(a.agentToken))
+        .send({ ticketId: a.ticket.id, tags: [{ id: a.laneA.id }, { id: 99999999 }] })
+        .expect(404);
       expect(res.body.error).toBe('ERR_TAG_NOT_FOUND');
       res = await t.http().post('/tags/sync').set(a.auth(a.agentToken)).send({ ticketId: 99999999, tags: [] }).expect(404);
       expect(res.body.error).toBe('ERR_NO_TICKET_FOUND');
@@ -208,7 +218,12 @@ describe('tags and kanban', () => {
       const token = (await login(t, outsider.email)).token;
       await t.http().put(`/ticket-tags/${a.ticket.id}/${a.laneA.id}`).set(a.auth(token)).expect(403);
       await t.http().delete(`/ticket-tags/${a.ticket.id}`).set(a.auth(token)).expect(403);
-      await t.http().post('/tags/sync').set(a.auth(token)).send({ ticketId: a.ticket.id, tags: [{ id: a.vip.id }] }).expect(403);
+      await t
+        .http()
+        .post('/tags/sync')
+        .set(a.auth(token))
+        .send({ ticketId: a.ticket.id, tags: [{ id: a.vip.id }] })
+        .expect(403);
       expect(await ticketTagIds(t.orm, a.ticket.id)).toEqual([]);
     });
 
@@ -228,7 +243,7 @@ describe('tags and kanban', () => {
   });
 
   describe('kanban board', () => {
-    it("plain users get open and pending tickets of their own queues with contact, last message and tags; managers get all", async () => {
+    it('plain users get open and pending tickets of their own queues with contact, last message and tags; managers get all', async () => {
       const a = await createTenant(t);
       const q1 = await createQueue(t.orm, a.company.id);
       const q2 = await createQueue(t.orm, a.company.id);
@@ -245,13 +260,32 @@ describe('tags and kanban', () => {
       const mine = await t.http().get('/ticket/kanban').set(a.auth(agentToken)).expect(200);
       expect(ids(mine.body).sort()).toEqual([open1.id, pending1.id].sort());
       const card = mine.body.find((x: { id: number }) => x.id === open1.id);
-      expect(card).toMatchObject({ uuid: open1.uuid, lastMessage: 'Preciso de ajuda', contact: { id: open1.contact.id }, tags: [{ id: lane.id, name: 'Lane' }] });
+      expect(card).toMatchObject({
+        uuid: open1.uuid,
+        lastMessage: 'Preciso de ajuda',
+        contact: { id: open1.contact.id },
+        tags: [{ id: lane.id, name: 'Lane' }],
+      });
       // Asking for another queue does not widen a plain user's view.
-      expect((await t.http().get('/ticket/kanban').query({ queueIds: JSON.stringify([q2.id]) }).set(a.auth(agentToken)).expect(200)).body).toEqual([]);
+      expect(
+        (
+          await t
+            .http()
+            .get('/ticket/kanban')
+            .query({ queueIds: JSON.stringify([q2.id]) })
+            .set(a.auth(agentToken))
+            .expect(200)
+        ).body,
+      ).toEqual([]);
 
       const admin = await t.http().get('/ticket/kanban').set(a.auth(a.adminToken)).expect(200);
       expect(ids(admin.body).sort()).toEqual([open1.id, pending1.id, open2.id, noQueue.id].sort());
-      const narrowed = await t.http().get('/ticket/kanban').query({ queueIds: `[${q2.id}]`, test: 'true' }).set(a.auth(supervisorToken)).expect(200);
+      const narrowed = await t
+        .http()
+        .get('/ticket/kanban')
+        .query({ queueIds: `[${q2.id}]`, test: 'true' })
+        .set(a.auth(supervisorToken))
+        .expect(200);
       expect(ids(narrowed.body)).toEqual([open2.id]);
 
       const bad = await t.http().get('/ticket/kanban').query({ queueIds: '1,2' }).set(a.auth(a.adminToken)).expect(400);
@@ -281,7 +315,16 @@ describe('tags and kanban', () => {
       await t.http().delete(`/tags/${aTag.id}`).set(bAdmin).expect(404);
       // A's ticket with B's tag, B's ticket with A's tag.
       expect((await t.http().post('/tags/sync').set(bAdmin).send({ ticketId: aTicket.id, tags: [] }).expect(404)).body.error).toBe('ERR_NO_TICKET_FOUND');
-      expect((await t.http().post('/tags/sync').set(bAdmin).send({ ticketId: bTicket.id, tags: [{ id: aTag.id }] }).expect(404)).body.error).toBe('ERR_TAG_NOT_FOUND');
+      expect(
+        (
+          await t
+            .http()
+            .post('/tags/sync')
+            .set(bAdmin)
+            .send({ ticketId: bTicket.id, tags: [{ id: aTag.id }] })
+            .expect(404)
+        ).body.error,
+      ).toBe('ERR_TAG_NOT_FOUND');
       await t.http().put(`/ticket-tags/${aTicket.id}/${bTag.id}`).set(bAdmin).expect(404);
       await t.http().put(`/ticket-tags/${bTicket.id}/${aTag.id}`).set(bAdmin).expect(404);
       await t.http().delete(`/ticket-tags/${aTicket.id}`).set(bAdmin).expect(404);

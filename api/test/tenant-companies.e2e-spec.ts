@@ -30,10 +30,20 @@ describe('tenant: companies', () => {
   it('creates a company with its admin user, who can then log in', async () => {
     const plan = await createPlan(t.orm);
     const name = unique('Acme');
-    const res = await t.http()
+    const res = await t
+      .http()
       .post('/companies')
       .set(as(superToken))
-      .send({ name, email: ' Owner@Acme.TEST ', phone: '5511988887777', planId: plan.id, dueDate: '2027-01-10', recurrence: 'TRIMESTRAL', campaignsEnabled: true, password: 'abcde' })
+      .send({
+        name,
+        email: ' Owner@Acme.TEST ',
+        phone: '5511988887777',
+        planId: plan.id,
+        dueDate: '2027-01-10',
+        recurrence: 'TRIMESTRAL',
+        campaignsEnabled: true,
+        password: 'abcde',
+      })
       .expect(201);
     expect(res.body).toMatchObject({
       id: expect.any(Number),
@@ -57,13 +67,19 @@ describe('tenant: companies', () => {
 
   it('creates a company without a user when no password is sent', async () => {
     const plan = await createPlan(t.orm);
-    const res = await t.http().post('/companies').set(as(superToken)).send({ name: unique('NoUser'), planId: plan.id }).expect(201);
+    const res = await t
+      .http()
+      .post('/companies')
+      .set(as(superToken))
+      .send({ name: unique('NoUser'), planId: plan.id })
+      .expect(201);
     expect(res.body).toMatchObject({ email: null, dueDate: null, recurrence: 'MENSAL', campaignsEnabled: false, status: true });
     expect(await t.orm.em.fork().count(User, { companyId: res.body.id }, { filters: false })).toBe(0);
   });
 
   it('validates company fields with the spec messages', async () => {
-    const res = await t.http()
+    const res = await t
+      .http()
       .post('/companies')
       .set(as(superToken))
       .send({ name: 'A', email: 'nope', recurrence: 'SEMANAL', dueDate: '2026-02-30', status: 'yes', password: '123' })
@@ -76,11 +92,21 @@ describe('tenant: companies', () => {
     expect(byField.password).toEqual(['Too Short!']);
     expect(byField.planId).toContain('Required');
 
-    const missingPlan = await t.http().post('/companies').set(as(superToken)).send({ name: unique('Ghost plan'), planId: 999999 }).expect(404);
+    const missingPlan = await t
+      .http()
+      .post('/companies')
+      .set(as(superToken))
+      .send({ name: unique('Ghost plan'), planId: 999999 })
+      .expect(404);
     expect(missingPlan.body).toMatchObject({ error: 'ERR_NO_PLAN_FOUND', fields: [{ field: 'planId', messages: ['Plan not found'] }] });
 
     const plan = await createPlan(t.orm);
-    const noEmail = await t.http().post('/companies').set(as(superToken)).send({ name: unique('No email'), planId: plan.id, password: 'abcde' }).expect(400);
+    const noEmail = await t
+      .http()
+      .post('/companies')
+      .set(as(superToken))
+      .send({ name: unique('No email'), planId: plan.id, password: 'abcde' })
+      .expect(400);
     expect(noEmail.body.fields[0].field).toBe('email');
     await t.http().get('/companies/abc').set(as(superToken)).expect(400);
   });
@@ -96,7 +122,8 @@ describe('tenant: companies', () => {
 
     const { admin } = await createTenant(t);
     const name = unique('Taken email');
-    const email = await t.http()
+    const email = await t
+      .http()
       .post('/companies')
       .set(as(superToken))
       .send({ name, email: admin.email.toUpperCase(), planId: plan.id, password: 'abcde' })
@@ -132,12 +159,22 @@ describe('tenant: companies', () => {
     const socket = await connectSocket(t.url, adminToken);
     try {
       const event = nextEvent(socket, `company-${company.id}-company`);
-      const res = await t.http()
+      const res = await t
+        .http()
         .put(`/companies/${company.id}`)
         .set(as(superToken))
         .send({ planId: plan.id, recurrence: 'ANUAL', campaignsEnabled: true, phone: '', dueDate: null })
         .expect(200);
-      expect(res.body).toMatchObject({ id: company.id, name: company.name, email: company.email, phone: null, dueDate: null, recurrence: 'ANUAL', campaignsEnabled: true, plan: { id: plan.id, name: plan.name } });
+      expect(res.body).toMatchObject({
+        id: company.id,
+        name: company.name,
+        email: company.email,
+        phone: null,
+        dueDate: null,
+        recurrence: 'ANUAL',
+        campaignsEnabled: true,
+        plan: { id: plan.id, name: plan.name },
+      });
       expect(await event).toEqual({ action: 'update', company: res.body });
     } finally {
       socket.close();
@@ -152,7 +189,12 @@ describe('tenant: companies', () => {
 
   it('deletes a company with its users, settings and files, but never the caller’s own', async () => {
     const { company, admin } = await createTenant(t);
-    await t.http().put('/settings/userRating').set(as((await login(t, admin.email)).token)).send({ value: 'enabled' }).expect(200);
+    await t
+      .http()
+      .put('/settings/userRating')
+      .set(as((await login(t, admin.email)).token))
+      .send({ value: 'enabled' })
+      .expect(200);
     const filesDir = join(t.config.mediaDir, 'public', `company${company.id}`, 'logos');
     mkdirSync(filesDir, { recursive: true });
     writeFileSync(join(filesDir, 'light-x.png'), 'x');
@@ -212,15 +254,22 @@ describe('tenant: companies', () => {
     await t.http().put(`/companies/${a.company.id}/schedules`).set(as(a.userToken)).send({ schedules: [] }).expect(403);
     expect((await fetchCompany(a.company.id))?.schedules).toEqual(hours);
 
-    await t.http().put(`/companies/${b.company.id}/schedules`).set(as(superToken)).send({ schedules: hours.slice(0, 1) }).expect(200);
+    await t
+      .http()
+      .put(`/companies/${b.company.id}/schedules`)
+      .set(as(superToken))
+      .send({ schedules: hours.slice(0, 1) })
+      .expect(200);
 
-    const bad = await t.http()
+    const bad = await t
+      .http()
       .put(`/companies/${a.company.id}/schedules`)
       .set(as(a.adminToken))
       .send({ schedules: [{ weekday: 'Segunda-feira', weekdayEn: 'moonday', startTime: '24:00', endTime: '9:00' }] })
       .expect(400);
     expect(bad.body.fields.map((f: { field: string }) => f.field).sort()).toEqual(['schedules.0.endTime', 'schedules.0.startTime', 'schedules.0.weekdayEn']);
-    const repeated = await t.http()
+    const repeated = await t
+      .http()
       .put(`/companies/${a.company.id}/schedules`)
       .set(as(a.adminToken))
       .send({ schedules: [hours[0], hours[0]] })

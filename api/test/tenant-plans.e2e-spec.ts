@@ -29,7 +29,8 @@ describe('tenant: plans', () => {
   });
 
   it('lets a super user create, read, update and delete a plan', async () => {
-    const created = await t.http()
+    const created = await t
+      .http()
       .post('/plans')
       .set(as(superToken))
       .send({ name: 'Ouro', users: 5, connections: 2, queues: 4, value: 129.9, useCampaigns: true, whiteLabel: true })
@@ -62,14 +63,20 @@ describe('tenant: plans', () => {
   });
 
   it('validates plan fields and names every failing one', async () => {
-    const res = await t.http()
+    const res = await t
+      .http()
       .post('/plans')
       .set(as(superToken))
       .send({ name: '', users: -1, connections: 1.5, queues: 'many', value: 10.999, useKanban: 'yes' })
       .expect(400);
     expect(res.body.error).toBe('ERR_VALIDATION');
     expect(res.body.fields.map((f: { field: string }) => f.field).sort()).toEqual(['connections', 'name', 'queues', 'useKanban', 'users', 'value']);
-    const long = await t.http().post('/plans').set(as(superToken)).send({ name: 'x'.repeat(101) }).expect(400);
+    const long = await t
+      .http()
+      .post('/plans')
+      .set(as(superToken))
+      .send({ name: 'x'.repeat(101) })
+      .expect(400);
     expect(long.body.fields).toEqual([{ field: 'name', messages: ['Too Long!'] }]);
     const missing = await t.http().post('/plans').set(as(superToken)).send({}).expect(400);
     expect(missing.body.fields[0]).toMatchObject({ field: 'name', messages: expect.arrayContaining(['Required']) });
@@ -116,8 +123,7 @@ describe('tenant: plans', () => {
     // Callers run inside an ORM context (a request, or a job's own context); so does this test.
     const service = t.app.get(PlanLimitsService);
     const limits = {
-      assertCanAdd: (...args: Parameters<PlanLimitsService['assertCanAdd']>) =>
-        RequestContext.create(t.orm.em, () => service.assertCanAdd(...args)),
+      assertCanAdd: (...args: Parameters<PlanLimitsService['assertCanAdd']>) => RequestContext.create(t.orm.em, () => service.assertCanAdd(...args)),
     };
     await expect(limits.assertCanAdd(company.id, 'users', 1)).resolves.toBeUndefined();
     const refused = await limits.assertCanAdd(company.id, 'users', 2).catch((e: unknown) => e);

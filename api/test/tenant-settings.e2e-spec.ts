@@ -68,7 +68,12 @@ describe('tenant: settings', () => {
     await t.http().put('/settings/NumberOfTickets').set(as(adminToken)).send({ value: '-3' }).expect(400);
     const missing = await t.http().put('/settings/timeOut').set(as(adminToken)).send({}).expect(400);
     expect(missing.body.fields[0]).toMatchObject({ field: 'value', messages: expect.arrayContaining(['Required']) });
-    await t.http().put('/settings/ipixc').set(as(adminToken)).send({ value: 'x'.repeat(2001) }).expect(400);
+    await t
+      .http()
+      .put('/settings/ipixc')
+      .set(as(adminToken))
+      .send({ value: 'x'.repeat(2001) })
+      .expect(400);
     expect((await t.http().put('/settings/noSuchKey').set(as(adminToken)).send({ value: 'a' }).expect(404)).body.error).toBe('ERR_NO_SETTING_FOUND');
     const upload = await t.http().put('/settings/appLogoLight').set(as(adminToken)).send({ value: 'https://evil.test/x.svg' }).expect(400);
     expect(upload.body.error).toBe('ERR_SETTING_UPLOAD_ONLY');
@@ -178,14 +183,23 @@ describe('tenant: settings', () => {
   it('uploads a logo, serves it under /public/ and replaces the previous one', async () => {
     const { adminToken, userToken, company } = await createTenant(t);
     const first = await t.http().post('/settings/logo').set(as(adminToken)).field('mode', 'Light').attach('file', PNG, 'logo.png').expect(201);
-    expect(first.body).toEqual({ key: 'appLogoLight', value: expect.stringMatching(new RegExp(`^/public/company${company.id}/logos/light-[0-9a-f]{16}\\.png$`)) });
+    expect(first.body).toEqual({
+      key: 'appLogoLight',
+      value: expect.stringMatching(new RegExp(`^/public/company${company.id}/logos/light-[0-9a-f]{16}\\.png$`)),
+    });
     const served = await t.http().get(first.body.value).buffer(true).parse(binary).expect(200);
     expect(Buffer.compare(served.body as Buffer, PNG)).toBe(0);
     expect(served.headers['content-type']).toMatch(/image\/png/);
     expect((await t.http().get(`/public-settings/${company.id}/appLogoLight`).expect(200)).body.value).toBe(first.body.value);
 
     // the type comes from the bytes, not the name: JPEG bytes named .png are stored as .jpg
-    const second = await t.http().post('/settings/logo').set(as(adminToken)).field('mode', 'Light').attach('file', JPEG, { filename: 'logo.png', contentType: 'image/png' }).expect(201);
+    const second = await t
+      .http()
+      .post('/settings/logo')
+      .set(as(adminToken))
+      .field('mode', 'Light')
+      .attach('file', JPEG, { filename: 'logo.png', contentType: 'image/png' })
+      .expect(201);
     expect(second.body.value).toMatch(/\/light-[0-9a-f]{16}\.jpg$/);
     // The old file is gone. (Should be a 404: a missing file under /public/ currently answers 500, because the
     // static handler's http-errors NotFoundError is not mapped by common/error.filter.ts; reported, not ours to change.)
@@ -203,7 +217,8 @@ describe('tenant: settings', () => {
 
   it('refuses files that are not images, too big, missing, or a wrong mode', async () => {
     const { adminToken, company } = await createTenant(t);
-    const text = await t.http()
+    const text = await t
+      .http()
       .post('/settings/logo')
       .set(as(adminToken))
       .field('mode', 'Dark')
@@ -211,7 +226,13 @@ describe('tenant: settings', () => {
       .expect(415);
     expect(text.body.error).toBe('ERR_UNSUPPORTED_MEDIA_TYPE');
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
-    await t.http().post('/settings/logo').set(as(adminToken)).field('mode', 'Dark').attach('file', svg, { filename: 'logo.svg', contentType: 'image/svg+xml' }).expect(415);
+    await t
+      .http()
+      .post('/settings/logo')
+      .set(as(adminToken))
+      .field('mode', 'Dark')
+      .attach('file', svg, { filename: 'logo.svg', contentType: 'image/svg+xml' })
+      .expect(415);
 
     const big = Buffer.concat([PNG, Buffer.alloc(t.config.logoMaxBytes)]);
     const tooBig = await t.http().post('/settings/logo').set(as(adminToken)).field('mode', 'Dark').attach('file', big, 'big.png').expect(413);
@@ -222,7 +243,11 @@ describe('tenant: settings', () => {
     const badMode = await t.http().post('/settings/logo').set(as(adminToken)).field('mode', 'Neon').attach('file', PNG, 'logo.png').expect(400);
     expect(badMode.body).toMatchObject({ error: 'ERR_VALIDATION', fields: [{ field: 'mode' }] });
 
-    expect(existsSync(join(t.config.mediaDir, 'public', `company${company.id}`, 'logos')) ? readdirSync(join(t.config.mediaDir, 'public', `company${company.id}`, 'logos')) : []).toEqual([]);
+    expect(
+      existsSync(join(t.config.mediaDir, 'public', `company${company.id}`, 'logos'))
+        ? readdirSync(join(t.config.mediaDir, 'public', `company${company.id}`, 'logos'))
+        : [],
+    ).toEqual([]);
     expect((await t.http().get(`/public-settings/${company.id}/appLogoDark`).expect(200)).body.value).toBe('');
   });
 

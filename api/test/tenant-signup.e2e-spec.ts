@@ -25,7 +25,7 @@ describe('tenant: sign-up', () => {
     const body = form({ dueDate: '2099-12-31', status: false, recurrence: 'ANUAL', campaignsEnabled: false, value: 0, super: true, profile: 'user' });
     const before = Date.now();
     const res = await t.http().post('/companies/cadastro').send(body).expect(201);
-    const email = (body.email).toLowerCase();
+    const email = body.email.toLowerCase();
     const dueDate = addDays(todayIn('America/Sao_Paulo'), 3);
     expect(res.body).toEqual({
       company: { id: expect.any(Number), name: body.name, dueDate, trialExpiration: expect.any(String) },
@@ -44,7 +44,13 @@ describe('tenant: sign-up', () => {
 
     const login = await t.http().post('/auth/login').send({ email: body.email, password: 'abcde' }).expect(200);
     expect(login.body.user).toMatchObject({ id: res.body.user.id, name: body.name, email, profile: 'admin', super: false, companyId: company.id });
-    expect(login.body.user.company).toMatchObject({ status: true, recurrence: 'MENSAL', dueDate, campaignsEnabled: true, plan: { id: planId, useKanban: false } });
+    expect(login.body.user.company).toMatchObject({
+      status: true,
+      recurrence: 'MENSAL',
+      dueDate,
+      campaignsEnabled: true,
+      plan: { id: planId, useKanban: false },
+    });
   });
 
   it('validates the form with the spec messages', async () => {
@@ -57,7 +63,11 @@ describe('tenant: sign-up', () => {
     expect(byField.password).toEqual(['Too Short!']);
     expect(byField.planId).toContain('Required');
 
-    const long = await t.http().post('/companies/cadastro').send(form({ name: 'x'.repeat(51), password: 'p'.repeat(51) })).expect(400);
+    const long = await t
+      .http()
+      .post('/companies/cadastro')
+      .send(form({ name: 'x'.repeat(51), password: 'p'.repeat(51) }))
+      .expect(400);
     expect(long.body.fields).toEqual(
       expect.arrayContaining([
         { field: 'name', messages: ['Too Long!'] },
@@ -67,7 +77,11 @@ describe('tenant: sign-up', () => {
     const empty = await t.http().post('/companies/cadastro').send({}).expect(400);
     expect(empty.body.fields.find((f: { field: string }) => f.field === 'email').messages).toContain('Required');
 
-    const noPlan = await t.http().post('/companies/cadastro').send(form({ planId: 999999 })).expect(404);
+    const noPlan = await t
+      .http()
+      .post('/companies/cadastro')
+      .send(form({ planId: 999999 }))
+      .expect(404);
     expect(noPlan.body).toMatchObject({ error: 'ERR_NO_PLAN_FOUND', fields: [{ field: 'planId' }] });
   });
 
@@ -80,7 +94,11 @@ describe('tenant: sign-up', () => {
 
     const first = form();
     await t.http().post('/companies/cadastro').send(first).expect(201);
-    const again = await t.http().post('/companies/cadastro').send(form({ email: first.email })).expect(409);
+    const again = await t
+      .http()
+      .post('/companies/cadastro')
+      .send(form({ email: first.email }))
+      .expect(409);
     expect(again.body.error).toBe('ERR_EMAIL_ALREADY_REGISTERED');
   });
 
@@ -89,7 +107,7 @@ describe('tenant: sign-up', () => {
     const body = form({ name: existing.name.toLowerCase() });
     const res = await t.http().post('/companies/cadastro').send(body).expect(409);
     expect(res.body.error).toBe('ERR_COMPANY_NAME_EXISTS');
-    expect(await t.orm.em.fork().count(User, { email: (body.email).toLowerCase() }, { filters: false })).toBe(0);
+    expect(await t.orm.em.fork().count(User, { email: body.email.toLowerCase() }, { filters: false })).toBe(0);
   });
 
   it('is rate limited', async () => {
@@ -98,7 +116,10 @@ describe('tenant: sign-up', () => {
       const plan = await createPlan(limited.orm);
       const statuses: number[] = [];
       for (let i = 0; i < 3; i++) {
-        const res = await limited.http().post('/companies/cadastro').send(form({ planId: plan.id }));
+        const res = await limited
+          .http()
+          .post('/companies/cadastro')
+          .send(form({ planId: plan.id }));
         statuses.push(res.status);
         if (res.status === 429) expect(res.body.error).toBe('ERR_TOO_MANY_REQUESTS');
       }

@@ -40,11 +40,21 @@ describe('ticket notes', () => {
       user: { id: a.agent.id, name: 'Agente' },
       createdAt: expect.any(String),
     });
-    const second = await t.http().post('/ticket-notes').set(a.auth(a.adminToken)).send({ ticketId: a.ticket.id, contactId: a.ticket.contact.id, note: 'ok' }).expect(201);
+    const second = await t
+      .http()
+      .post('/ticket-notes')
+      .set(a.auth(a.adminToken))
+      .send({ ticketId: a.ticket.id, contactId: a.ticket.contact.id, note: 'ok' })
+      .expect(201);
     const other = await createTicket(t.orm, a.company.id, { queueId: a.queue.id });
     await createTicketNote(t.orm, other, { userId: a.agent.id, note: 'outro ticket' });
 
-    const list = await t.http().get('/ticket-notes/list').query({ ticketId: a.ticket.id, contactId: a.ticket.contact.id }).set(a.auth(a.agentToken)).expect(200);
+    const list = await t
+      .http()
+      .get('/ticket-notes/list')
+      .query({ ticketId: a.ticket.id, contactId: a.ticket.contact.id })
+      .set(a.auth(a.agentToken))
+      .expect(200);
     expect(list.body.map((n: { id: number }) => n.id)).toEqual([second.body.id, first.body.id]);
     expect(list.body[0].user).toEqual({ id: a.admin.id, name: a.admin.name });
     const byTicket = await t.http().get('/ticket-notes/list').query({ ticketId: other.id }).set(a.auth(a.agentToken)).expect(200);

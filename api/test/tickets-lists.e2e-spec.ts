@@ -4,7 +4,20 @@ import { buildTicketQueries, TicketListParams } from '../src/ticket/tickets/tick
 import { tenantSql } from '../src/database/tenant-sql';
 import { ListTicketsDto } from '../src/ticket/tickets/dto/list-tickets.dto';
 import { connectSocket, createTestApp, record, TestApp, eventsDelivered, isTestMarker } from './harness';
-import { createContact, createMessage, createQueue, createTag, createTenant, createTicket, createUser, createWhatsapp, login, setSetting, tagTicket, type TicketInput } from './factories';
+import {
+  createContact,
+  createMessage,
+  createQueue,
+  createTag,
+  createTenant,
+  createTicket,
+  createUser,
+  createWhatsapp,
+  login,
+  setSetting,
+  tagTicket,
+  type TicketInput,
+} from './factories';
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 const fieldsOf = (body: { fields?: { field: string }[] }) => (body.fields ?? []).map((f) => f.field).sort();
@@ -34,8 +47,7 @@ describe('tickets: lists, visibility, search, realtime, tenancy', () => {
     const caio = await createUser(t.orm, { companyId, name: 'Caio', queueIds: [q2.id] });
     const sup = await createUser(t.orm, { companyId, name: 'Sup', profile: 'supervisor' });
     const [anaToken, caioToken, supToken] = await Promise.all([ana, caio, sup].map(async (u) => (await login(t, u.email)).token));
-    const mk = (over: TicketInput) =>
-      createTicket(t.orm, companyId, { whatsappId: wapp.id, status: 'pending', queueId: q1.id, ...over });
+    const mk = (over: TicketInput) => createTicket(t.orm, companyId, { whatsappId: wapp.id, status: 'pending', queueId: q1.id, ...over });
     const p1 = await mk({});
     const p2 = await mk({ queueId: q2.id });
     const n1 = await mk({ queueId: null });
@@ -47,8 +59,7 @@ describe('tickets: lists, visibility, search, realtime, tenancy', () => {
     return { ...tenant, companyId, q1, q2, wapp, ana, bia, caio, sup, anaToken, caioToken, supToken, mk, p1, p2, n1, o1, o2, o3, c1, c2 };
   }
   type World = Awaited<ReturnType<typeof world>>;
-  const list = (token: string, query: Record<string, string | number> = {}, path = '/tickets') =>
-    t.http().get(path).query(query).set(bearer(token));
+  const list = (token: string, query: Record<string, string | number> = {}, path = '/tickets') => t.http().get(path).query(query).set(bearer(token));
 
   describe('visibility', () => {
     let w: World;
@@ -56,7 +67,7 @@ describe('tickets: lists, visibility, search, realtime, tenancy', () => {
       w = await world();
     });
 
-    it("a plain user: pending of own queues, own open tickets, closed and search of own queues; showAll ignored", async () => {
+    it('a plain user: pending of own queues, own open tickets, closed and search of own queues; showAll ignored', async () => {
       expect(idsOf((await list(w.anaToken, { status: 'pending' }).expect(200)).body)).toEqual(sorted(w.p1));
       const open = (await list(w.anaToken, { status: 'open' }).expect(200)).body;
       expect(idsOf(open)).toEqual(sorted(w.o1, w.o3));
@@ -88,15 +99,11 @@ describe('tickets: lists, visibility, search, realtime, tenancy', () => {
     });
 
     it('queueIds (a JSON array string) narrows the list, keeping tickets without a queue; filters by users', async () => {
-      expect(idsOf((await list(w.adminToken, { status: 'pending', queueIds: JSON.stringify([w.q1.id]) }).expect(200)).body)).toEqual(
-        sorted(w.p1, w.n1),
-      );
+      expect(idsOf((await list(w.adminToken, { status: 'pending', queueIds: JSON.stringify([w.q1.id]) }).expect(200)).body)).toEqual(sorted(w.p1, w.n1));
       // A plain user asking for a queue not theirs gets nothing more.
       expect(idsOf((await list(w.anaToken, { status: 'pending', queueIds: `[${w.q2.id}]` }).expect(200)).body)).toEqual([]);
       expect(idsOf((await list(w.adminToken, { users: `${w.bia.id}` }).expect(200)).body)).toEqual(sorted(w.o2, w.c1));
-      expect(idsOf((await list(w.adminToken, { users: JSON.stringify([w.bia.id, w.caio.id]) }).expect(200)).body)).toEqual(
-        sorted(w.o2, w.c1, w.c2),
-      );
+      expect(idsOf((await list(w.adminToken, { users: JSON.stringify([w.bia.id, w.caio.id]) }).expect(200)).body)).toEqual(sorted(w.o2, w.c1, w.c2));
     });
 
     it("opening a ticket: 403 ERR_NO_PERMISSION outside one's queues, unless assigned, admin or supervisor", async () => {
@@ -112,7 +119,10 @@ describe('tickets: lists, visibility, search, realtime, tenancy', () => {
       await get(w.supToken, w.p2).expect(200);
       expect((await get(w.anaToken, { id: 99999999 } as Ticket).expect(404)).body.error).toBe('ERR_NO_TICKET_FOUND');
       expect((await t.http().get('/tickets/u/not-a-uuid').set(bearer(w.anaToken)).expect(404)).body.error).toBe('ERR_NO_TICKET_FOUND');
-      expect((await t.http().get('/tickets/abc').set(bearer(w.anaToken)).expect(400)).body).toMatchObject({ error: 'ERR_VALIDATION', fields: [{ field: 'id' }] });
+      expect((await t.http().get('/tickets/abc').set(bearer(w.anaToken)).expect(400)).body).toMatchObject({
+        error: 'ERR_VALIDATION',
+        fields: [{ field: 'id' }],
+      });
     });
   });
 
@@ -136,7 +146,7 @@ describe('tickets: lists, visibility, search, realtime, tenancy', () => {
       expect(await pendingIds()).toEqual(sorted(w.p1, w.p2, w.n1));
     });
 
-    it('a group ticket outside the caller\'s queues opens when groupsIsTeckets is enabled', async () => {
+    it("a group ticket outside the caller's queues opens when groupsIsTeckets is enabled", async () => {
       const w = await world();
       const g = await w.mk({ isGroup: true, queueId: w.q2.id });
       expect((await t.http().get(`/tickets/${g.id}`).set(bearer(w.anaToken)).expect(403)).body.error).toBe('ERR_NO_PERMISSION');
@@ -239,7 +249,7 @@ describe('tickets: lists, visibility, search, realtime, tenancy', () => {
     });
 
     it('treats operators and quotes as text', async () => {
-      for (const term of ["a:* | b", "'); drop table tickets; --", '!!', '50%', '&|!():*<->']) {
+      for (const term of ['a:* | b', "'); drop table tickets; --", '!!', '50%', '&|!():*<->']) {
         await list(w.adminToken, { searchParam: term }).expect(200);
       }
       expect(await search(w.adminToken, '50%')).toEqual([]);
@@ -299,7 +309,9 @@ describe('tickets: lists, visibility, search, realtime, tenancy', () => {
       expect(natural).toContain('contacts_name_trgm_index');
       expect(natural).toContain('messages_search_vector_index');
       expect(natural).not.toMatch(/Seq Scan on (contacts|messages)/);
-      const [{ number }] = await conn.execute<{ number: string }[]>(`select number from contacts where company_id = ? and name like 'Pessoa 1234 %'`, [w.companyId]);
+      const [{ number }] = await conn.execute<{ number: string }[]>(`select number from contacts where company_id = ? and name like 'Pessoa 1234 %'`, [
+        w.companyId,
+      ]);
       const byNumber = await explain(number.slice(4, 11), true);
       expect(byNumber).toContain('contacts_number_trgm_index');
       expect(byNumber).not.toMatch(/Seq Scan on (contacts|messages)/);
@@ -346,7 +358,12 @@ describe('tickets: lists, visibility, search, realtime, tenancy', () => {
         expect(caioSeen).toEqual([{ action: 'update', ticket: expect.objectContaining({ id: ticket.id, status: 'pending', queueId: w.q2.id }) }]);
 
         anaSeen.length = 0;
-        await t.http().post('/tickets').set(bearer(w.adminToken)).send({ contactId: w.p1.contact.id, queueId: w.q1.id, whatsappId: (await createWhatsapp(t.orm, w.companyId)).id }).expect(201);
+        await t
+          .http()
+          .post('/tickets')
+          .set(bearer(w.adminToken))
+          .send({ contactId: w.p1.contact.id, queueId: w.q1.id, whatsappId: (await createWhatsapp(t.orm, w.companyId)).id })
+          .expect(201);
         await t.http().delete(`/tickets/${w.p1.id}`).set(bearer(w.adminToken)).expect(204);
         await eventsDelivered(t, anaSock, caioSock, otherSock);
         expect(anaSeen.map((e) => e.action)).toEqual(['update', 'delete']);

@@ -1,7 +1,19 @@
 import { Message } from '../src/ticket/messages/message.entity';
 import { Ticket } from '../src/ticket/tickets/ticket.entity';
 import { createTestApp, sleep, TestApp } from './harness';
-import { createContact, createQueue, createTenant, createTicket, createUser, createWhatsapp, login, setSetting, setUserField, storedTicket, type TicketInput } from './factories';
+import {
+  createContact,
+  createQueue,
+  createTenant,
+  createTicket,
+  createUser,
+  createWhatsapp,
+  login,
+  setSetting,
+  setUserField,
+  storedTicket,
+  type TicketInput,
+} from './factories';
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 const fieldsOf = (body: { fields?: { field: string }[] }) => (body.fields ?? []).map((f) => f.field).sort();
@@ -36,7 +48,8 @@ describe('tickets: creation and transitions', () => {
     it('opens a ticket assigned to the caller with a started attendance cycle', async () => {
       const w = await world();
       const contact = await createContact(t.orm, w.companyId, { name: 'Cliente Um' });
-      const res = await t.http()
+      const res = await t
+        .http()
         .post('/tickets')
         .set(bearer(w.anaToken))
         .send({ contactId: contact.id, queueId: w.q1.id, whatsappId: w.wapp.id, status: 'open' })
@@ -137,11 +150,12 @@ describe('tickets: creation and transitions', () => {
       expect(fieldsOf(res.body)).toEqual(fields);
     });
 
-    it('names unknown references (another company\'s contact, queue, connection, user) as invalid fields', async () => {
+    it("names unknown references (another company's contact, queue, connection, user) as invalid fields", async () => {
       const w = await world();
       const other = await world();
       const theirContact = await createContact(t.orm, other.companyId);
-      const res = await t.http()
+      const res = await t
+        .http()
         .post('/tickets')
         .set(bearer(w.adminToken))
         .send({ contactId: theirContact.id, queueId: other.q1.id, whatsappId: other.wapp.id, userId: other.ana.id })
@@ -336,10 +350,13 @@ describe('tickets: creation and transitions', () => {
       expect((await storedTicket(t.orm, ticket.id)).ticket!.status).toBe('pending');
     });
 
-    it('404 for unknown ids, 400 for non-numeric ones, 403 outside the caller\'s queues', async () => {
+    it("404 for unknown ids, 400 for non-numeric ones, 403 outside the caller's queues", async () => {
       const w = await world();
       expect((await put(w.adminToken, 99999999, { status: 'open' }).expect(404)).body.error).toBe('ERR_NO_TICKET_FOUND');
-      expect((await t.http().put('/tickets/abc').set(bearer(w.adminToken)).send({}).expect(400)).body).toMatchObject({ error: 'ERR_VALIDATION', fields: [{ field: 'id' }] });
+      expect((await t.http().put('/tickets/abc').set(bearer(w.adminToken)).send({}).expect(400)).body).toMatchObject({
+        error: 'ERR_VALIDATION',
+        fields: [{ field: 'id' }],
+      });
       const ticket = await pending(w);
       expect((await put(w.caioToken, ticket.id, { status: 'open' }).expect(403)).body.error).toBe('ERR_NO_PERMISSION');
       expect((await storedTicket(t.orm, ticket.id)).ticket!.status).toBe('pending');
@@ -356,7 +373,10 @@ describe('tickets: creation and transitions', () => {
       expect(gone).toBeNull();
       expect(cycles).toHaveLength(0);
       expect((await t.http().delete(`/tickets/${ticket.id}`).set(bearer(w.adminToken)).expect(404)).body.error).toBe('ERR_NO_TICKET_FOUND');
-      expect((await t.http().delete('/tickets/x').set(bearer(w.adminToken)).expect(400)).body).toMatchObject({ error: 'ERR_VALIDATION', fields: [{ field: 'id' }] });
+      expect((await t.http().delete('/tickets/x').set(bearer(w.adminToken)).expect(400)).body).toMatchObject({
+        error: 'ERR_VALIDATION',
+        fields: [{ field: 'id' }],
+      });
     });
   });
 

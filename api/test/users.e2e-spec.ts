@@ -96,8 +96,14 @@ describe('users', () => {
       expect(res.body).toMatchObject({ id: a.admin.id, email: a.admin.email, profile: 'admin', super: false });
       expect(res.body).not.toHaveProperty('passwordHash');
       expect((await t.http().get('/users/999999').set(a.auth(a.userToken)).expect(404)).body.error).toBe('ERR_NO_USER_FOUND');
-      expect((await t.http().get('/users/99999999999').set(a.auth(a.userToken)).expect(400)).body).toMatchObject({ error: 'ERR_VALIDATION', fields: [{ field: 'id' }] });
-      expect((await t.http().get('/users/abc').set(a.auth(a.userToken)).expect(400)).body).toMatchObject({ error: 'ERR_VALIDATION', fields: [{ field: 'id' }] });
+      expect((await t.http().get('/users/99999999999').set(a.auth(a.userToken)).expect(400)).body).toMatchObject({
+        error: 'ERR_VALIDATION',
+        fields: [{ field: 'id' }],
+      });
+      expect((await t.http().get('/users/abc').set(a.auth(a.userToken)).expect(400)).body).toMatchObject({
+        error: 'ERR_VALIDATION',
+        fields: [{ field: 'id' }],
+      });
       await t.http().get(`/users/${a.admin.id}`).expect(401);
     });
   });
@@ -252,7 +258,12 @@ describe('users', () => {
   describe('updating', () => {
     it("saves through the Users page's path, PUT /users/fromCompany/{id}, with the same rules", async () => {
       const a = await createTenant(t);
-      const res = await t.http().put(`/users/fromCompany/${a.user.id}`).set(a.auth(a.adminToken)).send({ name: 'Pelo Painel', createTicket: 'desabilitado' }).expect(200);
+      const res = await t
+        .http()
+        .put(`/users/fromCompany/${a.user.id}`)
+        .set(a.auth(a.adminToken))
+        .send({ name: 'Pelo Painel', createTicket: 'desabilitado' })
+        .expect(200);
       expect(res.body).toMatchObject({ id: a.user.id, name: 'Pelo Painel', createTicket: 'desabilitado' });
       // A plain user may not change another user there either.
       const refused = await t.http().put(`/users/fromCompany/${a.admin.id}`).set(a.auth(a.userToken)).send({ name: 'Outro' });
@@ -276,11 +287,7 @@ describe('users', () => {
     it('lets a plain user change their own name, e-mail and allTicket, keeping the session', async () => {
       const a = await createTenant(t);
       const email = `new-${a.user.id}@Test.local`;
-      const res = await t.http()
-        .put(`/users/${a.user.id}`)
-        .set(a.auth(a.userToken))
-        .send({ name: 'Novo Nome', email, allTicket: 'enabled' })
-        .expect(200);
+      const res = await t.http().put(`/users/${a.user.id}`).set(a.auth(a.userToken)).send({ name: 'Novo Nome', email, allTicket: 'enabled' }).expect(200);
       expect(res.body).toMatchObject({ id: a.user.id, name: 'Novo Nome', email: email.toLowerCase(), allTicket: 'enabled' });
       await t.http().get('/auth/me').set(a.auth(a.userToken)).expect(200);
     });
@@ -290,7 +297,8 @@ describe('users', () => {
       const q = await createQueue(t.orm, a.company.id);
       const u = await createUser(t.orm, { companyId: a.company.id, queueIds: [q.id] });
       const token = (await login(t, u.email)).token;
-      const res = await t.http()
+      const res = await t
+        .http()
         .put(`/users/${u.id}`)
         .set(bearer(token))
         .send({
@@ -313,10 +321,19 @@ describe('users', () => {
     it('refuses a plain user changing their own profile, connection, toggles or queues with 403 naming the fields, and applies nothing', async () => {
       const a = await createTenant(t);
       const q = await createQueue(t.orm, a.company.id);
-      const res = await t.http()
+      const res = await t
+        .http()
         .put(`/users/${a.user.id}`)
         .set(a.auth(a.userToken))
-        .send({ name: 'Should Not Apply', profile: 'admin', whatsappId: 3, createTicket: 'desabilitado', viewAllMessageTicket: 'habilitado', automaticDistribution: 'habilitado', queueIds: [q.id] })
+        .send({
+          name: 'Should Not Apply',
+          profile: 'admin',
+          whatsappId: 3,
+          createTicket: 'desabilitado',
+          viewAllMessageTicket: 'habilitado',
+          automaticDistribution: 'habilitado',
+          queueIds: [q.id],
+        })
         .expect(403);
       expect(res.body.error).toBe('ERR_NO_PERMISSION');
       expect(fieldsOf(res.body)).toEqual(['automaticDistribution', 'createTicket', 'profile', 'queueIds', 'viewAllMessageTicket', 'whatsappId']);
@@ -338,9 +355,19 @@ describe('users', () => {
       const q = await createQueue(t.orm, a.company.id);
       const supervisor = await createUser(t.orm, { companyId: a.company.id, profile: 'supervisor' });
       const sup = bearer((await login(t, supervisor.email)).token);
-      const ok = await t.http().put(`/users/${a.user.id}`).set(sup).send({ queueIds: [q.id] }).expect(200);
+      const ok = await t
+        .http()
+        .put(`/users/${a.user.id}`)
+        .set(sup)
+        .send({ queueIds: [q.id] })
+        .expect(200);
       expect(ok.body.queues).toEqual([{ id: q.id, name: q.name, color: q.color }]);
-      const own = await t.http().put(`/users/${supervisor.id}`).set(sup).send({ queueIds: [q.id] }).expect(200);
+      const own = await t
+        .http()
+        .put(`/users/${supervisor.id}`)
+        .set(sup)
+        .send({ queueIds: [q.id] })
+        .expect(200);
       expect(own.body.queues).toHaveLength(1);
 
       const profile = await t.http().put(`/users/${a.user.id}`).set(sup).send({ profile: 'admin' }).expect(403);
@@ -358,10 +385,18 @@ describe('users', () => {
       const socket = await connectSocket(t.url, a.adminToken);
       try {
         const event = nextEvent<{ action: string; user: { id: number; profile: string } }>(socket, `company-${a.company.id}-user`);
-        const res = await t.http()
+        const res = await t
+          .http()
           .put(`/users/${a.user.id}`)
           .set(a.auth(a.adminToken))
-          .send({ profile: 'supervisor', whatsappId: 4, createTicket: 'desabilitado', viewAllMessageTicket: 'habilitado', automaticDistribution: 'habilitado', queueIds: [q.id] })
+          .send({
+            profile: 'supervisor',
+            whatsappId: 4,
+            createTicket: 'desabilitado',
+            viewAllMessageTicket: 'habilitado',
+            automaticDistribution: 'habilitado',
+            queueIds: [q.id],
+          })
           .expect(200);
         expect(res.body).toMatchObject({
           profile: 'supervisor',
@@ -491,7 +526,7 @@ describe('users', () => {
   });
 
   describe('impersonation list', () => {
-    it("lists, for a super user, the users of the company of user {userId}", async () => {
+    it('lists, for a super user, the users of the company of user {userId}', async () => {
       const platform = await createCompany(t.orm);
       const superUser = await createUser(t.orm, { companyId: platform.id, profile: 'admin', super: true });
       const superToken = (await login(t, superUser.email)).token;
@@ -558,7 +593,12 @@ describe('users', () => {
         const list = await t.http().get('/users/list').set(bearer(token)).expect(200);
         expect(list.body.every((u: { id: number }) => u.id !== a.admin.id && u.id !== a.user.id)).toBe(true);
       }
-      const res = await t.http().put(`/users/${b.user.id}`).set(b.auth(b.adminToken)).send({ queueIds: [aQueue.id] }).expect(400);
+      const res = await t
+        .http()
+        .put(`/users/${b.user.id}`)
+        .set(b.auth(b.adminToken))
+        .send({ queueIds: [aQueue.id] })
+        .expect(400);
       expect(fieldsOf(res.body)).toEqual(['queueIds']);
     });
 

@@ -131,7 +131,10 @@ describe('console in Chromium', { concurrency: false }, () => {
     await page.getByText('Hello, ').waitFor();
     await page.locator('.atd-root[data-theme="dark"]').first().waitFor();
     assert.equal(await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Connections' }).count(), 1);
-    await page.getByRole('button', { name: 'Idioma: Português' }).or(page.getByRole('button', { name: 'Language: English' })).click();
+    await page
+      .getByRole('button', { name: 'Idioma: Português' })
+      .or(page.getByRole('button', { name: 'Language: English' }))
+      .click();
     await page.getByRole('menuitemradio', { name: 'Português' }).click();
     await page.getByText('Olá, ').waitFor();
     await page.waitForTimeout(2300);

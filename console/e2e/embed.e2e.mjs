@@ -132,7 +132,11 @@ describe('ui-kit embed on a partner page', () => {
     await logIn(a, ADMIN);
     await a.getByRole('heading', { name: ADMIN.name }).waitFor();
     assert.equal(await b.getByRole('heading', { name: 'Entrar' }).isVisible(), true);
-    const stored = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.endsWith('token')).sort());
+    const stored = await page.evaluate(() =>
+      Object.keys(localStorage)
+        .filter((k) => k.endsWith('token'))
+        .sort(),
+    );
     assert.deepEqual(stored, ['atende-embed-1:token']);
     // The login toast is portalled inside A's shadow root (the page has no toast region of its own).
     await a.locator('.atd-ToastRegion').first().waitFor();

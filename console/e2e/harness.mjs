@@ -14,14 +14,7 @@ import { chromium } from 'playwright-core';
 
 const repoRoot = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
 export function freePort() {
   return new Promise((resolvePort, reject) => {

@@ -5,10 +5,33 @@ import { App } from './App';
 import { storedRedirect } from './session/redirect';
 
 const attendant = {
-  id: 3, name: 'Ana', email: 'ana@x.com', profile: 'user', super: false, companyId: 1, permissions: ['session:self'],
-  features: { useKanban: true }, queues: [], createTicket: 'habilitado', viewAllMessageTicket: 'desabilitado',
-  automaticDistribution: 'desabilitado', allTicket: 'disabled', online: true, createdAt: '', updatedAt: '',
-  company: { id: 1, name: 'Demo', status: true, recurrence: 'MENSAL', campaignsEnabled: false, timezone: 'America/Sao_Paulo', settings: [], plan: {}, dueDate: '2099-01-01' },
+  id: 3,
+  name: 'Ana',
+  email: 'ana@x.com',
+  profile: 'user',
+  super: false,
+  companyId: 1,
+  permissions: ['session:self'],
+  features: { useKanban: true },
+  queues: [],
+  createTicket: 'habilitado',
+  viewAllMessageTicket: 'desabilitado',
+  automaticDistribution: 'desabilitado',
+  allTicket: 'disabled',
+  online: true,
+  createdAt: '',
+  updatedAt: '',
+  company: {
+    id: 1,
+    name: 'Demo',
+    status: true,
+    recurrence: 'MENSAL',
+    campaignsEnabled: false,
+    timezone: 'America/Sao_Paulo',
+    settings: [],
+    plan: {},
+    dueDate: '2099-01-01',
+  },
 };
 
 function Where() {

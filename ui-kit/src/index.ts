@@ -1,14 +1,7 @@
 // The public API of @atende/ui-kit, spelled out.
 // Styles are one file the host imports once: import '@atende/ui-kit/styles.css' (src/styles.css).
 
-export {
-  AtendeRoot,
-  readableOn,
-  type AtendeRootProps,
-  type PrimaryColors,
-  type Theme,
-  type WhiteLabelBrand,
-} from './theme/AtendeRoot';
+export { AtendeRoot, readableOn, type AtendeRootProps, type PrimaryColors, type Theme, type WhiteLabelBrand } from './theme/AtendeRoot';
 
 export { Button, type ButtonProps, type ButtonVariant } from './primitives/Button/Button';
 export { TextField, type TextFieldProps } from './primitives/TextField/TextField';
@@ -41,13 +34,7 @@ export { Dialog, DialogTrigger, type DialogProps } from './primitives/Dialog/Dia
 export { ConfirmationDialog, type ConfirmationDialogProps } from './primitives/ConfirmationDialog/ConfirmationDialog';
 export { Menu, MenuItem, MenuSeparator, MenuTrigger, type MenuItemProps, type MenuProps } from './primitives/Menu/Menu';
 export { Tab, TabList, TabPanel, Tabs, type TabProps } from './primitives/Tabs/Tabs';
-export {
-  ComboBox,
-  SEARCH_DEBOUNCE_MS,
-  SEARCH_MIN_CHARS,
-  type ComboBoxProps,
-  type ComboBoxStatus,
-} from './primitives/ComboBox/ComboBox';
+export { ComboBox, SEARCH_DEBOUNCE_MS, SEARCH_MIN_CHARS, type ComboBoxProps, type ComboBoxStatus } from './primitives/ComboBox/ComboBox';
 export {
   Table,
   LOAD_MORE_THRESHOLD_PX,
@@ -149,12 +136,7 @@ export { AuthLayout, type AuthLayoutProps } from './screens/AuthLayout/AuthLayou
 export { Login, LoginView, type LoginProps, type LoginViewProps, type LoginValues } from './screens/Login/Login';
 export { subscriptionNotice, SUBSCRIPTION_WARNING_DAYS, type SubscriptionNotice } from './screens/Login/subscription-notice';
 export { SignUp, SignUpView, type SignUpProps, type SignUpViewProps, type Plan } from './screens/SignUp/SignUp';
-export {
-  ForgotPassword,
-  ForgotPasswordView,
-  type ForgotPasswordProps,
-  type ForgotPasswordViewProps,
-} from './screens/ForgotPassword/ForgotPassword';
+export { ForgotPassword, ForgotPasswordView, type ForgotPasswordProps, type ForgotPasswordViewProps } from './screens/ForgotPassword/ForgotPassword';
 export {
   UserProfileModal,
   UserProfileModalView,

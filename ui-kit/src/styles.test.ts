@@ -25,7 +25,9 @@ describe('styles.css', () => {
 
   it('keeps every rule of every stylesheet inside the atende layer and off :root', () => {
     for (const file of cssFiles(src)) {
-      const css = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').trim();
+      const css = readFileSync(file, 'utf8')
+        .replace(/\/\*[\s\S]*?\*\//g, '')
+        .trim();
       expect(css, relative(src, file)).toMatch(/^@layer atende \{[\s\S]*\}$/);
       expect(css, relative(src, file)).not.toContain(':root');
     }

@@ -1,10 +1,6 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import { ThrottlerException } from '@nestjs/throttler';
-import {
-  ForeignKeyConstraintViolationException,
-  NotFoundError,
-  UniqueConstraintViolationException,
-} from '@mikro-orm/core';
+import { ForeignKeyConstraintViolationException, NotFoundError, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { Response } from 'express';
 import { AppError, CommonError, ErrorDef } from './errors';
 
@@ -46,9 +42,7 @@ export class ErrorFilter implements ExceptionFilter {
       const response = exception.getResponse();
       // Body-parser and multer failures carry their own explanation; keep it, under our code.
       const message =
-        typeof response === 'object' && response && 'message' in response && typeof response.message === 'string'
-          ? response.message
-          : def.message;
+        typeof response === 'object' && response && 'message' in response && typeof response.message === 'string' ? response.message : def.message;
       return { status, body: { error: def.code, message: status === 404 ? def.message : message } };
     }
     if (exception instanceof NotFoundError) return this.of(CommonError.ERR_NOT_FOUND);

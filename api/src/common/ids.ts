@@ -30,4 +30,3 @@ export class BigIdPipe implements PipeTransform<unknown, string> {
     throw invalidField(metadata.data ?? 'id', `Must be a whole number from 1 to ${BIG_ID_MAX}`);
   }
 }
-

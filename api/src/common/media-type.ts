@@ -52,8 +52,10 @@ export function displayName(original: string | undefined, fallbackExt: string): 
   const utf8 = Buffer.from(name, 'latin1').toString('utf8');
   if (!utf8.includes('\uFFFD')) name = utf8;
   name = name.split(/[\\/]/).pop() ?? '';
+  // Control characters and quotes never reach a Content-Disposition header.
   // eslint-disable-next-line no-control-regex
-  name = name.replace(/[\u0000-\u001f\u007f"]/g, '').trim().slice(0, 255);
+  const unsafe = /[\u0000-\u001f\u007f"]/g;
+  name = name.replace(unsafe, '').trim().slice(0, 255);
   return name || `file.${fallbackExt}`;
 }
 
@@ -63,7 +65,17 @@ export function mimetypeOfStoredName(name: string): string {
 }
 
 const STORED_MIMETYPES: Record<string, string> = {
-  png: 'image/png', jpg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp', ico: 'image/x-icon', wav: 'audio/wav',
-  pdf: 'application/pdf', ogg: 'audio/ogg', mp3: 'audio/mpeg', m4a: 'audio/mp4', mp4: 'video/mp4', webm: 'video/webm',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  ico: 'image/x-icon',
+  wav: 'audio/wav',
+  pdf: 'application/pdf',
+  ogg: 'audio/ogg',
+  mp3: 'audio/mpeg',
+  m4a: 'audio/mp4',
+  mp4: 'video/mp4',
+  webm: 'video/webm',
   zip: 'application/zip',
 };

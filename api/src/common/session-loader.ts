@@ -21,15 +21,20 @@ export class SessionLoader {
 
   async load(claims: AccessTokenClaims): Promise<RequestContext> {
     // The token's signature vouches for its company claim; the row must still agree with it.
-    const rows = await tenantSql(this.em, asCompanyId(claims.cid)).execute<
-      { id: number; company_id: number; profile: Profile; super: boolean; token_version: number; status: boolean }
-    >(
+    const rows = await tenantSql(this.em, asCompanyId(claims.cid)).execute<{
+      id: number;
+      company_id: number;
+      profile: Profile;
+      super: boolean;
+      token_version: number;
+      status: boolean;
+    }>(
       `select u.id, u.company_id, u.profile, u.super, u.token_version, c.status, ${featureColumns}
          from users u join companies c on c.id = u.company_id join plans p on p.id = c.plan_id
         where u.id = ? and u.company_id = :companyId`,
       [claims.sub],
     );
-    const row = rows[0] as (typeof rows)[number] & Record<string, boolean> | undefined;
+    const row = rows[0] as ((typeof rows)[number] & Record<string, boolean>) | undefined;
     if (!row || row.token_version !== claims.tv) {
       throw new AppError(CommonError.ERR_SESSION_EXPIRED, 'This session was ended (logged out or logged in elsewhere)');
     }

@@ -8,15 +8,7 @@ export const PROFILES = ['admin', 'supervisor', 'user'] as const;
 export type Profile = (typeof PROFILES)[number];
 
 /** The plan's on/off features (one boolean column each on plans). */
-export const PLAN_FLAGS = [
-  'useCampaigns',
-  'useSchedules',
-  'useInternalChat',
-  'useExternalApi',
-  'useKanban',
-  'useOpenAi',
-  'useIntegrations',
-] as const;
+export const PLAN_FLAGS = ['useCampaigns', 'useSchedules', 'useInternalChat', 'useExternalApi', 'useKanban', 'useOpenAi', 'useIntegrations'] as const;
 export type PlanFlag = (typeof PLAN_FLAGS)[number];
 /** The plan features a route can be gated on: the seven use* flags and whiteLabel. */
 export type PlanFeature = PlanFlag | 'whiteLabel';

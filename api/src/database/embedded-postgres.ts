@@ -321,7 +321,11 @@ export function unavailable(dir: string, reason: string, asRoot = false): Embedd
 function bestLocale(): string {
   if (platform() === 'win32') return 'C';
   try {
-    const available = new Set(execSync('locale -a', { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).split(/\r?\n/).map((l) => l.trim()));
+    const available = new Set(
+      execSync('locale -a', { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] })
+        .split(/\r?\n/)
+        .map((l) => l.trim()),
+    );
     for (const l of ['en_US.UTF-8', 'C.UTF-8', 'en_US.utf8']) if (available.has(l)) return l;
   } catch {
     // no locale(1): the POSIX locale
@@ -394,8 +398,7 @@ function startServer(layout: EmbeddedPostgresLayout, port: number, env: NodeJS.P
     child.on('exit', (code, signal) => {
       if (ready) return;
       clearTimeout(timer);
-      const line =
-        recent.find((l) => /\bFATAL:/.test(l)) ?? recent.find((l) => /\bERROR:|could not/.test(l)) ?? recent[recent.length - 1];
+      const line = recent.find((l) => /\bFATAL:/.test(l)) ?? recent.find((l) => /\bERROR:|could not/.test(l)) ?? recent[recent.length - 1];
       fail(new Error(`postgres exited (${signal ?? `code ${code}`})${line ? `: ${line.replace(/^.*?\b(FATAL|ERROR|LOG):\s*/, '')}` : ''}`));
     });
   });

@@ -71,7 +71,9 @@ describe('tenant scoping', () => {
       sql: 'select 1 from t where company_id = ? and a = ? and b = ?::int',
       params: [7, 'x', 2],
     });
-    expect(bindCompany('select ? from t where a = ? and company_id = :companyId and x in (select 1 where company_id = :companyId)', [1, 2], company).params).toEqual([1, 2, 7, 7]);
+    expect(
+      bindCompany('select ? from t where a = ? and company_id = :companyId and x in (select 1 where company_id = :companyId)', [1, 2], company).params,
+    ).toEqual([1, 2, 7, 7]);
     expect(() => bindCompany('select * from tickets where company_id = ?', [7], company)).toThrow(':companyId');
     expect(() => bindCompany('select * from t where company_id = :companyId and a = ?', [], company)).toThrow('0 values for 1 placeholders');
   });

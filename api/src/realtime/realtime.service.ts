@@ -80,7 +80,10 @@ export class RealtimeService implements BeforeApplicationShutdown {
     const server = this.server;
     if (!server) return;
     const wanted = new Set(seesAll ? [allTicketsRoom(companyId)] : queueIds.map((q) => queueRoom(companyId, q)));
-    const sockets = await server.in(userRoom(userId)).fetchSockets().catch(() => []);
+    const sockets = await server
+      .in(userRoom(userId))
+      .fetchSockets()
+      .catch(() => []);
     for (const s of sockets) {
       for (const room of s.rooms) {
         if ((room.startsWith(`company:${companyId}:queue:`) || room === allTicketsRoom(companyId)) && !wanted.has(room)) s.leave(room);

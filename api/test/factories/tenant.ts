@@ -81,7 +81,9 @@ export async function createQueue(orm: MikroORM, companyId: CompanyId, input: Pa
   const queue = em.create(Queue, {
     companyId,
     name: `Queue ${n}`,
-    color: `#${(Math.floor(Math.random() * 0xffffff)).toString(16).padStart(6, '0')}`,
+    color: `#${Math.floor(Math.random() * 0xffffff)
+      .toString(16)
+      .padStart(6, '0')}`,
     greetingMessage: 'Hello',
     ...input,
   });

@@ -18,7 +18,11 @@ const next = () => ++seq;
 const em = (orm: MikroORM) => orm.em.fork({ disableContextResolution: true });
 
 /** Direct inserts for test set-up of the attendance data: connections, contacts, tickets, messages, tags, notes, quick messages. */
-export async function createWhatsapp(orm: MikroORM, companyId: CompanyId, input: Partial<Pick<Whatsapp, 'name' | 'isDefault' | 'status'>> = {}): Promise<Whatsapp> {
+export async function createWhatsapp(
+  orm: MikroORM,
+  companyId: CompanyId,
+  input: Partial<Pick<Whatsapp, 'name' | 'isDefault' | 'status'>> = {},
+): Promise<Whatsapp> {
   const e = em(orm);
   const w = e.create(Whatsapp, { companyId, name: `Conexão ${next()}`, status: 'CONNECTED', ...input });
   await e.flush();
@@ -100,11 +104,13 @@ export async function createTicket(orm: MikroORM, companyId: CompanyId, input: T
   });
   await e.flush();
   if (input.updatedAt || input.createdAt) {
-    await e.getConnection().execute('update tickets set updated_at = coalesce(?, updated_at), created_at = coalesce(?, created_at) where id = ?', [
-      input.updatedAt ?? null,
-      input.createdAt ?? null,
-      t.id,
-    ]);
+    await e
+      .getConnection()
+      .execute('update tickets set updated_at = coalesce(?, updated_at), created_at = coalesce(?, created_at) where id = ?', [
+        input.updatedAt ?? null,
+        input.createdAt ?? null,
+        t.id,
+      ]);
   }
   return t;
 }
@@ -122,7 +128,11 @@ export async function createMessage(orm: MikroORM, ticket: Ticket, body: string,
   return m;
 }
 
-export async function createTag(orm: MikroORM, companyId: CompanyId, input: { name?: string; color?: string; kanban?: number; ticketIds?: number[] } = {}): Promise<Tag> {
+export async function createTag(
+  orm: MikroORM,
+  companyId: CompanyId,
+  input: { name?: string; color?: string; kanban?: number; ticketIds?: number[] } = {},
+): Promise<Tag> {
   const e = em(orm);
   const tag = e.create(Tag, { companyId, name: input.name ?? `Tag ${next()}`, color: input.color ?? '#A4CCCC', kanban: input.kanban ?? 0 });
   await e.flush();
@@ -139,7 +149,11 @@ export async function ticketTagIds(orm: MikroORM, ticketId: number): Promise<num
   return rows.map((r) => r.tag_id);
 }
 
-export async function createTicketNote(orm: MikroORM, ticket: Ticket, input: { userId?: number | null; note?: string; createdAt?: Date } = {}): Promise<TicketNote> {
+export async function createTicketNote(
+  orm: MikroORM,
+  ticket: Ticket,
+  input: { userId?: number | null; note?: string; createdAt?: Date } = {},
+): Promise<TicketNote> {
   const e = em(orm);
   const note = e.create(TicketNote, {
     companyId: ticket.companyId,

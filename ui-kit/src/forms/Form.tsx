@@ -36,12 +36,7 @@ export interface FormProps<T extends FieldValues> {
 export function Form<T extends FieldValues>({ form, onSubmit, children, className, ...rest }: FormProps<T>) {
   return (
     <FormProvider {...form}>
-      <form
-        {...rest}
-        noValidate
-        className={className ? `atd-Form ${className}` : 'atd-Form'}
-        onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}
-      >
+      <form {...rest} noValidate className={className ? `atd-Form ${className}` : 'atd-Form'} onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}>
         {children}
       </form>
     </FormProvider>
@@ -121,11 +116,12 @@ export function FormTextArea<T extends FieldValues = FieldValues, N extends Fiel
 }
 
 /** A Select whose value is the chosen option's id (null when none). */
-export function FormSelect<
-  T extends FieldValues = FieldValues,
-  N extends FieldPath<T> = FieldPath<T>,
-  I extends object = SelectOption,
->({ name, rule, control, ...props }: FieldProps<SelectProps<I>, T, N> & { items?: Iterable<I> }) {
+export function FormSelect<T extends FieldValues = FieldValues, N extends FieldPath<T> = FieldPath<T>, I extends object = SelectOption>({
+  name,
+  rule,
+  control,
+  ...props
+}: FieldProps<SelectProps<I>, T, N> & { items?: Iterable<I> }) {
   // The element's ref is taken apart: reading the field's values off an object that holds a ref reads as ref access in render.
   const {
     field: { ref, ...field },

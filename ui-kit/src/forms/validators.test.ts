@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { translate } from '../i18n/translate';
-import {
-  confirmPasswordRule,
-  emailRule,
-  nameRule,
-  optional,
-  passwordRule,
-  resetEmailRule,
-  resetPasswordRule,
-  type Rule,
-} from './validators';
+import { confirmPasswordRule, emailRule, nameRule, optional, passwordRule, resetEmailRule, resetPasswordRule, type Rule } from './validators';
 
 const pt = (rule: Rule, value: string) => {
   const result = rule(value);
@@ -43,8 +34,7 @@ describe('validators (the spec’s messages)', () => {
   it('password reset: Portuguese messages, the 8-character rule and the confirmation', () => {
     expect(pt(resetEmailRule, '')).toBe('Campo obrigatório');
     expect(pt(resetEmailRule, 'x@')).toBe('Email inválido');
-    const rule =
-      'Sua senha precisa ter no mínimo 8 caracteres, sendo uma letra maiúscula, uma minúscula e um número.';
+    const rule = 'Sua senha precisa ter no mínimo 8 caracteres, sendo uma letra maiúscula, uma minúscula e um número.';
     expect(pt(resetPasswordRule, 'abcdefgh')).toBe(rule);
     expect(pt(resetPasswordRule, 'Abcdefgh')).toBe(rule);
     expect(pt(resetPasswordRule, 'Abcdef1')).toBe(rule);

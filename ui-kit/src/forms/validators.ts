@@ -72,10 +72,7 @@ export const resetEmailRule: Rule = compose(required('validation.required'), ema
 export const RESET_PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d).{8,}$/;
 
 /** Password reset new password (the spec's rule text, 'Campo obrigatório'). */
-export const resetPasswordRule: Rule = compose(
-  required('validation.required'),
-  pattern(RESET_PASSWORD_PATTERN, 'validation.resetPassword'),
-);
+export const resetPasswordRule: Rule = compose(required('validation.required'), pattern(RESET_PASSWORD_PATTERN, 'validation.resetPassword'));
 
 /** Password confirmation: required and equal to the other field ('As senhas não correspondem'). */
 export function confirmPasswordRule(getPassword: () => string | undefined): Rule {

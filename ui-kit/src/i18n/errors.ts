@@ -44,8 +44,7 @@ export const errorsPt = {
   ERR_PLAN_FEATURE_DISABLED: 'Este recurso não está disponível no plano da sua empresa.',
   ERR_PLAN_LIMIT_REACHED: 'O limite do plano da sua empresa foi atingido.',
   ERR_INVALID_RESET_CODE: 'Código de verificação inválido ou expirado.',
-  ERR_WEAK_PASSWORD:
-    'Sua senha precisa ter no mínimo 8 caracteres, sendo uma letra maiúscula, uma minúscula e um número.',
+  ERR_WEAK_PASSWORD: 'Sua senha precisa ter no mínimo 8 caracteres, sendo uma letra maiúscula, uma minúscula e um número.',
   ERR_MAIL_NOT_CONFIGURED: 'O envio de emails não está configurado. Fale com o administrador.',
   ERR_EMAIL_ALREADY_REGISTERED: 'Este email já está cadastrado.',
   ERR_COMPANY_INACTIVE: 'Sua empresa está inativa. Fale com o administrador.',
@@ -124,8 +123,7 @@ export const errorsEn: ErrorMessages = {
   ERR_PLAN_FEATURE_DISABLED: "This feature is not part of your company's plan.",
   ERR_PLAN_LIMIT_REACHED: "Your company's plan limit has been reached.",
   ERR_INVALID_RESET_CODE: 'Invalid or expired verification code.',
-  ERR_WEAK_PASSWORD:
-    'Your password must have at least 8 characters, with one uppercase letter, one lowercase letter and one digit.',
+  ERR_WEAK_PASSWORD: 'Your password must have at least 8 characters, with one uppercase letter, one lowercase letter and one digit.',
   ERR_MAIL_NOT_CONFIGURED: 'Email sending is not configured. Contact the administrator.',
   ERR_EMAIL_ALREADY_REGISTERED: 'This email is already registered.',
   ERR_COMPANY_INACTIVE: 'Your company is inactive. Contact the administrator.',
@@ -200,8 +198,7 @@ export const errorsEs: ErrorMessages = {
   ERR_PLAN_FEATURE_DISABLED: 'Este recurso no está disponible en el plan de tu empresa.',
   ERR_PLAN_LIMIT_REACHED: 'Se alcanzó el límite del plan de tu empresa.',
   ERR_INVALID_RESET_CODE: 'Código de verificación inválido o expirado.',
-  ERR_WEAK_PASSWORD:
-    'Tu contraseña debe tener al menos 8 caracteres, con una letra mayúscula, una minúscula y un número.',
+  ERR_WEAK_PASSWORD: 'Tu contraseña debe tener al menos 8 caracteres, con una letra mayúscula, una minúscula y un número.',
   ERR_MAIL_NOT_CONFIGURED: 'El envío de correos no está configurado. Habla con el administrador.',
   ERR_EMAIL_ALREADY_REGISTERED: 'Este correo ya está registrado.',
   ERR_COMPANY_INACTIVE: 'Tu empresa está inactiva. Habla con el administrador.',

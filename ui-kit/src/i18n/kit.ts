@@ -8,8 +8,7 @@ export const kitPt = {
   'validation.tooLong': 'Too Long!',
   'validation.requiredShort': 'Required',
   'validation.invalidEmail': 'Invalid email',
-  'validation.resetPassword':
-    'Sua senha precisa ter no mínimo 8 caracteres, sendo uma letra maiúscula, uma minúscula e um número.',
+  'validation.resetPassword': 'Sua senha precisa ter no mínimo 8 caracteres, sendo uma letra maiúscula, uma minúscula e um número.',
   'validation.passwordMismatch': 'As senhas não correspondem',
 
   'error.unknown': 'Ocorreu um erro!',
@@ -51,8 +50,7 @@ export const kitEn: KitMessages = {
   'validation.tooLong': 'Too Long!',
   'validation.requiredShort': 'Required',
   'validation.invalidEmail': 'Invalid email',
-  'validation.resetPassword':
-    'Your password must have at least 8 characters, with one uppercase letter, one lowercase letter and one digit.',
+  'validation.resetPassword': 'Your password must have at least 8 characters, with one uppercase letter, one lowercase letter and one digit.',
   'validation.passwordMismatch': 'Passwords do not match',
 
   'error.unknown': 'An error occurred!',
@@ -92,8 +90,7 @@ export const kitEs: KitMessages = {
   'validation.tooLong': '¡Muy largo!',
   'validation.requiredShort': 'Obligatorio',
   'validation.invalidEmail': 'Correo inválido',
-  'validation.resetPassword':
-    'Tu contraseña debe tener al menos 8 caracteres, con una letra mayúscula, una minúscula y un número.',
+  'validation.resetPassword': 'Tu contraseña debe tener al menos 8 caracteres, con una letra mayúscula, una minúscula y un número.',
   'validation.passwordMismatch': 'Las contraseñas no coinciden',
 
   'error.unknown': '¡Ocurrió un error!',

@@ -25,9 +25,7 @@ export function translate(locale: Locale, key: MessageKey, vars?: MessageVars): 
   const template = tables[locale]?.[key] ?? pt[key];
   if (!vars) return template;
   // A placeholder without a value stays visible rather than turning into "undefined".
-  return template.replace(/\{(\w+)\}/g, (match, name: string) =>
-    Object.prototype.hasOwnProperty.call(vars, name) ? String(vars[name]) : match,
-  );
+  return template.replace(/\{(\w+)\}/g, (match, name: string) => (Object.prototype.hasOwnProperty.call(vars, name) ? String(vars[name]) : match));
 }
 
 /**

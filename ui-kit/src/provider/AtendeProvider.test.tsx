@@ -104,9 +104,7 @@ describe('AtendeProvider: session', () => {
           return json(200, session({ name: 'Ana R' }, 'new'));
         },
         'GET /auth/me': (req) =>
-          req.headers.get('Authorization') === 'Bearer new'
-            ? json(200, sessionUser())
-            : json(403, { error: 'ERR_TOKEN_EXPIRED', message: 'jwt expired' }),
+          req.headers.get('Authorization') === 'Bearer new' ? json(200, sessionUser()) : json(403, { error: 'ERR_TOKEN_EXPIRED', message: 'jwt expired' }),
         'POST /queue': async (req) =>
           req.headers.get('Authorization') === 'Bearer new'
             ? json(200, { id: 1, ...(await req.json()) })
@@ -319,8 +317,7 @@ describe('AtendeProvider: realtime', () => {
       onLogout,
       routes: {
         'POST /auth/login': () => json(200, session()),
-        'POST /auth/refresh_token': () =>
-          refreshOk ? json(200, session({}, 'fresh')) : json(401, { error: 'ERR_SESSION_EXPIRED', message: '' }),
+        'POST /auth/refresh_token': () => (refreshOk ? json(200, session({}, 'fresh')) : json(401, { error: 'ERR_SESSION_EXPIRED', message: '' })),
       },
     });
     await act(() => probe.session!.login('a@b.co', 'x'));
@@ -517,7 +514,10 @@ describe('two providers on one page', () => {
   it('share no token, no storage keys, no query cache and no socket', async () => {
     const storage = createMemoryStorage();
     const apiA = fakeApi({ 'POST /auth/login': () => json(200, session({ name: 'A' }, 'token-a')), 'GET /auth/me': () => json(200, sessionUser()) });
-    const apiB = fakeApi({ 'POST /auth/login': () => json(200, session({ id: 9, name: 'B', companyId: 4 }, 'token-b')), 'GET /auth/me': () => json(200, sessionUser()) });
+    const apiB = fakeApi({
+      'POST /auth/login': () => json(200, session({ id: 9, name: 'B', companyId: 4 }, 'token-b')),
+      'GET /auth/me': () => json(200, sessionUser()),
+    });
     const socketsA = fakeSocketFactory();
     const socketsB = fakeSocketFactory();
     const a: Probe = {};
@@ -572,7 +572,14 @@ describe('two providers on one page', () => {
     for (const props of [{ storageKeyPrefix: 'widget-1' }, { storageKeyPrefix: 'atende-embed-1:' }, { storageKeyPrefix: 'x', sessionSlot: 'chosen' }, {}]) {
       const probe: Probe = {};
       const view = render(
-        <AtendeProvider apiUrl={API} storage={createMemoryStorage()} fetch={api.fetch} socketFactory={fakeSocketFactory().factory} whiteLabel={false} {...props}>
+        <AtendeProvider
+          apiUrl={API}
+          storage={createMemoryStorage()}
+          fetch={api.fetch}
+          socketFactory={fakeSocketFactory().factory}
+          whiteLabel={false}
+          {...props}
+        >
           <ProbeInto probe={probe} />
         </AtendeProvider>,
       );

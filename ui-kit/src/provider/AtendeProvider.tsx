@@ -319,9 +319,7 @@ export function AtendeProvider({
           locale={locale}
           className={className}
           style={style}
-          primaryColor={
-            readWhiteLabel ? { light: whiteLabel.primaryColorLight, dark: whiteLabel.primaryColorDark } : undefined
-          }
+          primaryColor={readWhiteLabel ? { light: whiteLabel.primaryColorLight, dark: whiteLabel.primaryColorDark } : undefined}
           brand={
             readWhiteLabel
               ? { appName: whiteLabel.appName, logoLight: whiteLabel.logoLight, logoDark: whiteLabel.logoDark, favicon: whiteLabel.favicon }

@@ -24,9 +24,7 @@ export class ApiRequestError extends Error {
  * Turns an openapi-fetch answer into its data, or throws an ApiRequestError: the shape TanStack
  * Query wants. `const tickets = await unwrap(client.GET('/tickets', { params }))`.
  */
-export async function unwrap<T>(
-  call: Promise<{ data?: T; error?: unknown; response: Response }>,
-): Promise<T> {
+export async function unwrap<T>(call: Promise<{ data?: T; error?: unknown; response: Response }>): Promise<T> {
   const { data, error, response } = await call;
   if (!response.ok) throw new ApiRequestError(response.status, error as Partial<ApiError> | string | undefined);
   return data as T;

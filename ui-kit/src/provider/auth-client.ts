@@ -74,9 +74,7 @@ export function createAuthClient({ apiUrl, store, onSessionEnd, fetch: fetchImpl
 
   async function doRefresh(): Promise<string | null> {
     try {
-      const response = await baseFetch(
-        new Request(`${baseUrl}/auth/refresh_token`, { method: 'POST', credentials: 'include' }),
-      );
+      const response = await baseFetch(new Request(`${baseUrl}/auth/refresh_token`, { method: 'POST', credentials: 'include' }));
       if (response.ok) {
         const session = (await response.json()) as Schema<'SessionDto'>;
         store.set({ token: session.token, user: session.user, impersonated: store.get().impersonated });

@@ -32,9 +32,7 @@ export class SessionStore {
     const token = store.getJson<string>('token');
     const user = store.getJson<SessionUser>('user');
     this.state =
-      token && typeof token === 'string' && user && typeof user === 'object'
-        ? { token, user, impersonated: store.get('impersonated') === 'true' }
-        : EMPTY;
+      token && typeof token === 'string' && user && typeof user === 'object' ? { token, user, impersonated: store.get('impersonated') === 'true' } : EMPTY;
   }
 
   get = (): SessionState => this.state;

@@ -6,8 +6,7 @@ import { createMemoryStorage } from '../provider/storage';
 
 export type Route = (request: Request) => Response | Promise<Response> | undefined;
 
-export const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+export const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** The real provider with a fake API: `routes` answer by method and path, anything else 404. */
 export function fakeApi(routes: Record<string, Route>) {
@@ -28,4 +27,3 @@ export function TestProvider({ fetch, children, locale = 'pt' }: { fetch: (r: Re
     </AtendeProvider>
   );
 }
-

@@ -7,8 +7,6 @@ export async function expectNoA11yViolations(container: Element): Promise<void> 
     // jsdom computes no layout or colours, so contrast can only be checked in a browser.
     rules: { 'color-contrast': { enabled: false } },
   });
-  const violations = results.violations.map(
-    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-  );
+  const violations = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
   expect(violations).toEqual([]);
 }

@@ -19,7 +19,16 @@ export function sessionUser(overrides: Partial<Schema<'SessionUserDto'>> = {}): 
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
     permissions: ['session:self'],
-    features: { useCampaigns: false, useSchedules: false, useInternalChat: false, useExternalApi: false, useKanban: false, useOpenAi: false, useIntegrations: false, whiteLabel: false },
+    features: {
+      useCampaigns: false,
+      useSchedules: false,
+      useInternalChat: false,
+      useExternalApi: false,
+      useKanban: false,
+      useOpenAi: false,
+      useIntegrations: false,
+      whiteLabel: false,
+    },
     company: { id: 3, name: 'Empresa 3' } as Schema<'SessionUserDto'>['company'],
     ...overrides,
   };

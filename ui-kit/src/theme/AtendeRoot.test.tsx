@@ -16,7 +16,7 @@ describe('AtendeRoot', () => {
     expect(root).toContainElement(screen.getByText('conteúdo'));
   });
 
-  it("sets the white-label tint of the current theme only", () => {
+  it('sets the white-label tint of the current theme only', () => {
     const colors = { light: '#ff5500', dark: '#00ccaa' };
     const { rerender } = render(<AtendeRoot primaryColor={colors} data-testid="root" />);
     expect(screen.getByTestId('root').style.getPropertyValue('--atd-primary')).toBe('#ff5500');

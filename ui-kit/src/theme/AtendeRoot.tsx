@@ -42,7 +42,7 @@ export function readableOn(color: string): string | undefined {
   });
   const luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b;
   // Contrast against white vs against near-black (#06121a, luminance ~0.006).
-  return (1.05 / (luminance + 0.05) >= (luminance + 0.05) / 0.056) ? '#ffffff' : '#06121a';
+  return 1.05 / (luminance + 0.05) >= (luminance + 0.05) / 0.056 ? '#ffffff' : '#06121a';
 }
 
 const cssUrl = (url: string) => `url("${url.replace(/["\\\n]/g, (c) => `\\${c}`)}")`;
@@ -73,16 +73,7 @@ function brandVariables(theme: Theme, primary?: PrimaryColors, brand?: WhiteLabe
  * react-aria's formatting. Overlays (dialogs, popovers, menus, tooltips, toasts) are portalled
  * into a host element inside the root, so they keep the kit's tokens and never touch the host page.
  */
-export function AtendeRoot({
-  theme = 'light',
-  locale = DEFAULT_LOCALE,
-  primaryColor,
-  brand,
-  className,
-  style,
-  children,
-  ...rest
-}: AtendeRootProps) {
+export function AtendeRoot({ theme = 'light', locale = DEFAULT_LOCALE, primaryColor, brand, className, style, children, ...rest }: AtendeRootProps) {
   const [portalHost, setPortalHost] = useState<HTMLDivElement | null>(null);
   const getContainer = useCallback(() => portalHost, [portalHost]);
   const vars = brandVariables(theme, primaryColor, brand);
@@ -90,13 +81,7 @@ export function AtendeRoot({
   return (
     <LocaleContext.Provider value={locale}>
       <I18nProvider locale={LANGUAGE_TAGS[locale]}>
-        <div
-          {...rest}
-          className={className ? `atd-root ${className}` : 'atd-root'}
-          data-theme={theme}
-          lang={LANGUAGE_TAGS[locale]}
-          style={rootStyle}
-        >
+        <div {...rest} className={className ? `atd-root ${className}` : 'atd-root'} data-theme={theme} lang={LANGUAGE_TAGS[locale]} style={rootStyle}>
           <UNSAFE_PortalProvider getContainer={getContainer}>{children}</UNSAFE_PortalProvider>
           <div ref={setPortalHost} className="atd-portal" />
         </div>

@@ -15,8 +15,7 @@ import { User } from '../users/user.entity';
 
 /** Wrong tries a code survives; the next one voids it, even when right. */
 export const MAX_RESET_ATTEMPTS = 5;
-export const WEAK_PASSWORD_MESSAGE =
-  'Sua senha precisa ter no mínimo 8 caracteres, sendo uma letra maiúscula, uma minúscula e um número.';
+export const WEAK_PASSWORD_MESSAGE = 'Sua senha precisa ter no mínimo 8 caracteres, sendo uma letra maiúscula, uma minúscula e um número.';
 const STRONG_PASSWORD = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d).{8,}$/s;
 /** bcrypt ignores everything past 72 bytes; a longer password would be silently truncated. */
 const BCRYPT_MAX_BYTES = 72;
@@ -38,7 +37,11 @@ export class PasswordResetService {
 
   /** Replaces any earlier unused code of the user with a new one and mails it. */
   async request(email: string): Promise<void> {
-    const user = await this.em.findOne(User, { email: normalize(email) }, withoutTenantFilter('password reset: the user is found by e-mail, without a session'));
+    const user = await this.em.findOne(
+      User,
+      { email: normalize(email) },
+      withoutTenantFilter('password reset: the user is found by e-mail, without a session'),
+    );
     if (!user) throw new AppError(AuthError.ERR_NO_USER_FOUND);
     this.mail.assertDeliverable();
 
@@ -84,7 +87,11 @@ export class PasswordResetService {
   async reset(email: string, code: string, newPassword: string): Promise<void> {
     assertStrongPassword(newPassword);
     const invalid = new AppError(AuthError.ERR_INVALID_RESET_CODE);
-    const user = await this.em.findOne(User, { email: normalize(email) }, withoutTenantFilter('password reset: the user is found by e-mail, without a session'));
+    const user = await this.em.findOne(
+      User,
+      { email: normalize(email) },
+      withoutTenantFilter('password reset: the user is found by e-mail, without a session'),
+    );
     if (!user) throw invalid;
 
     const [live] = await tenantSql(this.em, user.companyId).execute<{ id: number; code_hash: string }>(
@@ -122,9 +129,7 @@ export function assertStrongPassword(password: string): void {
     throw new AppError(AuthError.ERR_WEAK_PASSWORD, WEAK_PASSWORD_MESSAGE, [{ field: 'newPassword', messages: [WEAK_PASSWORD_MESSAGE] }]);
   }
   if (Buffer.byteLength(password, 'utf8') > BCRYPT_MAX_BYTES) {
-    throw validationError([
-      { field: 'newPassword', messages: [`A senha pode ter no máximo ${BCRYPT_MAX_BYTES} bytes.`] },
-    ]);
+    throw validationError([{ field: 'newPassword', messages: [`A senha pode ter no máximo ${BCRYPT_MAX_BYTES} bytes.`] }]);
   }
 }
 

@@ -66,7 +66,6 @@ export class PresenceService {
     return true;
   }
 
-
   /** The whole user, as GET /users/{id} answers it: clients replace their copy with it. */
   private emit(user: User): void {
     this.realtime.emit(user.companyId, 'user', { action: 'update', user: mapUser(user) });

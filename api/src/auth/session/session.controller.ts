@@ -53,7 +53,8 @@ export class SessionController {
   @SlotHeader()
   @Endpoint({
     summary: 'Log in',
-    description: 'Answers the access token and the user with company, plan, settings, queues and permissions, and sets the httpOnly refresh cookie. Ends any other session of the same user.',
+    description:
+      'Answers the access token and the user with company, plan, settings, queues and permissions, and sets the httpOnly refresh cookie. Ends any other session of the same user.',
     public: true,
     status: 200,
     ok: SessionDto,
@@ -99,7 +100,8 @@ export class SessionController {
   @SlotHeader()
   @Endpoint({
     summary: 'Act as another user (super users)',
-    description: '`currentUserId` must be the caller. The answer is a session of the target user marked with `impersonatorId`; the target is not logged out and no forced-logout event is sent.',
+    description:
+      '`currentUserId` must be the caller. The answer is a session of the target user marked with `impersonatorId`; the target is not logged out and no forced-logout event is sent.',
     permission: 'users:impersonate',
     ok: SessionDto,
     errors: [AuthError.ERR_NO_USER_FOUND],

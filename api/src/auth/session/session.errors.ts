@@ -12,5 +12,11 @@ export const AuthError = defineErrors(
       message: 'The password needs at least 8 characters, with an uppercase letter, a lowercase letter and a digit',
     },
   },
-  [CommonError.ERR_SESSION_EXPIRED, CommonError.ERR_COMPANY_INACTIVE, CommonError.ERR_NO_PERMISSION, UserError.ERR_NO_USER_FOUND, MailError.ERR_MAIL_NOT_CONFIGURED],
+  [
+    CommonError.ERR_SESSION_EXPIRED,
+    CommonError.ERR_COMPANY_INACTIVE,
+    CommonError.ERR_NO_PERMISSION,
+    UserError.ERR_NO_USER_FOUND,
+    MailError.ERR_MAIL_NOT_CONFIGURED,
+  ],
 );

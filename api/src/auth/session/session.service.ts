@@ -63,14 +63,22 @@ export class SessionService {
 
   async refresh(rawToken: string | undefined): Promise<IssuedSession> {
     if (!rawToken) throw new AppError(AuthError.ERR_SESSION_EXPIRED, 'No refresh token');
-    const stored = await this.em.findOne(RefreshToken, { tokenHash: sha256(rawToken) }, withoutTenantFilter('refresh: the token is found by its hash before any company is known'));
+    const stored = await this.em.findOne(
+      RefreshToken,
+      { tokenHash: sha256(rawToken) },
+      withoutTenantFilter('refresh: the token is found by its hash before any company is known'),
+    );
     const now = Date.now();
     if (!stored || stored.revokedAt || stored.expiresAt.getTime() <= now) throw new AppError(AuthError.ERR_SESSION_EXPIRED);
     if (stored.rotatedAt && now - stored.rotatedAt.getTime() > ROTATION_GRACE_MS) {
       await this.em.nativeUpdate(RefreshToken, { family: stored.family, revokedAt: null }, { revokedAt: new Date() });
       throw new AppError(AuthError.ERR_SESSION_EXPIRED, 'This session was ended');
     }
-    const user = await this.em.findOne(User, { id: stored.userId, companyId: stored.companyId }, withoutTenantFilter('refresh: the user of the stored token, in its company'));
+    const user = await this.em.findOne(
+      User,
+      { id: stored.userId, companyId: stored.companyId },
+      withoutTenantFilter('refresh: the user of the stored token, in its company'),
+    );
     if (!user || user.tokenVersion !== stored.tokenVersion) throw new AppError(AuthError.ERR_SESSION_EXPIRED);
     const company = await this.em.findOneOrFail(Company, user.companyId);
     if (!company.status && !user.super) throw new AppError(AuthError.ERR_COMPANY_INACTIVE);
@@ -108,7 +116,8 @@ export class SessionService {
   }
 
   async sessionUser(user: User, impersonatorId?: number): Promise<SessionUserDto> {
-    if (!user.queues.isInitialized()) await this.em.populate(user, ['queues'], withoutTenantFilter('session answer: the queues of a user signing in, before a request context exists'));
+    if (!user.queues.isInitialized())
+      await this.em.populate(user, ['queues'], withoutTenantFilter('session answer: the queues of a user signing in, before a request context exists'));
     const company = await this.em.findOneOrFail(Company, user.companyId, { populate: ['plan'] });
     const plan = company.plan.getEntity();
     const permissions = computePermissions(user);

@@ -54,11 +54,7 @@ export class UsersController {
     ok: UserPageDto,
     errors: [UserError.ERR_NO_USER_FOUND, CommonError.ERR_VALIDATION],
   })
-  listImpersonationUsers(
-    @Ctx() ctx: RequestContext,
-    @Param('userId', IdPipe) userId: number,
-    @Query() query: ListUsersDto,
-  ): Promise<UserPageDto> {
+  listImpersonationUsers(@Ctx() ctx: RequestContext, @Param('userId', IdPipe) userId: number, @Query() query: ListUsersDto): Promise<UserPageDto> {
     return this.users.listForImpersonation(ctx, userId, query);
   }
 

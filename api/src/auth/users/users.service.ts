@@ -49,11 +49,7 @@ export class UsersService {
   }
 
   async listAll(ctx: RequestContext): Promise<UserListItemDto[]> {
-    const users = await this.em.find(
-      User,
-      { companyId: ctx.companyId },
-      { populate: ['queues'], orderBy: { name: 'asc', id: 'asc' } },
-    );
+    const users = await this.em.find(User, { companyId: ctx.companyId }, { populate: ['queues'], orderBy: { name: 'asc', id: 'asc' } });
     return users.map(mapUserListItem);
   }
 
@@ -64,7 +60,9 @@ export class UsersService {
   /** The users of another company, for a super user choosing whom to act as. Deliberately crosses companies. */
   async listForImpersonation(ctx: RequestContext, userId: number, query: ListUsersDto): Promise<UserPageDto> {
     if (!ctx.super) throw new AppError(UserError.ERR_NO_PERMISSION);
-    const target = isId(userId) ? await this.em.findOne(User, { id: userId }, withoutTenantFilter('impersonation: a super user names a user of any company')) : null;
+    const target = isId(userId)
+      ? await this.em.findOne(User, { id: userId }, withoutTenantFilter('impersonation: a super user names a user of any company'))
+      : null;
     if (!target) throw new AppError(UserError.ERR_NO_USER_FOUND);
     return this.page(target.companyId, query, forkForCompany(this.em, target.companyId));
   }
@@ -175,7 +173,13 @@ export class UsersService {
     });
     if (endSessions) await this.realtime.endSessions(user.id, user.tokenVersion);
     // Their open sockets now follow the tickets of the new queues (and stop receiving the old ones').
-    else if (queues) await this.realtime.syncTicketRooms(ctx.companyId, user.id, PERMISSION_RULES['tickets-manager:showall'](user), queues.map((q) => q.id));
+    else if (queues)
+      await this.realtime.syncTicketRooms(
+        ctx.companyId,
+        user.id,
+        PERMISSION_RULES['tickets-manager:showall'](user),
+        queues.map((q) => q.id),
+      );
     const answer = mapUser(user);
     this.realtime.emit(ctx.companyId, 'user', { action: 'update', user: answer });
     return answer;
@@ -200,10 +204,7 @@ export class UsersService {
   }
 
   private async findOwned(ctx: RequestContext, id: number): Promise<User> {
-    const user =
-      isId(id)
-        ? await this.em.findOne(User, { id, companyId: ctx.companyId }, { populate: ['queues'] })
-        : null;
+    const user = isId(id) ? await this.em.findOne(User, { id, companyId: ctx.companyId }, { populate: ['queues'] }) : null;
     if (!user) throw new AppError(UserError.ERR_NO_USER_FOUND);
     return user;
   }

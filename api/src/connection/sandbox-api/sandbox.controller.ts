@@ -21,20 +21,30 @@ export class SandboxController {
     permission: 'sandbox:drive',
     status: 201,
     ok: SandboxSentDto,
-    errors: [ConnectionError.ERR_NO_WAPP_FOUND, ConnectionError.ERR_SANDBOX_NOT_A_SANDBOX, ConnectionError.ERR_WAPP_NOT_INITIALIZED, CommonError.ERR_VALIDATION],
+    errors: [
+      ConnectionError.ERR_NO_WAPP_FOUND,
+      ConnectionError.ERR_SANDBOX_NOT_A_SANDBOX,
+      ConnectionError.ERR_WAPP_NOT_INITIALIZED,
+      CommonError.ERR_VALIDATION,
+    ],
   })
   sendFromSandboxPhone(@Param('number', PhoneNumberPipe) number: string, @Body() body: SandboxSendDto): Promise<SandboxSentDto> {
     return this.sandbox.send(number, body);
   }
 
   @Get(':number/inbox')
-  @Endpoint({ summary: "What a sandbox phone received (not in production)", permission: 'sandbox:drive', ok: [SandboxInboxMessageDto] })
+  @Endpoint({ summary: 'What a sandbox phone received (not in production)', permission: 'sandbox:drive', ok: [SandboxInboxMessageDto] })
   getSandboxInbox(@Param('number', PhoneNumberPipe) number: string): SandboxInboxMessageDto[] {
     return this.sandbox.inbox(number);
   }
 
   @Post(':number/read')
-  @Endpoint({ summary: 'A sandbox phone reads its chat: acks move to read (not in production)', permission: 'sandbox:drive', status: 200, ok: SandboxReadResultDto })
+  @Endpoint({
+    summary: 'A sandbox phone reads its chat: acks move to read (not in production)',
+    permission: 'sandbox:drive',
+    status: 200,
+    ok: SandboxReadResultDto,
+  })
   readSandboxInbox(@Param('number', PhoneNumberPipe) number: string, @Body() body: SandboxReadDto): SandboxReadResultDto {
     return this.sandbox.read(number, body.whatsappId);
   }

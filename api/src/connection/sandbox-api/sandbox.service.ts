@@ -29,7 +29,9 @@ export class SandboxService {
 
   async send(number: string, input: SandboxSendDto): Promise<{ providerId: string }> {
     // Super-user tooling: the connection may belong to any company.
-    const w = await this.em.fork().findOne(Whatsapp, { id: input.whatsappId }, withoutTenantFilter('sandbox tooling: a super user drives a connection of any company'));
+    const w = await this.em
+      .fork()
+      .findOne(Whatsapp, { id: input.whatsappId }, withoutTenantFilter('sandbox tooling: a super user drives a connection of any company'));
     if (!w) throw new AppError(ConnectionError.ERR_NO_WAPP_FOUND);
     if (w.provider !== 'sandbox') throw new AppError(ConnectionError.ERR_SANDBOX_NOT_A_SANDBOX);
     if (!this.network.isAttached(w.id)) throw new AppError(ConnectionError.ERR_WAPP_NOT_INITIALIZED);

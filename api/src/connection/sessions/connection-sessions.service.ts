@@ -271,7 +271,11 @@ export class ConnectionSessionsService implements OnApplicationBootstrap, Before
     const available = (Object.keys(this.providers) as ProviderName[]).filter((name) => this.providers[name]);
     const rows = await this.em
       .fork()
-      .find(Whatsapp, { status: { $ne: 'DISCONNECTED' }, provider: { $in: available } }, { ...withoutTenantFilter('session sweep: every company connection that should run'), fields: ['id', 'companyId'] });
+      .find(
+        Whatsapp,
+        { status: { $ne: 'DISCONNECTED' }, provider: { $in: available } },
+        { ...withoutTenantFilter('session sweep: every company connection that should run'), fields: ['id', 'companyId'] },
+      );
     const candidates = rows.filter((w) => !this.local.has(w.id) && !this.starting.has(w.id));
     const owners = await this.lease.ownersOf(candidates.map((w) => w.id));
     candidates.forEach((w, i) => {
@@ -344,5 +348,4 @@ export class ConnectionSessionsService implements OnApplicationBootstrap, Before
       this.log.warn(`status of connection ${whatsappId} not recorded: ${String(e)}`);
     }
   }
-
 }

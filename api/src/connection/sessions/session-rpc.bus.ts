@@ -89,7 +89,8 @@ export class SessionRpcBus implements OnModuleInit, OnApplicationShutdown {
       this.redis.publish(this.channel(owner), JSON.stringify(request)).then(
         (receivers) => {
           // Nobody listens on that channel: the owner is gone and its lease not yet lapsed.
-          if (receivers === 0) this.settle({ kind: 'res', id, ok: false, error: { code: 'ERR_WAPP_NOT_INITIALIZED', message: 'the worker running this connection is gone' } });
+          if (receivers === 0)
+            this.settle({ kind: 'res', id, ok: false, error: { code: 'ERR_WAPP_NOT_INITIALIZED', message: 'the worker running this connection is gone' } });
         },
         (e: Error) => this.settle({ kind: 'res', id, ok: false, error: { message: e.message } }),
       );

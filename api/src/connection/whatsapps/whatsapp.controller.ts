@@ -19,7 +19,12 @@ export class WhatsappController {
   }
 
   @Get(':id')
-  @Endpoint({ summary: 'One connection, including its current QR code', permission: 'session:self', ok: WhatsappDto, errors: [ConnectionError.ERR_NO_WAPP_FOUND] })
+  @Endpoint({
+    summary: 'One connection, including its current QR code',
+    permission: 'session:self',
+    ok: WhatsappDto,
+    errors: [ConnectionError.ERR_NO_WAPP_FOUND],
+  })
   getWhatsapp(@Ctx() ctx: RequestContext, @Param('id', IdPipe) id: number): Promise<WhatsappDto> {
     return this.whatsapps.get(ctx, id);
   }

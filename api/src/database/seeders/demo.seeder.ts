@@ -75,7 +75,11 @@ export async function seedDemo(databaseUrl: string): Promise<DemoLogin[] | null>
         greetingMessage: 'Olá! Você está em Vendas. Qual produto lhe interessa?',
       });
       const user = (companyId: CompanyId, name: string, email: string, profile: User['profile'], isSuper = false) => {
-        logins.push({ role: isSuper ? 'super user' : profile === 'admin' ? 'admin (Empresa Demo)' : 'attendant (Empresa Demo)', email, password: DEMO_PASSWORD });
+        logins.push({
+          role: isSuper ? 'super user' : profile === 'admin' ? 'admin (Empresa Demo)' : 'attendant (Empresa Demo)',
+          email,
+          password: DEMO_PASSWORD,
+        });
         return tx.create(User, { companyId, name, email, passwordHash: hash, profile, super: isSuper });
       };
       user(platform.id, 'Super', 'super@atende.local', 'admin', true);

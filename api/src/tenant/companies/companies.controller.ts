@@ -4,14 +4,7 @@ import { Endpoint } from '../../common/endpoint.decorator';
 import { CommonError } from '../../common/errors';
 import { Ctx, RequestContext } from '../../common/request-context';
 import { CompaniesService } from './companies.service';
-import {
-  CompanyDto,
-  CompanyPageDto,
-  CreateCompanyDto,
-  ListCompaniesQueryDto,
-  UpdateCompanyDto,
-  UpdateCompanySchedulesDto,
-} from './dto/company.dto';
+import { CompanyDto, CompanyPageDto, CreateCompanyDto, ListCompaniesQueryDto, UpdateCompanyDto, UpdateCompanySchedulesDto } from './dto/company.dto';
 import { PlanDto } from '../plans/dto/plan.dto';
 import { CompanyError } from './company.errors';
 import { PlanError } from '../plans/plan.errors';
@@ -25,12 +18,16 @@ const { ERR_NO_PLAN_FOUND } = PlanError;
 @ApiTags('companies')
 @Controller('companies')
 export class CompaniesController {
-  constructor(
-    private readonly companies: CompaniesService,
-  ) {}
+  constructor(private readonly companies: CompaniesService) {}
 
   @Get()
-  @Endpoint({ summary: 'List companies, 20 a page', description: 'searchParam matches name or e-mail.', permission: 'companies:manage', ok: CompanyPageDto, errors: [ERR_VALIDATION] })
+  @Endpoint({
+    summary: 'List companies, 20 a page',
+    description: 'searchParam matches name or e-mail.',
+    permission: 'companies:manage',
+    ok: CompanyPageDto,
+    errors: [ERR_VALIDATION],
+  })
   listCompanies(@Ctx() ctx: RequestContext, @Query() query: ListCompaniesQueryDto): Promise<CompanyPageDto> {
     return this.companies.list(ctx, query);
   }
@@ -111,11 +108,7 @@ export class CompaniesController {
     ok: CompanyDto,
     errors: [ERR_VALIDATION, ERR_NO_COMPANY_FOUND],
   })
-  updateCompanySchedules(
-    @Ctx() ctx: RequestContext,
-    @Param('id', IdPipe) id: number,
-    @Body() body: UpdateCompanySchedulesDto,
-  ): Promise<CompanyDto> {
+  updateCompanySchedules(@Ctx() ctx: RequestContext, @Param('id', IdPipe) id: number, @Body() body: UpdateCompanySchedulesDto): Promise<CompanyDto> {
     return this.companies.updateSchedules(ctx, asCompanyId(id), body);
   }
 

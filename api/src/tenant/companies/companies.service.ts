@@ -89,9 +89,7 @@ export class CompaniesService {
 
   async create(_ctx: RequestContext, body: CreateCompanyDto): Promise<CompanyDto> {
     if (body.password && !body.email) {
-      throw validationError([
-        { field: 'email', messages: ["Required: the e-mail is the admin user's login"] },
-      ]);
+      throw validationError([{ field: 'email', messages: ["Required: the e-mail is the admin user's login"] }]);
     }
     const passwordHash = body.password ? await this.admins.hashPassword(body.password) : undefined;
     const id = await this.em
@@ -159,9 +157,7 @@ export class CompaniesService {
     const days = body.schedules.map((s) => s.weekdayEn);
     const repeated = days.filter((d, i) => days.indexOf(d) !== i);
     if (repeated.length) {
-      throw validationError([
-        { field: 'schedules', messages: [`Each weekday once; repeated: ${[...new Set(repeated)].join(', ')}`] },
-      ]);
+      throw validationError([{ field: 'schedules', messages: [`Each weekday once; repeated: ${[...new Set(repeated)].join(', ')}`] }]);
     }
     const company = await this.load(id);
     company.schedules = body.schedules.map((s) => ({ weekday: s.weekday, weekdayEn: s.weekdayEn, startTime: s.startTime, endTime: s.endTime }));

@@ -29,10 +29,7 @@ export class PlanLimitsService {
   async assertCanAdd(companyId: CompanyId, resource: PlanLimitedResource, currentCount: number): Promise<void> {
     const limit = await this.limitOf(companyId, resource);
     if (currentCount + 1 > limit) {
-      throw new AppError(
-        PlanError.ERR_PLAN_LIMIT_REACHED,
-        `The company's plan allows at most ${limit} ${LABELS[resource]} (it has ${currentCount})`,
-      );
+      throw new AppError(PlanError.ERR_PLAN_LIMIT_REACHED, `The company's plan allows at most ${limit} ${LABELS[resource]} (it has ${currentCount})`);
     }
   }
 }

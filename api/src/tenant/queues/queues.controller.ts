@@ -39,7 +39,13 @@ export class QueuesController {
     permission: 'queues:write',
     status: 201,
     ok: QueueDto,
-    errors: [CommonError.ERR_VALIDATION, QueueError.ERR_QUEUE_GREETING_REQUIRED, QueueError.ERR_QUEUE_NAME_ALREADY_EXISTS, QueueError.ERR_QUEUE_COLOR_ALREADY_EXISTS, PlanError.ERR_PLAN_LIMIT_REACHED],
+    errors: [
+      CommonError.ERR_VALIDATION,
+      QueueError.ERR_QUEUE_GREETING_REQUIRED,
+      QueueError.ERR_QUEUE_NAME_ALREADY_EXISTS,
+      QueueError.ERR_QUEUE_COLOR_ALREADY_EXISTS,
+      PlanError.ERR_PLAN_LIMIT_REACHED,
+    ],
   })
   createQueue(@Ctx() ctx: RequestContext, @Body() body: CreateQueueDto): Promise<QueueDto> {
     return this.queues.create(ctx, body);
@@ -51,7 +57,13 @@ export class QueuesController {
     description: 'Only the fields sent change. While the company has more than one queue, the greeting message cannot be blank.',
     permission: 'queues:write',
     ok: QueueDto,
-    errors: [CommonError.ERR_VALIDATION, QueueError.ERR_QUEUE_NOT_FOUND, QueueError.ERR_QUEUE_GREETING_REQUIRED, QueueError.ERR_QUEUE_NAME_ALREADY_EXISTS, QueueError.ERR_QUEUE_COLOR_ALREADY_EXISTS],
+    errors: [
+      CommonError.ERR_VALIDATION,
+      QueueError.ERR_QUEUE_NOT_FOUND,
+      QueueError.ERR_QUEUE_GREETING_REQUIRED,
+      QueueError.ERR_QUEUE_NAME_ALREADY_EXISTS,
+      QueueError.ERR_QUEUE_COLOR_ALREADY_EXISTS,
+    ],
   })
   updateQueue(@Ctx() ctx: RequestContext, @Param('id', IdPipe) id: number, @Body() body: UpdateQueueDto): Promise<QueueDto> {
     return this.queues.update(ctx, id, body);

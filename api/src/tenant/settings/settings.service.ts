@@ -17,7 +17,6 @@ export interface SettingValue {
   value: string;
 }
 
-
 /**
  * Reads merge stored rows over the defaults, so every key the spec lists is always answered.
  * Rows are written per key with an upsert on (company_id, key).
@@ -103,7 +102,13 @@ export class SettingsService {
   emitUpdate(companyId: CompanyId, def: SettingDefinition, value: string): void {
     const setting = { key: def.key, value };
     if (!def.secret) return this.realtime.emit(companyId, 'settings', { action: 'update', setting });
-    this.realtime.emitByPermission(companyId, 'settings', 'settings:read-secrets', { action: 'update', setting }, { action: 'update', setting: { ...setting, value: '' } });
+    this.realtime.emitByPermission(
+      companyId,
+      'settings',
+      'settings:read-secrets',
+      { action: 'update', setting },
+      { action: 'update', setting: { ...setting, value: '' } },
+    );
   }
 
   // --- public (no credentials): white-label values only ---

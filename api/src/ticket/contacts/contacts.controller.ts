@@ -38,8 +38,8 @@ export class ContactsController {
 
   @Get('list')
   @Endpoint({
-    summary: "Every contact of the company (id, name, number), for selects",
-    description: 'A companyId query parameter is ignored: the company is the caller\'s.',
+    summary: 'Every contact of the company (id, name, number), for selects',
+    description: "A companyId query parameter is ignored: the company is the caller's.",
     permission: 'session:self',
     ok: [ContactListItemDto],
   })
@@ -75,7 +75,7 @@ export class ContactsController {
 
   @Post('import')
   @Endpoint({
-    summary: "Import the phone book of a connection",
+    summary: 'Import the phone book of a connection',
     description:
       "Reads the phone book of the given connection (the company's default one when none is named) and creates the contacts " +
       'whose number the company does not have yet; existing contacts are left as they are. All or nothing.',

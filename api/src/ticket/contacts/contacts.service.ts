@@ -53,11 +53,7 @@ export class ContactsService {
   }
 
   async listAll(ctx: RequestContext): Promise<ContactListItemDto[]> {
-    const contacts = await this.em.find(
-      Contact,
-      { companyId: ctx.companyId },
-      { fields: ['id', 'name', 'number'], orderBy: { name: 'asc', id: 'asc' } },
-    );
+    const contacts = await this.em.find(Contact, { companyId: ctx.companyId }, { fields: ['id', 'name', 'number'], orderBy: { name: 'asc', id: 'asc' } });
     return contacts.map((c) => ({ id: c.id, name: c.name, number: c.number }));
   }
 
@@ -146,7 +142,10 @@ export class ContactsService {
         skipped++;
         continue;
       }
-      const name = String(e.name ?? '').trim().slice(0, 50) || number;
+      const name =
+        String(e.name ?? '')
+          .trim()
+          .slice(0, 50) || number;
       if (!wanted.has(number)) wanted.set(number, name);
     }
     const created = await this.em.transactional(async (em) => {
@@ -156,9 +155,7 @@ export class ContactsService {
         const rows = await em.find(Contact, { companyId: ctx.companyId, number: { $in: numbers.slice(i, i + 1000) } }, { fields: ['number'] });
         for (const r of rows) have.add(r.number);
       }
-      const rows = numbers
-        .filter((n) => !have.has(n))
-        .map((number) => em.create(Contact, { companyId: ctx.companyId, name: wanted.get(number)!, number }));
+      const rows = numbers.filter((n) => !have.has(n)).map((number) => em.create(Contact, { companyId: ctx.companyId, name: wanted.get(number)!, number }));
       await em.flush();
       return rows;
     });

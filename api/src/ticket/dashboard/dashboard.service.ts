@@ -2,15 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { tenantSql } from '../../database/tenant-sql';
 import type { RequestContext } from '../../common/request-context';
-import {
-  AttendantRow,
-  ClosedByQueueDto,
-  ClosedByUserDto,
-  DashboardDto,
-  DashboardQueryDto,
-  mapAttendant,
-  mapHourly,
-} from './dto/dashboard.dto';
+import { AttendantRow, ClosedByQueueDto, ClosedByUserDto, DashboardDto, DashboardQueryDto, mapAttendant, mapHourly } from './dto/dashboard.dto';
 
 interface PeriodRow {
   timezone: string;
@@ -118,12 +110,7 @@ export class DashboardService {
     // Raw SQL skips the ORM's tenant filter: each statement names :companyId, which tenantSql binds.
     const db = tenantSql(this.em, companyId);
     const daysBack = query.days ? query.days - 1 : 0;
-    const [p] = await db.execute<PeriodRow>(PERIOD_SQL, [
-      query.date_from ?? null,
-      daysBack,
-      query.date_to ?? null,
-      query.date ?? null,
-    ]);
+    const [p] = await db.execute<PeriodRow>(PERIOD_SQL, [query.date_from ?? null, daysBack, query.date_to ?? null, query.date ?? null]);
     if (!p) throw new Error(`company ${companyId} of a valid session not found`);
     const period = [p.period_start, p.period_end];
 
@@ -133,17 +120,9 @@ export class DashboardService {
     );
     const attendants = await db.execute<AttendantRow>(ATTENDANTS_SQL, period);
     const byUser = await db.execute<{ user_id: number | null; name: string | null; count: number }>(CLOSED_BY_USER_SQL, period);
-    const byQueue = await db.execute<{ queue_id: number | null; name: string | null; color: string | null; count: number }>(
-      CLOSED_BY_QUEUE_SQL,
-      period,
-    );
+    const byQueue = await db.execute<{ queue_id: number | null; name: string | null; color: string | null; count: number }>(CLOSED_BY_QUEUE_SQL, period);
     const day = [p.day_start, p.day_end];
-    const hourly = await db.execute<{ kind: 'created' | 'closed'; hour: number; count: number }>(HOURLY_SQL, [
-      p.timezone,
-      ...day,
-      p.timezone,
-      ...day,
-    ]);
+    const hourly = await db.execute<{ kind: 'created' | 'closed'; hour: number; count: number }>(HOURLY_SQL, [p.timezone, ...day, p.timezone, ...day]);
 
     return {
       period: { dateFrom: p.date_from, dateTo: p.date_to, timezone: p.timezone },

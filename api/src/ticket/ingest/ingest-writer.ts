@@ -177,7 +177,14 @@ function preview(m: InboundMessage, body: string): string {
 
 /** The messages the batch's messages quote, by id (ids the writer resolved within each message's own company). */
 async function loadQuoted(trx: Knex.Transaction, rows: MessageRow[]): Promise<Map<string, MessageRow>> {
-  const ids = [...new Set(rows.map((r) => r.quoted_msg_id).filter((id) => id != null).map(String))];
+  const ids = [
+    ...new Set(
+      rows
+        .map((r) => r.quoted_msg_id)
+        .filter((id) => id != null)
+        .map(String),
+    ),
+  ];
   if (!ids.length) return new Map();
   const { rows: quoted } = await trx.raw<{ rows: MessageRow[] }>(`select ${MESSAGE_COLUMNS} from messages where id = any(?::bigint[])`, [ids]);
   return new Map(quoted.map((q) => [String(q.id), q]));

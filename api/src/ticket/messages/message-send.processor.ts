@@ -36,9 +36,7 @@ export class MessageSendProcessor {
       type: message.mediaType,
       body: message.body,
       quotedProviderId: quoted?.providerId ?? undefined,
-      media: message.mediaPath
-        ? { path: this.media.absolute(companyId, message.mediaPath), mimetype: '', filename: message.mediaName ?? 'file' }
-        : undefined,
+      media: message.mediaPath ? { path: this.media.absolute(companyId, message.mediaPath), mimetype: '', filename: message.mediaName ?? 'file' } : undefined,
     });
     message.providerId = sent.providerId;
     message.ack = Math.max(message.ack, 1);
@@ -65,5 +63,4 @@ export class MessageSendProcessor {
     await em.flush();
     await this.updates.publishUpdate(em, message);
   }
-
 }

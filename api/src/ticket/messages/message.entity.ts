@@ -105,7 +105,14 @@ export class Message {
   sendError?: string | null;
 
   /** Full-text vector of the body, computed by PostgreSQL; queried in ticket search, never written. */
-  @Property({ type: 'unknown', columnType: 'tsvector', generated: "(to_tsvector('simple', coalesce(body, ''))) stored", nullable: true, lazy: true, hidden: true })
+  @Property({
+    type: 'unknown',
+    columnType: 'tsvector',
+    generated: "(to_tsvector('simple', coalesce(body, ''))) stored",
+    nullable: true,
+    lazy: true,
+    hidden: true,
+  })
   searchVector?: unknown;
 
   @Property({ type: 'datetime', onCreate: () => new Date() })

@@ -58,7 +58,8 @@ export class MessagesController {
   })
   @Endpoint({
     summary: 'Send a message (text or files) on an open ticket',
-    description: 'Stored at once with ack 0 and sent in the background; acks follow on the socket (appMessage update). A send that finally fails shows ack -1 and sendError ERR_SENDING_WAPP_MSG.',
+    description:
+      'Stored at once with ack 0 and sent in the background; acks follow on the socket (appMessage update). A send that finally fails shows ack -1 and sendError ERR_SENDING_WAPP_MSG.',
     permission: 'session:self',
     status: 201,
     ok: SentMessagesDto,
@@ -88,7 +89,13 @@ export class MessagesController {
     permission: 'session:self',
     status: 200,
     ok: MessageDto,
-    errors: [MessageError.ERR_NO_MESSAGE_FOUND, MessageError.ERR_MESSAGE_NOT_EDITABLE, MessageError.ERR_EDIT_WAPP_MSG, ConnectionError.ERR_WAPP_NOT_INITIALIZED, CommonError.ERR_VALIDATION],
+    errors: [
+      MessageError.ERR_NO_MESSAGE_FOUND,
+      MessageError.ERR_MESSAGE_NOT_EDITABLE,
+      MessageError.ERR_EDIT_WAPP_MSG,
+      ConnectionError.ERR_WAPP_NOT_INITIALIZED,
+      CommonError.ERR_VALIDATION,
+    ],
   })
   editMessage(@Ctx() ctx: RequestContext, @Param('messageId', BigIdPipe) messageId: string, @Body() body: EditMessageDto): Promise<MessageDto> {
     return this.messages.edit(ctx, messageId, body);
@@ -100,7 +107,12 @@ export class MessagesController {
     summary: 'Delete one of your messages for everyone, within 15 minutes',
     permission: 'session:self',
     status: 204,
-    errors: [MessageError.ERR_NO_MESSAGE_FOUND, MessageError.ERR_MESSAGE_NOT_EDITABLE, MessageError.ERR_DELETE_WAPP_MSG, ConnectionError.ERR_WAPP_NOT_INITIALIZED],
+    errors: [
+      MessageError.ERR_NO_MESSAGE_FOUND,
+      MessageError.ERR_MESSAGE_NOT_EDITABLE,
+      MessageError.ERR_DELETE_WAPP_MSG,
+      ConnectionError.ERR_WAPP_NOT_INITIALIZED,
+    ],
   })
   deleteMessage(@Ctx() ctx: RequestContext, @Param('id', BigIdPipe) id: string): Promise<void> {
     return this.messages.remove(ctx, id);

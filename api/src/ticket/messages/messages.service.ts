@@ -101,7 +101,9 @@ export class MessagesService {
       const type = sniffMediaType(f.buffer);
       if (!type) throw new AppError(MessageError.ERR_UNSUPPORTED_MEDIA_TYPE, undefined, [{ field: `medias[${index}]`, messages: ['Unsupported file type'] }]);
       if (f.size > SEND_LIMITS[type.kind]) {
-        throw new AppError(MessageError.ERR_MEDIA_TOO_LARGE, `The file is larger than ${SEND_LIMITS[type.kind] / 1024 / 1024} MB`, [{ field: `medias[${index}]`, messages: ['Too large'] }]);
+        throw new AppError(MessageError.ERR_MEDIA_TOO_LARGE, `The file is larger than ${SEND_LIMITS[type.kind] / 1024 / 1024} MB`, [
+          { field: `medias[${index}]`, messages: ['Too large'] },
+        ]);
       }
       return { f, type };
     });
@@ -132,12 +134,10 @@ export class MessagesService {
     if (message.mediaType !== 'chat') throw new AppError(MessageError.ERR_MESSAGE_NOT_EDITABLE, 'Only text messages can be edited');
     const body = input.body.trim();
     if (message.providerId && message.whatsappId) {
-      await this.sessions
-        .edit(ctx.companyId, message.whatsappId, ticket.contact.getEntity().number, message.providerId, body)
-        .catch((e: unknown) => {
-          // Nobody runs the connection (ERR_WAPP_NOT_INITIALIZED) says more than "WhatsApp refused".
-          throw e instanceof AppError ? e : new AppError(MessageError.ERR_EDIT_WAPP_MSG);
-        });
+      await this.sessions.edit(ctx.companyId, message.whatsappId, ticket.contact.getEntity().number, message.providerId, body).catch((e: unknown) => {
+        // Nobody runs the connection (ERR_WAPP_NOT_INITIALIZED) says more than "WhatsApp refused".
+        throw e instanceof AppError ? e : new AppError(MessageError.ERR_EDIT_WAPP_MSG);
+      });
     }
     message.oldMessages = [...(message.oldMessages ?? []), { body: message.body, editedAt: new Date().toISOString() }];
     message.body = body;

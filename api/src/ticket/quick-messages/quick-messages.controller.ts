@@ -43,7 +43,7 @@ export class QuickMessagesController {
 
   @Get('list')
   @Endpoint({
-    summary: "Every quick message the caller can use (shared ones and their own), for the / shortcuts",
+    summary: 'Every quick message the caller can use (shared ones and their own), for the / shortcuts',
     description: "companyId is ignored; userId, if sent, must be the caller's own (403 otherwise).",
     permission: 'session:self',
     ok: [QuickMessageDto],
@@ -120,12 +120,17 @@ export class QuickMessagesController {
     },
   })
   @Endpoint({
-    summary: "Attach a file to a quick message (replaces the previous one)",
+    summary: 'Attach a file to a quick message (replaces the previous one)',
     description: `${CHANGE} The file is stored under a server-made name; mediaName keeps the original name for display.`,
     permission: 'session:self',
     status: 201,
     ok: QuickMessageDto,
-    errors: [CommonError.ERR_VALIDATION, CommonError.ERR_PAYLOAD_TOO_LARGE, CommonError.ERR_UNSUPPORTED_MEDIA_TYPE, QuickMessageError.ERR_QUICK_MESSAGE_NOT_FOUND],
+    errors: [
+      CommonError.ERR_VALIDATION,
+      CommonError.ERR_PAYLOAD_TOO_LARGE,
+      CommonError.ERR_UNSUPPORTED_MEDIA_TYPE,
+      QuickMessageError.ERR_QUICK_MESSAGE_NOT_FOUND,
+    ],
   })
   uploadQuickMessageMedia(
     @Ctx() ctx: RequestContext,

@@ -104,7 +104,10 @@ export class QuickMessagesService {
     }
     const ext = sniffQuickMessageMedia(file.buffer);
     if (!ext) {
-      throw new AppError(CommonError.ERR_UNSUPPORTED_MEDIA_TYPE, 'The attachment must be an image (PNG, JPEG, GIF, WebP), a PDF, OGG or MP3 audio, or MP4 video');
+      throw new AppError(
+        CommonError.ERR_UNSUPPORTED_MEDIA_TYPE,
+        'The attachment must be an image (PNG, JPEG, GIF, WebP), a PDF, OGG or MP3 audio, or MP4 video',
+      );
     }
     const name = `qm${row.id}-${randomBytes(8).toString('hex')}.${ext}`;
     const dir = this.mediaDir(ctx);

@@ -31,7 +31,7 @@ export class TicketTagsController {
 
   @Delete(':ticketId')
   @Endpoint({
-    summary: "Take a ticket out of its kanban lane: remove its kanban tags",
+    summary: 'Take a ticket out of its kanban lane: remove its kanban tags',
     description:
       `${TICKET_ACCESS} Removes the links to every tag with kanban = 1 (the ticket's lane); other tags stay. ` +
       "A card moved to another lane is then given the new lane's tag with PUT /ticket-tags/{ticketId}/{tagId}; " +

@@ -44,7 +44,9 @@ export class KanbanService {
     const tags = ids.length ? await this.em.find(Tag, { companyId: ctx.companyId, id: { $in: ids } }, { fields: ['id'] }) : [];
     const missing = ids.filter((id) => !tags.some((t) => t.id === id));
     if (missing.length) {
-      throw new AppError(TagError.ERR_TAG_NOT_FOUND, `Tag not found: ${missing.join(', ')}`, [{ field: 'tags', messages: [`Unknown tag ids: ${missing.join(', ')}`] }]);
+      throw new AppError(TagError.ERR_TAG_NOT_FOUND, `Tag not found: ${missing.join(', ')}`, [
+        { field: 'tags', messages: [`Unknown tag ids: ${missing.join(', ')}`] },
+      ]);
     }
     await this.em.transactional(async (em) => {
       const db = tenantSql(em, ctx.companyId);
@@ -122,7 +124,11 @@ export class KanbanService {
   async emitTickets(ctx: RequestContext, ticketIds: number[]): Promise<void> {
     if (!ticketIds.length) return;
     const em = this.em.fork();
-    const tickets = await em.find(Ticket, { companyId: ctx.companyId, id: { $in: ticketIds } }, { populate: ['contact', 'contact.extraInfo', 'user', 'queue', 'whatsapp', 'tags'] });
+    const tickets = await em.find(
+      Ticket,
+      { companyId: ctx.companyId, id: { $in: ticketIds } },
+      { populate: ['contact', 'contact.extraInfo', 'user', 'queue', 'whatsapp', 'tags'] },
+    );
     for (const t of tickets) this.events.ticketUpdated(mapTicket(t));
   }
 

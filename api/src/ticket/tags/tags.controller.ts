@@ -23,7 +23,7 @@ export class TagsController {
   @Get()
   @Endpoint({
     summary: "The company's tags by name, 20 a page, with their ticket counts",
-    description: 'A companyId query parameter is ignored: the company is the caller\'s.',
+    description: "A companyId query parameter is ignored: the company is the caller's.",
     permission: 'session:self',
     ok: TagPageDto,
     errors: [CommonError.ERR_VALIDATION],

@@ -72,7 +72,10 @@ export class TagsService {
   }
 
   private async withCounts(ctx: RequestContext, tags: Tag[]): Promise<TagDto[]> {
-    const counts = await this.ticketTags.countByTag(ctx.companyId, tags.map((t) => t.id));
+    const counts = await this.ticketTags.countByTag(
+      ctx.companyId,
+      tags.map((t) => t.id),
+    );
     return tags.map((t) => mapTag(t, counts.get(t.id) ?? 0));
   }
 

@@ -157,7 +157,13 @@ export function messageFromRow(r: MessageRow, quoted: Map<string, MessageRow>): 
     mediaName: r.media_name ?? null,
     dataJson: r.data_json ? json(r.data_json) : null,
     quotedMsg: q
-      ? { id: String(q.id), body: q.is_deleted ? '' : q.body, fromMe: q.from_me, mediaType: q.media_type, mediaUrl: mediaUrlOf({ id: String(q.id), mediaPath: q.media_path }) }
+      ? {
+          id: String(q.id),
+          body: q.is_deleted ? '' : q.body,
+          fromMe: q.from_me,
+          mediaType: q.media_type,
+          mediaUrl: mediaUrlOf({ id: String(q.id), mediaPath: q.media_path }),
+        }
       : null,
     ack: r.ack,
     isDeleted: r.is_deleted,

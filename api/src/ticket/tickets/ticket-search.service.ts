@@ -79,12 +79,7 @@ export function buildTicketQueries(db: TenantSql, knex: Knex, p: TicketListParam
   if (q.withUnreadMessages === 'true') base.where('t.unread_messages', '>', 0);
 
   const day = (column: string, date: string) =>
-    knex.raw(`${column} >= (?::date)::timestamp at time zone ? and ${column} < (?::date + 1)::timestamp at time zone ?`, [
-      date,
-      p.timezone,
-      date,
-      p.timezone,
-    ]);
+    knex.raw(`${column} >= (?::date)::timestamp at time zone ? and ${column} < (?::date + 1)::timestamp at time zone ?`, [date, p.timezone, date, p.timezone]);
   if (q.date) base.whereRaw(day('t.created_at', q.date));
   if (q.updatedAt) base.whereRaw(day('t.updated_at', q.updatedAt));
   if (q.finishedAt) {
@@ -103,18 +98,14 @@ export function buildTicketQueries(db: TenantSql, knex: Knex, p: TicketListParam
     base.where((w) => {
       w.whereIn('t.contact_id', contacts);
       if (tsquery) {
-        w.orWhereIn(
-          't.id',
-          db.from('messages as m').select('m.ticket_id').whereRaw("m.search_vector @@ to_tsquery('simple', ?)", [tsquery]),
-        );
+        w.orWhereIn('t.id', db.from('messages as m').select('m.ticket_id').whereRaw("m.search_vector @@ to_tsquery('simple', ?)", [tsquery]));
       }
     });
   }
 
   // The open sub-tab shows the caller's own tickets unless showAll is on; pending and closed show the visible set.
   const openRule = p.showAll ? knex.raw("t.status = 'open'") : knex.raw("t.status = 'open' and t.user_id = ?", [viewer.userId]);
-  const listRule =
-    q.status === 'open' ? openRule : q.status ? knex.raw('t.status = ?', [q.status]) : knex.raw('true');
+  const listRule = q.status === 'open' ? openRule : q.status ? knex.raw('t.status = ?', [q.status]) : knex.raw('true');
 
   const offset = ((q.pageNumber ?? 1) - 1) * TICKETS_PAGE_SIZE;
   const page = base

@@ -70,9 +70,7 @@ export class TicketTransitionsService {
       if (!(e instanceof UniqueConstraintViolationException)) throw e;
       // Reopening, or moving to another connection, where the contact already has an active ticket.
       const current = await this.em.fork().findOne(Ticket, { id, companyId: ctx.companyId });
-      const other = current
-        ? await this.tickets.activeTicketOf(ctx.companyId, current.contact.id, dto.whatsappId ?? current.whatsapp?.id ?? 0)
-        : null;
+      const other = current ? await this.tickets.activeTicketOf(ctx.companyId, current.contact.id, dto.whatsappId ?? current.whatsapp?.id ?? 0) : null;
       throw other ? this.tickets.otherOpenTicket(other) : new AppError(TicketError.ERR_OTHER_OPEN_TICKET);
     }
 
@@ -109,8 +107,7 @@ export class TicketTransitionsService {
 
     const userToOther = dto.userId != null && dto.userId !== ctx.userId && dto.userId !== curUser;
     const whatsappChanges = dto.whatsappId != null && dto.whatsappId !== curWhatsapp;
-    const isTransfer =
-      queueSent && ((dto.queueId ?? null) !== curQueue || whatsappChanges || userToOther || (dto.userId === null && curUser !== null));
+    const isTransfer = queueSent && ((dto.queueId ?? null) !== curQueue || whatsappChanges || userToOther || (dto.userId === null && curUser !== null));
     if (isTransfer) {
       if (dto.queueId == null) throw validationError([{ field: 'queueId', messages: ['Selecione uma fila'] }]);
       return 'transfer';
@@ -212,11 +209,7 @@ export class TicketTransitionsService {
 
   /** The ticket's unfinished attendance cycle; one is started if ingest or an older version left none. */
   private async currentCycle(em: EntityManager, ticket: Ticket): Promise<TicketTracking> {
-    const open = await em.findOne(
-      TicketTracking,
-      { ticketId: ticket.id, companyId: ticket.companyId, finishedAt: null },
-      { orderBy: { id: 'desc' } },
-    );
+    const open = await em.findOne(TicketTracking, { ticketId: ticket.id, companyId: ticket.companyId, finishedAt: null }, { orderBy: { id: 'desc' } });
     return (
       open ??
       em.create(TicketTracking, {

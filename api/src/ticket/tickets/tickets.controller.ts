@@ -82,10 +82,10 @@ export class TicketsController {
   @Endpoint({
     summary: 'Open a ticket with a contact',
     description:
-      "Creates an open ticket assigned to the caller (another `userId` needs `tickets-manager:showall`) and starts its attendance cycle. " +
+      'Creates an open ticket assigned to the caller (another `userId` needs `tickets-manager:showall`) and starts its attendance cycle. ' +
       "A queue is required unless the caller is an admin ('Selecione uma fila'); a plain user picks one of their queues. " +
       "The connection defaults to the caller's, then the company's default. ERR_OTHER_OPEN_TICKET when the contact already has an " +
-      'open or pending ticket on that connection; its message names the ticket and who has it. Refused when the caller\'s createTicket is desabilitado.',
+      "open or pending ticket on that connection; its message names the ticket and who has it. Refused when the caller's createTicket is desabilitado.",
     permission: 'session:self',
     status: 201,
     ok: TicketDto,
@@ -101,12 +101,19 @@ export class TicketsController {
     description:
       "pending->open (status 'open'): accept, the caller becomes the attendant (greeting when sendGreetingAccepted is enabled, not for groups); " +
       "open->pending (status 'pending'): return, no attendant; open|pending->closed: close, the caller as attendant, queue kept, " +
-      "useIntegration false, integrationId and promptId null; closed->open: reopen, the caller, queue kept, a new attendance cycle; " +
+      'useIntegration false, integrationId and promptId null; closed->open: reopen, the caller, queue kept, a new attendance cycle; ' +
       'a different queueId (or connection, or attendant, with queueId): transfer, open for `userId` or pending without one ' +
       '(a notice when sendMsgTransfTicket is enabled). Of two attendants accepting at once, one wins; the other gets ERR_TICKET_ALREADY_ACCEPTED.',
     permission: 'session:self',
     ok: TicketDto,
-    errors: [CommonError.ERR_VALIDATION, TicketError.ERR_NO_TICKET_FOUND, TicketError.ERR_NO_PERMISSION, TicketError.ERR_TICKET_ALREADY_ACCEPTED, TicketError.ERR_INVALID_TICKET_TRANSITION, TicketError.ERR_OTHER_OPEN_TICKET],
+    errors: [
+      CommonError.ERR_VALIDATION,
+      TicketError.ERR_NO_TICKET_FOUND,
+      TicketError.ERR_NO_PERMISSION,
+      TicketError.ERR_TICKET_ALREADY_ACCEPTED,
+      TicketError.ERR_INVALID_TICKET_TRANSITION,
+      TicketError.ERR_OTHER_OPEN_TICKET,
+    ],
   })
   updateTicket(@Ctx() ctx: RequestContext, @Param('id', IdPipe) id: number, @Body() body: UpdateTicketDto): Promise<TicketDto> {
     return this.transitions.update(ctx, id, body);

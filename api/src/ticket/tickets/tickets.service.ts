@@ -22,7 +22,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type { TicketViewer } from './ticket-access.service';
 
-
 /**
  * Reading, creating and deleting tickets, plus the visibility rule shared by the list, search and transitions:
  * a manager (tickets-manager:showall) sees every ticket of the company; anyone else sees the tickets of their own
@@ -163,11 +162,7 @@ export class TicketsService {
 
   /** The contact's open or pending ticket on a connection, with its attendant. */
   async activeTicketOf(companyId: CompanyId, contactId: number, whatsappId: number, em: EntityManager = this.em.fork()): Promise<Ticket | null> {
-    return em.findOne(
-      Ticket,
-      { companyId, contact: contactId, whatsapp: whatsappId, status: { $in: ['open', 'pending'] } },
-      { populate: ['user'] },
-    );
+    return em.findOne(Ticket, { companyId, contact: contactId, whatsapp: whatsappId, status: { $in: ['open', 'pending'] } }, { populate: ['user'] });
   }
 
   /** ERR_OTHER_OPEN_TICKET naming the ticket and who has it, so the new-ticket modal can say so. */
@@ -189,4 +184,3 @@ export class TicketsService {
     return found;
   }
 }
-

@@ -11,7 +11,10 @@ export interface AvatarProps {
 
 /** 'Ana Maria Souza' → 'AS'; 'ana' → 'A'; digits and symbols are skipped when letters exist. */
 export function initialsOf(name: string): string {
-  const words = name.trim().split(/\s+/).filter((w) => /\p{L}/u.test(w));
+  const words = name
+    .trim()
+    .split(/\s+/)
+    .filter((w) => /\p{L}/u.test(w));
   const pick = (word: string | undefined) => word?.match(/\p{L}/u)?.[0]?.toUpperCase() ?? '';
   if (words.length === 0) return name.trim().slice(0, 1).toUpperCase() || '?';
   return words.length === 1 ? pick(words[0]) : pick(words[0]) + pick(words.at(-1));

@@ -19,12 +19,7 @@ export interface BadgeProps extends HTMLAttributes<HTMLSpanElement> {
 export function Badge({ children, count, max = 99, variant = 'primary', dot, label, className, ...props }: BadgeProps) {
   const content = count !== undefined ? (count > max ? `${max}+` : String(count)) : children;
   return (
-    <span
-      {...props}
-      className={className ? `atd-Badge ${className}` : 'atd-Badge'}
-      data-variant={variant}
-      data-dot={dot || undefined}
-    >
+    <span {...props} className={className ? `atd-Badge ${className}` : 'atd-Badge'} data-variant={variant} data-dot={dot || undefined}>
       {!dot && <span aria-hidden={label ? true : undefined}>{content}</span>}
       {label && <span className="atd-visually-hidden">{label}</span>}
     </span>

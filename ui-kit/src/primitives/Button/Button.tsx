@@ -1,9 +1,5 @@
 import type { Ref } from 'react';
-import {
-  Button as AriaButton,
-  composeRenderProps,
-  type ButtonProps as AriaButtonProps,
-} from 'react-aria-components';
+import { Button as AriaButton, composeRenderProps, type ButtonProps as AriaButtonProps } from 'react-aria-components';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger';
 
@@ -16,10 +12,6 @@ export interface ButtonProps extends AriaButtonProps {
 /** react-aria's Button with the kit's look; styled by `.atd-Button` and its data-* states. */
 export function Button({ variant = 'primary', className, ...props }: ButtonProps) {
   return (
-    <AriaButton
-      {...props}
-      data-variant={variant}
-      className={composeRenderProps(className, (custom) => (custom ? `atd-Button ${custom}` : 'atd-Button'))}
-    />
+    <AriaButton {...props} data-variant={variant} className={composeRenderProps(className, (custom) => (custom ? `atd-Button ${custom}` : 'atd-Button'))} />
   );
 }

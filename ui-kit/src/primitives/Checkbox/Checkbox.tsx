@@ -11,10 +11,7 @@ export interface CheckboxProps extends Omit<AriaCheckboxProps, 'children'> {
 /** A checkbox, with indeterminate state; styled by data-selected, data-indeterminate, data-invalid. */
 export function Checkbox({ children, className, ...props }: CheckboxProps) {
   return (
-    <AriaCheckbox
-      {...props}
-      className={composeRenderProps(className, (custom) => (custom ? `atd-Checkbox ${custom}` : 'atd-Checkbox'))}
-    >
+    <AriaCheckbox {...props} className={composeRenderProps(className, (custom) => (custom ? `atd-Checkbox ${custom}` : 'atd-Checkbox'))}>
       {({ isSelected, isIndeterminate }) => (
         <>
           <span className="atd-Checkbox-box" aria-hidden="true">

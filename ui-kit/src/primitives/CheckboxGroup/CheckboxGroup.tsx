@@ -21,10 +21,7 @@ export interface CheckboxGroupProps extends Omit<AriaCheckboxGroupProps, 'childr
 /** A labelled group of Checkboxes holding a list of values (queues, tags...). */
 export function CheckboxGroup({ label, children, description, errorMessage, className, ...props }: CheckboxGroupProps) {
   return (
-    <AriaCheckboxGroup
-      {...props}
-      className={composeRenderProps(className, (custom) => (custom ? `atd-CheckboxGroup ${custom}` : 'atd-CheckboxGroup'))}
-    >
+    <AriaCheckboxGroup {...props} className={composeRenderProps(className, (custom) => (custom ? `atd-CheckboxGroup ${custom}` : 'atd-CheckboxGroup'))}>
       <Label className="atd-CheckboxGroup-label">{label}</Label>
       <div className="atd-CheckboxGroup-items">{children}</div>
       {description && (

@@ -13,10 +13,7 @@ function Demo({ mode }: { mode: 'async' | 'static' | 'slow' }) {
   const t = useT();
   const load = (query: string) =>
     new Promise<typeof CONTACTS>((resolve) =>
-      setTimeout(
-        () => resolve(CONTACTS.filter((c) => c.name.toLowerCase().includes(query.toLowerCase()))),
-        mode === 'slow' ? 60_000 : 300,
-      ),
+      setTimeout(() => resolve(CONTACTS.filter((c) => c.name.toLowerCase().includes(query.toLowerCase()))), mode === 'slow' ? 60_000 : 300),
     );
   return (
     <div style={{ maxWidth: 320, minHeight: 240 }}>

@@ -20,9 +20,7 @@ const sleep = (ms: number) => act(() => new Promise<void>((r) => setTimeout(r, m
 
 function setup(loadItems: (q: string, s: AbortSignal) => Promise<Contact[]>, onSelectionChange = vi.fn()) {
   const user = userEvent.setup();
-  const utils = render(
-    <ComboBox<Contact> label="Contato" loadItems={loadItems} getLabel={(c) => c.name} onSelectionChange={onSelectionChange} />,
-  );
+  const utils = render(<ComboBox<Contact> label="Contato" loadItems={loadItems} getLabel={(c) => c.name} onSelectionChange={onSelectionChange} />);
   return { user, onSelectionChange, ...utils };
 }
 

@@ -26,11 +26,10 @@ export const SEARCH_MIN_CHARS = 3;
 
 export type ComboBoxStatus = 'idle' | 'short' | 'loading' | 'done' | 'error';
 
-export interface ComboBoxProps<T extends object>
-  extends Omit<
-    AriaComboBoxProps<T>,
-    'children' | 'items' | 'defaultItems' | 'onSelectionChange' | 'inputValue' | 'defaultInputValue'
-  > {
+export interface ComboBoxProps<T extends object> extends Omit<
+  AriaComboBoxProps<T>,
+  'children' | 'items' | 'defaultItems' | 'onSelectionChange' | 'inputValue' | 'defaultInputValue'
+> {
   label: string;
   /** Async search: called with the typed text once it has `minChars` and typing paused `debounceMs`. */
   loadItems?: (query: string, signal: AbortSignal) => Promise<T[]>;

@@ -6,14 +6,7 @@ type Props = Omit<PasswordFieldProps, 'label' | 'errorMessage'> & { invalid?: bo
 
 function TranslatedPasswordField({ invalid, ...props }: Props) {
   const t = useT();
-  return (
-    <PasswordField
-      {...props}
-      label={t('field.password')}
-      isInvalid={invalid}
-      errorMessage={invalid ? t('validation.resetPassword') : undefined}
-    />
-  );
+  return <PasswordField {...props} label={t('field.password')} isInvalid={invalid} errorMessage={invalid ? t('validation.resetPassword') : undefined} />;
 }
 
 const meta = {

@@ -53,9 +53,7 @@ export function PasswordField({
       {...props}
       type={revealed ? 'text' : 'password'}
       autoComplete={autoComplete}
-      className={composeRenderProps(className, (custom) =>
-        custom ? `atd-TextField atd-PasswordField ${custom}` : 'atd-TextField atd-PasswordField',
-      )}
+      className={composeRenderProps(className, (custom) => (custom ? `atd-TextField atd-PasswordField ${custom}` : 'atd-TextField atd-PasswordField'))}
     >
       <Label className="atd-TextField-label">{label}</Label>
       <Group className="atd-PasswordField-group" data-revealed={revealed || undefined}>

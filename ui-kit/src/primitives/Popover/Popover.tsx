@@ -21,11 +21,7 @@ export interface PopoverProps extends Omit<AriaPopoverProps, 'children'> {
  */
 export function Popover({ children, 'aria-label': ariaLabel, showArrow = false, className, ...props }: PopoverProps) {
   return (
-    <AriaPopover
-      offset={8}
-      {...props}
-      className={composeRenderProps(className, (custom) => (custom ? `atd-Popover ${custom}` : 'atd-Popover'))}
-    >
+    <AriaPopover offset={8} {...props} className={composeRenderProps(className, (custom) => (custom ? `atd-Popover ${custom}` : 'atd-Popover'))}>
       {showArrow && (
         <OverlayArrow className="atd-Popover-arrow">
           <svg width={12} height={12} viewBox="0 0 12 12" aria-hidden="true">

@@ -24,8 +24,7 @@ export interface SelectOption {
   isDisabled?: boolean;
 }
 
-export interface SelectProps<T extends object = SelectOption>
-  extends Omit<AriaSelectProps<T, 'single'>, 'children' | 'items'> {
+export interface SelectProps<T extends object = SelectOption> extends Omit<AriaSelectProps<T, 'single'>, 'children' | 'items'> {
   label: string;
   /** The choices; each needs an `id` and a `label` unless `children` renders them. */
   items?: Iterable<T>;
@@ -90,10 +89,7 @@ export function Select<T extends object = SelectOption>({
 /** One option of a Select (or any kit listbox). */
 export function SelectItem({ className, children, ...props }: ListBoxItemProps) {
   return (
-    <ListBoxItem
-      {...props}
-      className={composeRenderProps(className, (custom) => (custom ? `atd-SelectItem ${custom}` : 'atd-SelectItem'))}
-    >
+    <ListBoxItem {...props} className={composeRenderProps(className, (custom) => (custom ? `atd-SelectItem ${custom}` : 'atd-SelectItem'))}>
       {composeRenderProps(children, (content, { isSelected }) => (
         <>
           <span className="atd-SelectItem-label">{content}</span>

@@ -15,12 +15,7 @@ export function Spinner({ label, showLabel = false, size = 'md', className }: Sp
   const t = useT();
   const text = label ?? t('status.loading');
   return (
-    <ProgressBar
-      isIndeterminate
-      aria-label={text}
-      className={className ? `atd-Spinner ${className}` : 'atd-Spinner'}
-      data-size={size}
-    >
+    <ProgressBar isIndeterminate aria-label={text} className={className ? `atd-Spinner ${className}` : 'atd-Spinner'} data-size={size}>
       <span className="atd-Spinner-circle" aria-hidden="true" />
       {showLabel && <span className="atd-Spinner-label">{text}</span>}
     </ProgressBar>

@@ -10,10 +10,7 @@ export interface SwitchProps extends Omit<AriaSwitchProps, 'children'> {
 /** An on/off switch; styled by data-selected, data-focus-visible, data-disabled. */
 export function Switch({ children, className, ...props }: SwitchProps) {
   return (
-    <AriaSwitch
-      {...props}
-      className={composeRenderProps(className, (custom) => (custom ? `atd-Switch ${custom}` : 'atd-Switch'))}
-    >
+    <AriaSwitch {...props} className={composeRenderProps(className, (custom) => (custom ? `atd-Switch ${custom}` : 'atd-Switch'))}>
       <span className="atd-Switch-track" aria-hidden="true">
         <span className="atd-Switch-thumb" />
       </span>

@@ -31,7 +31,11 @@ describe('Table', () => {
   it('renders a grid with column headers and one row per item', async () => {
     const { container } = render(<Table aria-label="Contatos" data={CONTACTS} columns={columns} getRowId={(c) => String(c.id)} />);
     const grid = screen.getByRole('grid', { name: 'Contatos' });
-    expect(within(grid).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Nome', 'WhatsApp']);
+    expect(
+      within(grid)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Nome', 'WhatsApp']);
     expect(names()).toEqual(['Carla', 'Ana', 'Bruno']);
     expect(screen.getByRole('rowheader', { name: 'Ana' })).toBeInTheDocument();
     await expectNoA11yViolations(container);
@@ -39,9 +43,7 @@ describe('Table', () => {
 
   it('sorts by a sortable column, ascending then descending (state in TanStack Table)', async () => {
     const onSortingChange = vi.fn();
-    render(
-      <Table aria-label="Contatos" data={CONTACTS} columns={columns} getRowId={(c) => String(c.id)} onSortingChange={onSortingChange} />,
-    );
+    render(<Table aria-label="Contatos" data={CONTACTS} columns={columns} getRowId={(c) => String(c.id)} onSortingChange={onSortingChange} />);
     const nameHeader = screen.getByRole('columnheader', { name: 'Nome' });
     await userEvent.click(nameHeader);
     expect(names()).toEqual(['Ana', 'Bruno', 'Carla']);
@@ -55,16 +57,7 @@ describe('Table', () => {
 
   it('leaves sorting to the server with manualSorting', async () => {
     const onSortingChange = vi.fn();
-    render(
-      <Table
-        aria-label="Contatos"
-        data={CONTACTS}
-        columns={columns}
-        getRowId={(c) => String(c.id)}
-        manualSorting
-        onSortingChange={onSortingChange}
-      />,
-    );
+    render(<Table aria-label="Contatos" data={CONTACTS} columns={columns} getRowId={(c) => String(c.id)} manualSorting onSortingChange={onSortingChange} />);
     await userEvent.click(screen.getByRole('columnheader', { name: 'Nome' }));
     expect(names()).toEqual(['Carla', 'Ana', 'Bruno']);
     const updater = onSortingChange.mock.calls[0][0];
@@ -90,7 +83,12 @@ describe('Table', () => {
     const last = onRowSelectionChange.mock.calls.at(-1)![0];
     expect(typeof last === 'function' ? last({}) : last).toEqual({ '2': true });
     await userEvent.click(checkboxes[0]);
-    expect(screen.getAllByRole('row').slice(1).every((r) => r.getAttribute('aria-selected') === 'true')).toBe(true);
+    expect(
+      screen
+        .getAllByRole('row')
+        .slice(1)
+        .every((r) => r.getAttribute('aria-selected') === 'true'),
+    ).toBe(true);
     await expectNoA11yViolations(container);
   });
 
@@ -124,7 +122,16 @@ describe('Table', () => {
     expect(onLoadMore).toHaveBeenCalledTimes(1);
 
     rerender(
-      <Table aria-label="Contatos" data={CONTACTS} columns={columns} getRowId={(c) => String(c.id)} onLoadMore={onLoadMore} hasMore isLoading maxHeight={200} />,
+      <Table
+        aria-label="Contatos"
+        data={CONTACTS}
+        columns={columns}
+        getRowId={(c) => String(c.id)}
+        onLoadMore={onLoadMore}
+        hasMore
+        isLoading
+        maxHeight={200}
+      />,
     );
     fireEvent.scroll(scroller);
     expect(onLoadMore).toHaveBeenCalledTimes(1);
@@ -138,9 +145,7 @@ describe('Table', () => {
   });
 
   it('shows the empty state, or the loading state before the first page', async () => {
-    const { rerender, container } = render(
-      <Table aria-label="Contatos" data={[]} columns={columns} getRowId={(c: Contact) => String(c.id)} isLoading />,
-    );
+    const { rerender, container } = render(<Table aria-label="Contatos" data={[]} columns={columns} getRowId={(c: Contact) => String(c.id)} isLoading />);
     expect(screen.getByRole('progressbar', { name: 'Carregando...' })).toBeInTheDocument();
     rerender(<Table aria-label="Contatos" data={[]} columns={columns} getRowId={(c: Contact) => String(c.id)} />);
     expect(screen.getByRole('heading', { name: 'Nenhum registro encontrado' })).toBeInTheDocument();

@@ -132,9 +132,7 @@ export function Table<T>({
   });
 
   const first = sorting[0];
-  const sortDescriptor: SortDescriptor | undefined = first
-    ? { column: first.id, direction: first.desc ? 'descending' : 'ascending' }
-    : undefined;
+  const sortDescriptor: SortDescriptor | undefined = first ? { column: first.id, direction: first.desc ? 'descending' : 'ascending' } : undefined;
 
   const selectedKeys: Selection = new Set(Object.keys(rowSelection).filter((id) => rowSelection[id]));
   const onSelectionChange = (keys: Selection) => {
@@ -247,9 +245,7 @@ export function Table<T>({
                 const render = cell.column.columnDef.cell;
                 return (
                   <Cell key={cell.id} className="atd-Table-cell">
-                    {typeof render === 'function'
-                      ? render(cell.getContext())
-                      : (render ?? displayText(cell.getValue()))}
+                    {typeof render === 'function' ? render(cell.getContext()) : (render ?? displayText(cell.getValue()))}
                   </Cell>
                 );
               })}

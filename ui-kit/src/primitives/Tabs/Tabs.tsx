@@ -43,9 +43,7 @@ export function Tab({ count, countLabel, icon, children, className, ...props }: 
           )}
           <span className="atd-Tab-label">{content}</span>
           {count !== undefined && count > 0 && ' '}
-          {count !== undefined && count > 0 && (
-            <Badge count={count} variant="danger" label={countLabel ? `${count} ${countLabel}` : undefined} />
-          )}
+          {count !== undefined && count > 0 && <Badge count={count} variant="danger" label={countLabel ? `${count} ${countLabel}` : undefined} />}
         </>
       ))}
     </AriaTab>

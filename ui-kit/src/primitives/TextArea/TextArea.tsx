@@ -25,9 +25,7 @@ export function TextArea({ label, description, errorMessage, placeholder, rows =
   return (
     <AriaTextField
       {...props}
-      className={composeRenderProps(className, (custom) =>
-        custom ? `atd-TextField atd-TextArea ${custom}` : 'atd-TextField atd-TextArea',
-      )}
+      className={composeRenderProps(className, (custom) => (custom ? `atd-TextField atd-TextArea ${custom}` : 'atd-TextField atd-TextArea'))}
     >
       <Label className="atd-TextField-label">{label}</Label>
       <AriaTextArea ref={ref} rows={rows} className="atd-TextField-input atd-TextArea-input" placeholder={placeholder} />

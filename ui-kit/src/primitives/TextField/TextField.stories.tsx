@@ -15,9 +15,7 @@ function EmailField({ withDescription, ...props }: EmailFieldProps) {
       type="email"
       label={t('field.email')}
       description={withDescription ? t('field.email.description') : undefined}
-      errorMessage={(validation) =>
-        validation.validationDetails.valueMissing ? t('validation.required') : t('validation.email')
-      }
+      errorMessage={(validation) => (validation.validationDetails.valueMissing ? t('validation.required') : t('validation.email'))}
     />
   );
 }
@@ -59,14 +57,6 @@ export const Disabled: Story = {
 export const Password: Story = {
   render: function PasswordStory() {
     const t = useT();
-    return (
-      <TextField
-        type="password"
-        label={t('field.password')}
-        isRequired
-        isInvalid
-        errorMessage={t('validation.minLength', { count: 8 })}
-      />
-    );
+    return <TextField type="password" label={t('field.password')} isRequired isInvalid errorMessage={t('validation.minLength', { count: 8 })} />;
   },
 };

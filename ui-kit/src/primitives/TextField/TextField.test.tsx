@@ -33,13 +33,7 @@ describe('TextField', () => {
   });
 
   it('validates as the user types with validationBehavior aria', async () => {
-    render(
-      <TextField
-        label="Email"
-        validationBehavior="aria"
-        validate={(value) => (value === '' || value.includes('@') ? null : 'Email inválido')}
-      />,
-    );
+    render(<TextField label="Email" validationBehavior="aria" validate={(value) => (value === '' || value.includes('@') ? null : 'Email inválido')} />);
     const input = screen.getByRole('textbox', { name: 'Email' });
     await userEvent.type(input, 'ana');
     expect(input).toBeInvalid();

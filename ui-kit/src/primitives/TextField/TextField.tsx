@@ -23,10 +23,7 @@ export interface TextFieldProps extends Omit<AriaTextFieldProps, 'children'> {
 /** A labelled text input with optional description and error message. */
 export function TextField({ label, description, errorMessage, placeholder, className, ref, ...props }: TextFieldProps) {
   return (
-    <AriaTextField
-      {...props}
-      className={composeRenderProps(className, (custom) => (custom ? `atd-TextField ${custom}` : 'atd-TextField'))}
-    >
+    <AriaTextField {...props} className={composeRenderProps(className, (custom) => (custom ? `atd-TextField ${custom}` : 'atd-TextField'))}>
       <Label className="atd-TextField-label">{label}</Label>
       <Input ref={ref} className="atd-TextField-input" placeholder={placeholder} />
       {description && (

@@ -57,8 +57,7 @@ export function ToastProvider({ timeout = TOAST_TIMEOUT_MS, maxVisibleToasts = 5
   const [queue] = useState(() => new ToastQueue<ToastContent>({ maxVisibleToasts }));
   const locale = useLocale();
   const api = useMemo<ToastApi>(() => {
-    const show = (content: ToastContent, options: ToastOptions = {}) =>
-      queue.add(content, { timeout: options.timeout ?? timeout, onClose: options.onClose });
+    const show = (content: ToastContent, options: ToastOptions = {}) => queue.add(content, { timeout: options.timeout ?? timeout, onClose: options.onClose });
     const of = (kind: ToastKind) => (message: string, options?: ToastOptions) => show({ kind, message }, options);
     return {
       show,

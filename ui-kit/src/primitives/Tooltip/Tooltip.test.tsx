@@ -15,9 +15,7 @@ describe('Tooltip', () => {
     await userEvent.tab();
     const tooltip = await screen.findByRole('tooltip');
     expect(tooltip).toHaveTextContent('Você não tem permissão para criar atendimentos');
-    expect(screen.getByRole('button', { name: 'Novo' })).toHaveAccessibleDescription(
-      'Você não tem permissão para criar atendimentos',
-    );
+    expect(screen.getByRole('button', { name: 'Novo' })).toHaveAccessibleDescription('Você não tem permissão para criar atendimentos');
     await expectNoA11yViolations(container);
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();

@@ -14,7 +14,11 @@ describe('ForgotPassword', () => {
       'POST /resetpassword/ana@x.com/123456/NovaSenha1': noContent,
     });
     const onDone = vi.fn();
-    const { container } = render(<TestProvider fetch={api.fetch}><ForgotPassword onDone={onDone} /></TestProvider>);
+    const { container } = render(
+      <TestProvider fetch={api.fetch}>
+        <ForgotPassword onDone={onDone} />
+      </TestProvider>,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Enviar Email' }));
     expect(screen.getByText('Campo obrigatório')).toBeInTheDocument();
     await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), 'ana@');
@@ -45,7 +49,11 @@ describe('ForgotPassword', () => {
   it('an unknown email shows the reset error and leaves for the root', async () => {
     const api = fakeApi({ 'POST /forgetpassword/nobody@x.com': () => json({ error: 'ERR_NO_USER_FOUND', message: 'no' }, 404) });
     const onDone = vi.fn();
-    render(<TestProvider fetch={api.fetch}><ForgotPassword onDone={onDone} /></TestProvider>);
+    render(
+      <TestProvider fetch={api.fetch}>
+        <ForgotPassword onDone={onDone} />
+      </TestProvider>,
+    );
     await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), 'nobody@x.com');
     await userEvent.click(screen.getByRole('button', { name: 'Enviar Email' }));
     expect(await screen.findByText('Não foi possível redefinir a senha. Verifique o email informado.')).toBeInTheDocument();

@@ -33,7 +33,15 @@ export interface ForgotPasswordViewProps {
 const codeRule = required('validation.required');
 
 /** Password reset (spec administration §2, /forgetpsw): e-mail, then code, new password and confirmation. */
-export function ForgotPasswordView({ onRequestCode, onReset, brand, loginHref = '/login', initialStep = 1, defaultEmail = '', autoFocus = true }: ForgotPasswordViewProps) {
+export function ForgotPasswordView({
+  onRequestCode,
+  onReset,
+  brand,
+  loginHref = '/login',
+  initialStep = 1,
+  defaultEmail = '',
+  autoFocus = true,
+}: ForgotPasswordViewProps) {
   const t = useT();
   const [step, setStep] = useState<1 | 2>(initialStep);
   const form = useForm<ResetValues>({ defaultValues: { email: defaultEmail, code: '', newPassword: '', confirmPassword: '' } });
@@ -114,9 +122,7 @@ export function ForgotPassword({ onDone, ...props }: ForgotPasswordProps) {
   };
   const reset: ForgotPasswordViewProps['onReset'] = async ({ email, code, newPassword }) => {
     try {
-      await unwrap(
-        client.POST('/resetpassword/{email}/{token}/{newPassword}', { params: { path: { email, token: code, newPassword } } }),
-      );
+      await unwrap(client.POST('/resetpassword/{email}/{token}/{newPassword}', { params: { path: { email, token: code, newPassword } } }));
     } catch (err) {
       toast.toastError(err);
       throw err;

@@ -9,15 +9,32 @@ import { Login, LoginView } from './Login';
 import { subscriptionNotice } from './subscription-notice';
 
 const user = (dueDate: string | null) => ({
-  id: 2, name: 'Admin', email: 'admin@x.com', profile: 'admin', super: false, companyId: 1, permissions: ['drawer-admin-items:view'],
-  features: {}, queues: [], createTicket: 'habilitado', viewAllMessageTicket: 'desabilitado', automaticDistribution: 'desabilitado',
-  allTicket: 'disabled', online: true, createdAt: '', updatedAt: '',
+  id: 2,
+  name: 'Admin',
+  email: 'admin@x.com',
+  profile: 'admin',
+  super: false,
+  companyId: 1,
+  permissions: ['drawer-admin-items:view'],
+  features: {},
+  queues: [],
+  createTicket: 'habilitado',
+  viewAllMessageTicket: 'desabilitado',
+  automaticDistribution: 'desabilitado',
+  allTicket: 'disabled',
+  online: true,
+  createdAt: '',
+  updatedAt: '',
   company: { id: 1, name: 'Demo', status: true, recurrence: 'MENSAL', campaignsEnabled: true, timezone: 'America/Sao_Paulo', settings: [], plan: {}, dueDate },
 });
 
 describe('LoginView', () => {
   it('has email, password with show/hide, the links and no a11y violations', async () => {
-    const { container } = render(<AtendeRoot><LoginView onSubmit={vi.fn()} /></AtendeRoot>);
+    const { container } = render(
+      <AtendeRoot>
+        <LoginView onSubmit={vi.fn()} />
+      </AtendeRoot>,
+    );
     expect(screen.getByRole('heading', { name: 'Entrar' })).toBeInTheDocument();
     const password = screen.getByLabelText('Senha');
     expect(password).toHaveAttribute('type', 'password');
@@ -30,7 +47,11 @@ describe('LoginView', () => {
 
   it('requires both fields before submitting', async () => {
     const onSubmit = vi.fn();
-    render(<AtendeRoot><LoginView onSubmit={onSubmit} /></AtendeRoot>);
+    render(
+      <AtendeRoot>
+        <LoginView onSubmit={onSubmit} />
+      </AtendeRoot>,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
     expect(onSubmit).not.toHaveBeenCalled();
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAttribute('aria-invalid', 'true');
@@ -41,7 +62,11 @@ describe('Login', () => {
   it('shows the translated ERR_INVALID_CREDENTIALS in a toast', async () => {
     const api = fakeApi({ 'POST /auth/login': () => json({ error: 'ERR_INVALID_CREDENTIALS', message: 'Invalid' }, 401) });
     const onLoggedIn = vi.fn();
-    render(<TestProvider fetch={api.fetch}><Login onLoggedIn={onLoggedIn} /></TestProvider>);
+    render(
+      <TestProvider fetch={api.fetch}>
+        <Login onLoggedIn={onLoggedIn} />
+      </TestProvider>,
+    );
     await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), 'a@b.com');
     await userEvent.type(screen.getByLabelText('Senha'), 'wrong');
     await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
@@ -53,7 +78,11 @@ describe('Login', () => {
     const due = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
     const api = fakeApi({ 'POST /auth/login': () => json({ token: 't', user: user(due) }) });
     const onLoggedIn = vi.fn();
-    render(<TestProvider fetch={api.fetch}><Login onLoggedIn={onLoggedIn} /></TestProvider>);
+    render(
+      <TestProvider fetch={api.fetch}>
+        <Login onLoggedIn={onLoggedIn} />
+      </TestProvider>,
+    );
     await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), 'admin@x.com');
     await userEvent.type(screen.getByLabelText('Senha'), 'secret');
     await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));

@@ -3,8 +3,20 @@ import { fn } from 'storybook/test';
 import { SignUpView, type Plan } from './SignUp';
 
 const plan = (id: number, name: string, value: number): Plan => ({
-  id, name, value, users: 5 * id, connections: id, queues: 3 * id, useCampaigns: id > 1, useSchedules: true,
-  useInternalChat: true, useExternalApi: id > 2, useKanban: true, useOpenAi: id > 2, useIntegrations: id > 2, whiteLabel: id > 2,
+  id,
+  name,
+  value,
+  users: 5 * id,
+  connections: id,
+  queues: 3 * id,
+  useCampaigns: id > 1,
+  useSchedules: true,
+  useInternalChat: true,
+  useExternalApi: id > 2,
+  useKanban: true,
+  useOpenAi: id > 2,
+  useIntegrations: id > 2,
+  whiteLabel: id > 2,
 });
 
 const meta = {

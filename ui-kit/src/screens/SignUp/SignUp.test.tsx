@@ -7,8 +7,20 @@ import { fakeApi, json, TestProvider } from '../test-provider';
 import { SignUp } from './SignUp';
 
 const plan = {
-  id: 3, name: 'Básico', users: 5, connections: 1, queues: 3, value: 99.9, useCampaigns: false, useSchedules: true,
-  useInternalChat: true, useExternalApi: false, useKanban: true, useOpenAi: false, useIntegrations: false, whiteLabel: false,
+  id: 3,
+  name: 'Básico',
+  users: 5,
+  connections: 1,
+  queues: 3,
+  value: 99.9,
+  useCampaigns: false,
+  useSchedules: true,
+  useInternalChat: true,
+  useExternalApi: false,
+  useKanban: true,
+  useOpenAi: false,
+  useIntegrations: false,
+  whiteLabel: false,
 };
 
 describe('SignUp', () => {
@@ -18,7 +30,11 @@ describe('SignUp', () => {
       'POST /companies/cadastro': () => json({ company: { id: 9 }, user: { id: 20 } }, 201),
     });
     const onSignedUp = vi.fn();
-    const { container } = render(<TestProvider fetch={api.fetch}><SignUp onSignedUp={onSignedUp} /></TestProvider>);
+    const { container } = render(
+      <TestProvider fetch={api.fetch}>
+        <SignUp onSignedUp={onSignedUp} />
+      </TestProvider>,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Cadastrar' }));
     expect(screen.getAllByText('Required')).toHaveLength(4);
 
@@ -49,7 +65,11 @@ describe('SignUp', () => {
       'GET /plans/list': () => json([plan]),
       'POST /companies/cadastro': () => json({ error: 'ERR_EMAIL_ALREADY_REGISTERED', message: 'Email already registered' }, 409),
     });
-    render(<TestProvider fetch={api.fetch}><SignUp defaultValues={{ name: 'Acme', email: 'a@b.com', password: '12345', planId: '3' }} /></TestProvider>);
+    render(
+      <TestProvider fetch={api.fetch}>
+        <SignUp defaultValues={{ name: 'Acme', email: 'a@b.com', password: '12345', planId: '3' }} />
+      </TestProvider>,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Cadastrar' }));
     const expected = errorText('pt', { error: 'ERR_EMAIL_ALREADY_REGISTERED', message: 'Email already registered' });
     expect(await screen.findByText(expected)).toBeInTheDocument();
@@ -61,7 +81,11 @@ describe('SignUp', () => {
       'POST /companies/cadastro': () =>
         json({ error: 'ERR_VALIDATION', message: 'Invalid fields: email', fields: [{ field: 'email', messages: ['email already used'] }] }, 400),
     });
-    render(<TestProvider fetch={api.fetch}><SignUp defaultValues={{ name: 'Acme', email: 'a@b.com', password: '12345', planId: '3' }} /></TestProvider>);
+    render(
+      <TestProvider fetch={api.fetch}>
+        <SignUp defaultValues={{ name: 'Acme', email: 'a@b.com', password: '12345', planId: '3' }} />
+      </TestProvider>,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Cadastrar' }));
     const email = screen.getByRole('textbox', { name: 'Email' });
     await waitFor(() => expect(email).toHaveAccessibleDescription('email already used'));

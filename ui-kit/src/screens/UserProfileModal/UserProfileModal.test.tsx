@@ -6,8 +6,15 @@ import { expectNoA11yViolations } from '../../test/a11y';
 import { UserProfileModalView, type UserProfileModalViewProps } from './UserProfileModal';
 
 const values = {
-  name: 'Ana', email: 'ana@x.com', password: '', profile: 'user' as const, queueIds: [1], whatsappId: null,
-  createTicket: 'habilitado' as const, viewAllMessageTicket: 'desabilitado' as const, automaticDistribution: 'desabilitado' as const,
+  name: 'Ana',
+  email: 'ana@x.com',
+  password: '',
+  profile: 'user' as const,
+  queueIds: [1],
+  whatsappId: null,
+  createTicket: 'habilitado' as const,
+  viewAllMessageTicket: 'desabilitado' as const,
+  automaticDistribution: 'desabilitado' as const,
 };
 
 function renderModal(props: Partial<UserProfileModalViewProps> = {}) {
@@ -19,7 +26,10 @@ function renderModal(props: Partial<UserProfileModalViewProps> = {}) {
         isOpen
         onOpenChange={onOpenChange}
         initialValues={values}
-        queues={[{ id: 1, name: 'Suporte', color: '#7C4DFF' }, { id: 2, name: 'Vendas', color: '#FF9800' }]}
+        queues={[
+          { id: 1, name: 'Suporte', color: '#7C4DFF' },
+          { id: 2, name: 'Vendas', color: '#FF9800' },
+        ]}
         connections={[{ id: 5, name: 'Comercial' }]}
         canEditProfile={false}
         canEditQueues={false}

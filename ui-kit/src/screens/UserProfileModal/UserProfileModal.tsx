@@ -165,10 +165,7 @@ export function UserProfileModalView({
           name="whatsappId"
           label={t('userModal.connection')}
           isDisabled={!canEditProfile}
-          items={[
-            { id: NO_CONNECTION, label: t('userModal.noConnection') },
-            ...connections.map((c) => ({ id: String(c.id), label: c.name })),
-          ]}
+          items={[{ id: NO_CONNECTION, label: t('userModal.noConnection') }, ...connections.map((c) => ({ id: String(c.id), label: c.name }))]}
         />
         <div className="atd-UserModal-switches">
           {SWITCHES.map(({ name, label }) => (

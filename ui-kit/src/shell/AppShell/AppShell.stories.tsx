@@ -6,8 +6,13 @@ import { drawerSections, type DrawerAccess } from '../drawer-items';
 import { AppShell } from './AppShell';
 
 const ALL_FEATURES = {
-  useCampaigns: true, useExternalApi: true, useIntegrations: true, useInternalChat: true,
-  useKanban: true, useOpenAi: true, useSchedules: true,
+  useCampaigns: true,
+  useExternalApi: true,
+  useIntegrations: true,
+  useInternalChat: true,
+  useKanban: true,
+  useOpenAi: true,
+  useSchedules: true,
 };
 const ACCESS: Record<string, DrawerAccess> = {
   admin: { permissions: ['drawer-admin-items:view', 'dashboard:view'], super: false, features: ALL_FEATURES },

@@ -17,18 +17,9 @@ export function AppShell({ drawer, topBar, width, children }: AppShellProps) {
   const temporary = layout.drawerVariant === 'temporary';
   return (
     <div className="atd-AppShell" data-drawer={temporary ? 'temporary' : layout.isDrawerOpen ? 'open' : 'closed'}>
-      <Drawer
-        {...drawer}
-        variant={layout.drawerVariant}
-        isOpen={layout.isDrawerOpen}
-        onOpenChange={layout.setDrawerOpen}
-      />
+      <Drawer {...drawer} variant={layout.drawerVariant} isOpen={layout.isDrawerOpen} onOpenChange={layout.setDrawerOpen} />
       <div className="atd-AppShell-body">
-        <TopBar
-          {...topBar}
-          isCompact={layout.isCompact}
-          onOpenDrawer={temporary ? () => layout.setDrawerOpen(true) : undefined}
-        />
+        <TopBar {...topBar} isCompact={layout.isCompact} onOpenDrawer={temporary ? () => layout.setDrawerOpen(true) : undefined} />
         <main className="atd-AppShell-main">{children}</main>
       </div>
     </div>

@@ -8,8 +8,13 @@ import { drawerSections, connectionsNeedAttention, type DrawerAccess } from '../
 import { Drawer, DRAWER_BADGE_DELAY_MS, type DrawerProps } from './Drawer';
 
 const ALL_FEATURES = {
-  useCampaigns: true, useExternalApi: true, useIntegrations: true, useInternalChat: true,
-  useKanban: true, useOpenAi: true, useSchedules: true,
+  useCampaigns: true,
+  useExternalApi: true,
+  useIntegrations: true,
+  useInternalChat: true,
+  useKanban: true,
+  useOpenAi: true,
+  useSchedules: true,
 };
 const admin: DrawerAccess = { permissions: ['drawer-admin-items:view', 'dashboard:view'], super: false, features: ALL_FEATURES };
 const attendant: DrawerAccess = { permissions: ['session:self'], super: false, features: ALL_FEATURES };
@@ -21,14 +26,7 @@ function renderDrawer(props: Partial<DrawerProps> & { access?: DrawerAccess } = 
   return render(
     <AtendeRoot>
       <RouterProvider navigate={navigate}>
-      <Drawer
-        sections={drawerSections(access)}
-        currentPath="/tickets"
-        isOpen
-        onOpenChange={() => {}}
-        variant="permanent"
-        {...rest}
-      />
+        <Drawer sections={drawerSections(access)} currentPath="/tickets" isOpen onOpenChange={() => {}} variant="permanent" {...rest} />
       </RouterProvider>
     </AtendeRoot>,
   );
@@ -54,7 +52,11 @@ describe('drawerSections', () => {
 
   it('shows announcements to super users only', () => {
     expect(drawerSections({ ...attendant, super: true }).at(-1)?.items[0].href).toBe('/announcements');
-    expect(drawerSections(admin).flatMap((s) => s.items).some((i) => i.href === '/announcements')).toBe(false);
+    expect(
+      drawerSections(admin)
+        .flatMap((s) => s.items)
+        .some((i) => i.href === '/announcements'),
+    ).toBe(false);
   });
 
   it('flags connections that need attention', () => {

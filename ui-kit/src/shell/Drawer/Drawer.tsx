@@ -62,12 +62,7 @@ export function Drawer({ sections, currentPath, isOpen, onOpenChange, variant, b
     <aside className="atd-Drawer" data-variant="permanent" data-state={isOpen ? 'open' : 'closed'}>
       <div className="atd-Drawer-header">
         {isOpen && header}
-        <Button
-          className="atd-Drawer-toggle"
-          aria-label={isOpen ? t('nav.close') : t('nav.open')}
-          aria-expanded={isOpen}
-          onPress={() => onOpenChange(!isOpen)}
-        >
+        <Button className="atd-Drawer-toggle" aria-label={isOpen ? t('nav.close') : t('nav.open')} aria-expanded={isOpen} onPress={() => onOpenChange(!isOpen)}>
           <Icon name={isOpen ? 'chevronLeft' : 'menu'} />
         </Button>
       </div>
@@ -94,12 +89,7 @@ function DrawerList({
     <>
       {sections.map((section, index) => (
         <div className="atd-Drawer-section" key={section.titleKey ?? index}>
-          {section.titleKey &&
-            (showLabels ? (
-              <h2 className="atd-Drawer-sectionTitle">{t(section.titleKey)}</h2>
-            ) : (
-              <hr className="atd-Drawer-divider" />
-            ))}
+          {section.titleKey && (showLabels ? <h2 className="atd-Drawer-sectionTitle">{t(section.titleKey)}</h2> : <hr className="atd-Drawer-divider" />)}
           <ul className="atd-Drawer-list">
             {section.items.map((item) => (
               <li key={item.href}>
@@ -136,12 +126,7 @@ function DrawerLink({
   const label = t(item.labelKey);
   const badgeText = item.badge === 'unreadChats' ? t('nav.unreadChats') : t('nav.connectionsAttention');
   return (
-    <Link
-      href={item.href}
-      className="atd-Drawer-link"
-      aria-current={isCurrent ? 'page' : undefined}
-      onPress={onNavigate}
-    >
+    <Link href={item.href} className="atd-Drawer-link" aria-current={isCurrent ? 'page' : undefined} onPress={onNavigate}>
       <span className="atd-Drawer-icon">
         <Icon name={item.icon} />
         {badge && item.badge === 'unreadChats' && <span className="atd-Drawer-dot" data-badge="dot" />}

@@ -66,7 +66,12 @@ describe('TopBar', () => {
   });
 
   it('shows bell counts and opens their content', async () => {
-    renderTopBar({ bells: [{ id: 'tickets', count: 3, content: <p>Nenhuma notificação</p> }, { id: 'tasks', count: 0 }] });
+    renderTopBar({
+      bells: [
+        { id: 'tickets', count: 3, content: <p>Nenhuma notificação</p> },
+        { id: 'tasks', count: 0 },
+      ],
+    });
     expect(screen.getByRole('button', { name: 'Tarefas pendentes' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Notificações de atendimentos (3)' }));
     expect(within(screen.getByRole('dialog', { name: 'Notificações de atendimentos' })).getByText('Nenhuma notificação')).toBeInTheDocument();

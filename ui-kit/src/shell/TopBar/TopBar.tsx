@@ -88,9 +88,7 @@ export function TopBar(props: TopBarProps) {
         )}
       </div>
       <div className="atd-TopBar-actions">
-        {!isCompact && (
-          <IconAction icon={theme === 'dark' ? 'sun' : 'moon'} label={themeLabel} onPress={() => onThemeChange(nextTheme)} />
-        )}
+        {!isCompact && <IconAction icon={theme === 'dark' ? 'sun' : 'moon'} label={themeLabel} onPress={() => onThemeChange(nextTheme)} />}
         <VolumeControl volume={props.volume} onVolumeChange={props.onVolumeChange} />
         {bells.map((bell) => (
           <Bell key={bell.id} bell={bell} />
@@ -125,10 +123,7 @@ export function TopBar(props: TopBarProps) {
               <Icon name="user" />
             </Button>
             <Popover className="atd-TopBar-popover" placement="bottom end">
-              <Menu
-                className="atd-TopBar-menu"
-                onAction={(key) => (key === 'profile' ? props.onOpenProfile() : props.onLogout())}
-              >
+              <Menu className="atd-TopBar-menu" onAction={(key) => (key === 'profile' ? props.onOpenProfile() : props.onLogout())}>
                 <MenuAction id="profile" icon="user" label={t('topbar.profile')} />
                 <MenuAction id="logout" icon="logout" label={t('topbar.logout')} />
               </Menu>

@@ -1,20 +1,6 @@
 import { ApiProperty, ApiPropertyOptional, OmitType, PartialType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import {
-  ArrayMaxSize,
-  ArrayUnique,
-  IsArray,
-  IsBoolean,
-  IsEmail,
-  IsIn,
-  IsInt,
-  IsNotEmpty,
-  IsOptional,
-  Max,
-  MaxLength,
-  Min,
-  ValidateIf,
-} from 'class-validator';
+import { ArrayMaxSize, ArrayUnique, IsArray, IsBoolean, IsEmail, IsIn, IsInt, IsNotEmpty, IsOptional, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 import { PROFILES, Profile, TOGGLE_VALUES, Toggle } from '../user.entity';
 import { IfSent, TextLength, normalizeEmail, trim } from '../../../common/dto-helpers';
 import { ID_MAX } from '../../../common/ids';
@@ -47,8 +33,10 @@ export class CreateUserDto {
   password!: string;
 
   @ApiPropertyOptional({
-    enum: PROFILES, enumName: 'Profile',
-    description: "New users: `user` when absent. A value other than the current one (on create, other than `user`) needs `user-modal:editProfile`; a change ends the user's sessions",
+    enum: PROFILES,
+    enumName: 'Profile',
+    description:
+      "New users: `user` when absent. A value other than the current one (on create, other than `user`) needs `user-modal:editProfile`; a change ends the user's sessions",
   })
   @IfSent()
   @IsIn(PROFILES)
@@ -84,7 +72,11 @@ export class CreateUserDto {
   @IsIn(TOGGLE_VALUES)
   automaticDistribution?: Toggle;
 
-  @ApiPropertyOptional({ enum: ALL_TICKET_VALUES, enumName: 'AllTicket', description: "`enabled`: notified of every ticket. New users: 'disabled' when absent" })
+  @ApiPropertyOptional({
+    enum: ALL_TICKET_VALUES,
+    enumName: 'AllTicket',
+    description: "`enabled`: notified of every ticket. New users: 'disabled' when absent",
+  })
   @IfSent()
   @IsIn(ALL_TICKET_VALUES)
   allTicket?: AllTicket;

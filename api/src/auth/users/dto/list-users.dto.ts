@@ -28,6 +28,11 @@ export function mapUserListItem(u: User): UserListItemDto {
     name: u.name,
     email: u.email,
     profile: u.profile,
-    queues: u.queues.isInitialized() ? u.queues.getItems().map(mapQueueSummary).sort((a, b) => a.id - b.id) : [],
+    queues: u.queues.isInitialized()
+      ? u.queues
+          .getItems()
+          .map(mapQueueSummary)
+          .sort((a, b) => a.id - b.id)
+      : [],
   };
 }

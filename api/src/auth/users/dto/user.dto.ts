@@ -35,7 +35,12 @@ export function mapUser(u: User): UserDto {
     automaticDistribution: u.automaticDistribution,
     allTicket: u.allTicket,
     online: u.online,
-    queues: u.queues.isInitialized() ? u.queues.getItems().map(mapQueueSummary).sort((a, b) => a.id - b.id) : [],
+    queues: u.queues.isInitialized()
+      ? u.queues
+          .getItems()
+          .map(mapQueueSummary)
+          .sort((a, b) => a.id - b.id)
+      : [],
     createdAt: u.createdAt,
     updatedAt: u.updatedAt,
   };

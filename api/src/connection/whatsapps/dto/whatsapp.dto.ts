@@ -12,7 +12,8 @@ export class WhatsappDto {
   @ApiPropertyOptional({
     nullable: true,
     type: String,
-    description: 'QR code to scan while status is qrcode. Only for users who may manage connections (`connections:manage`): null for the others, whatever the status.',
+    description:
+      'QR code to scan while status is qrcode. Only for users who may manage connections (`connections:manage`): null for the others, whatever the status.',
   })
   qrcode!: string | null;
   @ApiProperty() retries!: number;

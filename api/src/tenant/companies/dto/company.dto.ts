@@ -114,7 +114,12 @@ export class CreateCompanyDto {
   @TextLength(2, 100, 'Required')
   name!: string;
 
-  @ApiPropertyOptional({ nullable: true, type: String, example: 'contato@empresa.com', description: 'Billing e-mail; also the admin login when `password` is sent' })
+  @ApiPropertyOptional({
+    nullable: true,
+    type: String,
+    example: 'contato@empresa.com',
+    description: 'Billing e-mail; also the admin login when `password` is sent',
+  })
   @Transform(emailValue)
   @IsOptional()
   @IsEmail({}, { message: 'Invalid email' })
@@ -142,7 +147,10 @@ export class CreateCompanyDto {
   @IsISO8601({ strict: true }, { message: 'dueDate must be a real date' })
   dueDate?: string | null;
 
-  @ApiPropertyOptional({ enum: RECURRENCES, enumName: 'Recurrence', default: 'MENSAL' }) @IsOptional() @IsIn(RECURRENCES) recurrence?: (typeof RECURRENCES)[number];
+  @ApiPropertyOptional({ enum: RECURRENCES, enumName: 'Recurrence', default: 'MENSAL' })
+  @IsOptional()
+  @IsIn(RECURRENCES)
+  recurrence?: (typeof RECURRENCES)[number];
 
   @ApiPropertyOptional({ default: false, description: 'Also mirrored in the setting campaignsEnabled' })
   @IsOptional()

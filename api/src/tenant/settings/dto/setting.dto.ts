@@ -30,7 +30,11 @@ export type LogoMode = (typeof LOGO_MODES)[number];
 
 /** The multipart body of POST /settings/logo. */
 export class UploadLogoDto {
-  @ApiProperty({ type: 'string', format: 'binary', description: 'PNG, JPEG, WebP, GIF or ICO (told from its content); at most LOGO_MAX_BYTES (2 MB by default)' })
+  @ApiProperty({
+    type: 'string',
+    format: 'binary',
+    description: 'PNG, JPEG, WebP, GIF or ICO (told from its content); at most LOGO_MAX_BYTES (2 MB by default)',
+  })
   file?: unknown;
 
   @ApiProperty({ enum: LOGO_MODES, enumName: 'LogoMode' })

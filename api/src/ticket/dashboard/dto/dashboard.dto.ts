@@ -45,7 +45,9 @@ const BAD_DAY = 'Use a real date as YYYY-MM-DD';
  */
 export class DashboardQueryDto {
   @ApiPropertyOptional({
-    type: 'integer', enum: DASHBOARD_DAYS, enumName: 'DashboardPeriod',
+    type: 'integer',
+    enum: DASHBOARD_DAYS,
+    enumName: 'DashboardPeriod',
     description: 'The last N calendar days, today included (7 = today and the 6 days before). 0 = today only. Not with date_from/date_to.',
   })
   @Type(() => Number)

@@ -25,7 +25,8 @@ export class CreateQuickMessageDto {
 
   @ApiPropertyOptional({
     default: false,
-    description: 'Shared with the whole company (the inverse of the Privado switch). Only tickets-manager:showall holders make shared ones; for others it is always false.',
+    description:
+      'Shared with the whole company (the inverse of the Privado switch). Only tickets-manager:showall holders make shared ones; for others it is always false.',
   })
   @Transform(bool)
   @IsOptional()
@@ -81,7 +82,7 @@ export class ListUsableQuickMessagesDto {
 }
 
 export class UploadQuickMessageMediaDto {
-  @ApiPropertyOptional({ description: 'Sent by the spec\'s client; not used (the type is told from the file\'s bytes)' })
+  @ApiPropertyOptional({ description: "Sent by the spec's client; not used (the type is told from the file's bytes)" })
   @IsOptional()
   @IsString()
   @MaxLength(50)

@@ -27,7 +27,10 @@ export function parseIdList({ value }: { value: unknown }): unknown {
         return null;
       }
     }
-    return s.split(',').map((x) => x.trim()).filter(Boolean);
+    return s
+      .split(',')
+      .map((x) => x.trim())
+      .filter(Boolean);
   };
   const list = items(value);
   if (!list) return value;
