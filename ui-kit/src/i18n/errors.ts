@@ -1,7 +1,7 @@
 /**
  * Texts of the API's error codes (`{ error: "ERR_..." }`): the codes of both specs' error
  * catalogues, with the Portuguese texts users of the product already know, plus the codes this
- * API adds. errors.test.ts checks that every code thrown under api/src has a text here.
+ * API adds. errors.test.ts checks that every code in the contract (api/openapi.json) has a text here.
  */
 export const errorsPt = {
   // Catalogue of the specs.
