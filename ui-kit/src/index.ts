@@ -117,6 +117,10 @@ export {
 
 export * from './data';
 
+// The attendance workspace (README, "Attendance workspace").
+export * from './features/tickets';
+export * from './features/chat';
+
 export { AppShell, type AppShellProps } from './shell/AppShell/AppShell';
 export { useShellLayout, SHELL_BREAKPOINTS, type ShellLayout } from './shell/AppShell/use-shell-layout';
 export { Drawer, DRAWER_BADGE_DELAY_MS, type DrawerProps, type DrawerVariant } from './shell/Drawer/Drawer';

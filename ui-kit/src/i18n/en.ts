@@ -1,6 +1,9 @@
 import { errorsEn } from './errors';
 import { kitEn } from './kit';
 import { shellEn } from './shell';
+import { ticketsEn } from './tickets';
+import { chatEn } from './chat';
+import { contactEn } from './contact';
 import type { Messages } from './pt';
 
 export const en: Messages = {
@@ -35,4 +38,9 @@ export const en: Messages = {
 
   // Shell and account screens (./shell.ts).
   ...shellEn,
+
+  // The attendance workspace: ticket manager, conversation and composer, contact drawer (./tickets.ts, ./chat.ts, ./contact.ts).
+  ...ticketsEn,
+  ...chatEn,
+  ...contactEn,
 };

@@ -1,6 +1,9 @@
 import { errorsEs } from './errors';
 import { kitEs } from './kit';
 import { shellEs } from './shell';
+import { ticketsEs } from './tickets';
+import { chatEs } from './chat';
+import { contactEs } from './contact';
 import type { Messages } from './pt';
 
 export const es: Messages = {
@@ -35,4 +38,9 @@ export const es: Messages = {
 
   // Shell and account screens (./shell.ts).
   ...shellEs,
+
+  // The attendance workspace: ticket manager, conversation and composer, contact drawer (./tickets.ts, ./chat.ts, ./contact.ts).
+  ...ticketsEs,
+  ...chatEs,
+  ...contactEs,
 };

@@ -1,6 +1,9 @@
 import { errorsPt } from './errors';
 import { kitPt } from './kit';
 import { shellPt } from './shell';
+import { ticketsPt } from './tickets';
+import { chatPt } from './chat';
+import { contactPt } from './contact';
 
 /**
  * Portuguese: the source table, the default locale and the fallback of the others.
@@ -38,6 +41,11 @@ export const pt = {
 
   // Shell and account screens (./shell.ts).
   ...shellPt,
+
+  // The attendance workspace: ticket manager, conversation and composer, contact drawer (./tickets.ts, ./chat.ts, ./contact.ts).
+  ...ticketsPt,
+  ...chatPt,
+  ...contactPt,
 } as const;
 
 export type MessageKey = keyof typeof pt;

@@ -1,0 +1,2 @@
+// The ticket conversation: header, message history, composer and the contact drawer.
+export {};

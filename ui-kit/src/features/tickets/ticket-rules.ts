@@ -1,0 +1,93 @@
+import type { components } from '../../client';
+
+type Schemas = components['schemas'];
+export type Ticket = Schemas['TicketDto'];
+export type Message = Schemas['MessageDto'];
+export type Me = Schemas['SessionUserDto'];
+export type Permission = Schemas['Permission'];
+
+/**
+ * The attendance rules of the spec (attendance.md §4 to §6) as pure functions, shared by the ticket list, the
+ * conversation header, the composer and the console's routes, so that each rule is written once and tested once.
+ * The server enforces the same rules; these decide what the screens offer.
+ */
+
+/** Spec §9: a message can be edited or deleted for 15 minutes after it was sent. */
+export const MESSAGE_EDIT_WINDOW_MS = 900_000;
+
+/** The company's settings as a map (GET /auth/me carries them; non-admins see secret values blank). */
+export function settingsOf(me: Pick<Me, 'company'> | undefined): Record<string, string> {
+  const map: Record<string, string> = {};
+  for (const { key, value } of me?.company.settings ?? []) map[key] = value;
+  return map;
+}
+
+export const isAdmin = (me: Pick<Me, 'profile'> | undefined): boolean => me?.profile === 'admin';
+export const can = (me: Pick<Me, 'permissions'> | undefined, permission: Permission): boolean => !!me?.permissions.includes(permission);
+
+/** `groupsIsTeckets` enabled: group tickets are worked without accepting (no accept, close or reopen buttons). */
+export const groupsAsTickets = (settings: Record<string, string>): boolean => settings.groupsIsTeckets === 'enabled';
+/** `groupsTab` enabled: group tickets have their own tab. */
+export const showGroupsTab = (settings: Record<string, string>): boolean => settings.groupsTab === 'enabled';
+
+/** Which status actions a ticket offers (list item and conversation header). */
+export interface TicketActions {
+  accept: boolean;
+  /** Back to pending (open tickets). */
+  returnToPending: boolean;
+  close: boolean;
+  reopen: boolean;
+}
+
+const NONE: TicketActions = { accept: false, returnToPending: false, close: false, reopen: false };
+
+/**
+ * Spec §4: pending -> open (accept), open -> pending (return), open or pending -> closed, closed -> open (reopen).
+ * With groups as tickets, a group ticket shows none of accept, close and reopen.
+ */
+export function ticketActions(ticket: Pick<Ticket, 'status' | 'isGroup'>, settings: Record<string, string>): TicketActions {
+  if (ticket.isGroup && groupsAsTickets(settings)) return NONE;
+  switch (ticket.status) {
+    case 'pending':
+      return { ...NONE, accept: true, close: true };
+    case 'open':
+      return { ...NONE, returnToPending: true, close: true };
+    case 'closed':
+      return { ...NONE, reopen: true };
+    default:
+      return NONE;
+  }
+}
+
+/** Spec §4: a pending ticket opens by a click only when groups are tickets and it is a group. */
+export function opensOnClick(ticket: Pick<Ticket, 'status' | 'isGroup'>, settings: Record<string, string>): boolean {
+  return ticket.status !== 'pending' || (ticket.isGroup && groupsAsTickets(settings));
+}
+
+/** Spec §4, message input: the ticket must be open, except group tickets when groups are tickets. */
+export function composerEnabled(ticket: Pick<Ticket, 'status' | 'isGroup'>, settings: Record<string, string>): boolean {
+  return ticket.status === 'open' || (ticket.isGroup && groupsAsTickets(settings));
+}
+
+/** Spec §5: edit and delete only for own messages (sent from here), within 15 minutes, not already deleted. */
+export function canEditMessage(message: Pick<Message, 'fromMe' | 'createdAt' | 'isDeleted'>, now: number = Date.now()): boolean {
+  return message.fromMe && !message.isDeleted && now - Date.parse(message.createdAt) < MESSAGE_EDIT_WINDOW_MS;
+}
+
+/**
+ * Spec §5, ticket access: a non-admin whose queues do not include the ticket's queue gets 'Acesso não permitido';
+ * admins (who pass `tickets-manager:showall`) and group tickets with groups-as-tickets are exempt, and a ticket
+ * assigned to the user is theirs. The same rule as the API's TicketAccessService.
+ */
+export function canViewTicket(
+  ticket: Pick<Ticket, 'queueId' | 'userId' | 'isGroup'>,
+  me: Pick<Me, 'id' | 'permissions' | 'queues'>,
+  settings: Record<string, string>,
+): boolean {
+  if (can(me, 'tickets-manager:showall') || ticket.userId === me.id) return true;
+  if (ticket.queueId != null && me.queues.some((queue) => queue.id === ticket.queueId)) return true;
+  return ticket.isGroup && groupsAsTickets(settings);
+}
+
+/** Spec §6: the new-ticket button needs createTicket 'habilitado'. */
+export const canCreateTicket = (me: Pick<Me, 'createTicket'> | undefined): boolean => me?.createTicket === 'habilitado';
