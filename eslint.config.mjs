@@ -123,6 +123,7 @@ export default tseslint.config(
       'api/test/**',
       '**/test/**',
       'console/e2e/**',
+      'console/bench/**',
       'storybook/**',
       '**/*.stories.tsx',
       'api/bench/**',
@@ -175,7 +176,7 @@ export default tseslint.config(
   },
   {
     // Code passed to page.evaluate() / locator.evaluate() runs in the browser.
-    files: ['console/e2e/**/*.mjs'],
+    files: ['console/e2e/**/*.mjs', 'console/bench/**/*.mjs'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   {

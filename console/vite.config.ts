@@ -79,6 +79,8 @@ export default defineConfig({
   },
   build: {
     sourcemap: true,
+    // scripts/report-size.mjs reads it: which chunk each route's page is, and what it imports.
+    manifest: true,
   },
   test: {
     environment: 'jsdom',

@@ -1,17 +1,113 @@
-import { defineConfig } from 'vite';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 
 /**
- * The script-tag embed for partners: dist/embed/atende-embed.js, one IIFE that bundles React,
- * react-dom, the kit and the kit's CSS (as a string the embed puts into each widget's shadow
- * root, so there is no separate CSS file) and sets `window.Atende`. Built after the library
- * (`npm run build`), whose emptyOutDir would otherwise delete it.
- *
- * The IIFE's `var Atende` is a global only in a classic script; the footer also sets it when a bundler loads
- * the file as a module (`import '@atende/ui-kit/embed'`), as the package's embed types declare.
+ * The budget of the initial embed JavaScript (gzip): the loader a page includes with its script tag, plus the
+ * runtime chunks every widget needs before its own code (React, the provider, the kit's CSS), fetched by the first
+ * mount. Each widget's own code comes on top, on demand, and is printed beside it.
+ */
+export const EMBED_BUDGET_KB = 150;
+
+/** Each widget's chunk, by the source module it starts from. */
+const WIDGET_ENTRIES: Record<string, string> = {
+  'login, signup, forgot-password, profile': 'src/embed/auth-widgets.tsx',
+  tickets: 'src/embed/tickets-widget.tsx',
+  chat: 'src/embed/chat-widget.tsx',
+};
+const RUNTIME = 'src/embed/runtime.tsx';
+const LOADER = 'atende-embed.js';
+
+/**
+ * A classic script's top-level declarations become the page's globals (a page's own `const a` would then clash):
+ * the loader's code goes inside a function. The wrapper opens on a line of its own, so its source map only gains
+ * an empty first line; the sourceMappingURL comment stays last.
+ */
+function wrapLoader(file: string): void {
+  const code = readFileSync(file, 'utf8');
+  const comment = code.match(/\n\/\/# sourceMappingURL=[^\n]*\s*$/)?.[0] ?? '';
+  writeFileSync(file, `(() => {\n${code.slice(0, code.length - comment.length)}\n})();${comment.trimEnd()}\n`);
+  if (existsSync(`${file}.map`)) {
+    const map = JSON.parse(readFileSync(`${file}.map`, 'utf8')) as { mappings: string };
+    writeFileSync(`${file}.map`, JSON.stringify({ ...map, mappings: `;${map.mappings}` }));
+  }
+}
+
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(2)} kB`;
+
+/**
+ * After the build: prints the gzip size of the loader and of each chunk, the initial embed JavaScript (the loader
+ * and the runtime's chunk with the chunks it imports statically) and what a page downloads in all to show each
+ * widget (that plus the widget's chunk and its static imports; code loaded later, as socket.io-client once signed
+ * in or the emoji picker, is in neither). Fails the build when the initial embed JavaScript passes
+ * EMBED_BUDGET_KB, or when the loader stops being a classic script (a static import or export in it).
+ */
+function embedSizeReport(): Plugin {
+  let outDir = '';
+  let log: (message: string) => void = () => {};
+  return {
+    name: 'atende:embed-size',
+    apply: 'build',
+    configResolved(config) {
+      outDir = join(config.root, config.build.outDir);
+      log = (message) => config.logger.info(message);
+    },
+    writeBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((item): item is Rolldown.OutputChunk => item.type === 'chunk');
+      if (chunks.some((chunk) => chunk.fileName === LOADER)) wrapLoader(join(outDir, LOADER));
+      const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const gzip = new Map(chunks.map((chunk) => [chunk.fileName, gzipSync(readFileSync(join(outDir, chunk.fileName))).length]));
+      const closure = (fileName: string, seen = new Set<string>()): Set<string> => {
+        if (seen.has(fileName)) return seen;
+        seen.add(fileName);
+        for (const dep of byName.get(fileName)?.imports ?? []) closure(dep, seen);
+        return seen;
+      };
+      const holding = (source: string) => {
+        const chunk = chunks.find((c) => c.moduleIds.some((id) => id.replaceAll('\\', '/').endsWith(source)));
+        if (!chunk) throw new Error(`embed build: no chunk holds ${source}`);
+        return chunk.fileName;
+      };
+      const sum = (files: Iterable<string>) => [...files].reduce((total, file) => total + gzip.get(file)!, 0);
+
+      const loader = byName.get(LOADER);
+      if (!loader) throw new Error(`embed build: ${LOADER} is missing`);
+      if (loader.imports.length > 0 || loader.exports.length > 0) {
+        throw new Error(
+          `embed build: ${LOADER} must be a classic script, but it imports [${loader.imports.join(', ')}] and exports [${loader.exports.join(', ')}]`,
+        );
+      }
+
+      log('\nembed chunks (gzip):');
+      for (const chunk of [...chunks].sort((a, b) => gzip.get(b.fileName)! - gzip.get(a.fileName)!)) {
+        log(`  ${chunk.fileName.padEnd(48)} ${kb(gzip.get(chunk.fileName)!).padStart(10)}`);
+      }
+      const initial = new Set([LOADER, ...closure(holding(RUNTIME))]);
+      log(`embed loader ${LOADER}: ${kb(gzip.get(LOADER)!)} gzip`);
+      for (const [widgets, source] of Object.entries(WIDGET_ENTRIES)) {
+        const own = [...closure(holding(source))].filter((file) => !initial.has(file));
+        log(`  + ${widgets}: ${kb(sum(own))} on demand (${kb(sum(initial) + sum(own))} in all to show it)`);
+      }
+      const total = sum(initial);
+      log(`initial embed JavaScript (loader and runtime): ${kb(total)} gzip (budget ${EMBED_BUDGET_KB} kB)`);
+      if (total / 1000 > EMBED_BUDGET_KB) {
+        throw new Error(`embed build: the initial embed JavaScript is over budget by ${kb(total - EMBED_BUDGET_KB * 1000)} gzip`);
+      }
+    },
+  };
+}
+
+/**
+ * The script-tag embed for partners, in dist/embed/: atende-embed.js, a small classic script that sets
+ * `window.Atende` (src/embed/script.ts), and chunks/, ES modules it imports on demand (React, the provider and
+ * the kit's CSS as a string the embed puts into each widget's shadow root; then each widget's screens). The
+ * browser resolves those imports against the script's own URL. Built after the library (`npm run build`), whose
+ * emptyOutDir would otherwise delete it.
  */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), embedSizeReport()],
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {
     outDir: 'dist/embed',
@@ -19,11 +115,21 @@ export default defineConfig({
     sourcemap: true,
     minify: true,
     lib: {
-      entry: 'src/embed.tsx',
-      name: 'Atende',
-      formats: ['iife'],
-      fileName: () => 'atende-embed.js',
+      entry: 'src/embed/script.ts',
+      formats: ['es'],
+      fileName: () => LOADER,
     },
-    rolldownOptions: { output: { footer: 'globalThis.Atende = Atende;' } },
+    rolldownOptions: {
+      // Lib mode keeps whitespace in ES output; the embed ships to browsers as is, so it is minified in full.
+      output: {
+        chunkFileNames: 'chunks/[name]-[hash].js',
+        minify: true,
+        // React in a chunk of its own, so the size report reads well (the other shared chunks go where rolldown puts them:
+        // a group of react-aria would pull all of it into the runtime).
+        advancedChunks: {
+          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
+        },
+      },
+    },
   },
 });

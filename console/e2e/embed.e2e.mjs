@@ -1,7 +1,8 @@
-// Real-browser test of the ui-kit embed (ui-kit/dist/embed/atende-embed.js, built by
+// Real-browser test of the ui-kit embed (ui-kit/dist/embed/atende-embed.js and its chunks/, built by
 // `npm run build -w ui-kit`): ui-kit/embed-example/index.html, a partner page with aggressive
 // global CSS, is served from its own origin by a local static server, loads the embed with a
-// <script> tag and mounts two login widgets against the real API (harness.mjs).
+// <script> tag and mounts two login widgets against the real API (harness.mjs);
+// ui-kit/embed-example/tickets.html mounts the tickets widget beside the chat widget.
 import assert from 'node:assert/strict';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -21,6 +22,7 @@ const YELLOW = 'rgb(255, 255, 0)';
 const RED = 'rgb(255, 0, 0)';
 
 const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.map': 'application/json' };
+const PHONE = '5511988887777';
 
 /** Serves ui-kit/embed-example/ and ui-kit/dist/embed/ (only those) on a port of its own: another origin than the API. */
 async function startStaticServer() {
@@ -31,7 +33,8 @@ async function startStaticServer() {
       res.writeHead(404).end('not found');
       return;
     }
-    res.writeHead(200, { 'Content-Type': TYPES[extname(path)] ?? 'application/octet-stream' });
+    // A CDN serving the embed to other origins sends CORS headers: the chunks are ES modules, fetched in CORS mode.
+    res.writeHead(200, { 'Content-Type': TYPES[extname(path)] ?? 'application/octet-stream', 'Access-Control-Allow-Origin': '*' });
     res.end(readFileSync(path));
   });
   const port = await freePort();
@@ -201,4 +204,108 @@ describe('ui-kit embed on a partner page', () => {
     assert.deepEqual(errors, []);
     await context.close();
   });
+
+  it('loads the widget code on demand, and wires the tickets widget beside the chat widget with one session', async () => {
+    const token = await apiToken(ADMIN.email);
+    const whatsappId = await connectedSandbox(token);
+    const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, locale: 'pt-BR' });
+    const page = await context.newPage();
+    const errors = [];
+    page.on('pageerror', (err) => errors.push(err.message));
+    const scripts = [];
+    page.on('request', (r) => {
+      if (r.url().startsWith(site.url) && r.url().endsWith('.js')) scripts.push(r.url());
+    });
+
+    await page.goto(`${site.url}/embed-example/tickets.html?api=${encodeURIComponent(api.url)}`);
+    const list = page.locator('#tickets');
+    const chat = page.locator('#chat');
+    await list.getByRole('heading', { name: 'Entrar' }).waitFor();
+    await chat.getByRole('heading', { name: 'Entrar' }).waitFor();
+    // The script tag loads the loader; the rest came as chunks beside it, and not the sign-up and profile widgets' code.
+    assert.ok(scripts.some((url) => url.endsWith('/dist/embed/atende-embed.js')));
+    const loaderBytes = (await (await fetch(`${site.url}/dist/embed/atende-embed.js`)).arrayBuffer()).byteLength;
+    assert.ok(loaderBytes < 10_000, `the loader is ${loaderBytes} bytes`);
+    for (const chunk of ['runtime', 'tickets-widget', 'chat-widget']) {
+      assert.ok(
+        scripts.some((url) => url.includes(`/dist/embed/chunks/${chunk}-`)),
+        `${chunk} loaded: ${scripts.join(', ')}`,
+      );
+    }
+    assert.equal(scripts.filter((url) => url.includes('/chunks/auth-widgets-')).length, 0, 'the sign-up and profile code is not loaded');
+
+    // One sign-in on the list signs the chat in too (shareSession). The ticket it then lists: a customer wrote, and
+    // the admin took it (over the API, before that sign-in, which ends the API token's session).
+    await sandboxSend(await apiToken('super@atende.local'), whatsappId, 'Olá do portal do parceiro');
+    const ticket = await waitForTicket(token, PHONE);
+    const put = await fetch(`${api.url}/tickets/${ticket.id}`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ status: 'open', userId: (await me(token)).id }),
+    });
+    assert.ok(put.ok, `accept: ${put.status} ${await put.text()}`);
+    await logIn(list, ADMIN);
+    await chat.getByRole('heading', { name: 'Entrar' }).waitFor({ state: 'detached' });
+
+    // Choosing the ticket in the list opens its chat beside it.
+    await list.getByText('Cliente do Portal').first().click();
+    await chat.getByText('Olá do portal do parceiro').first().waitFor();
+    assert.match(await page.locator('#events').textContent(), new RegExp(`tickets: \\{"type":"ticket-selected","ticket":"${ticket.uuid}"`));
+    // Each widget keeps its own shadow root; the page holds no kit element.
+    assert.equal(await page.evaluate(() => document.querySelectorAll('.atd-root').length), 0);
+    await page.screenshot({ path: join(ARTIFACTS, 'embed-tickets-chat.png'), fullPage: true });
+
+    // Switching the chat to no ticket empties it.
+    await page.evaluate(() => window.atendeDesk.chat.update({ ticketUuid: undefined }));
+    await chat.getByText('Olá do portal do parceiro').first().waitFor({ state: 'detached' });
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
 });
+
+async function apiToken(email) {
+  const res = await fetch(`${api.url}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
+  if (!res.ok) throw new Error(`login: ${res.status} ${await res.text()}`);
+  return (await res.json()).token;
+}
+
+async function me(token) {
+  return (await fetch(`${api.url}/auth/me`, { headers: { authorization: `Bearer ${token}` } })).json();
+}
+
+/** The demo's sandbox connection, once it is CONNECTED. */
+async function connectedSandbox(token) {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const list = await (await fetch(`${api.url}/whatsapp`, { headers: { authorization: `Bearer ${token}` } })).json();
+    const sandbox = list.find((w) => w.status === 'CONNECTED');
+    if (sandbox) return sandbox.id;
+    if (Date.now() > deadline) throw new Error(`no connected sandbox connection: ${JSON.stringify(list)}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+async function sandboxSend(token, whatsappId, body) {
+  const res = await fetch(`${api.url}/sandbox/phones/${PHONE}/messages`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ whatsappId, body, name: 'Cliente do Portal' }),
+  });
+  if (!res.ok) throw new Error(`sandbox send: ${res.status} ${await res.text()}`);
+}
+
+/** The ticket of the phone's contact, once the API has it. */
+async function waitForTicket(token, number) {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const res = await fetch(`${api.url}/tickets?showAll=true`, { headers: { authorization: `Bearer ${token}` } });
+    const found = (await res.json()).tickets?.find((t) => t.contact?.number === number);
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error(`no ticket for ${number}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}

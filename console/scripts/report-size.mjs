@@ -1,6 +1,8 @@
 // After `vite build`: sums the gzip size of the JavaScript the page loads up front (the entry
 // script and its modulepreloads in dist/index.html) and fails when it passes the budget, or when
 // that JavaScript holds a package only signed-in pages use (read from the chunks' source maps).
+// Then prints each route's size: its page's chunk and the chunks only it imports (from the Vite
+// manifest and src/pages/routes.ts), what a first visit of that route loads on top of the initial JavaScript.
 import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
@@ -24,13 +26,16 @@ if (urls.size === 0) {
   process.exit(1);
 }
 
+const gzipOf = (file) => gzipSync(readFileSync(join(dist, file))).length; // zlib's default level, as a server's gzip would send it
+const kb = (bytes) => `${(bytes / 1000).toFixed(2)} kB`;
+
 let total = 0;
 const misplaced = new Set();
 for (const url of urls) {
   const file = join(dist, url.replace(/^\//, ''));
-  const bytes = gzipSync(readFileSync(file)).length; // zlib's default level, as a server's gzip would send it
+  const bytes = gzipOf(url.replace(/^\//, ''));
   total += bytes;
-  console.log(`  ${url}  ${(bytes / 1000).toFixed(2)} kB gzip`);
+  console.log(`  ${url}  ${kb(bytes)} gzip`);
   if (!existsSync(`${file}.map`)) continue;
   for (const source of JSON.parse(readFileSync(`${file}.map`, 'utf8')).sources ?? []) {
     const pkg = PRIVATE_ONLY.find((name) => source.includes(`node_modules/${name}/`));
@@ -39,6 +44,49 @@ for (const url of urls) {
 }
 const totalKb = total / 1000;
 console.log(`initial JavaScript: ${totalKb.toFixed(2)} kB gzip (budget ${BUDGET_KB} kB)`);
+
+// Each route: the page chunk its lazy import names (routes.ts) and the chunks it imports that the initial JavaScript lacks.
+const manifestFile = join(dist, '.vite', 'manifest.json');
+if (!existsSync(manifestFile)) {
+  console.error('report-size: dist/.vite/manifest.json is missing (build.manifest in vite.config.ts)');
+  process.exit(1);
+}
+const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+const initialFiles = new Set([...urls].map((url) => url.replace(/^\//, '')));
+const routesSource = readFileSync(fileURLToPath(new URL('../src/pages/routes.ts', import.meta.url)), 'utf8');
+/** const Name = lazyPage(() => import('./File')...) → Name: src/pages/File.tsx */
+const pageOf = new Map(
+  [...routesSource.matchAll(/const (\w+)\s*=\s*lazyPage[^(]*\(\s*\(\)\s*=>\s*import\('\.\/([\w-]+)'\)/g)].map((m) => [m[1], `src/pages/${m[2]}.tsx`]),
+);
+const routes = new Map();
+for (const m of routesSource.matchAll(/\{\s*path:\s*'([^']+)'[^}]*Page:\s*(\w+)\s*\}/g)) {
+  const source = pageOf.get(m[2]);
+  if (!source) continue;
+  routes.set(source, [...(routes.get(source) ?? []), m[1]]);
+}
+if (routes.size === 0) {
+  console.error('report-size: found no lazy page routes in src/pages/routes.ts; did it change shape?');
+  process.exit(1);
+}
+const extra = (key, seen = new Set()) => {
+  const entry = manifest[key];
+  if (!entry || seen.has(entry.file)) return seen;
+  if (!initialFiles.has(entry.file)) seen.add(entry.file);
+  for (const dep of entry.imports ?? []) extra(dep, seen);
+  return seen;
+};
+console.log('routes (loaded on first visit, gzip, on top of the initial JavaScript):');
+for (const [source, paths] of routes) {
+  if (!manifest[source]) {
+    console.error(`report-size: ${source} is not a chunk of its own in the build`);
+    process.exit(1);
+  }
+  const files = extra(source);
+  const bytes = [...files].reduce((sum, file) => sum + gzipOf(file), 0);
+  const shown = paths.length > 4 ? `${paths.slice(0, 4).join(', ')} and ${paths.length - 4} more` : paths.join(', ');
+  console.log(`  ${shown}: ${manifest[source].file} ${kb(bytes)} (${files.size} chunk${files.size === 1 ? '' : 's'})`);
+}
+
 if (totalKb > BUDGET_KB) {
   console.error(`report-size: initial JavaScript is over budget by ${(totalKb - BUDGET_KB).toFixed(2)} kB gzip`);
   process.exit(1);

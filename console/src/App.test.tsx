@@ -72,6 +72,7 @@ describe('console routes', () => {
     // jsdom is 1024 wide: the drawer is a closed overlay behind the menu button.
     expect(screen.getByRole('button', { name: 'Abrir menu' })).toBeInTheDocument();
     expect(screen.getByRole('banner')).toHaveTextContent('Olá, Ana');
-    expect(screen.getByText('Esta tela está chegando')).toBeInTheDocument();
+    // The attendance page: the ticket manager beside the placeholder of no ticket chosen.
+    expect(await screen.findByText('Selecione um atendimento para começar')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { RouterProvider } from 'react-aria-components';
-import { Navigate, Outlet, Route, Routes, useHref, useLocation, useNavigate, type NavigateOptions } from 'react-router';
+import { Navigate, Outlet, Route, Routes, useHref, useLocation, useMatch, useNavigate, type NavigateOptions } from 'react-router';
 import {
   AtendeProvider,
   AtendeShell,
@@ -11,6 +11,7 @@ import {
   Spinner,
   useSession,
   useT,
+  useTicketNotifications,
   useToast,
   useWhiteLabel,
 } from '@atende/ui-kit';
@@ -107,6 +108,7 @@ function PublicOnly() {
 function Private() {
   const { status } = useSession();
   const location = useLocation();
+  const navigate = useNavigate();
   const authenticated = status === 'authenticated';
   useEffect(() => {
     if (authenticated) clearRedirect();
@@ -116,13 +118,22 @@ function Private() {
     return <Navigate to="/login" replace />;
   }
   return (
-    <AtendeShell currentPath={location.pathname}>
+    <AtendeShell currentPath={location.pathname} onOpenTicket={(uuid) => void navigate(`/tickets/${uuid}`)}>
+      <TicketNotifications />
       {/* Private pages load on first visit; the shell stays while one does. */}
       <Suspense fallback={<Spinner className="console-page-loading" size="lg" />}>
         <Outlet />
       </Suspense>
     </AtendeShell>
   );
+}
+
+/** Desktop notifications and sound for incoming messages; a click opens the ticket (spec attendance §4). */
+function TicketNotifications() {
+  const navigate = useNavigate();
+  const activeTicketUuid = useMatch('/tickets/:ticketId')?.params.ticketId;
+  useTicketNotifications({ activeTicketUuid, onOpenTicket: (uuid) => void navigate(`/tickets/${uuid}`) });
+  return null;
 }
 
 /** / is the admin dashboard; everyone else lands on /tickets. */

@@ -1,41 +1,33 @@
 /**
  * The script-tag embed: `Atende.mount(element, options)` puts one of the kit's connected widgets
- * into a partner's page (dist/embed/atende-embed.js, an IIFE that bundles React, react-dom and
- * the kit and sets `window.Atende`).
+ * into a partner's page.
+ *
+ * This module is the loader (dist/embed/atende-embed.js, a few kB): it checks the options, makes the
+ * widget's element and shadow root and answers the handle at once, and fetches the widget code on demand
+ * (`import()` of ES chunks that sit beside the loader in dist/embed/chunks/: React and the provider once,
+ * then each widget's screens the first time a mount shows it). Until that code arrives, `update()` and
+ * `unmount()` work on the handle as usual; `handle.ready` settles when the widget has rendered.
  *
  * Isolation, both ways: each mount renders inside the shadow root of an `<atende-widget>` element
- * that it appends to the partner's element. The kit's CSS is a <style> inside that shadow root,
- * so the host page never receives a kit rule, and the host page's selectors cannot reach the
- * widget. What still crosses a shadow boundary is inheritance (font, colour, line height... of
- * the host element) and rem units (the host's <html> font size): the widget's wrapper resets
- * every inherited property (`all: initial`) and the kit's rem lengths are turned into px here.
- * Overlays (toasts, popovers, dialogs) portal into the kit root's portal host, which sits inside
- * the same shadow root, and react-aria's shadow-DOM support is switched on for focus handling.
+ * that it appends to the partner's element. The kit's CSS is a <style> inside that shadow root
+ * (embed/runtime.tsx), so the host page never receives a kit rule, and the host page's selectors
+ * cannot reach the widget. What still crosses a shadow boundary is inheritance and rem units: the
+ * widget's wrapper resets every inherited property and the kit's rem lengths are turned into px.
  */
-import { useEffect, useState } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { RouterProvider } from 'react-aria-components';
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { enableShadowDOM } from 'react-stately/private/flags/flags';
-import kitCss from './styles.css?inline';
-import { useT } from './i18n';
-import { LOCALES, type Locale } from './i18n/translate';
-import { Button } from './primitives/Button/Button';
-import { AtendeProvider, type SocketFactory } from './provider/AtendeProvider';
-import { useSession } from './provider/context';
 import type { LogoutReason } from './provider/auth-client';
 import type { SessionUser } from './provider/session-store';
+import type { SocketFactory } from './provider/AtendeProvider';
 import type { KitStorage } from './provider/storage';
-import { AuthLayout } from './screens/AuthLayout/AuthLayout';
-import { ForgotPassword } from './screens/ForgotPassword/ForgotPassword';
-import { Login } from './screens/Login/Login';
-import { SignUp } from './screens/SignUp/SignUp';
-import { UserProfileModal } from './screens/UserProfileModal/UserProfileModal';
+import type { Schema } from './client';
+import type { Locale } from './i18n/translate';
 import type { Theme } from './theme/AtendeRoot';
 
-export const EMBED_WIDGETS = ['login', 'signup', 'forgot-password', 'profile'] as const;
+export const EMBED_WIDGETS = ['login', 'signup', 'forgot-password', 'profile', 'tickets', 'chat'] as const;
 /** The connected widgets a partner can mount. */
 export type EmbedWidget = (typeof EMBED_WIDGETS)[number];
+
+/** Why the chat widget let its ticket go (the host usually clears the chat and refreshes its own state). */
+export type TicketLeaveReason = 'closed' | 'returned' | 'transferred' | 'deleted' | 'forbidden';
 
 /** What a mounted widget tells its host page. */
 export type EmbedEvent =
@@ -45,12 +37,24 @@ export type EmbedEvent =
   /** The widget moved itself (a link between login, sign-up and password reset, or the end of a flow). */
   | { type: 'navigate'; widget: EmbedWidget }
   /** The profile dialog was closed; `update()` opens it again. */
-  | { type: 'profile-closed' };
+  | { type: 'profile-closed' }
+  /** tickets: the attendant chose a ticket (give its uuid to a chat widget: `chat.update({ ticketUuid })`). */
+  | { type: 'ticket-selected'; ticket: Schema<'TicketDto'> }
+  /** tickets: the attendant created a ticket. */
+  | { type: 'ticket-created'; ticket: Schema<'TicketDto'> }
+  /** chat: the attendant accepted the ticket shown. */
+  | { type: 'ticket-accepted'; ticket: Schema<'TicketDto'> }
+  /** chat: the ticket shown was closed, returned, transferred or deleted, or the user may not see it. */
+  | { type: 'ticket-left'; ticketUuid: string; reason: TicketLeaveReason }
+  /** The widget's code could not be loaded (network, CSP, CORS); a later mount tries again. */
+  | { type: 'error'; message: string };
 
 export interface EmbedOptions {
   /** The API's base URL, absolute ('https://api.example.com'). */
   apiUrl: string;
   widget: EmbedWidget;
+  /** chat: the ticket to show (its uuid); without one the chat widget shows nothing. tickets: the ticket to highlight. */
+  ticketUuid?: string;
   /** 'pt' (default), 'en' or 'es'. */
   locale?: Locale;
   /** 'light' or 'dark'; by default the visitor's system preference (remembered per mount). */
@@ -63,6 +67,11 @@ export interface EmbedOptions {
    * share a session; two live mounts may not use the same prefix.
    */
   storageKeyPrefix?: string;
+  /**
+   * With the same `storageKeyPrefix` on several mounts (a ticket list and a chat beside it), one session for all
+   * of them: signing in or out on one does it on the others. Every mount of that prefix must pass it.
+   */
+  shareSession?: boolean;
   /**
    * Focus the form's first field when the widget first shows (default false: a widget must not pull
    * the visitor's keyboard away from your page). Once the visitor moves inside the widget (login to
@@ -79,6 +88,8 @@ export interface EmbedHandle {
   unmount(): void;
   /** Merges new options (a new `widget` replaces the one the widget moved to by itself). */
   update(options: Partial<EmbedOptions>): void;
+  /** Settles once the widget's code has loaded and it has rendered (rejects when the code cannot load). */
+  ready: Promise<void>;
 }
 
 /** Not for partners: what the tests replace. */
@@ -88,248 +99,137 @@ export interface EmbedInternals {
   storage?: KitStorage;
 }
 
+/** The mounts of one storage prefix (one, unless they share their session): the runtime keeps their sessions in step. */
+export type SessionPeers = Set<{ sync(session: { token: string | null; user: SessionUser | null; impersonated: boolean }): void }>;
+
+/** What the loader asks of the widget code (embed/runtime.tsx). */
+export interface EmbedRuntime {
+  /** Renders the widget into the (empty) shadow root; answers when it has rendered. */
+  renderWidget(shadow: ShadowRoot, options: EmbedOptions, internals: EmbedInternals, peers: SessionPeers): Promise<EmbedView>;
+}
+
+export interface EmbedView {
+  update(options: EmbedOptions): void;
+  unmount(): void;
+}
+
 /** The tag of the element that holds each widget's shadow root. */
 export const EMBED_HOST_TAG = 'atende-widget';
 
-const ROOT_FONT_PX = 16;
-
-/** The kit's stylesheet for a shadow root: rem lengths in px (the host's <html> font size must not scale the widget). */
-export function embedStylesheet(css: string = kitCss): string {
-  const kit = css.replace(/(-?\d*\.?\d+)rem\b/g, (_, n: string) => `${+(parseFloat(n) * ROOT_FONT_PX).toFixed(3)}px`);
-  return `${kit}
-@layer atende {
-  :host { display: block !important; }
-  /* Nothing the host element inherits reaches the widget. */
-  .atd-embed { all: initial; display: block; }
-  /* A widget takes the size of its content, not of the viewport. */
-  .atd-embed .atd-AuthLayout { min-height: 0; }
-}
-`;
-}
-
-const live = new Set<string>();
-let mounts = 0;
-let shadowDomEnabled = false;
+const LOCALE_CODES: readonly string[] = ['pt', 'en', 'es'] satisfies Locale[];
 
 function check(options: EmbedOptions): void {
   if (!options || typeof options.apiUrl !== 'string' || !options.apiUrl) throw new TypeError('Atende.mount: apiUrl is required');
   if (!(EMBED_WIDGETS as readonly string[]).includes(options.widget)) {
     throw new TypeError(`Atende.mount: widget must be one of ${EMBED_WIDGETS.join(', ')} (got ${String(options.widget)})`);
   }
-  if (options.locale !== undefined && !(LOCALES as readonly string[]).includes(options.locale)) {
-    throw new TypeError(`Atende.mount: locale must be one of ${LOCALES.join(', ')}`);
+  if (options.locale !== undefined && !LOCALE_CODES.includes(options.locale)) {
+    throw new TypeError(`Atende.mount: locale must be one of ${LOCALE_CODES.join(', ')}`);
+  }
+  if (options.ticketUuid !== undefined && options.ticketUuid !== null && typeof options.ticketUuid !== 'string') {
+    throw new TypeError('Atende.mount: ticketUuid must be a string');
   }
 }
 
-/** Mounts a widget into `target` (an element or a selector); answers a handle to update or remove it. */
-export function mount(target: Element | string, options: EmbedOptions, internals: EmbedInternals = {}): EmbedHandle {
-  const element = typeof target === 'string' ? document.querySelector(target) : target;
-  if (!element) {
-    // A selector that matches nothing, or (from a page's untyped script) no element at all: null or undefined.
-    const given = typeof target === 'string' ? target : target === null ? 'null' : typeof target;
-    throw new Error(`Atende.mount: no element ${given}`);
-  }
-  check(options);
-  const prefix = options.storageKeyPrefix ?? `atende-embed-${++mounts}:`;
-  if (live.has(prefix)) throw new Error(`Atende.mount: another widget on this page already uses storageKeyPrefix '${prefix}'`);
+export interface Atende {
+  mount: (target: Element | string, options: EmbedOptions, internals?: EmbedInternals) => EmbedHandle;
+  EMBED_WIDGETS: typeof EMBED_WIDGETS;
+  EMBED_HOST_TAG: typeof EMBED_HOST_TAG;
+}
 
-  if (!shadowDomEnabled) {
-    enableShadowDOM();
-    shadowDomEnabled = true;
-  }
+/**
+ * One embed API over a way to load the widget code: the script entry (embed/script.ts) passes an `import()` of
+ * the runtime chunk. The state it keeps (live storage prefixes, the mount counter, the loaded runtime) belongs to
+ * that one API object, which the script puts on `window.Atende`.
+ */
+export function createAtende(loadRuntime: () => Promise<EmbedRuntime>): Atende {
+  // The live storage prefixes: each one's mounts (one, or several that share their session).
+  const live = new Map<string, { shared: boolean; peers: SessionPeers; mounts: number }>();
+  let mounts = 0;
+  let runtime: Promise<EmbedRuntime> | null = null;
+  const load = () => {
+    runtime ??= loadRuntime().catch((error: unknown) => {
+      // The next mount tries again (a network blip must not break the page for good).
+      runtime = null;
+      throw error;
+    });
+    return runtime;
+  };
 
-  const host = element.ownerDocument.createElement(EMBED_HOST_TAG);
-  // Inline, so no host rule (short of !important) hides or re-flows the widget's element.
-  host.setAttribute('style', 'display:block');
-  element.appendChild(host);
-  const shadow = host.attachShadow({ mode: 'open' });
-  const style = element.ownerDocument.createElement('style');
-  style.textContent = embedStylesheet();
-  shadow.appendChild(style);
-  const container = element.ownerDocument.createElement('div');
-  container.className = 'atd-embed';
-  shadow.appendChild(container);
+  function mount(target: Element | string, options: EmbedOptions, internals: EmbedInternals = {}): EmbedHandle {
+    const element = typeof target === 'string' ? document.querySelector(target) : target;
+    if (!element) {
+      // A selector that matches nothing, or (from a page's untyped script) no element at all: null or undefined.
+      const given = typeof target === 'string' ? target : target === null ? 'null' : typeof target;
+      throw new Error(`Atende.mount: no element ${given}`);
+    }
+    check(options);
+    const prefix = options.storageKeyPrefix ?? `atende-embed-${++mounts}:`;
+    const shared = options.shareSession === true && options.storageKeyPrefix !== undefined;
+    const group = live.get(prefix);
+    if (group && !(group.shared && shared)) {
+      throw new Error(`Atende.mount: another widget on this page already uses storageKeyPrefix '${prefix}' (pass shareSession: true to both to share it)`);
+    }
 
-  live.add(prefix);
-  const root: Root = createRoot(container);
-  let current: EmbedOptions = { ...options, storageKeyPrefix: prefix };
-  // Bumped by update({ widget }) so the widget shown follows the host, even after it moved itself.
-  let revision = 0;
-  let queryClient: QueryClient | null = null;
-  let mounted = true;
+    const host = element.ownerDocument.createElement(EMBED_HOST_TAG);
+    // Inline, so no host rule (short of !important) hides or re-flows the widget's element.
+    host.setAttribute('style', 'display:block');
+    element.appendChild(host);
+    const shadow = host.attachShadow({ mode: 'open' });
+    const entry = group ?? { shared, peers: new Set(), mounts: 0 };
+    entry.mounts += 1;
+    live.set(prefix, entry);
 
-  const render = () =>
-    root.render(
-      <EmbedApp
-        options={current}
-        revision={revision}
-        internals={internals}
-        onQueryClient={(client) => {
-          queryClient = client;
-        }}
-      />,
+    let current: EmbedOptions = { ...options, storageKeyPrefix: prefix };
+    let view: EmbedView | null = null;
+    let mounted = true;
+
+    const ready = load().then(
+      async (loaded) => {
+        if (!mounted) return;
+        const shown = await loaded.renderWidget(shadow, current, internals, entry.peers);
+        if (mounted) view = shown;
+        else shown.unmount();
+      },
+      (error: unknown) => {
+        const message = `Atende: the widget code could not be loaded (${error instanceof Error ? error.message : String(error)})`;
+        if (mounted) current.onEvent?.({ type: 'error', message });
+        throw new Error(message, { cause: error });
+      },
     );
-  render();
+    // A page that does not wait on `ready` must not get an unhandled rejection: the error event tells it.
+    ready.catch(() => {});
 
-  return {
-    unmount() {
-      if (!mounted) return;
-      mounted = false;
-      // Runs every effect cleanup synchronously: the provider closes its socket and clears the ping timer.
-      root.unmount();
-      // Inactive queries keep a garbage-collection timer: drop them now.
-      queryClient?.clear();
-      host.remove();
-      live.delete(prefix);
-    },
-    update(next) {
-      if (!mounted) throw new Error('Atende: update() after unmount()');
-      const merged = { ...current, ...next, storageKeyPrefix: prefix };
-      if (next.storageKeyPrefix !== undefined && next.storageKeyPrefix !== prefix) {
-        throw new Error('Atende: storageKeyPrefix cannot change; unmount and mount again');
-      }
-      check(merged);
-      current = merged;
-      revision += 1;
-      render();
-    },
-  };
-}
-
-/** Hrefs of the links between the public screens; the router below turns them into in-place moves. */
-const WIDGET_HREF: Record<'login' | 'signup' | 'forgot-password', string> = {
-  login: '#atende-login',
-  signup: '#atende-signup',
-  'forgot-password': '#atende-forgot-password',
-};
-
-function EmbedApp({
-  options,
-  revision,
-  internals,
-  onQueryClient,
-}: {
-  options: EmbedOptions;
-  revision: number;
-  internals: EmbedInternals;
-  onQueryClient: (client: QueryClient) => void;
-}) {
-  const { apiUrl, locale, theme, companyId, storageKeyPrefix, onLogout, onEvent } = options;
-  const [shown, setShown] = useState<{ widget: EmbedWidget; revision: number }>({ widget: options.widget, revision });
-  // The visitor moved inside the widget: from then on the form they move to takes the focus.
-  const [moved, setMoved] = useState(false);
-  const autoFocus = moved || (options.autoFocus ?? false);
-  // An update() from the host wins over where the widget moved by itself.
-  const widget = shown.revision === revision ? shown.widget : options.widget;
-  if (shown.revision !== revision) setShown({ widget: options.widget, revision });
-
-  const moveTo = (next: EmbedWidget) => {
-    setMoved(true);
-    setShown({ widget: next, revision });
-    onEvent?.({ type: 'navigate', widget: next });
-  };
-  const navigate = (href: string) => {
-    const target = (Object.keys(WIDGET_HREF) as (keyof typeof WIDGET_HREF)[]).find((w) => WIDGET_HREF[w] === href);
-    if (target) moveTo(target);
-  };
-
-  return (
-    <AtendeProvider
-      apiUrl={apiUrl}
-      locale={locale}
-      theme={theme}
-      companyId={companyId}
-      storageKeyPrefix={storageKeyPrefix}
-      storage={internals.storage}
-      fetch={internals.fetch}
-      socketFactory={internals.socketFactory}
-      onLogout={(reason) => {
-        onLogout?.(reason);
-        onEvent?.({ type: 'logout', reason });
-      }}
-    >
-      <QueryClientProbe onClient={onQueryClient} />
-      <RouterProvider navigate={navigate}>
-        <Widget widget={widget} revision={revision} onEvent={onEvent} moveTo={moveTo} autoFocus={autoFocus} />
-      </RouterProvider>
-    </AtendeProvider>
-  );
-}
-
-function QueryClientProbe({ onClient }: { onClient: (client: QueryClient) => void }) {
-  const client = useQueryClient();
-  useEffect(() => onClient(client), [client, onClient]);
-  return null;
-}
-
-function Widget({
-  widget,
-  revision,
-  onEvent,
-  moveTo,
-  autoFocus,
-}: {
-  widget: EmbedWidget;
-  revision: number;
-  onEvent?: (event: EmbedEvent) => void;
-  moveTo: (widget: EmbedWidget) => void;
-  autoFocus: boolean;
-}) {
-  const session = useSession();
-  const login = (
-    <Login
-      forgotPasswordHref={WIDGET_HREF['forgot-password']}
-      signUpHref={WIDGET_HREF.signup}
-      autoFocus={autoFocus}
-      onLoggedIn={(user) => onEvent?.({ type: 'login', user })}
-    />
-  );
-  switch (widget) {
-    case 'login':
-      return session.status === 'authenticated' ? <SignedIn /> : login;
-    case 'signup':
-      return (
-        <SignUp
-          loginHref={WIDGET_HREF.login}
-          autoFocus={autoFocus}
-          onSignedUp={(email) => {
-            onEvent?.({ type: 'signup', email });
-            moveTo('login');
-          }}
-        />
-      );
-    case 'forgot-password':
-      return <ForgotPassword loginHref={WIDGET_HREF.login} autoFocus={autoFocus} onDone={() => moveTo('login')} />;
-    case 'profile':
-      // The profile needs a session: without one the widget asks for it first.
-      return session.status === 'authenticated' ? <Profile key={revision} onEvent={onEvent} /> : login;
+    return {
+      ready,
+      unmount() {
+        if (!mounted) return;
+        mounted = false;
+        view?.unmount();
+        view = null;
+        host.remove();
+        entry.mounts -= 1;
+        if (entry.mounts === 0) live.delete(prefix);
+      },
+      update(next) {
+        if (!mounted) throw new Error('Atende: update() after unmount()');
+        if (next.storageKeyPrefix !== undefined && next.storageKeyPrefix !== prefix) {
+          throw new Error('Atende: storageKeyPrefix cannot change; unmount and mount again');
+        }
+        if (next.shareSession !== undefined && next.shareSession !== current.shareSession) {
+          throw new Error('Atende: shareSession cannot change; unmount and mount again');
+        }
+        const merged = { ...current, ...next, storageKeyPrefix: prefix };
+        check(merged);
+        current = merged;
+        // Before the code arrived, the widget simply renders with the merged options.
+        view?.update(current);
+      },
+    };
   }
+
+  return { mount, EMBED_WIDGETS, EMBED_HOST_TAG };
 }
 
-function Profile({ onEvent }: { onEvent?: (event: EmbedEvent) => void }) {
-  const [open, setOpen] = useState(true);
-  return (
-    <UserProfileModal
-      isOpen={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (!next) onEvent?.({ type: 'profile-closed' });
-      }}
-    />
-  );
-}
-
-/** The login widget once signed in: who, and a way out. */
-function SignedIn() {
-  const t = useT();
-  const { user, logout } = useSession();
-  if (!user) return null;
-  return (
-    <AuthLayout title={user.name}>
-      <p>{user.email}</p>
-      <Button variant="secondary" onPress={() => void logout()}>
-        {t('topbar.logout')}
-      </Button>
-    </AuthLayout>
-  );
-}
+/** The embed API with the widget code from this package (tests, and bundlers that import the kit's sources). */
+export const { mount } = createAtende(() => import('./embed/runtime'));

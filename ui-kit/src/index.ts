@@ -120,6 +120,7 @@ export * from './data';
 // The attendance workspace (README, "Attendance workspace").
 export * from './features/tickets';
 export * from './features/chat';
+export * from './features/notifications';
 
 export { AppShell, type AppShellProps } from './shell/AppShell/AppShell';
 export { useShellLayout, SHELL_BREAKPOINTS, type ShellLayout } from './shell/AppShell/use-shell-layout';

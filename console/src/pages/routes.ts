@@ -14,6 +14,8 @@ export interface PrivatePage {
 }
 
 const ComingSoon = lazyPage(() => import('./ComingSoon').then((m) => m.ComingSoon));
+/** /tickets and /tickets/:ticketId: the ticket manager beside the chat (a chunk of its own, shared by both paths). */
+const Tickets = lazyPage<PageProps>(() => import('./TicketsPage').then((m) => m.TicketsPage));
 
 /** The dashboard (/ for admins); a placeholder for now. */
 export const HomePage: ComponentType<PageProps> = ComingSoon;
@@ -21,10 +23,10 @@ export const HomePage: ComponentType<PageProps> = ComingSoon;
 /** Any other path inside the private layout. */
 export const NotFoundPage = lazyPage(() => import('./ComingSoon').then((m) => m.NotFound));
 
-/** The private routes of the spec (attendance §2, administration §2) and their titles; each is a placeholder for now. */
+/** The private routes of the spec (attendance §2, administration §2) and their titles; the screens not built yet are placeholders. */
 export const PRIVATE_PAGES: PrivatePage[] = [
-  { path: '/tickets', title: 'nav.tickets', Page: ComingSoon },
-  { path: '/tickets/:ticketId', title: 'nav.tickets', Page: ComingSoon },
+  { path: '/tickets', title: 'nav.tickets', Page: Tickets },
+  { path: '/tickets/:ticketId', title: 'nav.tickets', Page: Tickets },
   { path: '/quick-messages', title: 'nav.quickMessages', Page: ComingSoon },
   { path: '/kanban', title: 'nav.kanban', Page: ComingSoon },
   { path: '/todolist', title: 'nav.todolist', Page: ComingSoon },

@@ -104,6 +104,36 @@ export function useSendMessage(ticketId: number) {
   });
 }
 
+/** A multipart send: files go as `medias` (the API takes up to 5), `body` is the caption of the first one. */
+export interface SendMediaVariables {
+  files: File[];
+  body?: string;
+  /** Reply to this message (sent as the form field `quotedMsg[id]`). */
+  quotedMsgId?: string;
+}
+
+/** The multipart form of POST /messages/{ticketId}. */
+export function mediaForm({ files, body, quotedMsgId }: SendMediaVariables): FormData {
+  const form = new FormData();
+  for (const file of files) form.append('medias', file, file.name);
+  if (body?.trim()) form.append('body', body);
+  if (quotedMsgId) form.append('quotedMsg[id]', quotedMsgId);
+  return form;
+}
+
+/**
+ * POST /messages/{ticketId} as multipart (files in `medias`, optional caption `body`): one message per file joins
+ * the ticket's messages. openapi-fetch sends a FormData body as is, with the browser's multipart boundary.
+ */
+export function useSendMedia(ticketId: number) {
+  return useApiMutation(
+    (client, variables: SendMediaVariables) =>
+      // The contract types the body by its JSON shape; the FormData carries the same fields.
+      client.POST('/messages/{id}', { params: { path: { id: ticketId } }, body: mediaForm(variables) as unknown as SendMessageBody }),
+    { onSuccess: ({ messages }, _vars, queryClient) => messages.forEach((message) => writeMessage(queryClient, message, 'create')) },
+  );
+}
+
 export function useEditMessage() {
   return useApiMutation(
     (client, { messageId, body }: { messageId: string; body: string }) =>
@@ -184,6 +214,20 @@ export function useUpdateCompany() {
 
 // ---------------------------------------------------------------------------------------------------------
 // Entities without a socket channel: their queries are refetched.
+
+/** POST /ticket-notes: the ticket's note lists are refetched. */
+export function useCreateTicketNote() {
+  return useApiMutation((client, body: Schemas['CreateTicketNoteDto']) => client.POST('/ticket-notes', { body }), {
+    invalidate: (note) => [atendeKeys.ticketNotes.ofTicket(note.ticketId)],
+  });
+}
+
+/** DELETE /ticket-notes/{id} (its author or an admin): the ticket's note lists are refetched. */
+export function useDeleteTicketNote() {
+  return useApiMutation((client, { id }: { id: number; ticketId: number }) => client.DELETE('/ticket-notes/{id}', { params: { path: { id } } }), {
+    invalidate: (_data, { ticketId }) => [atendeKeys.ticketNotes.ofTicket(ticketId)],
+  });
+}
 
 export function useCreateTag() {
   return useApiMutation((client, body: Schemas['CreateTagDto']) => client.POST('/tags', { body }), { invalidate: () => [atendeKeys.tags.all()] });

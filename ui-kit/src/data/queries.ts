@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useQuery, type InfiniteData, type UseInfiniteQueryResult, type UseQueryResult } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery, useQueryClient, type InfiniteData, type UseInfiniteQueryResult, type UseQueryResult } from '@tanstack/react-query';
 import type { components } from '../client';
 import { unwrap } from '../provider/api-error';
 import { useApiClient } from '../provider/context';
@@ -30,7 +30,7 @@ export interface PagedList<T> {
   count: number;
   hasMore: boolean;
 }
-export type TicketList = PagedList<Schemas['TicketDto']> & {
+export type TicketListData = PagedList<Schemas['TicketDto']> & {
   /** The open and pending badges (as of the last fetch). */
   counts: Schemas['TicketCountsDto'];
 };
@@ -54,7 +54,7 @@ function flatten<P extends Page, T extends { id: number | string }>(data: Infini
 
 const nextPage = (last: Page, _all: unknown, pageNumber: number) => (last.hasMore ? pageNumber + 1 : undefined);
 
-const selectTickets = (data: InfiniteData<TicketPage>): TicketList => ({
+const selectTickets = (data: InfiniteData<TicketPage>): TicketListData => ({
   ...flatten(data, (page) => page.tickets),
   counts: data.pages[0]?.counts ?? { open: 0, pending: 0 },
 });
@@ -93,7 +93,7 @@ export function useMe(options: QueryOptions = {}): UseQueryResult<Schemas['Sessi
 export function useTickets(
   filters: TicketFilters = {},
   { route = 'tickets', ...options }: QueryOptions & { route?: TicketListRoute } = {},
-): UseInfiniteQueryResult<TicketList> {
+): UseInfiniteQueryResult<TicketListData> {
   const client = useApiClient();
   return useInfiniteQuery({
     queryKey: atendeKeys.tickets.list(filters, route),
@@ -112,6 +112,25 @@ export function useTicket(id: number, options: QueryOptions = {}): UseQueryResul
   return useQuery({
     queryKey: atendeKeys.tickets.detail(id),
     queryFn: ({ signal }) => unwrap(client.GET('/tickets/{id}', { params: { path: { id } }, signal })),
+    ...options,
+  });
+}
+
+/**
+ * GET /tickets/u/{uuid}: the ticket of the /tickets/{uuid} screen. The answer also fills `detail(id)`, so
+ * `useTicket(id)` reads it without a second call and stays live (socket updates write the detail query).
+ * A ticket the user may not see rejects with ERR_NO_PERMISSION, an unknown one with ERR_NO_TICKET_FOUND.
+ */
+export function useTicketByUuid(uuid: string, options: QueryOptions = {}): UseQueryResult<Schemas['TicketDto']> {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: atendeKeys.tickets.byUuid(uuid),
+    queryFn: async ({ signal }) => {
+      const ticket = await unwrap(client.GET('/tickets/u/{uuid}', { params: { path: { uuid } }, signal }));
+      queryClient.setQueryData(atendeKeys.tickets.detail(ticket.id), ticket);
+      return ticket;
+    },
     ...options,
   });
 }
@@ -261,6 +280,16 @@ export function useUsableQuickMessages(options: QueryOptions = {}): UseQueryResu
   return useQuery({
     queryKey: atendeKeys.quickMessages.usable(),
     queryFn: ({ signal }) => unwrap(client.GET('/quick-messages/list', { signal })),
+    ...options,
+  });
+}
+
+/** GET /ticket-notes/list: a ticket's notes, newest first; with `contactId`, only those about that contact. Refetched by the note mutations. */
+export function useTicketNotes(ticketId: number, contactId?: number, options: QueryOptions = {}): UseQueryResult<Schemas['TicketNoteDto'][]> {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: atendeKeys.ticketNotes.list(ticketId, contactId),
+    queryFn: ({ signal }) => unwrap(client.GET('/ticket-notes/list', { params: { query: { ticketId, contactId } }, signal })),
     ...options,
   });
 }

@@ -58,6 +58,8 @@ export const atendeKeys = {
     list: (filters: TicketFilters = {}, route: TicketListRoute = 'tickets') => [ROOT, 'tickets', 'list', route, filters] as const,
     details: () => [ROOT, 'tickets', 'detail'] as const,
     detail: (id: number) => [ROOT, 'tickets', 'detail', id] as const,
+    /** GET /tickets/u/{uuid}: the ticket screen's first read (then followed by `detail(id)`). */
+    byUuid: (uuid: string) => [ROOT, 'tickets', 'uuid', uuid] as const,
     /** Every message list of every ticket; `messagesOf(id)` those of one ticket. */
     allMessages: () => [ROOT, 'tickets', 'messages'] as const,
     messagesOf: (ticketId: number) => [ROOT, 'tickets', 'messages', ticketId] as const,
@@ -77,6 +79,12 @@ export const atendeKeys = {
     /** GET /quick-messages/list: the ones the signed-in user may use in the message input. */
     usable: () => [ROOT, 'quick-messages', 'usable'] as const,
     detail: (id: number) => [ROOT, 'quick-messages', 'detail', id] as const,
+  },
+  /** GET /ticket-notes/list: `ofTicket(id)` reaches every note list of one ticket. */
+  ticketNotes: {
+    all: () => [ROOT, 'ticket-notes'] as const,
+    ofTicket: (ticketId: number) => [ROOT, 'ticket-notes', ticketId] as const,
+    list: (ticketId: number, contactId?: number) => [ROOT, 'ticket-notes', ticketId, { contactId }] as const,
   },
   queues: {
     all: () => [ROOT, 'queues'] as const,

@@ -4,6 +4,8 @@ import { shellEn } from './shell';
 import { ticketsEn } from './tickets';
 import { chatEn } from './chat';
 import { contactEn } from './contact';
+import { composerEn } from './composer';
+import { notificationsEn } from './notifications';
 import type { Messages } from './pt';
 
 export const en: Messages = {
@@ -43,4 +45,6 @@ export const en: Messages = {
   ...ticketsEn,
   ...chatEn,
   ...contactEn,
+  ...composerEn,
+  ...notificationsEn,
 };

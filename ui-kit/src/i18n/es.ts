@@ -4,6 +4,8 @@ import { shellEs } from './shell';
 import { ticketsEs } from './tickets';
 import { chatEs } from './chat';
 import { contactEs } from './contact';
+import { composerEs } from './composer';
+import { notificationsEs } from './notifications';
 import type { Messages } from './pt';
 
 export const es: Messages = {
@@ -43,4 +45,6 @@ export const es: Messages = {
   ...ticketsEs,
   ...chatEs,
   ...contactEs,
+  ...composerEs,
+  ...notificationsEs,
 };

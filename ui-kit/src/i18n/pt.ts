@@ -4,6 +4,8 @@ import { shellPt } from './shell';
 import { ticketsPt } from './tickets';
 import { chatPt } from './chat';
 import { contactPt } from './contact';
+import { composerPt } from './composer';
+import { notificationsPt } from './notifications';
 
 /**
  * Portuguese: the source table, the default locale and the fallback of the others.
@@ -46,6 +48,8 @@ export const pt = {
   ...ticketsPt,
   ...chatPt,
   ...contactPt,
+  ...composerPt,
+  ...notificationsPt,
 } as const;
 
 export type MessageKey = keyof typeof pt;

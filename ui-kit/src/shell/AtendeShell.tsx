@@ -1,4 +1,6 @@
 import { useState, type ReactNode } from 'react';
+import { VOLUME_KEY } from '../features/notifications/sound';
+import { useTicketsBell } from '../features/notifications/TicketsBell/TicketsBell';
 import { useLocaleSetting, useSession, useTheme, useWhiteLabel } from '../provider/context';
 import { UserProfileModal } from '../screens/UserProfileModal/UserProfileModal';
 import { AppShell } from './AppShell/AppShell';
@@ -7,8 +9,8 @@ import type { TopBarBell } from './TopBar/TopBar';
 
 /** Local flag of spec attendance §2: campaign items show when it exists. */
 export const CAMPAIGNS_FLAG_KEY = 'cshow';
-/** The notification volume, remembered in this browser. */
-export const VOLUME_KEY = 'volume';
+/** The notification volume, remembered in this browser (the notifications' sound reads it). */
+export { VOLUME_KEY };
 
 function readVolume(): number {
   const raw = globalThis.localStorage?.getItem(VOLUME_KEY);
@@ -20,8 +22,13 @@ export interface AtendeShellProps {
   /** The router's current path (the kit has no router; links go through react-aria's RouterProvider). */
   currentPath: string;
   children?: ReactNode;
-  /** Bells of the top bar (tasks, tickets, announcements, internal chats); none until their widgets land. */
+  /** Bells of the top bar (tasks, announcements, internal chats); none until their widgets land. */
   bells?: TopBarBell[];
+  /**
+   * Opens a ticket (the console goes to /tickets/{uuid}). With it the top bar shows the tickets bell: the tickets
+   * with unread messages, their count as its badge.
+   */
+  onOpenTicket?: (ticketUuid: string) => void;
   /** Unread internal chats (the drawer's dot) and connection statuses (its '!' badge). */
   unreadChats?: boolean;
   connectionStatuses?: string[];
@@ -41,7 +48,8 @@ export interface AtendeShellProps {
 export function AtendeShell({
   currentPath,
   children,
-  bells,
+  bells = [],
+  onOpenTicket,
   unreadChats,
   connectionStatuses = [],
   connections,
@@ -54,6 +62,7 @@ export function AtendeShell({
   const whiteLabel = useWhiteLabel();
   const [volume, setVolumeState] = useState(readVolume);
   const [profileOpen, setProfileOpen] = useState(false);
+  const ticketsBell = useTicketsBell({ onOpenTicket: onOpenTicket ?? (() => {}), enabled: onOpenTicket !== undefined });
   if (!user) return null;
 
   const setVolume = (next: number) => {
@@ -90,7 +99,7 @@ export function AtendeShell({
           onRefresh,
           onOpenProfile: () => setProfileOpen(true),
           onLogout: () => void logout(),
-          bells,
+          bells: onOpenTicket ? [ticketsBell, ...bells] : bells,
         }}
       >
         {children}

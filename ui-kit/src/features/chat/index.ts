@@ -1,2 +1,53 @@
 // The ticket conversation: header, message history, composer and the contact drawer.
 export {};
+export { Composer, type ComposerProps } from './Composer/Composer';
+export { ContactDrawer, type ContactDrawerProps } from './ContactDrawer/ContactDrawer';
+export { TicketChat, TicketChatLayout, type TicketChatProps, type LeaveReason } from './TicketChat/TicketChat';
+export { ChatHeader, type ChatHeaderProps } from './ChatHeader/ChatHeader';
+export { ChatHeaderView, type ChatHeaderViewProps } from './ChatHeader/ChatHeaderView';
+export { MessagesList, type MessagesListProps } from './MessagesList/MessagesList';
+export { MessagesListView, type MessagesListViewProps, type MessagesListHandle } from './MessagesList/MessagesListView';
+export { MessageBubble, type MessageBubbleProps } from './MessagesList/MessageBubble';
+export { AckIcon, type AckIconProps } from './MessagesList/AckIcon';
+export { EditHistoryDialog, type EditHistoryDialogProps } from './MessagesList/EditHistoryDialog';
+export { ImageMedia, VideoMedia, DocumentMedia, AudioMedia, LocationCard, ContactCard } from './MessagesList/MessageMedia';
+export { MessageOptionsMenu, type MessageOptionsMenuProps } from './MessageOptionsMenu/MessageOptionsMenu';
+export { AudioPlayer, nextRate, type AudioPlayerProps } from './AudioPlayer/AudioPlayer';
+export { MediaLoaderContext, ApiMediaLoader, useMediaUrl, type MediaLoader, type MediaState } from './media';
+export {
+  historyRows,
+  relativeDay,
+  ackState,
+  waveformOf,
+  locationOf,
+  contactsOf,
+  parseVcards,
+  AUDIO_RATES,
+  AUDIO_RATE_KEY,
+  QUOTED_SEARCH_MAX_PAGES,
+  LOAD_OLDER_THRESHOLD_PX,
+  LOAD_OLDER_DEBOUNCE_MS,
+  WAVEFORM_BARS,
+  type HistoryRow,
+  type AckState,
+  type LocationInfo,
+  type VcardContact,
+} from './message-format';
+export { ComposerView, MAX_FILES, type ComposerViewProps } from './Composer/ComposerView';
+export { QUICK_REPLY_LABEL_MAX, matchQuickReplies, quickReplyLabel, type QuickMessage } from './Composer/quick-replies';
+export {
+  MIN_VOICE_BYTES,
+  PREFERRED_RECORDING_TYPES,
+  encodeWav,
+  pickRecordingType,
+  recorderErrorOf,
+  toVoiceFile,
+  useVoiceRecorder,
+  type RecorderError,
+  type RecorderStatus,
+  type VoiceRecorder,
+} from './Composer/voice-recorder';
+export { ContactDrawerView, type ContactDrawerViewProps } from './ContactDrawer/ContactDrawerView';
+export { ContactForm, type ContactFormProps, type ContactFormValues } from './ContactDrawer/ContactForm';
+export { TicketNotes, type TicketNotesProps } from './TicketNotes/TicketNotes';
+export { NOTE_MIN_LENGTH, TicketNotesView, type TicketNote, type TicketNotesViewProps } from './TicketNotes/TicketNotesView';

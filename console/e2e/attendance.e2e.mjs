@@ -1,0 +1,254 @@
+// The attendance workspace in Chromium against the real API and the sandbox provider (issue 8): a phone's message
+// arrives live, an attendant accepts, answers (text, quick reply, file), sees the acks turn to read, edits, adds a
+// note, transfers and closes; a new ticket from a contact. Run by `npm run test:e2e -w console`.
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import { after, before, describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { createDatabase, launchBrowser, startApi, startMailbox } from './harness.mjs';
+
+const ARTIFACTS = fileURLToPath(new URL('../test-artifacts/', import.meta.url));
+mkdirSync(ARTIFACTS, { recursive: true });
+const PASSWORD = 'Atende@2026';
+const ADMIN = 'admin@demo.atende.local';
+const ANA = 'ana@demo.atende.local';
+const WIDE = { width: 1366, height: 800 };
+const PHONE = '5511977770001';
+const PHONE_NAME = 'Joana Cliente';
+
+let db;
+let mailbox;
+let api;
+let browser;
+let token;
+let whatsappId;
+
+before(async () => {
+  db = await createDatabase();
+  mailbox = await startMailbox();
+  api = await startApi({ databaseUrl: db.url, smtpPort: mailbox.port });
+  browser = await launchBrowser();
+  token = await apiLogin(ADMIN);
+  whatsappId = await connectedSandbox();
+});
+
+after(async () => {
+  await browser?.close();
+  await api?.stop();
+  await mailbox?.close();
+  await db?.drop();
+});
+
+async function apiLogin(email) {
+  const res = await fetch(`${api.url}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
+  assert.equal(res.status, 200, await res.clone().text());
+  return (await res.json()).token;
+}
+
+async function call(method, path, body) {
+  const res = await fetch(`${api.url}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const text = await res.text();
+  assert.ok(res.ok, `${method} ${path}: ${res.status} ${text}`);
+  return text ? JSON.parse(text) : undefined;
+}
+
+async function connectedSandbox() {
+  for (let i = 0; i < 120; i += 1) {
+    const sandbox = (await call('GET', '/whatsapp')).find((w) => w.status === 'CONNECTED');
+    if (sandbox) return sandbox.id;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('the sandbox connection did not connect');
+}
+
+const phoneSends = (body, number = PHONE, name = PHONE_NAME) => call('POST', `/sandbox/phones/${number}/messages`, { whatsappId, body, name });
+const phoneInbox = (number = PHONE) => call('GET', `/sandbox/phones/${number}/inbox`);
+
+/** Waits until `check()` answers truthy (bounded poll). */
+async function until(check, what, timeoutMs = 15_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/** A signed-in page; desktop notifications are recorded in window.__notifications. */
+async function signedInPage(email, viewport = WIDE) {
+  const context = await browser.newContext({ viewport, baseURL: api.url, locale: 'pt-BR' });
+  await context.addInitScript(() => {
+    window.__notifications = [];
+    class RecordingNotification {
+      static permission = 'granted';
+      static requestPermission = () => Promise.resolve('granted');
+      constructor(title, options = {}) {
+        window.__notifications.push({ title, body: options.body ?? '' });
+        this.onclick = null;
+      }
+      close() {}
+    }
+    window.Notification = RecordingNotification;
+  });
+  const page = await context.newPage();
+  page.on('pageerror', (err) => console.error('page error:', err.message));
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.waitForURL((url) => url.pathname === '/' || url.pathname === '/tickets');
+  await page.goto('/tickets');
+  return page;
+}
+
+const ticketList = (page) => page.getByRole('region', { name: 'Atendimentos' }).or(page.locator('.atd-TicketsManager')).first();
+const subTab = (page, name) => page.getByRole('tab', { name: new RegExp(`^${name}`) });
+const tab = (page, name) => page.getByRole('tab', { name: new RegExp(`^${name}`) });
+const composer = (page) => page.getByRole('textbox', { name: 'Mensagem' });
+
+async function ticketOf(number) {
+  const { contacts } = await call('GET', `/contacts?searchParam=${number}`);
+  const contact = contacts.find((c) => c.number === number);
+  const { tickets } = await call('GET', `/tickets?showAll=true&status=open&searchParam=${number}`);
+  const pending = await call('GET', `/tickets?showAll=true&status=pending&searchParam=${number}`);
+  return [...tickets, ...pending.tickets].find((t) => t.contactId === contact?.id);
+}
+
+describe('attendance in Chromium', { concurrency: false }, () => {
+  let admin;
+
+  it("a phone's message appears live in pending, with the badge and a desktop notification", async () => {
+    admin = await signedInPage(ADMIN);
+    await subTab(admin, 'Aguardando').click();
+    await admin.getByText('Nenhum atendimento encontrado').first().waitFor();
+    await phoneSends('Olá, preciso de ajuda com meu pedido');
+    await ticketList(admin).getByText(PHONE_NAME).first().waitFor();
+    await ticketList(admin).getByText('Olá, preciso de ajuda com meu pedido').first().waitFor();
+    assert.match((await subTab(admin, 'Aguardando').textContent()) ?? '', /1/);
+    const notifications = await until(() => admin.evaluate(() => window.__notifications), 'a desktop notification');
+    assert.ok(
+      notifications.some((n) => `${n.title} ${n.body}`.includes('Olá, preciso de ajuda')),
+      JSON.stringify(notifications),
+    );
+    await admin.screenshot({ path: `${ARTIFACTS}tickets-pending-light-wide.png` });
+  });
+
+  it('accept, then reply with text, a quick reply and a file; the phone receives them and the acks turn to read', async () => {
+    await call('POST', '/quick-messages', { shortcode: 'prazo', message: 'O prazo de entrega é de 3 dias úteis.' });
+    await admin.getByRole('button', { name: `Aceitar: ${PHONE_NAME}` }).click();
+    await admin.waitForURL(/\/tickets\/[0-9a-f-]{36}$/);
+    await composer(admin).waitFor();
+
+    await composer(admin).fill('Bom dia! Vou verificar agora.');
+    await composer(admin).press('Enter');
+    await admin.getByText('Bom dia! Vou verificar agora.').first().waitFor();
+
+    await composer(admin).fill('/pra');
+    await admin.getByRole('option', { name: /prazo/ }).click();
+    await assert.doesNotReject(async () => assert.match(await composer(admin).inputValue(), /3 dias úteis/));
+    await composer(admin).press('Enter');
+
+    await admin.getByRole('button', { name: 'Anexar arquivo' }).click({ trial: true });
+    await admin
+      .locator('input[type="file"]')
+      .first()
+      .setInputFiles({ name: 'recibo.txt', mimeType: 'text/plain', buffer: Buffer.from('recibo do pedido 123') });
+    await admin.getByRole('button', { name: 'Enviar arquivos' }).click();
+
+    const inbox = await until(async () => {
+      const messages = await phoneInbox();
+      return messages.length >= 3 ? messages : null;
+    }, 'three messages on the phone');
+    const bodies = inbox.map((m) => m.body).join(' | ');
+    assert.match(bodies, /Vou verificar agora/);
+    assert.match(bodies, /3 dias úteis/);
+    assert.ok(
+      inbox.some((m) => m.media?.filename?.includes('recibo')),
+      JSON.stringify(inbox),
+    );
+
+    await call('POST', `/sandbox/phones/${PHONE}/read`, { whatsappId });
+    await admin.getByRole('img', { name: 'Lida' }).or(admin.getByLabel('Lida')).first().waitFor();
+    await admin.screenshot({ path: `${ARTIFACTS}chat-light-wide.png` });
+  });
+
+  it('edits an own message within the window; the phone sees the edit', async () => {
+    const bubble = admin.getByText('Bom dia! Vou verificar agora.').first();
+    await bubble.hover();
+    await admin.getByRole('button', { name: 'Opções da mensagem' }).first().click();
+    await admin.getByRole('menuitem', { name: 'Editar' }).click();
+    await composer(admin).fill('Bom dia! Já estou verificando.');
+    await composer(admin).press('Enter');
+    await admin.getByText('Bom dia! Já estou verificando.').first().waitFor();
+    await until(async () => (await phoneInbox()).some((m) => m.edited && m.body.includes('Já estou verificando')), 'the edit on the phone');
+  });
+
+  it('adds a contact note', async () => {
+    await admin.getByRole('button', { name: 'Dados do contato' }).first().click();
+    await admin.getByRole('textbox', { name: 'Nova observação' }).fill('Cliente prefere contato à tarde');
+    await admin.getByRole('button', { name: 'Adicionar observação' }).click();
+    await admin.getByText('Observação adicionada com sucesso!').waitFor();
+    await admin.getByText('Cliente prefere contato à tarde').first().waitFor();
+    await admin.getByRole('button', { name: 'Fechar dados do contato' }).click();
+  });
+
+  it("a transfer to another queue removes the ticket from a plain user's list", async () => {
+    const ticket = await ticketOf(PHONE);
+    const queues = await call('GET', '/queue');
+    const suporte = queues.find((q) => q.name === 'Suporte');
+    const vendas = queues.find((q) => q.name === 'Vendas');
+    // Ana (Suporte) gets it pending in her queue, then the admin transfers it to Vendas in the UI.
+    await call('PUT', `/tickets/${ticket.id}`, { queueId: suporte.id, userId: null, status: 'pending' });
+    const ana = await signedInPage(ANA);
+    await subTab(ana, 'Aguardando').click();
+    await ticketList(ana).getByText(PHONE_NAME).first().waitFor();
+
+    await admin.goto(`/tickets/${ticket.uuid}`);
+    await admin.getByRole('button', { name: 'Opções do ticket' }).click();
+    await admin.getByRole('menuitem', { name: 'Transferir' }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Transferir Ticket' });
+    await dialog.getByRole('button', { name: /Fila/ }).click();
+    await admin.getByRole('option', { name: vendas.name }).click();
+    await dialog.getByRole('button', { name: 'Transferir' }).click();
+    await admin.waitForURL(/\/tickets$/);
+
+    await ticketList(ana).getByText(PHONE_NAME).first().waitFor({ state: 'detached' });
+    await ana.context().close();
+  });
+
+  it('close moves the ticket to the closed tab', async () => {
+    const ticket = await ticketOf(PHONE);
+    await call('PUT', `/tickets/${ticket.id}`, { status: 'open', userId: (await call('GET', '/auth/me')).id });
+    await admin.goto(`/tickets/${ticket.uuid}`);
+    await admin.getByRole('button', { name: 'Finalizar' }).first().click();
+    await admin.waitForURL(/\/tickets$/);
+    await tab(admin, 'Resolvidos').click();
+    await ticketList(admin).getByText(PHONE_NAME).first().waitFor();
+  });
+
+  it('a new ticket from a contact opens its conversation', async () => {
+    await call('POST', '/contacts', { name: 'Carlos Novo', number: '5511966660002' });
+    await tab(admin, 'Abertas').click();
+    await admin.getByRole('button', { name: 'Novo' }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Criar Ticket' });
+    await dialog.getByRole('combobox', { name: 'Contato' }).fill('Carlos');
+    await admin.getByRole('option', { name: /Carlos Novo/ }).click();
+    await dialog.getByRole('button', { name: 'Salvar' }).click();
+    await admin.waitForURL(/\/tickets\/[0-9a-f-]{36}$/);
+    await admin.getByText('Diga olá para seu novo contato!').waitFor();
+    await composer(admin).fill('Olá Carlos!');
+    await composer(admin).press('Enter');
+    await until(async () => (await phoneInbox('5511966660002')).some((m) => m.body.includes('Olá Carlos')), 'the message on the phone');
+    await admin.screenshot({ path: `${ARTIFACTS}new-ticket-chat-light-wide.png` });
+    await admin.context().close();
+  });
+});

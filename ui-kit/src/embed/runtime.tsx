@@ -1,0 +1,204 @@
+/**
+ * The embed's widget code (a chunk the loader, src/embed.tsx, fetches on the first mount): React, the provider
+ * and the kit's stylesheet; each widget's screens are chunks of their own, fetched the first time a mount shows
+ * that widget (auth-widgets.tsx: login, sign-up, password reset, profile; tickets-widget.tsx; chat-widget.tsx).
+ */
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { RouterProvider } from 'react-aria-components';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { enableShadowDOM } from 'react-stately/private/flags/flags';
+import kitCss from '../styles.css?inline';
+import type { EmbedEvent, EmbedInternals, EmbedOptions, EmbedRuntime, EmbedView, EmbedWidget, SessionPeers } from '../embed';
+import { AtendeProvider } from '../provider/AtendeProvider';
+import { useAtende } from '../provider/context';
+import { WIDGET_HREF, type WidgetProps } from './widget-props';
+
+// Focus handling across the shadow boundary (react-aria's own flag; every embedded widget lives in a shadow root).
+enableShadowDOM();
+
+const ROOT_FONT_PX = 16;
+
+/** The kit's stylesheet for a shadow root: rem lengths in px (the host's <html> font size must not scale the widget). */
+export function embedStylesheet(css: string = kitCss): string {
+  const kit = css.replace(/(-?\d*\.?\d+)rem\b/g, (_, n: string) => `${+(parseFloat(n) * ROOT_FONT_PX).toFixed(3)}px`);
+  return `${kit}
+@layer atende {
+  :host { display: block !important; height: 100%; }
+  /* Nothing the host element inherits reaches the widget. */
+  .atd-embed { all: initial; display: block; height: 100%; }
+  .atd-embed > .atd-root { height: 100%; }
+  /* A widget takes the size of its content, not of the viewport. */
+  .atd-embed .atd-AuthLayout { min-height: 0; }
+}
+`;
+}
+
+type WidgetGroup = 'auth' | 'tickets' | 'chat';
+
+const GROUP: Record<EmbedWidget, WidgetGroup> = {
+  login: 'auth',
+  signup: 'auth',
+  'forgot-password': 'auth',
+  profile: 'auth',
+  tickets: 'tickets',
+  chat: 'chat',
+};
+
+// Each group is a chunk of its own, fetched by React.lazy the first time a mount shows one of its widgets.
+const WIDGETS: Record<WidgetGroup, ComponentType<WidgetProps>> = {
+  auth: lazy(() => import('./auth-widgets').then((m) => ({ default: m.AuthWidget }))),
+  tickets: lazy(() => import('./tickets-widget').then((m) => ({ default: m.TicketsWidget }))),
+  chat: lazy(() => import('./chat-widget').then((m) => ({ default: m.ChatWidget }))),
+};
+
+export const renderWidget: EmbedRuntime['renderWidget'] = (shadow, options, internals, peers) => {
+  const doc = shadow.ownerDocument;
+  const style = doc.createElement('style');
+  style.textContent = embedStylesheet();
+  shadow.appendChild(style);
+  const container = doc.createElement('div');
+  container.className = 'atd-embed';
+  shadow.appendChild(container);
+
+  const root: Root = createRoot(container);
+  let current = options;
+  // Bumped by update() so the widget shown follows the host, even after it moved itself.
+  let revision = 0;
+  let queryClient: QueryClient | null = null;
+  let onReady: () => void = () => {};
+  const ready = new Promise<void>((resolve) => (onReady = resolve));
+
+  const render = () =>
+    root.render(
+      <EmbedApp
+        options={current}
+        revision={revision}
+        internals={internals}
+        peers={peers}
+        onReady={onReady}
+        onQueryClient={(client) => {
+          queryClient = client;
+        }}
+      />,
+    );
+  render();
+
+  const view: EmbedView = {
+    update(next) {
+      current = next;
+      revision += 1;
+      render();
+    },
+    unmount() {
+      // Runs every effect cleanup synchronously: the provider closes its socket and clears the ping timer.
+      root.unmount();
+      // Inactive queries keep a garbage-collection timer: drop them now.
+      queryClient?.clear();
+      style.remove();
+      container.remove();
+    },
+  };
+  return ready.then(() => view);
+};
+
+function EmbedApp({
+  options,
+  revision,
+  internals,
+  peers,
+  onReady,
+  onQueryClient,
+}: {
+  options: EmbedOptions;
+  revision: number;
+  internals: EmbedInternals;
+  peers: SessionPeers;
+  onReady: () => void;
+  onQueryClient: (client: QueryClient) => void;
+}) {
+  const { apiUrl, locale, theme, companyId, storageKeyPrefix, onLogout, onEvent } = options;
+  const [shown, setShown] = useState<{ widget: EmbedWidget; revision: number }>({ widget: options.widget, revision });
+  // The visitor moved inside the widget: from then on the form they move to takes the focus.
+  const [moved, setMoved] = useState(false);
+  const autoFocus = moved || (options.autoFocus ?? false);
+  // An update() from the host wins over where the widget moved by itself.
+  const widget = shown.revision === revision ? shown.widget : options.widget;
+  if (shown.revision !== revision) setShown({ widget: options.widget, revision });
+
+  const emit = (event: EmbedEvent) => onEvent?.(event);
+  const moveTo = (next: EmbedWidget) => {
+    setMoved(true);
+    setShown({ widget: next, revision });
+    emit({ type: 'navigate', widget: next });
+  };
+  const navigate = (href: string) => {
+    const target = (Object.keys(WIDGET_HREF) as (keyof typeof WIDGET_HREF)[]).find((w) => WIDGET_HREF[w] === href);
+    if (target) moveTo(target);
+  };
+  const Widget = WIDGETS[GROUP[widget]];
+
+  return (
+    <AtendeProvider
+      apiUrl={apiUrl}
+      locale={locale}
+      theme={theme}
+      companyId={companyId}
+      storageKeyPrefix={storageKeyPrefix}
+      storage={internals.storage}
+      fetch={internals.fetch}
+      socketFactory={internals.socketFactory}
+      onLogout={(reason) => {
+        onLogout?.(reason);
+        emit({ type: 'logout', reason });
+      }}
+    >
+      <QueryClientProbe onClient={onQueryClient} />
+      <SessionPeer peers={peers} />
+      <RouterProvider navigate={navigate}>
+        <Suspense fallback={null}>
+          <Widget widget={widget} revision={revision} ticketUuid={options.ticketUuid} emit={emit} moveTo={moveTo} autoFocus={autoFocus} />
+          <Ready onReady={onReady} />
+        </Suspense>
+      </RouterProvider>
+    </AtendeProvider>
+  );
+}
+
+/** Commits with the widget (same Suspense boundary): the loader's `ready` settles when the widget shows. */
+function Ready({ onReady }: { onReady: () => void }) {
+  useEffect(() => onReady(), [onReady]);
+  return null;
+}
+
+/**
+ * Keeps this mount's session in step with the other mounts of its storage prefix (shareSession): a sign-in, a
+ * renewed token or a sign-out here is applied to them, and theirs here.
+ */
+function SessionPeer({ peers }: { peers: SessionPeers }) {
+  const { store } = useAtende();
+  useEffect(() => {
+    const self = {
+      sync(session: ReturnType<typeof store.get>) {
+        const mine = store.get();
+        if (mine.token === session.token && mine.user === session.user) return;
+        store.set(session.token && session.user ? { token: session.token, user: session.user, impersonated: session.impersonated } : null);
+      },
+    };
+    peers.add(self);
+    const unsubscribe = store.subscribe(() => {
+      for (const peer of peers) if (peer !== self) peer.sync(store.get());
+    });
+    return () => {
+      unsubscribe();
+      peers.delete(self);
+    };
+  }, [peers, store]);
+  return null;
+}
+
+function QueryClientProbe({ onClient }: { onClient: (client: QueryClient) => void }) {
+  const client = useQueryClient();
+  useEffect(() => onClient(client), [client, onClient]);
+  return null;
+}

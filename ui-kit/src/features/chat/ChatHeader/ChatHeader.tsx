@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { useDeleteTicket } from '../../../data/mutations';
+import { useT } from '../../../i18n/locale-context';
+import { ConfirmationDialog } from '../../../primitives/ConfirmationDialog/ConfirmationDialog';
+import { useToast } from '../../../primitives/Toast/Toast';
+import { useSession } from '../../../provider/context';
+import { can, settingsOf, ticketActions } from '../../tickets/ticket-rules';
+import { TransferTicketModal } from '../../tickets/TransferTicketModal/TransferTicketModal';
+import { useTicketStatusActions } from '../../tickets/use-ticket-status-actions';
+import type { Ticket } from '../message-format';
+import type { LeaveReason } from '../TicketChat/leave-reason';
+import { ChatHeaderView } from './ChatHeaderView';
+
+export interface ChatHeaderProps {
+  ticket: Ticket;
+  /** The ticket left this user's hands: returned, closed, transferred or deleted (the caller goes back to the list). */
+  onLeave: (reason: LeaveReason) => void;
+  /** Accepted: now open and assigned to the user. */
+  onAccepted?: (ticket: Ticket) => void;
+  onToggleContact: () => void;
+  contactOpen: boolean;
+}
+
+/**
+ * The connected header: status changes through useTicketStatusActions (accept, return, close, reopen), transfer
+ * (TransferTicketModal) and delete (with `ticket-options:deleteTicket`, after a confirmation). The schedule item
+ * stays disabled until the kit has a schedule modal.
+ */
+export function ChatHeader({ ticket, onLeave, onAccepted, onToggleContact, contactOpen }: ChatHeaderProps) {
+  const t = useT();
+  const toast = useToast();
+  const { user } = useSession();
+  const status = useTicketStatusActions();
+  const deleteTicket = useDeleteTicket();
+  const [transferOpen, setTransferOpen] = useState(false);
+  const [deleteOpen, setDeleteOpen] = useState(false);
+  const settings = settingsOf(user ?? undefined);
+
+  return (
+    <>
+      <ChatHeaderView
+        ticket={ticket}
+        actions={ticketActions(ticket, settings)}
+        isPending={status.isPending}
+        canDelete={can(user ?? undefined, 'ticket-options:deleteTicket')}
+        onAccept={() => void status.accept(ticket).then((updated) => updated && onAccepted?.(updated))}
+        onReturn={() => void status.returnToPending(ticket).then((updated) => updated && onLeave('returned'))}
+        onClose={() => void status.close(ticket).then((updated) => updated && onLeave('closed'))}
+        onReopen={() => void status.reopen(ticket)}
+        onTransfer={() => setTransferOpen(true)}
+        onDelete={() => setDeleteOpen(true)}
+        onToggleContact={onToggleContact}
+        contactOpen={contactOpen}
+      />
+      <TransferTicketModal ticket={ticket} isOpen={transferOpen} onOpenChange={setTransferOpen} onTransferred={() => onLeave('transferred')} />
+      <ConfirmationDialog
+        title={t('chat.header.deleteTitle', { name: ticket.contact.name })}
+        isOpen={deleteOpen}
+        onOpenChange={setDeleteOpen}
+        confirmLabel={t('chat.header.delete')}
+        onConfirm={async () => {
+          try {
+            await deleteTicket.mutateAsync(ticket.id);
+            onLeave('deleted');
+          } catch (error) {
+            toast.toastError(error);
+          }
+        }}
+      >
+        {t('chat.header.deleteBody')}
+      </ConfirmationDialog>
+    </>
+  );
+}

@@ -1,0 +1,113 @@
+import { Button as AriaButton, type Key } from 'react-aria-components';
+import { useT } from '../../../i18n/locale-context';
+import { Avatar } from '../../../primitives/Avatar/Avatar';
+import { Button } from '../../../primitives/Button/Button';
+import { IconButton } from '../../../primitives/IconButton/IconButton';
+import { Menu, MenuItem, MenuTrigger } from '../../../primitives/Menu/Menu';
+import type { TicketActions } from '../../tickets/ticket-rules';
+import { ChatIcon } from '../chat-icons';
+import type { Ticket } from '../message-format';
+
+export interface ChatHeaderViewProps {
+  ticket: Ticket;
+  /** Which status buttons show (ticketActions). */
+  actions: TicketActions;
+  /** A status change is on its way: the buttons wait. */
+  isPending?: boolean;
+  /** The options menu offers delete (permission ticket-options:deleteTicket). */
+  canDelete: boolean;
+  /** Opens the schedule modal; without it the item is disabled with a 'coming with schedules' note. */
+  onSchedule?: () => void;
+  onAccept: () => void;
+  onReturn: () => void;
+  onClose: () => void;
+  onReopen: () => void;
+  onTransfer: () => void;
+  onDelete: () => void;
+  /** Opens or closes the contact drawer. */
+  onToggleContact: () => void;
+  contactOpen: boolean;
+}
+
+/** The conversation's header: contact, assignee and queue, the status buttons and the ticket options menu. */
+export function ChatHeaderView({
+  ticket,
+  actions,
+  isPending = false,
+  canDelete,
+  onSchedule,
+  onAccept,
+  onReturn,
+  onClose,
+  onReopen,
+  onTransfer,
+  onDelete,
+  onToggleContact,
+  contactOpen,
+}: ChatHeaderViewProps) {
+  const t = useT();
+  const { contact } = ticket;
+  const pick = (key: Key) => {
+    if (key === 'schedule') onSchedule?.();
+    else if (key === 'transfer') onTransfer();
+    else if (key === 'delete') onDelete();
+  };
+  return (
+    <header className="atd-ChatHeader">
+      <AriaButton className="atd-ChatHeader-contact" aria-label={t('chat.header.contact')} aria-expanded={contactOpen} onPress={onToggleContact}>
+        <Avatar name={contact.name || contact.number} src={contact.profilePicUrl ?? contact.urlPicture} />
+        <span className="atd-ChatHeader-who">
+          <span className="atd-ChatHeader-name">{contact.name || contact.number}</span>
+          <span className="atd-ChatHeader-sub">
+            <span>{contact.number}</span>
+            <span>{ticket.user ? t('chat.header.assigned', { name: ticket.user.name }) : t('chat.header.unassigned')}</span>
+          </span>
+        </span>
+      </AriaButton>
+      <span className="atd-ChatHeader-queue" style={ticket.queue ? ({ '--atd-queue-color': ticket.queue.color } as React.CSSProperties) : undefined}>
+        {ticket.queue ? t('chat.header.queue', { name: ticket.queue.name }) : t('chat.header.noQueue')}
+      </span>
+      <div className="atd-ChatHeader-actions">
+        {actions.returnToPending && (
+          <Button variant="secondary" isDisabled={isPending} onPress={onReturn}>
+            <ChatIcon name="undo" /> {t('chat.header.return')}
+          </Button>
+        )}
+        {actions.reopen && (
+          <Button variant="secondary" isDisabled={isPending} onPress={onReopen}>
+            <ChatIcon name="replay" /> {t('chat.header.reopen')}
+          </Button>
+        )}
+        {actions.accept && (
+          <Button isDisabled={isPending} onPress={onAccept}>
+            {t('chat.header.accept')}
+          </Button>
+        )}
+        {actions.close && (
+          <Button isDisabled={isPending} onPress={onClose}>
+            {t('chat.header.close')}
+          </Button>
+        )}
+        <MenuTrigger>
+          <IconButton icon="more" aria-label={t('chat.header.options')} />
+          <Menu onAction={pick} aria-label={t('chat.header.options')} disabledKeys={onSchedule ? [] : ['schedule']}>
+            <MenuItem id="schedule" textValue={t('chat.header.schedule')}>
+              <span className="atd-ChatHeader-menuLabel">
+                <span>{t('chat.header.schedule')}</span>
+                {!onSchedule && <small className="atd-ChatHeader-note">{t('chat.header.scheduleSoon')}</small>}
+              </span>
+            </MenuItem>
+            <MenuItem id="transfer" textValue={t('chat.header.transfer')}>
+              {t('chat.header.transfer')}
+            </MenuItem>
+            {canDelete && (
+              <MenuItem id="delete" icon="delete" variant="danger" textValue={t('chat.header.delete')}>
+                {t('chat.header.delete')}
+              </MenuItem>
+            )}
+          </Menu>
+        </MenuTrigger>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,79 @@
+import type { Schema } from '../../../client';
+import { useEditMessage, useSendMedia, useSendMessage } from '../../../data/mutations';
+import { useUsableQuickMessages } from '../../../data/queries';
+import { useT } from '../../../i18n';
+import { useToast } from '../../../primitives/Toast/Toast';
+import { useSession, useTheme } from '../../../provider/context';
+import { composerEnabled, settingsOf } from '../../tickets/ticket-rules';
+import { ComposerView } from './ComposerView';
+
+type TicketDto = Schema<'TicketDto'>;
+type MessageDto = Schema<'MessageDto'>;
+
+export interface ComposerProps {
+  ticket: TicketDto;
+  /** Reply mode: the message the next text answers (sent as quotedMsg). */
+  replyTo: MessageDto | null;
+  /** Edit mode: the own message the text replaces (POST /messages/edit/{id}). */
+  editing: MessageDto | null;
+  onCancelReply: () => void;
+  onCancelEdit: () => void;
+  /** After anything was sent or edited (the reply and edit modes are ended by the parent through these). */
+  onSent?: () => void;
+}
+
+/**
+ * The connected message input of a ticket: enabled per composerEnabled (open tickets; group tickets when groups
+ * are tickets), sends text (with the quoted message in reply mode) through useSendMessage, edits through
+ * useEditMessage, files and voice notes as multipart through useSendMedia; quick replies from
+ * GET /quick-messages/list. Failures are toasted with the kit's error texts.
+ */
+export function Composer({ ticket, replyTo, editing, onCancelReply, onCancelEdit, onSent }: ComposerProps) {
+  const t = useT();
+  const toast = useToast();
+  const { user } = useSession();
+  const { theme } = useTheme();
+  const enabled = composerEnabled(ticket, settingsOf(user ?? undefined));
+  const quickMessages = useUsableQuickMessages({ enabled, staleTime: 60_000 });
+  const sendMessage = useSendMessage(ticket.id);
+  const sendMedia = useSendMedia(ticket.id);
+  const editMessage = useEditMessage();
+
+  const disabledReason = enabled ? null : ticket.status === 'closed' ? t('composer.disabled.closed') : t('composer.disabled.accept');
+
+  /** Runs a call; a failure is toasted and rethrown so the view keeps what was typed. */
+  const attempt = async (call: () => Promise<unknown>, after?: () => void) => {
+    try {
+      await call();
+    } catch (err) {
+      toast.toastError(err);
+      throw err;
+    }
+    after?.();
+    onSent?.();
+  };
+
+  return (
+    <ComposerView
+      disabledReason={disabledReason}
+      replyTo={replyTo}
+      editing={editing}
+      onCancelReply={onCancelReply}
+      onCancelEdit={onCancelEdit}
+      quickMessages={quickMessages.data ?? []}
+      theme={theme}
+      onSendText={(text) =>
+        editing
+          ? attempt(() => editMessage.mutateAsync({ messageId: editing.id, body: text }), onCancelEdit)
+          : attempt(
+              () => sendMessage.mutateAsync(replyTo ? { body: text, quotedMsg: { id: replyTo.id } } : { body: text }),
+              replyTo ? onCancelReply : undefined,
+            )
+      }
+      onSendFiles={(files, caption) =>
+        attempt(() => sendMedia.mutateAsync({ files, body: caption, quotedMsgId: replyTo?.id }), replyTo ? onCancelReply : undefined)
+      }
+      onSendVoice={(file) => attempt(() => sendMedia.mutateAsync({ files: [file], quotedMsgId: replyTo?.id }), replyTo ? onCancelReply : undefined)}
+    />
+  );
+}

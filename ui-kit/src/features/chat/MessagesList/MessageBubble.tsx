@@ -1,0 +1,117 @@
+import { useState } from 'react';
+import { Button as AriaButton } from 'react-aria-components';
+import { useLocale, useT } from '../../../i18n/locale-context';
+import { ChatIcon } from '../chat-icons';
+import { CONTACT_TYPES, type Message } from '../message-format';
+import { MessageOptionsMenu } from '../MessageOptionsMenu/MessageOptionsMenu';
+import { AckIcon } from './AckIcon';
+import { EditHistoryDialog } from './EditHistoryDialog';
+import { AudioMedia, ContactCard, DocumentMedia, ImageMedia, LocationCard, VideoMedia } from './MessageMedia';
+
+export interface MessageBubbleProps {
+  message: Message;
+  /** Edit and delete offered (canEditMessage). */
+  canEdit: boolean;
+  onReply: (message: Message) => void;
+  onEdit: (message: Message) => void;
+  onDelete: (message: Message) => void;
+  /** The quoted block was pressed: jump to that message. */
+  onQuotedPress: (quotedId: string) => void;
+  audioRate: number;
+  onAudioRateChange: (rate: number) => void;
+  /** Briefly marked after a jump to it. */
+  highlighted?: boolean;
+}
+
+function MessageContent({ message, audioRate, onAudioRateChange }: Pick<MessageBubbleProps, 'message' | 'audioRate' | 'onAudioRateChange'>) {
+  const withMedia = Boolean(message.mediaUrl);
+  const caption = message.body ? <p className="atd-Message-body">{message.body}</p> : null;
+  switch (message.mediaType) {
+    case 'image':
+    case 'sticker':
+      return withMedia ? (
+        <>
+          <ImageMedia message={message} />
+          {caption}
+        </>
+      ) : (
+        caption
+      );
+    case 'video':
+      return withMedia ? (
+        <>
+          <VideoMedia message={message} />
+          {caption}
+        </>
+      ) : (
+        caption
+      );
+    case 'audio':
+      return withMedia ? <AudioMedia message={message} rate={audioRate} onRateChange={onAudioRateChange} /> : caption;
+    case 'application':
+    case 'document':
+      return withMedia ? <DocumentMedia message={message} /> : caption;
+    case 'locationMessage':
+      return <LocationCard message={message} />;
+    default:
+      if (CONTACT_TYPES.has(message.mediaType)) return <ContactCard message={message} />;
+      return caption;
+  }
+}
+
+/** One message of the history: quoted reply, content by kind, edited mark, time, ack and the options menu. */
+export function MessageBubble({ message, canEdit, onReply, onEdit, onDelete, onQuotedPress, audioRate, onAudioRateChange, highlighted }: MessageBubbleProps) {
+  const t = useT();
+  const locale = useLocale();
+  const [historyOpen, setHistoryOpen] = useState(false);
+  const time = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(new Date(message.createdAt));
+  const quoted = message.quotedMsg;
+
+  return (
+    <div
+      className="atd-Message"
+      data-from-me={message.fromMe || undefined}
+      data-deleted={message.isDeleted || undefined}
+      data-highlighted={highlighted || undefined}
+      data-message-id={message.id}
+    >
+      <div className="atd-Message-bubble">
+        {!message.isDeleted && (
+          <MessageOptionsMenu
+            className="atd-Message-options"
+            canEdit={canEdit}
+            onReply={() => onReply(message)}
+            onEdit={() => onEdit(message)}
+            onDelete={() => onDelete(message)}
+          />
+        )}
+        {quoted && !message.isDeleted && (
+          <AriaButton className="atd-Message-quoted" data-from-me={quoted.fromMe || undefined} onPress={() => onQuotedPress(quoted.id)}>
+            <span className="atd-visually-hidden">{t('chat.quoted.jump')}: </span>
+            <span className="atd-Message-quotedAuthor">{quoted.fromMe ? t('chat.fromMe') : null}</span>
+            <span className="atd-Message-quotedBody">{quoted.body || t('chat.quoted.media')}</span>
+          </AriaButton>
+        )}
+        {message.isDeleted ? (
+          <p className="atd-Message-body atd-Message-deletedBody">
+            <ChatIcon name="blocked" /> {t('chat.deleted')}
+          </p>
+        ) : (
+          <MessageContent message={message} audioRate={audioRate} onAudioRateChange={onAudioRateChange} />
+        )}
+        <div className="atd-Message-meta">
+          {message.isEdited && !message.isDeleted && (
+            <>
+              <AriaButton className="atd-Message-edited" aria-label={t('chat.editHistory.open')} onPress={() => setHistoryOpen(true)}>
+                {t('chat.edited')}
+              </AriaButton>
+              <EditHistoryDialog message={message} isOpen={historyOpen} onOpenChange={setHistoryOpen} />
+            </>
+          )}
+          <time dateTime={message.createdAt}>{time}</time>
+          {message.fromMe && <AckIcon ack={message.ack} sendError={message.sendError} />}
+        </div>
+      </div>
+    </div>
+  );
+}

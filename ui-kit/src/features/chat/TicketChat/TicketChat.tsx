@@ -1,0 +1,197 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { markRead } from '../../../data/cache-writes';
+import { useTicket, useTicketByUuid } from '../../../data/queries';
+import { useT } from '../../../i18n/locale-context';
+import { EmptyState } from '../../../primitives/EmptyState/EmptyState';
+import { Spinner } from '../../../primitives/Spinner/Spinner';
+import { ApiRequestError } from '../../../provider/api-error';
+import { useAtende, useSession, useSocket, useSocketEvent } from '../../../provider/context';
+import { defaultStorage, type KitStorage } from '../../../provider/storage';
+import { canViewTicket, settingsOf } from '../../tickets/ticket-rules';
+import { ChatHeader } from '../ChatHeader/ChatHeader';
+import { Composer } from '../Composer/Composer';
+import { ContactDrawer } from '../ContactDrawer/ContactDrawer';
+import { AUDIO_RATE_KEY, AUDIO_RATES, type Message, type Ticket } from '../message-format';
+import { MessagesList } from '../MessagesList/MessagesList';
+import type { LeaveReason } from './leave-reason';
+
+export type { LeaveReason } from './leave-reason';
+
+export interface TicketChatProps {
+  /** The ticket's uuid (the /tickets/{uuid} route). */
+  ticketUuid: string;
+  /**
+   * Go back to the list: 'closed', 'returned', 'transferred' (by this user), 'deleted' (by this user or live,
+   * the console shows 'O atendimento que você estava foi deletado.'), 'forbidden' (the access rule, the console
+   * shows 'Acesso não permitido').
+   */
+  onLeave: (reason: LeaveReason) => void;
+  /** The ticket was accepted here (now open and assigned to the user). */
+  onAccepted?: (ticket: Ticket) => void;
+  /** Where the audio playback speed is remembered (window.localStorage by default). */
+  storage?: KitStorage;
+}
+
+/** How long after a message arrives in the open chat it is marked read (GET /messages/{id} marks them). */
+const MARK_READ_DELAY_MS = 1000;
+
+function readRate(storage: KitStorage): number {
+  try {
+    const stored = Number(storage.getItem(AUDIO_RATE_KEY));
+    return (AUDIO_RATES as readonly number[]).includes(stored) ? stored : 1;
+  } catch {
+    return 1;
+  }
+}
+
+/** The layout: header on top, history filling, composer at the bottom, contact drawer at the right (or over the chat). */
+export function TicketChatLayout({
+  header,
+  history,
+  composer,
+  drawer,
+  drawerOpen,
+}: {
+  header: ReactNode;
+  history: ReactNode;
+  composer: ReactNode;
+  drawer?: ReactNode;
+  drawerOpen: boolean;
+}) {
+  return (
+    <div className="atd-TicketChat" data-drawer-open={drawerOpen || undefined}>
+      <div className="atd-TicketChat-main">
+        {header}
+        <div className="atd-TicketChat-history">{history}</div>
+        <div className="atd-TicketChat-composer">{composer}</div>
+      </div>
+      {drawerOpen && <aside className="atd-TicketChat-drawer">{drawer}</aside>}
+    </div>
+  );
+}
+
+/**
+ * A ticket's conversation, connected: loads the ticket by uuid (then follows it live), applies the access rule,
+ * joins the ticket's socket room, marks incoming messages read, and lays out the header, the history, the composer
+ * and the contact drawer. Reply and edit states live here and go to the composer.
+ */
+export function TicketChat({ ticketUuid, onLeave, onAccepted, storage }: TicketChatProps) {
+  const t = useT();
+  const { client } = useAtende();
+  const { user } = useSession();
+  const socket = useSocket();
+  const queryClient = useQueryClient();
+
+  const byUuid = useTicketByUuid(ticketUuid);
+  const ticketId = byUuid.data?.id;
+  const live = useTicket(ticketId ?? 0, { enabled: ticketId !== undefined });
+  const ticket = live.data ?? byUuid.data;
+
+  const [replyTo, setReplyTo] = useState<Message | null>(null);
+  const [editing, setEditing] = useState<Message | null>(null);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [store] = useState(() => storage ?? defaultStorage());
+  const [audioRate, setAudioRate] = useState(() => readRate(store));
+
+  // Leave once: a delete made here is followed by the socket's delete event.
+  const left = useRef<string | null>(null);
+  const onLeaveRef = useRef(onLeave);
+  useEffect(() => {
+    onLeaveRef.current = onLeave;
+  });
+  const leave = useCallback(
+    (reason: LeaveReason) => {
+      if (left.current === ticketUuid) return;
+      left.current = ticketUuid;
+      onLeaveRef.current(reason);
+    },
+    [ticketUuid],
+  );
+
+  // Another ticket: the reply and edit states belonged to the previous one.
+  const [shownUuid, setShownUuid] = useState(ticketUuid);
+  if (shownUuid !== ticketUuid) {
+    setShownUuid(ticketUuid);
+    setReplyTo(null);
+    setEditing(null);
+  }
+
+  // The access rule (spec §5): checked on the ticket as it was opened, and whatever the API refuses.
+  const opened = byUuid.data;
+  const refused = byUuid.error instanceof ApiRequestError && byUuid.error.code === 'ERR_NO_PERMISSION';
+  const forbidden = refused || (opened !== undefined && user !== null && !canViewTicket(opened, user, settingsOf(user)));
+  useEffect(() => {
+    if (forbidden) leave('forbidden');
+  }, [forbidden, leave]);
+
+  // A live delete of this ticket (spec §4).
+  useSocketEvent('ticket', (event) => {
+    if (event.action === 'delete' && ticketId !== undefined && event.ticketId === ticketId) leave('deleted');
+  });
+
+  // The ticket's room (its presence and per-ticket events); joined again after a reconnection.
+  useEffect(() => {
+    if (!socket || ticketId === undefined) return;
+    const join = () => void socket.emit('joinChatBox', ticketId);
+    join();
+    socket.on('connect', join);
+    return () => void socket.off('connect', join);
+  }, [socket, ticketId]);
+
+  // Opening the messages page marks them read on the API; messages arriving while the chat is open are marked
+  // the same way (the answer is not needed: the socket's updateUnread event resets the counters).
+  const unread = ticket?.unreadMessages ?? 0;
+  useEffect(() => {
+    if (ticketId === undefined || unread === 0 || !live.data) return;
+    const timer = setTimeout(() => {
+      void client.GET('/messages/{id}', { params: { path: { id: ticketId }, query: { pageNumber: 1 } } }).then(({ response }) => {
+        if (response.ok) markRead(queryClient, ticketId);
+      });
+    }, MARK_READ_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [ticketId, unread, live.data, client, queryClient]);
+
+  const changeRate = (rate: number) => {
+    setAudioRate(rate);
+    try {
+      store.setItem(AUDIO_RATE_KEY, String(rate));
+    } catch {
+      // A blocked storage only forgets the speed.
+    }
+  };
+
+  if (forbidden) return null;
+  if (!ticket) {
+    return (
+      <div className="atd-TicketChat atd-TicketChat-status">
+        {byUuid.isError ? <EmptyState icon="info" title={t('chat.loadError')} /> : <Spinner label={t('chat.loading')} />}
+      </div>
+    );
+  }
+
+  return (
+    <TicketChatLayout
+      drawerOpen={drawerOpen}
+      header={<ChatHeader ticket={ticket} onLeave={leave} onAccepted={onAccepted} onToggleContact={() => setDrawerOpen((o) => !o)} contactOpen={drawerOpen} />}
+      history={
+        <MessagesList
+          key={ticket.id}
+          ticketId={ticket.id}
+          onReply={(message) => {
+            setEditing(null);
+            setReplyTo(message);
+          }}
+          onEdit={(message) => {
+            setReplyTo(null);
+            setEditing(message);
+          }}
+          audioRate={audioRate}
+          onAudioRateChange={changeRate}
+        />
+      }
+      composer={<Composer ticket={ticket} replyTo={replyTo} editing={editing} onCancelReply={() => setReplyTo(null)} onCancelEdit={() => setEditing(null)} />}
+      drawer={<ContactDrawer ticket={ticket} isOpen={drawerOpen} onClose={() => setDrawerOpen(false)} />}
+    />
+  );
+}

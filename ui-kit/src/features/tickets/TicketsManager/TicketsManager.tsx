@@ -1,0 +1,135 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useAllTags, useAllUsers, useTickets } from '../../../data/queries';
+import type { TicketListRoute } from '../../../data/query-keys';
+import { useT } from '../../../i18n';
+import { SEARCH_DEBOUNCE_MS } from '../../../primitives/ComboBox/ComboBox';
+import { useSession } from '../../../provider/context';
+import { NewTicketModal } from '../NewTicketModal/NewTicketModal';
+import { TicketList, ticketListFilters, type TicketListFilters } from '../TicketList/TicketList';
+import { can, canCreateTicket, settingsOf, showGroupsTab, type Ticket } from '../ticket-rules';
+import { TicketsManagerView, type ManagerList, type ManagerSubTab, type ManagerTab } from './TicketsManagerView';
+
+export interface TicketsManagerProps {
+  /** The ticket shown beside the list (highlighted). */
+  selectedTicketUuid?: string;
+  /** A ticket was opened (click or Enter), accepted or reopened: show it. */
+  onSelectTicket: (ticket: Ticket) => void;
+  /** A ticket was created in the new-ticket modal (default: onSelectTicket). */
+  onTicketCreated?: (ticket: Ticket) => void;
+}
+
+/** A value that follows `value` once it stopped changing for `delay` ms. */
+function useDebounced<T>(value: T, delay: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), delay);
+    return () => clearTimeout(timer);
+  }, [value, delay]);
+  return debounced;
+}
+
+/**
+ * The ticket manager (spec §2): open, groups (setting groupsTab), closed and search tabs; assigned and pending
+ * sub-tabs with their counts; the new-ticket button, the show-all switch and the queue filter; the search box,
+ * tag filter and, for who sees all tickets, the user filter. Navigation is the caller's (onSelectTicket).
+ */
+export function TicketsManager({ selectedTicketUuid, onSelectTicket, onTicketCreated }: TicketsManagerProps) {
+  const t = useT();
+  const { user } = useSession();
+  const settings = useMemo(() => settingsOf(user ?? undefined), [user]);
+  const seesAll = can(user ?? undefined, 'tickets-manager:showall');
+  const groupsTab = showGroupsTab(settings);
+  const myQueues = useMemo(() => user?.queues ?? [], [user]);
+
+  const [tab, setTab] = useState<ManagerTab>('open');
+  const [subTab, setSubTab] = useState<ManagerSubTab>('open');
+  const [showAll, setShowAll] = useState(seesAll);
+  const [queueIds, setQueueIds] = useState<number[]>(() => myQueues.map((q) => q.id));
+  const [withoutQueue, setWithoutQueue] = useState(true);
+  const [search, setSearch] = useState('');
+  const [tagIds, setTagIds] = useState<number[]>([]);
+  const [userIds, setUserIds] = useState<number[]>([]);
+  const [creating, setCreating] = useState(false);
+  const searchParam = useDebounced(search, SEARCH_DEBOUNCE_MS);
+
+  const activeTab: ManagerTab = tab === 'groups' && !groupsTab ? 'open' : tab;
+  const tags = useAllTags({ enabled: activeTab === 'search' });
+  const users = useAllUsers({ enabled: activeTab === 'search' && seesAll });
+
+  const filtersOf = (list: Pick<ManagerList, 'tab'>): TicketListFilters => {
+    const base = { queueIds };
+    switch (list.tab) {
+      case 'open':
+      case 'groups':
+        return { ...base, showAll: seesAll ? showAll : undefined };
+      case 'closed':
+        return { ...base, showAll: true };
+      case 'search':
+        return { ...base, showAll: true, searchParam, tags: tagIds, users: seesAll ? userIds : undefined };
+    }
+  };
+
+  // The badges: the open and pending lists of the open (or groups) tab, the same queries their lists read.
+  const countRoute: TicketListRoute = activeTab === 'groups' ? 'groups' : 'tickets';
+  const withSubTabs = activeTab === 'open' || activeTab === 'groups';
+  const openList = useTickets(ticketListFilters('open', filtersOf({ tab: activeTab })), { route: countRoute, enabled: withSubTabs });
+  const pendingList = useTickets(ticketListFilters('pending', filtersOf({ tab: activeTab })), { route: countRoute, enabled: withSubTabs });
+  const countOf = (list: typeof openList) => {
+    if (!list.data) return 0;
+    return withoutQueue ? list.data.count : list.data.items.filter((ticket) => ticket.queueId != null).length;
+  };
+
+  return (
+    <>
+      <TicketsManagerView
+        tab={activeTab}
+        onTabChange={setTab}
+        subTab={subTab}
+        onSubTabChange={setSubTab}
+        showGroupsTab={groupsTab}
+        counts={{ open: countOf(openList), pending: countOf(pendingList) }}
+        canCreateTicket={canCreateTicket(user ?? undefined)}
+        onNewTicket={() => setCreating(true)}
+        canShowAll={seesAll}
+        showAll={showAll}
+        onShowAllChange={setShowAll}
+        queues={myQueues}
+        selectedQueueIds={queueIds}
+        withoutQueue={withoutQueue}
+        onQueuesChange={(ids, without) => {
+          setQueueIds(ids);
+          setWithoutQueue(without);
+        }}
+        search={search}
+        onSearchChange={setSearch}
+        tags={tags.data ?? []}
+        selectedTagIds={tagIds}
+        onTagsChange={setTagIds}
+        users={seesAll ? (users.data ?? []) : undefined}
+        selectedUserIds={userIds}
+        onUsersChange={setUserIds}
+        renderList={(list) => (
+          <TicketList
+            status={list.status}
+            route={list.route}
+            filters={filtersOf(list)}
+            withoutQueue={withoutQueue}
+            selectedTicketUuid={selectedTicketUuid}
+            onSelectTicket={onSelectTicket}
+            aria-label={t('tickets.list.label')}
+          />
+        )}
+      />
+      {creating && (
+        <NewTicketModal
+          isOpen={creating}
+          onOpenChange={setCreating}
+          onCreated={(ticket) => {
+            setCreating(false);
+            (onTicketCreated ?? onSelectTicket)(ticket);
+          }}
+        />
+      )}
+    </>
+  );
+}
