@@ -20,7 +20,9 @@ let db;
 let mailbox;
 let api;
 let browser;
+/** The API as the signed-in admin page (its own session: a second login would end it) and as the super user (sandbox). */
 let token;
+let superToken;
 let whatsappId;
 
 before(async () => {
@@ -28,8 +30,7 @@ before(async () => {
   mailbox = await startMailbox();
   api = await startApi({ databaseUrl: db.url, smtpPort: mailbox.port });
   browser = await launchBrowser();
-  token = await apiLogin(ADMIN);
-  whatsappId = await connectedSandbox();
+  superToken = await apiLogin('super@atende.local');
 });
 
 after(async () => {
@@ -49,10 +50,10 @@ async function apiLogin(email) {
   return (await res.json()).token;
 }
 
-async function call(method, path, body) {
+async function call(method, path, body, as = token) {
   const res = await fetch(`${api.url}${path}`, {
     method,
-    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    headers: { authorization: `Bearer ${as}`, ...(body ? { 'content-type': 'application/json' } : {}) },
     body: body ? JSON.stringify(body) : undefined,
   });
   const text = await res.text();
@@ -69,16 +70,16 @@ async function connectedSandbox() {
   throw new Error('the sandbox connection did not connect');
 }
 
-const phoneSends = (body, number = PHONE, name = PHONE_NAME) => call('POST', `/sandbox/phones/${number}/messages`, { whatsappId, body, name });
-const phoneInbox = (number = PHONE) => call('GET', `/sandbox/phones/${number}/inbox`);
+const phoneSends = (body, number = PHONE, name = PHONE_NAME) => call('POST', `/sandbox/phones/${number}/messages`, { whatsappId, body, name }, superToken);
+const phoneInbox = (number = PHONE) => call('GET', `/sandbox/phones/${number}/inbox`, undefined, superToken);
 
 /** Waits until `check()` answers truthy (bounded poll). */
-async function until(check, what, timeoutMs = 15_000) {
+async function until(check, what, timeoutMs = 15_000, seen = () => '') {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();
     if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what} ${await seen()}`);
     await new Promise((r) => setTimeout(r, 200));
   }
 }
@@ -128,6 +129,8 @@ describe('attendance in Chromium', { concurrency: false }, () => {
 
   it("a phone's message appears live in pending, with the badge and a desktop notification", async () => {
     admin = await signedInPage(ADMIN);
+    token = JSON.parse(await admin.evaluate(() => localStorage.getItem('token')));
+    whatsappId = await connectedSandbox();
     await subTab(admin, 'Aguardando').click();
     await admin.getByText('Nenhum atendimento encontrado').first().waitFor();
     await phoneSends('Olá, preciso de ajuda com meu pedido');
@@ -157,17 +160,24 @@ describe('attendance in Chromium', { concurrency: false }, () => {
     await assert.doesNotReject(async () => assert.match(await composer(admin).inputValue(), /3 dias úteis/));
     await composer(admin).press('Enter');
 
-    await admin.getByRole('button', { name: 'Anexar arquivo' }).click({ trial: true });
     await admin
+      .getByRole('region', { name: 'Enviar mensagem' })
       .locator('input[type="file"]')
-      .first()
-      .setInputFiles({ name: 'recibo.txt', mimeType: 'text/plain', buffer: Buffer.from('recibo do pedido 123') });
+      .setInputFiles({ name: 'recibo.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n') });
+    await admin.getByText('recibo.pdf').first().waitFor();
+    await admin.screenshot({ path: `${ARTIFACTS}composer-file-light-wide.png` });
     await admin.getByRole('button', { name: 'Enviar arquivos' }).click();
+    await admin.locator('.atd-Message', { hasText: 'recibo.pdf' }).first().waitFor();
 
-    const inbox = await until(async () => {
-      const messages = await phoneInbox();
-      return messages.length >= 3 ? messages : null;
-    }, 'three messages on the phone');
+    const inbox = await until(
+      async () => {
+        const messages = await phoneInbox();
+        return messages.length >= 3 ? messages : null;
+      },
+      'three messages on the phone',
+      15_000,
+      async () => JSON.stringify(await phoneInbox()),
+    );
     const bodies = inbox.map((m) => m.body).join(' | ');
     assert.match(bodies, /Vou verificar agora/);
     assert.match(bodies, /3 dias úteis/);
@@ -176,15 +186,15 @@ describe('attendance in Chromium', { concurrency: false }, () => {
       JSON.stringify(inbox),
     );
 
-    await call('POST', `/sandbox/phones/${PHONE}/read`, { whatsappId });
-    await admin.getByRole('img', { name: 'Lida' }).or(admin.getByLabel('Lida')).first().waitFor();
+    await call('POST', `/sandbox/phones/${PHONE}/read`, { whatsappId }, superToken);
+    await admin.getByRole('img', { name: 'Lida' }).first().waitFor();
     await admin.screenshot({ path: `${ARTIFACTS}chat-light-wide.png` });
   });
 
   it('edits an own message within the window; the phone sees the edit', async () => {
-    const bubble = admin.getByText('Bom dia! Vou verificar agora.').first();
+    const bubble = admin.locator('.atd-Message', { hasText: 'Bom dia! Vou verificar agora.' }).first();
     await bubble.hover();
-    await admin.getByRole('button', { name: 'Opções da mensagem' }).first().click();
+    await bubble.getByRole('button', { name: 'Opções da mensagem' }).click();
     await admin.getByRole('menuitem', { name: 'Editar' }).click();
     await composer(admin).fill('Bom dia! Já estou verificando.');
     await composer(admin).press('Enter');
@@ -229,7 +239,7 @@ describe('attendance in Chromium', { concurrency: false }, () => {
     const ticket = await ticketOf(PHONE);
     await call('PUT', `/tickets/${ticket.id}`, { status: 'open', userId: (await call('GET', '/auth/me')).id });
     await admin.goto(`/tickets/${ticket.uuid}`);
-    await admin.getByRole('button', { name: 'Finalizar' }).first().click();
+    await admin.getByRole('button', { name: 'Finalizar', exact: true }).click();
     await admin.waitForURL(/\/tickets$/);
     await tab(admin, 'Resolvidos').click();
     await ticketList(admin).getByText(PHONE_NAME).first().waitFor();

@@ -78,6 +78,19 @@ describe('ComposerView: text', () => {
     expect(input().value).toBe('Oi');
   });
 
+  it('empties the box at once, so the next message can be typed while one is sending; a late failure keeps what was typed since', async () => {
+    const { input, onSendText } = renderComposer();
+    let fail: (err: Error) => void = () => {};
+    onSendText.mockImplementationOnce(() => new Promise<void>((_, reject) => (fail = reject)));
+    await userEvent.type(input(), 'Primeira{Enter}');
+    expect(input().value).toBe('');
+    await userEvent.type(input(), 'Segunda');
+    await act(async () => fail(new Error('ERR_SENDING_WAPP_MSG')));
+    expect(input().value).toBe('Segunda');
+    await userEvent.type(input(), '{Enter}');
+    expect(onSendText).toHaveBeenLastCalledWith('Segunda');
+  });
+
   it('on a touch device Enter breaks the line instead of sending', async () => {
     const { input, onSendText } = renderComposer({ enterSends: false });
     await userEvent.type(input(), 'a{Enter}b');

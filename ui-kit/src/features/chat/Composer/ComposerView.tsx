@@ -210,14 +210,19 @@ export function ComposerView({
   };
 
   const send = () => {
-    if (disabled || sending) return;
+    if (disabled) return;
+    if (sending && files.length) return;
     if (files.length && !editing) return sendFiles();
     // Spec §5: empty or blank text is ignored.
-    if (!text.trim()) return;
-    void run(
-      () => onSendText(text.trim()),
-      () => setText(''),
-    );
+    const body = text.trim();
+    if (!body) return;
+    // The box empties at once, so the next message can be typed while this one goes; a failed send (the connected
+    // composer toasts it) puts the text back, unless something new was typed meanwhile.
+    setText('');
+    setNote(null);
+    Promise.resolve()
+      .then(() => onSendText(body))
+      .catch(() => setText((current) => (current === '' ? body : current)));
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
