@@ -134,6 +134,30 @@ export function MessagesListView({
     previousLast.current = lastKey;
   }, [lastKey, lastFromMe, rows.length, virtualizer]);
 
+  // Older rows arriving above keep the reader's place. The virtualizer's own anchor takes the row at the scroll offset,
+  // which at the very top is the day separator: it stays first when older messages of the same day arrive, so the
+  // view would stay at offset 0, showing the oldest loaded rows with nothing left to scroll up to. The anchor here is
+  // the first message row on screen, found again after the rows change.
+  const anchor = useRef<{ key: string; delta: number } | null>(null);
+  const rememberAnchor = () => {
+    const element = scroller.current;
+    if (!element) return;
+    const top = element.scrollTop;
+    const item = virtualizer.getVirtualItems().find((candidate) => candidate.end > top && rows[candidate.index]?.kind === 'message');
+    anchor.current = item ? { key: String(item.key), delta: top - item.start } : null;
+  };
+  const firstMessageId = messages[0]?.id;
+  const previousFirst = useRef(firstMessageId);
+  useLayoutEffect(() => {
+    const prepended = previousFirst.current !== undefined && firstMessageId !== previousFirst.current;
+    previousFirst.current = firstMessageId;
+    const kept = anchor.current;
+    if (!prepended || !kept) return;
+    const index = rows.findIndex((row) => row.key === kept.key);
+    const offset = index >= 0 ? virtualizer.getOffsetForIndex(index, 'start')?.[0] : undefined;
+    if (offset !== undefined) virtualizer.scrollToOffset(offset + kept.delta);
+  }, [firstMessageId, rows, virtualizer]);
+
   // Older pages: within 50 px of the top, debounced.
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const latest = useRef({ hasOlder, loadingOlder, onLoadOlder });
@@ -141,7 +165,7 @@ export function MessagesListView({
     latest.current = { hasOlder, loadingOlder, onLoadOlder };
   });
   useEffect(() => () => clearTimeout(timer.current), []);
-  const onScroll = useCallback(() => {
+  const requestOlder = useCallback(() => {
     const element = scroller.current;
     if (!element || element.scrollTop > LOAD_OLDER_THRESHOLD_PX || !latest.current.hasOlder) return;
     clearTimeout(timer.current);
@@ -150,6 +174,10 @@ export function MessagesListView({
       if (more && !busy && (scroller.current?.scrollTop ?? 0) <= LOAD_OLDER_THRESHOLD_PX) load();
     }, LOAD_OLDER_DEBOUNCE_MS);
   }, []);
+  const onScroll = () => {
+    rememberAnchor();
+    requestOlder();
+  };
 
   useImperativeHandle(
     handleRef,
