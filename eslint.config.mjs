@@ -176,12 +176,12 @@ export default tseslint.config(
   },
   {
     // Code passed to page.evaluate() / locator.evaluate() runs in the browser.
-    files: ['console/e2e/**/*.mjs', 'console/bench/**/*.mjs'],
+    files: ['console/e2e/**/*.mjs', 'console/bench/**/*.mjs', 'console/scripts/screenshots.mjs'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   {
     // Command-line scripts run by npm: printing what they did is their job.
-    files: ['console/scripts/report-size.mjs', 'ui-kit/scripts/generate-client.mjs'],
+    files: ['console/scripts/report-size.mjs', 'console/scripts/screenshots.mjs', 'ui-kit/scripts/generate-client.mjs'],
     rules: { 'no-console': 'off' },
   },
   prettier,

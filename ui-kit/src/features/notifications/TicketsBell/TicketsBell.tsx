@@ -23,7 +23,7 @@ export interface TicketsBellListProps {
 /** The list of tickets with unread messages (presentational): contact, last message, unread count; empty text. */
 export function TicketsBellList({ tickets, loading = false, onOpenTicket }: TicketsBellListProps) {
   const t = useT();
-  if (loading) return <Spinner className="atd-TicketsBell-loading" label={t('notifications.bell.list')} />;
+  if (loading) return <Spinner className="atd-TicketsBell-loading" showLabel />;
   if (tickets.length === 0) return <p className="atd-TicketsBell-empty">{t('notifications.bell.empty')}</p>;
   return (
     <ul className="atd-TicketsBell" aria-label={t('notifications.bell.list')}>

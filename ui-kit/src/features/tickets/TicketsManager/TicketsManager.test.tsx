@@ -35,6 +35,7 @@ function setup(user: Partial<Schema<'SessionUserDto'>> = {}) {
     'GET /tickets/groups': list,
     'GET /tags/list': () => json(200, [{ id: 5, name: 'VIP', color: '#FF9800', kanban: 0, ticketsCount: 1, createdAt: '', updatedAt: '' }]),
     'GET /users/list': () => json(200, [{ id: 8, name: 'Bruno', email: 'b@x.com', profile: 'user', queues: [] }]),
+    'PUT /tickets/1': () => json(200, { ...waiting[0], status: 'open', userId: 7 }),
   };
   const onSelectTicket = vi.fn();
   const utils = renderSignedIn(<TicketsManager onSelectTicket={onSelectTicket} />, routes, { queues, ...user });
@@ -72,6 +73,14 @@ describe('TicketsManager', () => {
     await userEvent.click(screen.getByRole('tab', { name: /Aguardando/ }));
     expect(await screen.findByRole('button', { name: 'Espera 1' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Aceitar: Espera 2' })).toBeInTheDocument();
+  });
+
+  it('a ticket accepted from the pending list is followed to the open sub-tab, and selected', async () => {
+    const { onSelectTicket } = setup();
+    await userEvent.click(await screen.findByRole('tab', { name: /Aguardando/ }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Aceitar: Espera 1' }));
+    await waitFor(() => expect(onSelectTicket).toHaveBeenCalledWith(expect.objectContaining({ id: 1, status: 'open' })));
+    expect(screen.getByRole('tab', { name: /Atendendo/ })).toHaveAttribute('aria-selected', 'true');
   });
 
   it('the queue filter lists the user’s queues and "Sem fila" (chosen) and narrows the lists', async () => {

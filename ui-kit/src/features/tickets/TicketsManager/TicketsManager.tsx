@@ -79,6 +79,17 @@ export function TicketsManager({ selectedTicketUuid, onSelectTicket, onTicketCre
     return withoutQueue ? list.data.count : list.data.items.filter((ticket) => ticket.queueId != null).length;
   };
 
+  // A ticket accepted from the pending list, or reopened from the closed one, is followed to the list it now belongs
+  // to (spec §4: after a transition to open, that ticket is the current one).
+  const showOpen = () => {
+    setTab('open');
+    setSubTab('open');
+  };
+  const follow = (ticket: Ticket) => {
+    if (ticket.status === 'open' && ((tab === 'open' && subTab === 'pending') || tab === 'closed')) showOpen();
+    onSelectTicket(ticket);
+  };
+
   return (
     <>
       <TicketsManagerView
@@ -115,7 +126,7 @@ export function TicketsManager({ selectedTicketUuid, onSelectTicket, onTicketCre
             filters={filtersOf(list)}
             withoutQueue={withoutQueue}
             selectedTicketUuid={selectedTicketUuid}
-            onSelectTicket={onSelectTicket}
+            onSelectTicket={follow}
             aria-label={t('tickets.list.label')}
           />
         )}
@@ -126,6 +137,7 @@ export function TicketsManager({ selectedTicketUuid, onSelectTicket, onTicketCre
           onOpenChange={setCreating}
           onCreated={(ticket) => {
             setCreating(false);
+            showOpen();
             (onTicketCreated ?? onSelectTicket)(ticket);
           }}
         />
