@@ -94,7 +94,7 @@ export const ticketsEn: TicketsMessages = {
   'tickets.item.group': 'Group',
   'tickets.action.accept': 'Accept',
   'tickets.action.return': 'Return',
-  'tickets.action.close': 'Close',
+  'tickets.action.close': 'Resolve',
   'tickets.action.reopen': 'Reopen',
   'tickets.newTicket.title': 'Create Ticket',
   'tickets.newTicket.contact': 'Contact',
