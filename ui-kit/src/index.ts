@@ -121,6 +121,10 @@ export * from './data';
 export * from './features/tickets';
 export * from './features/chat';
 export * from './features/notifications';
+export * from './features/contacts';
+export * from './features/dashboard';
+export * from './features/kanban';
+export * from './features/quick-messages';
 
 export { AppShell, type AppShellProps } from './shell/AppShell/AppShell';
 export { useShellLayout, SHELL_BREAKPOINTS, type ShellLayout } from './shell/AppShell/use-shell-layout';

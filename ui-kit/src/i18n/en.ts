@@ -6,6 +6,10 @@ import { chatEn } from './chat';
 import { contactEn } from './contact';
 import { composerEn } from './composer';
 import { notificationsEn } from './notifications';
+import { contactsEn } from './contacts';
+import { dashboardEn } from './dashboard';
+import { kanbanEn } from './kanban';
+import { quickMessagesEn } from './quick-messages';
 import type { Messages } from './pt';
 
 export const en: Messages = {
@@ -47,4 +51,10 @@ export const en: Messages = {
   ...contactEn,
   ...composerEn,
   ...notificationsEn,
+
+  // The attendance pages: contacts, dashboard, tags and kanban, quick messages.
+  ...contactsEn,
+  ...dashboardEn,
+  ...kanbanEn,
+  ...quickMessagesEn,
 };

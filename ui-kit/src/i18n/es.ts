@@ -6,6 +6,10 @@ import { chatEs } from './chat';
 import { contactEs } from './contact';
 import { composerEs } from './composer';
 import { notificationsEs } from './notifications';
+import { contactsEs } from './contacts';
+import { dashboardEs } from './dashboard';
+import { kanbanEs } from './kanban';
+import { quickMessagesEs } from './quick-messages';
 import type { Messages } from './pt';
 
 export const es: Messages = {
@@ -47,4 +51,10 @@ export const es: Messages = {
   ...contactEs,
   ...composerEs,
   ...notificationsEs,
+
+  // The attendance pages: contacts, dashboard, tags and kanban, quick messages.
+  ...contactsEs,
+  ...dashboardEs,
+  ...kanbanEs,
+  ...quickMessagesEs,
 };

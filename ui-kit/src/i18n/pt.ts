@@ -6,6 +6,10 @@ import { chatPt } from './chat';
 import { contactPt } from './contact';
 import { composerPt } from './composer';
 import { notificationsPt } from './notifications';
+import { contactsPt } from './contacts';
+import { dashboardPt } from './dashboard';
+import { kanbanPt } from './kanban';
+import { quickMessagesPt } from './quick-messages';
 
 /**
  * Portuguese: the source table, the default locale and the fallback of the others.
@@ -50,6 +54,12 @@ export const pt = {
   ...contactPt,
   ...composerPt,
   ...notificationsPt,
+
+  // The attendance pages: contacts, dashboard, tags and kanban, quick messages.
+  ...contactsPt,
+  ...dashboardPt,
+  ...kanbanPt,
+  ...quickMessagesPt,
 } as const;
 
 export type MessageKey = keyof typeof pt;

@@ -1,0 +1,2 @@
+// The contacts page.
+export {};

@@ -1,0 +1,2 @@
+// The dashboard page.
+export {};

@@ -1,0 +1,2 @@
+// The kanban page.
+export {};

@@ -1,0 +1,2 @@
+// The quick-messages page.
+export {};
