@@ -3,15 +3,15 @@
  * Merged into the pt/en/es tables by pt.ts, en.ts and es.ts. pt is the source; en and es must have the same keys.
  */
 export const dashboardPt = {
-  'dashboard.placeholder': '',
+  'dashboard.placeholder': '—',
 };
 
 export type DashboardMessages = Record<keyof typeof dashboardPt, string>;
 
 export const dashboardEn: DashboardMessages = {
-  'dashboard.placeholder': '',
+  'dashboard.placeholder': '—',
 };
 
 export const dashboardEs: DashboardMessages = {
-  'dashboard.placeholder': '',
+  'dashboard.placeholder': '—',
 };
