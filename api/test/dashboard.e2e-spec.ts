@@ -6,7 +6,7 @@ import { Contact } from '../src/ticket/contacts/contact.entity';
 import { TicketTracking } from '../src/ticket/tickets/ticket-tracking.entity';
 import { Ticket, TicketStatus } from '../src/ticket/tickets/ticket.entity';
 import { createTestApp, TestApp } from './harness';
-import { createQueue, createTenant, createUser } from './factories';
+import { createQueue, createTenant, createUser, login } from './factories';
 
 type Tenant = Awaited<ReturnType<typeof createTenant>>;
 const at = (iso: string) => new Date(iso);
@@ -348,7 +348,10 @@ describe('dashboard', () => {
       expect(long.body.fields).toEqual([{ field: 'date_to', messages: ['Must be at most 366 days after date_from'] }]);
     });
 
-    it('is for admins: a plain user gets 403, no token 401', async () => {
+    it('is for admins and supervisors: a plain user gets 403, no token 401', async () => {
+      const supervisor = await createUser(t.orm, { companyId: a.company.id, profile: 'supervisor' });
+      const supervisorToken = (await login(t, supervisor.email)).token;
+      await t.http().get('/dashboard').set(a.auth(supervisorToken)).expect(200);
       const res = await t.http().get('/dashboard').set(a.auth(a.userToken)).expect(403);
       expect(res.body.error).toBe('ERR_NO_PERMISSION');
       await t.http().get('/dashboard').expect(401);

@@ -34,7 +34,7 @@ export const PERMISSION_RULES = {
   'connections-page:actionButtons': admin,
   'connections-page:editOrDeleteConnection': admin,
   'drawer-admin-items:view': admin,
-  'dashboard:view': admin,
+  'dashboard:view': adminOrSupervisor,
   'tags:kanban': adminOrSupervisor,
   // company administration
   /** Sees connections' QR codes (whoever scans one owns the company's WhatsApp account) and manages connections. */

@@ -17,8 +17,8 @@ const ComingSoon = lazyPage(() => import('./ComingSoon').then((m) => m.ComingSoo
 /** /tickets and /tickets/:ticketId: the ticket manager beside the chat (a chunk of its own, shared by both paths). */
 const Tickets = lazyPage<PageProps>(() => import('./TicketsPage').then((m) => m.TicketsPage));
 
-/** The dashboard (/ for admins); a placeholder for now. */
-export const HomePage: ComponentType<PageProps> = ComingSoon;
+/** The dashboard (/ for admins and supervisors): a chunk of its own, with chart.js. */
+export const HomePage: ComponentType<PageProps> = lazyPage<PageProps>(() => import('./DashboardPage').then((m) => m.DashboardPage));
 
 /** Any other path inside the private layout. */
 export const NotFoundPage = lazyPage(() => import('./ComingSoon').then((m) => m.NotFound));
@@ -27,12 +27,12 @@ export const NotFoundPage = lazyPage(() => import('./ComingSoon').then((m) => m.
 export const PRIVATE_PAGES: PrivatePage[] = [
   { path: '/tickets', title: 'nav.tickets', Page: Tickets },
   { path: '/tickets/:ticketId', title: 'nav.tickets', Page: Tickets },
-  { path: '/quick-messages', title: 'nav.quickMessages', Page: ComingSoon },
-  { path: '/kanban', title: 'nav.kanban', Page: ComingSoon },
+  { path: '/quick-messages', title: 'nav.quickMessages', Page: lazyPage<PageProps>(() => import('./QuickMessagesPage').then((m) => m.QuickMessagesPage)) },
+  { path: '/kanban', title: 'nav.kanban', Page: lazyPage<PageProps>(() => import('./KanbanPage').then((m) => m.KanbanPage)) },
   { path: '/todolist', title: 'nav.todolist', Page: ComingSoon },
-  { path: '/contacts', title: 'nav.contacts', Page: ComingSoon },
+  { path: '/contacts', title: 'nav.contacts', Page: lazyPage<PageProps>(() => import('./ContactsPage').then((m) => m.ContactsPage)) },
   { path: '/schedules', title: 'nav.schedules', Page: ComingSoon },
-  { path: '/tags', title: 'nav.tags', Page: ComingSoon },
+  { path: '/tags', title: 'nav.tags', Page: lazyPage<PageProps>(() => import('./TagsPage').then((m) => m.TagsPage)) },
   { path: '/chats', title: 'nav.chats', Page: ComingSoon },
   { path: '/chats/:chatId', title: 'nav.chats', Page: ComingSoon },
   { path: '/helps', title: 'nav.helps', Page: ComingSoon },

@@ -29,6 +29,7 @@ import {
   type TicketPage,
   type TicketViewer,
 } from './cache-updaters';
+import { removeKanbanTicket, writeKanbanTicket } from './kanban-cache';
 import { atendeKeys, readListFilters, readTicketListKey } from './query-keys';
 
 type Schemas = components['schemas'];
@@ -163,7 +164,7 @@ export function ticketViewer(queryClient: QueryClient, user: SessionUser): Ticke
 }
 
 /**
- * A ticket's new copy: its detail and message pages, and every list it belongs to (placed by the list's filters;
+ * A ticket's new copy: its detail and message pages, every list it belongs to and the kanban boards (placed by their filters;
  * first of the list with `toTop`, for a new message). Without a viewer (no session) a list loses the tickets its
  * filters rule out but gains none.
  */
@@ -178,11 +179,13 @@ export function writeTicket(queryClient: QueryClient, ticket: TicketDto, viewer:
     const membership = ticketMembership(ticket, list, viewer);
     queryClient.setQueryData<InfiniteData<TicketPage>>(query.queryKey, (data) => placeTicket(data, ticket, membership, { toTop }));
   }
+  writeKanbanTicket(queryClient, ticket, viewer);
 }
 
 /** The ticket leaves the lists (deleted, or no longer this user's to see); `deleted` also drops its own queries. */
 export function removeTicket(queryClient: QueryClient, ticketId: number, { deleted }: { deleted: boolean }): void {
   queryClient.setQueriesData<InfiniteData<TicketPage>>({ queryKey: atendeKeys.tickets.lists() }, (data) => removeFromPages(data, 'tickets', ticketId));
+  removeKanbanTicket(queryClient, ticketId);
   if (!deleted) return;
   dropDetail(queryClient, atendeKeys.tickets.detail(ticketId));
   void queryClient.resetQueries({ queryKey: atendeKeys.tickets.messagesOf(ticketId) });

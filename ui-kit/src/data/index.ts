@@ -5,6 +5,7 @@ export {
   readListFilters,
   readTicketListKey,
   type DashboardParams,
+  type KanbanFilters,
   type MessagesKey,
   type QuickMessageFilters,
   type SearchFilters,
@@ -125,3 +126,5 @@ export {
   type Page,
   type TicketViewer,
 } from './cache-updaters';
+export { useAddTicketTag, useKanbanTickets, useRemoveKanbanTags } from './kanban';
+export { kanbanMembership, placeKanbanTicket, removeKanbanTicket, writeKanbanTicket } from './kanban-cache';

@@ -18,6 +18,8 @@ export type TicketListRoute = 'tickets' | 'groups';
 export type SearchFilters = { searchParam?: string };
 export type QuickMessageFilters = Omit<QueryOf<'/quick-messages'>, 'pageNumber'>;
 export type WhatsappFilters = QueryOf<'/whatsapp'>;
+/** GET /ticket/kanban: the queues whose tickets the board shows (sent as a JSON array; left out, the API decides). */
+export type KanbanFilters = { queueIds?: number[] };
 export type DashboardParams = QueryOf<'/dashboard'>;
 
 const ROOT = 'atende';
@@ -64,6 +66,9 @@ export const atendeKeys = {
     allMessages: () => [ROOT, 'tickets', 'messages'] as const,
     messagesOf: (ticketId: number) => [ROOT, 'tickets', 'messages', ticketId] as const,
     messages: (ticketId: number, filters: SearchFilters = {}) => [ROOT, 'tickets', 'messages', ticketId, filters] as const,
+    /** GET /ticket/kanban: the board's open and pending tickets (an array); `kanbans()` reaches every board. */
+    kanbans: () => [ROOT, 'tickets', 'kanban'] as const,
+    kanban: (filters: KanbanFilters = {}) => [ROOT, 'tickets', 'kanban', filters] as const,
   },
   contacts: collection('contacts'),
   users: collection('users'),

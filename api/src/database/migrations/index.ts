@@ -1,3 +1,4 @@
+import { Migration20261201120000_dashboard_covering_index } from './Migration20261201120000_dashboard_covering_index';
 import { Migration20261121115635_dashboard_indexes } from './Migration20261121115635_dashboard_indexes';
 import { Migration20261121113231_attendance_core } from './Migration20261121113231_attendance_core';
 import { Migration20261121110609_initial } from './Migration20261121110609_initial';
@@ -8,4 +9,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261121110609_initial', class: Migration20261121110609_initial },
   { name: 'Migration20261121113231_attendance_core', class: Migration20261121113231_attendance_core },
   { name: 'Migration20261121115635_dashboard_indexes', class: Migration20261121115635_dashboard_indexes },
+  { name: 'Migration20261201120000_dashboard_covering_index', class: Migration20261201120000_dashboard_covering_index },
 ];

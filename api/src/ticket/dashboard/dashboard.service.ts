@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { tenantSql } from '../../database/tenant-sql';
 import type { RequestContext } from '../../common/request-context';
-import { AttendantRow, ClosedByQueueDto, ClosedByUserDto, DashboardDto, DashboardQueryDto, mapAttendant, mapHourly } from './dto/dashboard.dto';
+import { ClosedByQueueDto, ClosedByUserDto, DashboardDto, DashboardQueryDto, mapAttendant, mapHourly } from './dto/dashboard.dto';
 
 interface PeriodRow {
   timezone: string;
@@ -42,52 +42,69 @@ select timezone,
   (d_day + 1)::timestamp at time zone timezone as day_end
 from r`;
 
-/** Minutes, 2 decimals; avg() skips nulls, so a cycle without a start or a queue time simply does not count. */
-const minutes = (interval: string) => `round((avg(extract(epoch from ${interval})) / 60)::numeric, 2)::float8`;
+/** Minutes (2 decimals) of a sum of seconds over a count; null without any. avg() skipped nulls the same way. */
+const minutes = (seconds: string, n: string) => `round((sum(${seconds}) / nullif(sum(${n}), 0) / 60)::numeric, 2)::float8`;
 
-const COUNTERS_SQL = `
-select
+/**
+ * Every period figure from ONE pass over the period's cycles (an index-only scan of the covering index
+ * ticket_trackings (company_id, finished_at) include (user_id, queue_id, queued_at, started_at, rating)):
+ * `f` folds the cycles into one row per (user, queue) with sums and counts, and the rest reads only `f`.
+ * Rows come back tagged by `kind` and numbered by `ord` in the order each list is shown.
+ */
+const PERIOD_FIGURES_SQL = `
+with f as (
+  select user_id, queue_id, count(*) as n,
+    sum(extract(epoch from finished_at - started_at)) as support_s, count(started_at) as support_n,
+    sum(extract(epoch from started_at - queued_at)) as wait_s, count(started_at - queued_at) as wait_n,
+    sum(rating) filter (where rating between 1 and 3) as rating_s, count(*) filter (where rating between 1 and 3) as rating_n
+  from ticket_trackings
+  where company_id = :companyId and finished_at >= ?::timestamptz and finished_at < ?::timestamptz
+  group by user_id, queue_id
+)
+select 'total' as kind, 0::bigint as ord, null::int as id, null::text as name, null::text as color, null::boolean as online,
+  coalesce(sum(n), 0)::int as count, ${minutes('support_s', 'support_n')} as avg_support, ${minutes('wait_s', 'wait_n')} as avg_wait,
+  null::float8 as rating,
   (select count(*)::int from tickets where company_id = :companyId and status = 'pending') as pending,
   (select count(*)::int from tickets where company_id = :companyId and status = 'open') as open,
   (select count(*)::int from contacts
-     where company_id = :companyId and is_group = false and created_at >= ?::timestamptz and created_at < ?::timestamptz) as leads,
-  count(*)::int as finished,
-  ${minutes('finished_at - started_at')} as avg_support,
-  ${minutes('started_at - queued_at')} as avg_wait
-from ticket_trackings
-where company_id = :companyId and finished_at >= ?::timestamptz and finished_at < ?::timestamptz`;
-
-const ATTENDANTS_SQL = `
-select u.id, u.name, u.online, s.rating, s.avg_support, coalesce(s.closed, 0)::int as closed
+     where company_id = :companyId and is_group = false and created_at >= ?::timestamptz and created_at < ?::timestamptz) as leads
+from f
+union all
+select 'attendant', row_number() over (order by lower(u.name), u.id), u.id, u.name, null, u.online,
+  coalesce(s.n, 0)::int, s.avg_support, null, s.rating, null, null, null
 from users u
 left join (
-  select user_id,
-    round((avg(rating) filter (where rating between 1 and 3))::numeric, 2)::float8 as rating,
-    ${minutes('finished_at - started_at')} as avg_support,
-    count(*)::int as closed
-  from ticket_trackings
-  where company_id = :companyId and finished_at >= ?::timestamptz and finished_at < ?::timestamptz and user_id is not null
-  group by user_id
+  select user_id, sum(n) as n, ${minutes('support_s', 'support_n')} as avg_support,
+    round((sum(rating_s)::numeric / nullif(sum(rating_n), 0))::numeric, 2)::float8 as rating
+  from f where user_id is not null group by user_id
 ) s on s.user_id = u.id
 where u.company_id = :companyId
-order by lower(u.name), u.id`;
-
-/** Cycles with no user (or a user since deleted) fall into the null row. */
-const CLOSED_BY_USER_SQL = `
-select u.id as user_id, u.name, count(*)::int as count
-from ticket_trackings t
-left join users u on u.id = t.user_id and u.company_id = t.company_id
-where t.company_id = :companyId and t.finished_at >= ?::timestamptz and t.finished_at < ?::timestamptz
+union all
+select 'byUser', row_number() over (order by sum(f.n) desc, lower(u.name) nulls last, u.id), u.id, u.name, null, null,
+  sum(f.n)::int, null, null, null, null, null, null
+from f left join users u on u.id = f.user_id and u.company_id = :companyId
 group by u.id, u.name
-order by count desc, lower(u.name) nulls last, u.id`;
-
-const CLOSED_BY_QUEUE_SQL = `
-select q.id as queue_id, q.name, q.color, count(*)::int as count
-from ticket_trackings t
-left join queues q on q.id = t.queue_id and q.company_id = t.company_id
-where t.company_id = :companyId and t.finished_at >= ?::timestamptz and t.finished_at < ?::timestamptz
+union all
+select 'byQueue', row_number() over (order by sum(f.n) desc, lower(q.name) nulls last, q.id), q.id, q.name, q.color, null,
+  sum(f.n)::int, null, null, null, null, null, null
+from f left join queues q on q.id = f.queue_id and q.company_id = :companyId
 group by q.id, q.name, q.color
-order by count desc, lower(q.name) nulls last, q.id`;
+order by kind, ord`;
+
+interface FigureRow {
+  kind: 'total' | 'attendant' | 'byUser' | 'byQueue';
+  id: number | null;
+  name: string | null;
+  color: string | null;
+  online: boolean | null;
+  count: number;
+  avg_support: number | null;
+  avg_wait: number | null;
+  rating: number | null;
+  pending: number | null;
+  open: number | null;
+  leads: number | null;
+}
 
 const HOURLY_SQL = `
 select 'created' as kind, extract(hour from created_at at time zone ?)::int as hour, count(*)::int as count
@@ -114,13 +131,9 @@ export class DashboardService {
     if (!p) throw new Error(`company ${companyId} of a valid session not found`);
     const period = [p.period_start, p.period_end];
 
-    const [c] = await db.execute<{ pending: number; open: number; leads: number; finished: number; avg_support: number | null; avg_wait: number | null }>(
-      COUNTERS_SQL,
-      [...period, ...period],
-    );
-    const attendants = await db.execute<AttendantRow>(ATTENDANTS_SQL, period);
-    const byUser = await db.execute<{ user_id: number | null; name: string | null; count: number }>(CLOSED_BY_USER_SQL, period);
-    const byQueue = await db.execute<{ queue_id: number | null; name: string | null; color: string | null; count: number }>(CLOSED_BY_QUEUE_SQL, period);
+    const rows = await db.execute<FigureRow>(PERIOD_FIGURES_SQL, [...period, ...period]);
+    const of = (kind: FigureRow['kind']) => rows.filter((r) => r.kind === kind);
+    const [c] = of('total');
     const day = [p.day_start, p.day_end];
     const hourly = await db.execute<{ kind: 'created' | 'closed'; hour: number; count: number }>(HOURLY_SQL, [p.timezone, ...day, p.timezone, ...day]);
 
@@ -128,16 +141,18 @@ export class DashboardService {
       period: { dateFrom: p.date_from, dateTo: p.date_to, timezone: p.timezone },
       companyDueDate: p.due_date,
       counters: {
-        supportPending: c.pending,
-        supportHappening: c.open,
-        supportFinished: c.finished,
-        leads: c.leads,
+        supportPending: c.pending ?? 0,
+        supportHappening: c.open ?? 0,
+        supportFinished: c.count,
+        leads: c.leads ?? 0,
         avgSupportTime: c.avg_support,
         avgWaitTime: c.avg_wait,
       },
-      attendants: attendants.map(mapAttendant),
-      closedByUser: byUser.map((r): ClosedByUserDto => ({ userId: r.user_id, name: r.name, count: r.count })),
-      closedByQueue: byQueue.map((r): ClosedByQueueDto => ({ queueId: r.queue_id, name: r.name, color: r.color, count: r.count })),
+      attendants: of('attendant').map((r) =>
+        mapAttendant({ id: r.id!, name: r.name!, online: !!r.online, rating: r.rating, avg_support: r.avg_support, closed: r.count }),
+      ),
+      closedByUser: of('byUser').map((r): ClosedByUserDto => ({ userId: r.id, name: r.name, count: r.count })),
+      closedByQueue: of('byQueue').map((r): ClosedByQueueDto => ({ queueId: r.id, name: r.name, color: r.color, count: r.count })),
       hourly: {
         date: p.day,
         ticketsCreatedByHour: mapHourly(hourly.filter((r) => r.kind === 'created')),

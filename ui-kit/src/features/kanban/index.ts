@@ -1,2 +1,18 @@
-// The kanban page.
-export {};
+// The tags page (with the tag modal) and the kanban board.
+export {
+  OPEN_LANE,
+  tagLane,
+  buildLanes,
+  kanbanTagIdsOf,
+  moveSteps,
+  type KanbanTicket,
+  type KanbanTag,
+  type Lane,
+  type LaneId,
+  type MoveSteps,
+} from './kanban-rules';
+export { KanbanBoardView, KANBAN_DRAG_TYPE, type KanbanBoardViewProps } from './KanbanBoard/KanbanBoardView';
+export { KanbanBoard, KANBAN_TOAST_MS, type KanbanBoardProps } from './KanbanBoard/KanbanBoard';
+export { TagModal, tagNameRule, toInputColor, DEFAULT_TAG_COLOR, type TagModalProps, type TagFormValues } from './TagModal/TagModal';
+export { TagsPageView, type TagsPageViewProps, type TagRow } from './TagsPage/TagsPageView';
+export { TagsPage, type TagsPageProps } from './TagsPage/TagsPage';

@@ -1,0 +1,192 @@
+import { useEffect, useState } from 'react';
+import type { Schema } from '../../../client';
+import { useCreateContact, useCreateTicket, useDeleteContact, useUpdateContact } from '../../../data/mutations';
+import { useContact, useContacts, useQueues, useWhatsapps } from '../../../data/queries';
+import { serverFieldErrors } from '../../../forms/server-errors';
+import { errorText, useLocale, useT } from '../../../i18n';
+import { SEARCH_DEBOUNCE_MS } from '../../../primitives/ComboBox/ComboBox';
+import { useToast } from '../../../primitives/Toast/Toast';
+import { useApiClient, useSession } from '../../../provider/context';
+import { can, canCreateTicket, isAdmin } from '../../tickets/ticket-rules';
+import { ContactModal, EMPTY_CONTACT, type ContactFormValues } from '../ContactModal/ContactModal';
+import { ContactTicketDialog, type ContactTicketChoice } from '../ContactTicketDialog/ContactTicketDialog';
+import { CSV_BOM, contactsCsv, downloadText } from '../contacts-csv';
+import { fetchAllContacts, useImportContacts } from '../contacts-data';
+import { ContactsPageView, type ContactImportState } from './ContactsPageView';
+
+type ContactDto = Schema<'ContactDto'>;
+
+export interface ContactsPageProps {
+  /** A ticket created from a contact: the caller shows it (the console goes to /tickets/{uuid}). */
+  onOpenTicket: (ticketUuid: string) => void;
+  /** The title's heading level (1 when the page is the document's main content). Default 2. */
+  headingLevel?: 1 | 2 | 3;
+}
+
+/** `value`, once it stopped changing for `ms`. */
+function useDebounced<T>(value: T, ms: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return debounced;
+}
+
+type Editor = { mode: 'add' } | { mode: 'edit'; contact: ContactDto } | null;
+
+const formValuesOf = (contact: ContactDto): ContactFormValues => ({
+  name: contact.name,
+  number: contact.number,
+  email: contact.email ?? '',
+  extraInfo: contact.extraInfo.map(({ name, value }) => ({ name, value })),
+});
+
+/**
+ * The connected contacts page: GET /contacts (search debounced 500 ms and lower-cased, 20 a page, live through the
+ * contact events), POST and PUT /contacts from the modal, DELETE /contacts/{id} with `contacts-page:deleteContact`,
+ * POST /contacts/import, the CSV export of every contact matching the search, and POST /tickets from a contact
+ * (createTicket 'habilitado'), after which `onOpenTicket` shows the ticket.
+ */
+export function ContactsPage({ onOpenTicket, headingLevel }: ContactsPageProps) {
+  const t = useT();
+  const locale = useLocale();
+  const toast = useToast();
+  const client = useApiClient();
+  const { user } = useSession();
+  const me = user ?? undefined;
+
+  const [search, setSearch] = useState('');
+  // Back-office §5 (lists): the search text is lower-cased; the API matches names case-insensitively anyway.
+  const searchParam = useDebounced(search, SEARCH_DEBOUNCE_MS).trim().toLowerCase() || undefined;
+  const contacts = useContacts({ searchParam });
+
+  const [editor, setEditor] = useState<Editor>(null);
+  const editing = editor?.mode === 'edit' ? editor.contact : null;
+  // The list's contacts come without their extra info: the modal reads the contact itself.
+  const detail = useContact(editing?.id ?? 0, { enabled: editing !== null, staleTime: 0 });
+  const createContact = useCreateContact();
+  const updateContact = useUpdateContact();
+  const deleteContact = useDeleteContact();
+
+  const [importState, setImportState] = useState<ContactImportState>({ status: 'idle' });
+  const importContacts = useImportContacts();
+  const [exporting, setExporting] = useState(false);
+
+  const [ticketFor, setTicketFor] = useState<ContactDto | null>(null);
+  const [ticketError, setTicketError] = useState<string | null>(null);
+  const admin = isAdmin(me);
+  const queues = useQueues({ enabled: ticketFor !== null && admin });
+  const whatsapps = useWhatsapps({}, { enabled: ticketFor !== null });
+  const createTicket = useCreateTicket();
+
+  const save = async ({ name, number, email, extraInfo }: ContactFormValues) => {
+    const body = { name, number, email: email || null, extraInfo };
+    try {
+      if (editing) await updateContact.mutateAsync({ id: editing.id, body });
+      else await createContact.mutateAsync(body);
+    } catch (err) {
+      // Field errors go on the form's fields; anything else is toasted. Either way the form stays open.
+      if (!serverFieldErrors(err).length) toast.toastError(err);
+      throw err;
+    }
+    toast.success(t('contact.saved'));
+    setEditor(null);
+  };
+
+  const remove = async (contact: ContactDto) => {
+    try {
+      await deleteContact.mutateAsync(contact.id);
+      toast.success(t('contacts.deleted'));
+    } catch (err) {
+      toast.toastError(err);
+    }
+  };
+
+  const startImport = () => {
+    setImportState({ status: 'running' });
+    importContacts.mutateAsync({}).then(
+      (result) => setImportState({ status: 'done', result }),
+      (err: unknown) => setImportState({ status: 'failed', error: errorText(locale, err) }),
+    );
+  };
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const all = await fetchAllContacts(client, searchParam);
+      downloadText(t('contacts.exportFile'), CSV_BOM + contactsCsv(all));
+    } catch (err) {
+      toast.toastError(err);
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const openTicket = async (contact: ContactDto, { queueId, whatsappId }: ContactTicketChoice) => {
+    if (!me) return;
+    setTicketError(null);
+    try {
+      const ticket = await createTicket.mutateAsync({ contactId: contact.id, queueId, whatsappId, userId: me.id, status: 'open' });
+      setTicketFor(null);
+      onOpenTicket(ticket.uuid);
+    } catch (err) {
+      // ERR_OTHER_OPEN_TICKET and the rest: the kit's error text, in the dialog, which stays open.
+      setTicketError(errorText(locale, err));
+    }
+  };
+
+  const list = contacts.data;
+  return (
+    <>
+      <ContactsPageView
+        contacts={list?.items ?? []}
+        count={list?.count ?? 0}
+        hasMore={list?.hasMore ?? false}
+        isLoading={contacts.isPending || contacts.isFetchingNextPage}
+        onLoadMore={() => void contacts.fetchNextPage()}
+        search={search}
+        onSearchChange={setSearch}
+        canDelete={can(me, 'contacts-page:deleteContact')}
+        canCreateTicket={canCreateTicket(me)}
+        onAdd={() => setEditor({ mode: 'add' })}
+        onEdit={(contact) => setEditor({ mode: 'edit', contact })}
+        onDelete={remove}
+        onCreateTicket={(contact) => {
+          setTicketError(null);
+          setTicketFor(contact);
+        }}
+        onImport={startImport}
+        importState={importState}
+        onDismissImport={() => setImportState({ status: 'idle' })}
+        onExport={() => void exportCsv()}
+        isExporting={exporting}
+        headingLevel={headingLevel}
+      />
+      <ContactModal
+        // A fresh form for each contact, and once its details arrived.
+        key={editing ? `edit-${editing.id}-${detail.isSuccess}` : 'add'}
+        isOpen={editor !== null}
+        onOpenChange={(open) => !open && setEditor(null)}
+        mode={editor?.mode ?? 'add'}
+        isLoading={editing !== null && detail.isPending}
+        initialValues={editing ? formValuesOf(detail.data ?? editing) : EMPTY_CONTACT}
+        onSave={save}
+      />
+      {ticketFor && (
+        <ContactTicketDialog
+          key={ticketFor.id}
+          isOpen
+          onOpenChange={(open) => !open && setTicketFor(null)}
+          contact={ticketFor}
+          queues={admin ? (queues.data ?? me?.queues ?? []) : (me?.queues ?? [])}
+          requireQueue={!admin}
+          connections={whatsapps.data ?? []}
+          error={ticketError}
+          isPending={createTicket.isPending}
+          onSubmit={(choice) => void openTicket(ticketFor, choice)}
+        />
+      )}
+    </>
+  );
+}

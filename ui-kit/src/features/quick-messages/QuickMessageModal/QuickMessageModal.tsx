@@ -1,0 +1,160 @@
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { FileTrigger } from 'react-aria-components';
+import { Form, FormTextArea, FormTextField } from '../../../forms/Form';
+import { applyServerErrors } from '../../../forms/server-errors';
+import { useT } from '../../../i18n';
+import { Button } from '../../../primitives/Button/Button';
+import { Dialog } from '../../../primitives/Dialog/Dialog';
+import { IconButton } from '../../../primitives/IconButton/IconButton';
+import { Switch } from '../../../primitives/Switch/Switch';
+import { ComposerIcon } from '../../chat/Composer/icons';
+import {
+  QUICK_MESSAGE_MEDIA_MAX_BYTES,
+  QUICK_MESSAGE_MEDIA_TYPES,
+  shortcodeRule,
+  type QuickMessage,
+  type QuickMessageFormValues,
+} from '../quick-message-rules';
+
+export interface QuickMessageModalProps {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  /** The quick message being edited; null or left out to add one. Mount the modal anew (a `key`) for each opening. */
+  quickMessage?: QuickMessage | null;
+  /** tickets-manager:showall: the 'Privado' switch is shown (default on: private). Without it a quick message is private. */
+  canShare: boolean;
+  /**
+   * Save: the caller creates or updates, then uploads `file` or removes the attachment. Resolve to close; reject to
+   * stay open (an API validation error lands on its field).
+   */
+  onSave: (values: QuickMessageFormValues) => Promise<void>;
+}
+
+interface FormValues {
+  shortcode: string;
+  message: string;
+}
+
+/**
+ * Spec back-office §2, §5, §6: the quick-message modal. Shortcode (required, 'Obrigatório'), message (not
+ * validated), an attachment chosen here and uploaded after the save (its name shown; the current one can be
+ * removed), and the 'Privado' switch for tickets-manager:showall holders, on by default.
+ */
+export function QuickMessageModal({ isOpen, onOpenChange, quickMessage, canShare, onSave }: QuickMessageModalProps) {
+  const t = useT();
+  const formId = useId();
+  const hintId = useId();
+  const form = useForm<FormValues>({ defaultValues: { shortcode: quickMessage?.shortcode ?? '', message: quickMessage?.message ?? '' } });
+  const [isPrivate, setPrivate] = useState(quickMessage ? !quickMessage.geral : true);
+  const [file, setFile] = useState<File | null>(null);
+  const [removeAttachment, setRemoveAttachment] = useState(false);
+  const [fileError, setFileError] = useState<string | null>(null);
+
+  const currentName = removeAttachment ? null : (quickMessage?.mediaName ?? (quickMessage?.mediaPath ? quickMessage.mediaPath : null));
+  const shownName = file?.name ?? currentName;
+
+  const pick = (files: FileList | null) => {
+    const chosen = files?.[0];
+    if (!chosen) return;
+    if (chosen.size > QUICK_MESSAGE_MEDIA_MAX_BYTES) {
+      setFileError(t('quickMessages.attachment.tooLarge'));
+      return;
+    }
+    setFileError(null);
+    setFile(chosen);
+  };
+
+  const remove = () => {
+    setFileError(null);
+    if (file) setFile(null);
+    else setRemoveAttachment(true);
+  };
+
+  const submit = async (values: FormValues) => {
+    try {
+      await onSave({
+        shortcode: values.shortcode.trim(),
+        message: values.message,
+        geral: canShare ? !isPrivate : false,
+        file,
+        removeAttachment: removeAttachment && !file,
+      });
+      onOpenChange(false);
+    } catch (err) {
+      // the connected page toasts what is not a field error
+      applyServerErrors(form.setError, err);
+    }
+  };
+
+  return (
+    <Dialog
+      title={t(quickMessage ? 'quickMessages.modal.edit' : 'quickMessages.modal.add')}
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      isDismissable={!form.formState.isSubmitting}
+      className="atd-QuickMessageModal"
+      footer={
+        <>
+          <Button variant="secondary" isDisabled={form.formState.isSubmitting} onPress={() => onOpenChange(false)}>
+            {t('action.cancel')}
+          </Button>
+          {/* In the dialog's footer, outside the <form>: the form attribute ties it to the form. */}
+          <Button type="submit" form={formId} isPending={form.formState.isSubmitting}>
+            {t('action.save')}
+          </Button>
+        </>
+      }
+    >
+      <Form form={form} id={formId} onSubmit={submit} className="atd-QuickMessageModal-form">
+        <FormTextField<FormValues>
+          name="shortcode"
+          rule={shortcodeRule}
+          label={t('quickMessages.field.shortcode')}
+          description={t('quickMessages.field.shortcode.description')}
+          isRequired
+          autoFocus
+        />
+        <FormTextArea<FormValues> name="message" label={t('quickMessages.field.message')} rows={5} />
+        <div className="atd-QuickMessageModal-attachment" role="group" aria-label={t('quickMessages.attachment')} aria-describedby={hintId}>
+          <span className="atd-QuickMessageModal-attachmentLabel">{t('quickMessages.attachment')}</span>
+          {shownName ? (
+            <div className="atd-QuickMessageModal-file">
+              <ComposerIcon name="file" />
+              <span className="atd-QuickMessageModal-fileName" title={shownName}>
+                {shownName}
+              </span>
+              <IconButton icon="delete" size="sm" variant="danger" aria-label={t('quickMessages.removeAttachment', { name: shownName })} onPress={remove} />
+            </div>
+          ) : (
+            removeAttachment && <p className="atd-QuickMessageModal-note">{t('quickMessages.attachment.removed')}</p>
+          )}
+          <FileTrigger acceptedFileTypes={QUICK_MESSAGE_MEDIA_TYPES} onSelect={pick}>
+            <Button variant="secondary" className="atd-QuickMessageModal-attach">
+              <ComposerIcon name="attach" />
+              {t(shownName ? 'quickMessages.replaceAttachment' : 'quickMessages.attach')}
+            </Button>
+          </FileTrigger>
+          <p id={hintId} className="atd-QuickMessageModal-hint">
+            {t('quickMessages.attachment.hint')}
+          </p>
+          {fileError && (
+            <p className="atd-QuickMessageModal-error" role="alert">
+              {fileError}
+            </p>
+          )}
+        </div>
+        {canShare && (
+          <div className="atd-QuickMessageModal-private">
+            <Switch isSelected={isPrivate} onChange={setPrivate}>
+              {t('quickMessages.field.private')}
+            </Switch>
+            <span className="atd-QuickMessageModal-hint" aria-live="polite">
+              {t(isPrivate ? 'quickMessages.field.private.on' : 'quickMessages.field.private.off')}
+            </span>
+          </div>
+        )}
+      </Form>
+    </Dialog>
+  );
+}

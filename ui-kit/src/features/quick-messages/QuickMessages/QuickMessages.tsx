@@ -1,0 +1,148 @@
+import { useEffect, useState } from 'react';
+import type { Schema } from '../../../client';
+import { useApiMutation, useCreateQuickMessage, useDeleteQuickMessage, useUpdateQuickMessage } from '../../../data/mutations';
+import { useQuickMessages } from '../../../data/queries';
+import { atendeKeys } from '../../../data/query-keys';
+import { serverFieldErrors } from '../../../forms/server-errors';
+import { errorText } from '../../../i18n/error-text';
+import { useLocale, useT } from '../../../i18n';
+import { SEARCH_DEBOUNCE_MS } from '../../../primitives/ComboBox/ComboBox';
+import { useToast } from '../../../primitives/Toast/Toast';
+import { useSession } from '../../../provider/context';
+import { QuickMessageModal } from '../QuickMessageModal/QuickMessageModal';
+import { QuickMessagesView } from '../QuickMessagesView/QuickMessagesView';
+import {
+  canChangeQuickMessage,
+  canShareQuickMessages,
+  quickMessageBody,
+  searchParamOf,
+  type QuickMessage,
+  type QuickMessageFormValues,
+} from '../quick-message-rules';
+
+/** Spec back-office §2: toasts in these areas close after 3 seconds. */
+export const QUICK_MESSAGES_TOAST_MS = 3000;
+
+export interface QuickMessagesProps {
+  /** Height of the table's scrolling area (infinite scroll needs one). */
+  maxHeight?: number | string;
+}
+
+function useDebounced<T>(value: T, delay: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), delay);
+    return () => clearTimeout(timer);
+  }, [value, delay]);
+  return debounced;
+}
+
+/** POST /quick-messages/{id}/media-upload (multipart `file`): the attachment, replacing the previous one. */
+export function useUploadQuickMessageMedia() {
+  return useApiMutation(
+    (client, { id, file }: { id: number; file: File }) => {
+      const form = new FormData();
+      form.append('file', file, file.name);
+      form.append('typeArch', 'quickMessage');
+      // The contract types the body by its fields; the FormData carries them, with the browser's multipart boundary.
+      return client.POST('/quick-messages/{id}/media-upload', {
+        params: { path: { id } },
+        body: form as unknown as { file: string; typeArch?: string },
+      });
+    },
+    { invalidate: () => [atendeKeys.quickMessages.all()] },
+  );
+}
+
+/** DELETE /quick-messages/{id}/media-upload: the attachment is removed. */
+export function useDeleteQuickMessageMedia() {
+  return useApiMutation((client, id: number) => client.DELETE('/quick-messages/{id}/media-upload', { params: { path: { id } } }), {
+    invalidate: () => [atendeKeys.quickMessages.all()],
+  });
+}
+
+/**
+ * The quick-messages page (spec back-office §2, §4-§7), connected: GET /quick-messages searched (debounced,
+ * lower-cased, from page 1) and paged by scrolling; add and edit in the modal (POST or PUT, then the attachment
+ * uploaded or removed); delete confirmed. The API emits no quick-message events: every change refetches
+ * `atendeKeys.quickMessages.all()`, which holds this list and the composer's `/` suggestions (GET /quick-messages/list).
+ */
+export function QuickMessages({ maxHeight }: QuickMessagesProps) {
+  const t = useT();
+  const locale = useLocale();
+  const toast = useToast();
+  const { user } = useSession();
+  const me = user ?? undefined;
+  const canShare = canShareQuickMessages(me);
+
+  const [search, setSearch] = useState('');
+  const searchParam = searchParamOf(useDebounced(search, SEARCH_DEBOUNCE_MS));
+  const list = useQuickMessages(searchParam ? { searchParam } : {});
+
+  const create = useCreateQuickMessage();
+  const update = useUpdateQuickMessage();
+  const remove = useDeleteQuickMessage();
+  const upload = useUploadQuickMessageMedia();
+  const removeMedia = useDeleteQuickMessageMedia();
+
+  const [modal, setModal] = useState<{ open: boolean; editing: QuickMessage | null; key: number }>({ open: false, editing: null, key: 0 });
+  const open = (editing: QuickMessage | null) => setModal((m) => ({ open: true, editing, key: m.key + 1 }));
+
+  const toastTimed = { timeout: QUICK_MESSAGES_TOAST_MS };
+
+  const save = async (values: QuickMessageFormValues) => {
+    const body = quickMessageBody(values, canShare);
+    let saved: Schema<'QuickMessageDto'>;
+    try {
+      saved = modal.editing ? await update.mutateAsync({ id: modal.editing.id, body }) : await create.mutateAsync(body);
+    } catch (err) {
+      if (serverFieldErrors(err).length === 0) toast.toastError(err, toastTimed);
+      throw err;
+    }
+    // Saved: a second save of the same modal updates this one.
+    setModal((m) => ({ ...m, editing: saved }));
+    try {
+      if (values.file) await upload.mutateAsync({ id: saved.id, file: values.file });
+      else if (values.removeAttachment && saved.mediaPath) await removeMedia.mutateAsync(saved.id);
+    } catch (err) {
+      toast.show({ kind: 'error', message: t('quickMessages.attachmentFailed'), description: errorText(locale, err) }, toastTimed);
+      throw err;
+    }
+    toast.success(t('quickMessages.saved'), toastTimed);
+  };
+
+  const destroy = async (quick: QuickMessage) => {
+    try {
+      await remove.mutateAsync(quick.id);
+      toast.success(t('quickMessages.deleted'), toastTimed);
+    } catch (err) {
+      toast.toastError(err, toastTimed);
+    }
+  };
+
+  return (
+    <>
+      <QuickMessagesView
+        items={list.data?.items ?? []}
+        search={search}
+        onSearchChange={setSearch}
+        onAdd={() => open(null)}
+        onEdit={open}
+        onDelete={destroy}
+        canChange={(quick) => canChangeQuickMessage(me, quick)}
+        hasMore={Boolean(list.hasNextPage)}
+        isLoading={list.isPending || list.isFetchingNextPage}
+        onLoadMore={() => void list.fetchNextPage()}
+        maxHeight={maxHeight}
+      />
+      <QuickMessageModal
+        key={modal.key}
+        isOpen={modal.open}
+        onOpenChange={(isOpen) => setModal((m) => ({ ...m, open: isOpen }))}
+        quickMessage={modal.editing}
+        canShare={canShare}
+        onSave={save}
+      />
+    </>
+  );
+}
