@@ -59,10 +59,18 @@ const pageOf = new Map(
   [...routesSource.matchAll(/const (\w+)\s*=\s*lazyPage[^(]*\(\s*\(\)\s*=>\s*import\('\.\/([\w-]+)'\)/g)].map((m) => [m[1], `src/pages/${m[2]}.tsx`]),
 );
 const routes = new Map();
-for (const m of routesSource.matchAll(/\{\s*path:\s*'([^']+)'[^}]*Page:\s*(\w+)\s*\}/g)) {
-  const source = pageOf.get(m[2]);
-  if (!source) continue;
-  routes.set(source, [...(routes.get(source) ?? []), m[1]]);
+const home = routesSource.match(/export const HomePage[^=]*=\s*(\w+);/);
+const routeEntries = [
+  ...(home ? [['/', home[1]]] : []),
+  ...[...routesSource.matchAll(/\{\s*path:\s*'([^']+)'[^}]*Page:\s*([^}]+?)\s*\}/g)].map((m) => [m[1], m[2]]),
+];
+for (const [path, page] of routeEntries) {
+  const source = pageOf.get(page);
+  if (!source) {
+    console.error(`report-size: the route ${path} does not name a lazy page (const X = lazyPage(() => import('./X'))): ${page}`);
+    process.exit(1);
+  }
+  routes.set(source, [...(routes.get(source) ?? []), path]);
 }
 if (routes.size === 0) {
   console.error('report-size: found no lazy page routes in src/pages/routes.ts; did it change shape?');

@@ -18,7 +18,14 @@ const ComingSoon = lazyPage(() => import('./ComingSoon').then((m) => m.ComingSoo
 const Tickets = lazyPage<PageProps>(() => import('./TicketsPage').then((m) => m.TicketsPage));
 
 /** The dashboard (/ for admins and supervisors): a chunk of its own, with chart.js. */
-export const HomePage: ComponentType<PageProps> = lazyPage<PageProps>(() => import('./DashboardPage').then((m) => m.DashboardPage));
+const Dashboard = lazyPage<PageProps>(() => import('./DashboardPage').then((m) => m.DashboardPage));
+const Contacts = lazyPage<PageProps>(() => import('./ContactsPage').then((m) => m.ContactsPage));
+const QuickMessages = lazyPage<PageProps>(() => import('./QuickMessagesPage').then((m) => m.QuickMessagesPage));
+const Tags = lazyPage<PageProps>(() => import('./TagsPage').then((m) => m.TagsPage));
+const Kanban = lazyPage<PageProps>(() => import('./KanbanPage').then((m) => m.KanbanPage));
+
+/** `/`: the dashboard (attendants are sent on to /tickets). */
+export const HomePage: ComponentType<PageProps> = Dashboard;
 
 /** Any other path inside the private layout. */
 export const NotFoundPage = lazyPage(() => import('./ComingSoon').then((m) => m.NotFound));
@@ -27,12 +34,12 @@ export const NotFoundPage = lazyPage(() => import('./ComingSoon').then((m) => m.
 export const PRIVATE_PAGES: PrivatePage[] = [
   { path: '/tickets', title: 'nav.tickets', Page: Tickets },
   { path: '/tickets/:ticketId', title: 'nav.tickets', Page: Tickets },
-  { path: '/quick-messages', title: 'nav.quickMessages', Page: lazyPage<PageProps>(() => import('./QuickMessagesPage').then((m) => m.QuickMessagesPage)) },
-  { path: '/kanban', title: 'nav.kanban', Page: lazyPage<PageProps>(() => import('./KanbanPage').then((m) => m.KanbanPage)) },
+  { path: '/quick-messages', title: 'nav.quickMessages', Page: QuickMessages },
+  { path: '/kanban', title: 'nav.kanban', Page: Kanban },
   { path: '/todolist', title: 'nav.todolist', Page: ComingSoon },
-  { path: '/contacts', title: 'nav.contacts', Page: lazyPage<PageProps>(() => import('./ContactsPage').then((m) => m.ContactsPage)) },
+  { path: '/contacts', title: 'nav.contacts', Page: Contacts },
   { path: '/schedules', title: 'nav.schedules', Page: ComingSoon },
-  { path: '/tags', title: 'nav.tags', Page: lazyPage<PageProps>(() => import('./TagsPage').then((m) => m.TagsPage)) },
+  { path: '/tags', title: 'nav.tags', Page: Tags },
   { path: '/chats', title: 'nav.chats', Page: ComingSoon },
   { path: '/chats/:chatId', title: 'nav.chats', Page: ComingSoon },
   { path: '/helps', title: 'nav.helps', Page: ComingSoon },
