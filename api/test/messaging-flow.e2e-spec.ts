@@ -195,6 +195,8 @@ describe('messaging over the sandbox provider', () => {
       (await t.http().get(`/sandbox/phones/${s.phone}/inbox`).set('Authorization', `Bearer ${superToken}`)).body.find((m: any) => m.type === 'image'),
     );
     expect(inbox.body).toBe('segue a foto');
+    // The provider gets the stored file's type (a real WhatsApp send needs it), and the name the attendant chose.
+    expect(inbox.media).toEqual({ mimetype: 'image/png', filename: 'foto.png' });
   });
 
   it('edits and deletes own messages within 15 minutes only, keeping previous versions and reaching the phone', async () => {

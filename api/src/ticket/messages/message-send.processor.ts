@@ -2,6 +2,7 @@ import { Logger } from '@nestjs/common';
 import { OnQueueFailed, Process, Processor } from '@nestjs/bull';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Job } from 'bull';
+import { mimetypeOfStoredName } from '../../common/media-type';
 import { forkForCompany } from '../../database/tenant-filter';
 import { QUEUES } from '../../jobs/jobs';
 import { ConnectionSessionsService } from '../../connection/sessions/connection-sessions.service';
@@ -36,7 +37,9 @@ export class MessageSendProcessor {
       type: message.mediaType,
       body: message.body,
       quotedProviderId: quoted?.providerId ?? undefined,
-      media: message.mediaPath ? { path: this.media.absolute(companyId, message.mediaPath), mimetype: '', filename: message.mediaName ?? 'file' } : undefined,
+      media: message.mediaPath
+        ? { path: this.media.absolute(companyId, message.mediaPath), mimetype: mimetypeOfStoredName(message.mediaPath), filename: message.mediaName ?? 'file' }
+        : undefined,
     });
     message.providerId = sent.providerId;
     message.ack = Math.max(message.ack, 1);
