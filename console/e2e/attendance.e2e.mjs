@@ -5,11 +5,10 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { createDatabase, launchBrowser, startApi, startMailbox } from './harness.mjs';
+import { apiLogin as harnessLogin, apiOk, createDatabase, launchBrowser, signInPage, startApi, startMailbox, until } from './harness.mjs';
 
 const ARTIFACTS = fileURLToPath(new URL('../test-artifacts/', import.meta.url));
 mkdirSync(ARTIFACTS, { recursive: true });
-const PASSWORD = 'Atende@2026';
 const ADMIN = 'admin@demo.atende.local';
 const ANA = 'ana@demo.atende.local';
 const WIDE = { width: 1366, height: 800 };
@@ -40,27 +39,6 @@ after(async () => {
   await db?.drop();
 });
 
-async function apiLogin(email) {
-  const res = await fetch(`${api.url}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-  assert.equal(res.status, 200, await res.clone().text());
-  return (await res.json()).token;
-}
-
-async function call(method, path, body, as = token) {
-  const res = await fetch(`${api.url}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${as}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const text = await res.text();
-  assert.ok(res.ok, `${method} ${path}: ${res.status} ${text}`);
-  return text ? JSON.parse(text) : undefined;
-}
-
 async function connectedSandbox() {
   for (let i = 0; i < 120; i += 1) {
     const sandbox = (await call('GET', '/whatsapp')).find((w) => w.status === 'CONNECTED');
@@ -70,43 +48,30 @@ async function connectedSandbox() {
   throw new Error('the sandbox connection did not connect');
 }
 
+const apiLogin = (email) => harnessLogin(api.url, email);
+const call = (method, path, body, as = token) => apiOk(api.url, as, method, path, body);
+
 const phoneSends = (body, number = PHONE, name = PHONE_NAME) => call('POST', `/sandbox/phones/${number}/messages`, { whatsappId, body, name }, superToken);
 const phoneInbox = (number = PHONE) => call('GET', `/sandbox/phones/${number}/inbox`, undefined, superToken);
 
-/** Waits until `check()` answers truthy (bounded poll). */
-async function until(check, what, timeoutMs = 15_000, seen = () => '') {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what} ${await seen()}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
-
 /** A signed-in page; desktop notifications are recorded in window.__notifications. */
 async function signedInPage(email, viewport = WIDE) {
-  const context = await browser.newContext({ viewport, baseURL: api.url, locale: 'pt-BR' });
-  await context.addInitScript(() => {
-    window.__notifications = [];
-    class RecordingNotification {
-      static permission = 'granted';
-      static requestPermission = () => Promise.resolve('granted');
-      constructor(title, options = {}) {
-        window.__notifications.push({ title, body: options.body ?? '' });
-        this.onclick = null;
+  const page = await signInPage(browser, api.url, email, {
+    viewport,
+    initScript: () => {
+      window.__notifications = [];
+      class RecordingNotification {
+        static permission = 'granted';
+        static requestPermission = () => Promise.resolve('granted');
+        constructor(title, options = {}) {
+          window.__notifications.push({ title, body: options.body ?? '' });
+          this.onclick = null;
+        }
+        close() {}
       }
-      close() {}
-    }
-    window.Notification = RecordingNotification;
+      window.Notification = RecordingNotification;
+    },
   });
-  const page = await context.newPage();
-  page.on('pageerror', (err) => console.error('page error:', err.message));
-  await page.goto('/login');
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.waitForURL((url) => url.pathname === '/' || url.pathname === '/tickets');
   await page.goto('/tickets');
   return page;
 }

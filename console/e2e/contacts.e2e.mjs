@@ -5,9 +5,8 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { after, before, describe, it } from 'node:test';
-import { createDatabase, launchBrowser, startApi, startMailbox } from './harness.mjs';
+import { apiCall, apiLogin as harnessLogin, apiOk, createDatabase, launchBrowser, signInPage, startApi, startMailbox, tokenOf, until } from './harness.mjs';
 
-const PASSWORD = 'Atende@2026';
 const ADMIN = 'admin@demo.atende.local';
 const WIDE = { width: 1366, height: 800 };
 /** A customer who writes to the sandbox connection: that puts the number in the connection's phone book. */
@@ -37,41 +36,9 @@ after(async () => {
   await db?.drop();
 });
 
-async function apiLogin(email) {
-  const res = await fetch(`${api.url}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-  assert.equal(res.status, 200, await res.clone().text());
-  return (await res.json()).token;
-}
-
-async function call(method, path, body, as = token) {
-  const res = await fetch(`${api.url}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${as}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : undefined };
-}
-
-async function ok(method, path, body, as) {
-  const res = await call(method, path, body, as);
-  assert.ok(res.status < 300, `${method} ${path}: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body;
-}
-
-async function until(check, what, timeoutMs = 15_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
+const apiLogin = (email) => harnessLogin(api.url, email);
+const call = (method, path, body, as = token) => apiCall(api.url, as, method, path, body);
+const ok = (method, path, body, as = token) => apiOk(api.url, as, method, path, body);
 
 const contactByNumber = async (number) => (await ok('GET', `/contacts?searchParam=${number}`)).contacts.find((c) => c.number === number);
 
@@ -81,15 +48,8 @@ describe('the contacts page in Chromium', { concurrency: false }, () => {
   const row = (name) => table().getByRole('row', { name: new RegExp(name) });
 
   it('signs in and lists the contacts, one of them from a phone that wrote to the sandbox', async () => {
-    const context = await browser.newContext({ viewport: WIDE, baseURL: api.url, locale: 'pt-BR', acceptDownloads: true });
-    page = await context.newPage();
-    page.on('pageerror', (err) => console.error('page error:', err.message));
-    await page.goto('/login');
-    await page.getByRole('textbox', { name: 'Email' }).fill(ADMIN);
-    await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Entrar' }).click();
-    await page.waitForURL((url) => url.pathname === '/' || url.pathname === '/tickets');
-    token = JSON.parse(await page.evaluate(() => localStorage.getItem('token')));
+    page = await signInPage(browser, api.url, ADMIN, { viewport: WIDE, contextOptions: { acceptDownloads: true } });
+    token = await tokenOf(page);
 
     const whatsappId = await until(async () => (await ok('GET', '/whatsapp')).find((w) => w.status === 'CONNECTED')?.id, 'the sandbox connection');
     await ok('POST', `/sandbox/phones/${PHONE}/messages`, { whatsappId, body: 'Olá! Quero um orçamento.', name: PHONE_NAME }, superToken);

@@ -176,3 +176,70 @@ export function launchBrowser() {
   }
   return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
 }
+
+/** The demo seed's password (api/src/database/seeders/demo.seeder.ts). */
+export const DEMO_PASSWORD = 'Atende@2026';
+
+/** POST /auth/login; answers the token. A user has one session: a later login (API or browser) ends this one. */
+export async function apiLogin(apiUrl, email, password = DEMO_PASSWORD) {
+  const res = await fetch(`${apiUrl}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (res.status !== 200) throw new Error(`login ${email}: ${res.status} ${await res.text()}`);
+  return (await res.json()).token;
+}
+
+/** One JSON call with a bearer token: { status, body }, whatever the status. */
+export async function apiCall(apiUrl, token, method, path, body) {
+  const res = await fetch(`${apiUrl}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const text = await res.text();
+  return { status: res.status, body: text ? JSON.parse(text) : undefined };
+}
+
+/** apiCall that fails unless the answer is 2xx; answers the body. */
+export async function apiOk(apiUrl, token, method, path, body) {
+  const res = await apiCall(apiUrl, token, method, path, body);
+  if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body;
+}
+
+/** Waits until `check()` answers truthy (a bounded poll); `seen()` adds what was last seen to the timeout's message. */
+export async function until(check, what, timeoutMs = 15_000, seen = () => '') {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what} ${await seen()}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/**
+ * A new browser context signed in through the console's login form (pt-BR); answers the page, on whatever the
+ * sign-in landed. `contextOptions` go to browser.newContext; `theme` is stored as the kit's preferred theme first;
+ * `initScript` runs in every page before the app (stand-ins for browser APIs).
+ */
+export async function signInPage(browser, apiUrl, email, { viewport = { width: 1366, height: 800 }, theme, contextOptions = {}, initScript } = {}) {
+  const context = await browser.newContext({ viewport, baseURL: apiUrl, locale: 'pt-BR', ...(theme ? { colorScheme: theme } : {}), ...contextOptions });
+  if (theme) await context.addInitScript((t) => localStorage.setItem('preferredTheme', t), theme);
+  if (initScript) await context.addInitScript(initScript);
+  const page = await context.newPage();
+  page.on('pageerror', (err) => console.error('page error:', err.message));
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByLabel('Senha', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.waitForURL((url) => url.pathname !== '/login');
+  return page;
+}
+
+/** The signed-in page's own API token (to call the API as that session without a second login). */
+export async function tokenOf(page) {
+  return JSON.parse(await page.evaluate(() => localStorage.getItem('token')));
+}

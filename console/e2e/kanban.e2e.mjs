@@ -4,11 +4,10 @@
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
-import { createDatabase, launchBrowser, startApi, startMailbox } from './harness.mjs';
+import { apiLogin as harnessLogin, apiOk, createDatabase, launchBrowser, signInPage, startApi, startMailbox, until } from './harness.mjs';
 
 const SHOTS = process.env.SHOTS ?? '/tmp/shots9/';
 mkdirSync(SHOTS, { recursive: true });
-const PASSWORD = 'Atende@2026';
 const ADMIN = 'admin@demo.atende.local';
 const WIDE = { width: 1366, height: 800 };
 const NARROW = { width: 390, height: 780 };
@@ -39,48 +38,9 @@ after(async () => {
   await db?.drop();
 });
 
-async function apiLogin(email) {
-  const res = await fetch(`${api.url}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-  assert.equal(res.status, 200, await res.clone().text());
-  return (await res.json()).token;
-}
-
-async function call(method, path, body, as = token) {
-  const res = await fetch(`${api.url}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${as}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const text = await res.text();
-  assert.ok(res.ok, `${method} ${path}: ${res.status} ${text}`);
-  return text ? JSON.parse(text) : undefined;
-}
-
-async function until(check, what, timeoutMs = 15_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
-
-async function signIn(viewport = WIDE) {
-  const context = await browser.newContext({ viewport, baseURL: api.url, locale: 'pt-BR' });
-  const page = await context.newPage();
-  page.on('pageerror', (err) => console.error('page error:', err.message));
-  await page.goto('/login');
-  await page.getByRole('textbox', { name: 'Email' }).fill(ADMIN);
-  await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.waitForURL((url) => url.pathname !== '/login');
-  return page;
-}
+const apiLogin = (email) => harnessLogin(api.url, email);
+const call = (method, path, body, as = token) => apiOk(api.url, as, method, path, body);
+const signIn = (viewport = WIDE) => signInPage(browser, api.url, ADMIN, { viewport });
 
 /** A phone writes in; the ticket is put in the Suporte queue (the admin's) so the board shows it. */
 async function ticketFrom([number, name, body], whatsappId, queueId) {

@@ -5,14 +5,13 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { createDatabase, launchBrowser, startApi, startMailbox } from './harness.mjs';
+import { apiOk, createDatabase, launchBrowser, signInPage, startApi, startMailbox, until } from './harness.mjs';
 
 const ARTIFACTS = fileURLToPath(new URL('../test-artifacts/', import.meta.url));
 /** Where the screenshots go (QUICK_MESSAGES_SHOTS to look at them elsewhere). */
 const SHOTS = process.env.QUICK_MESSAGES_SHOTS ?? ARTIFACTS;
 mkdirSync(ARTIFACTS, { recursive: true });
 mkdirSync(SHOTS, { recursive: true });
-const PASSWORD = 'Atende@2026';
 const ADMIN = 'admin@demo.atende.local';
 const ANA = 'ana@demo.atende.local';
 const VIEWPORTS = { wide: { width: 1366, height: 800 }, narrow: { width: 390, height: 780 } };
@@ -39,38 +38,10 @@ after(async () => {
   await db?.drop();
 });
 
-async function call(method, path, body, as = token) {
-  const res = await fetch(`${api.url}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${as}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const text = await res.text();
-  assert.ok(res.ok, `${method} ${path}: ${res.status} ${text}`);
-  return text ? JSON.parse(text) : undefined;
-}
-
-/** Waits until `check()` answers truthy (bounded poll). */
-async function until(check, what, timeoutMs = 15_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
+const call = (method, path, body, as = token) => apiOk(api.url, as, method, path, body);
 
 async function signedInPage(email, { viewport = VIEWPORTS.wide, theme = 'light' } = {}) {
-  const context = await browser.newContext({ viewport, baseURL: api.url, locale: 'pt-BR', colorScheme: theme });
-  await context.addInitScript((t) => localStorage.setItem('preferredTheme', t), theme);
-  const page = await context.newPage();
-  page.on('pageerror', (err) => console.error('page error:', err.message));
-  await page.goto('/login');
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.waitForURL((url) => url.pathname !== '/login');
+  const page = await signInPage(browser, api.url, email, { viewport, theme });
   await page.goto('/quick-messages');
   await page.getByRole('heading', { level: 1, name: 'Respostas rápidas' }).waitFor();
   return page;
