@@ -9,25 +9,14 @@
  * and REDIS_URL or the local Redis.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { arg, openScratchDatabase, percentile } from './scratch';
 import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
 import bcrypt from 'bcryptjs';
 import { Client } from 'pg';
 import { createApp } from '../src/app.factory';
 import { loadConfig } from '../src/config/app-config';
-import { ensureDatabase, startEmbeddedPostgres } from '../src/database/embedded-postgres';
-import { migrate } from '../src/database/migrate';
-import { EMBEDDED_PG_PORT } from '../src/bootstrap';
 import { resolveRedisUrl } from '../src/config/local-redis';
-
-function arg(name: string, fallback: number): number {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : fallback;
-}
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 /** A company, its plan, 10 users (the first an admin with `password`) and 5 queues; returns the company id. */
 async function seedCompany(db: Client, name: string, email: string, passwordHash: string): Promise<number> {
@@ -104,25 +93,8 @@ async function main() {
   const N = arg('tickets', 200_000);
   const R = arg('requests', 200);
   const DAYS = arg('days', 30);
-  const base = loadConfig();
-  let serverUrl: string;
-  let stopPg = async () => undefined as void;
-  if (base.databaseUrl) {
-    const u = new URL(base.databaseUrl);
-    u.pathname = '/postgres';
-    serverUrl = u.toString();
-  } else {
-    const pg = await startEmbeddedPostgres(join(base.dataDir, 'pg'), EMBEDDED_PG_PORT);
-    serverUrl = pg.serverUrl;
-    stopPg = pg.stop;
-  }
-  const dbName = `atende_bench_${randomBytes(4).toString('hex')}`;
-  const databaseUrl = await ensureDatabase(serverUrl, dbName);
-  const mediaDir = mkdtempSync(join(tmpdir(), 'atende-bench-'));
-  const admin = new Client({ connectionString: serverUrl });
-  await admin.connect();
+  const { base, databaseUrl, mediaDir, dispose } = await openScratchDatabase();
   try {
-    await migrate(databaseUrl);
     const password = 'Bench1234';
     const db = new Client({ connectionString: databaseUrl });
     db.on('error', () => undefined); // the scratch database is dropped with (force) on failure
@@ -193,11 +165,7 @@ async function main() {
     await app.close();
     if (DAYS === 30 && N >= 200_000 && target.p95 >= 100) process.exitCode = 1;
   } finally {
-    if (arg('keep', 0)) console.log(`  kept the scratch database ${dbName}`);
-    else await admin.query(`drop database if exists ${dbName} with (force)`);
-    await admin.end();
-    rmSync(mediaDir, { recursive: true, force: true });
-    await stopPg();
+    await dispose(arg('keep', 0) > 0);
   }
 }
 

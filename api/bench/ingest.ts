@@ -8,8 +8,7 @@
  * or the embedded PostgreSQL, and REDIS_URL or the local Redis.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { arg, openScratchDatabase, percentile } from './scratch';
 import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
@@ -18,9 +17,6 @@ import { Client } from 'pg';
 import { io } from 'socket.io-client';
 import { createApp } from '../src/app.factory';
 import { loadConfig } from '../src/config/app-config';
-import { ensureDatabase, startEmbeddedPostgres } from '../src/database/embedded-postgres';
-import { migrate } from '../src/database/migrate';
-import { EMBEDDED_PG_PORT } from '../src/bootstrap';
 import { resolveRedisUrl } from '../src/config/local-redis';
 import { User } from '../src/auth/users/user.entity';
 import { Company } from '../src/tenant/companies/company.entity';
@@ -31,37 +27,13 @@ import { ConnectionSessionsService } from '../src/connection/sessions/connection
 import { SANDBOX_NETWORK } from '../src/connection/sandbox-api/sandbox.service';
 import type { SandboxNetwork } from '../src/connection/providers/sandbox/sandbox-network';
 
-function arg(name: string, fallback: number): number {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : fallback;
-}
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-
 async function main() {
   Logger.overrideLogger(['error']);
   const N = arg('messages', 20000);
   const M = arg('phones', 200);
   const WINDOW = arg('window', 400);
-  const base = loadConfig();
-  let serverUrl: string;
-  let stopPg = async () => undefined as void;
-  if (base.databaseUrl) {
-    const u = new URL(base.databaseUrl);
-    u.pathname = '/postgres';
-    serverUrl = u.toString();
-  } else {
-    const pg = await startEmbeddedPostgres(join(base.dataDir, 'pg'), EMBEDDED_PG_PORT);
-    serverUrl = pg.serverUrl;
-    stopPg = pg.stop;
-  }
-  const dbName = `atende_bench_${randomBytes(4).toString('hex')}`;
-  const databaseUrl = await ensureDatabase(serverUrl, dbName);
-  const mediaDir = mkdtempSync(join(tmpdir(), 'atende-bench-'));
-  const admin = new Client({ connectionString: serverUrl });
-  await admin.connect();
+  const { base, databaseUrl, mediaDir, admin, dispose } = await openScratchDatabase();
   try {
-    await migrate(databaseUrl);
     const redisUrl = await resolveRedisUrl(base.redisUrl, base.dataDir);
     const config = loadConfig({
       NODE_ENV: 'test',
@@ -177,10 +149,7 @@ async function main() {
     socket.close();
     await app.close();
   } finally {
-    await admin.query(`drop database if exists ${dbName} with (force)`);
-    await admin.end();
-    rmSync(mediaDir, { recursive: true, force: true });
-    await stopPg();
+    await dispose();
   }
 }
 
