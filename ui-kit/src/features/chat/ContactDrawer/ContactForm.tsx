@@ -23,10 +23,12 @@ export interface ContactFormProps {
   /** Reject to keep the form open; the API's field errors go on the fields. */
   onSave: (values: ContactFormValues) => Promise<unknown> | void;
   onCancel: () => void;
+  /** The form's accessible name (default 'Editar contato'): the contacts page's add dialog names it for adding. */
+  label?: string;
 }
 
-/** The contact drawer's inline form: name, number, e-mail and extra info rows that can be added and removed. */
-export function ContactForm({ initialValues, onSave, onCancel }: ContactFormProps) {
+/** The contact form of the drawer (inline) and of the contacts page's add and edit dialog: name, number, e-mail and extra info rows that can be added and removed. */
+export function ContactForm({ initialValues, onSave, onCancel, label }: ContactFormProps) {
   const t = useT();
   const form = useForm<ContactFormValues>({ defaultValues: initialValues });
   const rows = useFieldArray({ control: form.control, name: 'extraInfo' });
@@ -46,7 +48,7 @@ export function ContactForm({ initialValues, onSave, onCancel }: ContactFormProp
   };
 
   return (
-    <Form form={form} onSubmit={submit} className="atd-ContactForm" aria-label={t('contact.form')}>
+    <Form form={form} onSubmit={submit} className="atd-ContactForm" aria-label={label ?? t('contact.form')}>
       <FormTextField<ContactFormValues> name="name" rule={nameRule} label={t('contact.name')} autoComplete="off" />
       <FormTextField<ContactFormValues>
         name="number"
@@ -60,7 +62,7 @@ export function ContactForm({ initialValues, onSave, onCancel }: ContactFormProp
       <fieldset className="atd-ContactForm-extra">
         <legend>{t('contact.extraInfo')}</legend>
         {rows.fields.map((row, index) => (
-          <div key={row.id} className="atd-ContactForm-row">
+          <div key={row.id} className="atd-ContactForm-row" role="group" aria-label={t('contact.extraRow', { index: index + 1 })}>
             <FormTextField<ContactFormValues> name={`extraInfo.${index}.name`} label={t('contact.extraName')} />
             <FormTextField<ContactFormValues> name={`extraInfo.${index}.value`} label={t('contact.extraValue')} />
             <IconButton size="sm" variant="danger" aria-label={t('contact.extraRemove', { index: index + 1 })} onPress={() => rows.remove(index)}>
@@ -68,7 +70,7 @@ export function ContactForm({ initialValues, onSave, onCancel }: ContactFormProp
             </IconButton>
           </div>
         ))}
-        <Button variant="secondary" onPress={() => rows.append({ name: '', value: '' })}>
+        <Button variant="secondary" onPress={() => rows.append({ name: '', value: '' })} className="atd-ContactForm-addRow">
           <Icon name="add" /> {t('contact.extraAdd')}
         </Button>
       </fieldset>
