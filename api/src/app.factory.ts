@@ -111,10 +111,17 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
       'Multi-company customer service over WhatsApp. Authenticate with `POST /auth/login`, then send ' +
         '`Authorization: Bearer <token>`. A 401 means the session is gone (log in again); a 403 with ' +
         '`ERR_TOKEN_EXPIRED` means refresh once with `POST /auth/refresh_token` (refresh cookie) and retry. ' +
-        "Every error is `{ error, message, fields? }`. Every call acts within the caller's company.",
+        "Every error is `{ error, message, fields? }`. Every call acts within the caller's company.\n\n" +
+        "A company's own systems send WhatsApp messages with `POST /messages/send` (tag **messages-api**), authenticated " +
+        "by a connection's API token instead of a session.",
     )
     .setVersion('1.0.0')
     .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' })
+    .addBearerAuth(
+      { type: 'http', scheme: 'bearer', bearerFormat: 'atd_…', description: "A connection's send-message API token (connections page)" },
+      'connection-token',
+    )
+    .addTag('messages-api', "Send WhatsApp messages from a company's own systems, with a connection's API token.")
     .build();
   const doc = SwaggerModule.createDocument(app, builder, {
     operationIdFactory: (_controller, method) => method,

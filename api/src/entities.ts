@@ -6,6 +6,7 @@ import { Plan } from './tenant/plans/plan.entity';
 import { Setting } from './tenant/settings/setting.entity';
 import { Queue } from './tenant/queues/queue.entity';
 import { Whatsapp } from './connection/whatsapps/whatsapp.entity';
+import { WhatsappAuthKey } from './connection/providers/baileys/whatsapp-auth-key.entity';
 import { Contact, ContactCustomField } from './ticket/contacts/contact.entity';
 import { Ticket, TicketTag } from './ticket/tickets/ticket.entity';
 import { Tag } from './ticket/tags/tag.entity';
@@ -24,6 +25,7 @@ export const ENTITIES = [
   RefreshToken,
   PasswordReset,
   Whatsapp,
+  WhatsappAuthKey,
   Contact,
   ContactCustomField,
   Ticket,

@@ -11,6 +11,8 @@ export interface EndpointOptions {
   description?: string;
   /** Declared on purpose: no token needed. */
   public?: boolean;
+  /** Called by a company's systems with a connection's API token (`Authorization: Bearer atd_…`), not a user's session. */
+  apiToken?: boolean;
   /** The named check the caller must hold; required unless public. */
   permission?: Permission;
   /** A plan flag of the caller's company that must be on. */
@@ -48,17 +50,21 @@ function errorResponses(defs: ErrorDef[]) {
  * The global guard reads the rule; a test walks all routes and fails on one without it.
  */
 export function Endpoint(options: EndpointOptions) {
-  if (!options.public && !options.permission) {
-    throw new Error(`Endpoint "${options.summary}" must be public or name a permission`);
+  if (!options.public && !options.permission && !options.apiToken) {
+    throw new Error(`Endpoint "${options.summary}" must be public, name a permission or take an API token`);
   }
   const errors: ErrorDef[] = [...(options.errors ?? [])];
-  if (!options.public) {
+  if (options.apiToken) {
+    errors.push(CommonError.ERR_INVALID_API_TOKEN);
+  } else if (!options.public) {
     errors.push(CommonError.ERR_SESSION_EXPIRED, CommonError.ERR_TOKEN_EXPIRED, CommonError.ERR_NO_PERMISSION);
     if (options.feature) errors.push(CommonError.ERR_PLAN_FEATURE_DISABLED);
   }
   const access = options.public
     ? 'Public: no token needed.'
-    : `Requires permission \`${options.permission}\`${options.feature ? ` and plan feature \`${options.feature}\`` : ''}.`;
+    : options.apiToken
+      ? "Authenticated by a connection's API token (`Authorization: Bearer atd_…`), made on the connections page; not a user's session."
+      : `Requires permission \`${options.permission}\`${options.feature ? ` and plan feature \`${options.feature}\`` : ''}.`;
   const ok = options.ok;
   const decorators = [
     SetMetadata(ENDPOINT_KEY, options),
@@ -72,6 +78,7 @@ export function Endpoint(options: EndpointOptions) {
   } else if (options.status === 204) {
     decorators.push(ApiResponse({ status: 204, description: 'Done; no body' }));
   }
-  if (!options.public) decorators.push(ApiBearerAuth());
+  if (options.apiToken) decorators.push(ApiBearerAuth('connection-token'));
+  else if (!options.public) decorators.push(ApiBearerAuth());
   return applyDecorators(...decorators);
 }

@@ -68,6 +68,7 @@ export const CommonError = defineErrors({
   ERR_PLAN_FEATURE_DISABLED: { status: 403, message: "This feature is not part of the company's plan" },
   // 401 like an ended session: a deactivated company's users are signed out, at login and on any later call.
   ERR_COMPANY_INACTIVE: { status: 401, message: 'This company is inactive' },
+  ERR_INVALID_API_TOKEN: { status: 401, message: "Missing or unknown API token: send a connection's token as 'Authorization: Bearer <token>'" },
   ERR_NOT_FOUND: { status: 404, message: 'Not found' },
   ERR_CONFLICT: { status: 409, message: 'The record conflicts with an existing one' },
   ERR_PAYLOAD_TOO_LARGE: { status: 413, message: 'The request is too large' },

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { ExecutionContext, SetMetadata } from '@nestjs/common';
 import { normalizeIp, type ThrottlerModuleOptions } from '@nestjs/throttler';
 import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis';
@@ -14,6 +15,7 @@ function ruleOf(context: ExecutionContext): RateLimitRule | undefined {
 }
 
 interface TrackedRequest {
+  headers?: Record<string, string | string[] | undefined>;
   params?: Record<string, string>;
   body?: Record<string, unknown>;
   ip?: string;
@@ -22,9 +24,13 @@ interface TrackedRequest {
 /** IPv6 clients own a whole subnet; counting per address would let one client rotate through it. */
 const ipOf = (req: TrackedRequest) => `ip:${normalizeIp(req.ip ?? '')}`;
 
+/** The account: the e-mail in the path or body (login, reset, sign-up), else the bearer token (the API token routes). */
 function accountOf(req: TrackedRequest): string {
   const email = req.params?.email ?? req.body?.email;
-  return typeof email === 'string' && email.trim() ? `account:${email.trim().toLowerCase()}` : ipOf(req);
+  if (typeof email === 'string' && email.trim()) return `account:${email.trim().toLowerCase()}`;
+  const auth = req.headers?.authorization;
+  if (typeof auth === 'string' && auth) return `token:${createHash('sha256').update(auth).digest('hex').slice(0, 32)}`;
+  return ipOf(req);
 }
 
 export function throttlerOptions(config: AppConfig, redisUrl: string): ThrottlerModuleOptions {

@@ -68,7 +68,7 @@ export interface AppConfig {
   presenceTtlSeconds: number;
   passwordResetTtlMinutes: number;
   /** Per account; per client IP the limit is `ipFactor` times as much (an office shares one IP). */
-  throttle: { login: ThrottleRule; passwordReset: ThrottleRule; signup: ThrottleRule; ipFactor: number };
+  throttle: { login: ThrottleRule; passwordReset: ThrottleRule; signup: ThrottleRule; messagesApi: ThrottleRule; ipFactor: number };
   smtp: SmtpConfig;
   /** Company whose white-label values GET /public-settings answers when none is named. */
   publicCompanyId: CompanyId;
@@ -80,6 +80,11 @@ export interface AppConfig {
   sessionLeaseMs: number;
   /** How long a command for a session run by another process (send, edit, read receipts) may take. */
   sessionRpcTimeoutMs: number;
+  /** WhatsApp (Baileys) login: QR codes shown before an unscanned login gives up, and the name the phone lists the device under. */
+  waQrMaxRetries: number;
+  waBrowserName: string;
+  /** Sandbox connections (outside production): the pause between the login's steps (OPENING, qrcode, CONNECTED). */
+  sandboxStepMs: number;
 }
 
 export const DEV_JWT_SECRET = 'dev-only-access-secret-change-me';
@@ -187,6 +192,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       login: { limit: int(env, 'THROTTLE_LOGIN_LIMIT', 10, errors), ttlSeconds: 60 },
       passwordReset: { limit: int(env, 'THROTTLE_RESET_LIMIT', 5, errors), ttlSeconds: 15 * 60 },
       signup: { limit: int(env, 'THROTTLE_SIGNUP_LIMIT', 5, errors), ttlSeconds: 60 * 60 },
+      // POST /messages/send, per API token (and 5x that per IP): a company's system sending notifications.
+      messagesApi: { limit: int(env, 'THROTTLE_MESSAGES_API_LIMIT', 60, errors), ttlSeconds: 60 },
       ipFactor: Math.max(1, int(env, 'THROTTLE_IP_FACTOR', 5, errors)),
     },
     smtp: {
@@ -203,6 +210,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sendRetryDelayMs: int(env, 'SEND_RETRY_DELAY_MS', 2000, errors),
     sessionLeaseMs: Math.max(300, int(env, 'SESSION_LEASE_MS', 30_000, errors)),
     sessionRpcTimeoutMs: Math.max(100, int(env, 'SESSION_RPC_TIMEOUT_MS', 20_000, errors)),
+    waQrMaxRetries: Math.max(1, int(env, 'WA_QR_MAX_RETRIES', 5, errors)),
+    waBrowserName: env.WA_BROWSER_NAME?.trim().slice(0, 50) || 'Atende',
+    sandboxStepMs: Math.min(60_000, int(env, 'SANDBOX_STEP_MS', 30, errors)),
   };
   if (errors.length) {
     throw new ConfigError(`Invalid configuration:\n  - ${errors.join('\n  - ')}`);

@@ -3,7 +3,10 @@ import { defineErrors } from '../common/errors';
 export const ConnectionError = defineErrors({
   ERR_NO_WAPP_FOUND: { status: 404, message: 'Connection not found' },
   ERR_WAPP_NOT_INITIALIZED: { status: 409, message: 'The connection is not connected' },
+  ERR_WAPP_INVALID_CONTACT: { status: 400, message: 'This number is not on WhatsApp' },
   ERR_PROVIDER_UNAVAILABLE: { status: 501, message: 'This messaging provider is not available on this server yet' },
   ERR_SANDBOX_DISABLED: { status: 404, message: 'The sandbox network is not available here' },
+  ERR_NO_OTHER_WHATSAPP: { status: 400, message: 'At least one default connection is needed: make another connection the default instead' },
+  ERR_WAPP_NAME_ALREADY_EXISTS: { status: 409, message: 'The company already has a connection with this name' },
   ERR_SANDBOX_NOT_A_SANDBOX: { status: 409, message: 'This connection is not on the sandbox network' },
 });

@@ -1,15 +1,22 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import type { AppConfig } from '../config/app-config';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { TenantModule } from '../tenant/tenant.module';
+import { API_TOKEN_AUTHENTICATOR } from '../common/api-token';
+import { WhatsappTokenAuthenticator } from './whatsapps/whatsapp-token.authenticator';
 import { ConnectionSessionsService, MESSAGING_PROVIDERS } from './sessions/connection-sessions.service';
 import type { MessagingProvider } from './providers/messaging-provider';
 import { SandboxNetwork } from './providers/sandbox/sandbox-network';
 import { SandboxProvider } from './providers/sandbox/sandbox.provider';
+import { BaileysProvider } from './providers/baileys/baileys.provider';
 import { SandboxController } from './sandbox-api/sandbox.controller';
 import { SessionLeaseService } from './sessions/session-lease.service';
 import { SessionRpcBus } from './sessions/session-rpc.bus';
 import { SANDBOX_NETWORK, SandboxService } from './sandbox-api/sandbox.service';
 import { WhatsappController } from './whatsapps/whatsapp.controller';
 import { WhatsappService } from './whatsapps/whatsapp.service';
+import { WhatsappSessionController } from './session-api/whatsapp-session.controller';
+import { WhatsappSessionService } from './session-api/whatsapp-session.service';
 import type { ProviderName } from './whatsapps/whatsapp.entity';
 
 @Module({})
@@ -20,25 +27,27 @@ export class ConnectionModule {
     return {
       module: ConnectionModule,
       global: true,
-      controllers: [WhatsappController, ...(withSandboxApi ? [SandboxController] : [])],
+      imports: [TenantModule],
+      controllers: [WhatsappController, WhatsappSessionController, ...(withSandboxApi ? [SandboxController] : [])],
       providers: [
         { provide: SANDBOX_NETWORK, useFactory: () => new SandboxNetwork() },
         {
           provide: MESSAGING_PROVIDERS,
-          inject: [SANDBOX_NETWORK],
-          useFactory: (network: SandboxNetwork): Record<ProviderName, MessagingProvider | undefined> => ({
-            sandbox: new SandboxProvider(network),
-            // The Baileys provider arrives with the connections screens.
-            baileys: undefined,
+          inject: [SANDBOX_NETWORK, EntityManager, APP_CONFIG],
+          useFactory: (network: SandboxNetwork, em: EntityManager, config: AppConfig): Record<ProviderName, MessagingProvider | undefined> => ({
+            sandbox: new SandboxProvider(network, config.sandboxStepMs),
+            baileys: new BaileysProvider(em, config),
           }),
         },
         SessionLeaseService,
         SessionRpcBus,
         ConnectionSessionsService,
         WhatsappService,
+        WhatsappSessionService,
+        { provide: API_TOKEN_AUTHENTICATOR, useClass: WhatsappTokenAuthenticator },
         ...(withSandboxApi ? [SandboxService] : []),
       ],
-      exports: [ConnectionSessionsService, WhatsappService, SANDBOX_NETWORK],
+      exports: [ConnectionSessionsService, WhatsappService, SANDBOX_NETWORK, API_TOKEN_AUTHENTICATOR],
     };
   }
 }

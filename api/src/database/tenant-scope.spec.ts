@@ -23,6 +23,7 @@ const FILTER_LIFTS: [file: string, reason: string][] = [
   ['auth/users/users.service.ts', 'impersonation: a super user names a user of any company'],
   ['connection/sandbox-api/sandbox.service.ts', 'sandbox tooling: a super user drives a connection of any company'],
   ['connection/sessions/connection-sessions.service.ts', 'session sweep: every company connection that should run'],
+  ['connection/whatsapps/whatsapp-token.authenticator.ts', 'API token: the token names its company'],
 ];
 
 /** Files that reach the database with raw SQL other than through `tenantSql`, and why that is safe. */

@@ -6,6 +6,8 @@ import { MessageUpdatesService } from './ingest/message-updates.service';
 import { MediaStorageService } from './messages/media-storage.service';
 import { MessagesController } from './messages/messages.controller';
 import { MessagesService } from './messages/messages.service';
+import { MessagesApiController } from './messages-api/messages-api.controller';
+import { MessagesApiService } from './messages-api/messages-api.service';
 import { OutboundService } from './messages/outbound.service';
 import { TicketAccessService } from './tickets/ticket-access.service';
 import { TenantModule } from '../tenant/tenant.module';
@@ -31,6 +33,8 @@ import { TicketsService } from './tickets/tickets.service';
   imports: [TenantModule, BullModule.registerQueue({ name: QUEUES.messages })],
   controllers: [
     TicketsController,
+    // Before MessagesController: POST /messages/send must not be read as POST /messages/{ticketId}.
+    MessagesApiController,
     MessagesController,
     ContactsController,
     TicketNotesController,
@@ -49,6 +53,7 @@ import { TicketsService } from './tickets/tickets.service';
     MediaStorageService,
     MessagesService,
     OutboundService,
+    MessagesApiService,
     TicketAccessService,
     ContactsService,
     TicketNotesService,

@@ -10,7 +10,16 @@ import { sleep } from '../harness';
 /** A sandbox connection of the company, linked to the given queues, started and CONNECTED. */
 export async function createSandboxConnection(t: TestApp, companyId: CompanyId, queueIds: number[] = [], name = 'Sandbox'): Promise<Whatsapp> {
   const em = t.orm.em.fork();
-  const w = em.create(Whatsapp, { companyId, name, provider: 'sandbox', status: 'OPENING', isDefault: true });
+  // The company's first connection is its default (one per company); names are unique in a company.
+  const others = await em.find(Whatsapp, { companyId }, { filters: false });
+  const taken = others.some((o) => o.name.toLowerCase() === name.toLowerCase());
+  const w = em.create(Whatsapp, {
+    companyId,
+    name: taken ? `${name} ${others.length + 1}` : name,
+    provider: 'sandbox',
+    status: 'OPENING',
+    isDefault: !others.some((o) => o.isDefault),
+  });
   w.queues.set(queueIds.map((id) => em.getReference(Queue, id)));
   await em.flush();
   await t.app.get(ConnectionSessionsService).start(companyId, w.id);

@@ -24,6 +24,8 @@ export async function createWhatsapp(
   input: Partial<Pick<Whatsapp, 'name' | 'isDefault' | 'status'>> = {},
 ): Promise<Whatsapp> {
   const e = em(orm);
+  // One default per company (a unique index): a new default takes the flag from the old one.
+  if (input.isDefault) await e.nativeUpdate(Whatsapp, { companyId, isDefault: true }, { isDefault: false }, { filters: false });
   const w = e.create(Whatsapp, { companyId, name: `Conexão ${next()}`, status: 'CONNECTED', ...input });
   await e.flush();
   return w;

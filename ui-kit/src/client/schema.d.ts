@@ -506,6 +506,34 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/messages/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a WhatsApp message from your own system
+         * @description Sends a text or files to a number through the connection whose API token authenticates the call (`Authorization: Bearer atd_…`; make or rotate it on the connections page). The number has no mask: country code, area code, number (`5511999998888`).
+         *
+         *     The contact is found or created; the message goes to the contact's open or pending ticket on this connection or to a new pending ticket, where attendants see it (source `api`). It is stored at once with ack 0 and sent in the background with retries, so a connection that is reconnecting loses nothing; follow its ack in the ticket. `closeTicket: true` closes the ticket right away (a notification that expects no answer; a reply opens a new ticket).
+         *
+         *     Limited per token (THROTTLE_MESSAGES_API_LIMIT a minute, 60 by default): over it the answer is 429 ERR_TOO_MANY_REQUESTS.
+         *
+         *     Example: `curl -X POST https://atende.example.com/messages/send -H 'Authorization: Bearer atd_…' -H 'Content-Type: application/json' -d '{"number":"5511999998888","body":"Olá!"}'`, or with a file: `curl -X POST … -H 'Authorization: Bearer atd_…' -F number=5511999998888 -F body=Boleto -F medias=@boleto.pdf`.
+         *
+         *     Authenticated by a connection's API token (`Authorization: Bearer atd_…`), made on the connections page; not a user's session.
+         */
+        post: operations["sendApiMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/messages/{id}": {
         parameters: {
             query?: never;
@@ -1527,7 +1555,13 @@ export interface paths {
          */
         get: operations["listWhatsapps"];
         put?: never;
-        post?: never;
+        /**
+         * Add a connection
+         * @description Every field of the connection modal. The company's first connection is its default. Limited by the plan's connections. The answer carries the send-message API token this once (only its hash is kept). The session starts at once: watch `company-{id}-whatsappSession` for the QR code.
+         *
+         *     Requires permission `connections-page:addConnection`.
+         */
+        post: operations["createWhatsapp"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1546,9 +1580,81 @@ export interface paths {
          * @description Requires permission `session:self`.
          */
         get: operations["getWhatsapp"];
-        put?: never;
+        /**
+         * Update a connection
+         * @description Only the fields sent change. `isDefault: true` makes it the default (the old default loses the flag); the default cannot be switched off, only handed to another connection (ERR_NO_OTHER_WHATSAPP). The provider cannot change.
+         *
+         *     Requires permission `connections-page:editOrDeleteConnection`.
+         */
+        put: operations["updateWhatsapp"];
         post?: never;
-        delete?: never;
+        /**
+         * Delete a connection
+         * @description Logs its session out of the phone and forgets its login. Its tickets and messages stay (without a connection); users lose it as their default connection; when it was the company's default, the oldest remaining connection becomes the default.
+         *
+         *     Requires permission `connections-page:editOrDeleteConnection`.
+         */
+        delete: operations["deleteWhatsapp"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/whatsapp/{id}/token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A new send-message API token for the connection
+         * @description The old token stops working at once. The new one is in this answer only: only its hash is kept.
+         *
+         *     Requires permission `connections-page:editOrDeleteConnection`.
+         */
+        post: operations["rotateWhatsappToken"];
+        /**
+         * Turn off the connection's send-message API token
+         * @description Requires permission `connections-page:editOrDeleteConnection`.
+         */
+        delete: operations["revokeWhatsappToken"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/whatsappsession/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Log in again with a new QR code (or pairing code)
+         * @description Ends the session, forgets its stored login and starts a new one: the phone must scan the new QR code (or type the pairing code).
+         *
+         *     Requires permission `connections:manage`.
+         */
+        put: operations["newQrCode"];
+        /**
+         * Start the connection's session, or try again
+         * @description Resumes the stored login when there is one (no QR code needed), else shows a QR code, or a pairing code when `pairingNumber` is given. A connected session is left as it is.
+         *
+         *     Requires permission `connections:manage`.
+         */
+        post: operations["startSession"];
+        /**
+         * Disconnect the connection
+         * @description Logs the device out of the phone and forgets the stored login; status becomes DISCONNECTED and no worker starts it again until started here. Messages waiting to be sent wait for the next connection.
+         *
+         *     Requires permission `connections:manage`.
+         */
+        delete: operations["disconnect"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1560,6 +1666,38 @@ export interface components {
     schemas: {
         /** @enum {string} */
         AllTicket: "enabled" | "disabled";
+        ApiSendMessageDto: {
+            /**
+             * @description The text; with files, the caption of the first one
+             * @example Seu pedido 1234 saiu para entrega.
+             */
+            body?: string;
+            /**
+             * @description Close the ticket once the message is queued (a notification that expects no answer)
+             * @default false
+             */
+            closeTicket?: boolean;
+            /**
+             * @description The WhatsApp number: country code, area code and number, no mask (other characters are dropped). 10 to 15 digits.
+             * @example 5511999998888
+             */
+            number: string;
+        };
+        ApiSendResultDto: {
+            /** @example 7 */
+            contactId: number;
+            /** @description The messages stored, ack 0 (queued); they are sent in the background and their acks rise (1 sent, 2 delivered to the server, 3 delivered, 4 read) */
+            messages: components["schemas"]["MessageDto"][];
+            /**
+             * @description The ticket the message went to: the contact's open or pending ticket on this connection, or a new pending one
+             * @example 42
+             */
+            ticketId: number;
+            /** @example pending */
+            ticketStatus: components["schemas"]["TicketStatus"];
+            /** Format: uuid */
+            ticketUuid: string;
+        };
         /** @enum {integer} */
         BinaryFlag: 0 | 1;
         /** @enum {string} */
@@ -1836,6 +1974,79 @@ export interface components {
             /** @description Default connection, null for none; needs `user-modal:editProfile` */
             whatsappId?: number | null;
         };
+        CreateWhatsappDto: {
+            complationMessage?: string | null;
+            expiresInactiveMessage?: string | null;
+            /** @description Minutes of inactivity after which open chats are closed (0: never) */
+            expiresTicket?: number;
+            greetingMessage?: string | null;
+            /** @description The company's default connection (new tickets and the send-message API without a connection use it). The first connection is always the default; making another the default takes the flag from the old one. */
+            isDefault?: boolean;
+            /**
+             * @description How many times the chatbot menu is sent before giving up
+             * @default 3
+             */
+            maxUseBotQueues?: number;
+            /**
+             * @description Unique in the company (case-insensitive)
+             * @example Atendimento
+             */
+            name: string;
+            outOfHoursMessage?: string | null;
+            /** @description AI prompt answering this connection (accepted for the spec's clients; must be null until prompts exist) */
+            promptId?: number | null;
+            /**
+             * @description `baileys`: WhatsApp itself (the spec's 'beta'). `sandbox`: the simulated phone network, outside production only.
+             * @default baileys
+             */
+            provider?: components["schemas"]["ProviderName"];
+            /** @description Queues whose tickets this connection serves (the company's own) */
+            queueIds?: number[];
+            ratingMessage?: string | null;
+            /** @description Queue redirect: the queue a ticket moves to after timeSendQueue minutes without one */
+            sendIdQueue?: number | null;
+            /** @description Minutes before a ticket without a queue is redirected to sendIdQueue (0: never) */
+            timeSendQueue?: number;
+            /** @description Bot interval in minutes (0: no wait) */
+            timeUseBotQueues?: number;
+            transferMessage?: string | null;
+        };
+        CreatedWhatsappDto: {
+            complationMessage?: string | null;
+            expiresInactiveMessage?: string | null;
+            expiresTicket: number;
+            greetingMessage?: string | null;
+            id: number;
+            isDefault: boolean;
+            maxUseBotQueues: number;
+            name: string;
+            number?: string | null;
+            outOfHoursMessage?: string | null;
+            /** @description The code to type on the phone while status is PAIRING. Like the QR code, only for `connections:manage`. */
+            pairingCode?: string | null;
+            promptId?: number | null;
+            provider: components["schemas"]["ProviderName"];
+            /** @description QR code to scan while status is qrcode. Only for users who may manage connections (`connections:manage`): null for the others, whatever the status. */
+            qrcode?: string | null;
+            queues: components["schemas"]["QueueSummaryDto"][];
+            ratingMessage?: string | null;
+            /** @description QR codes shown since the login began; the session gives up after the configured number */
+            retries: number;
+            sendIdQueue?: number | null;
+            status: components["schemas"]["ConnectionStatus"];
+            timeSendQueue: number;
+            timeUseBotQueues: number;
+            /** @description The send-message API token, shown this once (only its hash is kept); rotate it with POST /whatsapp/{id}/token */
+            token: string;
+            /**
+             * @description The send-message API token's hint (null: no token). The token itself is shown once, when made.
+             * @example atd_5Yk…F2gE
+             */
+            tokenHint?: string | null;
+            transferMessage?: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+        };
         DashboardAttendantDto: {
             /**
              * @description Average support minutes of their cycles finished in the period; null without any
@@ -1929,7 +2140,7 @@ export interface components {
          * @description Every error code the API answers; clients translate them
          * @enum {string}
          */
-        ErrorCode: "ERR_BAD_REQUEST" | "ERR_CANNOT_DELETE_OWN_COMPANY" | "ERR_CANNOT_DELETE_OWN_USER" | "ERR_COMPANY_INACTIVE" | "ERR_COMPANY_NAME_EXISTS" | "ERR_CONFLICT" | "ERR_DELETE_WAPP_MSG" | "ERR_DUPLICATED_CONTACT" | "ERR_EDIT_WAPP_MSG" | "ERR_EMAIL_ALREADY_REGISTERED" | "ERR_EMPTY_MESSAGE" | "ERR_INTERNAL" | "ERR_INVALID_CREDENTIALS" | "ERR_INVALID_RESET_CODE" | "ERR_INVALID_TICKET_TRANSITION" | "ERR_LAST_ADMIN" | "ERR_MAIL_NOT_CONFIGURED" | "ERR_MEDIA_TOO_LARGE" | "ERR_MESSAGE_NOT_EDITABLE" | "ERR_NOT_FOUND" | "ERR_NO_COMPANY_FOUND" | "ERR_NO_CONTACT_FOUND" | "ERR_NO_DEF_WAPP_FOUND" | "ERR_NO_MESSAGE_FOUND" | "ERR_NO_PERMISSION" | "ERR_NO_PLAN_FOUND" | "ERR_NO_SETTING_FOUND" | "ERR_NO_TICKET_FOUND" | "ERR_NO_USER_FOUND" | "ERR_NO_WAPP_FOUND" | "ERR_OTHER_OPEN_TICKET" | "ERR_PAYLOAD_TOO_LARGE" | "ERR_PLAN_FEATURE_DISABLED" | "ERR_PLAN_IN_USE" | "ERR_PLAN_LIMIT_REACHED" | "ERR_PLAN_NAME_EXISTS" | "ERR_PROVIDER_UNAVAILABLE" | "ERR_QUEUE_COLOR_ALREADY_EXISTS" | "ERR_QUEUE_GREETING_REQUIRED" | "ERR_QUEUE_NAME_ALREADY_EXISTS" | "ERR_QUEUE_NOT_FOUND" | "ERR_QUICK_MESSAGE_NOT_FOUND" | "ERR_QUOTED_MESSAGE_NOT_FOUND" | "ERR_SANDBOX_DISABLED" | "ERR_SANDBOX_NOT_A_SANDBOX" | "ERR_SERVICE_UNAVAILABLE" | "ERR_SESSION_EXPIRED" | "ERR_SETTING_UPLOAD_ONLY" | "ERR_TAG_ALREADY_EXISTS" | "ERR_TAG_NOT_FOUND" | "ERR_TICKET_ALREADY_ACCEPTED" | "ERR_TICKET_NOTE_NOT_FOUND" | "ERR_TICKET_NOT_OPEN" | "ERR_TOKEN_EXPIRED" | "ERR_TOO_MANY_REQUESTS" | "ERR_UNSUPPORTED_MEDIA_TYPE" | "ERR_USER_CREATION_DISABLED" | "ERR_VALIDATION" | "ERR_WAPP_NOT_INITIALIZED" | "ERR_WEAK_PASSWORD";
+        ErrorCode: "ERR_BAD_REQUEST" | "ERR_CANNOT_DELETE_OWN_COMPANY" | "ERR_CANNOT_DELETE_OWN_USER" | "ERR_COMPANY_INACTIVE" | "ERR_COMPANY_NAME_EXISTS" | "ERR_CONFLICT" | "ERR_DELETE_WAPP_MSG" | "ERR_DUPLICATED_CONTACT" | "ERR_EDIT_WAPP_MSG" | "ERR_EMAIL_ALREADY_REGISTERED" | "ERR_EMPTY_MESSAGE" | "ERR_INTERNAL" | "ERR_INVALID_API_TOKEN" | "ERR_INVALID_CREDENTIALS" | "ERR_INVALID_RESET_CODE" | "ERR_INVALID_TICKET_TRANSITION" | "ERR_LAST_ADMIN" | "ERR_MAIL_NOT_CONFIGURED" | "ERR_MEDIA_TOO_LARGE" | "ERR_MESSAGE_NOT_EDITABLE" | "ERR_NOT_FOUND" | "ERR_NO_COMPANY_FOUND" | "ERR_NO_CONTACT_FOUND" | "ERR_NO_DEF_WAPP_FOUND" | "ERR_NO_MESSAGE_FOUND" | "ERR_NO_OTHER_WHATSAPP" | "ERR_NO_PERMISSION" | "ERR_NO_PLAN_FOUND" | "ERR_NO_SETTING_FOUND" | "ERR_NO_TICKET_FOUND" | "ERR_NO_USER_FOUND" | "ERR_NO_WAPP_FOUND" | "ERR_OTHER_OPEN_TICKET" | "ERR_PAYLOAD_TOO_LARGE" | "ERR_PLAN_FEATURE_DISABLED" | "ERR_PLAN_IN_USE" | "ERR_PLAN_LIMIT_REACHED" | "ERR_PLAN_NAME_EXISTS" | "ERR_PROVIDER_UNAVAILABLE" | "ERR_QUEUE_COLOR_ALREADY_EXISTS" | "ERR_QUEUE_GREETING_REQUIRED" | "ERR_QUEUE_NAME_ALREADY_EXISTS" | "ERR_QUEUE_NOT_FOUND" | "ERR_QUICK_MESSAGE_NOT_FOUND" | "ERR_QUOTED_MESSAGE_NOT_FOUND" | "ERR_SANDBOX_DISABLED" | "ERR_SANDBOX_NOT_A_SANDBOX" | "ERR_SERVICE_UNAVAILABLE" | "ERR_SESSION_EXPIRED" | "ERR_SETTING_UPLOAD_ONLY" | "ERR_TAG_ALREADY_EXISTS" | "ERR_TAG_NOT_FOUND" | "ERR_TICKET_ALREADY_ACCEPTED" | "ERR_TICKET_NOTE_NOT_FOUND" | "ERR_TICKET_NOT_OPEN" | "ERR_TOKEN_EXPIRED" | "ERR_TOO_MANY_REQUESTS" | "ERR_UNSUPPORTED_MEDIA_TYPE" | "ERR_USER_CREATION_DISABLED" | "ERR_VALIDATION" | "ERR_WAPP_INVALID_CONTACT" | "ERR_WAPP_NAME_ALREADY_EXISTS" | "ERR_WAPP_NOT_INITIALIZED" | "ERR_WEAK_PASSWORD";
         ErrorResponseDto: {
             /**
              * @description Stable error code; clients translate it
@@ -1995,7 +2206,7 @@ export interface components {
         /** @enum {string} */
         LogoMode: "Light" | "Dark" | "Favicon";
         /** @enum {string} */
-        MediaType: "chat" | "image" | "audio" | "video" | "application" | "document" | "sticker" | "locationMessage" | "contactMessage" | "contactsArrayMessage" | "vcard";
+        MediaType: "chat" | "image" | "audio" | "video" | "application" | "document" | "sticker" | "locationMessage" | "contactMessage" | "contactsArrayMessage" | "vcard" | "reactionMessage";
         MessageDto: {
             /** @description -1 failed, 0 pending, 1 sent to server, 2 sent, 3 delivered, 4 read, 5 played */
             ack: number;
@@ -2343,6 +2554,13 @@ export interface components {
             email: string;
             id: number;
         };
+        StartSessionDto: {
+            /**
+             * @description Log in with a pairing code instead of a QR code: the phone number of the WhatsApp account (country code, area code, number; digits only). The code appears as `pairingCode` while status is PAIRING.
+             * @example 5511999998888
+             */
+            pairingNumber?: Record<string, never>;
+        };
         SyncTicketTagsDto: {
             /** @description The ticket's tags after the call (tags of the company); [] removes all */
             tags: components["schemas"]["TagRefDto"][];
@@ -2609,6 +2827,43 @@ export interface components {
             /** @description Default connection, null for none; needs `user-modal:editProfile` */
             whatsappId?: number | null;
         };
+        UpdateWhatsappDto: {
+            complationMessage?: string | null;
+            expiresInactiveMessage?: string | null;
+            /** @description Minutes of inactivity after which open chats are closed (0: never) */
+            expiresTicket?: number;
+            greetingMessage?: string | null;
+            /** @description The company's default connection (new tickets and the send-message API without a connection use it). The first connection is always the default; making another the default takes the flag from the old one. */
+            isDefault?: boolean;
+            /**
+             * @description How many times the chatbot menu is sent before giving up
+             * @default 3
+             */
+            maxUseBotQueues?: number;
+            /**
+             * @description Unique in the company (case-insensitive)
+             * @example Atendimento
+             */
+            name?: string;
+            outOfHoursMessage?: string | null;
+            /** @description AI prompt answering this connection (accepted for the spec's clients; must be null until prompts exist) */
+            promptId?: number | null;
+            /**
+             * @description `baileys`: WhatsApp itself (the spec's 'beta'). `sandbox`: the simulated phone network, outside production only.
+             * @default baileys
+             */
+            provider?: components["schemas"]["ProviderName"];
+            /** @description Queues whose tickets this connection serves (the company's own) */
+            queueIds?: number[];
+            ratingMessage?: string | null;
+            /** @description Queue redirect: the queue a ticket moves to after timeSendQueue minutes without one */
+            sendIdQueue?: number | null;
+            /** @description Minutes before a ticket without a queue is redirected to sendIdQueue (0: never) */
+            timeSendQueue?: number;
+            /** @description Bot interval in minutes (0: no wait) */
+            timeUseBotQueues?: number;
+            transferMessage?: string | null;
+        };
         UploadLogoDto: {
             /**
              * Format: binary
@@ -2680,19 +2935,37 @@ export interface components {
             name: string;
             number?: string | null;
             outOfHoursMessage?: string | null;
+            /** @description The code to type on the phone while status is PAIRING. Like the QR code, only for `connections:manage`. */
+            pairingCode?: string | null;
             promptId?: number | null;
             provider: components["schemas"]["ProviderName"];
             /** @description QR code to scan while status is qrcode. Only for users who may manage connections (`connections:manage`): null for the others, whatever the status. */
             qrcode?: string | null;
             queues: components["schemas"]["QueueSummaryDto"][];
             ratingMessage?: string | null;
+            /** @description QR codes shown since the login began; the session gives up after the configured number */
             retries: number;
             sendIdQueue?: number | null;
             status: components["schemas"]["ConnectionStatus"];
             timeSendQueue: number;
             timeUseBotQueues: number;
+            /**
+             * @description The send-message API token's hint (null: no token). The token itself is shown once, when made.
+             * @example atd_5Yk…F2gE
+             */
+            tokenHint?: string | null;
+            transferMessage?: string | null;
             /** Format: date-time */
             updatedAt: string;
+        };
+        WhatsappTokenDto: {
+            /**
+             * @description Shown once: only its hash is kept. Send it as `Authorization: Bearer <token>` to POST /messages/send.
+             * @example atd_5Yk0yZ3Q2l9mXc1rJ8tWq4nH7vB6sD0aF2gE
+             */
+            token: string;
+            /** @example atd_5Yk…F2gE */
+            tokenHint: string;
         };
     };
     responses: never;
@@ -4202,6 +4475,100 @@ export interface operations {
                 };
                 content: {
                     "application/octet-stream": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    sendApiMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description JSON `{ number, body, closeTicket? }`, or multipart with the same fields and up to 5 files in `medias` (`body` is then the first file's caption). */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApiSendMessageDto"] | {
+                    body?: string;
+                    /** @description true or false */
+                    closeTicket?: boolean;
+                    medias?: string[];
+                    /** @example 5511999998888 */
+                    number: string;
+                };
+                "multipart/form-data": components["schemas"]["ApiSendMessageDto"] | {
+                    body?: string;
+                    /** @description true or false */
+                    closeTicket?: boolean;
+                    medias?: string[];
+                    /** @example 5511999998888 */
+                    number: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiSendResultDto"];
+                };
+            };
+            /** @description ERR_EMPTY_MESSAGE, ERR_VALIDATION */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_INVALID_API_TOKEN */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_NO_WAPP_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_MEDIA_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
         };
@@ -7764,6 +8131,66 @@ export interface operations {
             };
         };
     };
+    createWhatsapp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateWhatsappDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedWhatsappDto"];
+                };
+            };
+            /** @description ERR_VALIDATION */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SESSION_EXPIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_NO_PERMISSION, ERR_PLAN_LIMIT_REACHED, ERR_TOKEN_EXPIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_WAPP_NAME_ALREADY_EXISTS */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     getWhatsapp: {
         parameters: {
             query?: never;
@@ -7782,6 +8209,447 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["WhatsappDto"];
+                };
+            };
+            /** @description ERR_SESSION_EXPIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_NO_PERMISSION, ERR_TOKEN_EXPIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_NO_WAPP_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    updateWhatsapp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateWhatsappDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WhatsappDto"];
+                };
+            };
+            /** @description ERR_NO_OTHER_WHATSAPP, ERR_VALIDATION */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SESSION_EXPIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_NO_PERMISSION, ERR_TOKEN_EXPIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_NO_WAPP_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_WAPP_NAME_ALREADY_EXISTS */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    deleteWhatsapp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description ERR_VALIDATION */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SESSION_EXPIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_NO_PERMISSION, ERR_TOKEN_EXPIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_NO_WAPP_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    rotateWhatsappToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WhatsappTokenDto"];
+                };
+            };
+            /** @description ERR_VALIDATION */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SESSION_EXPIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_NO_PERMISSION, ERR_TOKEN_EXPIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_NO_WAPP_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    revokeWhatsappToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description ERR_VALIDATION */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SESSION_EXPIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_NO_PERMISSION, ERR_TOKEN_EXPIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_NO_WAPP_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    newQrCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StartSessionDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WhatsappDto"];
+                };
+            };
+            /** @description ERR_VALIDATION */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SESSION_EXPIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_NO_PERMISSION, ERR_TOKEN_EXPIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_NO_WAPP_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_PROVIDER_UNAVAILABLE */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    startSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StartSessionDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WhatsappDto"];
+                };
+            };
+            /** @description ERR_VALIDATION */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SESSION_EXPIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_NO_PERMISSION, ERR_TOKEN_EXPIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_NO_WAPP_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_PROVIDER_UNAVAILABLE */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    disconnect: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WhatsappDto"];
+                };
+            };
+            /** @description ERR_VALIDATION */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
             /** @description ERR_SESSION_EXPIRED */

@@ -11,5 +11,7 @@ export const MEDIA_TYPES = [
   'contactMessage',
   'contactsArrayMessage',
   'vcard',
+  // A reaction to another message: the emoji is the body, the reacted message the quoted one.
+  'reactionMessage',
 ] as const;
 export type MediaType = (typeof MEDIA_TYPES)[number];

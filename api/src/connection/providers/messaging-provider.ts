@@ -23,8 +23,19 @@ export interface InboundMessage {
   dataJson?: Record<string, unknown>;
 }
 
+export interface StatusExtra {
+  qrcode?: string | null;
+  number?: string | null;
+  pairingCode?: string | null;
+  retries?: number;
+}
+
 export interface ProviderEvents {
-  status(whatsappId: number, status: ConnectionStatus, extra?: { qrcode?: string | null; number?: string | null }): void;
+  /**
+   * A status change. `retries`: QR codes shown so far in this login. A provider that reports DISCONNECTED on its
+   * own (logged out from the phone, QR never scanned) has ended the session: the session's owner lets it go.
+   */
+  status(whatsappId: number, status: ConnectionStatus, extra?: StatusExtra): void;
   message(whatsappId: number, message: InboundMessage): void;
   /** 1 server, 2 sent, 3 delivered, 4 read, 5 played. */
   ack(whatsappId: number, providerId: string, ack: number): void;
@@ -39,12 +50,16 @@ export interface OutboundContent {
   quotedProviderId?: string;
   location?: { latitude: number; longitude: number; name?: string; address?: string };
   vcard?: string;
+  /** An audio recorded as a voice note (sent as one, converted to Opus); other audio goes as a plain audio file. */
+  voiceNote?: boolean;
 }
 
 export interface ConnectionHandle {
   id: number;
   companyId: CompanyId;
   session?: unknown;
+  /** Log in with a pairing code for this number (digits) instead of a QR code, when not logged in yet. */
+  pairingNumber?: string | null;
 }
 
 /**
@@ -54,7 +69,15 @@ export interface ConnectionHandle {
 export interface MessagingProvider {
   readonly name: ProviderName;
   connect(connection: ConnectionHandle, events: ProviderEvents): Promise<void>;
+  /** Ends the session here; the login stays (another process, or a later start, resumes it without a QR code). */
   disconnect(whatsappId: number): Promise<void>;
+  /** Unlinks this device from the phone (the session must be running here); the auth state is then reset. */
+  logout?(whatsappId: number): Promise<void>;
+  /**
+   * Forgets the stored login (auth state) of a connection, wherever its session ran: the next start shows a new QR.
+   * Its stored rows are the company's (tenant data), so the company is named.
+   */
+  reset?(whatsappId: number, companyId: CompanyId): Promise<void>;
   send(whatsappId: number, to: string, content: OutboundContent): Promise<{ providerId: string; timestamp: Date }>;
   edit(whatsappId: number, to: string, providerId: string, body: string): Promise<void>;
   delete(whatsappId: number, to: string, providerId: string): Promise<void>;
@@ -63,4 +86,13 @@ export interface MessagingProvider {
   phoneBook(whatsappId: number): Promise<{ name: string; number: string }[]>;
 }
 
-export class ProviderError extends Error {}
+/** A provider's refusal; `code` (an error code of the API's catalogue) travels to the caller, across processes too. */
+export class ProviderError extends Error {
+  constructor(
+    message: string,
+    readonly code?: string,
+  ) {
+    super(message);
+    this.name = 'ProviderError';
+  }
+}

@@ -6,7 +6,7 @@ import { AppError } from '../../common/errors';
 import { forkForCompany, withoutTenantFilter } from '../../database/tenant-filter';
 import { RealtimeService } from '../../realtime/realtime.service';
 import { ConnectionError } from '../connection.errors';
-import type { InboundMessage, MessagingProvider, OutboundContent, ProviderEvents } from '../providers/messaging-provider';
+import type { InboundMessage, MessagingProvider, OutboundContent, ProviderEvents, StatusExtra } from '../providers/messaging-provider';
 import { SessionLeaseService } from './session-lease.service';
 import { RemoteSessionError, SessionRpcBus } from './session-rpc.bus';
 import { mapWhatsapp } from '../whatsapps/dto/whatsapp.dto';
@@ -45,6 +45,8 @@ export class ConnectionSessionsService implements OnApplicationBootstrap, Before
   /** The sessions running in this process: their company, provider and when their lease was last confirmed. */
   private readonly local = new Map<number, { companyId: CompanyId; provider: MessagingProvider; confirmedAt: number }>();
   private readonly starting = new Map<number, Promise<boolean>>();
+  /** Per connection, the tail of its status records. */
+  private readonly statusChains = new Map<number, Promise<void>>();
   private handler?: InboundHandler;
   private timer?: NodeJS.Timeout;
   private ticking = false;
@@ -123,7 +125,7 @@ export class ConnectionSessionsService implements OnApplicationBootstrap, Before
     if (!onlyIfWanted && !(await this.lease.acquire(w.id))) return false;
     this.local.set(w.id, { companyId, provider, confirmedAt: Date.now() });
     try {
-      await provider.connect({ id: w.id, companyId, session: w.session }, this.events);
+      await provider.connect({ id: w.id, companyId, session: w.session, pairingNumber: w.pairingNumber ?? null }, this.events);
     } catch (e) {
       this.local.delete(w.id);
       await this.lease.release(w.id);
@@ -132,23 +134,47 @@ export class ConnectionSessionsService implements OnApplicationBootstrap, Before
     return true;
   }
 
-  /** Disconnects the session on purpose (status DISCONNECTED: no worker starts it again), wherever it runs. */
-  async stop(companyId: CompanyId, whatsappId: number): Promise<void> {
+  /**
+   * Disconnects the session on purpose (status DISCONNECTED: no worker starts it again), wherever it runs.
+   * `logout`: also unlink the device from the phone and forget the stored login, so the next start shows a new QR.
+   */
+  async stop(companyId: CompanyId, whatsappId: number, options: { logout?: boolean } = {}): Promise<void> {
+    const logout = options.logout === true;
     if (!this.local.has(whatsappId)) {
       const owner = await this.lease.ownerOf(whatsappId);
-      if (owner && owner !== this.lease.workerId) return void (await this.remote(owner, 'stop', [companyId, whatsappId]));
+      if (owner && owner !== this.lease.workerId) return void (await this.remote(owner, 'stop', [companyId, whatsappId, logout]));
     }
-    await this.stopHere(companyId, whatsappId);
+    await this.stopHere(companyId, whatsappId, logout);
+  }
+
+  /**
+   * (Re)starts a connection's session from a clean state, wherever it ran: any running copy is stopped, the stored
+   * login is forgotten when `fresh` (a new QR code), and the connection goes to OPENING with `pairingNumber` (or
+   * none: a QR code). This process starts it when it runs sessions; otherwise a worker's next sweep does.
+   */
+  async restart(companyId: CompanyId, whatsappId: number, options: { fresh: boolean; pairingNumber?: string | null }): Promise<void> {
+    await this.stop(companyId, whatsappId);
+    if (options.fresh) await this.resetLogin(companyId, whatsappId);
+    await this.recordStatus(whatsappId, 'OPENING', { qrcode: null, pairingCode: null, retries: 0 }, companyId, options.pairingNumber ?? null);
+    await this.start(companyId, whatsappId).catch((e: unknown) => this.log.warn(`connection ${whatsappId} did not start: ${String(e)}`));
   }
 
   /** The stop on the process the command reached; it is never forwarded again. */
-  private async stopHere(companyId: CompanyId, whatsappId: number): Promise<void> {
+  private async stopHere(companyId: CompanyId, whatsappId: number, logout = false): Promise<void> {
     const here = this.local.get(whatsappId);
-    if (!here) return this.recordStatus(whatsappId, 'DISCONNECTED', { qrcode: null }, companyId);
-    if (here.companyId !== companyId) return;
+    if (here && here.companyId !== companyId) return;
     // The status first: once the lease is free, a worker's sweep must already see DISCONNECTED.
-    await this.recordStatus(whatsappId, 'DISCONNECTED', { qrcode: null }, companyId);
-    await this.drop(whatsappId);
+    await this.recordStatus(whatsappId, 'DISCONNECTED', { qrcode: null, pairingCode: null }, companyId, null);
+    if (here && logout) await here.provider.logout?.(whatsappId).catch((e: unknown) => this.log.warn(`connection ${whatsappId}: logout failed: ${String(e)}`));
+    if (here) await this.drop(whatsappId);
+    if (logout) await this.resetLogin(companyId, whatsappId);
+  }
+
+  /** Forgets the connection's stored login (its provider's auth state). */
+  private async resetLogin(companyId: CompanyId, whatsappId: number): Promise<void> {
+    const w = await forkForCompany(this.em, companyId).findOne(Whatsapp, { id: whatsappId, companyId }, { fields: ['provider'] });
+    const provider = w && this.providers[w.provider as ProviderName];
+    await provider?.reset?.(whatsappId, companyId);
   }
 
   send(companyId: CompanyId, whatsappId: number, to: string, content: OutboundContent): Promise<{ providerId: string; timestamp: Date }> {
@@ -210,7 +236,7 @@ export class ConnectionSessionsService implements OnApplicationBootstrap, Before
     // From this process or over the RPC bus from another process of ours: the caller resolved the company.
     const [rawCompanyId, whatsappId, ...rest] = args as [number, number, ...unknown[]];
     const companyId = asCompanyId(rawCompanyId);
-    if (op === 'stop') return this.stopHere(companyId, whatsappId);
+    if (op === 'stop') return this.stopHere(companyId, whatsappId, rest[0] === true);
     const provider = this.running(companyId, whatsappId);
     switch (op) {
       case 'send':
@@ -299,7 +325,18 @@ export class ConnectionSessionsService implements OnApplicationBootstrap, Before
 
   private readonly events: ProviderEvents = {
     status: (whatsappId, status, extra) => {
-      if (this.ownerCompany(whatsappId) !== undefined) void this.recordStatus(whatsappId, status, extra);
+      const companyId = this.ownerCompany(whatsappId);
+      if (companyId === undefined) return;
+      // One connection's statuses are recorded in the order reported (OPENING then CONNECTED, a few ms apart, must not swap).
+      const recorded = (this.statusChains.get(whatsappId) ?? Promise.resolve())
+        .then(() => this.recordStatus(whatsappId, status, extra))
+        .then(async () => {
+          // The provider ended the session itself (logged out from the phone, QR never scanned): let it go here.
+          if (status === 'DISCONNECTED' && this.local.get(whatsappId)?.companyId === companyId) await this.drop(whatsappId);
+        })
+        .catch((e: unknown) => this.log.warn(`status of connection ${whatsappId} not handled: ${String(e)}`));
+      this.statusChains.set(whatsappId, recorded);
+      void recorded.then(() => this.statusChains.get(whatsappId) === recorded && this.statusChains.delete(whatsappId));
     },
     message: (whatsappId, message) => {
       const companyId = this.ownerCompany(whatsappId);
@@ -319,12 +356,8 @@ export class ConnectionSessionsService implements OnApplicationBootstrap, Before
     },
   };
 
-  private async recordStatus(
-    whatsappId: number,
-    status: ConnectionStatus,
-    extra?: { qrcode?: string | null; number?: string | null },
-    knownCompanyId?: CompanyId,
-  ) {
+  /** `pairingNumber`: set it (a string), clear it (null) or keep it (undefined); it is cleared once CONNECTED. */
+  private async recordStatus(whatsappId: number, status: ConnectionStatus, extra?: StatusExtra, knownCompanyId?: CompanyId, pairingNumber?: string | null) {
     const companyId = knownCompanyId ?? this.local.get(whatsappId)?.companyId;
     if (companyId === undefined) return;
     try {
@@ -333,8 +366,16 @@ export class ConnectionSessionsService implements OnApplicationBootstrap, Before
       if (!w) return;
       w.status = status;
       if (extra && 'qrcode' in extra) w.qrcode = extra.qrcode ?? null;
+      if (extra && 'pairingCode' in extra) w.pairingCode = extra.pairingCode ?? null;
+      if (extra?.retries !== undefined) w.retries = extra.retries;
       if (extra?.number) w.number = extra.number;
-      if (status === 'CONNECTED') w.retries = 0;
+      if (pairingNumber !== undefined) w.pairingNumber = pairingNumber;
+      if (status === 'CONNECTED') {
+        w.retries = 0;
+        w.qrcode = null;
+        w.pairingCode = null;
+        w.pairingNumber = null;
+      }
       await em.flush();
       // The whole connection as GET /whatsapp/{id} answers it; the QR code only to those who may manage connections.
       this.realtime.emitByPermission(

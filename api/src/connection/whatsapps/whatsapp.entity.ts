@@ -11,6 +11,18 @@ export type ProviderName = (typeof PROVIDERS)[number];
 
 /** A WhatsApp connection (a phone number) of a company. `session` holds provider secrets and never leaves the server. */
 @Entity({ tableName: 'whatsapps' })
+@Index({
+  name: 'whatsapps_token_hash_unique',
+  expression: 'create unique index "whatsapps_token_hash_unique" on "whatsapps" ("token_hash") where "token_hash" is not null',
+})
+@Index({
+  name: 'whatsapps_one_default_per_company',
+  expression: 'create unique index "whatsapps_one_default_per_company" on "whatsapps" ("company_id") where "is_default"',
+})
+@Index({
+  name: 'whatsapps_name_per_company',
+  expression: 'create unique index "whatsapps_name_per_company" on "whatsapps" ("company_id", lower("name"))',
+})
 @TenantScoped()
 export class Whatsapp {
   @PrimaryKey({ type: 'integer', autoincrement: true })
@@ -46,9 +58,21 @@ export class Whatsapp {
   @Property({ type: 'json', nullable: true, hidden: true, lazy: true })
   session?: unknown;
 
-  /** Token for the external send-message API (secret). */
-  @Property({ type: 'string', length: 100, nullable: true, hidden: true })
-  token?: string | null;
+  /** SHA-256 (hex) of the external send-message API's token; the token itself is shown once and never stored. */
+  @Property({ type: 'string', length: 64, nullable: true, hidden: true })
+  tokenHash?: string | null;
+
+  /** The token's first characters and last four, to recognise it by (`atd_…1a2b`). */
+  @Property({ type: 'string', length: 16, nullable: true })
+  tokenHint?: string | null;
+
+  /** Pairing-code login: the phone number (digits) to pair, until the connection is CONNECTED. */
+  @Property({ type: 'string', length: 20, nullable: true })
+  pairingNumber?: string | null;
+
+  /** The code to type on the phone while status is PAIRING (as secret as the QR code). */
+  @Property({ type: 'string', length: 16, nullable: true })
+  pairingCode?: string | null;
 
   @Property({ type: 'text', nullable: true }) greetingMessage?: string | null;
   @Property({ type: 'text', nullable: true }) complationMessage?: string | null;

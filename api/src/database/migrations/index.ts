@@ -1,3 +1,5 @@
+import { Migration20261202100000_baileys_auth_keys } from './Migration20261202100000_baileys_auth_keys';
+import { Migration20261202090000_connections_api } from './Migration20261202090000_connections_api';
 import { Migration20261201120000_dashboard_covering_index } from './Migration20261201120000_dashboard_covering_index';
 import { Migration20261121115635_dashboard_indexes } from './Migration20261121115635_dashboard_indexes';
 import { Migration20261121113231_attendance_core } from './Migration20261121113231_attendance_core';
@@ -10,4 +12,6 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261121113231_attendance_core', class: Migration20261121113231_attendance_core },
   { name: 'Migration20261121115635_dashboard_indexes', class: Migration20261121115635_dashboard_indexes },
   { name: 'Migration20261201120000_dashboard_covering_index', class: Migration20261201120000_dashboard_covering_index },
+  { name: 'Migration20261202090000_connections_api', class: Migration20261202090000_connections_api },
+  { name: 'Migration20261202100000_baileys_auth_keys', class: Migration20261202100000_baileys_auth_keys },
 ];

@@ -9,7 +9,8 @@ import { MessageDto } from './dto/message.dto';
 import { EditMessageDto, ListMessagesDto, MESSAGE_MAX, MessagePageDto, SendMessageDto, SentMessagesDto } from './dto/send-message.dto';
 import { ConnectionError } from '../../connection/connection.errors';
 import { MessageError } from './message.errors';
-import { MessagesService, UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES, UploadedMedia } from './messages.service';
+import { MessagesService } from './messages.service';
+import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES, UploadedMedia } from './uploads';
 import { BigIdPipe, IdPipe } from '../../common/ids';
 
 @ApiTags('messages')

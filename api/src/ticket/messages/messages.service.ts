@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { AppError, CommonError } from '../../common/errors';
 import { stat } from 'node:fs/promises';
-import { displayName, mimetypeOfStoredName, sniffMediaType } from '../../common/media-type';
+import { mimetypeOfStoredName } from '../../common/media-type';
 import { PAGE_SIZE, pageWindow } from '../../common/pagination';
 import type { RequestContext } from '../../common/request-context';
 import { ConnectionSessionsService } from '../../connection/sessions/connection-sessions.service';
@@ -14,27 +14,13 @@ import { MediaStorageService } from './media-storage.service';
 import { MessageError } from './message.errors';
 import { Message } from './message.entity';
 import { OutboundService } from './outbound.service';
+import { checkUploads, UploadedMedia } from './uploads';
 import { Ticket } from '../tickets/ticket.entity';
 import { TicketAccessService } from '../tickets/ticket-access.service';
 import { TicketEventsService } from '../tickets/ticket-events.service';
 
 /** Own messages may be edited or deleted for this long after sending. */
 export const EDIT_WINDOW_MS = 15 * 60 * 1000;
-/** Largest file an attendant may send, per kind. */
-export const SEND_LIMITS: Record<'image' | 'audio' | 'video' | 'application', number> = {
-  image: 16 * 1024 * 1024,
-  audio: 16 * 1024 * 1024,
-  video: 64 * 1024 * 1024,
-  application: 64 * 1024 * 1024,
-};
-export const UPLOAD_MAX_BYTES = 64 * 1024 * 1024;
-export const UPLOAD_MAX_FILES = 5;
-
-export interface UploadedMedia {
-  buffer: Buffer;
-  originalname: string;
-  size: number;
-}
 
 @Injectable()
 export class MessagesService {
@@ -96,27 +82,8 @@ export class MessagesService {
       if (!quoted) throw new AppError(MessageError.ERR_QUOTED_MESSAGE_NOT_FOUND, undefined, [{ field: 'quotedMsg', messages: ['Mensagem não encontrada!'] }]);
       quotedMsgId = String(quoted.id);
     }
-    // Every file is checked before anything is stored: a bad one refuses the whole send.
-    const checked = files.map((f, index) => {
-      const type = sniffMediaType(f.buffer);
-      if (!type) throw new AppError(MessageError.ERR_UNSUPPORTED_MEDIA_TYPE, undefined, [{ field: `medias[${index}]`, messages: ['Unsupported file type'] }]);
-      if (f.size > SEND_LIMITS[type.kind]) {
-        throw new AppError(MessageError.ERR_MEDIA_TOO_LARGE, `The file is larger than ${SEND_LIMITS[type.kind] / 1024 / 1024} MB`, [
-          { field: `medias[${index}]`, messages: ['Too large'] },
-        ]);
-      }
-      return { f, type };
-    });
-    const options = { source: 'attendant' as const, userId: ctx.userId, quotedMsgId };
-    if (!checked.length) return { messages: [await this.outbound.queueText(ctx.companyId, ticket.id, body, options)] };
-    const messages: MessageDto[] = [];
-    for (const [i, { f, type }] of checked.entries()) {
-      const stored = (await this.media.store(ctx.companyId, f.buffer, type))!;
-      const mediaName = displayName(f.originalname, type.ext);
-      messages.push(
-        await this.outbound.queueMedia(ctx.companyId, ticket.id, i === 0 ? body : '', { path: stored.path, mediaType: type.kind, mediaName }, options),
-      );
-    }
+    const checked = checkUploads(files);
+    const messages = await this.outbound.queueBodyAndFiles(ctx.companyId, ticket.id, body, checked, { source: 'attendant', userId: ctx.userId, quotedMsgId });
     return { messages };
   }
 

@@ -11,6 +11,9 @@ import { mapTicket, TICKET_POPULATE } from '../tickets/dto/ticket.dto';
 import { MediaType, Message, MessageSource } from './message.entity';
 import { Ticket } from '../tickets/ticket.entity';
 import { TicketEventsService } from '../tickets/ticket-events.service';
+import { displayName } from '../../common/media-type';
+import { MediaStorageService } from './media-storage.service';
+import type { CheckedUpload } from './uploads';
 
 export interface SendMessageJob extends CompanyJob {
   messageId: string;
@@ -40,6 +43,7 @@ export class OutboundService {
     private readonly em: EntityManager,
     private readonly events: TicketEventsService,
     @InjectQueue(QUEUES.messages) private readonly queue: Queue<SendMessageJob>,
+    private readonly media: MediaStorageService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -49,6 +53,18 @@ export class OutboundService {
 
   queueMedia(companyId: CompanyId, ticketId: number, caption: string, media: OutboundMedia, options: OutboundOptions): Promise<MessageDto> {
     return this.queueMessage(companyId, ticketId, caption, options, media);
+  }
+
+  /** The text alone, or each checked file stored under a server-made name and queued, the text as the first one's caption. */
+  async queueBodyAndFiles(companyId: CompanyId, ticketId: number, body: string, files: CheckedUpload[], options: OutboundOptions): Promise<MessageDto[]> {
+    if (!files.length) return [await this.queueText(companyId, ticketId, body, options)];
+    const messages: MessageDto[] = [];
+    for (const [i, { file, type }] of files.entries()) {
+      const stored = (await this.media.store(companyId, file.buffer, type))!;
+      const media = { path: stored.path, mediaType: type.kind, mediaName: displayName(file.originalname, type.ext) };
+      messages.push(await this.queueMedia(companyId, ticketId, i === 0 ? body : '', media, options));
+    }
+    return messages;
   }
 
   private async queueMessage(companyId: CompanyId, ticketId: number, body: string, options: OutboundOptions, media?: OutboundMedia): Promise<MessageDto> {

@@ -5,6 +5,7 @@ import { User } from '../../auth/users/user.entity';
 import { Whatsapp } from '../../connection/whatsapps/whatsapp.entity';
 import { AppError, FieldError, validationError } from '../../common/errors';
 import type { RequestContext } from '../../common/request-context';
+import type { CompanyId } from '../../common/company-id';
 import { SettingsService } from '../../tenant/settings/settings.service';
 import type { TicketDto } from './dto/ticket.dto';
 import { UpdateTicketDto } from './dto/update-ticket.dto';
@@ -77,6 +78,31 @@ export class TicketTransitionsService {
     const ticket = await this.tickets.loadDto(ctx.companyId, id);
     this.events.ticketUpdated(ticket, outcome.before);
     await this.sendAutomaticMessage(ctx, ticket, outcome);
+    return ticket;
+  }
+
+  /**
+   * Closes a ticket on no attendant's behalf (the send-message API's `closeTicket`): the cycle is finished, the
+   * attendant kept. A ticket already closed stays as it is.
+   */
+  async closeAsSystem(companyId: CompanyId, id: number): Promise<TicketDto> {
+    const before = await this.em.transactional(async (em) => {
+      const ticket = await em.findOne(Ticket, { id, companyId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+      if (!ticket) throw new AppError(TicketError.ERR_NO_TICKET_FOUND);
+      if (ticket.status === 'closed') return null;
+      const placement: TicketPlacement = { queueId: ticket.queue?.id ?? null, userId: ticket.user?.id ?? null };
+      const now = new Date();
+      ticket.status = 'closed';
+      ticket.useIntegration = false;
+      ticket.integrationId = null;
+      ticket.promptId = null;
+      ticket.updatedAt = now;
+      (await this.currentCycle(em, ticket)).finishedAt = now;
+      await em.flush();
+      return placement;
+    });
+    const ticket = await this.tickets.loadDto(companyId, id);
+    if (before) this.events.ticketUpdated(ticket, before);
     return ticket;
   }
 

@@ -160,6 +160,38 @@ export class TicketsService {
     this.events.ticketDeleted(ctx.companyId, id, placement);
   }
 
+  /**
+   * The contact's open or pending ticket on the connection, or a new pending one without a queue or user (the
+   * send-message API: it waits in the pending list, unless closed at once, until an attendant accepts it).
+   */
+  async activeOrNewTicket(companyId: CompanyId, contact: Contact, whatsappId: number): Promise<{ ticket: Ticket; created: boolean }> {
+    const existing = await this.activeTicketOf(companyId, contact.id, whatsappId);
+    if (existing) return { ticket: existing, created: false };
+    try {
+      const ticket = await this.em.fork().transactional(async (em) => {
+        const t = em.create(Ticket, {
+          uuid: randomUUID(),
+          companyId,
+          status: 'pending',
+          isGroup: contact.isGroup,
+          contact: em.getReference(Contact, contact.id),
+          whatsapp: em.getReference(Whatsapp, whatsappId),
+        });
+        await em.flush();
+        em.create(TicketTracking, { companyId, ticketId: t.id, whatsappId, createdAt: new Date() });
+        await em.flush();
+        return t;
+      });
+      return { ticket, created: true };
+    } catch (e) {
+      if (!(e instanceof UniqueConstraintViolationException)) throw e;
+      // A message from the contact (or another call) created it between the check and the insert.
+      const winner = await this.activeTicketOf(companyId, contact.id, whatsappId);
+      if (!winner) throw e;
+      return { ticket: winner, created: false };
+    }
+  }
+
   /** The contact's open or pending ticket on a connection, with its attendant. */
   async activeTicketOf(companyId: CompanyId, contactId: number, whatsappId: number, em: EntityManager = this.em.fork()): Promise<Ticket | null> {
     return em.findOne(Ticket, { companyId, contact: contactId, whatsapp: whatsappId, status: { $in: ['open', 'pending'] } }, { populate: ['user'] });

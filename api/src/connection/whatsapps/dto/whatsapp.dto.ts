@@ -16,7 +16,13 @@ export class WhatsappDto {
       'QR code to scan while status is qrcode. Only for users who may manage connections (`connections:manage`): null for the others, whatever the status.',
   })
   qrcode!: string | null;
-  @ApiProperty() retries!: number;
+  @ApiPropertyOptional({
+    nullable: true,
+    type: String,
+    description: 'The code to type on the phone while status is PAIRING. Like the QR code, only for `connections:manage`.',
+  })
+  pairingCode!: string | null;
+  @ApiProperty({ description: 'QR codes shown since the login began; the session gives up after the configured number' }) retries!: number;
   @ApiProperty() isDefault!: boolean;
   @ApiProperty({ enum: PROVIDERS, enumName: 'ProviderName' }) provider!: string;
   @ApiPropertyOptional({ nullable: true, type: String }) number!: string | null;
@@ -24,6 +30,14 @@ export class WhatsappDto {
   @ApiPropertyOptional({ nullable: true, type: String }) complationMessage!: string | null;
   @ApiPropertyOptional({ nullable: true, type: String }) outOfHoursMessage!: string | null;
   @ApiPropertyOptional({ nullable: true, type: String }) ratingMessage!: string | null;
+  @ApiPropertyOptional({ nullable: true, type: String }) transferMessage!: string | null;
+  @ApiPropertyOptional({
+    nullable: true,
+    type: String,
+    example: 'atd_5Yk…F2gE',
+    description: "The send-message API token's hint (null: no token). The token itself is shown once, when made.",
+  })
+  tokenHint!: string | null;
   @ApiPropertyOptional({ nullable: true, type: Number }) promptId!: number | null;
   @ApiProperty() timeSendQueue!: number;
   @ApiPropertyOptional({ nullable: true, type: Number }) sendIdQueue!: number | null;
@@ -35,6 +49,12 @@ export class WhatsappDto {
   @ApiProperty() updatedAt!: Date;
 }
 
+/** POST /whatsapp's answer: the connection and, this once, its send-message API token. */
+export class CreatedWhatsappDto extends WhatsappDto {
+  @ApiProperty({ description: 'The send-message API token, shown this once (only its hash is kept); rotate it with POST /whatsapp/{id}/token' })
+  token!: string;
+}
+
 /** `withQrcode` only for users who may manage connections: whoever scans the code owns the account. */
 export function mapWhatsapp(w: Whatsapp, withQrcode: boolean): WhatsappDto {
   return {
@@ -42,6 +62,7 @@ export function mapWhatsapp(w: Whatsapp, withQrcode: boolean): WhatsappDto {
     name: w.name,
     status: w.status,
     qrcode: withQrcode ? (w.qrcode ?? null) : null,
+    pairingCode: withQrcode ? (w.pairingCode ?? null) : null,
     retries: w.retries,
     isDefault: w.isDefault,
     provider: w.provider,
@@ -50,6 +71,8 @@ export function mapWhatsapp(w: Whatsapp, withQrcode: boolean): WhatsappDto {
     complationMessage: w.complationMessage ?? null,
     outOfHoursMessage: w.outOfHoursMessage ?? null,
     ratingMessage: w.ratingMessage ?? null,
+    transferMessage: w.transferMessage ?? null,
+    tokenHint: w.tokenHint ?? null,
     promptId: w.promptId ?? null,
     timeSendQueue: w.timeSendQueue,
     sendIdQueue: w.sendIdQueue ?? null,

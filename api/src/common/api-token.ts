@@ -1,0 +1,30 @@
+import { createParamDecorator, ExecutionContext } from '@nestjs/common';
+import type { CompanyId } from './company-id';
+
+/**
+ * Routes called by a company's own systems (the external send-message API) authenticate with a connection's API
+ * token instead of a user's session. The connection module provides the authenticator (plumbing imports no
+ * domain); the global AuthGuard calls it for routes whose @Endpoint says `apiToken: true`.
+ */
+export const API_TOKEN_AUTHENTICATOR = Symbol('API_TOKEN_AUTHENTICATOR');
+
+/** Who is calling with an API token: the token's connection and its company. */
+export interface ApiCaller {
+  companyId: CompanyId;
+  whatsappId: number;
+}
+
+export interface ApiTokenAuthenticator {
+  /** The token's connection, or null when no connection has this token. */
+  authenticate(token: string): Promise<ApiCaller | null>;
+}
+
+export interface RequestWithApiCaller {
+  apiCaller?: ApiCaller;
+}
+
+export const ApiCallerParam = createParamDecorator((_: unknown, host: ExecutionContext): ApiCaller => {
+  const caller = host.switchToHttp().getRequest<RequestWithApiCaller>().apiCaller;
+  if (!caller) throw new Error('@ApiCallerParam() used on a route without `apiToken: true`');
+  return caller;
+});

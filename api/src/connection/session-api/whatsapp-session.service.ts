@@ -1,0 +1,56 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { AppError } from '../../common/errors';
+import type { RequestContext } from '../../common/request-context';
+import { ConnectionError } from '../connection.errors';
+import type { MessagingProvider } from '../providers/messaging-provider';
+import { ConnectionSessionsService, MESSAGING_PROVIDERS } from '../sessions/connection-sessions.service';
+import { mapWhatsapp, WhatsappDto } from '../whatsapps/dto/whatsapp.dto';
+import type { ProviderName, Whatsapp } from '../whatsapps/whatsapp.entity';
+import { WhatsappService } from '../whatsapps/whatsapp.service';
+import type { StartSessionDto } from './dto/start-session.dto';
+
+/** The session commands of the connections page, on whichever process runs (or will run) the session. */
+@Injectable()
+export class WhatsappSessionService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly whatsapps: WhatsappService,
+    private readonly sessions: ConnectionSessionsService,
+    @Inject(MESSAGING_PROVIDERS) private readonly providers: Record<ProviderName, MessagingProvider | undefined>,
+  ) {}
+
+  /** Try again: a running, connected session stays; anything else starts over from the stored login. */
+  async start(ctx: RequestContext, id: number, dto: StartSessionDto): Promise<WhatsappDto> {
+    const w = await this.available(ctx, id);
+    if (w.status !== 'CONNECTED' || dto.pairingNumber) {
+      await this.sessions.restart(ctx.companyId, id, { fresh: Boolean(dto.pairingNumber), pairingNumber: dto.pairingNumber ?? null });
+    }
+    return this.current(ctx, id);
+  }
+
+  /** A new QR code (or pairing code): the stored login is forgotten. */
+  async renew(ctx: RequestContext, id: number, dto: StartSessionDto): Promise<WhatsappDto> {
+    await this.available(ctx, id);
+    await this.sessions.restart(ctx.companyId, id, { fresh: true, pairingNumber: dto.pairingNumber ?? null });
+    return this.current(ctx, id);
+  }
+
+  async disconnect(ctx: RequestContext, id: number): Promise<WhatsappDto> {
+    await this.whatsapps.findOwned(this.em, ctx.companyId, id);
+    await this.sessions.stop(ctx.companyId, id, { logout: true });
+    return this.current(ctx, id);
+  }
+
+  /** The company's connection whose provider this server has. */
+  private async available(ctx: RequestContext, id: number): Promise<Whatsapp> {
+    const w = await this.whatsapps.findOwned(this.em, ctx.companyId, id);
+    if (!this.providers[w.provider as ProviderName]) throw new AppError(ConnectionError.ERR_PROVIDER_UNAVAILABLE);
+    return w;
+  }
+
+  private async current(ctx: RequestContext, id: number): Promise<WhatsappDto> {
+    const w = await this.whatsapps.findOwned(this.em.fork(), ctx.companyId, id);
+    return mapWhatsapp(w, true);
+  }
+}

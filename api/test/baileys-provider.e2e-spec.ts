@@ -1,0 +1,518 @@
+/**
+ * @jest-environment ./test/baileys-environment.js
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { EntityManager } from '@mikro-orm/postgresql';
+import type { CompanyId } from '../src/common/company-id';
+import { APP_CONFIG, AppConfig } from '../src/config/app-config';
+import { BaileysAuthStore } from '../src/connection/providers/baileys/baileys-auth-store';
+import type { WAMessage } from '../src/connection/providers/baileys/baileys-types';
+import { packagedFfmpeg } from '../src/connection/providers/baileys/voice-note';
+import type { ProviderEvents, StatusExtra } from '../src/connection/providers/messaging-provider';
+import { ProviderError } from '../src/connection/providers/messaging-provider';
+import { ConnectionSessionsService } from '../src/connection/sessions/connection-sessions.service';
+import { SessionLeaseService } from '../src/connection/sessions/session-lease.service';
+import { Whatsapp } from '../src/connection/whatsapps/whatsapp.entity';
+import { IngestService } from '../src/ticket/ingest/ingest.service';
+import { Message } from '../src/ticket/messages/message.entity';
+import { baileys } from './baileys';
+import { closeWith, standInProvider, useStandInBaileys } from './baileys-stand-in';
+import { createCompany, createWhatsapp } from './factories';
+import { createTestApp, sleep, TestApp, until } from './harness';
+
+type Event = [string, ...unknown[]];
+
+/** ProviderEvents that record what the provider reports. */
+function recorder() {
+  const log: Event[] = [];
+  const events: ProviderEvents = {
+    status: (_id, status, extra) => log.push(['status', status, extra]),
+    message: (_id, message) => log.push(['message', message]),
+    ack: (_id, providerId, ack) => log.push(['ack', providerId, ack]),
+    edit: (_id, providerId, body) => log.push(['edit', providerId, body]),
+    revoke: (_id, providerId) => log.push(['revoke', providerId]),
+  };
+  const statuses = () => log.filter((e) => e[0] === 'status').map((e) => [e[1], e[2]] as [string, StatusExtra | undefined]);
+  return { log, events, statuses, of: (kind: string) => log.filter((e) => e[0] === kind).map((e) => e.slice(1)) };
+}
+
+const PHONE = '5511900000001';
+
+describe('the Baileys provider', () => {
+  let t: TestApp;
+  let em: EntityManager;
+  let config: AppConfig;
+  let companyId: CompanyId;
+  const tmp = mkdtempSync(join(tmpdir(), 'atende-baileys-'));
+
+  beforeAll(async () => {
+    t = await createTestApp({ env: { WA_QR_MAX_RETRIES: '3' } });
+    em = t.app.get(EntityManager);
+    config = t.app.get<AppConfig>(APP_CONFIG);
+    companyId = (await createCompany(t.orm)).id;
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(tmp, { recursive: true, force: true });
+  });
+
+  /** A connection row (the auth state's owner) that no session service starts. */
+  const connection = async (company = companyId) => (await createWhatsapp(t.orm, company, { status: 'DISCONNECTED' })).id;
+  const authRows = async (whatsappId: number) =>
+    (await t.orm.em.getConnection().execute<{ n: number }[]>('select count(*)::int as n from whatsapp_auth_keys where whatsapp_id = ?', [whatsappId]))[0].n;
+
+  /** A provider on the stand-in socket, connected with a registered login (the socket opens at once). */
+  async function connected(options: Parameters<typeof standInProvider>[2] = {}) {
+    const id = await connection();
+    const standIn = standInProvider(em, config, options);
+    const store = new BaileysAuthStore(em).open(companyId, id, baileys());
+    const { state } = await store.load();
+    Object.assign(state.creds, { me: { id: `${PHONE}:3@s.whatsapp.net` }, registered: true });
+    await store.saveCreds(state.creds);
+    const rec = recorder();
+    await standIn.provider.connect({ id, companyId }, rec.events);
+    await until(() => rec.statuses().some(([s]) => s === 'CONNECTED'));
+    return { id, ...standIn, rec, sock: standIn.last() };
+  }
+
+  describe('auth state in PostgreSQL', () => {
+    it('keeps credentials and keys, buffers included, one row per key', async () => {
+      const id = await connection();
+      const lib = baileys();
+      const store = new BaileysAuthStore(em).open(companyId, id, lib);
+      const { state, saveCreds } = await store.load();
+      // A fresh login: Baileys' own new credentials.
+      expect(state.creds.registered).toBe(false);
+      Object.assign(state.creds, { me: { id: `${PHONE}:9@s.whatsapp.net`, name: 'Loja' }, registered: true });
+      await saveCreds();
+      const appStateKey = lib.proto.Message.AppStateSyncKeyData.fromObject({ keyData: Buffer.alloc(32, 9), timestamp: 1_764_000_000 });
+      await state.keys.set({
+        'pre-key': { '1': { public: Buffer.alloc(32, 1), private: Buffer.alloc(32, 2) }, '2': { public: Buffer.alloc(32, 3), private: Buffer.alloc(32, 4) } },
+        session: { [`${PHONE}.0`]: Buffer.from('session-one') },
+        'app-state-sync-key': { AAAAAQ: appStateKey },
+        'lid-mapping': { [PHONE]: '100000000000001', '100000000000001_reverse': PHONE },
+        'sender-key-memory': { '120363000000000001@g.us': { [`${PHONE}:0@s.whatsapp.net`]: true } },
+      });
+      await state.keys.set({ 'pre-key': { '2': null } });
+      expect(await authRows(id)).toBe(1 + 1 + 1 + 1 + 2 + 1);
+
+      // Another process (a new store) reads the same login.
+      const again = new BaileysAuthStore(em).open(companyId, id, lib);
+      const loaded = (await again.load()).state;
+      const creds = loaded.creds;
+      expect(creds.me).toEqual({ id: `${PHONE}:9@s.whatsapp.net`, name: 'Loja' });
+      expect(creds.registered).toBe(true);
+      expect(Buffer.isBuffer(creds.noiseKey.private)).toBe(true);
+      expect(Buffer.from(creds.noiseKey.private).equals(Buffer.from(state.creds.noiseKey.private))).toBe(true);
+      expect(Buffer.from(creds.signedPreKey.signature).equals(Buffer.from(state.creds.signedPreKey.signature))).toBe(true);
+      expect(creds.advSecretKey).toBe(state.creds.advSecretKey);
+      const preKeys = await loaded.keys.get('pre-key', ['1', '2']);
+      expect(Object.keys(preKeys)).toEqual(['1']);
+      expect(Buffer.from(preKeys['1'].private).equals(Buffer.alloc(32, 2))).toBe(true);
+      expect(Buffer.from((await loaded.keys.get('session', [`${PHONE}.0`]))[`${PHONE}.0`]).toString()).toBe('session-one');
+      const syncKey = (await loaded.keys.get('app-state-sync-key', ['AAAAAQ'])).AAAAAQ;
+      expect(syncKey).toBeInstanceOf(lib.proto.Message.AppStateSyncKeyData);
+      expect(Buffer.from(syncKey.keyData!).equals(Buffer.alloc(32, 9))).toBe(true);
+      expect(await loaded.keys.get('lid-mapping', [PHONE, '100000000000001_reverse', 'nope'])).toEqual({
+        [PHONE]: '100000000000001',
+        '100000000000001_reverse': PHONE,
+      });
+      expect(await loaded.keys.get('sender-key-memory', ['120363000000000001@g.us'])).toEqual({
+        '120363000000000001@g.us': { [`${PHONE}:0@s.whatsapp.net`]: true },
+      });
+      // Never readable under another company.
+      const other = (await createCompany(t.orm)).id;
+      expect(await new BaileysAuthStore(em).open(other, id, lib).keys.get('session', [`${PHONE}.0`])).toEqual({});
+      expect((await new BaileysAuthStore(em).open(other, id, lib).load()).state.creds.registered).toBe(false);
+
+      // Clearing forgets everything.
+      await new BaileysAuthStore(em).clear(companyId, id);
+      expect(await authRows(id)).toBe(0);
+    });
+
+    it('applies overlapping writes in order: the last write wins and no key is lost', async () => {
+      const id = await connection();
+      const store = new BaileysAuthStore(em).open(companyId, id, baileys());
+      const { state } = await store.load();
+      const writes: Promise<void>[] = [];
+      for (let i = 0; i < 60; i++) {
+        writes.push(
+          Promise.resolve(
+            state.keys.set({
+              session: { shared: Buffer.from(`v${i}`), [`own-${i}`]: Buffer.from(`k${i}`), ...(i % 3 === 2 ? { [`own-${i - 1}`]: null } : {}) },
+              'sender-key': { [`sk-${i % 7}`]: Buffer.from(`s${i}`) },
+            }),
+          ),
+        );
+        if (i % 10 === 0) writes.push(store.saveCreds({ ...state.creds, accountSyncCounter: i }));
+      }
+      await Promise.all(writes);
+      const loaded = (await new BaileysAuthStore(em).open(companyId, id, baileys()).load()).state;
+      expect(Buffer.from((await loaded.keys.get('session', ['shared'])).shared).toString()).toBe('v59');
+      const ids = Array.from({ length: 60 }, (_, i) => `own-${i}`);
+      const own = await loaded.keys.get('session', ids);
+      const expected = ids.filter((_, i) => !(i % 3 === 1 && i < 59));
+      expect(Object.keys(own).sort()).toEqual(expected.sort());
+      const senderKeys = await loaded.keys.get(
+        'sender-key',
+        Array.from({ length: 7 }, (_, i) => `sk-${i}`),
+      );
+      expect(Object.fromEntries(Object.entries(senderKeys).map(([k, v]) => [k, Buffer.from(v).toString()]))).toEqual({
+        'sk-0': 's56',
+        'sk-1': 's57',
+        'sk-2': 's58',
+        'sk-3': 's59',
+        'sk-4': 's53',
+        'sk-5': 's54',
+        'sk-6': 's55',
+      });
+      expect(loaded.creds.accountSyncCounter).toBe(50);
+    });
+  });
+
+  describe('login', () => {
+    it('shows QR codes with their count, gives up after WA_QR_MAX_RETRIES and ends the socket', async () => {
+      const id = await connection();
+      const { provider, last } = standInProvider(em, config);
+      const rec = recorder();
+      await provider.connect({ id, companyId }, rec.events);
+      await until(() => last()?.qrOffered === 1);
+      last().offerQr();
+      last().offerQr();
+      last().offerQr();
+      expect(rec.statuses()).toEqual([
+        ['OPENING', undefined],
+        ['qrcode', { qrcode: '2@fake-qr-1', pairingCode: null, retries: 1 }],
+        ['qrcode', { qrcode: '2@fake-qr-2', pairingCode: null, retries: 2 }],
+        ['qrcode', { qrcode: '2@fake-qr-3', pairingCode: null, retries: 3 }],
+        ['DISCONNECTED', { qrcode: null, pairingCode: null, retries: 3 }],
+      ]);
+      expect(last().ended).toBe(true);
+      expect(last().loggedOut).toBe(false);
+      await provider.disconnect(id);
+    });
+
+    it('asks for a pairing code when the connection has a pairing number', async () => {
+      const id = await connection();
+      const { provider, last } = standInProvider(em, config);
+      const rec = recorder();
+      await provider.connect({ id, companyId, pairingNumber: '+55 (11) 98888-0002' }, rec.events);
+      await until(() => rec.statuses().some(([s]) => s === 'PAIRING'));
+      expect(last().pairingRequests).toEqual(['5511988880002']);
+      expect(rec.statuses()).toEqual([
+        ['OPENING', undefined],
+        ['PAIRING', { pairingCode: 'ABCD1234', qrcode: null }],
+      ]);
+      await provider.disconnect(id);
+    });
+
+    it('after a scan, restarts at once, connects with the number and stores the login', async () => {
+      const id = await connection();
+      const { provider, sockets, last } = standInProvider(em, config);
+      const rec = recorder();
+      await provider.connect({ id, companyId }, rec.events);
+      await until(() => last()?.qrOffered === 1);
+      await last().scan(PHONE);
+      await until(() => rec.statuses().some(([s]) => s === 'CONNECTED'));
+      expect(sockets).toHaveLength(2);
+      expect(rec.statuses().slice(-1)).toEqual([['CONNECTED', { number: PHONE, qrcode: null, pairingCode: null, retries: 0 }]]);
+      await provider.disconnect(id);
+      const creds = (await new BaileysAuthStore(em).open(companyId, id, baileys()).load()).state.creds;
+      expect(creds.me?.id).toBe(`${PHONE}:7@s.whatsapp.net`);
+      expect(await authRows(id)).toBeGreaterThanOrEqual(4);
+    });
+
+    it('reconnects after a lost connection (TIMEOUT meanwhile), and disconnect cancels a pending reconnect without logging out', async () => {
+      const c = await connected();
+      c.sock.emit('connection.update', closeWith(428));
+      expect(c.rec.statuses().slice(-1)).toEqual([['TIMEOUT', { qrcode: null, pairingCode: null }]]);
+      // random 0: the first retry waits 800 ms.
+      await until(() => c.sockets.length === 2, 3000);
+      await until(() => c.rec.statuses().filter(([s]) => s === 'CONNECTED').length === 2);
+      c.last().emit('connection.update', closeWith(408));
+      await c.provider.disconnect(c.id);
+      await sleep(1200);
+      expect(c.sockets).toHaveLength(2);
+      expect(c.sockets.some((s) => s.loggedOut)).toBe(false);
+      expect(await authRows(c.id)).toBeGreaterThan(0);
+    });
+
+    it('forgets the stored login and reports DISCONNECTED when logged out from the phone', async () => {
+      const c = await connected();
+      expect(await authRows(c.id)).toBeGreaterThan(0);
+      c.sock.emit('connection.update', closeWith(401));
+      expect(c.rec.statuses().slice(-1)).toEqual([['DISCONNECTED', { qrcode: null, pairingCode: null }]]);
+      await until(async () => (await authRows(c.id)) === 0);
+      await sleep(50);
+      expect(c.sockets).toHaveLength(1);
+      await c.provider.disconnect(c.id);
+    });
+
+    it('resets a login: the session here ends and the stored login is gone', async () => {
+      const c = await connected();
+      await c.provider.reset(c.id, companyId);
+      expect(c.sock.ended).toBe(true);
+      expect(await authRows(c.id)).toBe(0);
+      await expect(c.provider.send(c.id, '5511988880001', { type: 'chat', body: 'x' })).rejects.toMatchObject({ code: 'ERR_WAPP_NOT_INITIALIZED' });
+    });
+  });
+
+  describe('outbound, at the socket boundary', () => {
+    it('checks a number never seen with WhatsApp once, and refuses one without WhatsApp', async () => {
+      const c = await connected();
+      c.sock.accounts.set('5511988880001', '5511988880001@s.whatsapp.net');
+      c.sock.accounts.set('5511988880002', '551188880002@s.whatsapp.net'); // WhatsApp's own form of the number
+      const sent = await c.provider.send(c.id, '5511988880001', { type: 'chat', body: 'Olá!' });
+      expect(sent).toEqual({ providerId: 'FAKE1', timestamp: new Date((1_764_000_000 + 1) * 1000) });
+      await c.provider.send(c.id, '5511988880001', { type: 'chat', body: 'de novo' });
+      await c.provider.send(c.id, '5511988880002', { type: 'chat', body: 'oi' });
+      expect(c.sock.checked).toEqual(['5511988880001', '5511988880002']);
+      expect(c.sock.sent.map((s) => [s.jid, s.content])).toEqual([
+        ['5511988880001@s.whatsapp.net', { text: 'Olá!' }],
+        ['5511988880001@s.whatsapp.net', { text: 'de novo' }],
+        ['551188880002@s.whatsapp.net', { text: 'oi' }],
+      ]);
+      const refused = await c.provider.send(c.id, '5511900009999', { type: 'chat', body: 'alguém?' }).catch((e: unknown) => e);
+      expect(refused).toBeInstanceOf(ProviderError);
+      expect(refused).toMatchObject({ code: 'ERR_WAPP_INVALID_CONTACT' });
+      // Groups are not numbers to check.
+      await c.provider.send(c.id, '120363025246125486', { type: 'chat', body: 'bom dia, grupo' });
+      expect(c.sock.sent.slice(-1)[0].jid).toBe('120363025246125486@g.us');
+      expect(c.sock.checked).toHaveLength(3);
+      await c.provider.disconnect(c.id);
+    });
+
+    it('sends files, quoted replies, edits, deletions, read receipts and presence as Baileys takes them', async () => {
+      const c = await connected();
+      const jid = '5511988880003@s.whatsapp.net';
+      // The contact writes first: the chat is known (no number check) and the message can be quoted as it was.
+      const incoming = baileys().proto.WebMessageInfo.fromObject({
+        key: { remoteJid: jid, fromMe: false, id: 'IN-1' },
+        message: { conversation: 'Pode mandar o contrato?' },
+        messageTimestamp: 1_764_000_100,
+        pushName: 'Cliente',
+      }) as unknown as WAMessage;
+      c.sock.emit('messages.upsert', { messages: [incoming], type: 'notify' });
+      await until(() => c.rec.of('message').length === 1);
+      const file = { path: join(tmp, 'contrato.pdf'), mimetype: 'application/pdf', filename: 'contrato.pdf' };
+      await c.provider.send(c.id, '5511988880003', { type: 'application', body: 'segue', media: file, quotedProviderId: 'IN-1' });
+      await c.provider.send(c.id, '5511988880003', { type: 'image', body: '', media: { path: join(tmp, 'a.png'), mimetype: 'image/png', filename: 'a.png' } });
+      await c.provider.send(c.id, '5511988880003', { type: 'chat', body: 'sobre aquela', quotedProviderId: 'OLD-9' });
+      await c.provider.send(c.id, '5511988880003', { type: 'locationMessage', body: '', location: { latitude: -23.5, longitude: -46.6 } });
+      expect(c.sock.checked).toEqual([]);
+      expect(c.sock.sent.map((s) => s.content)).toEqual([
+        { document: { url: file.path }, mimetype: 'application/pdf', fileName: 'contrato.pdf', caption: 'segue' },
+        { image: { url: join(tmp, 'a.png') }, caption: undefined, mimetype: 'image/png' },
+        { text: 'sobre aquela' },
+        { location: { degreesLatitude: -23.5, degreesLongitude: -46.6, name: undefined, address: undefined } },
+      ]);
+      expect(c.sock.sent[0].options).toEqual({ quoted: incoming });
+      expect(c.sock.sent[2].options).toEqual({ quoted: { key: { remoteJid: jid, id: 'OLD-9', fromMe: false }, message: { conversation: '' } } });
+
+      await c.provider.edit(c.id, '5511988880003', 'FAKE1', 'segue o contrato');
+      await c.provider.delete(c.id, '5511988880003', 'FAKE2');
+      await c.provider.edit(c.id, '5511988880003', 'GONE', 'x');
+      expect(c.sock.sent.slice(4).map((s) => s.content)).toEqual([
+        { text: 'segue o contrato', edit: { remoteJid: jid, fromMe: true, id: 'FAKE1' } },
+        { delete: { remoteJid: jid, fromMe: true, id: 'FAKE2' } },
+        { text: 'x', edit: { remoteJid: jid, id: 'GONE', fromMe: true } },
+      ]);
+
+      await c.provider.markRead(c.id, '5511988880003', ['IN-1', 'IN-0']);
+      expect(c.sock.read).toEqual([[incoming.key, { remoteJid: jid, id: 'IN-0', fromMe: false }]]);
+
+      await c.provider.presence(c.id, '5511988880003', 'composing');
+      await c.provider.presence(c.id, '5511988880003', 'paused');
+      await c.provider.presence(c.id, '5511988880003', 'available');
+      expect(c.sock.subscribed).toEqual([jid]);
+      expect(c.sock.presences).toEqual([
+        ['composing', jid],
+        ['paused', jid],
+        ['available', undefined],
+      ]);
+      await c.provider.disconnect(c.id);
+    });
+
+    it('converts a voice note to Ogg/Opus mono 48 kHz with the packaged ffmpeg; other audio goes as it is', async () => {
+      const ffmpeg = await packagedFfmpeg();
+      const wav = join(tmp, 'gravacao.wav');
+      execFileSync(ffmpeg, ['-hide_banner', '-loglevel', 'error', '-f', 'lavfi', '-i', 'sine=frequency=440:duration=1', '-ac', '2', '-ar', '44100', '-y', wav]);
+      const c = await connected();
+      c.sock.accounts.set('5511988880004', '5511988880004@s.whatsapp.net');
+      await c.provider.send(c.id, '5511988880004', {
+        type: 'audio',
+        body: '',
+        voiceNote: true,
+        media: { path: wav, mimetype: 'audio/wav', filename: 'gravacao.wav' },
+      });
+      await c.provider.send(c.id, '5511988880004', { type: 'audio', body: '', media: { path: wav, mimetype: 'audio/wav', filename: 'gravacao.wav' } });
+      const [voice, plain] = c.sock.sent.map((s) => s.content as { audio: Buffer | { url: string }; ptt: boolean; mimetype: string });
+      expect(plain).toEqual({ audio: { url: wav }, ptt: false, mimetype: 'audio/wav' });
+      expect(voice.ptt).toBe(true);
+      expect(voice.mimetype).toBe('audio/ogg; codecs=opus');
+      const ogg = voice.audio as Buffer;
+      expect(ogg.subarray(0, 4).toString()).toBe('OggS');
+      const out = join(tmp, 'voice.ogg');
+      writeFileSync(out, ogg);
+      // ffmpeg describes what it reads (and exits 1 for having no output).
+      let described = '';
+      try {
+        execFileSync(ffmpeg, ['-hide_banner', '-i', out], { stdio: ['ignore', 'pipe', 'pipe'] });
+      } catch (e) {
+        described = String((e as { stderr: Buffer }).stderr);
+      }
+      expect(described).toMatch(/Audio: opus, 48000 Hz, mono/);
+      // A file that is no audio is refused, not sent.
+      const bogus = join(tmp, 'bogus.wav');
+      writeFileSync(bogus, 'not audio at all');
+      await expect(
+        c.provider.send(c.id, '5511988880004', { type: 'audio', body: '', voiceNote: true, media: { path: bogus, mimetype: 'audio/wav', filename: 'x' } }),
+      ).rejects.toThrow(/ffmpeg could not convert/);
+      expect(c.sock.sent).toHaveLength(2);
+      await c.provider.disconnect(c.id);
+    });
+
+    it('reports acks, edits and revokes once, ignores its own echoes, and keeps the phone book', async () => {
+      const c = await connected();
+      c.sock.accounts.set('5511988880005', '5511988880005@s.whatsapp.net');
+      const { providerId } = await c.provider.send(c.id, '5511988880005', { type: 'chat', body: 'Oi' });
+      const jid = '5511988880005@s.whatsapp.net';
+      const { Status, StubType } = baileys().proto.WebMessageInfo;
+      // Our own message coming back is not an inbound message.
+      c.sock.emit('messages.upsert', {
+        messages: [{ key: { remoteJid: jid, fromMe: true, id: providerId }, message: { conversation: 'Oi' } }],
+        type: 'append',
+      });
+      c.sock.emit('messages.update', [
+        { key: { remoteJid: jid, fromMe: true, id: providerId }, update: { status: Status.SERVER_ACK } },
+        { key: { remoteJid: jid, fromMe: true, id: providerId }, update: { status: Status.DELIVERY_ACK } },
+        { key: { remoteJid: jid, fromMe: true, id: providerId }, update: { status: Status.READ } },
+      ]);
+      c.sock.emit('message-receipt.update', [
+        { key: { remoteJid: '120363025246125486@g.us', fromMe: true, id: 'G-OUT' }, receipt: { userJid: jid, readTimestamp: 1_764_000_200 } },
+      ]);
+      // An edit arrives as a message and as an update; a revoke likewise: each is reported once.
+      const edit = baileys().proto.WebMessageInfo.fromObject({
+        key: { remoteJid: jid, fromMe: false, id: 'EDIT-1' },
+        message: { protocolMessage: { type: 14, key: { remoteJid: jid, id: 'IN-5' }, editedMessage: { conversation: 'corrigido' } } },
+        messageTimestamp: 1_764_000_300,
+      }) as unknown as WAMessage;
+      c.sock.emit('messages.upsert', { messages: [edit], type: 'notify' });
+      c.sock.emit('messages.update', [
+        { key: { remoteJid: jid, fromMe: false, id: 'IN-5' }, update: { message: { editedMessage: { message: { conversation: 'corrigido' } } } } },
+      ]);
+      c.sock.emit('messages.update', [{ key: { remoteJid: jid, fromMe: false, id: 'IN-6' }, update: { message: null, messageStubType: StubType.REVOKE } }]);
+      c.sock.emit('messages.update', [{ key: { remoteJid: jid, fromMe: false, id: 'IN-6' }, update: { message: null, messageStubType: StubType.REVOKE } }]);
+      c.sock.emit('contacts.upsert', [
+        { id: '5511988880006@s.whatsapp.net', name: 'Ana (agenda)' },
+        { id: '100000000000007@lid', phoneNumber: '5511988880007@s.whatsapp.net', notify: 'Bia' },
+        { id: '100000000000008@lid', notify: 'Sem número' },
+      ]);
+      c.sock.emit('contacts.update', [{ id: '5511988880006@s.whatsapp.net', name: 'Ana Souza' }]);
+      await until(() => c.rec.of('edit').length === 1);
+      await sleep(20);
+      expect(c.rec.of('message')).toEqual([]);
+      expect(c.rec.of('ack')).toEqual([
+        [providerId, 2],
+        [providerId, 3],
+        [providerId, 4],
+        ['G-OUT', 4],
+      ]);
+      expect(c.rec.of('edit')).toEqual([['IN-5', 'corrigido']]);
+      expect(c.rec.of('revoke')).toEqual([['IN-6']]);
+      expect(await c.provider.phoneBook(c.id)).toEqual([
+        { number: '5511988880006', name: 'Ana Souza' },
+        { number: '5511988880007', name: 'Bia' },
+      ]);
+      // A contact from the address book is known: no number check.
+      await c.provider.send(c.id, '5511988880006', { type: 'chat', body: 'Olá Ana' });
+      expect(c.sock.checked).toEqual(['5511988880005']);
+      await c.provider.disconnect(c.id);
+    });
+  });
+
+  it('refuses commands for a connection that is not connected here', async () => {
+    const { provider } = standInProvider(em, config);
+    await expect(provider.send(999_999, '5511988880001', { type: 'chat', body: 'x' })).rejects.toMatchObject({ code: 'ERR_WAPP_NOT_INITIALIZED' });
+  });
+});
+
+/**
+ * Two workers of one deployment: a Baileys session runs on one, and when that worker leaves the other takes it over,
+ * reading the login from PostgreSQL: it connects with no new QR code.
+ */
+describe('a Baileys session moving between workers', () => {
+  const LEASE = { SESSION_LEASE_MS: '1500' };
+  let api: TestApp;
+  beforeAll(async () => {
+    api = await createTestApp({ env: { ROLE: 'api', ...LEASE } });
+  });
+  afterAll(() => api.close());
+
+  it('is taken over by the other worker, which resumes the stored login without a QR code', async () => {
+    const workers = [
+      await createTestApp({ shareWith: api, env: { ROLE: 'worker', ...LEASE } }),
+      await createTestApp({ shareWith: api, env: { ROLE: 'worker', ...LEASE } }),
+    ];
+    const standIns = workers.map((w) => useStandInBaileys(w));
+    const closed = new Set<TestApp>();
+    try {
+      const company = await createCompany(api.orm);
+      const w = api.orm.em.fork().create(Whatsapp, { companyId: company.id, name: 'WhatsApp', provider: 'baileys', status: 'OPENING', isDefault: true });
+      await api.orm.em.fork().persistAndFlush(w);
+      const stored = () => api.orm.em.fork().findOneOrFail(Whatsapp, w.id, { filters: false });
+      await workers[0].app.get(ConnectionSessionsService).start(company.id, w.id);
+      const owner = await until(async () => {
+        const id = await api.app.get(SessionLeaseService).ownerOf(w.id);
+        return workers.findIndex((x) => x.app.get(SessionLeaseService).workerId === id) + 1;
+      });
+      const first = standIns[owner - 1];
+      const second = standIns[2 - owner];
+
+      // A fresh login: a QR code, scanned; WhatsApp restarts the stream and the session connects.
+      await until(async () => (await stored()).status === 'qrcode');
+      expect((await stored()).qrcode).toBe('2@fake-qr-1');
+      await first.last().scan(PHONE);
+      await until(async () => (await stored()).status === 'CONNECTED');
+      expect(await stored()).toMatchObject({ number: PHONE, qrcode: null });
+      expect(first.sockets).toHaveLength(2);
+
+      // The owner leaves; the other worker starts the session from the stored login.
+      await workers[owner - 1].close();
+      closed.add(workers[owner - 1]);
+      await until(() => second.sockets.length === 1, 8000);
+      const resumed = second.last();
+      expect(resumed.config.auth.creds.me?.id).toBe(`${PHONE}:7@s.whatsapp.net`);
+      expect(resumed.config.auth.creds.registered).toBe(true);
+      expect(Buffer.from(resumed.config.auth.creds.noiseKey.private).equals(Buffer.from(first.sockets[0].config.auth.creds.noiseKey.private))).toBe(true);
+      expect(Buffer.from((await resumed.config.auth.keys.get('session', [`${PHONE}.0`]))[`${PHONE}.0`]).toString()).toBe('signal-session-bytes');
+      await until(async () => second.last().user !== undefined && (await stored()).status === 'CONNECTED');
+      expect(resumed.qrOffered).toBe(0);
+      expect(await stored()).toMatchObject({ status: 'CONNECTED', qrcode: null, number: PHONE });
+
+      // The new owner carries the conversation: a message in, a reply out through it.
+      const survivor = workers[2 - owner];
+      resumed.emit('messages.upsert', {
+        type: 'notify',
+        messages: [
+          baileys().proto.WebMessageInfo.fromObject({
+            key: { remoteJid: '5511988880010@s.whatsapp.net', fromMe: false, id: 'AFTER-1' },
+            message: { conversation: 'ainda aí?' },
+            messageTimestamp: 1_764_000_400,
+            pushName: 'Cliente',
+          }) as unknown as WAMessage,
+        ],
+      });
+      await until(async () => (await api.orm.em.fork().count(Message, { whatsappId: w.id }, { filters: false })) === 1);
+      await survivor.app.get(IngestService).drain();
+      const sent = await api.app.get(ConnectionSessionsService).send(company.id, w.id, '5511988880010', { type: 'chat', body: 'sim!' });
+      expect(sent.providerId).toBe('FAKE1');
+      expect(resumed.sent.map((s) => [s.jid, s.content])).toEqual([['5511988880010@s.whatsapp.net', { text: 'sim!' }]]);
+    } finally {
+      for (const x of workers) if (!closed.has(x)) await x.close();
+    }
+  });
+});
