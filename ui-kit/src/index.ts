@@ -125,6 +125,8 @@ export * from './features/contacts';
 export * from './features/dashboard';
 export * from './features/kanban';
 export * from './features/quick-messages';
+export * from './features/messages-api';
+export * from './features/connections';
 
 export { AppShell, type AppShellProps } from './shell/AppShell/AppShell';
 export { useShellLayout, SHELL_BREAKPOINTS, type ShellLayout } from './shell/AppShell/use-shell-layout';

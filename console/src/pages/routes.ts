@@ -23,6 +23,8 @@ const Contacts = lazyPage<PageProps>(() => import('./ContactsPage').then((m) => 
 const QuickMessages = lazyPage<PageProps>(() => import('./QuickMessagesPage').then((m) => m.QuickMessagesPage));
 const Tags = lazyPage<PageProps>(() => import('./TagsPage').then((m) => m.TagsPage));
 const Kanban = lazyPage<PageProps>(() => import('./KanbanPage').then((m) => m.KanbanPage));
+const MessagesApi = lazyPage<PageProps>(() => import('./MessagesApiPage').then((m) => m.MessagesApiPage));
+const Connections = lazyPage<PageProps>(() => import('./ConnectionsPage').then((m) => m.ConnectionsPage));
 
 /** `/`: the dashboard (attendants are sent on to /tickets). */
 export const HomePage: ComponentType<PageProps> = Dashboard;
@@ -50,10 +52,10 @@ export const PRIVATE_PAGES: PrivatePage[] = [
   { path: '/prompts', title: 'nav.prompts', Page: ComingSoon },
   { path: '/queue-integration', title: 'nav.queueIntegration', Page: ComingSoon },
   { path: '/typebot', title: 'nav.typebot', Page: ComingSoon },
-  { path: '/connections', title: 'nav.connections', Page: ComingSoon },
+  { path: '/connections', title: 'nav.connections', Page: Connections },
   { path: '/queues', title: 'nav.queues', Page: ComingSoon },
   { path: '/users', title: 'nav.users', Page: ComingSoon },
-  { path: '/messages-api', title: 'nav.messagesApi', Page: ComingSoon },
+  { path: '/messages-api', title: 'nav.messagesApi', Page: MessagesApi },
   { path: '/financeiro', title: 'nav.financeiro', Page: ComingSoon },
   { path: '/settings', title: 'nav.settings', Page: ComingSoon },
   { path: '/announcements', title: 'nav.announcements', Page: ComingSoon },

@@ -104,10 +104,35 @@ export function removeQueue(queryClient: QueryClient, queueId: number): void {
   queryClient.setQueryData<QueueDto[]>(atendeKeys.queues.list(), (list) => removeFromArray(list, queueId));
 }
 
-/** GET /whatsapp answers every connection of the company: an unknown one is added, in name order. */
+/** A copy older than the cached one (a command's answer that arrives after the session's later events) is skipped. */
+const isOlder = (incoming: WhatsappDto, cached: WhatsappDto | undefined): boolean =>
+  cached !== undefined && Date.parse(incoming.updatedAt) < Date.parse(cached.updatedAt);
+
+/**
+ * GET /whatsapp answers every connection of the company: an unknown one is added, in name order. A company has one
+ * default connection: a default written here takes the flag from the others (the API announces them too, later).
+ */
 export function writeWhatsapp(queryClient: QueryClient, whatsapp: WhatsappDto): void {
-  setDetail<WhatsappDto>(queryClient, atendeKeys.whatsapps.detail(whatsapp.id), () => whatsapp);
-  queryClient.setQueriesData<WhatsappDto[]>({ queryKey: atendeKeys.whatsapps.lists() }, (list) => upsertInArray(list, whatsapp, byName));
+  setDetail<WhatsappDto>(queryClient, atendeKeys.whatsapps.detail(whatsapp.id), (old) => (isOlder(whatsapp, old) ? old : whatsapp));
+  queryClient.setQueriesData<WhatsappDto[]>({ queryKey: atendeKeys.whatsapps.lists() }, (list) => {
+    if (
+      isOlder(
+        whatsapp,
+        list?.find((w) => w.id === whatsapp.id),
+      )
+    )
+      return list;
+    const written = upsertInArray(list, whatsapp, byName);
+    return whatsapp.isDefault ? written?.map((w) => (w.isDefault && w.id !== whatsapp.id ? { ...w, isDefault: false } : w)) : written;
+  });
+}
+
+/** Some fields of a connection changed (its API token's hint): its cached copies follow, nothing is added. */
+export function patchWhatsapp(queryClient: QueryClient, whatsappId: number, patch: Partial<WhatsappDto>): void {
+  setDetail<WhatsappDto>(queryClient, atendeKeys.whatsapps.detail(whatsappId), (old) => ({ ...old, ...patch }));
+  queryClient.setQueriesData<WhatsappDto[]>({ queryKey: atendeKeys.whatsapps.lists() }, (list) =>
+    list?.some((w) => w.id === whatsappId) ? list.map((w) => (w.id === whatsappId ? { ...w, ...patch } : w)) : list,
+  );
 }
 
 export function removeWhatsapp(queryClient: QueryClient, whatsappId: number): void {

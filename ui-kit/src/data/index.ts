@@ -58,6 +58,7 @@ export {
   useCreateTicket,
   useCreateTicketNote,
   useCreateUser,
+  useCreateWhatsapp,
   useDeleteContact,
   useDeleteQueue,
   useDeleteQuickMessage,
@@ -65,9 +66,15 @@ export {
   useDeleteTicket,
   useDeleteTicketNote,
   useDeleteUser,
+  useDeleteWhatsapp,
+  useDisconnectWhatsappSession,
   useEditMessage,
+  useRenewWhatsappSession,
+  useRevokeWhatsappToken,
+  useRotateWhatsappToken,
   useSendMedia,
   useSendMessage,
+  useStartWhatsappSession,
   mediaForm,
   type SendMediaVariables,
   useUpdateCompany,
@@ -78,13 +85,16 @@ export {
   useUpdateTag,
   useUpdateTicket,
   useUpdateUser,
+  useUpdateWhatsapp,
   type ApiAnswer,
   type ApiMutationOptions,
   type SendMessageBody,
+  type WhatsappSessionCommand,
 } from './mutations';
 export { CACHE_CHANNELS, realtimeCacheHandlers, useRealtimeCache, type CacheChannel, type RealtimeCacheHandlers } from './use-realtime-cache';
 export {
   markRead,
+  patchWhatsapp,
   removeContact,
   removeQueue,
   removeTicket,
@@ -128,3 +138,13 @@ export {
 } from './cache-updaters';
 export { useAddTicketTag, useKanbanTickets, useRemoveKanbanTags } from './kanban';
 export { kanbanMembership, placeKanbanTicket, removeKanbanTicket, writeKanbanTicket } from './kanban-cache';
+export {
+  apiSendForm,
+  useSendApiMessage,
+  withApiToken,
+  type ApiSendBody,
+  type ApiSendMediaVariables,
+  type ApiSendResult,
+  type ApiSendTextVariables,
+  type ApiSendVariables,
+} from './messages-api';

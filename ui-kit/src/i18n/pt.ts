@@ -10,6 +10,8 @@ import { contactsPt } from './contacts';
 import { dashboardPt } from './dashboard';
 import { kanbanPt } from './kanban';
 import { quickMessagesPt } from './quick-messages';
+import { messagesApiPt } from './messages-api';
+import { connectionsPt } from './connections';
 
 /**
  * Portuguese: the source table, the default locale and the fallback of the others.
@@ -60,6 +62,8 @@ export const pt = {
   ...dashboardPt,
   ...kanbanPt,
   ...quickMessagesPt,
+  ...messagesApiPt,
+  ...connectionsPt,
 } as const;
 
 export type MessageKey = keyof typeof pt;

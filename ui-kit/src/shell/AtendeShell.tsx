@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { useWhatsapps } from '../data/queries';
 import { VOLUME_KEY } from '../features/notifications/sound';
 import { useTicketsBell } from '../features/notifications/TicketsBell/TicketsBell';
 import { useLocaleSetting, useSession, useTheme, useWhiteLabel } from '../provider/context';
@@ -29,10 +30,15 @@ export interface AtendeShellProps {
    * with unread messages, their count as its badge.
    */
   onOpenTicket?: (ticketUuid: string) => void;
-  /** Unread internal chats (the drawer's dot) and connection statuses (its '!' badge). */
+  /** Unread internal chats (the drawer's dot). */
   unreadChats?: boolean;
+  /**
+   * Connection statuses for the drawer's '!' badge on Connections. Left out, the shell reads the company's
+   * connections itself (GET /whatsapp, kept live by the `whatsapp` and `whatsappSession` events) when the user sees
+   * the admin items.
+   */
   connectionStatuses?: string[];
-  /** Default-connection choices for the profile modal. */
+  /** Default-connection choices for the profile modal (left out, the modal reads the company's connections). */
   connections?: { id: number; name: string }[];
   /** The refresh button; a page reload by default. */
   onRefresh?: () => void;
@@ -51,7 +57,7 @@ export function AtendeShell({
   bells = [],
   onOpenTicket,
   unreadChats,
-  connectionStatuses = [],
+  connectionStatuses,
   connections,
   onRefresh = () => window.location.reload(),
   width,
@@ -63,13 +69,16 @@ export function AtendeShell({
   const [volume, setVolumeState] = useState(readVolume);
   const [profileOpen, setProfileOpen] = useState(false);
   const ticketsBell = useTicketsBell({ onOpenTicket: onOpenTicket ?? (() => {}), enabled: onOpenTicket !== undefined });
+  const isAdminArea = user?.permissions.includes('drawer-admin-items:view') === true;
+  // The badge's statuses, read by the shell itself for those who see the Connections item: the live list.
+  const whatsapps = useWhatsapps({}, { enabled: connectionStatuses === undefined && isAdminArea });
   if (!user) return null;
+  const statuses = connectionStatuses ?? (isAdminArea ? (whatsapps.data?.map((w) => w.status) ?? []) : []);
 
   const setVolume = (next: number) => {
     globalThis.localStorage?.setItem(VOLUME_KEY, String(next));
     setVolumeState(next);
   };
-  const isAdminArea = user.permissions.includes('drawer-admin-items:view');
   const logo = theme === 'dark' ? whiteLabel.logoDark : whiteLabel.logoLight;
 
   return (
@@ -84,7 +93,7 @@ export function AtendeShell({
             campaignsShown: globalThis.localStorage?.getItem(CAMPAIGNS_FLAG_KEY) != null,
           }),
           currentPath,
-          badges: { unreadChats: unreadChats === true, connectionsAttention: connectionsNeedAttention(connectionStatuses) },
+          badges: { unreadChats: unreadChats === true, connectionsAttention: connectionsNeedAttention(statuses) },
           header: logo ? <img src={logo} alt={whiteLabel.appName} className="atd-Drawer-logo" /> : <span>{whiteLabel.appName}</span>,
         }}
         topBar={{

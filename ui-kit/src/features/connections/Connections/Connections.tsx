@@ -1,0 +1,234 @@
+import { useEffect, useRef, useState } from 'react';
+import {
+  useCreateWhatsapp,
+  useDeleteWhatsapp,
+  useDisconnectWhatsappSession,
+  useRenewWhatsappSession,
+  useRevokeWhatsappToken,
+  useRotateWhatsappToken,
+  useStartWhatsappSession,
+  useUpdateWhatsapp,
+} from '../../../data/mutations';
+import { useQueues, useWhatsapps } from '../../../data/queries';
+import { serverFieldErrors } from '../../../forms/server-errors';
+import { useT } from '../../../i18n';
+import { useToast } from '../../../primitives/Toast/Toast';
+import { useSession } from '../../../provider/context';
+import { ConnectionModal } from '../ConnectionModal/ConnectionModal';
+import { ConnectionsView } from '../ConnectionsView/ConnectionsView';
+import { QrCodeDialog } from '../QrCodeDialog/QrCodeDialog';
+import { TokenDialog } from '../TokenDialog/TokenDialog';
+import { connectionBody, connectionPermissions, type Connection, type ConnectionFormValues } from '../connection-rules';
+
+export interface ConnectionsProps {
+  /** The messages API page (how to send with a connection's token): the token dialog links there. Left out: no link. */
+  onOpenMessagesApi?: () => void;
+  /** The title's heading level (1 when the page is the document's main content). Default 2. */
+  headingLevel?: 1 | 2 | 3;
+}
+
+/** Errors the connection modal shows on its fields (a taken name, the default switch): not toasted as well. */
+const FORM_CODES = new Set(['ERR_WAPP_NAME_ALREADY_EXISTS', 'ERR_NO_OTHER_WHATSAPP']);
+const shownByForm = (err: unknown) => serverFieldErrors(err).length > 0 || FORM_CODES.has(String((err as { code?: unknown } | null)?.code));
+
+type Editor = { open: boolean; connection: Connection | null; key: number };
+/** A token just made: shown once; after a create, the QR code dialog of the new connection follows. */
+type NewToken = { token: string; name: string; thenShowQrOf: number | null };
+
+/**
+ * The connections page (spec administration §2, §4-§9), connected: GET /whatsapp, live through the `whatsapp` and
+ * `whatsappSession` events (no refetch); add and edit in the modal (POST, PUT /whatsapp), delete confirmed; the
+ * session buttons (POST, PUT and DELETE /whatsappsession/{id}); the QR code dialog, fed by the live connection and
+ * closed with a toast once it is connected; the API token (shown once after a create or a new one). After a create
+ * comes the token, then the QR code dialog of the new connection.
+ */
+export function Connections({ onOpenMessagesApi, headingLevel }: ConnectionsProps) {
+  const t = useT();
+  const toast = useToast();
+  const { user } = useSession();
+  const permissions = connectionPermissions(user ?? undefined);
+
+  const list = useWhatsapps();
+  const connections = list.data;
+  const byId = (id: number) => connections?.find((c) => c.id === id);
+
+  const [editor, setEditor] = useState<Editor>({ open: false, connection: null, key: 0 });
+  const queues = useQueues({ enabled: editor.open });
+  /** The QR code dialog's connection; `starting` while the command that opened it (a new QR code) is on its way. */
+  const [qr, setQr] = useState<{ id: number; key: number; starting: boolean } | null>(null);
+  const [newToken, setNewToken] = useState<NewToken | null>(null);
+  const [pending, setPending] = useState<ReadonlySet<number>>(new Set());
+  const [connectedNotice, setConnectedNotice] = useState<{ name: string; count: number } | null>(null);
+
+  const create = useCreateWhatsapp();
+  const update = useUpdateWhatsapp();
+  const remove = useDeleteWhatsapp();
+  const rotate = useRotateWhatsappToken();
+  const revoke = useRevokeWhatsappToken();
+  const start = useStartWhatsappSession();
+  const renew = useRenewWhatsappSession();
+  const disconnect = useDisconnectWhatsappSession();
+
+  const openEditor = (connection: Connection | null) => setEditor((e) => ({ open: true, connection, key: e.key + 1 }));
+  const showQr = (id: number, starting = false) => setQr((current) => ({ id, key: (current?.key ?? 0) + 1, starting }));
+
+  // The QR code dialog closes by itself once the connection is connected (its QR code gone), or gone; not on the
+  // status from before a command that is still on its way. Adjusted while rendering, from what the live list says;
+  // the toast follows in an effect.
+  const qrConnection = qr ? byId(qr.id) : undefined;
+  if (qr && connections && (!qrConnection || (qrConnection.status === 'CONNECTED' && !qr.starting))) {
+    setQr(null);
+    if (qrConnection) setConnectedNotice((notice) => ({ name: qrConnection.name, count: (notice?.count ?? 0) + 1 }));
+  }
+  const announced = useRef(0);
+  useEffect(() => {
+    if (!connectedNotice || connectedNotice.count === announced.current) return;
+    announced.current = connectedNotice.count;
+    toast.success(t('connections.connected', { name: connectedNotice.name }));
+  }, [connectedNotice, toast, t]);
+
+  const save = async (values: ConnectionFormValues) => {
+    try {
+      if (editor.connection) {
+        await update.mutateAsync({ id: editor.connection.id, body: connectionBody(values, 'update') });
+      } else {
+        const created = await create.mutateAsync(connectionBody(values, 'create'));
+        setNewToken({ token: created.token, name: created.name, thenShowQrOf: created.id });
+      }
+    } catch (err) {
+      if (!shownByForm(err)) toast.toastError(err);
+      throw err;
+    }
+    toast.success(t('connections.saved'));
+  };
+
+  const destroy = async (connection: Connection) => {
+    try {
+      await remove.mutateAsync({ id: connection.id, isDefault: connection.isDefault });
+      toast.success(t('connections.deleted'));
+    } catch (err) {
+      toast.toastError(err);
+    }
+  };
+
+  /** A session command on one row: its buttons show it running; a failure is toasted. */
+  const command = async (connection: Connection, run: () => Promise<unknown>) => {
+    setPending((ids) => new Set(ids).add(connection.id));
+    try {
+      await run();
+    } catch (err) {
+      toast.toastError(err);
+    } finally {
+      setPending((ids) => {
+        const next = new Set(ids);
+        next.delete(connection.id);
+        return next;
+      });
+    }
+  };
+
+  const rotateToken = async () => {
+    const connection = editor.connection;
+    if (!connection) return;
+    try {
+      const { token } = await rotate.mutateAsync(connection.id);
+      setNewToken({ token, name: connection.name, thenShowQrOf: null });
+    } catch (err) {
+      toast.toastError(err);
+    }
+  };
+
+  const revokeToken = async () => {
+    if (!editor.connection) return;
+    try {
+      await revoke.mutateAsync(editor.connection.id);
+      toast.success(t('connections.token.revoked'));
+    } catch (err) {
+      toast.toastError(err);
+    }
+  };
+
+  // The token's hint in the modal follows the cache (a new token, or one turned off, changes it).
+  const liveEdited = editor.connection ? byId(editor.connection.id) : undefined;
+
+  return (
+    <>
+      <ConnectionsView
+        connections={connections}
+        isLoading={list.isPending}
+        isError={list.isError}
+        onReload={() => void list.refetch()}
+        permissions={permissions}
+        pendingIds={pending}
+        onAdd={() => openEditor(null)}
+        onEdit={openEditor}
+        onDelete={destroy}
+        onShowQr={(connection) => showQr(connection.id)}
+        onRetry={(connection) => void command(connection, () => start.mutateAsync({ id: connection.id }))}
+        onNewQr={(connection) =>
+          // The dialog opens at once and waits for the new code; a failed command closes it (and is toasted).
+          void command(connection, async () => {
+            showQr(connection.id, true);
+            try {
+              await renew.mutateAsync({ id: connection.id });
+              setQr((current) => (current?.id === connection.id ? { ...current, starting: false } : current));
+            } catch (err) {
+              setQr((current) => (current?.id === connection.id ? null : current));
+              throw err;
+            }
+          })
+        }
+        onDisconnect={async (connection) => {
+          try {
+            await disconnect.mutateAsync(connection.id);
+            toast.success(t('connections.disconnected', { name: connection.name }));
+          } catch (err) {
+            toast.toastError(err);
+          }
+        }}
+        headingLevel={headingLevel}
+      />
+      <ConnectionModal
+        key={`modal-${editor.key}`}
+        isOpen={editor.open}
+        onOpenChange={(open) => setEditor((e) => ({ ...e, open }))}
+        connection={editor.connection}
+        queues={queues.data ?? (queues.isError ? [] : undefined)}
+        onSave={save}
+        tokenHint={liveEdited ? (liveEdited.tokenHint ?? null) : (editor.connection?.tokenHint ?? null)}
+        onRotateToken={permissions.canEdit ? rotateToken : undefined}
+        onRevokeToken={permissions.canEdit ? revokeToken : undefined}
+      />
+      {qr && (
+        <QrCodeDialog
+          key={`qr-${qr.key}`}
+          isOpen
+          onOpenChange={(open) => !open && setQr(null)}
+          connection={qrConnection}
+          isStarting={qr.starting}
+          onRequestPairingCode={async (pairingNumber) => {
+            await start.mutateAsync({ id: qr.id, pairingNumber });
+          }}
+          onNewQrCode={async () => {
+            try {
+              await renew.mutateAsync({ id: qr.id });
+            } catch (err) {
+              toast.toastError(err);
+            }
+          }}
+        />
+      )}
+      <TokenDialog
+        isOpen={newToken !== null}
+        onOpenChange={(open) => {
+          if (open || !newToken) return;
+          setNewToken(null);
+          if (newToken.thenShowQrOf !== null) showQr(newToken.thenShowQrOf);
+        }}
+        token={newToken?.token ?? null}
+        connectionName={newToken?.name ?? ''}
+        onOpenMessagesApi={onOpenMessagesApi}
+      />
+    </>
+  );
+}
