@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { MessagesApi, useT } from '@atende/ui-kit';
+import { MessagesApi, messagesApiTexts, useT } from '@atende/ui-kit';
 import './MessagesApiPage.css';
 
 /**
@@ -7,7 +7,7 @@ import './MessagesApiPage.css';
  * send's ticket opens at /tickets/{uuid}; tokens are made on /connections.
  */
 export function MessagesApiPage() {
-  const t = useT();
+  const t = useT(messagesApiTexts);
   const navigate = useNavigate();
   return (
     <section className="console-page console-messages-api" aria-labelledby="console-messages-api-title">

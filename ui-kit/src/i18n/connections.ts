@@ -1,3 +1,5 @@
+import { defineTexts } from './feature-texts';
+
 /**
  * Texts of the connections page (features/connections): the table, the session buttons, the QR code and pairing
  * code dialog, the connection modal and its API token. Merged into the pt/en/es tables by pt.ts, en.ts and es.ts.
@@ -403,3 +405,6 @@ export const connectionsEs: ConnectionsMessages = {
   'connections.pairing.step3': 'Toca Vincular con el número de teléfono.',
   'connections.pairing.step4': 'Escribe el código de arriba.',
 };
+
+/** The page's texts, registered by its components with `useT(connectionsTexts)`: they load with the page's chunk. */
+export const connectionsTexts = defineTexts({ pt: connectionsPt, en: connectionsEn, es: connectionsEs });

@@ -10,8 +10,6 @@ import { contactsEn } from './contacts';
 import { dashboardEn } from './dashboard';
 import { kanbanEn } from './kanban';
 import { quickMessagesEn } from './quick-messages';
-import { messagesApiEn } from './messages-api';
-import { connectionsEn } from './connections';
 import type { Messages } from './pt';
 
 export const en: Messages = {
@@ -59,6 +57,4 @@ export const en: Messages = {
   ...dashboardEn,
   ...kanbanEn,
   ...quickMessagesEn,
-  ...messagesApiEn,
-  ...connectionsEn,
 };

@@ -10,8 +10,6 @@ import { contactsEs } from './contacts';
 import { dashboardEs } from './dashboard';
 import { kanbanEs } from './kanban';
 import { quickMessagesEs } from './quick-messages';
-import { messagesApiEs } from './messages-api';
-import { connectionsEs } from './connections';
 import type { Messages } from './pt';
 
 export const es: Messages = {
@@ -59,6 +57,4 @@ export const es: Messages = {
   ...dashboardEs,
   ...kanbanEs,
   ...quickMessagesEs,
-  ...messagesApiEs,
-  ...connectionsEs,
 };

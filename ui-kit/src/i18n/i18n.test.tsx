@@ -1,7 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AtendeRoot } from '../theme/AtendeRoot';
-import { en, es, pt, resolveLocale, translate, translateError, useT, type MessageKey } from './index';
+import { connectionsTexts } from './connections';
+import { messagesApiTexts } from './messages-api';
+import { en, es, pt, resolveLocale, translate, translateError, useT, type CoreMessageKey, type FeatureTexts } from './index';
 
 function SaveLabel() {
   const t = useT();
@@ -42,11 +44,43 @@ describe('translate', () => {
   });
 
   it('keeps en and es complete and non-empty for every pt key', () => {
-    const keys = Object.keys(pt) as MessageKey[];
+    const keys = Object.keys(pt) as CoreMessageKey[];
     for (const table of [en, es]) {
       expect(Object.keys(table).sort()).toEqual([...keys].sort());
       expect(keys.filter((k) => table[k].trim() === '')).toEqual([]);
     }
+  });
+});
+
+/** Every feature's own table (./feature-texts.ts): a new one is added here. */
+const FEATURE_TABLES: Record<string, FeatureTexts> = { connections: connectionsTexts, messagesApi: messagesApiTexts };
+
+describe("features' own tables", () => {
+  it.each(Object.entries(FEATURE_TABLES))('%s: en and es complete and non-empty, no key shared with the core or another feature', (name, texts) => {
+    const keys = Object.keys(texts.pt).sort();
+    expect(keys.length).toBeGreaterThan(0);
+    for (const table of [texts.en, texts.es]) {
+      expect(Object.keys(table).sort()).toEqual(keys);
+      expect(keys.filter((k) => table[k].trim() === '')).toEqual([]);
+    }
+    expect(keys.filter((k) => Object.prototype.hasOwnProperty.call(pt, k))).toEqual([]);
+    for (const [other, table] of Object.entries(FEATURE_TABLES)) {
+      if (other !== name) expect(keys.filter((k) => Object.prototype.hasOwnProperty.call(table.pt, k))).toEqual([]);
+    }
+  });
+
+  it('a feature key is found once its component registered the table, in each locale with pt as the fallback', () => {
+    function Title() {
+      const t = useT(connectionsTexts);
+      return <span>{t('connections.title')}</span>;
+    }
+    render(
+      <AtendeRoot locale="es">
+        <Title />
+      </AtendeRoot>,
+    );
+    expect(screen.getByText('Conexiones')).toBeInTheDocument();
+    expect(translate('en', 'connections.title')).toBe('Connections');
   });
 });
 

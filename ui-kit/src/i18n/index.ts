@@ -1,4 +1,5 @@
-export { pt, type MessageKey, type Messages } from './pt';
+export { pt, type CoreMessageKey, type FeatureMessageKey, type MessageKey, type Messages } from './pt';
+export { defineTexts, registerTexts, type FeatureTexts } from './feature-texts';
 export { en } from './en';
 export { es } from './es';
 export { DEFAULT_LOCALE, LOCALES, isMessageKey, resolveLocale, translate, translateError, type Locale, type MessageVars } from './translate';

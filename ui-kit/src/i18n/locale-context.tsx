@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext } from 'react';
+import { registerTexts, type FeatureTexts } from './feature-texts';
 import { DEFAULT_LOCALE, translate, type Locale, type MessageVars } from './translate';
 import type { MessageKey } from './pt';
 
@@ -11,8 +12,12 @@ export function useLocale(): Locale {
 
 export type TranslateFn = (key: MessageKey, vars?: MessageVars) => string;
 
-/** `const t = useT(); t('action.save')` in the locale of the nearest kit root. */
-export function useT(): TranslateFn {
+/**
+ * `const t = useT(); t('action.save')` in the locale of the nearest kit root. A feature's component names the
+ * feature's own texts, `useT(connectionsTexts)`, which makes them known before anything of it renders.
+ */
+export function useT(...texts: FeatureTexts[]): TranslateFn {
+  for (const table of texts) registerTexts(table);
   const locale = useLocale();
   return useCallback<TranslateFn>((key, vars) => translate(locale, key, vars), [locale]);
 }

@@ -1,3 +1,5 @@
+import { defineTexts } from './feature-texts';
+
 /**
  * Texts of the messages-API page (features/messages-api): the documentation of POST /messages/send and its test forms.
  * Merged into the pt/en/es tables by pt.ts, en.ts and es.ts. pt is the source; en and es must have the same keys.
@@ -62,12 +64,6 @@ export const messagesApiPt = {
   'messagesApi.example.body': 'Olá! Seu pedido 1234 saiu para entrega.',
   'messagesApi.example.caption': 'Segue o seu boleto',
   'messagesApi.example.file': 'boleto.pdf',
-
-  'messagesApi.copy': 'Copiar',
-  'messagesApi.copy.named': 'Copiar {what}',
-  'messagesApi.copy.done': 'Copiado!',
-  'messagesApi.copy.doneNamed': '{what} copiado',
-  'messagesApi.copy.failed': 'Não foi possível copiar: selecione o texto e copie.',
 
   'messagesApi.test.textTitle': 'Teste de envio: texto',
   'messagesApi.test.mediaTitle': 'Teste de envio: arquivo',
@@ -169,12 +165,6 @@ export const messagesApiEn: MessagesApiMessages = {
   'messagesApi.example.caption': 'Here is your invoice',
   'messagesApi.example.file': 'invoice.pdf',
 
-  'messagesApi.copy': 'Copy',
-  'messagesApi.copy.named': 'Copy {what}',
-  'messagesApi.copy.done': 'Copied!',
-  'messagesApi.copy.doneNamed': '{what} copied',
-  'messagesApi.copy.failed': 'Could not copy: select the text and copy it.',
-
   'messagesApi.test.textTitle': 'Test send: text',
   'messagesApi.test.mediaTitle': 'Test send: file',
   'messagesApi.test.send': 'Send',
@@ -274,12 +264,6 @@ export const messagesApiEs: MessagesApiMessages = {
   'messagesApi.example.caption': 'Aquí está tu factura',
   'messagesApi.example.file': 'factura.pdf',
 
-  'messagesApi.copy': 'Copiar',
-  'messagesApi.copy.named': 'Copiar {what}',
-  'messagesApi.copy.done': '¡Copiado!',
-  'messagesApi.copy.doneNamed': '{what} copiado',
-  'messagesApi.copy.failed': 'No se pudo copiar: selecciona el texto y cópialo.',
-
   'messagesApi.test.textTitle': 'Prueba de envío: texto',
   'messagesApi.test.mediaTitle': 'Prueba de envío: archivo',
   'messagesApi.test.send': 'Enviar',
@@ -317,3 +301,6 @@ export const messagesApiEs: MessagesApiMessages = {
   'messagesApi.ticketStatus.closed': 'Resuelto',
   'messagesApi.toast.sent': 'Mensaje enviado con éxito',
 };
+
+/** The page's texts, registered by its components with `useT(messagesApiTexts)`: they load with the page's chunk. */
+export const messagesApiTexts = defineTexts({ pt: messagesApiPt, en: messagesApiEn, es: messagesApiEs });

@@ -10,8 +10,8 @@ import { contactsPt } from './contacts';
 import { dashboardPt } from './dashboard';
 import { kanbanPt } from './kanban';
 import { quickMessagesPt } from './quick-messages';
-import { messagesApiPt } from './messages-api';
-import { connectionsPt } from './connections';
+import type { messagesApiPt } from './messages-api';
+import type { connectionsPt } from './connections';
 
 /**
  * Portuguese: the source table, the default locale and the fallback of the others.
@@ -62,10 +62,14 @@ export const pt = {
   ...dashboardPt,
   ...kanbanPt,
   ...quickMessagesPt,
-  ...messagesApiPt,
-  ...connectionsPt,
+
+  // Admin pages bring their own tables with their chunk (./feature-texts.ts): the messages API, connections.
 } as const;
 
-export type MessageKey = keyof typeof pt;
-/** A complete table: TypeScript reports a key missing from en or es. */
-export type Messages = Record<MessageKey, string>;
+/** Keys of the core table, which every widget loads. */
+export type CoreMessageKey = keyof typeof pt;
+/** Keys of the tables a feature brings with its own chunk and registers through `useT(texts)` (./feature-texts.ts). */
+export type FeatureMessageKey = keyof typeof messagesApiPt | keyof typeof connectionsPt;
+export type MessageKey = CoreMessageKey | FeatureMessageKey;
+/** A complete core table: TypeScript reports a key missing from en or es. */
+export type Messages = Record<CoreMessageKey, string>;

@@ -1,4 +1,5 @@
 import { en } from './en';
+import { featureText } from './feature-texts';
 import { es } from './es';
 import { pt, type MessageKey } from './pt';
 
@@ -8,7 +9,8 @@ export const DEFAULT_LOCALE: Locale = 'pt';
 
 export type MessageVars = Record<string, string | number>;
 
-const tables: Record<Locale, Partial<Record<MessageKey, string>>> = { pt, en, es };
+const tables: Record<Locale, Partial<Record<string, string>>> = { pt, en, es };
+const core: Partial<Record<string, string>> = pt;
 
 /** 'en-US' → 'en', 'pt-BR' → 'pt'; anything the kit has no table for → pt. */
 export function resolveLocale(tag: string | null | undefined): Locale {
@@ -16,13 +18,18 @@ export function resolveLocale(tag: string | null | undefined): Locale {
   return (LOCALES as readonly string[]).includes(base) ? (base as Locale) : DEFAULT_LOCALE;
 }
 
+/** A key of the core table or of a registered feature table (forms and lists translate rule results with it). */
 export function isMessageKey(key: string): key is MessageKey {
-  return Object.prototype.hasOwnProperty.call(pt, key);
+  return Object.prototype.hasOwnProperty.call(pt, key) || featureText(DEFAULT_LOCALE, key) !== undefined;
 }
 
-/** Looks `key` up in `locale`, falls back to Portuguese, and fills `{name}` placeholders from `vars`. */
+/**
+ * Looks `key` up in `locale`, falls back to Portuguese, and fills `{name}` placeholders from `vars`. Core keys come
+ * from the core tables, a feature's keys from its registered table (./feature-texts.ts); a feature key whose table
+ * was never registered shows the key itself, which the feature's tests would catch.
+ */
 export function translate(locale: Locale, key: MessageKey, vars?: MessageVars): string {
-  const template = tables[locale]?.[key] ?? pt[key];
+  const template = tables[locale]?.[key] ?? core[key] ?? featureText(locale, key) ?? key;
   if (!vars) return template;
   // A placeholder without a value stays visible rather than turning into "undefined".
   return template.replace(/\{(\w+)\}/g, (match, name: string) => (Object.prototype.hasOwnProperty.call(vars, name) ? String(vars[name]) : match));

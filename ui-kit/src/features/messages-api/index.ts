@@ -13,8 +13,9 @@ export {
   numberRule as apiNumberRule,
   type CurlExample,
 } from './messages-api-rules';
-export { CodeBlock, CopyButton, type CodeBlockProps, type CopyButtonProps } from './CodeBlock/CodeBlock';
+export { CodeBlock, type CodeBlockProps } from './CodeBlock/CodeBlock';
 export { ApiSendOutcome, type ApiSendOutcomeProps } from './ApiSendOutcome/ApiSendOutcome';
 export { ApiSendForm, type ApiSendFormKind, type ApiSendFormProps, type ApiSendFormValues, type ApiSendRequest } from './ApiSendForm/ApiSendForm';
 export { MessagesApiView, type MessagesApiFormProps, type MessagesApiViewProps } from './MessagesApiView/MessagesApiView';
 export { MessagesApi, MESSAGES_API_TOAST_MS, type MessagesApiProps } from './MessagesApi/MessagesApi';
+export { messagesApiTexts } from '../../i18n/messages-api';

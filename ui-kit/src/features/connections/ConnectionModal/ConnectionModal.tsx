@@ -5,6 +5,7 @@ import { Form, FormCheckboxGroup, FormSelect, FormSwitch, FormTextArea, FormText
 import { applyServerErrors, serverFieldErrors } from '../../../forms/server-errors';
 import { nameRule } from '../../../forms/validators';
 import { errorText, useLocale, useT } from '../../../i18n';
+import { connectionsTexts } from '../../../i18n/connections';
 import { Button } from '../../../primitives/Button/Button';
 import { Checkbox } from '../../../primitives/Checkbox/Checkbox';
 import { ConfirmationDialog } from '../../../primitives/ConfirmationDialog/ConfirmationDialog';
@@ -69,7 +70,7 @@ const FORM_FIELDS = new Set<string>(['name', 'isDefault', 'queueIds', 'provider'
  * hint with 'Gerar novo token' and 'Desativar token'.
  */
 export function ConnectionModal({ isOpen, onOpenChange, connection, queues, onSave, tokenHint, onRotateToken, onRevokeToken }: ConnectionModalProps) {
-  const t = useT();
+  const t = useT(connectionsTexts);
   const locale = useLocale();
   const formId = useId();
   const form = useForm<ConnectionFormValues>({ defaultValues: formValuesOf(connection) });
@@ -226,7 +227,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /** The send-message API token: its hint (the token itself was shown once), a new one, or none. */
 function TokenSection({ hint, onRotate, onRevoke }: { hint: string | null; onRotate: () => Promise<void>; onRevoke: () => Promise<void> }) {
-  const t = useT();
+  const t = useT(connectionsTexts);
   const titleId = useId();
   const [confirm, setConfirm] = useState<'rotate' | 'revoke' | null>(null);
   return (

@@ -12,6 +12,7 @@ import {
 import { useQueues, useWhatsapps } from '../../../data/queries';
 import { serverFieldErrors } from '../../../forms/server-errors';
 import { useT } from '../../../i18n';
+import { connectionsTexts } from '../../../i18n/connections';
 import { useToast } from '../../../primitives/Toast/Toast';
 import { useSession } from '../../../provider/context';
 import { ConnectionModal } from '../ConnectionModal/ConnectionModal';
@@ -43,7 +44,7 @@ type NewToken = { token: string; name: string; thenShowQrOf: number | null };
  * comes the token, then the QR code dialog of the new connection.
  */
 export function Connections({ onOpenMessagesApi, headingLevel }: ConnectionsProps) {
-  const t = useT();
+  const t = useT(connectionsTexts);
   const toast = useToast();
   const { user } = useSession();
   const permissions = connectionPermissions(user ?? undefined);

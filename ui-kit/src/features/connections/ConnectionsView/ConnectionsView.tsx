@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useLocale, useT } from '../../../i18n';
+import { connectionsTexts } from '../../../i18n/connections';
 import { Button } from '../../../primitives/Button/Button';
 import { ConfirmationDialog } from '../../../primitives/ConfirmationDialog/ConfirmationDialog';
 import { EmptyState } from '../../../primitives/EmptyState/EmptyState';
@@ -65,7 +66,7 @@ export function ConnectionsView({
   onDisconnect,
   headingLevel = 2,
 }: ConnectionsViewProps) {
-  const t = useT();
+  const t = useT(connectionsTexts);
   const locale = useLocale();
   const titleId = useId();
   const Heading = `h${headingLevel}` as const;
@@ -307,7 +308,7 @@ const HINTED: ReadonlySet<ConnectionStatus> = new Set(['qrcode', 'PAIRING', 'DIS
 
 /** A status: its colour dot, its translated label and, when the user has something to do, a hint. */
 export function StatusLabel({ status }: { status: ConnectionStatus }) {
-  const t = useT();
+  const t = useT(connectionsTexts);
   return (
     <span className="atd-Connections-status" data-status={status} data-tone={STATUS_TONE[status]}>
       <span className="atd-Connections-statusLine">

@@ -4,11 +4,11 @@ import { QRCodeSVG } from 'qrcode.react';
 import { Form, FormTextField } from '../../../forms/Form';
 import { applyServerErrors } from '../../../forms/server-errors';
 import { errorText, useLocale, useT } from '../../../i18n';
+import { connectionsTexts } from '../../../i18n/connections';
 import { Button } from '../../../primitives/Button/Button';
 import { Dialog } from '../../../primitives/Dialog/Dialog';
 import { Spinner } from '../../../primitives/Spinner/Spinner';
-// The messages-API page's copy button: one for the kit's secrets and examples.
-import { CopyButton } from '../../messages-api/CodeBlock/CodeBlock';
+import { CopyButton } from '../../../primitives/CopyButton/CopyButton';
 import { ConnectionsIcon } from '../connections-icons';
 import { digitsOf, formatPairingCode, pairingNumberRule, type Connection } from '../connection-rules';
 
@@ -41,7 +41,7 @@ type Mode = 'qr' | 'pairingForm' | 'pairingRequested';
  * connected page closes it when the connection is connected.
  */
 export function QrCodeDialog({ connection, isOpen, onOpenChange, onRequestPairingCode, onNewQrCode, isStarting = false }: QrCodeDialogProps) {
-  const t = useT();
+  const t = useT(connectionsTexts);
   const [mode, setMode] = useState<Mode>(connection?.status === 'PAIRING' ? 'pairingRequested' : 'qr');
   const [renewing, setRenewing] = useState(false);
 
@@ -140,7 +140,7 @@ function Steps({ title, steps }: { title: string; steps: string[] }) {
 }
 
 function QrCode({ qrcode, retries, onUsePairing }: { qrcode: string; retries: number; onUsePairing: () => void }) {
-  const t = useT();
+  const t = useT(connectionsTexts);
   return (
     <div className="atd-QrCodeDialog-layout">
       <div className="atd-QrCodeDialog-side">
@@ -163,7 +163,7 @@ function QrCode({ qrcode, retries, onUsePairing }: { qrcode: string; retries: nu
 }
 
 function PairingCode({ code, onUseQr, isRenewing }: { code: string; onUseQr: () => void; isRenewing: boolean }) {
-  const t = useT();
+  const t = useT(connectionsTexts);
   const labelId = useId();
   const shown = formatPairingCode(code);
   return (
@@ -192,7 +192,7 @@ function PairingCode({ code, onUseQr, isRenewing }: { code: string; onUseQr: () 
 }
 
 function PairingForm({ onSubmit, onCancel }: { onSubmit: (number: string) => Promise<void>; onCancel: () => void }) {
-  const t = useT();
+  const t = useT(connectionsTexts);
   const locale = useLocale();
   const form = useForm<{ pairingNumber: string }>({ defaultValues: { pairingNumber: '' } });
   const [failure, setFailure] = useState<string | null>(null);

@@ -1,9 +1,9 @@
 import { useT } from '../../../i18n';
+import { connectionsTexts } from '../../../i18n/connections';
 import { Button } from '../../../primitives/Button/Button';
 import { Dialog } from '../../../primitives/Dialog/Dialog';
 import { TextField } from '../../../primitives/TextField/TextField';
-// The messages-API page's copy button: one for the kit's secrets and examples.
-import { CopyButton } from '../../messages-api/CodeBlock/CodeBlock';
+import { CopyButton } from '../../../primitives/CopyButton/CopyButton';
 import { ConnectionsIcon } from '../connections-icons';
 
 export interface TokenDialogProps {
@@ -23,7 +23,7 @@ export interface TokenDialogProps {
  * a slip; Escape and the buttons do.
  */
 export function TokenDialog({ token, connectionName, isOpen, onOpenChange, onOpenMessagesApi }: TokenDialogProps) {
-  const t = useT();
+  const t = useT(connectionsTexts);
   return (
     <Dialog
       title={t('connections.tokenDialog.title')}

@@ -6,6 +6,7 @@ import { Form, FormCheckbox, FormPasswordField, FormSubmit, FormTextArea, FormTe
 import { serverFieldErrors } from '../../../forms/server-errors';
 import { isMessageKey } from '../../../i18n/translate';
 import { useT } from '../../../i18n';
+import { messagesApiTexts } from '../../../i18n/messages-api';
 import { Button } from '../../../primitives/Button/Button';
 import { IconButton } from '../../../primitives/IconButton/IconButton';
 import { ApiSendOutcome } from '../ApiSendOutcome/ApiSendOutcome';
@@ -73,7 +74,7 @@ function formatBytes(bytes: number): string {
  * Checks before sending (token required, 10 to 15 digits, a message or a file); shows the last answer below.
  */
 export function ApiSendForm({ kind, onSend, result, error, onOpenTicket, isPending, defaultValues, headingLevel = 3 }: ApiSendFormProps) {
-  const t = useT();
+  const t = useT(messagesApiTexts);
   const headingId = useId();
   const fileLabelId = useId();
   const fileHintId = useId();

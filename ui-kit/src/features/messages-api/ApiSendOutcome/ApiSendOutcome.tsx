@@ -1,6 +1,7 @@
 import type { ApiSendResult } from '../../../data/messages-api';
 import { errorText } from '../../../i18n/error-text';
 import { useLocale, useT } from '../../../i18n';
+import { messagesApiTexts } from '../../../i18n/messages-api';
 import type { MessageKey } from '../../../i18n/pt';
 import { Button } from '../../../primitives/Button/Button';
 import { MessagesApiIcon } from '../messages-api-icons';
@@ -39,7 +40,7 @@ interface FailedCall {
  * failing fields with their messages. Nothing (an empty live region) before the first send.
  */
 export function ApiSendOutcome({ result, error, onOpenTicket }: ApiSendOutcomeProps) {
-  const t = useT();
+  const t = useT(messagesApiTexts);
   const locale = useLocale();
 
   const fieldName = (field: string) => {

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoA11yViolations } from '../../../test/a11y';
 import { AtendeRoot } from '../../../theme/AtendeRoot';
-import { COPIED_MS, CodeBlock } from './CodeBlock';
+import { COPIED_MS } from '../../../primitives/CopyButton/CopyButton';
+import { CodeBlock } from './CodeBlock';
 
 const CODE = "curl -X POST 'https://x.test/messages/send' \\\n  -H 'Authorization: Bearer SEU_TOKEN'";
 

@@ -1,50 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { useT } from '../../../i18n';
-import { Button } from '../../../primitives/Button/Button';
-import { copyText } from '../copy-text';
-import { MessagesApiIcon } from '../messages-api-icons';
-
-/** How long 'Copiado!' shows after a copy. */
-export const COPIED_MS = 2000;
-
-export interface CopyButtonProps {
-  /** What goes to the clipboard. */
-  text: string;
-  /** What is copied, for the button's name: 'Copiar {what}'. */
-  what: string;
-  className?: string;
-}
-
-/** A 'Copiar' button: copies `text`, then says 'Copiado!' (read by screen readers) for 2 seconds, or that it failed. */
-export function CopyButton({ text, what, className }: CopyButtonProps) {
-  const t = useT();
-  const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  const copy = async () => {
-    const ok = await copyText(text);
-    setState(ok ? 'copied' : 'failed');
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => setState('idle'), COPIED_MS);
-  };
-
-  return (
-    <span className={className ? `atd-CopyButton ${className}` : 'atd-CopyButton'}>
-      <Button variant="secondary" className="atd-CopyButton-button" aria-label={t('messagesApi.copy.named', { what })} onPress={() => void copy()}>
-        <MessagesApiIcon name={state === 'copied' ? 'check' : 'copy'} />
-        {t(state === 'copied' ? 'messagesApi.copy.done' : 'messagesApi.copy')}
-      </Button>
-      <span className="atd-CopyButton-status" role="status" data-state={state}>
-        {state === 'failed' ? (
-          t('messagesApi.copy.failed')
-        ) : state === 'copied' ? (
-          <span className="atd-visually-hidden">{t('messagesApi.copy.doneNamed', { what })}</span>
-        ) : null}
-      </span>
-    </span>
-  );
-}
+import { useId } from 'react';
+import { CopyButton } from '../../../primitives/CopyButton/CopyButton';
 
 export interface CodeBlockProps {
   /** The code shown, as is (whitespace kept). */

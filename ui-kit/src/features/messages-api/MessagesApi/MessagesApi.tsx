@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useSendApiMessage, type ApiSendVariables } from '../../../data/messages-api';
 import { useT } from '../../../i18n';
+import { messagesApiTexts } from '../../../i18n/messages-api';
 import { useToast } from '../../../primitives/Toast/Toast';
 import { useAtende } from '../../../provider/context';
 import type { ApiSendRequest } from '../ApiSendForm/ApiSendForm';
@@ -32,7 +33,7 @@ function variablesOf({ token, number, body, closeTicket, file }: ApiSendRequest)
  * shows the ticket; a failure shows the translated error and the failing fields.
  */
 export function MessagesApi({ onOpenTicket, onOpenConnections, rateLimitPerMinute, headingLevel }: MessagesApiProps) {
-  const t = useT();
+  const t = useT(messagesApiTexts);
   const toast = useToast();
   const { apiUrl } = useAtende();
   const endpoint = useMemo(() => messagesSendUrl(apiUrl), [apiUrl]);

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { useT } from '../../../i18n';
+import { messagesApiTexts } from '../../../i18n/messages-api';
 import type { MessageKey } from '../../../i18n/pt';
 import { Button } from '../../../primitives/Button/Button';
 import { ApiSendForm, type ApiSendFormProps } from '../ApiSendForm/ApiSendForm';
@@ -53,7 +54,7 @@ interface FieldDoc {
 }
 
 function Fields({ fields, label }: { fields: FieldDoc[]; label: string }) {
-  const t = useT();
+  const t = useT(messagesApiTexts);
   return (
     <div className="atd-MessagesApi-fieldList">
       <p className="atd-MessagesApi-fieldsLabel">{label}</p>
@@ -105,7 +106,7 @@ export function MessagesApiView({
   onOpenConnections,
   headingLevel = 2,
 }: MessagesApiViewProps) {
-  const t = useT();
+  const t = useT(messagesApiTexts);
   const formLevel = (headingLevel + 1) as 3 | 4;
   const token = t('messagesApi.example.token');
   const exampleBody = t('messagesApi.example.body');
