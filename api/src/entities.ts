@@ -5,6 +5,9 @@ import { Company } from './tenant/companies/company.entity';
 import { Plan } from './tenant/plans/plan.entity';
 import { Setting } from './tenant/settings/setting.entity';
 import { Queue } from './tenant/queues/queue.entity';
+import { QueueOption } from './tenant/queue-options/queue-option.entity';
+import { Help } from './tenant/helps/help.entity';
+import { Holiday } from './tenant/holidays/holiday.entity';
 import { Whatsapp } from './connection/whatsapps/whatsapp.entity';
 import { WhatsappAuthKey } from './connection/providers/baileys/whatsapp-auth-key.entity';
 import { Contact, ContactCustomField } from './ticket/contacts/contact.entity';
@@ -22,6 +25,9 @@ export const ENTITIES = [
   Setting,
   User,
   Queue,
+  QueueOption,
+  Help,
+  Holiday,
   RefreshToken,
   PasswordReset,
   Whatsapp,

@@ -3,6 +3,8 @@ import { Ticket } from '../src/ticket/tickets/ticket.entity';
 import { TicketTracking } from '../src/ticket/tickets/ticket-tracking.entity';
 import { Contact } from '../src/ticket/contacts/contact.entity';
 import { Whatsapp } from '../src/connection/whatsapps/whatsapp.entity';
+import { Company } from '../src/tenant/companies/company.entity';
+import { Plan } from '../src/tenant/plans/plan.entity';
 import { createTestApp, TestApp, until } from './harness';
 import { createCompany, createTenant, createUser, login } from './factories';
 
@@ -123,6 +125,22 @@ describe('external send-message API (POST /messages/send)', () => {
     await t.http().get(`/tickets/${res.body.ticketId}`).set(b.auth(b.adminToken)).expect(404);
     const bList = await t.http().get('/tickets?status=pending&showAll=true').set(b.auth(b.adminToken)).expect(200);
     expect(bList.body.tickets.map((x: { id: number }) => x.id)).not.toContain(res.body.ticketId);
+  });
+
+  it("answers 403 ERR_PLAN_FEATURE_DISABLED when the company's plan drops useExternalApi, and 401 ERR_COMPANY_INACTIVE for an inactive company; nothing is stored", async () => {
+    const s = await setup();
+    const phone = randomPhone();
+    const plan = await em().findOneOrFail(Company, s.company.id, { filters: false, populate: ['plan'] });
+    await em().nativeUpdate(Plan, { id: plan.plan.id }, { useExternalApi: false });
+    const off = await s.send().send({ number: phone, body: 'sem API' }).expect(403);
+    expect(off.body.error).toBe('ERR_PLAN_FEATURE_DISABLED');
+    await em().nativeUpdate(Plan, { id: plan.plan.id }, { useExternalApi: true });
+    await em().nativeUpdate(Company, { id: s.company.id }, { status: false });
+    const inactive = await s.send().send({ number: phone, body: 'empresa inativa' }).expect(401);
+    expect(inactive.body.error).toBe('ERR_COMPANY_INACTIVE');
+    expect(await em().count(Contact, { number: phone }, { filters: false })).toBe(0);
+    await em().nativeUpdate(Company, { id: s.company.id }, { status: true });
+    await s.send().send({ number: phone, body: 'de volta' }).expect(201);
   });
 
   it('loses nothing when the session drops mid-send: the message waits, goes out on reconnect, and its ack only rises', async () => {

@@ -85,6 +85,30 @@ describe('realtime events carry the HTTP shape of their entity', () => {
     covered.add('queue');
   });
 
+  it('queueOption: create, update and the renumbering after a delete send the whole option', async () => {
+    const tenant = await createTenant(t);
+    const watcher = await open(tenant.userToken);
+    const events = record(watcher, `company-${tenant.company.id}-queueOption`);
+    const queue = (await t.http().post('/queue').set(tenant.auth(tenant.adminToken)).send({ name: 'Menu', color: '#778899' }).expect(201)).body;
+    const post = async (title: string) =>
+      (await t.http().post('/queue-options').set(tenant.auth(tenant.adminToken)).send({ title, queueId: queue.id }).expect(201)).body;
+    const first = await post('Um');
+    const second = await post('Dois');
+    const updated = (await t.http().put(`/queue-options/${first.id}`).set(tenant.auth(tenant.adminToken)).send({ message: 'Olá' }).expect(200)).body;
+    await t.http().delete(`/queue-options/${first.id}`).set(tenant.auth(tenant.adminToken)).expect(204);
+    await until(() => events.length >= 5);
+    const level = await get(tenant, tenant.userToken, `/queue-options?queueId=${queue.id}&parentId=-1`);
+    expect(events).toEqual([
+      { action: 'create', queueOption: first },
+      { action: 'create', queueOption: second },
+      { action: 'update', queueOption: updated },
+      { action: 'delete', queueId: queue.id, queueOptionIds: [first.id] },
+      { action: 'update', queueOption: level[0] },
+    ]);
+    expect(level).toEqual([expect.objectContaining({ id: second.id, option: 1 })]);
+    covered.add('queueOption');
+  });
+
   it('settings: the value each user would read; a secret only to those who may read it', async () => {
     const tenant = await createTenant(t);
     const admin = await open(tenant.adminToken);
@@ -188,8 +212,8 @@ describe('realtime events carry the HTTP shape of their entity', () => {
 
   it('covers every channel that carries an entity', () => {
     // `auth` carries only a user id; `whatsapp` is emitted once connections can be edited (and is then added here).
-    const carriers = ['user', 'queue', 'settings', 'company', 'whatsappSession', 'contact', 'ticket', 'appMessage'];
+    const carriers = ['user', 'queue', 'queueOption', 'settings', 'company', 'whatsappSession', 'contact', 'ticket', 'appMessage'];
     expect([...covered].sort()).toEqual([...carriers].sort());
-    expect(Object.keys(REALTIME_SCHEMAS).sort()).toEqual(['company', 'contact', 'message', 'queue', 'setting', 'ticket', 'user', 'whatsapp']);
+    expect(Object.keys(REALTIME_SCHEMAS).sort()).toEqual(['company', 'contact', 'message', 'queue', 'queueOption', 'setting', 'ticket', 'user', 'whatsapp']);
   });
 });

@@ -2,10 +2,13 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CompanyId } from '../src/common/company-id';
 import { createTestApp, TestApp } from './harness';
+import { Help } from '../src/tenant/helps/help.entity';
 import {
   createContact,
+  createHoliday,
   createMessage,
   createQueue,
+  createQueueOption,
   createQuickMessage,
   createSuperUser,
   createTag,
@@ -140,6 +143,11 @@ describe('robustness: every operation of the contract answers malformed input wi
     const tag = await createTag(t.orm, companyId, { ticketIds: [ticket.id] });
     const note = await createTicketNote(t.orm, ticket, { userId: self.id });
     const quick = await createQuickMessage(t.orm, companyId, { userId: self.id });
+    const queueOption = await createQueueOption(t.orm, companyId, { queueId: queue.id, option: 1 });
+    const holiday = await createHoliday(t.orm, companyId);
+    const helpEm = t.orm.em.fork();
+    const help = helpEm.create(Help, { title: 'Robust', video: 'dQw4w9WgXcQ' });
+    await helpEm.flush();
     Object.assign(ids, {
       company: companyId,
       plan: su.company.plan.id,
@@ -155,6 +163,10 @@ describe('robustness: every operation of the contract answers malformed input wi
       note: note.id,
       ticketnote: note.id,
       quickmessage: quick.id,
+      queueoption: queueOption.id,
+      parent: queueOption.id,
+      holiday: holiday.id,
+      help: help.id,
     });
     // The contract's parameterless GET list routes name real records of each collection.
     for (const path of Object.keys(contract.paths)) {

@@ -1,5 +1,6 @@
 import { createParamDecorator, ExecutionContext } from '@nestjs/common';
 import type { CompanyId } from './company-id';
+import type { PlanFeatures } from './permissions';
 
 /**
  * Routes called by a company's own systems (the external send-message API) authenticate with a connection's API
@@ -8,14 +9,15 @@ import type { CompanyId } from './company-id';
  */
 export const API_TOKEN_AUTHENTICATOR = Symbol('API_TOKEN_AUTHENTICATOR');
 
-/** Who is calling with an API token: the token's connection and its company. */
+/** Who is calling with an API token: the token's connection and its company, with the company's plan features. */
 export interface ApiCaller {
   companyId: CompanyId;
   whatsappId: number;
+  features: PlanFeatures;
 }
 
 export interface ApiTokenAuthenticator {
-  /** The token's connection, or null when no connection has this token. */
+  /** The token's connection, or null when no connection has this token (ERR_COMPANY_INACTIVE for an inactive company). */
   authenticate(token: string): Promise<ApiCaller | null>;
 }
 

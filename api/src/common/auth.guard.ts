@@ -36,6 +36,9 @@ export class AuthGuard implements CanActivate {
       if (!caller) throw new AppError(CommonError.ERR_INVALID_API_TOKEN);
       req.apiCaller = caller;
       this.em.setFilterParams(TENANT_FILTER, { companyId: caller.companyId });
+      if (rule.feature && !caller.features[rule.feature]) {
+        throw new AppError(CommonError.ERR_PLAN_FEATURE_DISABLED, `The company's plan does not include ${rule.feature}`);
+      }
       return true;
     }
     const claims = this.tokens.verifyAccess(bearer(req.headers.authorization));

@@ -55,16 +55,18 @@ export function Endpoint(options: EndpointOptions) {
   }
   const errors: ErrorDef[] = [...(options.errors ?? [])];
   if (options.apiToken) {
-    errors.push(CommonError.ERR_INVALID_API_TOKEN);
+    errors.push(CommonError.ERR_INVALID_API_TOKEN, CommonError.ERR_COMPANY_INACTIVE);
   } else if (!options.public) {
     errors.push(CommonError.ERR_SESSION_EXPIRED, CommonError.ERR_TOKEN_EXPIRED, CommonError.ERR_NO_PERMISSION);
-    if (options.feature) errors.push(CommonError.ERR_PLAN_FEATURE_DISABLED);
   }
+  if (options.feature && !options.public) errors.push(CommonError.ERR_PLAN_FEATURE_DISABLED);
+  const feature = options.feature ? ` and plan feature \`${options.feature}\`` : '';
+  const tokenFeature = options.feature ? ` Requires the company's plan feature \`${options.feature}\`.` : '';
   const access = options.public
     ? 'Public: no token needed.'
     : options.apiToken
-      ? "Authenticated by a connection's API token (`Authorization: Bearer atd_…`), made on the connections page; not a user's session."
-      : `Requires permission \`${options.permission}\`${options.feature ? ` and plan feature \`${options.feature}\`` : ''}.`;
+      ? `Authenticated by a connection's API token (\`Authorization: Bearer atd_…\`), made on the connections page; not a user's session.${tokenFeature}`
+      : `Requires permission \`${options.permission}\`${feature}.`;
   const ok = options.ok;
   const decorators = [
     SetMetadata(ENDPOINT_KEY, options),

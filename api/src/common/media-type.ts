@@ -13,6 +13,14 @@ const bytes = (buf: Buffer, start: number, values: number[]) => values.every((v,
 
 const typeOf = (ext: string, kind: SniffedType['kind']): SniffedType => ({ ext, mimetype: STORED_MIMETYPES[ext], kind });
 
+/** Largest file WhatsApp carries, per kind: what a message, or anything sent as one (a holiday's image), may be. */
+export const WHATSAPP_SEND_LIMITS: Record<SniffedType['kind'], number> = {
+  image: 16 * 1024 * 1024,
+  audio: 16 * 1024 * 1024,
+  video: 64 * 1024 * 1024,
+  application: 64 * 1024 * 1024,
+};
+
 export function sniffMediaType(buf: Buffer): SniffedType | null {
   if (buf.length < 12) return null;
   if (bytes(buf, 0, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return typeOf('png', 'image');

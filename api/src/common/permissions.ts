@@ -23,6 +23,8 @@ export const PERMISSION_RULES = {
   'queues:read': anyone,
   'settings:read': anyone,
   'plans:read': anyone,
+  /** The platform's help videos (changed by super users: helps:manage). */
+  'helps:read': anyone,
   'company:read-own': anyone,
   // the spec's named checks
   'user-modal:editProfile': admin,
@@ -44,6 +46,8 @@ export const PERMISSION_RULES = {
   'users:write': admin,
   'queues:write': admin,
   'settings:write': admin,
+  /** The company's holidays (reading them too: they are settings, on the admins' settings page). */
+  'holidays:manage': admin,
   // super users
   'companies:manage': superUser,
   'plans:manage': superUser,

@@ -1,9 +1,9 @@
-import { asCompanyId } from './company-id';
+import { asCompanyId, type CompanyId } from './company-id';
 import { tenantSql } from '../database/tenant-sql';
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Profile } from './vocabulary';
-import { PLAN_FEATURES, computePermissions, planFeatures } from './permissions';
+import { PLAN_FEATURES, computePermissions, planFeatures, type PlanFeatures } from './permissions';
 import { AppError, CommonError } from './errors';
 import type { RequestContext } from './request-context';
 import type { AccessTokenClaims } from './token.service';
@@ -51,5 +51,18 @@ export class SessionLoader {
       sessionId: claims.sid,
       tokenVersion: row.token_version,
     };
+  }
+
+  /**
+   * What a company may do when no user session speaks for it (a connection's API token): its plan's features, and
+   * ERR_COMPANY_INACTIVE when it is inactive, as a session of its users would get.
+   */
+  async companyAccess(companyId: CompanyId): Promise<{ features: PlanFeatures }> {
+    const rows = await tenantSql(this.em, companyId).execute<{ status: boolean }>(
+      `select c.status, ${featureColumns} from companies c join plans p on p.id = c.plan_id where c.id = :companyId`,
+    );
+    const row = rows[0] as ((typeof rows)[number] & Record<string, boolean>) | undefined;
+    if (!row?.status) throw new AppError(CommonError.ERR_COMPANY_INACTIVE);
+    return { features: planFeatures(row as unknown as Record<string, boolean>) };
   }
 }

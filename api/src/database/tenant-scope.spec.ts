@@ -1,6 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { MetadataStorage } from '@mikro-orm/core';
 import { asCompanyId } from '../common/company-id';
+import { ENTITIES } from '../entities';
+import { TENANT_FILTER } from './tenant-filter';
 import { bindCompany } from './tenant-sql';
 
 /**
@@ -25,6 +28,16 @@ const FILTER_LIFTS: [file: string, reason: string][] = [
   ['connection/sessions/connection-sessions.service.ts', 'session sweep: every company connection that should run'],
   ['connection/whatsapps/whatsapp-token.authenticator.ts', 'API token: the token names its company'],
 ];
+
+/** Entities without the tenant filter, and why: every other entity is company-owned and carries it. */
+const NOT_TENANT_SCOPED: Record<string, string> = {
+  Plan: 'the platform catalogue every company chooses from',
+  Company: 'the tenant itself: routes scope it by id (its own) or are super-user routes',
+  Help: "the platform's help videos, the same for every company; only super users change them",
+  RefreshToken: 'found by its hash before any company is known; belongs to a user',
+  PasswordReset: 'found by e-mail before any company is known; belongs to a user',
+  TicketTag: 'a link row between a ticket and a tag, both tenant-scoped; reached through them',
+};
 
 /** Files that reach the database with raw SQL other than through `tenantSql`, and why that is safe. */
 const RAW_SQL: Record<string, string> = {
@@ -59,6 +72,11 @@ describe('tenant scoping', () => {
     }
     const sort = (l: [string, string][]) => [...l].sort((a, b) => (a[0] + a[1]).localeCompare(b[0] + b[1]));
     expect(sort(found)).toEqual(sort(FILTER_LIFTS));
+  });
+
+  it('puts the tenant filter on every entity but the listed platform-wide ones', () => {
+    const unscoped = ENTITIES.filter((e) => !(TENANT_FILTER in MetadataStorage.getMetadataFromDecorator(e).filters)).map((e) => e.name);
+    expect(unscoped.sort()).toEqual(Object.keys(NOT_TENANT_SCOPED).sort());
   });
 
   it('reaches the database with raw SQL only through tenantSql, outside the listed files', () => {

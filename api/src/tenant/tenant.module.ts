@@ -12,6 +12,12 @@ import { SettingsController } from './settings/settings.controller';
 import { SettingsService } from './settings/settings.service';
 import { QueuesController } from './queues/queues.controller';
 import { QueuesService } from './queues/queues.service';
+import { HolidaysController } from './holidays/holidays.controller';
+import { HolidaysService } from './holidays/holidays.service';
+import { HelpsController } from './helps/helps.controller';
+import { HelpsService } from './helps/helps.service';
+import { QueueOptionsController } from './queue-options/queue-options.controller';
+import { QueueOptionsService } from './queue-options/queue-options.service';
 
 @Module({
   imports: [
@@ -21,8 +27,27 @@ import { QueuesService } from './queues/queues.service';
       useFactory: (config: AppConfig) => ({ limits: { fileSize: config.logoMaxBytes, files: 1, fields: 10 } }),
     }),
   ],
-  controllers: [CompaniesController, PlansController, SettingsController, PublicSettingsController, QueuesController],
-  providers: [SettingsService, PlanLimitsService, CompaniesService, PlansService, LogoService, QueuesService],
+  controllers: [
+    CompaniesController,
+    PlansController,
+    SettingsController,
+    PublicSettingsController,
+    QueuesController,
+    QueueOptionsController,
+    HelpsController,
+    HolidaysController,
+  ],
+  providers: [
+    SettingsService,
+    PlanLimitsService,
+    CompaniesService,
+    PlansService,
+    LogoService,
+    QueuesService,
+    QueueOptionsService,
+    HelpsService,
+    HolidaysService,
+  ],
   exports: [SettingsService, PlanLimitsService, QueuesService],
 })
 export class TenantModule {}

@@ -5,6 +5,8 @@ import { Profile, User } from '../../src/auth/users/user.entity';
 import { Company } from '../../src/tenant/companies/company.entity';
 import { Plan } from '../../src/tenant/plans/plan.entity';
 import { Queue } from '../../src/tenant/queues/queue.entity';
+import { QueueOption } from '../../src/tenant/queue-options/queue-option.entity';
+import { Holiday } from '../../src/tenant/holidays/holiday.entity';
 import type { TestApp } from '../harness';
 
 export const PASSWORD = 'Secret123';
@@ -89,6 +91,26 @@ export async function createQueue(orm: MikroORM, companyId: CompanyId, input: Pa
   });
   await em.flush();
   return queue;
+}
+
+export async function createQueueOption(
+  orm: MikroORM,
+  companyId: CompanyId,
+  input: { queueId: number; option: number; parentId?: number | null; title?: string; message?: string | null },
+): Promise<QueueOption> {
+  const em = orm.em.fork();
+  const { parentId, ...rest } = input;
+  const parent = parentId ? em.getReference(QueueOption, parentId) : null;
+  const row = em.create(QueueOption, { companyId, title: `Opção ${next()}`, message: null, ...rest, parent });
+  await em.flush();
+  return row;
+}
+
+export async function createHoliday(orm: MikroORM, companyId: CompanyId, input: Partial<Omit<Holiday, 'id' | 'companyId'>> = {}): Promise<Holiday> {
+  const em = orm.em.fork();
+  const row = em.create(Holiday, { companyId, name: `Feriado ${next()}`, body: 'Hoje não há atendimento.', dateHoliday: '2030-12-25', ...input });
+  await em.flush();
+  return row;
 }
 
 export async function login(t: TestApp, email: string, password = PASSWORD): Promise<{ token: string; cookie: string; body: any }> {

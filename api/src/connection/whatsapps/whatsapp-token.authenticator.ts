@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { ApiCaller, ApiTokenAuthenticator } from '../../common/api-token';
+import { SessionLoader } from '../../common/session-loader';
 import { withoutTenantFilter } from '../../database/tenant-filter';
 import { hashToken, TOKEN_PREFIX } from './whatsapp-token';
 import { Whatsapp } from './whatsapp.entity';
@@ -8,13 +9,18 @@ import { Whatsapp } from './whatsapp.entity';
 /** A connection's send-message API token names the connection and so the company: looked up by its hash. */
 @Injectable()
 export class WhatsappTokenAuthenticator implements ApiTokenAuthenticator {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly sessions: SessionLoader,
+  ) {}
 
   async authenticate(token: string): Promise<ApiCaller | null> {
     if (!token.startsWith(TOKEN_PREFIX) || token.length > 128) return null;
     const w = await this.em
       .fork()
       .findOne(Whatsapp, { tokenHash: hashToken(token) }, { ...withoutTenantFilter('API token: the token names its company'), fields: ['id', 'companyId'] });
-    return w ? { companyId: w.companyId, whatsappId: w.id } : null;
+    if (!w) return null;
+    const { features } = await this.sessions.companyAccess(w.companyId);
+    return { companyId: w.companyId, whatsappId: w.id, features };
   }
 }

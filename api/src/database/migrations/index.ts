@@ -1,3 +1,6 @@
+import { Migration20261203110000_holidays } from './Migration20261203110000_holidays';
+import { Migration20261203100000_helps } from './Migration20261203100000_helps';
+import { Migration20261203090000_queue_options } from './Migration20261203090000_queue_options';
 import { Migration20261202100000_baileys_auth_keys } from './Migration20261202100000_baileys_auth_keys';
 import { Migration20261202090000_connections_api } from './Migration20261202090000_connections_api';
 import { Migration20261201120000_dashboard_covering_index } from './Migration20261201120000_dashboard_covering_index';
@@ -14,4 +17,7 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261201120000_dashboard_covering_index', class: Migration20261201120000_dashboard_covering_index },
   { name: 'Migration20261202090000_connections_api', class: Migration20261202090000_connections_api },
   { name: 'Migration20261202100000_baileys_auth_keys', class: Migration20261202100000_baileys_auth_keys },
+  { name: 'Migration20261203090000_queue_options', class: Migration20261203090000_queue_options },
+  { name: 'Migration20261203100000_helps', class: Migration20261203100000_helps },
+  { name: 'Migration20261203110000_holidays', class: Migration20261203110000_holidays },
 ];

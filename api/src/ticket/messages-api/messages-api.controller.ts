@@ -57,6 +57,7 @@ export class MessagesApiController {
       'Example: `curl -X POST https://atende.example.com/messages/send -H \'Authorization: Bearer atd_…\' -H \'Content-Type: application/json\' -d \'{"number":"5511999998888","body":"Olá!"}\'`, or with a file: `curl -X POST … -H \'Authorization: Bearer atd_…\' -F number=5511999998888 -F body=Boleto -F medias=@boleto.pdf`.',
     ].join('\n\n'),
     apiToken: true,
+    feature: 'useExternalApi',
     status: 201,
     ok: ApiSendResultDto,
     errors: [

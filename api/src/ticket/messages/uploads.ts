@@ -1,14 +1,9 @@
 import { AppError } from '../../common/errors';
-import { SniffedType, sniffMediaType } from '../../common/media-type';
+import { SniffedType, sniffMediaType, WHATSAPP_SEND_LIMITS } from '../../common/media-type';
 import { MessageError } from './message.errors';
 
 /** Largest file that may be sent, per kind (WhatsApp's own limits are in this range). */
-export const SEND_LIMITS: Record<'image' | 'audio' | 'video' | 'application', number> = {
-  image: 16 * 1024 * 1024,
-  audio: 16 * 1024 * 1024,
-  video: 64 * 1024 * 1024,
-  application: 64 * 1024 * 1024,
-};
+export const SEND_LIMITS = WHATSAPP_SEND_LIMITS;
 export const UPLOAD_MAX_BYTES = 64 * 1024 * 1024;
 export const UPLOAD_MAX_FILES = 5;
 

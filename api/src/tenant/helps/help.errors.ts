@@ -1,0 +1,6 @@
+import { defineErrors } from '../../common/errors';
+
+/** Error codes of the helps routes. */
+export const HelpError = defineErrors({
+  ERR_HELP_NOT_FOUND: { status: 404, message: 'Help item not found' },
+});

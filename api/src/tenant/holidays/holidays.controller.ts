@@ -1,0 +1,107 @@
+import { Body, Controller, Delete, Get, Param, Post, Put, Query, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { FileInterceptor } from '@nestjs/platform-express';
+import { ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
+import { memoryStorage } from 'multer';
+import { Endpoint } from '../../common/endpoint.decorator';
+import { CommonError } from '../../common/errors';
+import { IdPipe } from '../../common/ids';
+import { PageQueryDto } from '../../common/pagination';
+import { Ctx, RequestContext } from '../../common/request-context';
+import { CreateHolidayDto, HolidayDto, HolidayPageDto, UpdateHolidayDto } from './dto/holiday.dto';
+import { HOLIDAY_MEDIA_MAX_BYTES } from './holiday-media';
+import { HolidayError } from './holiday.errors';
+import { HolidaysService, UploadedHolidayFile } from './holidays.service';
+
+const { ERR_HOLIDAY_NOT_FOUND, ERR_HOLIDAY_ALREADY_SENT, ERR_UNSUPPORTED_MEDIA_TYPE, ERR_PAYLOAD_TOO_LARGE } = HolidayError;
+const SENT = 'Refused with 409 ERR_HOLIDAY_ALREADY_SENT once the message went out (sentAt set).';
+/** The image stays in memory until its bytes are checked, whatever the module's multer defaults are. */
+const UPLOAD = FileInterceptor('file', { storage: memoryStorage(), limits: { fileSize: HOLIDAY_MEDIA_MAX_BYTES, files: 1, fields: 10 } });
+
+@ApiTags('holidays')
+@Controller('holidays')
+export class HolidaysController {
+  constructor(private readonly holidays: HolidaysService) {}
+
+  @Get()
+  @Endpoint({
+    summary: "The company's holidays by date, 20 a page",
+    description: 'searchParam matches name or message.',
+    permission: 'holidays:manage',
+    ok: HolidayPageDto,
+    errors: [CommonError.ERR_VALIDATION],
+  })
+  listHolidays(@Ctx() ctx: RequestContext, @Query() query: PageQueryDto): Promise<HolidayPageDto> {
+    return this.holidays.list(ctx, query);
+  }
+
+  @Get(':id')
+  @Endpoint({ summary: 'A holiday', permission: 'holidays:manage', ok: HolidayDto, errors: [CommonError.ERR_VALIDATION, ERR_HOLIDAY_NOT_FOUND] })
+  getHoliday(@Ctx() ctx: RequestContext, @Param('id', IdPipe) id: number): Promise<HolidayDto> {
+    return this.holidays.get(ctx, id);
+  }
+
+  @Post()
+  @Endpoint({ summary: 'Add a holiday', permission: 'holidays:manage', status: 201, ok: HolidayDto, errors: [CommonError.ERR_VALIDATION] })
+  createHoliday(@Ctx() ctx: RequestContext, @Body() body: CreateHolidayDto): Promise<HolidayDto> {
+    return this.holidays.create(ctx, body);
+  }
+
+  @Put(':id')
+  @Endpoint({
+    summary: 'Update a holiday',
+    description: `Only the fields sent change; a holiday whose send failed (ERRO) becomes PENDENTE again. ${SENT}`,
+    permission: 'holidays:manage',
+    ok: HolidayDto,
+    errors: [CommonError.ERR_VALIDATION, ERR_HOLIDAY_NOT_FOUND, ERR_HOLIDAY_ALREADY_SENT],
+  })
+  updateHoliday(@Ctx() ctx: RequestContext, @Param('id', IdPipe) id: number, @Body() body: UpdateHolidayDto): Promise<HolidayDto> {
+    return this.holidays.update(ctx, id, body);
+  }
+
+  @Delete(':id')
+  @Endpoint({
+    summary: 'Delete a holiday and its image',
+    permission: 'holidays:manage',
+    status: 204,
+    errors: [CommonError.ERR_VALIDATION, ERR_HOLIDAY_NOT_FOUND],
+  })
+  deleteHoliday(@Ctx() ctx: RequestContext, @Param('id', IdPipe) id: number): Promise<void> {
+    return this.holidays.remove(ctx, id);
+  }
+
+  @Post(':id/media-upload')
+  @UseInterceptors(UPLOAD)
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({
+    schema: {
+      type: 'object',
+      required: ['file'],
+      properties: {
+        file: { type: 'string', format: 'binary', description: 'PNG or JPEG image (told from its content); at most 16 MB' },
+      },
+    },
+  })
+  @Endpoint({
+    summary: "Attach an image to a holiday's message (replaces the previous one)",
+    description: `The file is stored under a server-made name; mediaName keeps the original name for display. ${SENT}`,
+    permission: 'holidays:manage',
+    status: 201,
+    ok: HolidayDto,
+    errors: [CommonError.ERR_VALIDATION, ERR_PAYLOAD_TOO_LARGE, ERR_UNSUPPORTED_MEDIA_TYPE, ERR_HOLIDAY_NOT_FOUND, ERR_HOLIDAY_ALREADY_SENT],
+  })
+  uploadHolidayMedia(@Ctx() ctx: RequestContext, @Param('id', IdPipe) id: number, @UploadedFile() file: UploadedHolidayFile | undefined): Promise<HolidayDto> {
+    return this.holidays.uploadMedia(ctx, id, file);
+  }
+
+  @Delete(':id/media-upload')
+  @Endpoint({
+    summary: "Remove a holiday's image",
+    description: SENT,
+    permission: 'holidays:manage',
+    ok: HolidayDto,
+    errors: [CommonError.ERR_VALIDATION, ERR_HOLIDAY_NOT_FOUND, ERR_HOLIDAY_ALREADY_SENT],
+  })
+  deleteHolidayMedia(@Ctx() ctx: RequestContext, @Param('id', IdPipe) id: number): Promise<HolidayDto> {
+    return this.holidays.deleteMedia(ctx, id);
+  }
+}

@@ -1,0 +1,138 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, unlink, writeFile } from 'node:fs/promises';
+import { basename, join } from 'node:path';
+import { Inject, Injectable } from '@nestjs/common';
+import { FilterQuery, QueryOrder } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { AppError, CommonError, validationError } from '../../common/errors';
+import { isId } from '../../common/ids';
+import { displayName } from '../../common/media-type';
+import { likeTerm, PageQueryDto, pageWindow } from '../../common/pagination';
+import type { RequestContext } from '../../common/request-context';
+import { CreateHolidayDto, HolidayDto, HolidayPageDto, mapHoliday, UpdateHolidayDto } from './dto/holiday.dto';
+import { Holiday } from './holiday.entity';
+import { HolidayError } from './holiday.errors';
+import { sniffHolidayMedia } from './holiday-media';
+
+/** What multer's memory storage hands over (only the bytes are trusted). */
+export interface UploadedHolidayFile {
+  buffer: Buffer;
+  size: number;
+  originalname?: string;
+}
+
+/** The names this service writes; anything else in mediaPath is never used as a path. */
+const SERVER_NAME = /^hd\d+-[0-9a-f]{16}\.(png|jpg)$/;
+
+/**
+ * Holidays of the caller's company. Every query names `companyId`; the tenant filter is the net under it. A holiday
+ * whose message went out (sentAt set) is history: it can be read and deleted, no longer changed.
+ */
+@Injectable()
+export class HolidaysService {
+  constructor(
+    private readonly em: EntityManager,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async list(ctx: RequestContext, query: PageQueryDto): Promise<HolidayPageDto> {
+    const term = query.searchParam?.trim();
+    const where: FilterQuery<Holiday> = {
+      companyId: ctx.companyId,
+      ...(term ? { $or: [{ name: { $ilike: likeTerm(term) } }, { body: { $ilike: likeTerm(term) } }] } : {}),
+    };
+    const { limit, offset } = pageWindow(query.pageNumber);
+    const [rows, count] = await this.em.findAndCount(Holiday, where, { orderBy: { dateHoliday: QueryOrder.ASC, id: QueryOrder.ASC }, limit, offset });
+    return { holidays: rows.map(mapHoliday), count, hasMore: offset + rows.length < count };
+  }
+
+  async get(ctx: RequestContext, id: number): Promise<HolidayDto> {
+    return mapHoliday(await this.findOwned(ctx, id));
+  }
+
+  async create(ctx: RequestContext, dto: CreateHolidayDto): Promise<HolidayDto> {
+    const row = this.em.create(Holiday, { companyId: ctx.companyId, name: dto.name, body: dto.body, dateHoliday: dto.dateHoliday });
+    await this.em.flush();
+    return mapHoliday(row);
+  }
+
+  /** A holiday whose send failed (ERRO) goes back to PENDENTE when changed: it will be tried again. */
+  async update(ctx: RequestContext, id: number, dto: UpdateHolidayDto): Promise<HolidayDto> {
+    const row = await this.findChangeable(ctx, id);
+    if (dto.name !== undefined) row.name = dto.name;
+    if (dto.body !== undefined) row.body = dto.body;
+    if (dto.dateHoliday !== undefined) row.dateHoliday = dto.dateHoliday;
+    row.status = 'PENDENTE';
+    await this.em.flush();
+    return mapHoliday(row);
+  }
+
+  async remove(ctx: RequestContext, id: number): Promise<void> {
+    const row = await this.findOwned(ctx, id);
+    const media = row.mediaPath;
+    await this.em.nativeDelete(Holiday, { id: row.id, companyId: ctx.companyId });
+    this.em.getUnitOfWork().unsetIdentity(row);
+    await this.unlinkMedia(ctx, media);
+  }
+
+  /** Stores the image under a server-made name, replacing (and deleting) the previous one. */
+  async uploadMedia(ctx: RequestContext, id: number, file: UploadedHolidayFile | undefined): Promise<HolidayDto> {
+    const row = await this.findChangeable(ctx, id);
+    if (!file?.buffer?.length) throw validationError([{ field: 'file', messages: ['Required'] }]);
+    const ext = sniffHolidayMedia(file.buffer);
+    if (!ext) {
+      throw new AppError(CommonError.ERR_UNSUPPORTED_MEDIA_TYPE, 'The attachment must be a PNG or JPEG image', [
+        { field: 'file', messages: ['Use a PNG or JPEG image'] },
+      ]);
+    }
+    const name = `hd${row.id}-${randomBytes(8).toString('hex')}.${ext}`;
+    const dir = this.mediaDir(ctx);
+    await mkdir(dir, { recursive: true });
+    await writeFile(join(dir, name), file.buffer);
+    const previous = row.mediaPath;
+    row.mediaPath = name;
+    row.mediaName = displayName(file.originalname, ext);
+    try {
+      await this.em.flush();
+    } catch (e) {
+      await unlink(join(dir, name)).catch(() => undefined);
+      throw e;
+    }
+    await this.unlinkMedia(ctx, previous);
+    return mapHoliday(row);
+  }
+
+  async deleteMedia(ctx: RequestContext, id: number): Promise<HolidayDto> {
+    const row = await this.findChangeable(ctx, id);
+    const previous = row.mediaPath;
+    row.mediaPath = null;
+    row.mediaName = null;
+    await this.em.flush();
+    await this.unlinkMedia(ctx, previous);
+    return mapHoliday(row);
+  }
+
+  /** Where a company's holiday images live: MEDIA_DIR/company{id}/holidays (not public; the sender reads them here). */
+  mediaDir(ctx: Pick<RequestContext, 'companyId'>): string {
+    return join(this.config.mediaDir, `company${ctx.companyId}`, 'holidays');
+  }
+
+  private async findOwned(ctx: RequestContext, id: number): Promise<Holiday> {
+    const row = isId(id) ? await this.em.findOne(Holiday, { id, companyId: ctx.companyId }) : null;
+    if (!row) throw new AppError(HolidayError.ERR_HOLIDAY_NOT_FOUND);
+    return row;
+  }
+
+  private async findChangeable(ctx: RequestContext, id: number): Promise<Holiday> {
+    const row = await this.findOwned(ctx, id);
+    if (row.sentAt) throw new AppError(HolidayError.ERR_HOLIDAY_ALREADY_SENT);
+    return row;
+  }
+
+  /** Only a file this service wrote for this company is removed; the stored value is never trusted as a path. */
+  private async unlinkMedia(ctx: RequestContext, stored: string | null | undefined): Promise<void> {
+    if (!stored || !SERVER_NAME.test(stored) || basename(stored) !== stored) return;
+    await unlink(join(this.mediaDir(ctx), stored)).catch(() => undefined);
+  }
+}
