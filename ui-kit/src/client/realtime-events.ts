@@ -15,6 +15,7 @@ import type { components } from './schema';
 export interface RealtimeEntities {
   user: components['schemas']['UserDto'];
   queue: components['schemas']['QueueDto'];
+  queueOption: components['schemas']['QueueOptionDto'];
   setting: components['schemas']['SettingDto'];
   company: components['schemas']['CompanyDto'];
   whatsapp: components['schemas']['WhatsappDto'];
@@ -27,6 +28,7 @@ export interface RealtimeEntities {
 export const REALTIME_SCHEMAS = {
   user: 'UserDto',
   queue: 'QueueDto',
+  queueOption: 'QueueOptionDto',
   setting: 'SettingDto',
   company: 'CompanyDto',
   whatsapp: 'WhatsappDto',
@@ -42,6 +44,8 @@ export interface ServerChannels {
   auth: { action: 'update'; user: { id: number } };
   user: { action: 'create' | 'update'; user: RealtimeEntity<'user'> } | { action: 'delete'; userId: number };
   queue: { action: 'create' | 'update'; queue: RealtimeEntity<'queue'> } | { action: 'delete'; queueId: number };
+  /** A queue's chatbot menu. A delete names the option and everything below it; renumbered siblings follow as updates. */
+  queueOption: { action: 'create' | 'update'; queueOption: RealtimeEntity<'queueOption'> } | { action: 'delete'; queueId: number; queueOptionIds: number[] };
   /** A secret setting's value reaches only the sockets allowed to read it; the others get it blank, as over HTTP. */
   settings: { action: 'update'; setting: RealtimeEntity<'setting'> };
   company: { action: 'update'; company: RealtimeEntity<'company'> };

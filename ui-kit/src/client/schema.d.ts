@@ -464,6 +464,164 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/helps": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Help videos by title, 20 a page
+         * @description Help videos are the platform's, the same for every company. searchParam matches title or description.
+         *
+         *     Requires permission `helps:read`.
+         */
+        get: operations["listHelps"];
+        put?: never;
+        /**
+         * Add a help video
+         * @description Requires permission `helps:manage`.
+         */
+        post: operations["createHelp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/helps/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every help video, by title (the /helps page)
+         * @description Help videos are the platform's, the same for every company.
+         *
+         *     Requires permission `helps:read`.
+         */
+        get: operations["listAllHelps"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/helps/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update a help video
+         * @description Only the fields sent change.
+         *
+         *     Requires permission `helps:manage`.
+         */
+        put: operations["updateHelp"];
+        post?: never;
+        /**
+         * Delete a help video
+         * @description Requires permission `helps:manage`.
+         */
+        delete: operations["deleteHelp"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/holidays": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The company's holidays by date, 20 a page
+         * @description searchParam matches name or message.
+         *
+         *     Requires permission `holidays:manage`.
+         */
+        get: operations["listHolidays"];
+        put?: never;
+        /**
+         * Add a holiday
+         * @description Requires permission `holidays:manage`.
+         */
+        post: operations["createHoliday"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/holidays/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A holiday
+         * @description Requires permission `holidays:manage`.
+         */
+        get: operations["getHoliday"];
+        /**
+         * Update a holiday
+         * @description Only the fields sent change; a holiday whose send failed (ERRO) becomes PENDENTE again. Refused with 409 ERR_HOLIDAY_ALREADY_SENT once the message went out (sentAt set).
+         *
+         *     Requires permission `holidays:manage`.
+         */
+        put: operations["updateHoliday"];
+        post?: never;
+        /**
+         * Delete a holiday and its image
+         * @description Requires permission `holidays:manage`.
+         */
+        delete: operations["deleteHoliday"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/holidays/{id}/media-upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Attach an image to a holiday's message (replaces the previous one)
+         * @description The file is stored under a server-made name; mediaName keeps the original name for display. Refused with 409 ERR_HOLIDAY_ALREADY_SENT once the message went out (sentAt set).
+         *
+         *     Requires permission `holidays:manage`.
+         */
+        post: operations["uploadHolidayMedia"];
+        /**
+         * Remove a holiday's image
+         * @description Refused with 409 ERR_HOLIDAY_ALREADY_SENT once the message went out (sentAt set).
+         *
+         *     Requires permission `holidays:manage`.
+         */
+        delete: operations["deleteHolidayMedia"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/messages/edit/{messageId}": {
         parameters: {
             query?: never;
@@ -525,7 +683,7 @@ export interface paths {
          *
          *     Example: `curl -X POST https://atende.example.com/messages/send -H 'Authorization: Bearer atd_…' -H 'Content-Type: application/json' -d '{"number":"5511999998888","body":"Olá!"}'`, or with a file: `curl -X POST … -H 'Authorization: Bearer atd_…' -F number=5511999998888 -F body=Boleto -F medias=@boleto.pdf`.
          *
-         *     Authenticated by a connection's API token (`Authorization: Bearer atd_…`), made on the connections page; not a user's session.
+         *     Authenticated by a connection's API token (`Authorization: Bearer atd_…`), made on the connections page; not a user's session. Requires the company's plan feature `useExternalApi`.
          */
         post: operations["sendApiMessage"];
         delete?: never;
@@ -743,6 +901,62 @@ export interface paths {
          */
         post: operations["createQueue"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/queue-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A level of a queue's chatbot menu, by option number
+         * @description parentId -1: the first level; an option id: its children; absent: every option of the queue, level by level.
+         *
+         *     Requires permission `queues:read`.
+         */
+        get: operations["listQueueOptions"];
+        put?: never;
+        /**
+         * Add an option to a queue's chatbot menu
+         * @description Without an option number it takes the next one after its last sibling.
+         *
+         *     Requires permission `queues:write`.
+         */
+        post: operations["createQueueOption"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/queue-options/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update a queue option
+         * @description Only the fields sent change; an option stays in its queue and under its parent.
+         *
+         *     Requires permission `queues:write`.
+         */
+        put: operations["updateQueueOption"];
+        post?: never;
+        /**
+         * Delete a queue option and every option below it
+         * @description The remaining options of its level are renumbered 1..n in their order.
+         *
+         *     Requires permission `queues:write`.
+         */
+        delete: operations["deleteQueueOption"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1834,6 +2048,31 @@ export interface components {
              */
             number: string;
         };
+        CreateHelpDto: {
+            /** @default  */
+            description?: string;
+            /** @example Conectando o WhatsApp */
+            title: string;
+            /**
+             * @description A YouTube video id, or a YouTube link (watch, youtu.be, embed, shorts); stored and answered as the id
+             * @example dQw4w9WgXcQ
+             */
+            video: string;
+        };
+        CreateHolidayDto: {
+            /**
+             * @description The message
+             * @example Feliz Natal! Hoje não há atendimento.
+             */
+            body: string;
+            /**
+             * @description The day: `YYYY-MM-DD`, or that followed by a time as the spec's client sends it (`2030-12-25 03:00:00`); the time is ignored
+             * @example 2030-12-25
+             */
+            dateHoliday: string;
+            /** @example Natal */
+            name: string;
+        };
         CreatePlanDto: {
             /**
              * @description Maximum connections
@@ -1893,6 +2132,18 @@ export interface components {
             outOfHoursMessage?: string | null;
             /** @description At most one entry per weekday; a new queue without them gets Mon-Fri 09-18, Sat 09-12 */
             schedules?: components["schemas"]["QueueScheduleDto"][];
+        };
+        CreateQueueOptionDto: {
+            /** @description What the bot answers when the option is chosen; blank is none */
+            message?: string | null;
+            /** @description The number the contact types, unique among its siblings; absent: the next one after the last sibling */
+            option?: number;
+            /** @description An option of the same queue; null, absent or -1: the menu's first level */
+            parentId?: number | null;
+            /** @description A queue of the caller's company */
+            queueId: number;
+            /** @example Financeiro */
+            title: string;
         };
         CreateQuickMessageDto: {
             /**
@@ -2140,7 +2391,7 @@ export interface components {
          * @description Every error code the API answers; clients translate them
          * @enum {string}
          */
-        ErrorCode: "ERR_BAD_REQUEST" | "ERR_CANNOT_DELETE_OWN_COMPANY" | "ERR_CANNOT_DELETE_OWN_USER" | "ERR_COMPANY_INACTIVE" | "ERR_COMPANY_NAME_EXISTS" | "ERR_CONFLICT" | "ERR_DELETE_WAPP_MSG" | "ERR_DUPLICATED_CONTACT" | "ERR_EDIT_WAPP_MSG" | "ERR_EMAIL_ALREADY_REGISTERED" | "ERR_EMPTY_MESSAGE" | "ERR_INTERNAL" | "ERR_INVALID_API_TOKEN" | "ERR_INVALID_CREDENTIALS" | "ERR_INVALID_RESET_CODE" | "ERR_INVALID_TICKET_TRANSITION" | "ERR_LAST_ADMIN" | "ERR_MAIL_NOT_CONFIGURED" | "ERR_MEDIA_TOO_LARGE" | "ERR_MESSAGE_NOT_EDITABLE" | "ERR_NOT_FOUND" | "ERR_NO_COMPANY_FOUND" | "ERR_NO_CONTACT_FOUND" | "ERR_NO_DEF_WAPP_FOUND" | "ERR_NO_MESSAGE_FOUND" | "ERR_NO_OTHER_WHATSAPP" | "ERR_NO_PERMISSION" | "ERR_NO_PLAN_FOUND" | "ERR_NO_SETTING_FOUND" | "ERR_NO_TICKET_FOUND" | "ERR_NO_USER_FOUND" | "ERR_NO_WAPP_FOUND" | "ERR_OTHER_OPEN_TICKET" | "ERR_PAYLOAD_TOO_LARGE" | "ERR_PLAN_FEATURE_DISABLED" | "ERR_PLAN_IN_USE" | "ERR_PLAN_LIMIT_REACHED" | "ERR_PLAN_NAME_EXISTS" | "ERR_PROVIDER_UNAVAILABLE" | "ERR_QUEUE_COLOR_ALREADY_EXISTS" | "ERR_QUEUE_GREETING_REQUIRED" | "ERR_QUEUE_NAME_ALREADY_EXISTS" | "ERR_QUEUE_NOT_FOUND" | "ERR_QUICK_MESSAGE_NOT_FOUND" | "ERR_QUOTED_MESSAGE_NOT_FOUND" | "ERR_SANDBOX_DISABLED" | "ERR_SANDBOX_NOT_A_SANDBOX" | "ERR_SERVICE_UNAVAILABLE" | "ERR_SESSION_EXPIRED" | "ERR_SETTING_UPLOAD_ONLY" | "ERR_TAG_ALREADY_EXISTS" | "ERR_TAG_NOT_FOUND" | "ERR_TICKET_ALREADY_ACCEPTED" | "ERR_TICKET_NOTE_NOT_FOUND" | "ERR_TICKET_NOT_OPEN" | "ERR_TOKEN_EXPIRED" | "ERR_TOO_MANY_REQUESTS" | "ERR_UNSUPPORTED_MEDIA_TYPE" | "ERR_USER_CREATION_DISABLED" | "ERR_VALIDATION" | "ERR_WAPP_INVALID_CONTACT" | "ERR_WAPP_NAME_ALREADY_EXISTS" | "ERR_WAPP_NOT_INITIALIZED" | "ERR_WEAK_PASSWORD";
+        ErrorCode: "ERR_BAD_REQUEST" | "ERR_CANNOT_DELETE_OWN_COMPANY" | "ERR_CANNOT_DELETE_OWN_USER" | "ERR_COMPANY_INACTIVE" | "ERR_COMPANY_NAME_EXISTS" | "ERR_CONFLICT" | "ERR_DELETE_WAPP_MSG" | "ERR_DUPLICATED_CONTACT" | "ERR_EDIT_WAPP_MSG" | "ERR_EMAIL_ALREADY_REGISTERED" | "ERR_EMPTY_MESSAGE" | "ERR_HELP_NOT_FOUND" | "ERR_HOLIDAY_ALREADY_SENT" | "ERR_HOLIDAY_NOT_FOUND" | "ERR_INTERNAL" | "ERR_INVALID_API_TOKEN" | "ERR_INVALID_CREDENTIALS" | "ERR_INVALID_RESET_CODE" | "ERR_INVALID_TICKET_TRANSITION" | "ERR_LAST_ADMIN" | "ERR_MAIL_NOT_CONFIGURED" | "ERR_MEDIA_TOO_LARGE" | "ERR_MESSAGE_NOT_EDITABLE" | "ERR_NOT_FOUND" | "ERR_NO_COMPANY_FOUND" | "ERR_NO_CONTACT_FOUND" | "ERR_NO_DEF_WAPP_FOUND" | "ERR_NO_MESSAGE_FOUND" | "ERR_NO_OTHER_WHATSAPP" | "ERR_NO_PERMISSION" | "ERR_NO_PLAN_FOUND" | "ERR_NO_SETTING_FOUND" | "ERR_NO_TICKET_FOUND" | "ERR_NO_USER_FOUND" | "ERR_NO_WAPP_FOUND" | "ERR_OTHER_OPEN_TICKET" | "ERR_PAYLOAD_TOO_LARGE" | "ERR_PLAN_FEATURE_DISABLED" | "ERR_PLAN_IN_USE" | "ERR_PLAN_LIMIT_REACHED" | "ERR_PLAN_NAME_EXISTS" | "ERR_PROVIDER_UNAVAILABLE" | "ERR_QUEUE_COLOR_ALREADY_EXISTS" | "ERR_QUEUE_GREETING_REQUIRED" | "ERR_QUEUE_NAME_ALREADY_EXISTS" | "ERR_QUEUE_NOT_FOUND" | "ERR_QUEUE_OPTION_NOT_FOUND" | "ERR_QUEUE_OPTION_NUMBER_TAKEN" | "ERR_QUICK_MESSAGE_NOT_FOUND" | "ERR_QUOTED_MESSAGE_NOT_FOUND" | "ERR_SANDBOX_DISABLED" | "ERR_SANDBOX_NOT_A_SANDBOX" | "ERR_SERVICE_UNAVAILABLE" | "ERR_SESSION_EXPIRED" | "ERR_SETTING_UPLOAD_ONLY" | "ERR_TAG_ALREADY_EXISTS" | "ERR_TAG_NOT_FOUND" | "ERR_TICKET_ALREADY_ACCEPTED" | "ERR_TICKET_NOTE_NOT_FOUND" | "ERR_TICKET_NOT_OPEN" | "ERR_TOKEN_EXPIRED" | "ERR_TOO_MANY_REQUESTS" | "ERR_UNSUPPORTED_MEDIA_TYPE" | "ERR_USER_CREATION_DISABLED" | "ERR_VALIDATION" | "ERR_WAPP_INVALID_CONTACT" | "ERR_WAPP_NAME_ALREADY_EXISTS" | "ERR_WAPP_NOT_INITIALIZED" | "ERR_WEAK_PASSWORD";
         ErrorResponseDto: {
             /**
              * @description Stable error code; clients translate it
@@ -2177,6 +2428,61 @@ export interface components {
             /** @example ok */
             status: string;
         };
+        HelpDto: {
+            /** Format: date-time */
+            createdAt: string;
+            description: string;
+            id: number;
+            title: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /**
+             * @description YouTube video id: thumbnail https://img.youtube.com/vi/{video}/0.jpg
+             * @example dQw4w9WgXcQ
+             */
+            video: string;
+        };
+        HelpPageDto: {
+            count: number;
+            hasMore: boolean;
+            records: components["schemas"]["HelpDto"][];
+        };
+        HolidayDto: {
+            /** @description The message */
+            body: string;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: date
+             * @example 2030-12-25
+             */
+            dateHoliday: string;
+            id: number;
+            /** @description The image's original file name, for display */
+            mediaName: string | null;
+            /** @description Server-made file name of the image */
+            mediaPath: string | null;
+            name: string;
+            /**
+             * Format: date-time
+             * @description When the message went out; while null the holiday can still be changed
+             */
+            sentAt: string | null;
+            /** @description PENDENTE until sent; ENVIADA once sent (sentAt set); ERRO when the send failed */
+            status: components["schemas"]["HolidayStatus"];
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        HolidayPageDto: {
+            count: number;
+            hasMore: boolean;
+            holidays: components["schemas"]["HolidayDto"][];
+        };
+        /**
+         * @description PENDENTE until sent; ENVIADA once sent (sentAt set); ERRO when the send failed
+         * @enum {string}
+         */
+        HolidayStatus: "PENDENTE" | "ENVIADA" | "ERRO";
         HourlyCountDto: {
             count: number;
             /**
@@ -2261,7 +2567,7 @@ export interface components {
          * @description Named checks this user passes, computed by the server
          * @enum {string}
          */
-        Permission: "session:self" | "users:read" | "queues:read" | "settings:read" | "plans:read" | "company:read-own" | "user-modal:editProfile" | "user-modal:editQueues" | "tickets-manager:showall" | "ticket-options:deleteTicket" | "contacts-page:deleteContact" | "connections-page:addConnection" | "connections-page:actionButtons" | "connections-page:editOrDeleteConnection" | "drawer-admin-items:view" | "dashboard:view" | "tags:kanban" | "connections:manage" | "settings:read-secrets" | "users:write" | "queues:write" | "settings:write" | "companies:manage" | "plans:manage" | "helps:manage" | "announcements:manage" | "users:impersonate" | "sandbox:drive";
+        Permission: "session:self" | "users:read" | "queues:read" | "settings:read" | "plans:read" | "helps:read" | "company:read-own" | "user-modal:editProfile" | "user-modal:editQueues" | "tickets-manager:showall" | "ticket-options:deleteTicket" | "contacts-page:deleteContact" | "connections-page:addConnection" | "connections-page:actionButtons" | "connections-page:editOrDeleteConnection" | "drawer-admin-items:view" | "dashboard:view" | "tags:kanban" | "connections:manage" | "settings:read-secrets" | "users:write" | "queues:write" | "settings:write" | "holidays:manage" | "companies:manage" | "plans:manage" | "helps:manage" | "announcements:manage" | "users:impersonate" | "sandbox:drive";
         PlanDto: {
             /** @description Maximum connections */
             connections: number;
@@ -2338,6 +2644,20 @@ export interface components {
             orderQueue: number | null;
             outOfHoursMessage: string | null;
             schedules: components["schemas"]["QueueScheduleDto"][];
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        QueueOptionDto: {
+            /** Format: date-time */
+            createdAt: string;
+            id: number;
+            message: string | null;
+            /** @description The number the contact types, 1..n among its siblings */
+            option: number;
+            /** @description The parent option; null at the menu's first level */
+            parentId: number | null;
+            queueId: number;
+            title: string;
             /** Format: date-time */
             updatedAt: string;
         };
@@ -2706,6 +3026,24 @@ export interface components {
              */
             number?: string;
         };
+        UpdateHelpDto: {
+            description?: string;
+            title?: string;
+            /**
+             * @description A YouTube video id or link
+             * @example dQw4w9WgXcQ
+             */
+            video?: string;
+        };
+        UpdateHolidayDto: {
+            body?: string;
+            /**
+             * @description `YYYY-MM-DD`, optionally with a time, which is ignored
+             * @example 2030-12-25
+             */
+            dateHoliday?: string;
+            name?: string;
+        };
         UpdatePlanDto: {
             /**
              * @description Maximum connections
@@ -2765,6 +3103,13 @@ export interface components {
             outOfHoursMessage?: string | null;
             /** @description At most one entry per weekday; a new queue without them gets Mon-Fri 09-18, Sat 09-12 */
             schedules?: components["schemas"]["QueueScheduleDto"][];
+        };
+        UpdateQueueOptionDto: {
+            /** @description null or blank clears it */
+            message?: string | null;
+            /** @description Unique among its siblings */
+            option?: number;
+            title?: string;
         };
         UpdateQuickMessageDto: {
             /** @description Ignored unless the caller holds tickets-manager:showall */
@@ -4341,6 +4686,713 @@ export interface operations {
             };
         };
     };
+    listHelps: {
+        parameters: {
+            query?: {
+                /** @description Free text filter */
+                searchParam?: string;
+                pageNumber?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HelpPageDto"];
+                };
+            };
+            /** @description ERR_VALIDATION */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SESSION_EXPIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_NO_PERMISSION, ERR_TOKEN_EXPIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    createHelp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateHelpDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HelpDto"];
+                };
+            };
+            /** @description ERR_VALIDATION */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SESSION_EXPIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_NO_PERMISSION, ERR_TOKEN_EXPIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    listAllHelps: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HelpDto"][];
+                };
+            };
+            /** @description ERR_SESSION_EXPIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_NO_PERMISSION, ERR_TOKEN_EXPIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    updateHelp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateHelpDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HelpDto"];
+                };
+            };
+            /** @description ERR_VALIDATION */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SESSION_EXPIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_NO_PERMISSION, ERR_TOKEN_EXPIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_HELP_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    deleteHelp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description ERR_VALIDATION */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SESSION_EXPIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_NO_PERMISSION, ERR_TOKEN_EXPIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_HELP_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    listHolidays: {
+        parameters: {
+            query?: {
+                /** @description Free text filter */
+                searchParam?: string;
+                pageNumber?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HolidayPageDto"];
+                };
+            };
+            /** @description ERR_VALIDATION */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SESSION_EXPIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_NO_PERMISSION, ERR_TOKEN_EXPIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    createHoliday: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateHolidayDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HolidayDto"];
+                };
+            };
+            /** @description ERR_VALIDATION */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SESSION_EXPIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_NO_PERMISSION, ERR_TOKEN_EXPIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    getHoliday: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HolidayDto"];
+                };
+            };
+            /** @description ERR_VALIDATION */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SESSION_EXPIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_NO_PERMISSION, ERR_TOKEN_EXPIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_HOLIDAY_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    updateHoliday: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateHolidayDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HolidayDto"];
+                };
+            };
+            /** @description ERR_VALIDATION */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SESSION_EXPIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_NO_PERMISSION, ERR_TOKEN_EXPIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_HOLIDAY_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_HOLIDAY_ALREADY_SENT */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    deleteHoliday: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description ERR_VALIDATION */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SESSION_EXPIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_NO_PERMISSION, ERR_TOKEN_EXPIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_HOLIDAY_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    uploadHolidayMedia: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description PNG or JPEG image (told from its content); at most 16 MB
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HolidayDto"];
+                };
+            };
+            /** @description ERR_VALIDATION */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SESSION_EXPIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_NO_PERMISSION, ERR_TOKEN_EXPIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_HOLIDAY_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_HOLIDAY_ALREADY_SENT */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    deleteHolidayMedia: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HolidayDto"];
+                };
+            };
+            /** @description ERR_VALIDATION */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SESSION_EXPIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_NO_PERMISSION, ERR_TOKEN_EXPIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_HOLIDAY_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_HOLIDAY_ALREADY_SENT */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     editMessage: {
         parameters: {
             query?: never;
@@ -4526,8 +5578,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description ERR_INVALID_API_TOKEN */
+            /** @description ERR_COMPANY_INACTIVE, ERR_INVALID_API_TOKEN */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_PLAN_FEATURE_DISABLED */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5272,6 +6333,263 @@ export interface operations {
             };
             /** @description ERR_QUEUE_COLOR_ALREADY_EXISTS, ERR_QUEUE_NAME_ALREADY_EXISTS */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    listQueueOptions: {
+        parameters: {
+            query: {
+                /** @description A queue of the caller's company */
+                queueId: number;
+                /** @description -1: the menu's first level; an option's id: its children; absent: every option of the queue (build the tree from parentId) */
+                parentId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QueueOptionDto"][];
+                };
+            };
+            /** @description ERR_VALIDATION */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SESSION_EXPIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_NO_PERMISSION, ERR_TOKEN_EXPIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_QUEUE_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    createQueueOption: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateQueueOptionDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QueueOptionDto"];
+                };
+            };
+            /** @description ERR_VALIDATION */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SESSION_EXPIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_NO_PERMISSION, ERR_TOKEN_EXPIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_QUEUE_NOT_FOUND, ERR_QUEUE_OPTION_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_QUEUE_OPTION_NUMBER_TAKEN */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    updateQueueOption: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateQueueOptionDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QueueOptionDto"];
+                };
+            };
+            /** @description ERR_VALIDATION */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SESSION_EXPIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_NO_PERMISSION, ERR_TOKEN_EXPIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_QUEUE_OPTION_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_QUEUE_OPTION_NUMBER_TAKEN */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    deleteQueueOption: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description ERR_VALIDATION */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SESSION_EXPIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_NO_PERMISSION, ERR_TOKEN_EXPIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_QUEUE_OPTION_NOT_FOUND */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

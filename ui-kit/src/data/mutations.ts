@@ -7,6 +7,7 @@ import {
   patchWhatsapp,
   removeContact,
   removeQueue,
+  removeQueueOptions,
   removeTicket,
   removeUser,
   removeWhatsapp,
@@ -15,6 +16,7 @@ import {
   writeContact,
   writeMessage,
   writeQueue,
+  writeQueueOption,
   writeSetting,
   writeTicket,
   writeUser,
@@ -71,7 +73,7 @@ function useViewer(): (queryClient: QueryClient) => TicketViewer | null {
   };
 }
 
-type Update<Body> = { id: number; body: Body };
+export type Update<Body> = { id: number; body: Body };
 
 // ---------------------------------------------------------------------------------------------------------
 // Tickets and messages
@@ -178,6 +180,13 @@ export function useUpdateUser() {
   });
 }
 
+/** PUT /users/fromCompany/{id}: the Users page's save (spec administration §7); the same rules as PUT /users/{id}. */
+export function useUpdateUserFromCompany() {
+  return useApiMutation((client, { id, body }: Update<Schemas['UpdateUserDto']>) => client.PUT('/users/fromCompany/{id}', { params: { path: { id } }, body }), {
+    onSuccess: (user, _vars, queryClient) => writeUser(queryClient, user, 'update'),
+  });
+}
+
 export function useDeleteUser() {
   return useApiMutation((client, id: number) => client.DELETE('/users/{id}', { params: { path: { id } } }), {
     onSuccess: (_data, id, queryClient) => removeUser(queryClient, id),
@@ -196,6 +205,34 @@ export function useUpdateQueue() {
   });
 }
 
+/** POST /queue-options: the new option joins its level (numbered after its last sibling when no option is sent). */
+export function useCreateQueueOption() {
+  return useApiMutation((client, body: Schemas['CreateQueueOptionDto']) => client.POST('/queue-options', { body }), {
+    onSuccess: (option, _body, queryClient) => writeQueueOption(queryClient, option),
+  });
+}
+
+export function useUpdateQueueOption() {
+  return useApiMutation(
+    (client, { id, body }: Update<Schemas['UpdateQueueOptionDto']>) => client.PUT('/queue-options/{id}', { params: { path: { id } }, body }),
+    { onSuccess: (option, _vars, queryClient) => writeQueueOption(queryClient, option) },
+  );
+}
+
+/** What deleting a queue option takes: the option itself will do (its id and queue; parentId is not needed). */
+export type DeleteQueueOptionVariables = Pick<Schemas['QueueOptionDto'], 'id' | 'queueId'> & { parentId?: number | null };
+
+/**
+ * DELETE /queue-options/{id}: the option leaves with everything below it; the API renumbers its siblings 1..n, so
+ * the queue's lists are refetched.
+ */
+export function useDeleteQueueOption() {
+  return useApiMutation((client, { id }: DeleteQueueOptionVariables) => client.DELETE('/queue-options/{id}', { params: { path: { id } } }), {
+    onSuccess: (_data, { id, queueId }, queryClient) => removeQueueOptions(queryClient, queueId, [id]),
+    invalidate: (_data, { queueId }) => [atendeKeys.queueOptions.ofQueue(queueId)],
+  });
+}
+
 export function useDeleteQueue() {
   return useApiMutation((client, id: number) => client.DELETE('/queue/{id}', { params: { path: { id } } }), {
     onSuccess: (_data, id, queryClient) => removeQueue(queryClient, id),
@@ -207,6 +244,29 @@ export function useUpdateSetting() {
   return useApiMutation((client, { key, value }: Schemas['SettingDto']) => client.PUT('/settings/{key}', { params: { path: { key } }, body: { key, value } }), {
     onSuccess: (setting, _vars, queryClient) => writeSetting(queryClient, setting),
   });
+}
+
+/** POST /settings/logo (multipart): a logo for the light or dark theme, or the favicon; answers the setting it wrote. */
+export function useUploadLogo() {
+  return useApiMutation(
+    (client, { file, mode }: { file: File; mode: Schemas['LogoMode'] }) => {
+      const form = new FormData();
+      form.append('mode', mode);
+      form.append('file', file, file.name);
+      // The contract types the body by its JSON shape; the FormData carries the same fields.
+      return client.POST('/settings/logo', { body: form as unknown as Schemas['UploadLogoDto'] });
+    },
+    { onSuccess: (setting, _vars, queryClient) => writeSetting(queryClient, setting) },
+  );
+}
+
+/** PUT /companies/{id}/schedules: the settings' Horários tab (the company's weekly hours). */
+export function useUpdateCompanySchedules() {
+  return useApiMutation(
+    (client, { id, schedules }: { id: number; schedules: Schemas['WeeklyHoursDto'][] }) =>
+      client.PUT('/companies/{id}/schedules', { params: { path: { id } }, body: { schedules } }),
+    { onSuccess: (company, _vars, queryClient) => writeCompany(queryClient, company) },
+  );
 }
 
 export function useUpdateCompany() {

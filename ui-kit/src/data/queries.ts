@@ -6,6 +6,7 @@ import type { MessagePage, Page, TicketPage } from './cache-updaters';
 import {
   atendeKeys,
   type DashboardParams,
+  type QueueOptionFilters,
   type QuickMessageFilters,
   type SearchFilters,
   type TicketFilters,
@@ -308,6 +309,20 @@ export function useQueue(id: number, options: QueryOptions = {}): UseQueryResult
   return useQuery({
     queryKey: atendeKeys.queues.detail(id),
     queryFn: ({ signal }) => unwrap(client.GET('/queue/{id}', { params: { path: { id } }, signal })),
+    ...options,
+  });
+}
+
+/**
+ * GET /queue-options: one level of a queue's chatbot menu by option number (parentId -1: the first level; an
+ * option's id: its children), or the whole menu without parentId (build the tree with `parentId`). Live.
+ */
+export function useQueueOptions(filters: QueueOptionFilters, options: QueryOptions = {}): UseQueryResult<Schemas['QueueOptionDto'][]> {
+  const client = useApiClient();
+  const { queueId, parentId } = filters;
+  return useQuery({
+    queryKey: atendeKeys.queueOptions.list(queueId, parentId),
+    queryFn: ({ signal }) => unwrap(client.GET('/queue-options', { params: { query: { queueId, parentId } }, signal })),
     ...options,
   });
 }

@@ -18,6 +18,8 @@ export type TicketListRoute = 'tickets' | 'groups';
 export type SearchFilters = { searchParam?: string };
 export type QuickMessageFilters = Omit<QueryOf<'/quick-messages'>, 'pageNumber'>;
 export type WhatsappFilters = QueryOf<'/whatsapp'>;
+/** GET /queue-options: a queue, and a level of its menu (parentId -1: the first; left out: the whole menu). */
+export type QueueOptionFilters = QueryOf<'/queue-options'>;
 /** GET /ticket/kanban: the queues whose tickets the board shows (sent as a JSON array; left out, the API decides). */
 export type KanbanFilters = { queueIds?: number[] };
 export type DashboardParams = QueryOf<'/dashboard'>;
@@ -77,6 +79,10 @@ export const atendeKeys = {
     kanban: () => [ROOT, 'tags', 'kanban'] as const,
   },
   companies: collection('companies'),
+  /** GET /holidays (paged by date, searched by `searchParam`) and GET /holidays/{id}. */
+  holidays: collection('holidays'),
+  /** The platform's help videos: GET /helps (paged, searched) under `lists()`, GET /helps/list as `listAll()`. */
+  helps: collection('helps'),
   quickMessages: {
     all: () => [ROOT, 'quick-messages'] as const,
     lists: () => [ROOT, 'quick-messages', 'list'] as const,
@@ -95,6 +101,15 @@ export const atendeKeys = {
     all: () => [ROOT, 'queues'] as const,
     list: () => [ROOT, 'queues', 'list'] as const,
     detail: (id: number) => [ROOT, 'queues', 'detail', id] as const,
+  },
+  /**
+   * GET /queue-options: `ofQueue(id)` reaches every level of one queue's chatbot menu; `list(queueId, parentId)` is
+   * one level (parentId -1: the first one) or, without parentId, the whole menu.
+   */
+  queueOptions: {
+    all: () => [ROOT, 'queue-options'] as const,
+    ofQueue: (queueId: number) => [ROOT, 'queue-options', queueId] as const,
+    list: (queueId: number, parentId?: number) => [ROOT, 'queue-options', queueId, parentId ?? 'all'] as const,
   },
   whatsapps: {
     all: () => [ROOT, 'whatsapps'] as const,

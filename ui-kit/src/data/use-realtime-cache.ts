@@ -7,6 +7,7 @@ import {
   markRead,
   removeContact,
   removeQueue,
+  removeQueueOptions,
   removeTicket,
   removeUser,
   removeWhatsapp,
@@ -15,6 +16,7 @@ import {
   writeContact,
   writeMessage,
   writeQueue,
+  writeQueueOption,
   writeSetting,
   writeTicket,
   writeUser,
@@ -24,7 +26,18 @@ import {
 type Channels = ServerChannels & TicketChannels;
 
 /** The socket channels that keep the query cache live. */
-export const CACHE_CHANNELS = ['user', 'queue', 'whatsapp', 'whatsappSession', 'settings', 'company', 'contact', 'ticket', 'appMessage'] as const;
+export const CACHE_CHANNELS = [
+  'user',
+  'queue',
+  'queueOption',
+  'whatsapp',
+  'whatsappSession',
+  'settings',
+  'company',
+  'contact',
+  'ticket',
+  'appMessage',
+] as const;
 export type CacheChannel = (typeof CACHE_CHANNELS)[number];
 export type RealtimeCacheHandlers = { [C in CacheChannel]: (payload: Channels[C]) => void };
 
@@ -36,6 +49,8 @@ export function realtimeCacheHandlers(queryClient: QueryClient, viewer: () => Ti
   return {
     user: (event) => (event.action === 'delete' ? removeUser(queryClient, event.userId) : writeUser(queryClient, event.user, event.action)),
     queue: (event) => (event.action === 'delete' ? removeQueue(queryClient, event.queueId) : writeQueue(queryClient, event.queue)),
+    queueOption: (event) =>
+      event.action === 'delete' ? removeQueueOptions(queryClient, event.queueId, event.queueOptionIds) : writeQueueOption(queryClient, event.queueOption),
     whatsapp: (event) => (event.action === 'delete' ? removeWhatsapp(queryClient, event.whatsappId) : writeWhatsapp(queryClient, event.whatsapp)),
     whatsappSession: (event) => writeWhatsapp(queryClient, event.session),
     settings: (event) => writeSetting(queryClient, event.setting),
