@@ -62,7 +62,7 @@ const routes = new Map();
 const home = routesSource.match(/export const HomePage[^=]*=\s*(\w+);/);
 const routeEntries = [
   ...(home ? [['/', home[1]]] : []),
-  ...[...routesSource.matchAll(/\{\s*path:\s*'([^']+)'[^}]*Page:\s*([^}]+?)\s*\}/g)].map((m) => [m[1], m[2]]),
+  ...[...routesSource.matchAll(/\{\s*path:\s*'([^']+)'[^}]*Page:\s*(\w+)[^}]*\}/g)].map((m) => [m[1], m[2]]),
 ];
 for (const [path, page] of routeEntries) {
   const source = pageOf.get(page);

@@ -75,4 +75,17 @@ describe('console routes', () => {
     // The attendance page: the ticket manager beside the placeholder of no ticket chosen.
     expect(await screen.findByText('Selecione um atendimento para começar')).toBeInTheDocument();
   });
+
+  it("shows a route of a feature the company's plan lacks as not included, and the page itself when it has it", async () => {
+    localStorage.setItem('token', JSON.stringify('t'));
+    localStorage.setItem('user', JSON.stringify({ ...attendant, features: { useKanban: false } }));
+    const { unmount } = renderAt('/kanban');
+    expect(await screen.findByText('Não incluído no plano')).toBeInTheDocument();
+    expect(screen.getByText('O plano da empresa não inclui Kanban. Fale com o administrador da plataforma para mudar de plano.')).toBeInTheDocument();
+    unmount();
+    localStorage.setItem('user', JSON.stringify(attendant));
+    renderAt('/kanban');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kanban' })).toBeInTheDocument();
+    expect(screen.queryByText('Não incluído no plano')).toBeNull();
+  });
 });

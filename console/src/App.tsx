@@ -15,7 +15,7 @@ import {
   useToast,
   useWhiteLabel,
 } from '@atende/ui-kit';
-import { HomePage, NotFoundPage, PRIVATE_PAGES } from './pages/routes';
+import { FeatureDisabledPage, HomePage, NotFoundPage, PRIVATE_PAGES, type PrivatePage } from './pages/routes';
 import { syncCampaignsFlag } from './session/campaigns-flag';
 import { clearRedirect, rememberRedirect, storedRedirect } from './session/redirect';
 import './App.css';
@@ -61,8 +61,8 @@ export function App({ apiUrl = '', reload = () => window.location.reload(), prov
           </Route>
           <Route element={<Private />}>
             <Route index element={<Home />} />
-            {PRIVATE_PAGES.map(({ path, title, Page }) => (
-              <Route key={path} path={path} element={<Page title={title} />} />
+            {PRIVATE_PAGES.map((page) => (
+              <Route key={page.path} path={page.path} element={<PlanGate page={page} />} />
             ))}
             <Route path="*" element={<NotFoundPage />} />
           </Route>
@@ -70,6 +70,13 @@ export function App({ apiUrl = '', reload = () => window.location.reload(), prov
       </RouterProvider>
     </AtendeProvider>
   );
+}
+
+/** A private page, or what stands in for it when the company's plan lacks its feature. */
+function PlanGate({ page: { Page, title, feature } }: { page: PrivatePage }) {
+  const { user } = useSession();
+  if (feature && user && !user.features[feature]) return <FeatureDisabledPage title={title} />;
+  return <Page title={title} />;
 }
 
 /**

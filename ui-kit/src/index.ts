@@ -128,6 +128,13 @@ export * from './features/kanban';
 export * from './features/quick-messages';
 export * from './features/messages-api';
 export * from './features/connections';
+export * from './features/admin/business-hours';
+export * from './features/admin/queues';
+export * from './features/admin/settings';
+export * from './features/admin/plans';
+export * from './features/admin/users';
+export * from './features/admin/helps';
+export * from './features/admin/holidays';
 
 export { AppShell, type AppShellProps } from './shell/AppShell/AppShell';
 export { useShellLayout, SHELL_BREAKPOINTS, type ShellLayout } from './shell/AppShell/use-shell-layout';

@@ -25,3 +25,20 @@ export function NotFound() {
     </section>
   );
 }
+
+/** A screen the company's plan does not include (its drawer item is hidden too; the API answers ERR_PLAN_FEATURE_DISABLED). */
+export function FeatureDisabled({ title }: { title: MessageKey }) {
+  const t = useT();
+  const name = t(title);
+  return (
+    <section className="console-page" aria-labelledby="console-page-title">
+      <h1 id="console-page-title" className="console-page-title">
+        {name}
+      </h1>
+      <div className="console-empty">
+        <p className="console-empty-title">{t('page.featureDisabled')}</p>
+        <p className="console-empty-text">{t('page.featureDisabledDescription', { screen: name })}</p>
+      </div>
+    </section>
+  );
+}

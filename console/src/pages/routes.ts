@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { MessageKey } from '@atende/ui-kit';
+import type { MessageKey, Schema } from '@atende/ui-kit';
 import { lazyPage } from './lazy-page';
 
 export interface PageProps {
@@ -11,6 +11,8 @@ export interface PrivatePage {
   title: MessageKey;
   /** Loaded on first visit (lazyPage); a real screen replaces the placeholder here. */
   Page: ComponentType<PageProps>;
+  /** The plan feature the screen needs: without it the route says so instead (the API refuses its calls too). */
+  feature?: keyof Schema<'PlanFeaturesDto'>;
 }
 
 const ComingSoon = lazyPage(() => import('./ComingSoon').then((m) => m.ComingSoon));
@@ -25,9 +27,16 @@ const Tags = lazyPage<PageProps>(() => import('./TagsPage').then((m) => m.TagsPa
 const Kanban = lazyPage<PageProps>(() => import('./KanbanPage').then((m) => m.KanbanPage));
 const MessagesApi = lazyPage<PageProps>(() => import('./MessagesApiPage').then((m) => m.MessagesApiPage));
 const Connections = lazyPage<PageProps>(() => import('./ConnectionsPage').then((m) => m.ConnectionsPage));
+const Users = lazyPage<PageProps>(() => import('./UsersPage').then((m) => m.UsersPage));
+const Queues = lazyPage<PageProps>(() => import('./QueuesPage').then((m) => m.QueuesPage));
+const Helps = lazyPage<PageProps>(() => import('./HelpsPage').then((m) => m.HelpsPage));
+const Settings = lazyPage<PageProps>(() => import('./SettingsPage').then((m) => m.SettingsPage));
 
 /** `/`: the dashboard (attendants are sent on to /tickets). */
 export const HomePage: ComponentType<PageProps> = Dashboard;
+
+/** A route whose plan feature the company lacks. */
+export const FeatureDisabledPage = lazyPage<PageProps>(() => import('./ComingSoon').then((m) => m.FeatureDisabled));
 
 /** Any other path inside the private layout. */
 export const NotFoundPage = lazyPage(() => import('./ComingSoon').then((m) => m.NotFound));
@@ -37,27 +46,27 @@ export const PRIVATE_PAGES: PrivatePage[] = [
   { path: '/tickets', title: 'nav.tickets', Page: Tickets },
   { path: '/tickets/:ticketId', title: 'nav.tickets', Page: Tickets },
   { path: '/quick-messages', title: 'nav.quickMessages', Page: QuickMessages },
-  { path: '/kanban', title: 'nav.kanban', Page: Kanban },
+  { path: '/kanban', title: 'nav.kanban', Page: Kanban, feature: 'useKanban' },
   { path: '/todolist', title: 'nav.todolist', Page: ComingSoon },
   { path: '/contacts', title: 'nav.contacts', Page: Contacts },
-  { path: '/schedules', title: 'nav.schedules', Page: ComingSoon },
+  { path: '/schedules', title: 'nav.schedules', Page: ComingSoon, feature: 'useSchedules' },
   { path: '/tags', title: 'nav.tags', Page: Tags },
-  { path: '/chats', title: 'nav.chats', Page: ComingSoon },
-  { path: '/chats/:chatId', title: 'nav.chats', Page: ComingSoon },
-  { path: '/helps', title: 'nav.helps', Page: ComingSoon },
-  { path: '/campaigns', title: 'nav.campaigns', Page: ComingSoon },
-  { path: '/contact-lists', title: 'nav.contactLists', Page: ComingSoon },
-  { path: '/campaigns-config', title: 'nav.campaignsConfig', Page: ComingSoon },
-  { path: '/files', title: 'nav.files', Page: ComingSoon },
-  { path: '/prompts', title: 'nav.prompts', Page: ComingSoon },
-  { path: '/queue-integration', title: 'nav.queueIntegration', Page: ComingSoon },
-  { path: '/typebot', title: 'nav.typebot', Page: ComingSoon },
+  { path: '/chats', title: 'nav.chats', Page: ComingSoon, feature: 'useInternalChat' },
+  { path: '/chats/:chatId', title: 'nav.chats', Page: ComingSoon, feature: 'useInternalChat' },
+  { path: '/helps', title: 'nav.helps', Page: Helps },
+  { path: '/campaigns', title: 'nav.campaigns', Page: ComingSoon, feature: 'useCampaigns' },
+  { path: '/contact-lists', title: 'nav.contactLists', Page: ComingSoon, feature: 'useCampaigns' },
+  { path: '/campaigns-config', title: 'nav.campaignsConfig', Page: ComingSoon, feature: 'useCampaigns' },
+  { path: '/files', title: 'nav.files', Page: ComingSoon, feature: 'useCampaigns' },
+  { path: '/prompts', title: 'nav.prompts', Page: ComingSoon, feature: 'useOpenAi' },
+  { path: '/queue-integration', title: 'nav.queueIntegration', Page: ComingSoon, feature: 'useIntegrations' },
+  { path: '/typebot', title: 'nav.typebot', Page: ComingSoon, feature: 'useIntegrations' },
   { path: '/connections', title: 'nav.connections', Page: Connections },
-  { path: '/queues', title: 'nav.queues', Page: ComingSoon },
-  { path: '/users', title: 'nav.users', Page: ComingSoon },
-  { path: '/messages-api', title: 'nav.messagesApi', Page: MessagesApi },
+  { path: '/queues', title: 'nav.queues', Page: Queues },
+  { path: '/users', title: 'nav.users', Page: Users },
+  { path: '/messages-api', title: 'nav.messagesApi', Page: MessagesApi, feature: 'useExternalApi' },
   { path: '/financeiro', title: 'nav.financeiro', Page: ComingSoon },
-  { path: '/settings', title: 'nav.settings', Page: ComingSoon },
+  { path: '/settings', title: 'nav.settings', Page: Settings },
   { path: '/announcements', title: 'nav.announcements', Page: ComingSoon },
   { path: '/subscription', title: 'nav.financeiro', Page: ComingSoon },
 ];

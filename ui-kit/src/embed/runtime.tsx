@@ -8,7 +8,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { RouterProvider } from 'react-aria-components';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { enableShadowDOM } from 'react-stately/private/flags/flags';
-import kitCss from '../styles.css?inline';
+import kitCss from '../widget-styles.css?inline';
 import type { EmbedEvent, EmbedInternals, EmbedOptions, EmbedRuntime, EmbedView, EmbedWidget, SessionPeers } from '../embed';
 import { AtendeProvider } from '../provider/AtendeProvider';
 import { useAtende } from '../provider/context';

@@ -6,6 +6,7 @@ import {
   type Control,
   type FieldPath,
   type FieldValues,
+  type SubmitErrorHandler,
   type SubmitHandler,
   type UseFormReturn,
 } from 'react-hook-form';
@@ -25,6 +26,8 @@ export interface FormProps<T extends FieldValues> {
   /** The react-hook-form instance: `const form = useForm<Values>({ defaultValues })`. */
   form: UseFormReturn<T>;
   onSubmit: SubmitHandler<T>;
+  /** A submit that failed validation (a form split in tabs shows the tab with the error). */
+  onInvalid?: SubmitErrorHandler<T>;
   children?: ReactNode;
   className?: string;
   'aria-label'?: string;
@@ -33,10 +36,15 @@ export interface FormProps<T extends FieldValues> {
 }
 
 /** A <form> bound to react-hook-form: Form* fields inside it find the form without props. */
-export function Form<T extends FieldValues>({ form, onSubmit, children, className, ...rest }: FormProps<T>) {
+export function Form<T extends FieldValues>({ form, onSubmit, onInvalid, children, className, ...rest }: FormProps<T>) {
   return (
     <FormProvider {...form}>
-      <form {...rest} noValidate className={className ? `atd-Form ${className}` : 'atd-Form'} onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}>
+      <form
+        {...rest}
+        noValidate
+        className={className ? `atd-Form ${className}` : 'atd-Form'}
+        onSubmit={(event) => void form.handleSubmit(onSubmit, onInvalid)(event)}
+      >
         {children}
       </form>
     </FormProvider>

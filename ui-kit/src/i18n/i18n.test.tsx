@@ -3,6 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { AtendeRoot } from '../theme/AtendeRoot';
 import { connectionsTexts } from './connections';
 import { messagesApiTexts } from './messages-api';
+import { usersTexts } from './users';
+import { queuesTexts } from './queues';
+import { settingsTexts } from './settings';
+import { plansTexts } from './plans';
+import { helpsTexts } from './helps';
+import { holidaysTexts } from './holidays';
 import { en, es, pt, resolveLocale, translate, translateError, useT, type CoreMessageKey, type FeatureTexts } from './index';
 
 function SaveLabel() {
@@ -53,7 +59,16 @@ describe('translate', () => {
 });
 
 /** Every feature's own table (./feature-texts.ts): a new one is added here. */
-const FEATURE_TABLES: Record<string, FeatureTexts> = { connections: connectionsTexts, messagesApi: messagesApiTexts };
+const FEATURE_TABLES: Record<string, FeatureTexts> = {
+  connections: connectionsTexts,
+  messagesApi: messagesApiTexts,
+  queues: queuesTexts,
+  settings: settingsTexts,
+  plans: plansTexts,
+  users: usersTexts,
+  helps: helpsTexts,
+  holidays: holidaysTexts,
+};
 
 describe("features' own tables", () => {
   it.each(Object.entries(FEATURE_TABLES))('%s: en and es complete and non-empty, no key shared with the core or another feature', (name, texts) => {

@@ -12,6 +12,12 @@ import { kanbanPt } from './kanban';
 import { quickMessagesPt } from './quick-messages';
 import type { messagesApiPt } from './messages-api';
 import type { connectionsPt } from './connections';
+import type { usersPt } from './users';
+import type { queuesPt } from './queues';
+import type { settingsPt } from './settings';
+import type { plansPt } from './plans';
+import type { helpsPt } from './helps';
+import type { holidaysPt } from './holidays';
 
 /**
  * Portuguese: the source table, the default locale and the fallback of the others.
@@ -69,7 +75,15 @@ export const pt = {
 /** Keys of the core table, which every widget loads. */
 export type CoreMessageKey = keyof typeof pt;
 /** Keys of the tables a feature brings with its own chunk and registers through `useT(texts)` (./feature-texts.ts). */
-export type FeatureMessageKey = keyof typeof messagesApiPt | keyof typeof connectionsPt;
+export type FeatureMessageKey =
+  | keyof typeof messagesApiPt
+  | keyof typeof connectionsPt
+  | keyof typeof queuesPt
+  | keyof typeof settingsPt
+  | keyof typeof plansPt
+  | keyof typeof usersPt
+  | keyof typeof helpsPt
+  | keyof typeof holidaysPt;
 export type MessageKey = CoreMessageKey | FeatureMessageKey;
 /** A complete core table: TypeScript reports a key missing from en or es. */
 export type Messages = Record<CoreMessageKey, string>;

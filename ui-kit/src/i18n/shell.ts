@@ -57,6 +57,8 @@ export const shellPt = {
   'page.comingSoon': 'Esta tela está chegando',
   'page.comingSoonDescription': 'Em breve você poderá usar {screen} por aqui.',
   'page.notFound': 'Página não encontrada',
+  'page.featureDisabled': 'Não incluído no plano',
+  'page.featureDisabledDescription': 'O plano da empresa não inclui {screen}. Fale com o administrador da plataforma para mudar de plano.',
 
   'session.loginSuccess': 'Login efetuado com sucesso!',
   'session.subscriptionExpired': 'Sua assinatura venceu há {count} dia(s)',
@@ -160,6 +162,8 @@ export const shellEn: ShellMessages = {
   'page.comingSoon': 'This screen is coming',
   'page.comingSoonDescription': 'You will soon be able to use {screen} here.',
   'page.notFound': 'Page not found',
+  'page.featureDisabled': 'Not included in the plan',
+  'page.featureDisabledDescription': "The company's plan does not include {screen}. Ask the platform's administrator to change plans.",
 
   'session.loginSuccess': 'Logged in successfully!',
   'session.subscriptionExpired': 'Your subscription expired {count} day(s) ago',
@@ -261,6 +265,8 @@ export const shellEs: ShellMessages = {
   'page.comingSoon': 'Esta pantalla está llegando',
   'page.comingSoonDescription': 'Pronto podrás usar {screen} aquí.',
   'page.notFound': 'Página no encontrada',
+  'page.featureDisabled': 'No incluido en el plan',
+  'page.featureDisabledDescription': 'El plan de la empresa no incluye {screen}. Habla con el administrador de la plataforma para cambiar de plan.',
 
   'session.loginSuccess': '¡Inicio de sesión exitoso!',
   'session.subscriptionExpired': 'Su suscripción venció hace {count} día(s)',

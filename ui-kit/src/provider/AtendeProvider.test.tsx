@@ -5,6 +5,7 @@ import { useLayoutEffect, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoA11yViolations } from '../test/a11y';
 import { fakeApi, fakeSocketFactory, json, sessionUser } from '../test/provider-fakes';
+import { useSettings } from '../data/queries';
 import { useToast } from '../primitives/Toast/Toast';
 import { AtendeProvider, type AtendeProviderProps } from './AtendeProvider';
 import { sessionSlotFor } from './auth-client';
@@ -470,6 +471,42 @@ describe('AtendeProvider: theme, locale and white-label', () => {
     expect(root.style.getPropertyValue('--atd-logo')).toBe('url("http://api.test/public/company5/logos/light.png")');
     // Never on the host page's :root.
     expect(document.documentElement.style.getPropertyValue('--atd-primary')).toBe('');
+  });
+
+  it("applies the company's own white-label settings live once they are read: a save or a settings event re-brands at once", async () => {
+    const storage = createMemoryStorage({ token: JSON.stringify('token-1'), user: JSON.stringify(sessionUser({ companyId: 3 })) });
+    const api = fakeApi({
+      'GET /public-settings': () =>
+        json(200, { appName: 'Central', primaryColorLight: '#ff5500', primaryColorDark: '#00ccaa', appLogoLight: '', appLogoDark: '', appLogoFavicon: '' }),
+      'GET /settings': () =>
+        json(200, [
+          { key: 'primaryColorLight', value: '#ff5500' },
+          { key: 'appName', value: 'Central' },
+        ]),
+    });
+    const sockets = fakeSocketFactory();
+    function ReadsSettings() {
+      useSettings();
+      return null;
+    }
+    const { container } = render(
+      <AtendeProvider apiUrl={API} storage={storage} fetch={api.fetch} socketFactory={sockets.factory} theme="light">
+        <ReadsSettings />
+        <Brand />
+      </AtendeProvider>,
+    );
+    expect(await screen.findByText('marca: Central sem logo')).toBeInTheDocument();
+    const root = container.querySelector<HTMLElement>('.atd-root')!;
+    expect(root.style.getPropertyValue('--atd-primary')).toBe('#ff5500');
+    await waitFor(() => expect(sockets.sockets.length).toBeGreaterThan(0));
+    act(() => {
+      sockets.sockets.at(-1)!.serverEmit('company-3-settings', { action: 'update', setting: { key: 'primaryColorLight', value: '#123456' } });
+      sockets.sockets
+        .at(-1)!
+        .serverEmit('company-3-settings', { action: 'update', setting: { key: 'appLogoLight', value: '/public/company3/logos/light-1.png' } });
+    });
+    expect(await screen.findByText('marca: Central http://api.test/public/company3/logos/light-1.png')).toBeInTheDocument();
+    expect(root.style.getPropertyValue('--atd-primary')).toBe('#123456');
   });
 
   it('falls back to the defaults when the read fails, and reads company 1 when nothing says otherwise', async () => {

@@ -12,7 +12,7 @@ import { createAuthClient, sessionSlotFor, type LogoutReason } from './auth-clie
 import { AtendeContext, useAtende, useSocketEvent, type AtendeContextValue } from './context';
 import { SessionStore } from './session-store';
 import { PrefixedStore, defaultStorage, type KitStorage } from './storage';
-import { absoluteApiBase, toWhiteLabel } from './white-label';
+import { absoluteApiBase, overlayWhiteLabel, toWhiteLabel } from './white-label';
 
 /** Makes the socket.io connection; may answer a promise (the default loads socket.io-client on first use). */
 export type SocketFactory = (url: string, options: Partial<ManagerOptions & SocketOptions>) => Socket | Promise<Socket>;
@@ -287,9 +287,21 @@ export function AtendeProvider({
     },
     queryClient,
   );
+  // The company's own settings, when something (the settings page) has read them: kept live by the `settings` events
+  // and by every save, they override the public copy, so a white-label change applies at once, everywhere. Never
+  // fetched from here.
+  const ownSettings = useQuery(
+    {
+      queryKey: atendeKeys.settings.list(),
+      enabled: false,
+      queryFn: async () => (await auth.client.GET('/settings')).data ?? [],
+    },
+    queryClient,
+  );
+  const ownBrand = readWhiteLabel && sessionCompanyId === companyId ? ownSettings.data : undefined;
   const whiteLabel = useMemo(
-    () => toWhiteLabel(apiUrl, publicSettings.data ?? undefined, !readWhiteLabel || !publicSettings.isPending),
-    [apiUrl, publicSettings.data, publicSettings.isPending, readWhiteLabel],
+    () => toWhiteLabel(apiUrl, overlayWhiteLabel(publicSettings.data ?? undefined, ownBrand), !readWhiteLabel || !publicSettings.isPending),
+    [apiUrl, publicSettings.data, publicSettings.isPending, readWhiteLabel, ownBrand],
   );
 
   const value = useMemo<AtendeContextValue>(

@@ -38,3 +38,30 @@ export function toWhiteLabel(apiUrl: string, settings: Schema<'PublicSettingsDto
     isLoaded,
   };
 }
+
+const BRAND_KEYS = ['appName', 'primaryColorLight', 'primaryColorDark', 'appLogoLight', 'appLogoDark', 'appLogoFavicon'] as const;
+
+/**
+ * The public settings with the company's own white-label values laid over them (the settings list an admin's page
+ * keeps live): what was just saved wins over the copy read at start.
+ */
+export function overlayWhiteLabel(
+  publicSettings: Schema<'PublicSettingsDto'> | undefined,
+  own: readonly Schema<'SettingDto'>[] | undefined,
+): Schema<'PublicSettingsDto'> | undefined {
+  if (!own?.length) return publicSettings;
+  const merged: Schema<'PublicSettingsDto'> = {
+    appName: '',
+    primaryColorLight: '',
+    primaryColorDark: '',
+    appLogoLight: '',
+    appLogoDark: '',
+    appLogoFavicon: '',
+    ...publicSettings,
+  };
+  for (const key of BRAND_KEYS) {
+    const setting = own.find((s) => s.key === key);
+    if (setting) merged[key] = setting.value;
+  }
+  return merged;
+}

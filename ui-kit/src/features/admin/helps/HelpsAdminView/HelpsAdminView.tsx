@@ -1,0 +1,202 @@
+import { useId, useState } from 'react';
+import { useT } from '../../../../i18n';
+import { helpsTexts } from '../../../../i18n/helps';
+import { Button } from '../../../../primitives/Button/Button';
+import { ConfirmationDialog } from '../../../../primitives/ConfirmationDialog/ConfirmationDialog';
+import { EmptyState } from '../../../../primitives/EmptyState/EmptyState';
+import { Icon } from '../../../../primitives/Icon/Icon';
+import { IconButton } from '../../../../primitives/IconButton/IconButton';
+import { Table, type TableColumn } from '../../../../primitives/Table/Table';
+import { TextField } from '../../../../primitives/TextField/TextField';
+import { type Help } from '../help-rules';
+import { VideoThumbnail } from '../VideoThumbnail';
+
+export interface HelpsAdminViewProps {
+  /** The help videos loaded so far (GET /helps, by title); undefined until the first answer. */
+  helps: Help[] | undefined;
+  /** Infinite scroll: more pages, the next one on its way, load it. */
+  hasMore: boolean;
+  isLoadingMore?: boolean;
+  onLoadMore: () => void;
+  isLoading: boolean;
+  isError?: boolean;
+  onReload?: () => void;
+  /** The search box's text (the connected list debounces it). */
+  search: string;
+  onSearchChange: (search: string) => void;
+  onAdd: () => void;
+  onEdit: (help: Help) => void;
+  /** After the confirmation; the dialog stays open, pending, until it settles. */
+  onDelete: (help: Help) => Promise<void>;
+  /** A way back to the videos (the /helps page's 'Ver vídeos'); left out in the settings' tab. */
+  onBack?: () => void;
+  /** The title's heading level (1 when the list is the document's main content). Default 2. */
+  headingLevel?: 1 | 2 | 3;
+  /** Height of the table's scrolling area (infinite scroll needs one). */
+  maxHeight?: number | string;
+}
+
+/**
+ * The super users' list of help videos: search, a table of thumbnail, title, description and actions (edit, and
+ * delete after a confirmation naming the video) that loads more as it scrolls; 'Adicionar vídeo'. On a narrow
+ * container each row becomes a card.
+ */
+export function HelpsAdminView({
+  helps,
+  hasMore,
+  isLoadingMore = false,
+  onLoadMore,
+  isLoading,
+  isError = false,
+  onReload,
+  search,
+  onSearchChange,
+  onAdd,
+  onEdit,
+  onDelete,
+  onBack,
+  headingLevel = 2,
+  maxHeight = 'min(70dvh, 44rem)',
+}: HelpsAdminViewProps) {
+  const t = useT(helpsTexts);
+  const titleId = useId();
+  const Heading = `h${headingLevel}` as const;
+  const [deleting, setDeleting] = useState<Help | null>(null);
+  const searching = search.trim() !== '';
+
+  const columns: TableColumn<Help>[] = [
+    {
+      id: 'video',
+      header: t('helps.column.video'),
+      width: 128,
+      cell: ({ row }) => (
+        <span className="atd-HelpsAdmin-thumb">
+          <span className="atd-HelpsAdmin-still">
+            <VideoThumbnail key={row.original.video} video={row.original.video} />
+          </span>
+          <span className="atd-HelpsAdmin-videoId">{row.original.video}</span>
+        </span>
+      ),
+    },
+    {
+      id: 'title',
+      header: t('helps.column.title'),
+      isRowHeader: true,
+      cell: ({ row }) => <span className="atd-HelpsAdmin-title">{row.original.title}</span>,
+    },
+    {
+      id: 'description',
+      header: t('helps.column.description'),
+      cell: ({ row }) =>
+        row.original.description ? (
+          <span className="atd-HelpsAdmin-description" title={row.original.description}>
+            {row.original.description}
+          </span>
+        ) : (
+          <span className="atd-HelpsAdmin-description" data-empty="true">
+            {t('helps.noDescription')}
+          </span>
+        ),
+    },
+    {
+      id: 'actions',
+      header: t('helps.column.actions'),
+      width: 96,
+      cell: ({ row }) => (
+        <span className="atd-HelpsAdmin-actions">
+          <IconButton icon="edit" size="sm" aria-label={t('helps.edit', { title: row.original.title })} onPress={() => onEdit(row.original)} />
+          <IconButton
+            icon="delete"
+            size="sm"
+            variant="danger"
+            aria-label={t('helps.delete', { title: row.original.title })}
+            onPress={() => setDeleting(row.original)}
+          />
+        </span>
+      ),
+    },
+  ];
+
+  const failed = isError && !helps;
+  const emptyState = failed ? (
+    <EmptyState
+      icon="info"
+      title={t('helps.loadError')}
+      action={
+        onReload && (
+          <Button variant="secondary" onPress={onReload}>
+            {t('helps.retry')}
+          </Button>
+        )
+      }
+    />
+  ) : searching ? (
+    <EmptyState icon="search" title={t('helps.noResults.title')} description={t('helps.noResults.description')} />
+  ) : (
+    <EmptyState
+      icon="inbox"
+      title={t('helps.empty.title')}
+      action={
+        <Button onPress={onAdd}>
+          <Icon name="add" />
+          {t('helps.add')}
+        </Button>
+      }
+    />
+  );
+
+  return (
+    <section className="atd-HelpsAdmin" aria-labelledby={titleId}>
+      <header className="atd-HelpsAdmin-header">
+        <div className="atd-HelpsAdmin-heading">
+          <Heading id={titleId} className="atd-HelpsAdmin-heading-title">
+            {t('helps.admin.title')}
+          </Heading>
+          <p className="atd-HelpsAdmin-hint">{t('helps.admin.hint')}</p>
+        </div>
+        <div className="atd-HelpsAdmin-toolbar">
+          <TextField
+            type="search"
+            label={t('helps.search')}
+            placeholder={t('helps.searchPlaceholder')}
+            value={search}
+            onChange={onSearchChange}
+            className="atd-HelpsAdmin-search"
+          />
+          {onBack && (
+            <Button variant="secondary" onPress={onBack}>
+              {t('helps.backToVideos')}
+            </Button>
+          )}
+          <Button onPress={onAdd}>
+            <Icon name="add" />
+            {t('helps.add')}
+          </Button>
+        </div>
+      </header>
+      <Table<Help>
+        aria-label={t('helps.admin.table.label')}
+        className="atd-HelpsAdmin-table"
+        data={helps ?? []}
+        columns={columns}
+        getRowId={(help) => String(help.id)}
+        hasMore={hasMore}
+        onLoadMore={onLoadMore}
+        isLoading={(isLoading && !failed) || isLoadingMore}
+        maxHeight={maxHeight}
+        emptyState={emptyState}
+      />
+      <ConfirmationDialog
+        isOpen={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={t('helps.confirmDelete.title', { title: deleting?.title ?? '' })}
+        confirmLabel={t('action.delete')}
+        onConfirm={async () => {
+          if (deleting) await onDelete(deleting);
+        }}
+      >
+        <p className="atd-HelpsAdmin-confirmText">{t('helps.confirmDelete.body')}</p>
+      </ConfirmationDialog>
+    </section>
+  );
+}

@@ -1,0 +1,245 @@
+import { useEffect, useId, useState } from 'react';
+import { FileTrigger } from 'react-aria-components';
+import { useForm } from 'react-hook-form';
+import { Form, FormTextArea, FormTextField } from '../../../../forms/Form';
+import { applyServerErrors, serverFieldErrors } from '../../../../forms/server-errors';
+import { errorText, useLocale, useT } from '../../../../i18n';
+import { holidaysTexts } from '../../../../i18n/holidays';
+import { Button } from '../../../../primitives/Button/Button';
+import { ConfirmationDialog } from '../../../../primitives/ConfirmationDialog/ConfirmationDialog';
+import { Dialog } from '../../../../primitives/Dialog/Dialog';
+import { IconButton } from '../../../../primitives/IconButton/IconButton';
+import { LANGUAGE_TAGS } from '../../../../theme/AtendeRoot';
+import { formatDay, formatInstant } from '../holiday-dates';
+import {
+  HOLIDAY_MEDIA_ACCEPT,
+  holidayDateRule,
+  holidayFormValues,
+  holidayMessageRule,
+  holidayNameRule,
+  imageProblem,
+  isSent,
+  type Holiday,
+  type HolidayFormValues,
+  type HolidaySave,
+} from '../holiday-rules';
+
+export interface HolidayModalProps {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  /** The holiday opened; null to add one. Mount the modal anew (a `key`) for each opening. */
+  holiday?: Holiday | null;
+  /** A new holiday's day (`YYYY-MM-DD`): the calendar day chosen. */
+  date?: string;
+  /**
+   * Save: the caller creates or updates, then uploads the image or removes it. Resolve to close; reject to stay open
+   * (the API's field errors land on their fields, anything else shows in the dialog).
+   */
+  onSave: (save: HolidaySave) => Promise<void>;
+  /** Delete, after the confirmation (offered for a holiday that exists, sent or not). Resolve to close; `false`: it failed, stay open. */
+  onDelete?: (holiday: Holiday) => Promise<boolean | void>;
+}
+
+const FORM_FIELDS = new Set(['name', 'dateHoliday', 'body']);
+
+/** The image picked, with the object URL its preview shows (let go when another is picked or the modal goes). */
+type Picked = { file: File; url: string | null };
+
+function usePicked(): [Picked | null, (file: File | null) => void] {
+  const [picked, setPicked] = useState<Picked | null>(null);
+  useEffect(() => {
+    const url = picked?.url;
+    return () => {
+      if (url) URL.revokeObjectURL(url);
+    };
+  }, [picked]);
+  const pick = (file: File | null) => setPicked(file ? { file, url: typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null } : null);
+  return [picked, pick];
+}
+
+/**
+ * The holiday dialog (spec administration §2, §4, §5): name, day, message (at least 5 characters, 'Mensagem muito
+ * curta'; 'Obrigatório') and an optional PNG or JPEG image, previewed before the save and uploaded after it. A sent
+ * holiday (sentAt set) shows read-only with when it went out, without a submit; one whose send failed is titled
+ * 'Erro de Envio' and says that saving again retries.
+ */
+export function HolidayModal({ isOpen, onOpenChange, holiday, date, onSave, onDelete }: HolidayModalProps) {
+  const t = useT(holidaysTexts);
+  const locale = useLocale();
+  const tag = LANGUAGE_TAGS[locale];
+  const formId = useId();
+  const hintId = useId();
+  const form = useForm<HolidayFormValues>({ defaultValues: holidayFormValues(holiday, date) });
+  const [picked, setFile] = usePicked();
+  const file = picked?.file ?? null;
+  const preview = picked?.url ?? null;
+  const [removeMedia, setRemoveMedia] = useState(false);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const sent = isSent(holiday);
+  const failed = holiday?.status === 'ERRO' && !sent;
+  const busy = form.formState.isSubmitting;
+
+  const currentName = removeMedia ? null : (holiday?.mediaName ?? null);
+  const shownName = file?.name ?? currentName;
+
+  const pick = (files: FileList | null) => {
+    const chosen = files?.[0];
+    if (!chosen) return;
+    const problem = imageProblem(chosen);
+    if (problem) {
+      setFileError(t(problem));
+      return;
+    }
+    setFileError(null);
+    setFile(chosen);
+  };
+
+  const removeImage = () => {
+    setFileError(null);
+    if (file) setFile(null);
+    else setRemoveMedia(true);
+  };
+
+  const submit = async (values: HolidayFormValues) => {
+    setFailure(null);
+    try {
+      await onSave({ values, file, removeMedia: removeMedia && !file });
+      onOpenChange(false);
+    } catch (err) {
+      applyServerErrors(form.setError, err);
+      const fields = serverFieldErrors(err);
+      if (fields.some(({ field }) => field === 'file')) setFileError(fields.find(({ field }) => field === 'file')?.message ?? null);
+      if (fields.length === 0 || !fields.every(({ field }) => FORM_FIELDS.has(field))) setFailure(errorText(locale, err));
+    }
+  };
+
+  const title = sent ? t('holidays.modal.sent') : failed ? t('holidays.modal.error') : t(holiday ? 'holidays.modal.edit' : 'holidays.modal.add');
+  const deleteButton = holiday && onDelete && (
+    <Button variant="danger" className="atd-HolidayModal-delete" isDisabled={busy} onPress={() => setConfirming(true)}>
+      {t('action.delete')}
+    </Button>
+  );
+
+  return (
+    <Dialog
+      title={title}
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      isDismissable={!busy}
+      size="md"
+      className="atd-HolidayModal"
+      footer={
+        sent ? (
+          <>
+            {deleteButton}
+            <Button variant="secondary" onPress={() => onOpenChange(false)}>
+              {t('action.close')}
+            </Button>
+          </>
+        ) : (
+          <>
+            {deleteButton}
+            <Button variant="secondary" isDisabled={busy} onPress={() => onOpenChange(false)}>
+              {t('action.cancel')}
+            </Button>
+            {/* In the dialog's footer, outside the <form>: the form attribute ties it to the form. */}
+            <Button type="submit" form={formId} isPending={busy}>
+              {t('action.save')}
+            </Button>
+          </>
+        )
+      }
+    >
+      {sent && holiday ? (
+        <div className="atd-HolidayModal-sent">
+          <p className="atd-HolidayModal-notice" data-status="ENVIADA" role="status">
+            {t('holidays.sent.notice', { when: formatInstant(tag, holiday.sentAt ?? '') })}
+          </p>
+          <dl className="atd-HolidayModal-facts">
+            <dt>{t('holidays.field.name')}</dt>
+            <dd>{holiday.name}</dd>
+            <dt>{t('holidays.field.date')}</dt>
+            <dd>{formatDay(tag, holiday.dateHoliday.slice(0, 10), 'full')}</dd>
+            <dt>{t('holidays.field.body')}</dt>
+            <dd className="atd-HolidayModal-body">{holiday.body}</dd>
+            <dt>{t('holidays.field.image')}</dt>
+            <dd>{holiday.mediaName ?? t('holidays.attachment.none')}</dd>
+          </dl>
+        </div>
+      ) : (
+        <Form form={form} id={formId} onSubmit={submit} className="atd-HolidayModal-form">
+          {failed && (
+            <p className="atd-HolidayModal-notice" data-status="ERRO" role="alert">
+              {t('holidays.error.notice')}
+            </p>
+          )}
+          {failure && (
+            <p className="atd-HolidayModal-failure" role="alert">
+              {failure}
+            </p>
+          )}
+          <div className="atd-HolidayModal-fields">
+            <FormTextField<HolidayFormValues> name="name" rule={holidayNameRule} label={t('holidays.field.name')} isRequired autoFocus autoComplete="off" />
+            <FormTextField<HolidayFormValues> name="dateHoliday" rule={holidayDateRule} label={t('holidays.field.date')} type="date" isRequired />
+          </div>
+          <FormTextArea<HolidayFormValues>
+            name="body"
+            rule={holidayMessageRule}
+            label={t('holidays.field.body')}
+            description={t('holidays.field.body.description')}
+            isRequired
+            rows={4}
+          />
+          <div className="atd-HolidayModal-attachment" role="group" aria-label={t('holidays.attachment')} aria-describedby={hintId}>
+            <span className="atd-HolidayModal-attachmentLabel">{t('holidays.attachment')}</span>
+            {shownName ? (
+              <div className="atd-HolidayModal-file">
+                {preview ? (
+                  <img className="atd-HolidayModal-preview" src={preview} alt={t('holidays.attachment.preview', { name: shownName })} />
+                ) : (
+                  <span className="atd-HolidayModal-thumb" aria-hidden="true">
+                    IMG
+                  </span>
+                )}
+                <span className="atd-HolidayModal-fileName" title={shownName}>
+                  {shownName}
+                </span>
+                <IconButton icon="delete" size="sm" variant="danger" aria-label={t('holidays.attachment.remove', { name: shownName })} onPress={removeImage} />
+              </div>
+            ) : (
+              removeMedia && <p className="atd-HolidayModal-hint">{t('holidays.attachment.removed')}</p>
+            )}
+            <FileTrigger acceptedFileTypes={HOLIDAY_MEDIA_ACCEPT} onSelect={pick}>
+              <Button variant="secondary" className="atd-HolidayModal-pick">
+                {t(shownName ? 'holidays.attachment.replace' : 'holidays.attachment.pick')}
+              </Button>
+            </FileTrigger>
+            <p id={hintId} className="atd-HolidayModal-hint">
+              {t('holidays.attachment.hint')}
+            </p>
+            {fileError && (
+              <p className="atd-HolidayModal-error" role="alert">
+                {fileError}
+              </p>
+            )}
+          </div>
+        </Form>
+      )}
+      {holiday && onDelete && (
+        <ConfirmationDialog
+          isOpen={confirming}
+          onOpenChange={setConfirming}
+          title={t('holidays.confirmDelete.title', { name: holiday.name })}
+          confirmLabel={t('action.delete')}
+          onConfirm={async () => {
+            if ((await onDelete(holiday)) !== false) onOpenChange(false);
+          }}
+        >
+          <p className="atd-HolidayModal-confirmText">{t('holidays.confirmDelete.body')}</p>
+        </ConfirmationDialog>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,125 @@
+import { useId, useState } from 'react';
+import { useLocale, useT } from '../../../../i18n';
+import { plansTexts } from '../../../../i18n/plans';
+import { Button } from '../../../../primitives/Button/Button';
+import { ConfirmationDialog } from '../../../../primitives/ConfirmationDialog/ConfirmationDialog';
+import { EmptyState } from '../../../../primitives/EmptyState/EmptyState';
+import { Icon } from '../../../../primitives/Icon/Icon';
+import { IconButton } from '../../../../primitives/IconButton/IconButton';
+import { Table, type TableColumn } from '../../../../primitives/Table/Table';
+import { PLAN_FEATURES, formatPrice, type Plan } from '../plan-rules';
+
+export interface PlansViewProps {
+  /** GET /plans/all; undefined until the first answer. */
+  plans: Plan[] | undefined;
+  isLoading: boolean;
+  isError?: boolean;
+  onReload?: () => void;
+  onAdd: () => void;
+  onEdit: (plan: Plan) => void;
+  /** After the confirmation; the dialog stays open, pending, until it settles. */
+  onDelete: (plan: Plan) => Promise<void>;
+  headingLevel?: 2 | 3 | 4;
+}
+
+/** The plans (spec administration §2 'Plans tab', super users): name, the three limits, the price and the features. */
+export function PlansView({ plans, isLoading, isError = false, onReload, onAdd, onEdit, onDelete, headingLevel = 3 }: PlansViewProps) {
+  const t = useT(plansTexts);
+  const locale = useLocale();
+  const titleId = useId();
+  const Heading = `h${headingLevel}` as const;
+  const [deleting, setDeleting] = useState<Plan | null>(null);
+
+  const columns: TableColumn<Plan>[] = [
+    { id: 'name', header: t('plans.column.name'), isRowHeader: true, cell: ({ row }) => <span className="atd-Plans-name">{row.original.name}</span> },
+    { id: 'users', header: t('plans.column.users'), cell: ({ row }) => <span className="atd-Plans-number">{row.original.users}</span> },
+    { id: 'connections', header: t('plans.column.connections'), cell: ({ row }) => <span className="atd-Plans-number">{row.original.connections}</span> },
+    { id: 'queues', header: t('plans.column.queues'), cell: ({ row }) => <span className="atd-Plans-number">{row.original.queues}</span> },
+    { id: 'value', header: t('plans.column.value'), cell: ({ row }) => <span className="atd-Plans-price">{formatPrice(row.original.value, locale)}</span> },
+    {
+      id: 'features',
+      header: t('plans.column.features'),
+      cell: ({ row }) => {
+        const on = PLAN_FEATURES.filter((f) => row.original[f]);
+        return on.length ? (
+          <ul className="atd-Plans-features">
+            {on.map((f) => (
+              <li key={f} className="atd-Plans-feature">
+                {t(`plans.feature.${f}`)}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <span className="atd-Plans-none">{t('plans.noFeatures')}</span>
+        );
+      },
+    },
+    {
+      id: 'actions',
+      header: t('plans.column.actions'),
+      cell: ({ row }) => (
+        <span className="atd-Plans-actions">
+          <IconButton icon="edit" size="sm" aria-label={t('plans.edit', { name: row.original.name })} onPress={() => onEdit(row.original)} />
+          <IconButton
+            icon="delete"
+            size="sm"
+            variant="danger"
+            aria-label={t('plans.delete', { name: row.original.name })}
+            onPress={() => setDeleting(row.original)}
+          />
+        </span>
+      ),
+    },
+  ];
+
+  const failed = isError && !plans;
+  return (
+    <section className="atd-Plans" aria-labelledby={titleId}>
+      <header className="atd-Plans-header">
+        <Heading id={titleId} className="atd-Plans-title">
+          {t('plans.title')}
+        </Heading>
+        <Button onPress={onAdd}>
+          <Icon name="add" />
+          {t('plans.add')}
+        </Button>
+      </header>
+      <Table<Plan>
+        aria-label={t('plans.table.label')}
+        className="atd-Plans-table"
+        data={plans ?? []}
+        columns={columns}
+        getRowId={(plan) => String(plan.id)}
+        isLoading={isLoading && !failed}
+        emptyState={
+          failed ? (
+            <EmptyState
+              icon="info"
+              title={t('plans.loadError')}
+              action={
+                onReload && (
+                  <Button variant="secondary" onPress={onReload}>
+                    {t('plans.retry')}
+                  </Button>
+                )
+              }
+            />
+          ) : (
+            <EmptyState icon="inbox" title={t('plans.empty.title')} description={t('plans.empty.description')} />
+          )
+        }
+      />
+      <ConfirmationDialog
+        isOpen={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={t('plans.confirmDelete.title', { name: deleting?.name ?? '' })}
+        confirmLabel={t('action.delete')}
+        onConfirm={async () => {
+          if (deleting) await onDelete(deleting);
+        }}
+      >
+        <p>{t('plans.confirmDelete.body')}</p>
+      </ConfirmationDialog>
+    </section>
+  );
+}

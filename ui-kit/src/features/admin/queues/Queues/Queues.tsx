@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { useCreateQueue, useDeleteQueue, useUpdateQueue } from '../../../../data/mutations';
+import { useQueues, useSettings } from '../../../../data/queries';
+import { serverFieldErrors } from '../../../../forms/server-errors';
+import { useT } from '../../../../i18n';
+import { queuesTexts } from '../../../../i18n/queues';
+import { useToast } from '../../../../primitives/Toast/Toast';
+import { useSession } from '../../../../provider/context';
+import { QueueModal } from '../QueueModal/QueueModal';
+import { QueueOptionsTree } from '../QueueOptionsTree/QueueOptionsTree';
+import { QueuesView } from '../QueuesView/QueuesView';
+import { queueBody, queuePermissions, suggestColor, type Queue } from '../queue-rules';
+
+export interface QueuesProps {
+  /** The title's heading level (1 when the page is the document's main content). Default 2. */
+  headingLevel?: 1 | 2 | 3;
+}
+
+/** Errors the queue modal shows on its fields: not toasted as well. */
+const FORM_CODES = new Set(['ERR_QUEUE_COLOR_ALREADY_EXISTS', 'ERR_QUEUE_NAME_ALREADY_EXISTS', 'ERR_QUEUE_GREETING_REQUIRED', 'ERR_WAPP_GREETING_REQUIRED']);
+const shownByForm = (err: unknown) => serverFieldErrors(err).length > 0 || FORM_CODES.has(String((err as { code?: unknown } | null)?.code));
+
+type Editor = { open: boolean; queue: Queue | null; key: number };
+
+/**
+ * The queues page (spec administration §2, §5), connected: GET /queue, live through the `queue` events; add and edit
+ * in the modal (POST, PUT /queue/{id}) with the hours tab when the setting scheduleType is 'queue'; delete
+ * confirmed; the option tree of the queue edited (GET, POST, PUT, DELETE /queue-options), saved option by option.
+ */
+export function Queues({ headingLevel }: QueuesProps) {
+  const t = useT(queuesTexts);
+  const toast = useToast();
+  const { user } = useSession();
+  const permissions = queuePermissions(user ?? undefined);
+  const list = useQueues();
+  const settings = useSettings();
+  const showHours = settings.data?.find((s) => s.key === 'scheduleType')?.value === 'queue';
+  const [editor, setEditor] = useState<Editor>({ open: false, queue: null, key: 0 });
+  const create = useCreateQueue();
+  const update = useUpdateQueue();
+  const remove = useDeleteQueue();
+
+  const queues = list.data;
+  const openEditor = (queue: Queue | null) => setEditor((e) => ({ open: true, queue, key: e.key + 1 }));
+  const others = (queue: Queue | null) => (queues ?? []).filter((q) => q.id !== queue?.id);
+  // The queue edited, live: a rename by someone else shows in the option tree's label.
+  const edited = editor.queue ? (queues?.find((q) => q.id === editor.queue?.id) ?? editor.queue) : null;
+
+  return (
+    <>
+      <QueuesView
+        queues={queues}
+        isLoading={list.isPending}
+        isError={list.isError}
+        onReload={() => void list.refetch()}
+        permissions={permissions}
+        onAdd={() => openEditor(null)}
+        onEdit={openEditor}
+        onDelete={async (queue) => {
+          try {
+            await remove.mutateAsync(queue.id);
+            toast.success(t('queues.deleted'));
+          } catch (err) {
+            toast.toastError(err);
+          }
+        }}
+        headingLevel={headingLevel}
+      />
+      <QueueModal
+        key={`queue-${editor.key}`}
+        isOpen={editor.open}
+        onOpenChange={(open) => setEditor((e) => ({ ...e, open }))}
+        queue={editor.queue}
+        otherQueues={others(editor.queue).length}
+        suggestedColor={suggestColor(others(editor.queue))}
+        showHours={showHours}
+        onSave={async (values, schedules) => {
+          try {
+            const body = queueBody(values, schedules);
+            if (editor.queue) await update.mutateAsync({ id: editor.queue.id, body });
+            else await create.mutateAsync(body);
+          } catch (err) {
+            if (!shownByForm(err)) toast.toastError(err);
+            throw err;
+          }
+          toast.success(t('queues.saved'));
+        }}
+        options={
+          edited ? (
+            <QueueOptionsTree queueId={edited.id} queueName={edited.name} canWrite={permissions.canWrite} />
+          ) : (
+            <p className="atd-QueueModal-hint">{t('queues.options.saveFirst')}</p>
+          )
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,166 @@
+import { useId, useState } from 'react';
+import { useT } from '../../../../i18n';
+import { queuesTexts } from '../../../../i18n/queues';
+import { Button } from '../../../../primitives/Button/Button';
+import { ConfirmationDialog } from '../../../../primitives/ConfirmationDialog/ConfirmationDialog';
+import { EmptyState } from '../../../../primitives/EmptyState/EmptyState';
+import { Icon } from '../../../../primitives/Icon/Icon';
+import { IconButton } from '../../../../primitives/IconButton/IconButton';
+import { Table, type TableColumn } from '../../../../primitives/Table/Table';
+import { swatchColor, type Queue, type QueuePermissions } from '../queue-rules';
+
+export interface QueuesViewProps {
+  /** The company's queues (GET /queue, by orderQueue then name); undefined until the first answer. */
+  queues: Queue[] | undefined;
+  isLoading: boolean;
+  isError?: boolean;
+  onReload?: () => void;
+  permissions: QueuePermissions;
+  onAdd: () => void;
+  onEdit: (queue: Queue) => void;
+  /** After the confirmation; the dialog stays open, pending, until it settles. */
+  onDelete: (queue: Queue) => Promise<void>;
+  /** The title's heading level (1 when the page is the document's main content). Default 2. */
+  headingLevel?: 1 | 2 | 3;
+}
+
+/**
+ * The queues page (spec administration §2): a table of id, name, colour swatch, order, greeting and actions (edit,
+ * and delete after a confirmation naming the queue); 'Adicionar fila'. Buttons show only with queues:write. On a
+ * narrow container each row becomes a card.
+ */
+export function QueuesView({ queues, isLoading, isError = false, onReload, permissions, onAdd, onEdit, onDelete, headingLevel = 2 }: QueuesViewProps) {
+  const t = useT(queuesTexts);
+  const titleId = useId();
+  const Heading = `h${headingLevel}` as const;
+  const [deleting, setDeleting] = useState<Queue | null>(null);
+
+  const columns: TableColumn<Queue>[] = [
+    { id: 'id', header: t('queues.column.id'), cell: ({ row }) => <span className="atd-Queues-id">{row.original.id}</span> },
+    {
+      id: 'name',
+      header: t('queues.column.name'),
+      isRowHeader: true,
+      cell: ({ row }) => (
+        <span className="atd-Queues-name">
+          <span className="atd-Queues-swatch atd-Queues-nameSwatch" style={{ background: swatchColor(row.original.color) }} aria-hidden="true" />
+          {row.original.name}
+        </span>
+      ),
+    },
+    {
+      id: 'color',
+      header: t('queues.column.color'),
+      cell: ({ row }) => (
+        <span className="atd-Queues-color">
+          <span className="atd-Queues-swatch" style={{ background: swatchColor(row.original.color) }} aria-hidden="true" />
+          <span className="atd-Queues-colorValue">{row.original.color.toUpperCase()}</span>
+        </span>
+      ),
+    },
+    {
+      id: 'orderQueue',
+      header: t('queues.column.orderQueue'),
+      cell: ({ row }) => <span className="atd-Queues-order">{row.original.orderQueue ?? '–'}</span>,
+    },
+    {
+      id: 'greeting',
+      header: t('queues.column.greeting'),
+      cell: ({ row }) =>
+        row.original.greetingMessage ? (
+          <span className="atd-Queues-greeting" title={row.original.greetingMessage}>
+            {row.original.greetingMessage}
+          </span>
+        ) : (
+          <span className="atd-Queues-greeting" data-empty="true">
+            {t('queues.noGreeting')}
+          </span>
+        ),
+    },
+    ...(permissions.canWrite
+      ? [
+          {
+            id: 'actions',
+            header: t('queues.column.actions'),
+            cell: ({ row }) => (
+              <span className="atd-Queues-actions">
+                <IconButton icon="edit" size="sm" aria-label={t('queues.edit', { name: row.original.name })} onPress={() => onEdit(row.original)} />
+                <IconButton
+                  icon="delete"
+                  size="sm"
+                  variant="danger"
+                  aria-label={t('queues.delete', { name: row.original.name })}
+                  onPress={() => setDeleting(row.original)}
+                />
+              </span>
+            ),
+          } satisfies TableColumn<Queue>,
+        ]
+      : []),
+  ];
+
+  const failed = isError && !queues;
+  return (
+    <section className="atd-Queues" aria-labelledby={titleId}>
+      <header className="atd-Queues-header">
+        <Heading id={titleId} className="atd-Queues-title">
+          {t('queues.title')}
+        </Heading>
+        {permissions.canWrite && (
+          <Button onPress={onAdd} className="atd-Queues-add">
+            <Icon name="add" />
+            {t('queues.add')}
+          </Button>
+        )}
+      </header>
+      <Table<Queue>
+        aria-label={t('queues.table.label')}
+        className="atd-Queues-table"
+        data={queues ?? []}
+        columns={columns}
+        getRowId={(queue) => String(queue.id)}
+        isLoading={isLoading && !failed}
+        emptyState={
+          failed ? (
+            <EmptyState
+              icon="info"
+              title={t('queues.loadError')}
+              action={
+                onReload && (
+                  <Button variant="secondary" onPress={onReload}>
+                    {t('queues.retry')}
+                  </Button>
+                )
+              }
+            />
+          ) : (
+            <EmptyState
+              icon="inbox"
+              title={t('queues.empty.title')}
+              description={t('queues.empty.description')}
+              action={
+                permissions.canWrite && (
+                  <Button onPress={onAdd}>
+                    <Icon name="add" />
+                    {t('queues.add')}
+                  </Button>
+                )
+              }
+            />
+          )
+        }
+      />
+      <ConfirmationDialog
+        isOpen={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={t('queues.confirmDelete.title', { name: deleting?.name ?? '' })}
+        confirmLabel={t('action.delete')}
+        onConfirm={async () => {
+          if (deleting) await onDelete(deleting);
+        }}
+      >
+        <p className="atd-Queues-confirmText">{t('queues.confirmDelete.body')}</p>
+      </ConfirmationDialog>
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { settingsPt } from '../../../i18n/settings';
+import { DISTRIBUTOR_SECTIONS, OPTION_SECTIONS, SETTING_DEFAULTS, settingValues, validNumber } from './settings-rules';
+
+const ALL = [...OPTION_SECTIONS, ...DISTRIBUTOR_SECTIONS].flatMap((s) => s.fields);
+
+describe('settings rules', () => {
+  it("covers every company setting key of the spec except the white label's (own tab) and campaignsEnabled (super users)", () => {
+    const spec =
+      'userRating, scheduleType, call, CheckMsgIsGroup, groupsTab, groupsIsTeckets, groupSelected, sendGreetingAccepted, sendMsgTransfTicket, chatBotType, timeOut, ipixc, tokenixc, ipmkauth, clientidmkauth, clientsecretmkauth, asaas, AutomaticDistribution, NumberOfTickets, UsersOnline, userCreation'.split(
+        ', ',
+      );
+    expect(ALL.map((f) => f.key).sort()).toEqual([...spec].sort());
+  });
+
+  it('has a label for every key, a description for every key outside the integrations, and a text for every select value', () => {
+    const texts: Record<string, string> = settingsPt;
+    for (const section of [...OPTION_SECTIONS, ...DISTRIBUTOR_SECTIONS]) {
+      for (const { key, control } of section.fields) {
+        expect(texts[`settings.key.${key}`], key).toBeTruthy();
+        if (section.id !== 'integrations') expect(texts[`settings.key.${key}.description`], key).toBeTruthy();
+        if (control.kind === 'select') for (const v of control.values) expect(texts[`settings.value.${key}.${v}`], `${key}=${v}`).toBeTruthy();
+      }
+    }
+  });
+
+  it("fills keys the company has not stored with the API's defaults", () => {
+    const values = settingValues([{ key: 'userRating', value: 'enabled' }]);
+    expect(values.userRating).toBe('enabled');
+    expect(values.timeOut).toBe('5');
+    expect(values.call).toBe(SETTING_DEFAULTS.call);
+  });
+
+  it('takes whole numbers within the limit; blank only where it has a meaning', () => {
+    expect(validNumber('10', { kind: 'number', max: 9999 })).toBe(true);
+    expect(validNumber('', { kind: 'number', max: 9999 })).toBe(false);
+    expect(validNumber('', { kind: 'number', max: 9999, blankMeans: '5' })).toBe(true);
+    expect(validNumber('-1', { kind: 'number', max: 9999 })).toBe(false);
+    expect(validNumber('1.5', { kind: 'number', max: 9999 })).toBe(false);
+    expect(validNumber('10000', { kind: 'number', max: 9999 })).toBe(false);
+  });
+});
