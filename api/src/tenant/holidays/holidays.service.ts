@@ -1,13 +1,11 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, unlink, writeFile } from 'node:fs/promises';
-import { basename, join } from 'node:path';
+import { join } from 'node:path';
 import { Inject, Injectable } from '@nestjs/common';
 import { FilterQuery, QueryOrder } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { AttachmentStore } from '../../common/attachment-store';
 import { AppError, CommonError, validationError } from '../../common/errors';
 import { isId } from '../../common/ids';
-import { displayName } from '../../common/media-type';
 import { likeTerm, PageQueryDto, pageWindow } from '../../common/pagination';
 import type { RequestContext } from '../../common/request-context';
 import { CreateHolidayDto, HolidayDto, HolidayPageDto, mapHoliday, UpdateHolidayDto } from './dto/holiday.dto';
@@ -23,7 +21,8 @@ export interface UploadedHolidayFile {
 }
 
 /** The names this service writes; anything else in mediaPath is never used as a path. */
-const SERVER_NAME = /^hd\d+-[0-9a-f]{16}\.(png|jpg)$/;
+/** This module's attachments (one per row). */
+const MEDIA = new AttachmentStore('hd');
 
 /**
  * Holidays of the caller's company. Every query names `companyId`; the tenant filter is the net under it. A holiday
@@ -73,7 +72,7 @@ export class HolidaysService {
     const media = row.mediaPath;
     await this.em.nativeDelete(Holiday, { id: row.id, companyId: ctx.companyId });
     this.em.getUnitOfWork().unsetIdentity(row);
-    await this.unlinkMedia(ctx, media);
+    await MEDIA.remove(this.mediaDir(ctx), media);
   }
 
   /** Stores the image under a server-made name, replacing (and deleting) the previous one. */
@@ -86,30 +85,13 @@ export class HolidaysService {
         { field: 'file', messages: ['Use a PNG or JPEG image'] },
       ]);
     }
-    const name = `hd${row.id}-${randomBytes(8).toString('hex')}.${ext}`;
-    const dir = this.mediaDir(ctx);
-    await mkdir(dir, { recursive: true });
-    await writeFile(join(dir, name), file.buffer);
-    const previous = row.mediaPath;
-    row.mediaPath = name;
-    row.mediaName = displayName(file.originalname, ext);
-    try {
-      await this.em.flush();
-    } catch (e) {
-      await unlink(join(dir, name)).catch(() => undefined);
-      throw e;
-    }
-    await this.unlinkMedia(ctx, previous);
+    await MEDIA.replace(this.em, row, this.mediaDir(ctx), file, ext);
     return mapHoliday(row);
   }
 
   async deleteMedia(ctx: RequestContext, id: number): Promise<HolidayDto> {
     const row = await this.findChangeable(ctx, id);
-    const previous = row.mediaPath;
-    row.mediaPath = null;
-    row.mediaName = null;
-    await this.em.flush();
-    await this.unlinkMedia(ctx, previous);
+    await MEDIA.clear(this.em, row, this.mediaDir(ctx));
     return mapHoliday(row);
   }
 
@@ -131,8 +113,4 @@ export class HolidaysService {
   }
 
   /** Only a file this service wrote for this company is removed; the stored value is never trusted as a path. */
-  private async unlinkMedia(ctx: RequestContext, stored: string | null | undefined): Promise<void> {
-    if (!stored || !SERVER_NAME.test(stored) || basename(stored) !== stored) return;
-    await unlink(join(this.mediaDir(ctx), stored)).catch(() => undefined);
-  }
 }

@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, unlink, writeFile } from 'node:fs/promises';
-import { basename, join } from 'node:path';
+import { join } from 'node:path';
 import { Inject, Injectable } from '@nestjs/common';
 import { FilterQuery } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { AttachmentStore } from '../../common/attachment-store';
 import { AppError, CommonError, validationError } from '../../common/errors';
 import { likeTerm, pageWindow } from '../../common/pagination';
 import { can, RequestContext } from '../../common/request-context';
@@ -18,7 +17,7 @@ import {
   QuickMessagePageDto,
   UpdateQuickMessageDto,
 } from './dto/quick-message.dto';
-import { displayName, sniffQuickMessageMedia } from './quick-message-media';
+import { sniffQuickMessageMedia } from './quick-message-media';
 import { QuickMessage } from './quick-message.entity';
 import { isId } from '../../common/ids';
 
@@ -31,7 +30,8 @@ export interface UploadedMediaFile {
 }
 
 /** The names this service writes; anything else in mediaPath is never used as a path. */
-const SERVER_NAME = /^qm\d+-[0-9a-f]{16}\.[a-z0-9]{2,4}$/;
+/** This module's attachments (one per row). */
+const MEDIA = new AttachmentStore('qm');
 
 /**
  * Quick messages of the caller's company. A caller sees the shared ones (geral) and their own private ones; a private
@@ -93,7 +93,7 @@ export class QuickMessagesService {
     const media = row.mediaPath;
     await this.em.nativeDelete(QuickMessage, { id: row.id, companyId: ctx.companyId });
     this.em.getUnitOfWork().unsetIdentity(row);
-    await this.unlinkMedia(ctx, media);
+    await MEDIA.remove(this.mediaDir(ctx), media);
   }
 
   /** Stores the attachment under a server-made name, replacing (and deleting) the previous one. */
@@ -109,30 +109,13 @@ export class QuickMessagesService {
         'The attachment must be an image (PNG, JPEG, GIF, WebP), a PDF, OGG or MP3 audio, or MP4 video',
       );
     }
-    const name = `qm${row.id}-${randomBytes(8).toString('hex')}.${ext}`;
-    const dir = this.mediaDir(ctx);
-    await mkdir(dir, { recursive: true });
-    await writeFile(join(dir, name), file.buffer);
-    const previous = row.mediaPath;
-    row.mediaPath = name;
-    row.mediaName = displayName(file.originalname, ext);
-    try {
-      await this.em.flush();
-    } catch (e) {
-      await unlink(join(dir, name)).catch(() => undefined);
-      throw e;
-    }
-    await this.unlinkMedia(ctx, previous);
+    await MEDIA.replace(this.em, row, this.mediaDir(ctx), file, ext);
     return mapQuickMessage(row);
   }
 
   async deleteMedia(ctx: RequestContext, id: number): Promise<QuickMessageDto> {
     const row = await this.findEditable(ctx, id);
-    const previous = row.mediaPath;
-    row.mediaPath = null;
-    row.mediaName = null;
-    await this.em.flush();
-    await this.unlinkMedia(ctx, previous);
+    await MEDIA.clear(this.em, row, this.mediaDir(ctx));
     return mapQuickMessage(row);
   }
 
@@ -160,8 +143,4 @@ export class QuickMessagesService {
   }
 
   /** Only a file this service wrote for this company is removed; the stored value is never trusted as a path. */
-  private async unlinkMedia(ctx: RequestContext, stored: string | null | undefined): Promise<void> {
-    if (!stored || !SERVER_NAME.test(stored) || basename(stored) !== stored) return;
-    await unlink(join(this.mediaDir(ctx), stored)).catch(() => undefined);
-  }
 }
