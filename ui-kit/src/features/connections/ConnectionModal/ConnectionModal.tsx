@@ -1,7 +1,8 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import type { Schema } from '../../../client';
-import { Form, FormCheckboxGroup, FormSelect, FormSwitch, FormTextArea, FormTextField } from '../../../forms/Form';
+import { FormCheckboxGroup, FormSelect, FormSwitch, FormTextArea, FormTextField } from '../../../forms/Form';
+import { FormDialog } from '../../../forms/FormDialog';
 import { applyServerErrors, serverFieldErrors } from '../../../forms/server-errors';
 import { nameRule } from '../../../forms/validators';
 import { errorText, useLocale, useT } from '../../../i18n';
@@ -9,7 +10,6 @@ import { connectionsTexts } from '../../../i18n/connections';
 import { Button } from '../../../primitives/Button/Button';
 import { Checkbox } from '../../../primitives/Checkbox/Checkbox';
 import { ConfirmationDialog } from '../../../primitives/ConfirmationDialog/ConfirmationDialog';
-import { Dialog } from '../../../primitives/Dialog/Dialog';
 import { Select } from '../../../primitives/Select/Select';
 import { Spinner } from '../../../primitives/Spinner/Spinner';
 import { ConnectionsIcon } from '../connections-icons';
@@ -72,7 +72,6 @@ const FORM_FIELDS = new Set<string>(['name', 'isDefault', 'queueIds', 'provider'
 export function ConnectionModal({ isOpen, onOpenChange, connection, queues, onSave, tokenHint, onRotateToken, onRevokeToken }: ConnectionModalProps) {
   const t = useT(connectionsTexts);
   const locale = useLocale();
-  const formId = useId();
   const form = useForm<ConnectionFormValues>({ defaultValues: formValuesOf(connection) });
   const [failure, setFailure] = useState<string | null>(null);
   const editing = Boolean(connection);
@@ -107,109 +106,98 @@ export function ConnectionModal({ isOpen, onOpenChange, connection, queues, onSa
   const providerItems = PROVIDERS.map((p) => ({ id: p, label: t(`connections.providerOption.${p}`) }));
 
   return (
-    <Dialog
+    <FormDialog
       title={t(editing ? 'connections.modal.edit' : 'connections.modal.add')}
       isOpen={isOpen}
       onOpenChange={onOpenChange}
-      isDismissable={!form.formState.isSubmitting}
       size="lg"
       className="atd-ConnectionModal"
-      footer={
-        <>
-          <Button variant="secondary" isDisabled={form.formState.isSubmitting} onPress={() => onOpenChange(false)}>
-            {t('action.cancel')}
-          </Button>
-          {/* In the dialog's footer, outside the <form>: the form attribute ties it to the form. */}
-          <Button type="submit" form={formId} isPending={form.formState.isSubmitting}>
-            {t('action.save')}
-          </Button>
-        </>
-      }
+      form={form}
+      onSubmit={submit}
+      formClassName="atd-ConnectionModal-form"
     >
-      <Form form={form} id={formId} onSubmit={submit} className="atd-ConnectionModal-form">
-        {failure && (
-          <p className="atd-ConnectionModal-failure" role="alert">
-            {failure}
-          </p>
-        )}
-        <Section title={t('connections.section.general')}>
-          <div className="atd-ConnectionModal-grid">
-            <FormTextField<ConnectionFormValues> name="name" rule={nameRule} label={t('connections.field.name')} isRequired autoFocus />
-            {editing ? (
-              <Select
-                label={t('connections.field.provider')}
-                items={providerItems}
-                selectedKey={connection?.provider ?? 'baileys'}
-                description={t('connections.field.provider.locked')}
-                isDisabled
-              />
-            ) : (
-              <FormSelect<ConnectionFormValues> name="provider" label={t('connections.field.provider')} items={providerItems} />
-            )}
-          </div>
-          <div className="atd-ConnectionModal-default">
-            <FormSwitch<ConnectionFormValues> name="isDefault">{t('connections.field.isDefault')}</FormSwitch>
-            <span className="atd-ConnectionModal-hint">
-              {t(connection?.isDefault ? 'connections.field.isDefault.locked' : 'connections.field.isDefault.description')}
-            </span>
-            {defaultError && (
-              <span className="atd-ConnectionModal-error" role="alert">
-                {defaultError}
-              </span>
-            )}
-          </div>
-          {queues === undefined ? (
-            <Spinner size="sm" label={t('connections.field.queues.loading')} showLabel />
-          ) : queues.length === 0 ? (
-            <p className="atd-ConnectionModal-hint">
-              <strong>{t('connections.field.queues')}:</strong> {t('connections.field.queues.none')}
-            </p>
+      {failure && (
+        <p className="atd-ConnectionModal-failure" role="alert">
+          {failure}
+        </p>
+      )}
+      <Section title={t('connections.section.general')}>
+        <div className="atd-ConnectionModal-grid">
+          <FormTextField<ConnectionFormValues> name="name" rule={nameRule} label={t('connections.field.name')} isRequired autoFocus />
+          {editing ? (
+            <Select
+              label={t('connections.field.provider')}
+              items={providerItems}
+              selectedKey={connection?.provider ?? 'baileys'}
+              description={t('connections.field.provider.locked')}
+              isDisabled
+            />
           ) : (
-            <FormCheckboxGroup<ConnectionFormValues>
-              name="queueIds"
-              label={t('connections.field.queues')}
-              description={t('connections.field.queues.description')}
-              className="atd-ConnectionModal-queues"
-            >
-              {queues.map((queue) => (
-                <Checkbox key={queue.id} value={String(queue.id)}>
-                  <span className="atd-ConnectionModal-swatch" style={{ background: queue.color }} aria-hidden="true" />
-                  {queue.name}
-                </Checkbox>
-              ))}
-            </FormCheckboxGroup>
+            <FormSelect<ConnectionFormValues> name="provider" label={t('connections.field.provider')} items={providerItems} />
           )}
-          {/* The spec's prompt select (an AI prompt answering this connection) waits for prompts: they do not exist yet
+        </div>
+        <div className="atd-ConnectionModal-default">
+          <FormSwitch<ConnectionFormValues> name="isDefault">{t('connections.field.isDefault')}</FormSwitch>
+          <span className="atd-ConnectionModal-hint">
+            {t(connection?.isDefault ? 'connections.field.isDefault.locked' : 'connections.field.isDefault.description')}
+          </span>
+          {defaultError && (
+            <span className="atd-ConnectionModal-error" role="alert">
+              {defaultError}
+            </span>
+          )}
+        </div>
+        {queues === undefined ? (
+          <Spinner size="sm" label={t('connections.field.queues.loading')} showLabel />
+        ) : queues.length === 0 ? (
+          <p className="atd-ConnectionModal-hint">
+            <strong>{t('connections.field.queues')}:</strong> {t('connections.field.queues.none')}
+          </p>
+        ) : (
+          <FormCheckboxGroup<ConnectionFormValues>
+            name="queueIds"
+            label={t('connections.field.queues')}
+            description={t('connections.field.queues.description')}
+            className="atd-ConnectionModal-queues"
+          >
+            {queues.map((queue) => (
+              <Checkbox key={queue.id} value={String(queue.id)}>
+                <span className="atd-ConnectionModal-swatch" style={{ background: queue.color }} aria-hidden="true" />
+                {queue.name}
+              </Checkbox>
+            ))}
+          </FormCheckboxGroup>
+        )}
+        {/* The spec's prompt select (an AI prompt answering this connection) waits for prompts: they do not exist yet
               and the API refuses any promptId, so the field is left out rather than offered empty. */}
-        </Section>
+      </Section>
 
-        <Section title={t('connections.section.messages')}>
-          <div className="atd-ConnectionModal-grid">
-            {MESSAGE_FIELDS.map((name) => (
-              <FormTextArea<ConnectionFormValues> key={name} name={name} label={t(`connections.field.${name}`)} rows={3} />
-            ))}
-          </div>
-        </Section>
+      <Section title={t('connections.section.messages')}>
+        <div className="atd-ConnectionModal-grid">
+          {MESSAGE_FIELDS.map((name) => (
+            <FormTextArea<ConnectionFormValues> key={name} name={name} label={t(`connections.field.${name}`)} rows={3} />
+          ))}
+        </div>
+      </Section>
 
-        <Section title={t('connections.section.routing')}>
-          <div className="atd-ConnectionModal-grid">
-            <FormSelect<ConnectionFormValues> name="sendIdQueue" label={t('connections.field.sendIdQueue')} items={queueItems} />
-            {NUMBER_FIELDS.map(({ name, rule }) => (
-              <FormTextField<ConnectionFormValues>
-                key={name}
-                name={name}
-                rule={rule}
-                label={t(`connections.field.${name}`)}
-                description={t(`connections.field.${name}.description`)}
-                inputMode="numeric"
-              />
-            ))}
-          </div>
-        </Section>
+      <Section title={t('connections.section.routing')}>
+        <div className="atd-ConnectionModal-grid">
+          <FormSelect<ConnectionFormValues> name="sendIdQueue" label={t('connections.field.sendIdQueue')} items={queueItems} />
+          {NUMBER_FIELDS.map(({ name, rule }) => (
+            <FormTextField<ConnectionFormValues>
+              key={name}
+              name={name}
+              rule={rule}
+              label={t(`connections.field.${name}`)}
+              description={t(`connections.field.${name}.description`)}
+              inputMode="numeric"
+            />
+          ))}
+        </div>
+      </Section>
 
-        {editing && onRotateToken && onRevokeToken && <TokenSection hint={tokenHint ?? null} onRotate={onRotateToken} onRevoke={onRevokeToken} />}
-      </Form>
-    </Dialog>
+      {editing && onRotateToken && onRevokeToken && <TokenSection hint={tokenHint ?? null} onRotate={onRotateToken} onRevoke={onRevokeToken} />}
+    </FormDialog>
   );
 }
 

@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FileTrigger } from 'react-aria-components';
-import { Form, FormTextArea, FormTextField } from '../../../forms/Form';
+import { FormTextArea, FormTextField } from '../../../forms/Form';
+import { FormDialog } from '../../../forms/FormDialog';
 import { applyServerErrors } from '../../../forms/server-errors';
 import { useT } from '../../../i18n';
 import { Button } from '../../../primitives/Button/Button';
-import { Dialog } from '../../../primitives/Dialog/Dialog';
 import { IconButton } from '../../../primitives/IconButton/IconButton';
 import { Switch } from '../../../primitives/Switch/Switch';
 import { ComposerIcon } from '../../chat/Composer/icons';
@@ -43,7 +43,6 @@ interface FormValues {
  */
 export function QuickMessageModal({ isOpen, onOpenChange, quickMessage, canShare, onSave }: QuickMessageModalProps) {
   const t = useT();
-  const formId = useId();
   const hintId = useId();
   const form = useForm<FormValues>({ defaultValues: { shortcode: quickMessage?.shortcode ?? '', message: quickMessage?.message ?? '' } });
   const [isPrivate, setPrivate] = useState(quickMessage ? !quickMessage.geral : true);
@@ -88,73 +87,62 @@ export function QuickMessageModal({ isOpen, onOpenChange, quickMessage, canShare
   };
 
   return (
-    <Dialog
+    <FormDialog
       title={t(quickMessage ? 'quickMessages.modal.edit' : 'quickMessages.modal.add')}
       isOpen={isOpen}
       onOpenChange={onOpenChange}
-      isDismissable={!form.formState.isSubmitting}
       className="atd-QuickMessageModal"
-      footer={
-        <>
-          <Button variant="secondary" isDisabled={form.formState.isSubmitting} onPress={() => onOpenChange(false)}>
-            {t('action.cancel')}
-          </Button>
-          {/* In the dialog's footer, outside the <form>: the form attribute ties it to the form. */}
-          <Button type="submit" form={formId} isPending={form.formState.isSubmitting}>
-            {t('action.save')}
-          </Button>
-        </>
-      }
+      form={form}
+      onSubmit={submit}
+      formClassName="atd-QuickMessageModal-form"
     >
-      <Form form={form} id={formId} onSubmit={submit} className="atd-QuickMessageModal-form">
-        <FormTextField<FormValues>
-          name="shortcode"
-          rule={shortcodeRule}
-          label={t('quickMessages.field.shortcode')}
-          description={t('quickMessages.field.shortcode.description')}
-          isRequired
-          autoFocus
-        />
-        <FormTextArea<FormValues> name="message" label={t('quickMessages.field.message')} rows={5} />
-        <div className="atd-QuickMessageModal-attachment" role="group" aria-label={t('quickMessages.attachment')} aria-describedby={hintId}>
-          <span className="atd-QuickMessageModal-attachmentLabel">{t('quickMessages.attachment')}</span>
-          {shownName ? (
-            <div className="atd-QuickMessageModal-file">
-              <ComposerIcon name="file" />
-              <span className="atd-QuickMessageModal-fileName" title={shownName}>
-                {shownName}
-              </span>
-              <IconButton icon="delete" size="sm" variant="danger" aria-label={t('quickMessages.removeAttachment', { name: shownName })} onPress={remove} />
-            </div>
-          ) : (
-            removeAttachment && <p className="atd-QuickMessageModal-note">{t('quickMessages.attachment.removed')}</p>
-          )}
-          <FileTrigger acceptedFileTypes={QUICK_MESSAGE_MEDIA_TYPES} onSelect={pick}>
-            <Button variant="secondary" className="atd-QuickMessageModal-attach">
-              <ComposerIcon name="attach" />
-              {t(shownName ? 'quickMessages.replaceAttachment' : 'quickMessages.attach')}
-            </Button>
-          </FileTrigger>
-          <p id={hintId} className="atd-QuickMessageModal-hint">
-            {t('quickMessages.attachment.hint')}
-          </p>
-          {fileError && (
-            <p className="atd-QuickMessageModal-error" role="alert">
-              {fileError}
-            </p>
-          )}
-        </div>
-        {canShare && (
-          <div className="atd-QuickMessageModal-private">
-            <Switch isSelected={isPrivate} onChange={setPrivate}>
-              {t('quickMessages.field.private')}
-            </Switch>
-            <span className="atd-QuickMessageModal-hint" aria-live="polite">
-              {t(isPrivate ? 'quickMessages.field.private.on' : 'quickMessages.field.private.off')}
+      <FormTextField<FormValues>
+        name="shortcode"
+        rule={shortcodeRule}
+        label={t('quickMessages.field.shortcode')}
+        description={t('quickMessages.field.shortcode.description')}
+        isRequired
+        autoFocus
+      />
+      <FormTextArea<FormValues> name="message" label={t('quickMessages.field.message')} rows={5} />
+      <div className="atd-QuickMessageModal-attachment" role="group" aria-label={t('quickMessages.attachment')} aria-describedby={hintId}>
+        <span className="atd-QuickMessageModal-attachmentLabel">{t('quickMessages.attachment')}</span>
+        {shownName ? (
+          <div className="atd-QuickMessageModal-file">
+            <ComposerIcon name="file" />
+            <span className="atd-QuickMessageModal-fileName" title={shownName}>
+              {shownName}
             </span>
+            <IconButton icon="delete" size="sm" variant="danger" aria-label={t('quickMessages.removeAttachment', { name: shownName })} onPress={remove} />
           </div>
+        ) : (
+          removeAttachment && <p className="atd-QuickMessageModal-note">{t('quickMessages.attachment.removed')}</p>
         )}
-      </Form>
-    </Dialog>
+        <FileTrigger acceptedFileTypes={QUICK_MESSAGE_MEDIA_TYPES} onSelect={pick}>
+          <Button variant="secondary" className="atd-QuickMessageModal-attach">
+            <ComposerIcon name="attach" />
+            {t(shownName ? 'quickMessages.replaceAttachment' : 'quickMessages.attach')}
+          </Button>
+        </FileTrigger>
+        <p id={hintId} className="atd-QuickMessageModal-hint">
+          {t('quickMessages.attachment.hint')}
+        </p>
+        {fileError && (
+          <p className="atd-QuickMessageModal-error" role="alert">
+            {fileError}
+          </p>
+        )}
+      </div>
+      {canShare && (
+        <div className="atd-QuickMessageModal-private">
+          <Switch isSelected={isPrivate} onChange={setPrivate}>
+            {t('quickMessages.field.private')}
+          </Switch>
+          <span className="atd-QuickMessageModal-hint" aria-live="polite">
+            {t(isPrivate ? 'quickMessages.field.private.on' : 'quickMessages.field.private.off')}
+          </span>
+        </div>
+      )}
+    </FormDialog>
   );
 }

@@ -1,11 +1,10 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Form, FormTextArea, FormTextField } from '../../../../forms/Form';
+import { FormTextArea, FormTextField } from '../../../../forms/Form';
+import { FormDialog } from '../../../../forms/FormDialog';
 import { applyServerErrors, serverFieldErrors } from '../../../../forms/server-errors';
 import { errorText, useLocale, useT } from '../../../../i18n';
 import { helpsTexts } from '../../../../i18n/helps';
-import { Button } from '../../../../primitives/Button/Button';
-import { Dialog } from '../../../../primitives/Dialog/Dialog';
 import { helpDescriptionRule, helpFormValues, helpTitleRule, helpVideoRule, youtubeId, type Help, type HelpFormValues } from '../help-rules';
 import { VideoThumbnail } from '../VideoThumbnail';
 
@@ -27,7 +26,6 @@ const FORM_FIELDS = new Set(['title', 'description', 'video']);
 export function HelpModal({ isOpen, onOpenChange, help, onSave }: HelpModalProps) {
   const t = useT(helpsTexts);
   const locale = useLocale();
-  const formId = useId();
   const form = useForm<HelpFormValues>({ defaultValues: helpFormValues(help) });
   const [failure, setFailure] = useState<string | null>(null);
   const video = useWatch({ control: form.control, name: 'video' });
@@ -45,62 +43,52 @@ export function HelpModal({ isOpen, onOpenChange, help, onSave }: HelpModalProps
   };
 
   return (
-    <Dialog
+    <FormDialog
       title={t(help ? 'helps.modal.edit' : 'helps.modal.add')}
       isOpen={isOpen}
       onOpenChange={onOpenChange}
-      isDismissable={!form.formState.isSubmitting}
       size="lg"
       className="atd-HelpModal"
-      footer={
-        <>
-          <Button variant="secondary" isDisabled={form.formState.isSubmitting} onPress={() => onOpenChange(false)}>
-            {t('action.cancel')}
-          </Button>
-          <Button type="submit" form={formId} isPending={form.formState.isSubmitting}>
-            {t('action.save')}
-          </Button>
-        </>
-      }
+      form={form}
+      onSubmit={submit}
+      formClassName="atd-HelpModal-form"
     >
-      <Form form={form} id={formId} onSubmit={submit} className="atd-HelpModal-form">
-        {failure && (
-          <p className="atd-HelpModal-failure" role="alert">
-            {failure}
-          </p>
+      {failure && (
+        <p className="atd-HelpModal-failure" role="alert">
+          {failure}
+        </p>
+      )}
+      <div className="atd-HelpModal-fields">
+        <FormTextField<HelpFormValues> name="title" rule={helpTitleRule} label={t('helps.field.title')} isRequired autoFocus autoComplete="off" />
+        <FormTextField<HelpFormValues>
+          name="video"
+          rule={helpVideoRule}
+          label={t('helps.field.video')}
+          description={t('helps.field.video.hint')}
+          isRequired
+          autoComplete="off"
+          inputMode="url"
+        />
+        <FormTextArea<HelpFormValues>
+          name="description"
+          rule={helpDescriptionRule}
+          label={t('helps.field.description')}
+          description={t('helps.field.description.hint')}
+          rows={4}
+        />
+      </div>
+      <figure className="atd-HelpModal-preview" data-empty={previewId ? undefined : true}>
+        {previewId ? (
+          <>
+            <span className="atd-HelpModal-still">
+              <VideoThumbnail key={previewId} video={previewId} alt={t('helps.preview')} />
+            </span>
+            <figcaption className="atd-HelpModal-previewCaption">{previewId}</figcaption>
+          </>
+        ) : (
+          <span className="atd-HelpModal-previewEmpty">{t('helps.preview.empty')}</span>
         )}
-        <div className="atd-HelpModal-fields">
-          <FormTextField<HelpFormValues> name="title" rule={helpTitleRule} label={t('helps.field.title')} isRequired autoFocus autoComplete="off" />
-          <FormTextField<HelpFormValues>
-            name="video"
-            rule={helpVideoRule}
-            label={t('helps.field.video')}
-            description={t('helps.field.video.hint')}
-            isRequired
-            autoComplete="off"
-            inputMode="url"
-          />
-          <FormTextArea<HelpFormValues>
-            name="description"
-            rule={helpDescriptionRule}
-            label={t('helps.field.description')}
-            description={t('helps.field.description.hint')}
-            rows={4}
-          />
-        </div>
-        <figure className="atd-HelpModal-preview" data-empty={previewId ? undefined : true}>
-          {previewId ? (
-            <>
-              <span className="atd-HelpModal-still">
-                <VideoThumbnail key={previewId} video={previewId} alt={t('helps.preview')} />
-              </span>
-              <figcaption className="atd-HelpModal-previewCaption">{previewId}</figcaption>
-            </>
-          ) : (
-            <span className="atd-HelpModal-previewEmpty">{t('helps.preview.empty')}</span>
-          )}
-        </figure>
-      </Form>
-    </Dialog>
+      </figure>
+    </FormDialog>
   );
 }

@@ -1,12 +1,11 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Form, FormCheckboxGroup, FormTextField } from '../../../../forms/Form';
+import { FormCheckboxGroup, FormTextField } from '../../../../forms/Form';
+import { FormDialog } from '../../../../forms/FormDialog';
 import { applyServerErrors, serverFieldErrors } from '../../../../forms/server-errors';
 import { errorText, useLocale, useT } from '../../../../i18n';
 import { plansTexts } from '../../../../i18n/plans';
-import { Button } from '../../../../primitives/Button/Button';
 import { Checkbox } from '../../../../primitives/Checkbox/Checkbox';
-import { Dialog } from '../../../../primitives/Dialog/Dialog';
 import { PLAN_FEATURES, limitRule, planFormValues, planNameRule, valueRule, type Plan, type PlanFormValues } from '../plan-rules';
 
 export interface PlanModalProps {
@@ -27,7 +26,6 @@ const FIELDS = new Set(['name', 'users', 'connections', 'queues', 'value', ...PL
 export function PlanModal({ isOpen, onOpenChange, plan, onSave }: PlanModalProps) {
   const t = useT(plansTexts);
   const locale = useLocale();
-  const formId = useId();
   const form = useForm<PlanFormValues>({ defaultValues: planFormValues(plan, locale) });
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -47,47 +45,37 @@ export function PlanModal({ isOpen, onOpenChange, plan, onSave }: PlanModalProps
   };
 
   return (
-    <Dialog
+    <FormDialog
       title={t(plan ? 'plans.modal.edit' : 'plans.modal.add')}
       isOpen={isOpen}
       onOpenChange={onOpenChange}
-      isDismissable={!form.formState.isSubmitting}
       size="lg"
-      footer={
-        <>
-          <Button variant="secondary" isDisabled={form.formState.isSubmitting} onPress={() => onOpenChange(false)}>
-            {t('action.cancel')}
-          </Button>
-          <Button type="submit" form={formId} isPending={form.formState.isSubmitting}>
-            {t('action.save')}
-          </Button>
-        </>
-      }
+      form={form}
+      onSubmit={submit}
+      formClassName="atd-PlanModal-form"
     >
-      <Form form={form} id={formId} onSubmit={submit} className="atd-PlanModal-form">
-        {failure && <p role="alert">{failure}</p>}
-        <FormTextField<PlanFormValues> name="name" rule={planNameRule} label={t('plans.field.name')} isRequired autoFocus autoComplete="off" />
-        <h3 className="atd-PlanModal-sectionTitle">{t('plans.section.limits')}</h3>
-        <div className="atd-PlanModal-grid">
-          <FormTextField<PlanFormValues> name="users" rule={limitRule} label={t('plans.field.users')} inputMode="numeric" />
-          <FormTextField<PlanFormValues> name="connections" rule={limitRule} label={t('plans.field.connections')} inputMode="numeric" />
-          <FormTextField<PlanFormValues> name="queues" rule={limitRule} label={t('plans.field.queues')} inputMode="numeric" />
-          <FormTextField<PlanFormValues>
-            name="value"
-            rule={valueRule}
-            label={t('plans.field.value')}
-            description={t('plans.field.value.description')}
-            inputMode="decimal"
-          />
-        </div>
-        <FormCheckboxGroup<PlanFormValues> name="features" label={t('plans.section.features')} className="atd-PlanModal-features">
-          {PLAN_FEATURES.map((f) => (
-            <Checkbox key={f} value={f}>
-              {t(`plans.feature.${f}`)}
-            </Checkbox>
-          ))}
-        </FormCheckboxGroup>
-      </Form>
-    </Dialog>
+      {failure && <p role="alert">{failure}</p>}
+      <FormTextField<PlanFormValues> name="name" rule={planNameRule} label={t('plans.field.name')} isRequired autoFocus autoComplete="off" />
+      <h3 className="atd-PlanModal-sectionTitle">{t('plans.section.limits')}</h3>
+      <div className="atd-PlanModal-grid">
+        <FormTextField<PlanFormValues> name="users" rule={limitRule} label={t('plans.field.users')} inputMode="numeric" />
+        <FormTextField<PlanFormValues> name="connections" rule={limitRule} label={t('plans.field.connections')} inputMode="numeric" />
+        <FormTextField<PlanFormValues> name="queues" rule={limitRule} label={t('plans.field.queues')} inputMode="numeric" />
+        <FormTextField<PlanFormValues>
+          name="value"
+          rule={valueRule}
+          label={t('plans.field.value')}
+          description={t('plans.field.value.description')}
+          inputMode="decimal"
+        />
+      </div>
+      <FormCheckboxGroup<PlanFormValues> name="features" label={t('plans.section.features')} className="atd-PlanModal-features">
+        {PLAN_FEATURES.map((f) => (
+          <Checkbox key={f} value={f}>
+            {t(`plans.feature.${f}`)}
+          </Checkbox>
+        ))}
+      </FormCheckboxGroup>
+    </FormDialog>
   );
 }

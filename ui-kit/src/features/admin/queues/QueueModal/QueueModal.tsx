@@ -1,12 +1,11 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { Form, FormTextArea, FormTextField } from '../../../../forms/Form';
+import { FormTextArea, FormTextField } from '../../../../forms/Form';
+import { FormDialog } from '../../../../forms/FormDialog';
 import { applyServerErrors, serverFieldErrors } from '../../../../forms/server-errors';
 import { nameRule } from '../../../../forms/validators';
 import { errorText, useLocale, useT } from '../../../../i18n';
 import { queuesTexts } from '../../../../i18n/queues';
-import { Button } from '../../../../primitives/Button/Button';
-import { Dialog } from '../../../../primitives/Dialog/Dialog';
 import { Tab, TabList, TabPanel, Tabs } from '../../../../primitives/Tabs/Tabs';
 import { toInputColor } from '../../../kanban/TagModal/TagModal';
 import { BusinessHoursEditor } from '../../business-hours/BusinessHoursEditor/BusinessHoursEditor';
@@ -44,7 +43,6 @@ const FORM_FIELDS = new Set(['name', 'color', 'orderQueue', 'greetingMessage', '
 export function QueueModal({ isOpen, onOpenChange, queue, otherQueues, suggestedColor, showHours, onSave, options }: QueueModalProps) {
   const t = useT(queuesTexts);
   const locale = useLocale();
-  const formId = useId();
   const colorId = useId();
   const form = useForm<QueueFormValues>({ defaultValues: queueFormValues(queue, suggestedColor) });
   const [schedules, setSchedules] = useState<Schedule[]>(() => queueSchedules(queue));
@@ -146,50 +144,41 @@ export function QueueModal({ isOpen, onOpenChange, queue, otherQueues, suggested
   );
 
   return (
-    <Dialog
+    <FormDialog
       title={t(editing ? 'queues.modal.edit' : 'queues.modal.add')}
       isOpen={isOpen}
       onOpenChange={onOpenChange}
-      isDismissable={!form.formState.isSubmitting}
       size="lg"
       className="atd-QueueModal"
-      footer={
-        <>
-          <Button variant="secondary" isDisabled={form.formState.isSubmitting} onPress={() => onOpenChange(false)}>
-            {t('action.cancel')}
-          </Button>
-          <Button type="submit" form={formId} isPending={form.formState.isSubmitting}>
-            {t('action.save')}
-          </Button>
-        </>
-      }
+      form={form}
+      onSubmit={submit}
+      onInvalid={() => setTab('data')}
+      formClassName="atd-QueueModal-form"
+      // The options save on their own (each change is one call), so they sit outside the queue's form.
+      after={options && (!showHours || tab === 'data') && <div className="atd-QueueModal-options">{options}</div>}
     >
-      <Form form={form} id={formId} onSubmit={submit} onInvalid={() => setTab('data')} className="atd-QueueModal-form">
-        {failure && (
-          <p className="atd-QueueModal-failure" role="alert">
-            {failure}
-          </p>
-        )}
-        {showHours ? (
-          <Tabs selectedKey={tab} onSelectionChange={(key) => setTab(key as TabKey)}>
-            <TabList aria-label={t(editing ? 'queues.modal.edit' : 'queues.modal.add')}>
-              <Tab id="data">{t('queues.tab.data')}</Tab>
-              <Tab id="hours">{t('queues.tab.hours')}</Tab>
-            </TabList>
-            {/* Both panels stay mounted: a field's value and rule live on while the other tab shows. */}
-            <TabPanel id="data" shouldForceMount className="atd-QueueModal-panel">
-              {fields}
-            </TabPanel>
-            <TabPanel id="hours" shouldForceMount className="atd-QueueModal-panel">
-              <BusinessHoursEditor value={schedules} onChange={setSchedules} showErrors={hoursTried} />
-            </TabPanel>
-          </Tabs>
-        ) : (
-          fields
-        )}
-      </Form>
-      {/* The options save on their own (each change is one call), so they sit outside the queue's form. */}
-      {options && (!showHours || tab === 'data') && <div className="atd-QueueModal-options">{options}</div>}
-    </Dialog>
+      {failure && (
+        <p className="atd-QueueModal-failure" role="alert">
+          {failure}
+        </p>
+      )}
+      {showHours ? (
+        <Tabs selectedKey={tab} onSelectionChange={(key) => setTab(key as TabKey)}>
+          <TabList aria-label={t(editing ? 'queues.modal.edit' : 'queues.modal.add')}>
+            <Tab id="data">{t('queues.tab.data')}</Tab>
+            <Tab id="hours">{t('queues.tab.hours')}</Tab>
+          </TabList>
+          {/* Both panels stay mounted: a field's value and rule live on while the other tab shows. */}
+          <TabPanel id="data" shouldForceMount className="atd-QueueModal-panel">
+            {fields}
+          </TabPanel>
+          <TabPanel id="hours" shouldForceMount className="atd-QueueModal-panel">
+            <BusinessHoursEditor value={schedules} onChange={setSchedules} showErrors={hoursTried} />
+          </TabPanel>
+        </Tabs>
+      ) : (
+        fields
+      )}
+    </FormDialog>
   );
 }

@@ -1,13 +1,12 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import type { Schema } from '../../../../client';
-import { Form, FormCheckboxGroup, FormPasswordField, FormSelect, FormTextField } from '../../../../forms/Form';
+import { FormCheckboxGroup, FormPasswordField, FormSelect, FormTextField } from '../../../../forms/Form';
+import { FormDialog } from '../../../../forms/FormDialog';
 import { applyServerErrors, serverFieldErrors } from '../../../../forms/server-errors';
 import { errorText, useLocale, useT } from '../../../../i18n';
 import { usersTexts } from '../../../../i18n/users';
-import { Button } from '../../../../primitives/Button/Button';
 import { Checkbox } from '../../../../primitives/Checkbox/Checkbox';
-import { Dialog } from '../../../../primitives/Dialog/Dialog';
 import { Spinner } from '../../../../primitives/Spinner/Spinner';
 import { UsersIcon } from '../users-icons';
 import {
@@ -64,7 +63,6 @@ const FORM_FIELDS = new Set<string>(['name', 'email', 'password', 'profile', 'qu
 export function UserModal({ isOpen, onOpenChange, user, queues, connections, permissions, isSelf = false, planUsage, onSave }: UserModalProps) {
   const t = useT(usersTexts);
   const locale = useLocale();
-  const formId = useId();
   const form = useForm<UserFormValues>({ defaultValues: formValuesOf(user) });
   const [failure, setFailure] = useState<string | null>(null);
   const [blocker, setBlocker] = useState<Blocker | null>(null);
@@ -111,122 +109,111 @@ export function UserModal({ isOpen, onOpenChange, user, queues, connections, per
   const toggleItems = USER_TOGGLES.map((v) => ({ id: v, label: t(`users.toggle.${v}`) }));
 
   return (
-    <Dialog
+    <FormDialog
       title={t(editing ? 'users.modal.edit' : 'users.modal.add')}
       isOpen={isOpen}
       onOpenChange={onOpenChange}
-      isDismissable={!form.formState.isSubmitting}
       size="lg"
       className="atd-UsersModal"
-      footer={
-        <>
-          <Button variant="secondary" isDisabled={form.formState.isSubmitting} onPress={() => onOpenChange(false)}>
-            {t('action.cancel')}
-          </Button>
-          {/* In the dialog's footer, outside the <form>: the form attribute ties it to the form. */}
-          <Button type="submit" form={formId} isPending={form.formState.isSubmitting}>
-            {t('action.save')}
-          </Button>
-        </>
-      }
+      form={form}
+      onSubmit={submit}
+      formClassName="atd-UsersModal-form"
     >
-      <Form form={form} id={formId} onSubmit={submit} className="atd-UsersModal-form">
-        {blocker && (
-          <div className="atd-UsersModal-blocker" role="alert">
-            <UsersIcon name="warning" />
-            <div>
-              <p className="atd-UsersModal-blockerTitle">{t(blocker === 'limit' ? 'users.limit.title' : 'users.creationDisabled.title')}</p>
-              <p className="atd-UsersModal-blockerBody">
-                {blocker === 'creationDisabled'
-                  ? t('users.creationDisabled.body')
-                  : planUsage
-                    ? t('users.limit.body', { plan: planUsage.plan, limit: planUsage.limit })
-                    : t('users.limit.bodyUnknown')}
-              </p>
-            </div>
-          </div>
-        )}
-        {failure && (
-          <p className="atd-UsersModal-failure" role="alert">
-            {failure}
-          </p>
-        )}
-        <Section title={t('users.section.account')} lockedHint={accountLocked ? t('users.locked.account') : undefined}>
-          <div className="atd-UsersModal-grid">
-            <FormTextField<UserFormValues>
-              name="name"
-              rule={userNameRule}
-              label={t('users.field.name')}
-              autoComplete="off"
-              isRequired
-              isDisabled={accountLocked}
-              autoFocus={!accountLocked}
-            />
-            <FormTextField<UserFormValues>
-              name="email"
-              rule={userEmailRule}
-              label={t('users.field.email')}
-              type="email"
-              autoComplete="off"
-              isRequired
-              isDisabled={accountLocked}
-            />
-            <FormPasswordField<UserFormValues>
-              name="password"
-              rule={editing ? changedPasswordRule : newPasswordRule}
-              label={t('users.field.password')}
-              description={t(editing ? 'users.field.password.keep' : 'users.field.password.description')}
-              autoComplete="new-password"
-              isRequired={!editing}
-              isDisabled={accountLocked}
-            />
-            <FormSelect<UserFormValues> name="profile" label={t('users.field.profile')} items={profileItems} isDisabled={profileLocked} />
-          </div>
-        </Section>
-
-        <Section title={t('users.section.attendance')}>
-          {queues === undefined ? (
-            <Spinner size="sm" label={t('users.field.queues.loading')} showLabel />
-          ) : queues.length === 0 ? (
-            <p className="atd-UsersModal-hint">
-              <strong>{t('users.field.queues')}:</strong> {t('users.field.queues.none')}
+      {blocker && (
+        <div className="atd-UsersModal-blocker" role="alert">
+          <UsersIcon name="warning" />
+          <div>
+            <p className="atd-UsersModal-blockerTitle">{t(blocker === 'limit' ? 'users.limit.title' : 'users.creationDisabled.title')}</p>
+            <p className="atd-UsersModal-blockerBody">
+              {blocker === 'creationDisabled'
+                ? t('users.creationDisabled.body')
+                : planUsage
+                  ? t('users.limit.body', { plan: planUsage.plan, limit: planUsage.limit })
+                  : t('users.limit.bodyUnknown')}
             </p>
-          ) : (
-            <FormCheckboxGroup<UserFormValues>
-              name="queueIds"
-              label={t('users.field.queues')}
-              description={t(queuesLocked ? 'users.locked.queues' : 'users.field.queues.description')}
-              isDisabled={queuesLocked}
-              className="atd-UsersModal-queues"
-            >
-              {queues.map((queue) => (
-                <Checkbox key={queue.id} value={String(queue.id)}>
-                  <span className="atd-UsersModal-swatch" style={{ background: queue.color }} aria-hidden="true" />
-                  {queue.name}
-                </Checkbox>
-              ))}
-            </FormCheckboxGroup>
-          )}
-          <div className="atd-UsersModal-grid">
-            <FormSelect<UserFormValues>
-              name="whatsappId"
-              label={t('users.field.whatsappId')}
-              description={t('users.field.whatsappId.description')}
-              items={connectionItems}
-              isDisabled={profileLocked}
-            />
           </div>
-        </Section>
+        </div>
+      )}
+      {failure && (
+        <p className="atd-UsersModal-failure" role="alert">
+          {failure}
+        </p>
+      )}
+      <Section title={t('users.section.account')} lockedHint={accountLocked ? t('users.locked.account') : undefined}>
+        <div className="atd-UsersModal-grid">
+          <FormTextField<UserFormValues>
+            name="name"
+            rule={userNameRule}
+            label={t('users.field.name')}
+            autoComplete="off"
+            isRequired
+            isDisabled={accountLocked}
+            autoFocus={!accountLocked}
+          />
+          <FormTextField<UserFormValues>
+            name="email"
+            rule={userEmailRule}
+            label={t('users.field.email')}
+            type="email"
+            autoComplete="off"
+            isRequired
+            isDisabled={accountLocked}
+          />
+          <FormPasswordField<UserFormValues>
+            name="password"
+            rule={editing ? changedPasswordRule : newPasswordRule}
+            label={t('users.field.password')}
+            description={t(editing ? 'users.field.password.keep' : 'users.field.password.description')}
+            autoComplete="new-password"
+            isRequired={!editing}
+            isDisabled={accountLocked}
+          />
+          <FormSelect<UserFormValues> name="profile" label={t('users.field.profile')} items={profileItems} isDisabled={profileLocked} />
+        </div>
+      </Section>
 
-        <Section title={t('users.section.permissions')} lockedHint={profileLocked ? t('users.locked.profile') : undefined}>
-          <div className="atd-UsersModal-toggles">
-            {USER_TOGGLE_FIELDS.map((name) => (
-              <FormSelect<UserFormValues> key={name} name={name} label={t(`users.field.${name}`)} items={toggleItems} isDisabled={profileLocked} />
+      <Section title={t('users.section.attendance')}>
+        {queues === undefined ? (
+          <Spinner size="sm" label={t('users.field.queues.loading')} showLabel />
+        ) : queues.length === 0 ? (
+          <p className="atd-UsersModal-hint">
+            <strong>{t('users.field.queues')}:</strong> {t('users.field.queues.none')}
+          </p>
+        ) : (
+          <FormCheckboxGroup<UserFormValues>
+            name="queueIds"
+            label={t('users.field.queues')}
+            description={t(queuesLocked ? 'users.locked.queues' : 'users.field.queues.description')}
+            isDisabled={queuesLocked}
+            className="atd-UsersModal-queues"
+          >
+            {queues.map((queue) => (
+              <Checkbox key={queue.id} value={String(queue.id)}>
+                <span className="atd-UsersModal-swatch" style={{ background: queue.color }} aria-hidden="true" />
+                {queue.name}
+              </Checkbox>
             ))}
-          </div>
-        </Section>
-      </Form>
-    </Dialog>
+          </FormCheckboxGroup>
+        )}
+        <div className="atd-UsersModal-grid">
+          <FormSelect<UserFormValues>
+            name="whatsappId"
+            label={t('users.field.whatsappId')}
+            description={t('users.field.whatsappId.description')}
+            items={connectionItems}
+            isDisabled={profileLocked}
+          />
+        </div>
+      </Section>
+
+      <Section title={t('users.section.permissions')} lockedHint={profileLocked ? t('users.locked.profile') : undefined}>
+        <div className="atd-UsersModal-toggles">
+          {USER_TOGGLE_FIELDS.map((name) => (
+            <FormSelect<UserFormValues> key={name} name={name} label={t(`users.field.${name}`)} items={toggleItems} isDisabled={profileLocked} />
+          ))}
+        </div>
+      </Section>
+    </FormDialog>
   );
 }
 
