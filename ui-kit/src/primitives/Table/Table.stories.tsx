@@ -20,7 +20,7 @@ const make = (from: number, count: number): Contact[] =>
     tag: (from + i) % 3 === 0 ? 'VIP' : 'Lead',
   }));
 
-function Demo({ rows, loading, selection }: { rows: number; loading?: boolean; selection?: boolean }) {
+function Demo({ rows, loading, selection, cards }: { rows: number; loading?: boolean; selection?: boolean; cards?: boolean }) {
   const t = useT();
   const [data, setData] = useState(() => make(1, rows));
   const [isLoading, setLoading] = useState(Boolean(loading));
@@ -33,7 +33,7 @@ function Demo({ rows, loading, selection }: { rows: number; loading?: boolean; s
       cell: (ctx) => <Chip color={ctx.getValue() === 'VIP' ? '#e53935' : '#1e88e5'}>{String(ctx.getValue())}</Chip>,
     },
   ];
-  return (
+  const table = (
     <Table
       aria-label={t('nav.contacts')}
       data={data}
@@ -43,6 +43,7 @@ function Demo({ rows, loading, selection }: { rows: number; loading?: boolean; s
       isLoading={isLoading}
       hasMore={data.length < 60}
       maxHeight={320}
+      cardsWhenNarrow={cards}
       onLoadMore={() => {
         setLoading(true);
         setTimeout(() => {
@@ -52,6 +53,8 @@ function Demo({ rows, loading, selection }: { rows: number; loading?: boolean; s
       }}
     />
   );
+  // The card layout follows the width of the nearest container, as a host page's narrow column would give.
+  return cards ? <div style={{ width: 340, containerType: 'inline-size' }}>{table}</div> : table;
 }
 
 const meta = { title: 'Primitives/Table', component: Demo, args: { rows: 20 } } satisfies Meta<typeof Demo>;
@@ -64,3 +67,5 @@ export const WithSelection: Story = { args: { selection: true } };
 export const LoadingMore: Story = { args: { rows: 5, loading: true } };
 export const FirstLoad: Story = { args: { rows: 0, loading: true } };
 export const Empty: Story = { args: { rows: 0 } };
+/** In a narrow container (cardsWhenNarrow), each row is a card. */
+export const CardsWhenNarrow: Story = { args: { rows: 5, cards: true } };

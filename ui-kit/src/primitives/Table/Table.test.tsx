@@ -41,6 +41,13 @@ describe('Table', () => {
     await expectNoA11yViolations(container);
   });
 
+  it('marks itself for the card layout of narrow containers only when asked (cardsWhenNarrow)', () => {
+    const { container, rerender } = render(<Table aria-label="Contatos" data={CONTACTS} columns={columns} getRowId={(c) => String(c.id)} />);
+    expect(container.querySelector('.atd-Table-scroll')).not.toHaveAttribute('data-cards');
+    rerender(<Table aria-label="Contatos" data={CONTACTS} columns={columns} getRowId={(c) => String(c.id)} cardsWhenNarrow />);
+    expect(container.querySelector('.atd-Table-scroll')).toHaveAttribute('data-cards', 'true');
+  });
+
   it('sorts by a sortable column, ascending then descending (state in TanStack Table)', async () => {
     const onSortingChange = vi.fn();
     render(<Table aria-label="Contatos" data={CONTACTS} columns={columns} getRowId={(c) => String(c.id)} onSortingChange={onSortingChange} />);

@@ -69,6 +69,12 @@ export interface TableProps<T> {
   onRowAction?: (row: T) => void;
   /** Height of the scrolling area (infinite scroll needs one). */
   maxHeight?: number | string;
+  /**
+   * In a container narrower than 44rem (the nearest ancestor with `container-type: inline-size`), each row becomes a
+   * card: the header is kept for screen readers only, cells stack in a grid of two columns (content, then whatever
+   * the host places in the second). The host places its cells with `.its-class .atd-Table-cell:has(...)` rules.
+   */
+  cardsWhenNarrow?: boolean;
   className?: string;
 }
 
@@ -97,6 +103,7 @@ export function Table<T>({
   emptyState,
   onRowAction,
   maxHeight,
+  cardsWhenNarrow = false,
   className,
   ...aria
 }: TableProps<T>) {
@@ -165,6 +172,7 @@ export function Table<T>({
       ref={scrollRef}
       className={className ? `atd-Table-scroll ${className}` : 'atd-Table-scroll'}
       style={maxHeight !== undefined ? { maxHeight } : undefined}
+      data-cards={cardsWhenNarrow || undefined}
       onScroll={onScroll}
     >
       <AriaTable

@@ -243,6 +243,7 @@ export function ConnectionsView({
       <Table<Connection>
         aria-label={t('connections.table.label')}
         className="atd-Connections-table"
+        cardsWhenNarrow
         data={connections ?? []}
         columns={columns}
         getRowId={(connection) => String(connection.id)}

@@ -177,6 +177,7 @@ export function HelpsAdminView({
       <Table<Help>
         aria-label={t('helps.admin.table.label')}
         className="atd-HelpsAdmin-table"
+        cardsWhenNarrow
         data={helps ?? []}
         columns={columns}
         getRowId={(help) => String(help.id)}

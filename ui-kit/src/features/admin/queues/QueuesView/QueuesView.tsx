@@ -116,6 +116,7 @@ export function QueuesView({ queues, isLoading, isError = false, onReload, permi
       <Table<Queue>
         aria-label={t('queues.table.label')}
         className="atd-Queues-table"
+        cardsWhenNarrow
         data={queues ?? []}
         columns={columns}
         getRowId={(queue) => String(queue.id)}

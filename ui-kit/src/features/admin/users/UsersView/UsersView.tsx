@@ -246,6 +246,7 @@ export function UsersView({
       <Table<User>
         aria-label={t('users.table.label')}
         className="atd-Users-table"
+        cardsWhenNarrow
         data={users ?? []}
         columns={columns}
         getRowId={(user) => String(user.id)}
