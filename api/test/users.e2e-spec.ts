@@ -542,6 +542,27 @@ describe('users', () => {
       expect((await t.http().get('/users/impersonate/999999').set(bearer(superToken)).expect(404)).body.error).toBe('ERR_NO_USER_FOUND');
     });
 
+    it('lists, for a super user, the users of company {id} (GET /companies/{id}/users), and refuses everyone else', async () => {
+      const platform = await createCompany(t.orm);
+      const superUser = await createUser(t.orm, { companyId: platform.id, profile: 'admin', super: true });
+      const superToken = (await login(t, superUser.email)).token;
+      const a = await createTenant(t);
+      const b = await createTenant(t);
+      const res = await t.http().get(`/companies/${a.company.id}/users`).set(bearer(superToken)).expect(200);
+      expect(res.body.users.map((u: { id: number }) => u.id).sort()).toEqual([a.admin.id, a.user.id].sort());
+      expect(res.body.users.every((u: { companyId: number }) => u.companyId === a.company.id)).toBe(true);
+      const search = await t.http().get(`/companies/${a.company.id}/users`).query({ searchParam: a.user.email.toUpperCase() }).set(bearer(superToken)).expect(200);
+      expect(search.body.users.map((u: { id: number }) => u.id)).toEqual([a.user.id]);
+      expect((await t.http().get('/companies/999999/users').set(bearer(superToken)).expect(404)).body.error).toBe('ERR_NO_COMPANY_FOUND');
+      expect((await t.http().get('/companies/abc/users').set(bearer(superToken)).expect(400)).body.error).toBe('ERR_VALIDATION');
+      for (const token of [a.adminToken, a.userToken]) {
+        for (const company of [a.company.id, b.company.id]) {
+          const refused = await t.http().get(`/companies/${company}/users`).set(bearer(token)).expect(403);
+          expect(refused.body.error).toBe('ERR_NO_PERMISSION');
+        }
+      }
+    });
+
     it('refuses anyone but a super user', async () => {
       const a = await createTenant(t);
       const b = await createTenant(t);

@@ -5,6 +5,7 @@ import { SessionService } from './session/session.service';
 import { PasswordResetController } from './password-reset/password-reset.controller';
 import { PasswordResetService } from './password-reset/password-reset.service';
 import { UsersController } from './users/users.controller';
+import { CompanyUsersController } from './users/company-users.controller';
 import { UsersService } from './users/users.service';
 import { CompanyAdmins, CompanyAdminsModule } from './users/company-admins';
 import { SignUpController } from './signup/signup.controller';
@@ -12,7 +13,7 @@ import { SignUpService } from './signup/signup.service';
 
 @Module({
   imports: [TenantModule, CompanyAdminsModule],
-  controllers: [SessionController, PasswordResetController, UsersController, SignUpController],
+  controllers: [SessionController, PasswordResetController, UsersController, CompanyUsersController, SignUpController],
   providers: [SessionService, PasswordResetService, UsersService, SignUpService, CompanyAdmins],
   exports: [SessionService],
 })

@@ -1,4 +1,4 @@
-import type { CompanyId } from '../../common/company-id';
+import { asCompanyId, type CompanyId } from '../../common/company-id';
 import { PERMISSION_RULES } from '../../common/permissions';
 import { Injectable } from '@nestjs/common';
 import { FilterQuery, LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
@@ -9,6 +9,7 @@ import { can, RequestContext } from '../../common/request-context';
 import { forkForCompany, withoutTenantFilter } from '../../database/tenant-filter';
 import { RealtimeService } from '../../realtime/realtime.service';
 import { Company } from '../../tenant/companies/company.entity';
+import { CompanyError } from '../../tenant/companies/company.errors';
 import { PlanLimitsService } from '../../tenant/plans/plan-limits.service';
 import { SettingsService } from '../../tenant/settings/settings.service';
 import { Queue } from '../../tenant/queues/queue.entity';
@@ -65,6 +66,15 @@ export class UsersService {
       : null;
     if (!target) throw new AppError(UserError.ERR_NO_USER_FOUND);
     return this.page(target.companyId, query, forkForCompany(this.em, target.companyId));
+  }
+
+  /** The users of a company, for the companies tab's 'Acessar como' (super users). Deliberately crosses companies. */
+  async listOfCompanyForImpersonation(ctx: RequestContext, companyId: number, query: ListUsersDto): Promise<UserPageDto> {
+    if (!ctx.super) throw new AppError(UserError.ERR_NO_PERMISSION);
+    // Company is not tenant-scoped (the tenant itself); its users are then read in a context forked for it.
+    const company = isId(companyId) ? await this.em.findOne(Company, { id: asCompanyId(companyId) }) : null;
+    if (!company) throw new AppError(CompanyError.ERR_NO_COMPANY_FOUND);
+    return this.page(company.id, query, forkForCompany(this.em, company.id));
   }
 
   async create(ctx: RequestContext, dto: CreateUserDto): Promise<UserDto> {
