@@ -11,6 +11,7 @@ import { RealtimeModule } from './realtime/realtime.module';
 import { throttlerOptions } from './common/rate-limit';
 import { DEFAULT_JOB_OPTIONS } from './jobs/jobs';
 import { TenantModule } from './tenant/tenant.module';
+import { BillingModule } from './tenant/billing.module';
 import { AuthModule } from './auth/auth.module';
 import { TicketModule } from './ticket/ticket.module';
 import { HealthController } from './health.controller';
@@ -37,6 +38,7 @@ export class AppModule {
         CommonModule,
         RealtimeModule,
         TenantModule,
+        BillingModule.register(config),
         AuthModule,
         PresenceModule.register(config.role),
         ConnectionModule.register(config),

@@ -8,6 +8,8 @@ import { Queue } from './tenant/queues/queue.entity';
 import { QueueOption } from './tenant/queue-options/queue-option.entity';
 import { Help } from './tenant/helps/help.entity';
 import { Holiday } from './tenant/holidays/holiday.entity';
+import { Invoice } from './tenant/invoices/invoice.entity';
+import { PixCharge } from './tenant/subscription/pix-charge.entity';
 import { Whatsapp } from './connection/whatsapps/whatsapp.entity';
 import { WhatsappAuthKey } from './connection/providers/baileys/whatsapp-auth-key.entity';
 import { Contact, ContactCustomField } from './ticket/contacts/contact.entity';
@@ -28,6 +30,8 @@ export const ENTITIES = [
   QueueOption,
   Help,
   Holiday,
+  Invoice,
+  PixCharge,
   RefreshToken,
   PasswordReset,
   Whatsapp,

@@ -1,6 +1,9 @@
 import type { Socket } from 'socket.io-client';
 import { createTestApp, connectSocket, record, TestApp, until, eventsDelivered } from './harness';
-import { createContact, createSandboxConnection, createSuperUser, createTenant, createWhatsapp } from './factories';
+import { createContact, createPlan, createSandboxConnection, createSuperUser, createTenant, createWhatsapp } from './factories';
+import { Company } from '../src/tenant/companies/company.entity';
+import { addDays, todayIn } from '../src/tenant/companies/due-date';
+import { InvoicesService } from '../src/tenant/invoices/invoices.service';
 import { ConnectionSessionsService } from '../src/connection/sessions/connection-sessions.service';
 import { REALTIME_SCHEMAS } from '../src/realtime/realtime-events';
 
@@ -210,10 +213,55 @@ describe('realtime events carry the HTTP shape of their entity', () => {
     covered.add('appMessage');
   });
 
+  it('invoice and payment: issuing, repricing and paying send the invoice as GET /invoices/{id}, the company as GET /companies/{id}', async () => {
+    const tenant = await createTenant(t, { value: '40.00' });
+    await t.orm.em.fork().nativeUpdate(Company, { id: tenant.company.id }, { dueDate: addDays(todayIn('America/Sao_Paulo'), 3) });
+    const watcher = await open(tenant.adminToken);
+    const invoices = record<{ action: string; invoice: { id: number; status: string } }>(watcher, `company-${tenant.company.id}-invoice`);
+    const payments = record<{ action: string; invoice: { id: number }; company: { id: number } }>(watcher, `company-${tenant.company.id}-payment`);
+    await t.app.get(InvoicesService).issueDue();
+    const created = await until(() => invoices.find((e) => e.action === 'create'));
+    expect(created.invoice).toEqual(await get(tenant, tenant.adminToken, `/invoices/${created.invoice.id}`));
+    const payer = { firstName: 'Ana', address2: 'Rua B', city: 'Natal', zipcode: '59000-000', country: 'BR' };
+    const bigger = await createPlan(t.orm, { value: '80.00' });
+    const charge = (
+      await t
+        .http()
+        .post('/subscription')
+        .set(tenant.auth(tenant.adminToken))
+        .send({ ...payer, invoiceId: created.invoice.id, planId: bigger.id })
+        .expect(201)
+    ).body;
+    const repriced = await until(() => invoices.find((e) => e.action === 'update'));
+    expect(repriced.invoice).toMatchObject({ value: 80, planId: bigger.id });
+    await t.http().post(`/subscription/sandbox/${charge.txid}/pay`).set(tenant.auth(tenant.adminToken)).expect(200);
+    const payment = await until(() => payments[0]);
+    await eventsDelivered(t, watcher);
+    expect(payment).toEqual({
+      action: 'CONCLUIDA',
+      invoice: await get(tenant, tenant.adminToken, `/invoices/${created.invoice.id}`),
+      company: await get(tenant, tenant.adminToken, `/companies/${tenant.company.id}`),
+    });
+    expect(invoices.at(-1)).toEqual({ action: 'update', invoice: payment.invoice });
+    covered.add('invoice');
+    covered.add('payment');
+  });
+
   it('covers every channel that carries an entity', () => {
     // `auth` carries only a user id; `whatsapp` is emitted once connections can be edited (and is then added here).
-    const carriers = ['user', 'queue', 'queueOption', 'settings', 'company', 'whatsappSession', 'contact', 'ticket', 'appMessage'];
+    const carriers = ['user', 'queue', 'queueOption', 'settings', 'company', 'whatsappSession', 'contact', 'ticket', 'appMessage', 'invoice', 'payment'];
     expect([...covered].sort()).toEqual([...carriers].sort());
-    expect(Object.keys(REALTIME_SCHEMAS).sort()).toEqual(['company', 'contact', 'message', 'queue', 'queueOption', 'setting', 'ticket', 'user', 'whatsapp']);
+    expect(Object.keys(REALTIME_SCHEMAS).sort()).toEqual([
+      'company',
+      'contact',
+      'invoice',
+      'message',
+      'queue',
+      'queueOption',
+      'setting',
+      'ticket',
+      'user',
+      'whatsapp',
+    ]);
   });
 });

@@ -551,7 +551,12 @@ describe('users', () => {
       const res = await t.http().get(`/companies/${a.company.id}/users`).set(bearer(superToken)).expect(200);
       expect(res.body.users.map((u: { id: number }) => u.id).sort()).toEqual([a.admin.id, a.user.id].sort());
       expect(res.body.users.every((u: { companyId: number }) => u.companyId === a.company.id)).toBe(true);
-      const search = await t.http().get(`/companies/${a.company.id}/users`).query({ searchParam: a.user.email.toUpperCase() }).set(bearer(superToken)).expect(200);
+      const search = await t
+        .http()
+        .get(`/companies/${a.company.id}/users`)
+        .query({ searchParam: a.user.email.toUpperCase() })
+        .set(bearer(superToken))
+        .expect(200);
       expect(search.body.users.map((u: { id: number }) => u.id)).toEqual([a.user.id]);
       expect((await t.http().get('/companies/999999/users').set(bearer(superToken)).expect(404)).body.error).toBe('ERR_NO_COMPANY_FOUND');
       expect((await t.http().get('/companies/abc/users').set(bearer(superToken)).expect(400)).body.error).toBe('ERR_VALIDATION');

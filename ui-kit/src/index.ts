@@ -132,6 +132,7 @@ export * from './features/admin/business-hours';
 export * from './features/admin/queues';
 export * from './features/admin/settings';
 export * from './features/admin/plans';
+export * from './features/admin/companies';
 export * from './features/admin/users';
 export * from './features/admin/helps';
 export * from './features/admin/holidays';

@@ -46,6 +46,8 @@ export const PERMISSION_RULES = {
   'users:write': admin,
   'queues:write': admin,
   'settings:write': admin,
+  /** The company's invoices ('Financeiro') and paying them (the checkout). */
+  'billing:manage': admin,
   /** The company's holidays (reading them too: they are settings, on the admins' settings page). */
   'holidays:manage': admin,
   // super users

@@ -36,6 +36,31 @@ export interface ThrottleRule {
   ttlSeconds: number;
 }
 
+/**
+ * Subscription payments. `efi`: Efí Bank's Pix API (credentials, Pix key, .p12 certificate and the webhook's
+ * shared secret required). `sandbox`: in-process, never in production. `none`: the checkout answers
+ * ERR_PAYMENT_GATEWAY_NOT_CONFIGURED (production without PAYMENT_GATEWAY).
+ */
+export interface BillingConfig {
+  gateway: 'efi' | 'sandbox' | 'none';
+  efi?: {
+    baseUrl: string;
+    clientId: string;
+    clientSecret: string;
+    pixKey: string;
+    certificatePath?: string;
+    certificatePassphrase?: string;
+    /** Our notice URL as Efí should call it; registered at start when set. */
+    webhookUrl?: string;
+  };
+  /** The secret Efí's notices carry in the URL (`?hmac=`); compared in constant time. */
+  webhookSecret?: string;
+  /** How long a Pix charge can be paid. */
+  chargeTtlSeconds: number;
+  /** An invoice is issued this many days before the company's due date. */
+  invoiceLeadDays: number;
+}
+
 export interface AppConfig {
   nodeEnv: NodeEnv;
   role: ProcessRole;
@@ -85,6 +110,7 @@ export interface AppConfig {
   waBrowserName: string;
   /** Sandbox connections (outside production): the pause between the login's steps (OPENING, qrcode, CONNECTED). */
   sandboxStepMs: number;
+  billing: BillingConfig;
 }
 
 export const DEV_JWT_SECRET = 'dev-only-access-secret-change-me';
@@ -119,6 +145,36 @@ function bool(env: NodeJS.ProcessEnv, key: string, fallback: boolean, errors: st
   if (['0', 'false', 'no', 'off'].includes(raw.toLowerCase())) return false;
   errors.push(`${key} must be true or false (got "${raw}")`);
   return fallback;
+}
+
+function billingConfig(env: NodeJS.ProcessEnv, production: boolean, errors: string[]): BillingConfig {
+  const gateway = (env.PAYMENT_GATEWAY?.trim().toLowerCase() || (production ? 'none' : 'sandbox')) as BillingConfig['gateway'];
+  if (!['efi', 'sandbox', 'none'].includes(gateway)) errors.push(`PAYMENT_GATEWAY must be efi, sandbox or none (got "${env.PAYMENT_GATEWAY}")`);
+  if (gateway === 'sandbox' && production) errors.push('PAYMENT_GATEWAY=sandbox is for development and tests, never production');
+  const base: BillingConfig = {
+    gateway,
+    chargeTtlSeconds: Math.max(60, int(env, 'PIX_CHARGE_TTL', 3600, errors)),
+    invoiceLeadDays: Math.min(60, int(env, 'INVOICE_LEAD_DAYS', 10, errors)),
+  };
+  if (gateway !== 'efi') return base;
+  const required = ['EFI_CLIENT_ID', 'EFI_CLIENT_SECRET', 'EFI_PIX_KEY', 'EFI_WEBHOOK_SECRET'] as const;
+  for (const key of required) if (!env[key]?.trim()) errors.push(`${key} is required with PAYMENT_GATEWAY=efi`);
+  if (production && !env.EFI_CERT_PATH) errors.push('EFI_CERT_PATH (the .p12 certificate Efí issued) is required with PAYMENT_GATEWAY=efi in production');
+  const secret = env.EFI_WEBHOOK_SECRET?.trim() ?? '';
+  if (secret && secret.length < 16) errors.push('EFI_WEBHOOK_SECRET must be at least 16 characters');
+  return {
+    ...base,
+    webhookSecret: secret,
+    efi: {
+      baseUrl: env.EFI_BASE_URL?.trim() || (bool(env, 'EFI_HOMOLOGATION', false, errors) ? 'https://pix-h.api.efipay.com.br' : 'https://pix.api.efipay.com.br'),
+      clientId: env.EFI_CLIENT_ID?.trim() ?? '',
+      clientSecret: env.EFI_CLIENT_SECRET?.trim() ?? '',
+      pixKey: env.EFI_PIX_KEY?.trim() ?? '',
+      certificatePath: env.EFI_CERT_PATH?.trim() || undefined,
+      certificatePassphrase: env.EFI_CERT_PASSPHRASE ?? undefined,
+      webhookUrl: env.EFI_WEBHOOK_URL?.trim() || undefined,
+    },
+  };
 }
 
 /** TRUST_PROXY as Express takes it: true/false, a hop count, or a list of addresses, subnets and names. */
@@ -213,6 +269,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     waQrMaxRetries: Math.max(1, int(env, 'WA_QR_MAX_RETRIES', 5, errors)),
     waBrowserName: env.WA_BROWSER_NAME?.trim().slice(0, 50) || 'Atende',
     sandboxStepMs: Math.min(60_000, int(env, 'SANDBOX_STEP_MS', 30, errors)),
+    billing: billingConfig(env, production, errors),
   };
   if (errors.length) {
     throw new ConfigError(`Invalid configuration:\n  - ${errors.join('\n  - ')}`);

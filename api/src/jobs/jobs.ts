@@ -10,6 +10,8 @@ export const QUEUES = {
   presence: 'presence',
   /** Outbound WhatsApp messages. */
   messages: 'messages',
+  /** Billing: the repeatable job that issues invoices ahead of due dates. */
+  billing: 'billing',
 } as const;
 
 export const DEFAULT_JOB_OPTIONS: JobOptions = {

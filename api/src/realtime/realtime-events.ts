@@ -23,6 +23,7 @@ export const REALTIME_SCHEMAS = {
   ticket: 'TicketDto',
   message: 'MessageDto',
   contact: 'ContactDto',
+  invoice: 'InvoiceDto',
 } as const;
 
 export type RealtimeEntity<K extends keyof typeof REALTIME_SCHEMAS> = K extends keyof RealtimeEntities ? RealtimeEntities[K] : never;
@@ -43,6 +44,13 @@ export interface ServerChannels {
    */
   whatsappSession: { action: 'update'; session: RealtimeEntity<'whatsapp'> };
   whatsapp: { action: 'update'; whatsapp: RealtimeEntity<'whatsapp'> } | { action: 'delete'; whatsappId: number };
+  /** An invoice issued, repriced at checkout, or paid. */
+  invoice: { action: 'create' | 'update'; invoice: RealtimeEntity<'invoice'> };
+  /**
+   * A subscription payment confirmed (the spec's 'CONCLUIDA'): the paid invoice and the company with its new due
+   * date, for the renewal toast. The whole company hears it, as everyone's access depends on it.
+   */
+  payment: { action: 'CONCLUIDA'; invoice: RealtimeEntity<'invoice'>; company: RealtimeEntity<'company'> };
 }
 
 export interface TicketChannels {

@@ -644,6 +644,48 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/invoices/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The company's invoices ('Faturas'), newest due date first, 20 a page
+         * @description Issued by the server ahead of each due date (INVOICE_LEAD_DAYS), priced from the plan. `searchParam` matches the detail, or the id when it is a number.
+         *
+         *     Requires permission `billing:manage`.
+         */
+        get: operations["listInvoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/invoices/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An invoice of the company
+         * @description Requires permission `billing:manage`.
+         */
+        get: operations["getInvoice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/messages/edit/{messageId}": {
         parameters: {
             query?: never;
@@ -1300,6 +1342,94 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/subscription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Checkout: a Pix charge for an open invoice
+         * @description The checkout dialog's last step. The amount is the chosen plan's monthly value times the invoice's months (the invoice is repriced when 'Personalizar' chose another plan); `price`, `users` and `connections` of the spec's payload are not taken, and card fields are refused. A pending charge with time left is answered again instead of opening another. Once paid, `company-{id}-payment` carries `{ action: 'CONCLUIDA', invoice, company }` with the new due date.
+         *
+         *     Requires permission `billing:manage`.
+         */
+        post: operations["checkout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/subscription/sandbox/{txid}/pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sandbox gateway only: pay a pending Pix charge of the company, as the payer's bank would
+         * @description Answers 503 ERR_PAYMENT_GATEWAY_NOT_CONFIGURED unless PAYMENT_GATEWAY is sandbox (never in production). Settles like a real notice.
+         *
+         *     Requires permission `billing:manage`.
+         */
+        post: operations["payInSandbox"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/subscription/webhook/efi": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Efí's webhook registration test
+         * @description Efí calls the registered URL once when it is registered; answered 200 when the secret matches.
+         *
+         *     Public: no token needed.
+         */
+        post: operations["efiWebhookTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/subscription/webhook/efi/pix": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Efí's Pix payment notices
+         * @description Efí appends /pix to the registered URL. Verified by the shared secret in `hmac` (EFI_WEBHOOK_SECRET, constant-time), else 401. Each entry settles its charge once: a replayed notice changes nothing and is answered 200, so Efí stops retrying.
+         *
+         *     Public: no token needed.
+         */
+        post: operations["efiWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/tags": {
         parameters: {
             query?: never;
@@ -1938,6 +2068,39 @@ export interface components {
         BinaryFlag: 0 | 1;
         /** @enum {string} */
         BooleanText: "true" | "false";
+        /** @enum {string} */
+        CheckoutCountry: "BR" | "usa";
+        CheckoutDto: {
+            /** @description Address ('O Endereço é obrigatório') */
+            address2: string;
+            /**
+             * @deprecated
+             * @description Refused when sent: no card data is accepted
+             */
+            cardNumber?: string;
+            city: string;
+            country: components["schemas"]["CheckoutCountry"];
+            /**
+             * @deprecated
+             * @description Refused when sent: no card data is accepted
+             */
+            cvv?: string;
+            /** @description Full name ('O nome completo é obrigatório') */
+            firstName: string;
+            /** @description The open invoice to pay */
+            invoiceId: number;
+            lastName?: string;
+            /**
+             * @deprecated
+             * @description Refused when sent: no card data is accepted
+             */
+            nameOnCard?: string;
+            /** @description The plan chosen in 'Personalizar' (default: the invoice's). Once paid, the company moves to it. */
+            planId?: number;
+            state?: string;
+            useAddressForPaymentDetails?: boolean;
+            zipcode: string;
+        };
         ClosedByQueueDto: {
             /** @example #7C4DFF */
             color: string | null;
@@ -2409,11 +2572,16 @@ export interface components {
         EditMessageDto: {
             body: string;
         };
+        EfiPixNoticeDto: {
+            evento?: Record<string, never>;
+            /** @description [{ endToEndId, txid, chave, valor, horario, infoPagador }] */
+            pix?: Record<string, never>[];
+        };
         /**
          * @description Every error code the API answers; clients translate them
          * @enum {string}
          */
-        ErrorCode: "ERR_BAD_REQUEST" | "ERR_CANNOT_DELETE_OWN_COMPANY" | "ERR_CANNOT_DELETE_OWN_USER" | "ERR_COMPANY_INACTIVE" | "ERR_COMPANY_NAME_EXISTS" | "ERR_CONFLICT" | "ERR_DELETE_WAPP_MSG" | "ERR_DUPLICATED_CONTACT" | "ERR_EDIT_WAPP_MSG" | "ERR_EMAIL_ALREADY_REGISTERED" | "ERR_EMPTY_MESSAGE" | "ERR_HELP_NOT_FOUND" | "ERR_HOLIDAY_ALREADY_SENT" | "ERR_HOLIDAY_NOT_FOUND" | "ERR_INTERNAL" | "ERR_INVALID_API_TOKEN" | "ERR_INVALID_CREDENTIALS" | "ERR_INVALID_RESET_CODE" | "ERR_INVALID_TICKET_TRANSITION" | "ERR_LAST_ADMIN" | "ERR_MAIL_NOT_CONFIGURED" | "ERR_MEDIA_TOO_LARGE" | "ERR_MESSAGE_NOT_EDITABLE" | "ERR_NOT_FOUND" | "ERR_NO_COMPANY_FOUND" | "ERR_NO_CONTACT_FOUND" | "ERR_NO_DEF_WAPP_FOUND" | "ERR_NO_MESSAGE_FOUND" | "ERR_NO_OTHER_WHATSAPP" | "ERR_NO_PERMISSION" | "ERR_NO_PLAN_FOUND" | "ERR_NO_SETTING_FOUND" | "ERR_NO_TICKET_FOUND" | "ERR_NO_USER_FOUND" | "ERR_NO_WAPP_FOUND" | "ERR_OTHER_OPEN_TICKET" | "ERR_PAYLOAD_TOO_LARGE" | "ERR_PLAN_FEATURE_DISABLED" | "ERR_PLAN_IN_USE" | "ERR_PLAN_LIMIT_REACHED" | "ERR_PLAN_NAME_EXISTS" | "ERR_PROVIDER_UNAVAILABLE" | "ERR_QUEUE_COLOR_ALREADY_EXISTS" | "ERR_QUEUE_GREETING_REQUIRED" | "ERR_QUEUE_NAME_ALREADY_EXISTS" | "ERR_QUEUE_NOT_FOUND" | "ERR_QUEUE_OPTION_NOT_FOUND" | "ERR_QUEUE_OPTION_NUMBER_TAKEN" | "ERR_QUICK_MESSAGE_NOT_FOUND" | "ERR_QUOTED_MESSAGE_NOT_FOUND" | "ERR_SANDBOX_DISABLED" | "ERR_SANDBOX_NOT_A_SANDBOX" | "ERR_SERVICE_UNAVAILABLE" | "ERR_SESSION_EXPIRED" | "ERR_SETTING_UPLOAD_ONLY" | "ERR_TAG_ALREADY_EXISTS" | "ERR_TAG_NOT_FOUND" | "ERR_TICKET_ALREADY_ACCEPTED" | "ERR_TICKET_NOTE_NOT_FOUND" | "ERR_TICKET_NOT_OPEN" | "ERR_TOKEN_EXPIRED" | "ERR_TOO_MANY_REQUESTS" | "ERR_UNSUPPORTED_MEDIA_TYPE" | "ERR_USER_CREATION_DISABLED" | "ERR_VALIDATION" | "ERR_WAPP_INVALID_CONTACT" | "ERR_WAPP_NAME_ALREADY_EXISTS" | "ERR_WAPP_NOT_INITIALIZED" | "ERR_WEAK_PASSWORD";
+        ErrorCode: "ERR_BAD_REQUEST" | "ERR_CANNOT_DELETE_OWN_COMPANY" | "ERR_CANNOT_DELETE_OWN_USER" | "ERR_CHARGE_NOT_FOUND" | "ERR_CHARGE_NOT_PENDING" | "ERR_COMPANY_INACTIVE" | "ERR_COMPANY_NAME_EXISTS" | "ERR_CONFLICT" | "ERR_DELETE_WAPP_MSG" | "ERR_DUPLICATED_CONTACT" | "ERR_EDIT_WAPP_MSG" | "ERR_EMAIL_ALREADY_REGISTERED" | "ERR_EMPTY_MESSAGE" | "ERR_HELP_NOT_FOUND" | "ERR_HOLIDAY_ALREADY_SENT" | "ERR_HOLIDAY_NOT_FOUND" | "ERR_INTERNAL" | "ERR_INVALID_API_TOKEN" | "ERR_INVALID_CREDENTIALS" | "ERR_INVALID_RESET_CODE" | "ERR_INVALID_TICKET_TRANSITION" | "ERR_INVOICE_NOT_FOUND" | "ERR_INVOICE_NOT_OPEN" | "ERR_LAST_ADMIN" | "ERR_MAIL_NOT_CONFIGURED" | "ERR_MEDIA_TOO_LARGE" | "ERR_MESSAGE_NOT_EDITABLE" | "ERR_NOT_FOUND" | "ERR_NO_COMPANY_FOUND" | "ERR_NO_CONTACT_FOUND" | "ERR_NO_DEF_WAPP_FOUND" | "ERR_NO_MESSAGE_FOUND" | "ERR_NO_OTHER_WHATSAPP" | "ERR_NO_PERMISSION" | "ERR_NO_PLAN_FOUND" | "ERR_NO_SETTING_FOUND" | "ERR_NO_TICKET_FOUND" | "ERR_NO_USER_FOUND" | "ERR_NO_WAPP_FOUND" | "ERR_OTHER_OPEN_TICKET" | "ERR_PAYLOAD_TOO_LARGE" | "ERR_PAYMENT_GATEWAY_FAILED" | "ERR_PAYMENT_GATEWAY_NOT_CONFIGURED" | "ERR_PLAN_FEATURE_DISABLED" | "ERR_PLAN_IN_USE" | "ERR_PLAN_LIMIT_REACHED" | "ERR_PLAN_NAME_EXISTS" | "ERR_PROVIDER_UNAVAILABLE" | "ERR_QUEUE_COLOR_ALREADY_EXISTS" | "ERR_QUEUE_GREETING_REQUIRED" | "ERR_QUEUE_NAME_ALREADY_EXISTS" | "ERR_QUEUE_NOT_FOUND" | "ERR_QUEUE_OPTION_NOT_FOUND" | "ERR_QUEUE_OPTION_NUMBER_TAKEN" | "ERR_QUICK_MESSAGE_NOT_FOUND" | "ERR_QUOTED_MESSAGE_NOT_FOUND" | "ERR_SANDBOX_DISABLED" | "ERR_SANDBOX_NOT_A_SANDBOX" | "ERR_SERVICE_UNAVAILABLE" | "ERR_SESSION_EXPIRED" | "ERR_SETTING_UPLOAD_ONLY" | "ERR_TAG_ALREADY_EXISTS" | "ERR_TAG_NOT_FOUND" | "ERR_TICKET_ALREADY_ACCEPTED" | "ERR_TICKET_NOTE_NOT_FOUND" | "ERR_TICKET_NOT_OPEN" | "ERR_TOKEN_EXPIRED" | "ERR_TOO_MANY_REQUESTS" | "ERR_UNSUPPORTED_MEDIA_TYPE" | "ERR_USER_CREATION_DISABLED" | "ERR_VALIDATION" | "ERR_WAPP_INVALID_CONTACT" | "ERR_WAPP_NAME_ALREADY_EXISTS" | "ERR_WAPP_NOT_INITIALIZED" | "ERR_WEAK_PASSWORD" | "ERR_WEBHOOK_SIGNATURE";
         ErrorResponseDto: {
             /**
              * @description Stable error code; clients translate it
@@ -2525,6 +2693,42 @@ export interface components {
             /** @description Entries skipped: not 8 to 50 digits */
             skipped: number;
         };
+        InvoiceDto: {
+            /** Format: date-time */
+            createdAt: string;
+            /** @example Plano Ouro · 1 mês (vencimento 10/01/2027) */
+            detail: string;
+            /**
+             * Format: date
+             * @example 2027-01-10
+             */
+            dueDate: string;
+            id: number;
+            /** Format: date-time */
+            paidAt: string | null;
+            /** @description Months of service the invoice pays for */
+            periodMonths: number;
+            /** @description The plan priced (set null if that plan was deleted) */
+            planId: number | null;
+            /** @description Stored status. The screen shows 'Pago' when paid, 'Vencido' when open with dueDate before today, else 'Em Aberto'. */
+            status: components["schemas"]["InvoiceStatus"];
+            /**
+             * @description BRL, 2 decimals; priced by the server from the plan
+             * @example 149.9
+             */
+            value: number;
+        };
+        InvoicePageDto: {
+            /** @description Invoices matching the search */
+            count: number;
+            hasMore: boolean;
+            invoices: components["schemas"]["InvoiceDto"][];
+        };
+        /**
+         * @description Stored status. The screen shows 'Pago' when paid, 'Vencido' when open with dueDate before today, else 'Em Aberto'.
+         * @enum {string}
+         */
+        InvoiceStatus: "open" | "paid" | "cancelled";
         LoginDto: {
             /** @example admin@demo.atende.local */
             email: string;
@@ -2585,11 +2789,39 @@ export interface components {
          * @enum {string}
          */
         NewTicketStatus: "open";
+        /** @enum {string} */
+        PaymentGatewayName: "efi" | "sandbox";
         /**
          * @description Named checks this user passes, computed by the server
          * @enum {string}
          */
-        Permission: "session:self" | "users:read" | "queues:read" | "settings:read" | "plans:read" | "helps:read" | "company:read-own" | "user-modal:editProfile" | "user-modal:editQueues" | "tickets-manager:showall" | "ticket-options:deleteTicket" | "contacts-page:deleteContact" | "connections-page:addConnection" | "connections-page:actionButtons" | "connections-page:editOrDeleteConnection" | "drawer-admin-items:view" | "dashboard:view" | "tags:kanban" | "connections:manage" | "settings:read-secrets" | "users:write" | "queues:write" | "settings:write" | "holidays:manage" | "companies:manage" | "plans:manage" | "helps:manage" | "announcements:manage" | "users:impersonate" | "sandbox:drive";
+        Permission: "session:self" | "users:read" | "queues:read" | "settings:read" | "plans:read" | "helps:read" | "company:read-own" | "user-modal:editProfile" | "user-modal:editQueues" | "tickets-manager:showall" | "ticket-options:deleteTicket" | "contacts-page:deleteContact" | "connections-page:addConnection" | "connections-page:actionButtons" | "connections-page:editOrDeleteConnection" | "drawer-admin-items:view" | "dashboard:view" | "tags:kanban" | "connections:manage" | "settings:read-secrets" | "users:write" | "queues:write" | "settings:write" | "billing:manage" | "holidays:manage" | "companies:manage" | "plans:manage" | "helps:manage" | "announcements:manage" | "users:impersonate" | "sandbox:drive";
+        /** @enum {string} */
+        PixChargeStatus: "pending" | "paid" | "expired";
+        PixCheckoutDto: {
+            /** Format: date-time */
+            expiresAt: string;
+            gateway: components["schemas"]["PaymentGatewayName"];
+            invoiceId: number;
+            qrcode: components["schemas"]["PixQrCodeDto"];
+            status: components["schemas"]["PixChargeStatus"];
+            /** @description The charge id, ours */
+            txid: string;
+            valor: components["schemas"]["PixValueDto"];
+        };
+        PixQrCodeDto: {
+            /** @description A PNG data URL of the QR code, when the gateway made one */
+            imagemQrcode: string | null;
+            /** @description The Pix 'copia e cola' (BR Code); render it as the QR code */
+            qrcode: string;
+        };
+        PixValueDto: {
+            /**
+             * @description BRL, 2 decimals
+             * @example 149.90
+             */
+            original: string;
+        };
         PlanDto: {
             /** @description Maximum connections */
             connections: number;
@@ -3272,6 +3504,10 @@ export interface components {
             count: number;
             hasMore: boolean;
             users: components["schemas"]["UserDto"][];
+        };
+        WebhookAckDto: {
+            /** @description Always true */
+            ok: boolean;
         };
         /** @enum {string} */
         Weekday: "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
@@ -5468,6 +5704,115 @@ export interface operations {
             };
             /** @description ERR_HOLIDAY_ALREADY_SENT */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    listInvoices: {
+        parameters: {
+            query?: {
+                /** @description Free text filter */
+                searchParam?: string;
+                pageNumber?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoicePageDto"];
+                };
+            };
+            /** @description ERR_VALIDATION */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SESSION_EXPIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_NO_PERMISSION, ERR_TOKEN_EXPIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    getInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceDto"];
+                };
+            };
+            /** @description ERR_VALIDATION */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SESSION_EXPIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_NO_PERMISSION, ERR_TOKEN_EXPIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_INVOICE_NOT_FOUND */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7794,6 +8139,222 @@ export interface operations {
             };
             /** @description ERR_NO_SETTING_FOUND */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    checkout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckoutDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PixCheckoutDto"];
+                };
+            };
+            /** @description ERR_VALIDATION */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SESSION_EXPIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_NO_PERMISSION, ERR_TOKEN_EXPIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_INVOICE_NOT_FOUND, ERR_NO_PLAN_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_INVOICE_NOT_OPEN */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_PAYMENT_GATEWAY_FAILED */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_PAYMENT_GATEWAY_NOT_CONFIGURED */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    payInSandbox: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                txid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PixCheckoutDto"];
+                };
+            };
+            /** @description ERR_SESSION_EXPIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_NO_PERMISSION, ERR_TOKEN_EXPIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_CHARGE_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_CHARGE_NOT_PENDING */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_PAYMENT_GATEWAY_NOT_CONFIGURED */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    efiWebhookTest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookAckDto"];
+                };
+            };
+            /** @description ERR_WEBHOOK_SIGNATURE */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    efiWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EfiPixNoticeDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookAckDto"];
+                };
+            };
+            /** @description ERR_WEBHOOK_SIGNATURE */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

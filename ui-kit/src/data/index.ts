@@ -175,3 +175,4 @@ export {
   type HolidayDto,
 } from './holidays';
 export { removePlan, useCreatePlan, useDeletePlan, useUpdatePlan, writePlan } from './plans';
+export { removeCompany, useCompanyUsers, useCreateCompany, useDeleteCompany, useExtendCompanyDueDate, useImpersonate } from './companies';

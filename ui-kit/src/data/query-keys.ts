@@ -78,7 +78,12 @@ export const atendeKeys = {
     ...collection('tags'),
     kanban: () => [ROOT, 'tags', 'kanban'] as const,
   },
-  companies: collection('companies'),
+  companies: {
+    ...collection('companies'),
+    /** GET /companies/{id}/users (super users, 'Acessar como'): `usersOf(id)` reaches every search of one company. */
+    usersOf: (companyId: number) => [ROOT, 'companies', 'users', companyId] as const,
+    users: (companyId: number, filters: SearchFilters = {}) => [ROOT, 'companies', 'users', companyId, filters] as const,
+  },
   /** GET /holidays (paged by date, searched by `searchParam`) and GET /holidays/{id}. */
   holidays: collection('holidays'),
   /** The platform's help videos: GET /helps (paged, searched) under `lists()`, GET /helps/list as `listAll()`. */

@@ -7,6 +7,7 @@ import { usersTexts } from './users';
 import { queuesTexts } from './queues';
 import { settingsTexts } from './settings';
 import { plansTexts } from './plans';
+import { companiesTexts } from './companies';
 import { helpsTexts } from './helps';
 import { holidaysTexts } from './holidays';
 import { en, es, pt, resolveLocale, translate, translateError, useT, type CoreMessageKey, type FeatureTexts } from './index';
@@ -65,6 +66,7 @@ const FEATURE_TABLES: Record<string, FeatureTexts> = {
   queues: queuesTexts,
   settings: settingsTexts,
   plans: plansTexts,
+  companies: companiesTexts,
   users: usersTexts,
   helps: helpsTexts,
   holidays: holidaysTexts,

@@ -16,6 +16,7 @@ import type { usersPt } from './users';
 import type { queuesPt } from './queues';
 import type { settingsPt } from './settings';
 import type { plansPt } from './plans';
+import type { companiesPt } from './companies';
 import type { helpsPt } from './helps';
 import type { holidaysPt } from './holidays';
 
@@ -81,6 +82,7 @@ export type FeatureMessageKey =
   | keyof typeof queuesPt
   | keyof typeof settingsPt
   | keyof typeof plansPt
+  | keyof typeof companiesPt
   | keyof typeof usersPt
   | keyof typeof helpsPt
   | keyof typeof holidaysPt;

@@ -21,7 +21,8 @@ export class CompanyUsersController {
   @Get(':id/users')
   @Endpoint({
     summary: "A company's users, to act as one of them (super users)",
-    description: "Crosses companies on purpose. `searchParam` matches name or e-mail; 20 per page, by name. Then GET /auth/impersonate/{targetId}/{currentUserId}.",
+    description:
+      'Crosses companies on purpose. `searchParam` matches name or e-mail; 20 per page, by name. Then GET /auth/impersonate/{targetId}/{currentUserId}.',
     permission: 'users:impersonate',
     ok: UserPageDto,
     errors: [CompanyError.ERR_NO_COMPANY_FOUND, CommonError.ERR_VALIDATION],

@@ -7,6 +7,7 @@ import { Migration20261201120000_dashboard_covering_index } from './Migration202
 import { Migration20261121115635_dashboard_indexes } from './Migration20261121115635_dashboard_indexes';
 import { Migration20261121113231_attendance_core } from './Migration20261121113231_attendance_core';
 import { Migration20261121110609_initial } from './Migration20261121110609_initial';
+import { Migration20261204090000_billing } from './Migration20261204090000_billing';
 import type { MigrationObject } from '@mikro-orm/core';
 
 /** Applied in this order. New migrations are appended here by `npm run migration:create -w api`. */
@@ -20,4 +21,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261203090000_queue_options', class: Migration20261203090000_queue_options },
   { name: 'Migration20261203100000_helps', class: Migration20261203100000_helps },
   { name: 'Migration20261203110000_holidays', class: Migration20261203110000_holidays },
+  { name: 'Migration20261204090000_billing', class: Migration20261204090000_billing },
 ];

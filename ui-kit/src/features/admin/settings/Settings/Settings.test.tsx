@@ -69,6 +69,25 @@ describe('Settings (connected)', () => {
     await waitFor(() => expect(screen.getByRole('switch', { name: 'Avaliações' })).toBeChecked());
   });
 
+  it("a super user gets Empresas before Planos; the tab lists the companies and 'Acessar como' shows the panel", async () => {
+    const SUPER: Partial<Schema<'SessionUserDto'>> = {
+      ...ADMIN,
+      super: true,
+      permissions: [...(ADMIN.permissions ?? []), 'companies:manage', 'plans:manage', 'helps:manage'] as Permission[],
+    };
+    const { routes } = settingsApi(
+      {},
+      {
+        'GET /companies': () => json(200, { companies: [], count: 0, hasMore: false }),
+        'GET /plans/all': () => json(200, []),
+      },
+    );
+    renderSignedIn(<Settings defaultTab="companies" />, routes, SUPER);
+    expect(await screen.findByRole('heading', { name: 'Empresas' })).toBeInTheDocument();
+    expect(tabNames()).toEqual(['Opções', 'Empresas', 'Planos', 'Ajuda', 'Feriados', 'Whitelabel', 'Distribuidor de Tickets']);
+    expect(await screen.findByText('Nenhuma empresa cadastrada')).toBeInTheDocument();
+  });
+
   it('a refused save is toasted and the control keeps the stored value', async () => {
     renderPage(settingsApi({}, { 'PUT /settings/userRating': () => json(403, { error: 'ERR_NO_PERMISSION', message: 'no' }) }).routes);
     await userEvent.click(await screen.findByRole('switch', { name: 'Avaliações' }));

@@ -8,7 +8,9 @@ import { Spinner } from '../../../../primitives/Spinner/Spinner';
 import { Tab, TabList, TabPanel, Tabs } from '../../../../primitives/Tabs/Tabs';
 import { useToast } from '../../../../primitives/Toast/Toast';
 import { useSession } from '../../../../provider/context';
+import type { SessionUser } from '../../../../provider/session-store';
 import { can } from '../../../tickets/ticket-rules';
+import { Companies } from '../../companies/Companies/Companies';
 import { HelpsAdmin } from '../../helps/HelpsAdmin/HelpsAdmin';
 import { Holidays } from '../../holidays/Holidays/Holidays';
 import { Plans } from '../../plans/Plans/Plans';
@@ -17,23 +19,28 @@ import { SettingsOptionsView } from '../SettingsOptionsView/SettingsOptionsView'
 import { WhiteLabelSettings } from '../WhiteLabelSettings/WhiteLabelSettings';
 import { DISTRIBUTOR_SECTIONS, OPTION_SECTIONS, settingValues } from '../settings-rules';
 
-export type SettingsTab = 'options' | 'hours' | 'plans' | 'helps' | 'holidays' | 'whiteLabel' | 'distributor';
+export type SettingsTab = 'options' | 'hours' | 'companies' | 'plans' | 'helps' | 'holidays' | 'whiteLabel' | 'distributor';
 
 export interface SettingsProps {
   /** The tab shown first (default 'options'); a tab the user may not see falls back to 'options'. */
   defaultTab?: SettingsTab;
   /** The title's heading level (1 when the page is the document's main content). Default 2. */
   headingLevel?: 1 | 2 | 3;
+  /**
+   * The Empresas tab's 'Acessar como' succeeded: the session is now the chosen user's (impersonated) and the query
+   * cache was reset. The host takes the user to its home page here.
+   */
+  onImpersonated?: (user: SessionUser) => void;
 }
 
 /**
  * The settings page (spec administration §2): tabs Opções (every setting key with its control, each saved on its
  * own with 'Operação atualizada com sucesso.'), Horários (the company's hours, only when scheduleType is
- * 'company'), Planos and Ajuda (super users: the plans, the help videos), Feriados, Whitelabel (with the plan's whiteLabel) and
+ * 'company'), Empresas, Planos and Ajuda (super users: the companies, the plans, the help videos), Feriados, Whitelabel (with the plan's whiteLabel) and
  * Distribuidor de Tickets. Live: a setting changed
  * elsewhere updates the controls (the `settings` event).
  */
-export function Settings({ defaultTab = 'options', headingLevel = 2 }: SettingsProps) {
+export function Settings({ defaultTab = 'options', headingLevel = 2, onImpersonated }: SettingsProps) {
   const t = useT(settingsTexts);
   const toast = useToast();
   const titleId = useId();
@@ -48,6 +55,7 @@ export function Settings({ defaultTab = 'options', headingLevel = 2 }: SettingsP
   const tabs: { id: SettingsTab; label: string }[] = [
     { id: 'options', label: t('settings.tab.options') },
     ...(values.scheduleType === 'company' ? [{ id: 'hours' as const, label: t('settings.tab.hours') }] : []),
+    ...(can(user ?? undefined, 'companies:manage') ? [{ id: 'companies' as const, label: t('settings.tab.companies') }] : []),
     ...(can(user ?? undefined, 'plans:manage') ? [{ id: 'plans' as const, label: t('settings.tab.plans') }] : []),
     ...(can(user ?? undefined, 'helps:manage') ? [{ id: 'helps' as const, label: t('settings.tab.helps') }] : []),
     ...(can(user ?? undefined, 'holidays:manage') ? [{ id: 'holidays' as const, label: t('settings.tab.holidays') }] : []),
@@ -110,6 +118,9 @@ export function Settings({ defaultTab = 'options', headingLevel = 2 }: SettingsP
             <CompanyHours companyId={user.companyId} isReadOnly={!canWrite} />
           </TabPanel>
         )}
+        <TabPanel id="companies" className="atd-Settings-panel">
+          <Companies headingLevel={3} onImpersonated={onImpersonated} />
+        </TabPanel>
         <TabPanel id="plans" className="atd-Settings-panel">
           <Plans headingLevel={3} />
         </TabPanel>

@@ -1,0 +1,441 @@
+import { getQueueToken } from '@nestjs/bull';
+import type { Queue } from 'bull';
+import { Company } from '../src/tenant/companies/company.entity';
+import { addDays, addMonths, todayIn } from '../src/tenant/companies/due-date';
+import { Invoice } from '../src/tenant/invoices/invoice.entity';
+import { InvoicesService } from '../src/tenant/invoices/invoices.service';
+import { ISSUE_INVOICES, ISSUE_INVOICES_CRON } from '../src/tenant/invoices/invoices.processor';
+import { crc16 } from '../src/tenant/subscription/gateways/br-code';
+import { PixCharge } from '../src/tenant/subscription/pix-charge.entity';
+import { QUEUES } from '../src/jobs/jobs';
+import { startEfiFake, type EfiFake } from './efi-fake';
+import { connectSocket, createTestApp, nextEvent, TestApp } from './harness';
+import { createCompany, createPlan, createTenant } from './factories';
+
+type Tenant = Awaited<ReturnType<typeof createTenant>>;
+const today = () => todayIn('America/Sao_Paulo');
+const payer = { firstName: 'Maria', lastName: 'Silva', address2: 'Rua A, 10', city: 'Recife', state: 'PE', zipcode: '50000-000', country: 'BR' };
+const fieldsOf = (body: { fields?: { field: string }[] }) => (body.fields ?? []).map((f) => f.field).sort();
+
+/** A tenant whose due date is `inDays` away, on a plan of `value` a month, invoiced by the job. */
+async function invoicedTenant(t: TestApp, value = '49.90', inDays = 3, recurrence: Company['recurrence'] = 'MENSAL') {
+  const a = await createTenant(t, { value });
+  await t.orm.em.fork().nativeUpdate(Company, { id: a.company.id }, { dueDate: addDays(today(), inDays), recurrence });
+  const company = await t.orm.em.fork().findOneOrFail(Company, { id: a.company.id }, { populate: ['plan'] });
+  await t.app.get(InvoicesService).issueFor(company, company.plan.getEntity());
+  const invoice = await t.orm.em.fork().findOneOrFail(Invoice, { companyId: a.company.id }, { filters: false });
+  return { ...a, invoice };
+}
+
+const dbCompany = (t: TestApp, id: number) => t.orm.em.fork().findOneOrFail(Company, { id: id as never }, { populate: ['plan'] });
+const dbInvoice = (t: TestApp, id: number) => t.orm.em.fork().findOneOrFail(Invoice, { id }, { filters: false });
+
+describe('billing: invoices, checkout and the sandbox gateway', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { PAYMENT_GATEWAY: 'sandbox', INVOICE_LEAD_DAYS: '10' } });
+  });
+  afterAll(() => t.close());
+
+  describe('issuing', () => {
+    it('issues one invoice per company and due date within the lead days, priced from the plan times the recurrence, once', async () => {
+      const service = t.app.get(InvoicesService);
+      const plan = await createPlan(t.orm, { value: '100.00', name: `Ouro ${Date.now()}` });
+      const soon = await createCompany(t.orm, { plan, dueDate: addDays(today(), 5), recurrence: 'TRIMESTRAL' });
+      const late = await createCompany(t.orm, { plan, dueDate: addDays(today(), -2) });
+      const far = await createCompany(t.orm, { plan, dueDate: addDays(today(), 40) });
+      const inactive = await createCompany(t.orm, { plan, dueDate: addDays(today(), 1), status: false });
+      const free = await createCompany(t.orm, { plan: await createPlan(t.orm, { value: '0' }), dueDate: addDays(today(), 1) });
+      const none = await createCompany(t.orm, { plan, dueDate: null });
+
+      await service.issueDue();
+      const of = (c: Company) => t.orm.em.fork().find(Invoice, { companyId: c.id }, { filters: false });
+      expect(await of(soon)).toMatchObject([
+        { value: '300.00', periodMonths: 3, dueDate: addDays(today(), 5), status: 'open', planId: plan.id, detail: `${plan.name} · 3 meses` },
+      ]);
+      expect(await of(late)).toMatchObject([{ value: '100.00', periodMonths: 1, dueDate: addDays(today(), -2), detail: `${plan.name} · 1 mês` }]);
+      for (const c of [far, inactive, free, none]) expect(await of(c)).toEqual([]);
+
+      // Again (another worker, the next tick): nothing new.
+      await service.issueDue();
+      await Promise.all([service.issueDue(), service.issueDue()]);
+      expect(await of(soon)).toHaveLength(1);
+      expect(await of(late)).toHaveLength(1);
+    });
+
+    it('schedules the issuing as one repeatable Bull job', async () => {
+      const queue = t.app.get<Queue>(getQueueToken(QUEUES.billing));
+      const repeatable = await queue.getRepeatableJobs();
+      expect(repeatable.filter((j) => j.name === ISSUE_INVOICES)).toMatchObject([{ cron: ISSUE_INVOICES_CRON }]);
+    });
+
+    it("tells the company's sockets of a new invoice", async () => {
+      const a = await createTenant(t, { value: '20.00' });
+      await t.orm.em.fork().nativeUpdate(Company, { id: a.company.id }, { dueDate: addDays(today(), 2) });
+      const socket = await connectSocket(t.url, a.adminToken);
+      try {
+        const event = nextEvent<{ action: string; invoice: { value: number } }>(socket, `company-${a.company.id}-invoice`);
+        await t.app.get(InvoicesService).issueDue();
+        expect(await event).toMatchObject({ action: 'create', invoice: { value: 20, status: 'open', dueDate: addDays(today(), 2) } });
+      } finally {
+        socket.close();
+      }
+    });
+  });
+
+  describe('GET /invoices/all and /invoices/{id}', () => {
+    it("lists the company's invoices to its admins only, with search, and never another company's", async () => {
+      const a = await invoicedTenant(t);
+      const b = await invoicedTenant(t);
+      const list = await t.http().get('/invoices/all').set(a.auth(a.adminToken)).expect(200);
+      expect(list.body).toMatchObject({ count: 1, hasMore: false, invoices: [{ id: a.invoice.id, value: 49.9, status: 'open' }] });
+      expect(
+        (
+          await t
+            .http()
+            .get('/invoices/all')
+            .query({ searchParam: String(a.invoice.id) })
+            .set(a.auth(a.adminToken))
+            .expect(200)
+        ).body.count,
+      ).toBe(1);
+      expect((await t.http().get('/invoices/all').query({ searchParam: 'nothing like it' }).set(a.auth(a.adminToken)).expect(200)).body.count).toBe(0);
+      expect((await t.http().get(`/invoices/${a.invoice.id}`).set(a.auth(a.adminToken)).expect(200)).body.id).toBe(a.invoice.id);
+      expect((await t.http().get('/invoices/all').set(a.auth(a.userToken)).expect(403)).body.error).toBe('ERR_NO_PERMISSION');
+      // B's admin: A's invoice does not exist.
+      expect((await t.http().get(`/invoices/${a.invoice.id}`).set(b.auth(b.adminToken)).expect(404)).body.error).toBe('ERR_INVOICE_NOT_FOUND');
+      const bList = await t.http().get('/invoices/all').set(b.auth(b.adminToken)).expect(200);
+      expect(bList.body.invoices.map((i: { id: number }) => i.id)).toEqual([b.invoice.id]);
+      expect((await t.http().get('/invoices/all').query({ pageNumber: 0 }).set(a.auth(a.adminToken)).expect(400)).body.error).toBe('ERR_VALIDATION');
+    });
+  });
+
+  describe('POST /subscription (checkout)', () => {
+    it('validates the Dados step and refuses card data, storing nothing', async () => {
+      const a = await invoicedTenant(t);
+      const missing = await t.http().post('/subscription').set(a.auth(a.adminToken)).send({ invoiceId: a.invoice.id }).expect(400);
+      expect(missing.body.error).toBe('ERR_VALIDATION');
+      expect(fieldsOf(missing.body)).toEqual(['address2', 'city', 'country', 'firstName', 'zipcode']);
+      expect(missing.body.fields.find((f: { field: string }) => f.field === 'firstName').messages).toContain('O nome completo é obrigatório');
+      const card = await t
+        .http()
+        .post('/subscription')
+        .set(a.auth(a.adminToken))
+        .send({ ...payer, invoiceId: a.invoice.id, nameOnCard: 'MARIA', cardNumber: '4111111111111111', cvv: '123' })
+        .expect(400);
+      expect(fieldsOf(card.body)).toEqual(['cardNumber', 'cvv', 'nameOnCard']);
+      expect(JSON.stringify(card.body)).not.toContain('4111');
+      const country = await t
+        .http()
+        .post('/subscription')
+        .set(a.auth(a.adminToken))
+        .send({ ...payer, invoiceId: a.invoice.id, country: 'AR' })
+        .expect(400);
+      expect(fieldsOf(country.body)).toEqual(['country']);
+      expect(await t.orm.em.fork().count(PixCharge, { companyId: a.company.id }, { filters: false })).toBe(0);
+    });
+
+    it('prices the charge from the plan, never from the body, and answers the Pix view; a second checkout gets the same charge', async () => {
+      const a = await invoicedTenant(t, '49.90', 3, 'BIMESTRAL');
+      const res = await t
+        .http()
+        .post('/subscription')
+        .set(a.auth(a.adminToken))
+        .send({ ...payer, invoiceId: a.invoice.id, price: 0.01, users: 999 })
+        .expect(201);
+      expect(res.body).toMatchObject({
+        invoiceId: a.invoice.id,
+        gateway: 'sandbox',
+        valor: { original: '99.80' },
+        status: 'pending',
+        qrcode: { imagemQrcode: null },
+      });
+      const code: string = res.body.qrcode.qrcode;
+      expect(code.startsWith('000201')).toBe(true);
+      expect(code).toContain('540599.80');
+      expect(code.slice(-4)).toBe(crc16(code.slice(0, -4)));
+      expect(res.body.txid).toMatch(/^[A-Za-z0-9]{32}$/);
+      const again = await t
+        .http()
+        .post('/subscription')
+        .set(a.auth(a.adminToken))
+        .send({ ...payer, invoiceId: a.invoice.id })
+        .expect(201);
+      expect(again.body.txid).toBe(res.body.txid);
+      expect(await t.orm.em.fork().count(PixCharge, { companyId: a.company.id }, { filters: false })).toBe(1);
+      expect(
+        (
+          await t
+            .http()
+            .post('/subscription')
+            .set(a.auth(a.userToken))
+            .send({ ...payer, invoiceId: a.invoice.id })
+            .expect(403)
+        ).body.error,
+      ).toBe('ERR_NO_PERMISSION');
+    });
+
+    it("'Personalizar': another plan reprices the open invoice from that plan, and the company moves to it once paid", async () => {
+      const a = await invoicedTenant(t, '49.90');
+      const bigger = await createPlan(t.orm, { value: '120.50', name: `Platina ${Date.now()}` });
+      const socket = await connectSocket(t.url, a.adminToken);
+      try {
+        const repriced = nextEvent<{ invoice: { value: number; planId: number } }>(socket, `company-${a.company.id}-invoice`);
+        const res = await t
+          .http()
+          .post('/subscription')
+          .set(a.auth(a.adminToken))
+          .send({ ...payer, invoiceId: a.invoice.id, planId: bigger.id })
+          .expect(201);
+        expect(res.body.valor.original).toBe('120.50');
+        expect(await repriced).toMatchObject({ invoice: { value: 120.5, planId: bigger.id } });
+        expect(await dbInvoice(t, a.invoice.id)).toMatchObject({ value: '120.50', planId: bigger.id, detail: `${bigger.name} · 1 mês` });
+
+        const payment = nextEvent<{ action: string; company: { dueDate: string; planId: number }; invoice: { status: string } }>(
+          socket,
+          `company-${a.company.id}-payment`,
+        );
+        const paid = await t.http().post(`/subscription/sandbox/${res.body.txid}/pay`).set(a.auth(a.adminToken)).expect(200);
+        expect(paid.body.status).toBe('paid');
+        const expected = addMonths(addDays(today(), 3), 1);
+        expect(await payment).toMatchObject({ action: 'CONCLUIDA', company: { dueDate: expected, planId: bigger.id }, invoice: { status: 'paid' } });
+        expect(await dbCompany(t, a.company.id)).toMatchObject({ dueDate: expected, trialExpiration: null });
+        expect((await dbCompany(t, a.company.id)).plan.id).toBe(bigger.id);
+      } finally {
+        socket.close();
+      }
+      expect(
+        (
+          await t
+            .http()
+            .post('/subscription')
+            .set(a.auth(a.adminToken))
+            .send({ ...payer, invoiceId: a.invoice.id, planId: 999999 })
+            .expect(409)
+        ).body.error,
+      ).toBe('ERR_INVOICE_NOT_OPEN');
+    });
+
+    it('pays once: a second payment of the same charge is refused, and the due date moved one period only', async () => {
+      const a = await invoicedTenant(t, '30.00', -6);
+      const res = await t
+        .http()
+        .post('/subscription')
+        .set(a.auth(a.adminToken))
+        .send({ ...payer, invoiceId: a.invoice.id })
+        .expect(201);
+      await t.http().post(`/subscription/sandbox/${res.body.txid}/pay`).set(a.auth(a.adminToken)).expect(200);
+      // Overdue: the new period starts today, not at the old due date.
+      expect((await dbCompany(t, a.company.id)).dueDate).toBe(addMonths(today(), 1));
+      expect((await t.http().post(`/subscription/sandbox/${res.body.txid}/pay`).set(a.auth(a.adminToken)).expect(409)).body.error).toBe(
+        'ERR_CHARGE_NOT_PENDING',
+      );
+      expect((await dbCompany(t, a.company.id)).dueDate).toBe(addMonths(today(), 1));
+      expect(await dbInvoice(t, a.invoice.id)).toMatchObject({ status: 'paid' });
+      const list = await t.http().get('/invoices/all').set(a.auth(a.adminToken)).expect(200);
+      expect(list.body.invoices[0]).toMatchObject({ status: 'paid' });
+      expect(list.body.invoices[0].paidAt).toEqual(expect.any(String));
+    });
+
+    it("never lets one company check out or pay another's invoice", async () => {
+      const a = await invoicedTenant(t);
+      const b = await invoicedTenant(t);
+      expect(
+        (
+          await t
+            .http()
+            .post('/subscription')
+            .set(b.auth(b.adminToken))
+            .send({ ...payer, invoiceId: a.invoice.id })
+            .expect(404)
+        ).body.error,
+      ).toBe('ERR_INVOICE_NOT_FOUND');
+      const mine = await t
+        .http()
+        .post('/subscription')
+        .set(a.auth(a.adminToken))
+        .send({ ...payer, invoiceId: a.invoice.id })
+        .expect(201);
+      expect((await t.http().post(`/subscription/sandbox/${mine.body.txid}/pay`).set(b.auth(b.adminToken)).expect(404)).body.error).toBe(
+        'ERR_CHARGE_NOT_FOUND',
+      );
+      expect(await dbInvoice(t, a.invoice.id)).toMatchObject({ status: 'open' });
+      expect((await dbCompany(t, a.company.id)).dueDate).toBe(addDays(today(), 3));
+    });
+
+    it('answers 404 for an unknown invoice and 400 for a malformed one', async () => {
+      const a = await createTenant(t);
+      expect(
+        (
+          await t
+            .http()
+            .post('/subscription')
+            .set(a.auth(a.adminToken))
+            .send({ ...payer, invoiceId: 999999 })
+            .expect(404)
+        ).body.error,
+      ).toBe('ERR_INVOICE_NOT_FOUND');
+      expect(
+        (
+          await t
+            .http()
+            .post('/subscription')
+            .set(a.auth(a.adminToken))
+            .send({ ...payer, invoiceId: 'x' })
+            .expect(400)
+        ).body.error,
+      ).toBe('ERR_VALIDATION');
+    });
+  });
+});
+
+describe('billing: the Efí gateway against a local fake of its API', () => {
+  const credentials = { clientId: 'Client_Id_test', clientSecret: 'Client_Secret_test' };
+  const secret = 'a-long-shared-webhook-secret-0123';
+  let t: TestApp;
+  let efi: EfiFake;
+  beforeAll(async () => {
+    efi = await startEfiFake(credentials);
+    t = await createTestApp({
+      env: {
+        PAYMENT_GATEWAY: 'efi',
+        EFI_BASE_URL: efi.url,
+        EFI_CLIENT_ID: credentials.clientId,
+        EFI_CLIENT_SECRET: credentials.clientSecret,
+        EFI_PIX_KEY: 'pix@atende.example',
+        EFI_WEBHOOK_SECRET: secret,
+        EFI_WEBHOOK_URL: `https://api.atende.example/subscription/webhook/efi?hmac=${secret}&ignorar=`,
+      },
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await efi.close();
+  });
+
+  const notify = (pix: unknown[], hmac = secret) => t.http().post('/subscription/webhook/efi/pix').query({ hmac }).send({ pix });
+  const checkout = async (a: Tenant & { invoice: Invoice }) =>
+    (
+      await t
+        .http()
+        .post('/subscription')
+        .set(a.auth(a.adminToken))
+        .send({ ...payer, invoiceId: a.invoice.id })
+        .expect(201)
+    ).body;
+
+  it('registers the webhook at start', () => {
+    expect(efi.webhooks.get('pix@atende.example')).toBe(`https://api.atende.example/subscription/webhook/efi?hmac=${secret}&ignorar=`);
+    const put = efi.calls.find((c) => c.path.startsWith('/v2/webhook/'))!;
+    expect(put.headers['x-skip-mtls-checking']).toBe('true');
+  });
+
+  it("opens the charge at Efí with the server's price and our key, and answers Efí's QR code", async () => {
+    const a = await invoicedTenant(t, '89.90', 4, 'SEMESTRAL');
+    const body = await checkout(a);
+    expect(body).toMatchObject({ gateway: 'efi', valor: { original: '539.40' }, status: 'pending' });
+    expect(body.qrcode.qrcode).toContain('BR.GOV.BCB.PIX');
+    expect(body.qrcode.imagemQrcode).toMatch(/^data:image\/png;base64,/);
+    expect(efi.charges.get(body.txid)).toMatchObject({ valor: { original: '539.40' }, chave: 'pix@atende.example' });
+    const put = efi.calls.find((c) => c.method === 'PUT' && c.path === `/v2/cob/${body.txid}`)!;
+    expect(put.headers.authorization).toMatch(/^Bearer tok\d+$/);
+    expect(put.body).toMatchObject({ calendario: { expiracao: 3600 } });
+  });
+
+  it('settles a verified notice once: invoice paid, due date one period on, replay and duplicates change nothing', async () => {
+    const a = await invoicedTenant(t, '50.00', 2, 'MENSAL');
+    const { txid } = await checkout(a);
+    const entry = { endToEndId: 'E18236120202611261200s0123456789', txid, chave: 'pix@atende.example', valor: '50.00', horario: new Date().toISOString() };
+    const socket = await connectSocket(t.url, a.userToken);
+    try {
+      const payment = nextEvent<{ action: string; company: { dueDate: string } }>(socket, `company-${a.company.id}-payment`);
+      await notify([entry]).expect(200, { ok: true });
+      expect(await payment).toMatchObject({ action: 'CONCLUIDA', company: { dueDate: addMonths(addDays(today(), 2), 1) } });
+    } finally {
+      socket.close();
+    }
+    expect(await dbInvoice(t, a.invoice.id)).toMatchObject({ status: 'paid' });
+    const charge = await t.orm.em.fork().findOneOrFail(PixCharge, { txid }, { filters: false });
+    expect(charge).toMatchObject({ status: 'paid', endToEndId: entry.endToEndId });
+    // Efí retries: the same notice again, twice at once.
+    await Promise.all([notify([entry]).expect(200), notify([entry]).expect(200)]);
+    expect((await dbCompany(t, a.company.id)).dueDate).toBe(addMonths(addDays(today(), 2), 1));
+  });
+
+  it('refuses a notice without our secret and changes nothing', async () => {
+    const a = await invoicedTenant(t, '50.00', 2);
+    const { txid } = await checkout(a);
+    const entry = { endToEndId: 'E18236120202611261200s0000000001', txid, valor: '50.00', horario: new Date().toISOString() };
+    expect((await notify([entry], 'wrong-secret').expect(401)).body.error).toBe('ERR_WEBHOOK_SIGNATURE');
+    expect(
+      (
+        await t
+          .http()
+          .post('/subscription/webhook/efi/pix')
+          .send({ pix: [entry] })
+          .expect(401)
+      ).body.error,
+    ).toBe('ERR_WEBHOOK_SIGNATURE');
+    expect((await t.http().post('/subscription/webhook/efi').query({ hmac: 'x' }).send({ evento: 'teste_webhook' }).expect(401)).body.error).toBe(
+      'ERR_WEBHOOK_SIGNATURE',
+    );
+    expect(await dbInvoice(t, a.invoice.id)).toMatchObject({ status: 'open' });
+    expect((await dbCompany(t, a.company.id)).dueDate).toBe(addDays(today(), 2));
+  });
+
+  it("answers Efí's registration test, and ignores unknown charges and short payments", async () => {
+    await t.http().post('/subscription/webhook/efi').query({ hmac: secret }).send({ evento: 'teste_webhook' }).expect(200, { ok: true });
+    await t.http().post('/subscription/webhook/efi/pix').query({ hmac: secret }).send({ evento: 'teste_webhook' }).expect(200);
+    await notify([{ endToEndId: 'E1', txid: 'unknownTxid0000000000000000000', valor: '10.00' }]).expect(200);
+    const a = await invoicedTenant(t, '50.00', 2);
+    const { txid } = await checkout(a);
+    await notify([{ endToEndId: 'E18236120202611261200s0000000002', txid, valor: '49.99' }]).expect(200);
+    expect(await dbInvoice(t, a.invoice.id)).toMatchObject({ status: 'open' });
+    await notify([{ txid }, 'garbage', null]).expect(200);
+    expect(await dbInvoice(t, a.invoice.id)).toMatchObject({ status: 'open' });
+  });
+
+  it('answers 502 when Efí refuses the charge, storing no charge, and renews a token Efí revoked', async () => {
+    const a = await invoicedTenant(t, '50.00', 2);
+    efi.failNext('/v2/cob/', 500);
+    expect(
+      (
+        await t
+          .http()
+          .post('/subscription')
+          .set(a.auth(a.adminToken))
+          .send({ ...payer, invoiceId: a.invoice.id })
+          .expect(502)
+      ).body.error,
+    ).toBe('ERR_PAYMENT_GATEWAY_FAILED');
+    expect(await t.orm.em.fork().count(PixCharge, { companyId: a.company.id }, { filters: false })).toBe(0);
+    efi.expireTokens();
+    const tokensBefore = efi.calls.filter((c) => c.path === '/oauth/token').length;
+    await checkout(a);
+    expect(efi.calls.filter((c) => c.path === '/oauth/token').length).toBe(tokensBefore + 1);
+  });
+});
+
+describe('billing: no gateway configured', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { PAYMENT_GATEWAY: 'none' } });
+  });
+  afterAll(() => t.close());
+
+  it('answers 503 ERR_PAYMENT_GATEWAY_NOT_CONFIGURED at checkout and for the sandbox payment; invoices still list', async () => {
+    const a = await invoicedTenant(t);
+    expect(
+      (
+        await t
+          .http()
+          .post('/subscription')
+          .set(a.auth(a.adminToken))
+          .send({ ...payer, invoiceId: a.invoice.id })
+          .expect(503)
+      ).body.error,
+    ).toBe('ERR_PAYMENT_GATEWAY_NOT_CONFIGURED');
+    expect((await t.http().post('/subscription/sandbox/abc/pay').set(a.auth(a.adminToken)).expect(503)).body.error).toBe('ERR_PAYMENT_GATEWAY_NOT_CONFIGURED');
+    expect((await t.http().get('/invoices/all').set(a.auth(a.adminToken)).expect(200)).body.count).toBe(1);
+  });
+});

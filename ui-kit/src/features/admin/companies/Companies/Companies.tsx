@@ -1,0 +1,166 @@
+import { useEffect, useState } from 'react';
+import { useCompanyUsers, useCreateCompany, useDeleteCompany, useExtendCompanyDueDate, useImpersonate } from '../../../../data/companies';
+import { useUpdateCompany } from '../../../../data/mutations';
+import { useCompanies, usePlans } from '../../../../data/queries';
+import { errorText, useLocale, useT } from '../../../../i18n';
+import { companiesTexts } from '../../../../i18n/companies';
+import { SEARCH_DEBOUNCE_MS } from '../../../../primitives/ComboBox/ComboBox';
+import { useToast } from '../../../../primitives/Toast/Toast';
+import { useSession } from '../../../../provider/context';
+import type { SessionUser } from '../../../../provider/session-store';
+import { can } from '../../../tickets/ticket-rules';
+import { CompaniesView } from '../CompaniesView/CompaniesView';
+import { CompanyModal } from '../CompanyModal/CompanyModal';
+import { CompanyUsersDialog } from '../CompanyUsersDialog/CompanyUsersDialog';
+import { createCompanyBody, formatDueDate, updateCompanyBody, type Company, type CompanyFormValues, type CompanyUser } from '../company-rules';
+
+export interface CompaniesProps {
+  headingLevel?: 2 | 3 | 4;
+  /** Height of the table's scrolling area (infinite scroll needs one). */
+  maxHeight?: number | string;
+  /**
+   * After 'Acessar como': the provider's session is now the chosen user's (marked impersonated) and the query cache
+   * was reset. The host takes the user to its home page here.
+   */
+  onImpersonated?: (user: SessionUser) => void;
+}
+
+/** `value`, once it stopped changing for `ms`. */
+function useDebounced<T>(value: T, ms: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return debounced;
+}
+
+type Editor = { open: boolean; company: Company | null; key: number };
+
+/**
+ * The settings' Empresas tab (super users, companies:manage), connected: GET /companies searched (debounced 500 ms)
+ * and paged by scrolling, merged by id with every company written to the cache (answers and the `company` event);
+ * add and edit in the modal with the plans of GET /plans/all (POST /companies with the admin's password, PUT
+ * /companies/{id}); '+ Vencimento' (POST /companies/{id}/extend-due-date); delete confirmed (DELETE /companies/{id});
+ * 'Acessar como' confirmed, then a user of the company picked (GET /companies/{id}/users, searched and paged), then
+ * GET /auth/impersonate/{targetId}/{currentUserId} becomes the session and `onImpersonated` is called.
+ */
+export function Companies({ headingLevel, maxHeight, onImpersonated }: CompaniesProps) {
+  const t = useT(companiesTexts);
+  const locale = useLocale();
+  const toast = useToast();
+  const { user: me } = useSession();
+
+  const [search, setSearch] = useState('');
+  const searchParam = useDebounced(search, SEARCH_DEBOUNCE_MS).trim() || undefined;
+  const list = useCompanies({ searchParam });
+
+  const [editor, setEditor] = useState<Editor>({ open: false, company: null, key: 0 });
+  const plans = usePlans({ enabled: editor.open });
+  const create = useCreateCompany();
+  const update = useUpdateCompany();
+  const remove = useDeleteCompany();
+  const extend = useExtendCompanyDueDate();
+
+  const [target, setTarget] = useState<Company | null>(null);
+  const [userSearch, setUserSearch] = useState('');
+  const userSearchParam = useDebounced(userSearch, SEARCH_DEBOUNCE_MS).trim() || undefined;
+  const users = useCompanyUsers(target?.id ?? null, { searchParam: userSearchParam });
+  const impersonate = useImpersonate();
+  const [pendingUserId, setPendingUserId] = useState<number | null>(null);
+
+  const openEditor = (company: Company | null) => setEditor((e) => ({ open: true, company, key: e.key + 1 }));
+
+  const save = async (values: CompanyFormValues) => {
+    try {
+      if (editor.company) await update.mutateAsync({ id: editor.company.id, body: updateCompanyBody(values) });
+      else await create.mutateAsync(createCompanyBody(values));
+    } catch (err) {
+      toast.show({ kind: 'error', message: t('companies.saveError'), description: errorText(locale, err) }, { timeout: 3000 });
+      throw err;
+    }
+    toast.success(t('companies.saved'));
+  };
+
+  const destroy = async (company: Company) => {
+    try {
+      await remove.mutateAsync(company.id);
+      toast.success(t('companies.saved'));
+    } catch (err) {
+      toast.show({ kind: 'error', message: t('companies.deleteError'), description: errorText(locale, err) }, { timeout: 3000 });
+    }
+  };
+
+  const extendDueDate = async (company: Company) => {
+    try {
+      const updated = await extend.mutateAsync(company.id);
+      toast.show({ kind: 'success', message: t('companies.saved'), description: t('companies.extended', { date: formatDueDate(updated.dueDate, locale) }) });
+    } catch (err) {
+      toast.show({ kind: 'error', message: t('companies.deleteError'), description: errorText(locale, err) }, { timeout: 3000 });
+    }
+  };
+
+  const pick = async (user: CompanyUser) => {
+    setPendingUserId(user.id);
+    try {
+      const session = await impersonate.mutateAsync(user.id);
+      setTarget(null);
+      onImpersonated?.(session.user);
+    } catch (err) {
+      toast.toastError(err);
+    } finally {
+      setPendingUserId(null);
+    }
+  };
+
+  return (
+    <>
+      <CompaniesView
+        companies={list.data?.items}
+        hasMore={Boolean(list.hasNextPage)}
+        isLoadingMore={list.isFetchingNextPage}
+        onLoadMore={() => void list.fetchNextPage()}
+        isLoading={list.isPending}
+        isError={list.isError}
+        onReload={() => void list.refetch()}
+        search={search}
+        onSearchChange={setSearch}
+        currentCompanyId={me?.companyId}
+        canImpersonate={can(me ?? undefined, 'users:impersonate')}
+        onAdd={() => openEditor(null)}
+        onEdit={openEditor}
+        onDelete={destroy}
+        onExtendDueDate={extendDueDate}
+        onImpersonate={(company) => {
+          setUserSearch('');
+          setTarget(company);
+        }}
+        headingLevel={headingLevel}
+        maxHeight={maxHeight}
+      />
+      <CompanyModal
+        key={editor.key}
+        isOpen={editor.open}
+        onOpenChange={(open) => setEditor((e) => ({ ...e, open }))}
+        company={editor.company}
+        plans={plans.data ?? (plans.isError ? [] : undefined)}
+        onSave={save}
+      />
+      <CompanyUsersDialog
+        company={target}
+        onClose={() => setTarget(null)}
+        users={users.data?.items}
+        hasMore={Boolean(users.hasNextPage)}
+        isLoadingMore={users.isFetchingNextPage}
+        onLoadMore={() => void users.fetchNextPage()}
+        isLoading={users.isPending}
+        isError={users.isError}
+        onReload={() => void users.refetch()}
+        search={userSearch}
+        onSearchChange={setUserSearch}
+        pendingUserId={pendingUserId}
+        onPick={(user) => void pick(user)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,301 @@
+import { useId, useState } from 'react';
+import { useLocale, useT } from '../../../../i18n';
+import { companiesTexts } from '../../../../i18n/companies';
+import { Badge } from '../../../../primitives/Badge/Badge';
+import { Button } from '../../../../primitives/Button/Button';
+import { ConfirmationDialog } from '../../../../primitives/ConfirmationDialog/ConfirmationDialog';
+import { EmptyState } from '../../../../primitives/EmptyState/EmptyState';
+import { Icon } from '../../../../primitives/Icon/Icon';
+import { IconButton } from '../../../../primitives/IconButton/IconButton';
+import { Table, type TableColumn } from '../../../../primitives/Table/Table';
+import { TextField } from '../../../../primitives/TextField/TextField';
+import { localToday } from '../../holidays/holiday-dates';
+import { dueDays, dueTone, formatDueDate, formatTimestamp, type Company } from '../company-rules';
+
+export interface CompaniesViewProps {
+  /** The companies loaded so far (GET /companies, by name); undefined until the first answer. */
+  companies: Company[] | undefined;
+  /** Infinite scroll: more pages, the next one on its way, load it (within 100 px of the bottom). */
+  hasMore: boolean;
+  isLoadingMore?: boolean;
+  onLoadMore: () => void;
+  isLoading: boolean;
+  isError?: boolean;
+  onReload?: () => void;
+  /** The search box's text (the connected panel debounces it). */
+  search: string;
+  onSearchChange: (search: string) => void;
+  /** The signed-in user's company: marked, and not deletable (the API refuses it). */
+  currentCompanyId?: number;
+  /** Today as `YYYY-MM-DD` (the browser's day by default): the due-date colours count from it. */
+  today?: string;
+  onAdd: () => void;
+  onEdit: (company: Company) => void;
+  /** After the confirmation; the dialog stays open, pending, until it settles. */
+  onDelete: (company: Company) => Promise<void>;
+  /** '+ Vencimento': one recurrence period more (no confirmation; the button waits while it runs). */
+  onExtendDueDate: (company: Company) => Promise<void>;
+  /** 'Acessar como', after its confirmation: the caller shows the company's users. */
+  onImpersonate: (company: Company) => void;
+  /** users:impersonate: shows 'Acessar como' (default true). */
+  canImpersonate?: boolean;
+  headingLevel?: 2 | 3 | 4;
+  /** Height of the table's scrolling area (infinite scroll needs one). */
+  maxHeight?: number | string;
+}
+
+/**
+ * The companies (spec administration §2 'Companies tab', §4, super users): search, a table of name (and e-mail),
+ * plan, status, recurrence, due date and creation date, loaded as it scrolls. Each row is tinted by its due date
+ * (`dueTone`: yellow 5 days ahead, orange from 3 days overdue to 4 ahead, red exactly 4 days overdue), and the due
+ * date also says it in words: 'Vencida' once it passed, the days left when it is within 5 days. Actions: edit,
+ * '+ Vencimento', 'Acessar como' (after a confirmation) and delete (after a confirmation).
+ */
+export function CompaniesView({
+  companies,
+  hasMore,
+  isLoadingMore = false,
+  onLoadMore,
+  isLoading,
+  isError = false,
+  onReload,
+  search,
+  onSearchChange,
+  currentCompanyId,
+  today = localToday(),
+  onAdd,
+  onEdit,
+  onDelete,
+  onExtendDueDate,
+  onImpersonate,
+  canImpersonate = true,
+  headingLevel = 3,
+  maxHeight = 'min(70dvh, 44rem)',
+}: CompaniesViewProps) {
+  const t = useT(companiesTexts);
+  const locale = useLocale();
+  const titleId = useId();
+  const Heading = `h${headingLevel}` as const;
+  const [deleting, setDeleting] = useState<Company | null>(null);
+  const [impersonating, setImpersonating] = useState<Company | null>(null);
+  const [extending, setExtending] = useState<ReadonlySet<number>>(new Set());
+  const searching = search.trim() !== '';
+
+  const extend = async (company: Company) => {
+    setExtending((ids) => new Set(ids).add(company.id));
+    try {
+      await onExtendDueDate(company);
+    } finally {
+      setExtending((ids) => {
+        const next = new Set(ids);
+        next.delete(company.id);
+        return next;
+      });
+    }
+  };
+
+  const columns: TableColumn<Company>[] = [
+    {
+      id: 'name',
+      header: t('companies.column.name'),
+      isRowHeader: true,
+      width: '1.6fr',
+      cell: ({ row }) => (
+        <span className="atd-Companies-name">
+          <span className="atd-Companies-nameLine">
+            <span className="atd-Companies-nameValue">{row.original.name}</span>
+            {row.original.id === currentCompanyId && (
+              <>
+                {' '}
+                <span className="atd-Companies-yours">{t('companies.yours')}</span>
+              </>
+            )}
+          </span>{' '}
+          {row.original.email && <span className="atd-Companies-email">{row.original.email}</span>}
+        </span>
+      ),
+    },
+    { id: 'plan', header: t('companies.column.plan'), width: '0.8fr', cell: ({ row }) => <span className="atd-Companies-plan">{row.original.plan.name}</span> },
+    {
+      id: 'status',
+      header: t('companies.column.status'),
+      width: 100,
+      cell: ({ row }) => (
+        <span className="atd-Companies-status">
+          <Badge variant={row.original.status ? 'success' : 'neutral'}>
+            {t(row.original.status ? 'companies.status.active' : 'companies.status.inactive')}
+          </Badge>
+        </span>
+      ),
+    },
+    {
+      id: 'recurrence',
+      header: t('companies.column.recurrence'),
+      width: 120,
+      cell: ({ row }) => <span className="atd-Companies-recurrence">{t(`companies.recurrence.${row.original.recurrence}`)}</span>,
+    },
+    {
+      id: 'dueDate',
+      header: t('companies.column.dueDate'),
+      width: 150,
+      cell: ({ row }) => <DueDate dueDate={row.original.dueDate} today={today} />,
+    },
+    {
+      id: 'createdAt',
+      header: t('companies.column.createdAt'),
+      width: 100,
+      cell: ({ row }) => <span className="atd-Companies-created">{formatTimestamp(row.original.createdAt, locale)}</span>,
+    },
+    {
+      id: 'actions',
+      header: t('companies.column.actions'),
+      width: 330,
+      cell: ({ row }) => {
+        const company = row.original;
+        return (
+          <span className="atd-Companies-actions">
+            <IconButton icon="edit" size="sm" aria-label={t('companies.edit', { name: company.name })} onPress={() => onEdit(company)} />
+            <Button
+              variant="secondary"
+              className="atd-Companies-action"
+              aria-label={t('companies.extend.label', { name: company.name })}
+              isPending={extending.has(company.id)}
+              onPress={() => void extend(company)}
+            >
+              {t('companies.extend')}
+            </Button>
+            {canImpersonate && (
+              <Button
+                variant="secondary"
+                className="atd-Companies-action"
+                aria-label={t('companies.impersonate.label', { name: company.name })}
+                onPress={() => setImpersonating(company)}
+              >
+                {t('companies.impersonate')}
+              </Button>
+            )}
+            {company.id !== currentCompanyId && (
+              <IconButton
+                icon="delete"
+                size="sm"
+                variant="danger"
+                aria-label={t('companies.delete', { name: company.name })}
+                onPress={() => setDeleting(company)}
+              />
+            )}
+          </span>
+        );
+      },
+    },
+  ];
+
+  const failed = isError && !companies;
+  const emptyState = failed ? (
+    <EmptyState
+      icon="info"
+      title={t('companies.loadError')}
+      action={
+        onReload && (
+          <Button variant="secondary" onPress={onReload}>
+            {t('companies.retry')}
+          </Button>
+        )
+      }
+    />
+  ) : searching ? (
+    <EmptyState
+      icon="search"
+      title={t('companies.noResults.title', { search: search.trim() })}
+      action={
+        <Button variant="secondary" onPress={() => onSearchChange('')}>
+          {t('companies.noResults.clear')}
+        </Button>
+      }
+    />
+  ) : (
+    <EmptyState icon="inbox" title={t('companies.empty.title')} description={t('companies.empty.description')} />
+  );
+
+  return (
+    <section className="atd-Companies" aria-labelledby={titleId}>
+      <header className="atd-Companies-header">
+        <Heading id={titleId} className="atd-Companies-title">
+          {t('companies.title')}
+        </Heading>
+        <div className="atd-Companies-toolbar">
+          <TextField
+            type="search"
+            label={t('companies.search')}
+            placeholder={t('companies.searchPlaceholder')}
+            value={search}
+            onChange={onSearchChange}
+            className="atd-Companies-search"
+          />
+          <Button onPress={onAdd}>
+            <Icon name="add" />
+            {t('companies.add')}
+          </Button>
+        </div>
+      </header>
+      <Table<Company>
+        aria-label={t('companies.table.label')}
+        className="atd-Companies-table"
+        cardsWhenNarrow
+        data={companies ?? []}
+        columns={columns}
+        getRowId={(company) => String(company.id)}
+        hasMore={hasMore}
+        onLoadMore={onLoadMore}
+        isLoading={(isLoading && !failed) || isLoadingMore}
+        maxHeight={maxHeight}
+        emptyState={emptyState}
+      />
+      <ConfirmationDialog
+        isOpen={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={t('companies.confirmDelete.title', { name: deleting?.name ?? '' })}
+        confirmLabel={t('action.delete')}
+        onConfirm={async () => {
+          if (deleting) await onDelete(deleting);
+        }}
+      >
+        <p className="atd-Companies-confirmText">{t('companies.confirmDelete.body')}</p>
+      </ConfirmationDialog>
+      <ConfirmationDialog
+        isOpen={impersonating !== null}
+        onOpenChange={(open) => !open && setImpersonating(null)}
+        title={t('companies.confirmImpersonate.title', { name: impersonating?.name ?? '' })}
+        confirmLabel={t('companies.confirmImpersonate.confirm')}
+        variant="primary"
+        onConfirm={() => {
+          if (impersonating) onImpersonate(impersonating);
+        }}
+      >
+        <p className="atd-Companies-confirmText">{t('companies.confirmImpersonate.body')}</p>
+      </ConfirmationDialog>
+    </section>
+  );
+}
+
+/** The due date, its tint marker (read by the row's CSS) and, in words, whether it passed or how soon it comes. */
+function DueDate({ dueDate, today }: { dueDate: string | null | undefined; today: string }) {
+  const t = useT(companiesTexts);
+  const locale = useLocale();
+  const days = dueDays(dueDate, today);
+  if (days === null) return <span className="atd-Companies-due atd-Companies-muted">{t('companies.noDueDate')}</span>;
+  return (
+    <span className="atd-Companies-due" data-due-tone={dueTone(dueDate, today) ?? undefined}>
+      <span className="atd-Companies-dueDate">{formatDueDate(dueDate, locale)}</span>
+      {days < 0 ? (
+        <span className="atd-Companies-dueNote">
+          <Badge variant="danger" className="atd-Companies-overdue">
+            {t('companies.due.overdue')}
+          </Badge>{' '}
+          <span className="atd-Companies-muted">{t('companies.due.overdueDays', { count: -days })}</span>
+        </span>
+      ) : days <= 5 ? (
+        <span className="atd-Companies-dueNote atd-Companies-muted">{days === 0 ? t('companies.due.today') : t('companies.due.inDays', { count: days })}</span>
+      ) : null}
+    </span>
+  );
+}

@@ -1,0 +1,24 @@
+// The companies panel (super users): the settings' Empresas tab.
+export {
+  RECURRENCES,
+  RECURRENCE_MONTHS,
+  companyFormValues,
+  createCompanyBody,
+  dueDays,
+  dueTone,
+  formatDueDate,
+  isOverdue,
+  updateCompanyBody,
+  type Company,
+  type CompanyFormValues,
+  type CompanyUser,
+  type CreateCompanyBody,
+  type DueTone,
+  type Recurrence,
+  type UpdateCompanyBody,
+} from './company-rules';
+export { CompaniesView, type CompaniesViewProps } from './CompaniesView/CompaniesView';
+export { CompanyModal, type CompanyModalProps } from './CompanyModal/CompanyModal';
+export { CompanyUsersDialog, type CompanyUsersDialogProps } from './CompanyUsersDialog/CompanyUsersDialog';
+export { Companies, type CompaniesProps } from './Companies/Companies';
+export { companiesTexts } from '../../../i18n/companies';
