@@ -41,7 +41,7 @@ export function companyDto(overrides: Partial<Company> = {}): Company {
     createdAt: AT,
     updatedAt: AT,
     ...overrides,
-  } as Company;
+  };
 }
 
 /**
@@ -82,7 +82,7 @@ export function companyUserDto(overrides: Partial<CompanyUser> = {}): CompanyUse
     createdAt: AT,
     updatedAt: AT,
     ...overrides,
-  } as CompanyUser;
+  };
 }
 
 export const sampleCompanyUsers: CompanyUser[] = [

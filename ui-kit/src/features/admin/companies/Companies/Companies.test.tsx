@@ -127,7 +127,7 @@ describe('Companies (connected)', () => {
       'PUT /companies/4': async (request) => {
         if (taken) return json(409, { error: 'ERR_COMPANY_NAME_EXISTS', message: 'taken' });
         const body = (await request.json()) as Schema<'UpdateCompanyDto'>;
-        return json(200, companyDto({ ...sampleCompanies()[2], ...body, plan: { id: 2, name: 'Completo' } } as never));
+        return json(200, companyDto({ ...sampleCompanies()[2], ...body, plan: { id: 2, name: 'Completo' } }));
       },
     });
     await screen.findByRole('row', { name: /^Clínica Sorriso/ });
