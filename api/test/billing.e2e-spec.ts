@@ -10,7 +10,7 @@ import { PixCharge } from '../src/tenant/subscription/pix-charge.entity';
 import { QUEUES } from '../src/jobs/jobs';
 import { startEfiFake, type EfiFake } from './efi-fake';
 import { connectSocket, createTestApp, nextEvent, TestApp } from './harness';
-import { createCompany, createPlan, createTenant } from './factories';
+import { createCompany, createPlan, createTenant, createUser, login } from './factories';
 
 type Tenant = Awaited<ReturnType<typeof createTenant>>;
 const today = () => todayIn('America/Sao_Paulo');
@@ -286,6 +286,88 @@ describe('billing: invoices, checkout and the sandbox gateway', () => {
         ).body.error,
       ).toBe('ERR_VALIDATION');
     });
+  });
+});
+
+describe('billing: the expired-subscription block', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { PAYMENT_GATEWAY: 'sandbox' } });
+  });
+  afterAll(() => t.close());
+
+  const expire = (companyId: number, daysAgo = 1) => t.orm.em.fork().nativeUpdate(Company, { id: companyId as never }, { dueDate: addDays(today(), -daysAgo) });
+
+  it('holds an expired company to paying: 402 everywhere but its session, company, settings, invoices and checkout; paying lifts it at once', async () => {
+    const a = await invoicedTenant(t, '25.00', 5);
+    await expire(a.company.id);
+    for (const [path, token] of [
+      ['/tickets', a.adminToken],
+      ['/contacts', a.userToken],
+      ['/queue', a.adminToken],
+      ['/users', a.adminToken],
+    ] as const) {
+      const res = await t.http().get(path).set(a.auth(token)).expect(402);
+      expect(res.body.error).toBe('ERR_SUBSCRIPTION_EXPIRED');
+    }
+    const me = await t.http().get('/auth/me').set(a.auth(a.userToken)).expect(200);
+    expect(me.body.company).toMatchObject({ subscriptionExpired: true, dueDate: addDays(today(), -1) });
+    await t.http().get(`/companies/${a.company.id}`).set(a.auth(a.userToken)).expect(200);
+    await t.http().get('/settings').set(a.auth(a.userToken)).expect(200);
+    // An attendant cannot pay (admins only), but is told why by the 402 elsewhere.
+    await t.http().get('/invoices/all').set(a.auth(a.userToken)).expect(403);
+    const invoices = await t.http().get('/invoices/all').set(a.auth(a.adminToken)).expect(200);
+    const charge = await t
+      .http()
+      .post('/subscription')
+      .set(a.auth(a.adminToken))
+      .send({ ...payer, invoiceId: invoices.body.invoices[0].id })
+      .expect(201);
+    await t.http().post(`/subscription/sandbox/${charge.body.txid}/pay`).set(a.auth(a.adminToken)).expect(200);
+    // The next call of the same session answers: the block is read per request.
+    await t.http().get('/tickets').set(a.auth(a.adminToken)).expect(200);
+    expect((await t.http().get('/auth/me').set(a.auth(a.userToken)).expect(200)).body.company).toMatchObject({
+      subscriptionExpired: false,
+      dueDate: addMonths(today(), 1),
+    });
+  });
+
+  it('does not hold back on the due date itself, without a due date, super users, or a super user acting as someone', async () => {
+    const a = await createTenant(t);
+    await expire(a.company.id, 0);
+    await t.http().get('/tickets').set(a.auth(a.adminToken)).expect(200);
+    await t.orm.em.fork().nativeUpdate(Company, { id: a.company.id }, { dueDate: null });
+    await t.http().get('/tickets').set(a.auth(a.adminToken)).expect(200);
+
+    const platform = await createCompany(t.orm, { dueDate: addDays(today(), -30) });
+    const root = await createUser(t.orm, { companyId: platform.id, profile: 'admin', super: true });
+    const rootToken = (await login(t, root.email)).token;
+    await t.http().get('/tickets').set(a.auth(rootToken)).expect(200);
+    await expire(a.company.id, 3);
+    const acting = await t.http().get(`/auth/impersonate/${a.admin.id}/${root.id}`).set(a.auth(rootToken)).expect(200);
+    await t.http().get('/tickets').set(a.auth(acting.body.token)).expect(200);
+    await t.http().get('/tickets').set(a.auth(a.adminToken)).expect(402);
+  });
+
+  it("holds the company's API tokens too", async () => {
+    const a = await createTenant(t);
+    const w = (await t.http().post('/whatsapp').set(a.auth(a.adminToken)).send({ name: 'Avisos', provider: 'sandbox' }).expect(201)).body;
+    await expire(a.company.id);
+    const res = await t.http().post('/messages/send').set('Authorization', `Bearer ${w.token}`).send({ number: '5511999990000', body: 'Olá' }).expect(402);
+    expect(res.body.error).toBe('ERR_SUBSCRIPTION_EXPIRED');
+  });
+
+  it('keeps a grace period when SUBSCRIPTION_GRACE_DAYS is set', async () => {
+    const graced = await createTestApp({ env: { SUBSCRIPTION_GRACE_DAYS: '3' } });
+    try {
+      const a = await createTenant(graced);
+      await graced.orm.em.fork().nativeUpdate(Company, { id: a.company.id }, { dueDate: addDays(today(), -3) });
+      await graced.http().get('/tickets').set(a.auth(a.adminToken)).expect(200);
+      await graced.orm.em.fork().nativeUpdate(Company, { id: a.company.id }, { dueDate: addDays(today(), -4) });
+      expect((await graced.http().get('/tickets').set(a.auth(a.adminToken)).expect(402)).body.error).toBe('ERR_SUBSCRIPTION_EXPIRED');
+    } finally {
+      await graced.close();
+    }
   });
 });
 

@@ -62,6 +62,29 @@ describe('contract', () => {
     expect(offenders.map((r) => `${r.method} ${r.path} (${r.handler})`)).toEqual([]);
   });
 
+  it('gates every route of a plan-flagged area by that flag (ERR_PLAN_FEATURE_DISABLED), so a new route cannot forget it', () => {
+    // The areas each plan flag of spec administration §2 covers. Routes of an area that does not exist yet are gated
+    // as soon as they are added: this map is the one place that says which flag they need.
+    const AREAS: [prefix: RegExp, feature: string][] = [
+      [/^\/(campaigns|campaign-settings|contact-lists|contact-list-items|files)(\/|$)/, 'useCampaigns'],
+      [/^\/schedules(\/|$)/, 'useSchedules'],
+      [/^\/chats(\/|$)/, 'useInternalChat'],
+      [/^\/(prompt|prompts)(\/|$)/, 'useOpenAi'],
+      [/^\/(queueIntegration|typebot)(\/|$)/, 'useIntegrations'],
+      [/^\/ticket\/kanban(\/|$)|^\/kanban(\/|$)/, 'useKanban'],
+      [/^\/messages\/send(\/|$)/, 'useExternalApi'],
+    ];
+    const routes = controllerRoutes(t);
+    const offenders = routes.flatMap((r) => {
+      const area = AREAS.find(([prefix]) => prefix.test(r.path));
+      return area && r.rule?.feature !== area[1] ? [`${r.method} ${r.path} needs feature ${area[1]}, has ${String(r.rule?.feature)}`] : [];
+    });
+    expect(offenders).toEqual([]);
+    // The areas that exist today are found, so the patterns are not silently matching nothing.
+    expect(routes.filter((r) => r.rule?.feature === 'useKanban').length).toBeGreaterThan(0);
+    expect(routes.filter((r) => r.rule?.feature === 'useExternalApi').length).toBeGreaterThan(0);
+  });
+
   it('answers 401 without a token on every route that is not public', async () => {
     const routes = controllerRoutes(t).filter((r) => !r.rule?.public);
     const failures: string[] = [];

@@ -88,4 +88,27 @@ describe('console routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Kanban' })).toBeInTheDocument();
     expect(screen.queryByText('Não incluído no plano')).toBeNull();
   });
+
+  it('holds an expired company to paying: every page but Financeiro says so, with the way to pay for admins; super users pass', async () => {
+    localStorage.setItem('token', JSON.stringify('t'));
+    const expired = { ...attendant.company, dueDate: '2026-11-20', subscriptionExpired: true };
+    localStorage.setItem('user', JSON.stringify({ ...attendant, company: expired }));
+    const first = renderAt('/kanban');
+    expect(await screen.findByText('Assinatura vencida')).toBeInTheDocument();
+    expect(screen.getByText('A assinatura da empresa venceu em 20/11/2026. Pague a fatura em aberto para voltar a usar Kanban.')).toBeInTheDocument();
+    expect(screen.getByText('Peça a um administrador da empresa para regularizar a assinatura.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Ir para Financeiro' })).toBeNull();
+    first.unmount();
+
+    const admin = { ...attendant, profile: 'admin', permissions: ['session:self', 'billing:manage', 'drawer-admin-items:view'], company: expired };
+    localStorage.setItem('user', JSON.stringify(admin));
+    const second = renderAt('/');
+    expect(await screen.findByRole('link', { name: 'Ir para Financeiro' })).toHaveAttribute('href', '/financeiro');
+    second.unmount();
+
+    localStorage.setItem('user', JSON.stringify({ ...admin, super: true }));
+    renderAt('/kanban');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kanban' })).toBeInTheDocument();
+    expect(screen.queryByText('Assinatura vencida')).toBeNull();
+  });
 });

@@ -15,7 +15,7 @@ import {
   useToast,
   useWhiteLabel,
 } from '@atende/ui-kit';
-import { FeatureDisabledPage, HomePage, NotFoundPage, PRIVATE_PAGES, type PrivatePage } from './pages/routes';
+import { FeatureDisabledPage, HomePage, NotFoundPage, PRIVATE_PAGES, SubscriptionExpiredPage, type PrivatePage } from './pages/routes';
 import { syncCampaignsFlag } from './session/campaigns-flag';
 import { clearRedirect, rememberRedirect, storedRedirect } from './session/redirect';
 import './App.css';
@@ -72,9 +72,20 @@ export function App({ apiUrl = '', reload = () => window.location.reload(), prov
   );
 }
 
-/** A private page, or what stands in for it when the company's plan lacks its feature. */
-function PlanGate({ page: { Page, title, feature } }: { page: PrivatePage }) {
+/** Pages that stay open while the subscription is expired: paying it. */
+const OPEN_WHEN_EXPIRED = new Set(['/financeiro', '/subscription']);
+
+/** The company's subscription expired: held to paying, unless a super user (or one acting as this user). */
+function useHeldToPaying(): boolean {
+  const { user, impersonated } = useSession();
+  return Boolean(user?.company.subscriptionExpired && !user.super && !impersonated);
+}
+
+/** A private page, or what stands in for it when the company's plan lacks its feature or its subscription expired. */
+function PlanGate({ page: { Page, title, feature, path } }: { page: PrivatePage }) {
   const { user } = useSession();
+  const held = useHeldToPaying();
+  if (held && !OPEN_WHEN_EXPIRED.has(path)) return <SubscriptionExpiredPage title={title} />;
   if (feature && user && !user.features[feature]) return <FeatureDisabledPage title={title} />;
   return <Page title={title} />;
 }
@@ -146,6 +157,8 @@ function TicketNotifications() {
 /** / is the admin dashboard; everyone else lands on /tickets. */
 function Home() {
   const { user } = useSession();
+  const held = useHeldToPaying();
+  if (held) return <SubscriptionExpiredPage title="nav.dashboard" />;
   if (!user?.permissions.includes('dashboard:view')) return <Navigate to="/tickets" replace />;
   return <HomePage title="nav.dashboard" />;
 }

@@ -14,6 +14,8 @@ export interface ApiCaller {
   companyId: CompanyId;
   whatsappId: number;
   features: PlanFeatures;
+  /** The company's due date passed: only `whenExpired` routes answer (ERR_SUBSCRIPTION_EXPIRED). */
+  subscriptionExpired: boolean;
 }
 
 export interface ApiTokenAuthenticator {

@@ -36,6 +36,7 @@ export class AuthGuard implements CanActivate {
       if (!caller) throw new AppError(CommonError.ERR_INVALID_API_TOKEN);
       req.apiCaller = caller;
       this.em.setFilterParams(TENANT_FILTER, { companyId: caller.companyId });
+      if (caller.subscriptionExpired && !rule.whenExpired) throw new AppError(CommonError.ERR_SUBSCRIPTION_EXPIRED);
       if (rule.feature && !caller.features[rule.feature]) {
         throw new AppError(CommonError.ERR_PLAN_FEATURE_DISABLED, `The company's plan does not include ${rule.feature}`);
       }
@@ -45,6 +46,10 @@ export class AuthGuard implements CanActivate {
     const ctx = await this.sessions.load(claims);
     req.ctx = ctx;
     this.em.setFilterParams(TENANT_FILTER, { companyId: ctx.companyId });
+    // Super users, and a super user acting as someone, are never held to paying: they are who helps.
+    if (ctx.subscriptionExpired && !rule.whenExpired && !ctx.super && ctx.impersonatorId === undefined) {
+      throw new AppError(CommonError.ERR_SUBSCRIPTION_EXPIRED);
+    }
     if (rule.permission && !ctx.permissions.has(rule.permission)) throw new AppError(CommonError.ERR_NO_PERMISSION);
     if (rule.feature && !ctx.features[rule.feature]) {
       throw new AppError(CommonError.ERR_PLAN_FEATURE_DISABLED, `The company's plan does not include ${rule.feature}`);

@@ -17,6 +17,11 @@ export interface EndpointOptions {
   permission?: Permission;
   /** A plan flag of the caller's company that must be on. */
   feature?: PlanFeature;
+  /**
+   * Open to a company whose subscription expired (ERR_SUBSCRIPTION_EXPIRED elsewhere): its session, its own record
+   * and plan, and paying. Super users and impersonating sessions are never held back.
+   */
+  whenExpired?: boolean;
   /** Success body: a DTO class, or [DTO] for an array. */
   ok?: Type | [Type];
   status?: number;
@@ -59,6 +64,7 @@ export function Endpoint(options: EndpointOptions) {
   } else if (!options.public) {
     errors.push(CommonError.ERR_SESSION_EXPIRED, CommonError.ERR_TOKEN_EXPIRED, CommonError.ERR_NO_PERMISSION);
   }
+  if (!options.public && !options.whenExpired) errors.push(CommonError.ERR_SUBSCRIPTION_EXPIRED);
   if (options.feature && !options.public) errors.push(CommonError.ERR_PLAN_FEATURE_DISABLED);
   const feature = options.feature ? ` and plan feature \`${options.feature}\`` : '';
   const tokenFeature = options.feature ? ` Requires the company's plan feature \`${options.feature}\`.` : '';

@@ -68,6 +68,9 @@ export const CommonError = defineErrors({
   ERR_PLAN_FEATURE_DISABLED: { status: 403, message: "This feature is not part of the company's plan" },
   // 401 like an ended session: a deactivated company's users are signed out, at login and on any later call.
   ERR_COMPANY_INACTIVE: { status: 401, message: 'This company is inactive' },
+  // 402: the company's due date passed (plus SUBSCRIPTION_GRACE_DAYS); only signing in and out, the company's own
+  // record and paying stay open (routes marked `whenExpired`).
+  ERR_SUBSCRIPTION_EXPIRED: { status: 402, message: "The company's subscription has expired; pay the open invoice to continue" },
   ERR_INVALID_API_TOKEN: { status: 401, message: "Missing or unknown API token: send a connection's token as 'Authorization: Bearer <token>'" },
   ERR_NOT_FOUND: { status: 404, message: 'Not found' },
   ERR_CONFLICT: { status: 409, message: 'The record conflicts with an existing one' },

@@ -16,6 +16,8 @@ export interface RequestContext {
   /** The refresh-token family of this session. */
   sessionId?: string;
   tokenVersion: number;
+  /** The company's due date has passed (beyond the grace days): only `whenExpired` routes answer. */
+  subscriptionExpired: boolean;
 }
 
 export interface RequestWithContext {

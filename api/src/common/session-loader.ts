@@ -1,6 +1,8 @@
 import { asCompanyId, type CompanyId } from './company-id';
 import { tenantSql } from '../database/tenant-sql';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { addDays, todayIn } from './calendar-date';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Profile } from './vocabulary';
 import { PLAN_FEATURES, computePermissions, planFeatures, type PlanFeatures } from './permissions';
@@ -15,9 +17,19 @@ const featureColumns = PLAN_FEATURES.map((f) => `p."${f.replace(/[A-Z]/g, (c) =>
  * the user exists, the token's version is current and the company is active.
  * Shared by the HTTP guard and the socket gateway.
  */
+/** Whether a due date has passed, in the company's calendar, by more than the grace days. No due date: never. */
+export function subscriptionExpired(dueDate: string | Date | null | undefined, timeZone: string, graceDays: number, now = new Date()): boolean {
+  if (!dueDate) return false;
+  const due = typeof dueDate === 'string' ? dueDate.slice(0, 10) : dueDate.toISOString().slice(0, 10);
+  return addDays(due, graceDays) < todayIn(timeZone, now);
+}
+
 @Injectable()
 export class SessionLoader {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   async load(claims: AccessTokenClaims): Promise<RequestContext> {
     // The token's signature vouches for its company claim; the row must still agree with it.
@@ -28,8 +40,10 @@ export class SessionLoader {
       super: boolean;
       token_version: number;
       status: boolean;
+      due_date: string | null;
+      timezone: string;
     }>(
-      `select u.id, u.company_id, u.profile, u.super, u.token_version, c.status, ${featureColumns}
+      `select u.id, u.company_id, u.profile, u.super, u.token_version, c.status, to_char(c.due_date, 'YYYY-MM-DD') as due_date, c.timezone, ${featureColumns}
          from users u join companies c on c.id = u.company_id join plans p on p.id = c.plan_id
         where u.id = ? and u.company_id = :companyId`,
       [claims.sub],
@@ -50,6 +64,7 @@ export class SessionLoader {
       impersonatorId: claims.imp,
       sessionId: claims.sid,
       tokenVersion: row.token_version,
+      subscriptionExpired: subscriptionExpired(row.due_date, row.timezone, this.config.billing.subscriptionGraceDays),
     };
   }
 
@@ -57,12 +72,15 @@ export class SessionLoader {
    * What a company may do when no user session speaks for it (a connection's API token): its plan's features, and
    * ERR_COMPANY_INACTIVE when it is inactive, as a session of its users would get.
    */
-  async companyAccess(companyId: CompanyId): Promise<{ features: PlanFeatures }> {
-    const rows = await tenantSql(this.em, companyId).execute<{ status: boolean }>(
-      `select c.status, ${featureColumns} from companies c join plans p on p.id = c.plan_id where c.id = :companyId`,
+  async companyAccess(companyId: CompanyId): Promise<{ features: PlanFeatures; subscriptionExpired: boolean }> {
+    const rows = await tenantSql(this.em, companyId).execute<{ status: boolean; due_date: string | null; timezone: string }>(
+      `select c.status, to_char(c.due_date, 'YYYY-MM-DD') as due_date, c.timezone, ${featureColumns} from companies c join plans p on p.id = c.plan_id where c.id = :companyId`,
     );
     const row = rows[0] as ((typeof rows)[number] & Record<string, boolean>) | undefined;
     if (!row?.status) throw new AppError(CommonError.ERR_COMPANY_INACTIVE);
-    return { features: planFeatures(row as unknown as Record<string, boolean>) };
+    return {
+      features: planFeatures(row as unknown as Record<string, boolean>),
+      subscriptionExpired: subscriptionExpired(row.due_date, row.timezone, this.config.billing.subscriptionGraceDays),
+    };
   }
 }

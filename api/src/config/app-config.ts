@@ -59,6 +59,8 @@ export interface BillingConfig {
   chargeTtlSeconds: number;
   /** An invoice is issued this many days before the company's due date. */
   invoiceLeadDays: number;
+  /** Days after the due date before the company's users are held to paying (ERR_SUBSCRIPTION_EXPIRED). */
+  subscriptionGraceDays: number;
 }
 
 export interface AppConfig {
@@ -155,6 +157,7 @@ function billingConfig(env: NodeJS.ProcessEnv, production: boolean, errors: stri
     gateway,
     chargeTtlSeconds: Math.max(60, int(env, 'PIX_CHARGE_TTL', 3600, errors)),
     invoiceLeadDays: Math.min(60, int(env, 'INVOICE_LEAD_DAYS', 10, errors)),
+    subscriptionGraceDays: Math.min(365, int(env, 'SUBSCRIPTION_GRACE_DAYS', 0, errors)),
   };
   if (gateway !== 'efi') return base;
   const required = ['EFI_CLIENT_ID', 'EFI_CLIENT_SECRET', 'EFI_PIX_KEY', 'EFI_WEBHOOK_SECRET'] as const;

@@ -37,6 +37,7 @@ export const HomePage: ComponentType<PageProps> = Dashboard;
 
 /** A route whose plan feature the company lacks. */
 export const FeatureDisabledPage = lazyPage<PageProps>(() => import('./ComingSoon').then((m) => m.FeatureDisabled));
+export const SubscriptionExpiredPage = lazyPage<PageProps>(() => import('./ComingSoon').then((m) => m.SubscriptionExpired));
 
 /** Any other path inside the private layout. */
 export const NotFoundPage = lazyPage(() => import('./ComingSoon').then((m) => m.NotFound));

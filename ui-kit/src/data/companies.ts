@@ -81,8 +81,8 @@ export function useCompanyUsers(
 
 /**
  * GET /auth/impersonate/{targetId}/{currentUserId} (super users): the answer (a session of the target, marked with
- * `impersonatorId`) replaces this provider's session, then the whole query cache is reset so that nothing read as
- * the super user's company stays on screen; the active queries refetch as the new user.
+ * `impersonatorId`) replaces this provider's session; the provider then resets the whole query cache so that nothing
+ * read as the super user's company stays on screen, and the active queries refetch as the new user.
  */
 export function useImpersonate() {
   const { store } = useAtende();
@@ -90,10 +90,8 @@ export function useImpersonate() {
     (client, targetId: number) =>
       client.GET('/auth/impersonate/{targetId}/{currentUserId}', { params: { path: { targetId, currentUserId: store.get().user?.id ?? 0 } } }),
     {
-      onSuccess: (session, _targetId, queryClient) => {
-        store.set({ token: session.token, user: session.user });
-        void queryClient.resetQueries();
-      },
+      // The provider resets the query cache when the user changes.
+      onSuccess: (session) => store.set({ token: session.token, user: session.user }),
     },
   );
 }

@@ -297,6 +297,21 @@ describe('AtendeProvider: realtime', () => {
     expect(sockets.sockets[1].options.query).toEqual({ token: 'other' });
   });
 
+  it('forgets what was read as one user when another takes the session (impersonation), and refetches as the new one', async () => {
+    const { probe, api } = setup({
+      routes: {
+        'POST /auth/login': () => json(200, session()),
+        'GET /settings': (req) => json(200, [{ key: 'who', value: req.headers.get('Authorization') ?? '' }]),
+      },
+    });
+    await act(() => probe.session!.login('a@b.co', 'x'));
+    await act(() => probe.queryClient!.fetchQuery({ queryKey: ['probe-settings'], queryFn: () => probe.client!.GET('/settings').then((r) => r.data) }));
+    expect(probe.queryClient!.getQueryData(['probe-settings'])).toEqual([{ key: 'who', value: 'Bearer token-1' }]);
+    act(() => probe.session!.setSession(session({ id: 8, name: 'Outro' }, 'other')));
+    await waitFor(() => expect(probe.queryClient!.getQueryData(['probe-settings'])).toBeUndefined());
+    expect(api.calls.filter((c) => c.path === '/settings')).toHaveLength(1);
+  });
+
   it('renews the token and reconnects when the server refuses the socket with an expired token', async () => {
     const { probe, sockets } = setup({
       routes: { 'POST /auth/login': () => json(200, session()), 'POST /auth/refresh_token': () => json(200, session({}, 'fresh')) },

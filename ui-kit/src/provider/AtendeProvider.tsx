@@ -155,6 +155,14 @@ export function AtendeProvider({
   const sessionCompanyId = session.user?.companyId;
   const companyId = companyIdProp ?? sessionCompanyId ?? store.lastCompanyId() ?? 1;
 
+  // Another user in place of this one (an impersonation, any setSession): nothing read as the previous user stays;
+  // the queries on screen refetch as the new one.
+  const lastUserId = useRef(userId);
+  useEffect(() => {
+    if (lastUserId.current !== undefined && userId !== undefined && lastUserId.current !== userId) void queryClient.resetQueries();
+    lastUserId.current = userId;
+  }, [userId, queryClient]);
+
   // Set while this client itself ends the session (logout, forced logout): the socket the server then
   // closes is expected, not a sign that the session was revoked elsewhere.
   const ending = useRef(false);

@@ -83,14 +83,14 @@ export class SessionController {
   }
 
   @Get('me')
-  @Endpoint({ summary: 'The current user', permission: 'session:self', ok: SessionUserDto })
+  @Endpoint({ summary: 'The current user', permission: 'session:self', whenExpired: true, ok: SessionUserDto })
   getMe(@Ctx() ctx: RequestContext): Promise<SessionUserDto> {
     return this.auth.me(ctx);
   }
 
   @Delete('logout')
   @SlotHeader()
-  @Endpoint({ summary: 'Log out: ends this session and clears the refresh cookie', permission: 'session:self', status: 204 })
+  @Endpoint({ summary: 'Log out: ends this session and clears the refresh cookie', permission: 'session:self', whenExpired: true, status: 204 })
   async logout(@Ctx() ctx: RequestContext, @RefreshCookie() cookie: string, @Res({ passthrough: true }) res: Response): Promise<void> {
     await this.auth.logout(ctx, ctx.sessionId);
     res.clearCookie(cookie, this.cookieOptions());

@@ -8,6 +8,7 @@ import { AppError } from '../../common/errors';
 import { computePermissions, planFeatures } from '../../common/permissions';
 import type { RequestContext } from '../../common/request-context';
 import { TokenService } from '../../common/token.service';
+import { subscriptionExpired } from '../../common/session-loader';
 import { RealtimeService } from '../../realtime/realtime.service';
 import { Company } from '../../tenant/companies/company.entity';
 import { mapPlan } from '../../tenant/plans/dto/plan.dto';
@@ -134,6 +135,7 @@ export class SessionService {
         dueDate: company.dueDate ?? null,
         recurrence: company.recurrence,
         trialExpiration: company.trialExpiration ?? null,
+        subscriptionExpired: subscriptionExpired(company.dueDate, company.timezone, this.config.billing.subscriptionGraceDays),
         campaignsEnabled: company.campaignsEnabled,
         timezone: company.timezone,
         settings: await this.settings.listForCompany(company.id, permissions.includes('settings:read-secrets')),

@@ -20,7 +20,7 @@ export class WhatsappTokenAuthenticator implements ApiTokenAuthenticator {
       .fork()
       .findOne(Whatsapp, { tokenHash: hashToken(token) }, { ...withoutTenantFilter('API token: the token names its company'), fields: ['id', 'companyId'] });
     if (!w) return null;
-    const { features } = await this.sessions.companyAccess(w.companyId);
-    return { companyId: w.companyId, whatsappId: w.id, features };
+    const { features, subscriptionExpired } = await this.sessions.companyAccess(w.companyId);
+    return { companyId: w.companyId, whatsappId: w.id, features, subscriptionExpired };
   }
 }

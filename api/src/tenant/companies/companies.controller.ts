@@ -43,6 +43,7 @@ export class CompaniesController {
     summary: "A company's plan and its flags",
     description: 'Anyone signed in may ask for their own company; only super users for another one.',
     permission: 'company:read-own',
+    whenExpired: true,
     ok: PlanDto,
     errors: [ERR_NO_COMPANY_FOUND],
   })
@@ -55,6 +56,7 @@ export class CompaniesController {
     summary: 'One company',
     description: 'Anyone signed in may read their own company (e.g. its business hours); only super users another one.',
     permission: 'company:read-own',
+    whenExpired: true,
     ok: CompanyDto,
     errors: [ERR_NO_COMPANY_FOUND],
   })

@@ -20,6 +20,7 @@ export class InvoicesController {
     description:
       'Issued by the server ahead of each due date (INVOICE_LEAD_DAYS), priced from the plan. `searchParam` matches the detail, or the id when it is a number.',
     permission: 'billing:manage',
+    whenExpired: true,
     ok: InvoicePageDto,
     errors: [CommonError.ERR_VALIDATION],
   })
@@ -31,6 +32,7 @@ export class InvoicesController {
   @Endpoint({
     summary: 'An invoice of the company',
     permission: 'billing:manage',
+    whenExpired: true,
     ok: InvoiceDto,
     errors: [CommonError.ERR_VALIDATION, InvoiceError.ERR_INVOICE_NOT_FOUND],
   })

@@ -22,6 +22,7 @@ export class SettingsController {
     summary: "Every setting of the caller's company",
     description: 'Every known key, stored values over defaults. Secret values (integration credentials) are blank unless the caller is an admin.',
     permission: 'settings:read',
+    whenExpired: true,
     ok: [SettingDto],
   })
   listSettings(@Ctx() ctx: RequestContext): Promise<SettingDto[]> {
@@ -33,6 +34,7 @@ export class SettingsController {
     summary: 'One setting',
     description: 'Secret keys are readable by admins only.',
     permission: 'settings:read',
+    whenExpired: true,
     ok: SettingDto,
     errors: [SettingError.ERR_NO_SETTING_FOUND],
   })

@@ -26,6 +26,7 @@ export class SubscriptionController {
       'A pending charge with time left is answered again instead of opening another. Once paid, `company-{id}-payment` carries ' +
       "`{ action: 'CONCLUIDA', invoice, company }` with the new due date.",
     permission: 'billing:manage',
+    whenExpired: true,
     status: 201,
     ok: PixCheckoutDto,
     errors: [
@@ -46,6 +47,7 @@ export class SubscriptionController {
     summary: "Sandbox gateway only: pay a pending Pix charge of the company, as the payer's bank would",
     description: 'Answers 503 ERR_PAYMENT_GATEWAY_NOT_CONFIGURED unless PAYMENT_GATEWAY is sandbox (never in production). Settles like a real notice.',
     permission: 'billing:manage',
+    whenExpired: true,
     status: 200,
     ok: PixCheckoutDto,
     errors: [ERR_PAYMENT_GATEWAY_NOT_CONFIGURED, ERR_CHARGE_NOT_FOUND, ERR_CHARGE_NOT_PENDING],

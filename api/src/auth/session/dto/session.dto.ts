@@ -27,6 +27,11 @@ export class SessionCompanyDto {
   @ApiPropertyOptional({ nullable: true, type: String, format: 'date', example: '2026-12-21' }) dueDate!: string | null;
   @ApiProperty({ enum: RECURRENCES, enumName: 'Recurrence' }) recurrence!: string;
   @ApiPropertyOptional({ nullable: true, type: String, format: 'date-time' }) trialExpiration!: Date | null;
+  @ApiProperty({
+    description:
+      'The due date passed (beyond SUBSCRIPTION_GRACE_DAYS): every route but the session, the company, settings, invoices and the checkout answers 402 ERR_SUBSCRIPTION_EXPIRED (not to super users or impersonating sessions)',
+  })
+  subscriptionExpired!: boolean;
   @ApiProperty() campaignsEnabled!: boolean;
   @ApiProperty({ example: 'America/Sao_Paulo' }) timezone!: string;
   @ApiProperty({ type: [SettingDto], description: 'Company settings; secret values blank for non-admins' }) settings!: SettingDto[];
