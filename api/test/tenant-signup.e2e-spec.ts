@@ -51,6 +51,18 @@ describe('tenant: sign-up', () => {
       campaignsEnabled: true,
       plan: { id: planId, useKanban: false },
     });
+
+    // The trial's first invoice is there at once, priced from the plan (10.00 a month), due on the trial's last day.
+    const invoices = await t.http().get('/invoices/all').set('Authorization', `Bearer ${login.body.token}`).expect(200);
+    expect(invoices.body.invoices).toMatchObject([{ value: 10, dueDate, status: 'open', periodMonths: 1, planId }]);
+  });
+
+  it('issues no invoice on a free plan', async () => {
+    const free = await createPlan(t.orm, { value: '0' });
+    const body = form({ planId: free.id });
+    await t.http().post('/companies/cadastro').send(body).expect(201);
+    const login = await t.http().post('/auth/login').send({ email: body.email, password: 'abcde' }).expect(200);
+    expect((await t.http().get('/invoices/all').set('Authorization', `Bearer ${login.body.token}`).expect(200)).body.count).toBe(0);
   });
 
   it('validates the form with the spec messages', async () => {

@@ -35,6 +35,8 @@ export class BillingModule {
   static register(config: AppConfig): DynamicModule {
     return {
       module: BillingModule,
+      // Sign-up issues the trial's first invoice at once (InvoicesService), without importing this module's registration.
+      global: true,
       imports: [BullModule.registerQueue({ name: QUEUES.billing })],
       controllers: [InvoicesController, SubscriptionController],
       providers: [

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { asCompanyId } from '../../common/company-id';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { assertEmailFree, CompanyAdmins, hashPassword } from '../users/company-admins';
 import { assertCompanyNameFree, loadPlan, translateUniqueViolation } from '../../tenant/companies/companies.service';
@@ -6,6 +7,7 @@ import { Company } from '../../tenant/companies/company.entity';
 import { SignUpDto, SignUpResultDto } from './dto/signup.dto';
 import { addDays, todayIn } from '../../tenant/companies/due-date';
 import { SettingsService } from '../../tenant/settings/settings.service';
+import { InvoicesService } from '../../tenant/invoices/invoices.service';
 
 export const TRIAL_DAYS = 3;
 const DAY_MS = 86_400_000;
@@ -17,9 +19,17 @@ export class SignUpService {
     private readonly em: EntityManager,
     private readonly settings: SettingsService,
     private readonly admins: CompanyAdmins,
+    private readonly invoices: InvoicesService,
   ) {}
 
+  /** Then the trial's first invoice, so the new company can pay from 'Financeiro' at once (a paid plan only). */
   async signUp(body: SignUpDto): Promise<SignUpResultDto> {
+    const result = await this.createTrial(body);
+    await this.invoices.issueDueFor(asCompanyId(result.company.id));
+    return result;
+  }
+
+  private async createTrial(body: SignUpDto): Promise<SignUpResultDto> {
     const passwordHash = await hashPassword(body.password);
     return this.em
       .transactional(async (em) => {

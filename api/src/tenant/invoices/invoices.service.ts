@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { FilterQuery, QueryOrder, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { asCompanyId } from '../../common/company-id';
+import { asCompanyId, type CompanyId } from '../../common/company-id';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { AppError } from '../../common/errors';
 import { isId } from '../../common/ids';
@@ -69,6 +69,14 @@ export class InvoicesService {
       if (await this.issueFor(company, plan)) issued++;
     }
     return issued;
+  }
+
+  /** The invoice of one company if its due date is within the lead days (sign-up: the trial's invoice at once). */
+  async issueDueFor(companyId: CompanyId, now = new Date()): Promise<boolean> {
+    const company = await this.em.fork().findOne(Company, { id: companyId, status: true }, { populate: ['plan'] });
+    if (!company?.dueDate || Number(company.plan.getEntity().value) <= 0) return false;
+    if (company.dueDate > addDays(todayIn(company.timezone, now), this.config.billing.invoiceLeadDays)) return false;
+    return this.issueFor(company, company.plan.getEntity());
   }
 
   /** One company's invoice for its current due date; false when it already exists. */
