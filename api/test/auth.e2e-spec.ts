@@ -1,6 +1,6 @@
 import { JwtService } from '@nestjs/jwt';
 import request from 'supertest';
-import { createTestApp, connectSocket, nextEvent, record, TestApp, eventsDelivered } from './harness';
+import { createTestApp, connectSocket, nextEvent, record, TestApp, eventsDelivered, until } from './harness';
 import { PASSWORD, createCompany, createTenant, createUser, login } from './factories';
 
 describe('auth', () => {
@@ -175,6 +175,33 @@ describe('auth', () => {
       // ending the impersonation leaves the user's own session alone
       await t.http().delete('/auth/logout').set('Authorization', `Bearer ${res.body.token}`).expect(204);
       await t.http().get('/auth/me').set('Authorization', `Bearer ${target.token}`).expect(200);
+    } finally {
+      socket.close();
+    }
+  });
+
+  it("keeps an impersonation through the user's own logins and logouts, and ends it with the impersonator's session", async () => {
+    const platform = await createCompany(t.orm);
+    const superUser = await createUser(t.orm, { companyId: platform.id, profile: 'admin', super: true });
+    const { user } = await createTenant(t);
+    const superSession = await login(t, superUser.email);
+    const acting = await t.http().get(`/auth/impersonate/${user.id}/${superUser.id}`).set('Authorization', `Bearer ${superSession.token}`).expect(200);
+    const actingCookie = ([] as string[]).concat(acting.headers['set-cookie'] ?? []).find((c) => c.startsWith('jrt='))!.split(';')[0];
+    const socket = await connectSocket(t.url, acting.body.token);
+    try {
+      // The user signs in elsewhere, then out: their own sessions end, the super user's acting goes on.
+      const own = await login(t, user.email);
+      await t.http().delete('/auth/logout').set('Authorization', `Bearer ${own.token}`).expect(204);
+      await t.http().get('/auth/me').set('Authorization', `Bearer ${own.token}`).expect(401);
+      await t.http().get('/auth/me').set('Authorization', `Bearer ${acting.body.token}`).expect(200);
+      const renewed = await t.http().post('/auth/refresh_token').set('Cookie', actingCookie).expect(200);
+      expect(renewed.body.user).toMatchObject({ id: user.id, impersonatorId: superUser.id });
+      await eventsDelivered(t, socket);
+      expect(socket.connected).toBe(true);
+      // The super user signs in elsewhere: the impersonation they were running ends with their old session.
+      await login(t, superUser.email);
+      await t.http().get('/auth/me').set('Authorization', `Bearer ${renewed.body.token}`).expect(401);
+      await until(() => !socket.connected);
     } finally {
       socket.close();
     }

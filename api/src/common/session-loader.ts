@@ -42,14 +42,18 @@ export class SessionLoader {
       status: boolean;
       due_date: string | null;
       timezone: string;
+      impersonator_version: number | null;
     }>(
-      `select u.id, u.company_id, u.profile, u.super, u.token_version, c.status, to_char(c.due_date, 'YYYY-MM-DD') as due_date, c.timezone, ${featureColumns}
+      // An impersonation lasts as long as the impersonator's own session (their version), whatever the user does.
+      `select u.id, u.company_id, u.profile, u.super, u.token_version, c.status, to_char(c.due_date, 'YYYY-MM-DD') as due_date, c.timezone,
+              (select i.token_version from users i where i.id = ? and i.super) as impersonator_version, ${featureColumns}
          from users u join companies c on c.id = u.company_id join plans p on p.id = c.plan_id
         where u.id = ? and u.company_id = :companyId`,
-      [claims.sub],
+      [claims.imp ?? 0, claims.sub],
     );
     const row = rows[0] as ((typeof rows)[number] & Record<string, boolean>) | undefined;
-    if (!row || row.token_version !== claims.tv) {
+    const version = claims.imp === undefined ? row?.token_version : row?.impersonator_version;
+    if (!row || version !== claims.tv) {
       throw new AppError(CommonError.ERR_SESSION_EXPIRED, 'This session was ended (logged out or logged in elsewhere)');
     }
     if (!row.status && !row.super) throw new AppError(CommonError.ERR_COMPANY_INACTIVE);
@@ -63,7 +67,7 @@ export class SessionLoader {
       features: planFeatures(row as unknown as Record<string, boolean>),
       impersonatorId: claims.imp,
       sessionId: claims.sid,
-      tokenVersion: row.token_version,
+      tokenVersion: claims.tv,
       subscriptionExpired: subscriptionExpired(row.due_date, row.timezone, this.config.billing.subscriptionGraceDays),
     };
   }

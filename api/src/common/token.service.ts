@@ -8,7 +8,7 @@ export interface AccessTokenClaims {
   sub: number;
   /** company id */
   cid: number;
-  /** the user's tokenVersion when issued; a newer login or a logout bumps it */
+  /** the user's tokenVersion when issued (a newer login or a logout bumps it); for an impersonation, the impersonator's */
   tv: number;
   /** session id: the refresh-token family this access token belongs to */
   sid?: string;

@@ -6,6 +6,8 @@ import { companyEvent, ServerChannels, TicketChannels } from './realtime-events'
 
 export const companyRoom = (companyId: CompanyId) => `company:${companyId}`;
 export const userRoom = (userId: number) => `user:${userId}`;
+/** Sockets a super user opened while acting as someone: they end with that super user's own session. */
+export const impersonatorRoom = (superUserId: number) => `impersonator:${superUserId}`;
 /** Sockets of users who may see every ticket of the company (tickets-manager:showall). */
 export const allTicketsRoom = (companyId: CompanyId) => `company:${companyId}:tickets:all`;
 /** Sockets of plain users of a queue. */
@@ -94,18 +96,21 @@ export class RealtimeService implements BeforeApplicationShutdown {
 
   /**
    * Ends, on every process, the sockets of a user opened with a token version older than `currentVersion`
-   * (logout, login elsewhere). Sockets of the new session stay. Runs a tick later so that an event
-   * emitted just before (the forced-logout notice) is delivered first.
+   * (logout, login elsewhere), and those they opened acting as someone else. Sockets of the new session stay, and so
+   * do the sockets of a super user acting as this user (theirs end with the super user's session). Runs a tick later
+   * so that an event emitted just before (the forced-logout notice) is delivered first.
    */
   async endSessions(userId: number, currentVersion: number): Promise<void> {
     const server = this.server;
     if (!server) return;
     await new Promise((r) => setTimeout(r, 50));
     try {
-      const sockets = await server.in(userRoom(userId)).fetchSockets();
+      const sockets = await server.in([userRoom(userId), impersonatorRoom(userId)]).fetchSockets();
       for (const s of sockets) {
-        const data = s.data as { ctx?: { tokenVersion: number } };
-        if (!data.ctx || data.ctx.tokenVersion < currentVersion) s.disconnect(true);
+        const ctx = (s.data as { ctx?: { userId: number; tokenVersion: number; impersonatorId?: number } }).ctx;
+        // Whose session the socket belongs to: the impersonator's when acting as someone.
+        const owner = ctx ? (ctx.impersonatorId ?? ctx.userId) : userId;
+        if (owner === userId && (!ctx || ctx.tokenVersion < currentVersion)) s.disconnect(true);
       }
     } catch {
       // Another process did not answer in time; its sockets fail on their next call with the old token.

@@ -55,7 +55,12 @@ export class SessionService {
     if (!company.status && !user.super) throw new AppError(AuthError.ERR_COMPANY_INACTIVE);
 
     user.tokenVersion += 1;
-    await this.em.nativeUpdate(RefreshToken, { userId: user.id, revokedAt: null }, { revokedAt: new Date() });
+    // The user's own sessions end, and any impersonation they were running; someone acting as them is left alone.
+    await this.em.nativeUpdate(
+      RefreshToken,
+      { $or: [{ userId: user.id, impersonatorId: null }, { impersonatorId: user.id }], revokedAt: null },
+      { revokedAt: new Date() },
+    );
     const session = await this.issue(user, randomUUID());
     this.realtime.emit(user.companyId, 'auth', { action: 'update', user: { id: user.id } });
     await this.realtime.endSessions(user.id, user.tokenVersion);
@@ -80,11 +85,20 @@ export class SessionService {
       { id: stored.userId, companyId: stored.companyId },
       withoutTenantFilter('refresh: the user of the stored token, in its company'),
     );
-    if (!user || user.tokenVersion !== stored.tokenVersion) throw new AppError(AuthError.ERR_SESSION_EXPIRED);
+    if (!user) throw new AppError(AuthError.ERR_SESSION_EXPIRED);
+    // An impersonation lives as long as the impersonator's own session; any other session, as long as the user's.
+    const owner = stored.impersonatorId
+      ? await this.em.findOne(
+          User,
+          { id: stored.impersonatorId, super: true },
+          withoutTenantFilter('impersonation: the super user running it, in their own company'),
+        )
+      : user;
+    if (!owner || owner.tokenVersion !== stored.tokenVersion) throw new AppError(AuthError.ERR_SESSION_EXPIRED);
     const company = await this.em.findOneOrFail(Company, user.companyId);
     if (!company.status && !user.super) throw new AppError(AuthError.ERR_COMPANY_INACTIVE);
     stored.rotatedAt ??= new Date();
-    return this.issue(user, stored.family, stored.impersonatorId ?? undefined);
+    return this.issue(user, stored.family, stored.impersonatorId ? owner : undefined);
   }
 
   /**
@@ -98,7 +112,11 @@ export class SessionService {
     }
     const user = await this.em.findOneOrFail(User, { id: ctx.userId, companyId: ctx.companyId });
     user.tokenVersion += 1;
-    await this.em.nativeUpdate(RefreshToken, { userId: user.id, revokedAt: null }, { revokedAt: new Date() });
+    await this.em.nativeUpdate(
+      RefreshToken,
+      { $or: [{ userId: user.id, impersonatorId: null }, { impersonatorId: user.id }], revokedAt: null },
+      { revokedAt: new Date() },
+    );
     await this.em.flush();
     await this.realtime.endSessions(user.id, user.tokenVersion);
   }
@@ -108,7 +126,12 @@ export class SessionService {
     if (currentUserId !== ctx.userId || ctx.impersonatorId) throw new AppError(AuthError.ERR_NO_PERMISSION);
     const target = await this.em.findOne(User, { id: targetId }, withoutTenantFilter('impersonation: a super user acts as a user of any company'));
     if (!target) throw new AppError(AuthError.ERR_NO_USER_FOUND);
-    return this.issue(target, randomUUID(), ctx.userId);
+    const impersonator = await this.em.findOneOrFail(
+      User,
+      { id: ctx.userId },
+      withoutTenantFilter('impersonation: the super user running it, in their own company'),
+    );
+    return this.issue(target, randomUUID(), impersonator);
   }
 
   async me(ctx: RequestContext): Promise<SessionUserDto> {
@@ -144,7 +167,10 @@ export class SessionService {
     };
   }
 
-  private async issue(user: User, family: string, impersonatorId?: number): Promise<IssuedSession> {
+  /** An impersonation's tokens carry the impersonator's version: the user's own logins and logouts leave it alone. */
+  private async issue(user: User, family: string, impersonator?: User): Promise<IssuedSession> {
+    const impersonatorId = impersonator?.id;
+    const tokenVersion = impersonator ? impersonator.tokenVersion : user.tokenVersion;
     const refreshToken = randomBytes(32).toString('base64url');
     const refreshExpiresAt = new Date(Date.now() + this.config.refreshTokenTtlSeconds * 1000);
     this.em.create(RefreshToken, {
@@ -153,7 +179,7 @@ export class SessionService {
       userId: user.id,
       companyId: user.companyId,
       tokenHash: sha256(refreshToken),
-      tokenVersion: user.tokenVersion,
+      tokenVersion,
       impersonatorId: impersonatorId ?? null,
       expiresAt: refreshExpiresAt,
     });
@@ -161,7 +187,7 @@ export class SessionService {
     const token = this.tokens.signAccess({
       sub: user.id,
       cid: user.companyId,
-      tv: user.tokenVersion,
+      tv: tokenVersion,
       sid: family,
       ...(impersonatorId ? { imp: impersonatorId } : {}),
     });
