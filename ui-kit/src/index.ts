@@ -136,6 +136,7 @@ export * from './features/admin/companies';
 export * from './features/admin/users';
 export * from './features/admin/helps';
 export * from './features/admin/holidays';
+export * from './features/billing';
 
 export { AppShell, type AppShellProps } from './shell/AppShell/AppShell';
 export { useShellLayout, SHELL_BREAKPOINTS, type ShellLayout } from './shell/AppShell/use-shell-layout';

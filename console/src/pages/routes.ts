@@ -31,6 +31,8 @@ const Users = lazyPage<PageProps>(() => import('./UsersPage').then((m) => m.User
 const Queues = lazyPage<PageProps>(() => import('./QueuesPage').then((m) => m.QueuesPage));
 const Helps = lazyPage<PageProps>(() => import('./HelpsPage').then((m) => m.HelpsPage));
 const Settings = lazyPage<PageProps>(() => import('./SettingsPage').then((m) => m.SettingsPage));
+const Financeiro = lazyPage<PageProps>(() => import('./FinanceiroPage').then((m) => m.FinanceiroPage));
+const Subscription = lazyPage<PageProps>(() => import('./SubscriptionPage').then((m) => m.SubscriptionPage));
 
 /** `/`: the dashboard (attendants are sent on to /tickets). */
 export const HomePage: ComponentType<PageProps> = Dashboard;
@@ -66,8 +68,8 @@ export const PRIVATE_PAGES: PrivatePage[] = [
   { path: '/queues', title: 'nav.queues', Page: Queues },
   { path: '/users', title: 'nav.users', Page: Users },
   { path: '/messages-api', title: 'nav.messagesApi', Page: MessagesApi, feature: 'useExternalApi' },
-  { path: '/financeiro', title: 'nav.financeiro', Page: ComingSoon },
+  { path: '/financeiro', title: 'nav.financeiro', Page: Financeiro },
   { path: '/settings', title: 'nav.settings', Page: Settings },
   { path: '/announcements', title: 'nav.announcements', Page: ComingSoon },
-  { path: '/subscription', title: 'nav.financeiro', Page: ComingSoon },
+  { path: '/subscription', title: 'nav.subscription', Page: Subscription },
 ];

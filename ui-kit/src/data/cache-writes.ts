@@ -169,6 +169,21 @@ export function writeCompany(queryClient: QueryClient, company: CompanyDto, kind
   queryClient.setQueryData<CompanyDto[]>(atendeKeys.companies.listAll(), (list) => upsertInArray(list, company, byName));
 }
 
+/** The invoices' order (GET /invoices/all): newest due date first (`YYYY-MM-DD` sorts as text), then newest id. */
+export function byInvoiceDue(a: Schemas['InvoiceDto'], b: Schemas['InvoiceDto']): number {
+  return b.dueDate.localeCompare(a.dueDate) || b.id - a.id;
+}
+
+/**
+ * An issued, repriced or paid invoice (the `invoice` event, a checkout's answer): its detail when fetched, and every
+ * invoice list. An unsearched list takes it in its place (a new invoice, due last, goes to the top); a searched list
+ * replaces its copy and, for a new one, is marked stale.
+ */
+export function writeInvoice(queryClient: QueryClient, invoice: Schemas['InvoiceDto'], kind: WriteKind = 'update'): void {
+  setDetail<Schemas['InvoiceDto']>(queryClient, atendeKeys.invoices.detail(invoice.id), () => invoice);
+  writePaged<Schemas['InvoicePageDto'], 'invoices'>(queryClient, atendeKeys.invoices.lists(), 'invoices', invoice, byInvoiceDue, kind);
+}
+
 /** A contact, and the copy every cached ticket of it embeds. */
 export function writeContact(queryClient: QueryClient, contact: ContactDto, kind: WriteKind = 'update'): void {
   setDetail<ContactDto>(queryClient, atendeKeys.contacts.detail(contact.id), () => contact);

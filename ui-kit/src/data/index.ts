@@ -113,6 +113,8 @@ export {
   ticketViewer,
   writeCompany,
   writeContact,
+  writeInvoice,
+  byInvoiceDue,
   writeMessage,
   writeQueue,
   writeQueueOption,
@@ -176,3 +178,15 @@ export {
 } from './holidays';
 export { removePlan, useCreatePlan, useDeletePlan, useUpdatePlan, writePlan } from './plans';
 export { removeCompany, useCompanyUsers, useCreateCompany, useDeleteCompany, useExtendCompanyDueDate, useImpersonate } from './companies';
+export { syncSessionCompany } from './session-company';
+export {
+  useCheckout,
+  useInvoice,
+  useInvoices,
+  usePaymentEvent,
+  useSandboxPay,
+  type CheckoutBody,
+  type InvoiceDto,
+  type PaymentEvent,
+  type PixCheckoutDto,
+} from './billing';

@@ -86,6 +86,8 @@ export const atendeKeys = {
   },
   /** GET /holidays (paged by date, searched by `searchParam`) and GET /holidays/{id}. */
   holidays: collection('holidays'),
+  /** GET /invoices/all (the company's invoices, newest due date first, searched by `searchParam`) and GET /invoices/{id}. */
+  invoices: collection('invoices'),
   /** The platform's help videos: GET /helps (paged, searched) under `lists()`, GET /helps/list as `listAll()`. */
   helps: collection('helps'),
   quickMessages: {

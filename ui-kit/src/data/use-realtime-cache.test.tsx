@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Schema } from '../client';
-import { contactDto, messageDto, queueDto, ticketDto, userDto, whatsappDto } from '../test/data-fixtures';
-import { json } from '../test/provider-fakes';
+import { companyDto, contactDto, messageDto, queueDto, ticketDto, userDto, whatsappDto } from '../test/data-fixtures';
+import { json, sessionUser } from '../test/provider-fakes';
+import { useSession } from '../provider/context';
 import { renderSignedIn, type Routes } from '../test/signed-in';
 import { useMessages, useQueues, useTickets, useUsers, useWhatsapps } from './queries';
 import type { TicketFilters } from './query-keys';
@@ -204,5 +205,30 @@ describe('useRealtimeCache: entities', () => {
     const { socket } = renderSignedIn(<Admin />, routes);
     await waitFor(() => expect(socket().listeners('company-3-ticket')).toHaveLength(1));
     expect(socket().listeners('company-4-ticket')).toHaveLength(0);
+  });
+});
+
+describe('useRealtimeCache: the session follows its own company', () => {
+  function DueDate() {
+    const { user } = useSession();
+    return (
+      <p>
+        vence {user?.company.dueDate ?? '-'}, {user?.company.subscriptionExpired ? 'vencida' : 'em dia'}
+      </p>
+    );
+  }
+
+  it("takes an update of its own company (a super user's '+ Vencimento', a payment) at once, then the whole session again", async () => {
+    const fresh = sessionUser({ permissions: ['session:self'] });
+    const routes: Routes = {
+      'GET /auth/me': () => json(200, { ...fresh, company: { ...fresh.company, dueDate: '2027-02-10', subscriptionExpired: false } }),
+    };
+    const { emit, api } = renderSignedIn(<DueDate />, routes, { company: { ...fresh.company, dueDate: '2026-11-01', subscriptionExpired: true } });
+    expect(screen.getByText('vence 2026-11-01, vencida')).toBeInTheDocument();
+    emit('company', { action: 'update', company: companyDto({ id: 99, dueDate: '2030-01-01' }) });
+    expect(api.calls.some((c) => c.path === '/auth/me')).toBe(false);
+    emit('company', { action: 'update', company: companyDto({ id: 3, dueDate: '2027-02-10' }) });
+    await waitFor(() => expect(screen.getByText('vence 2027-02-10, em dia')).toBeInTheDocument());
+    expect(api.calls.filter((c) => c.path === '/auth/me')).toHaveLength(1);
   });
 });

@@ -14,6 +14,7 @@ import {
   ticketViewer,
   writeCompany,
   writeContact,
+  writeInvoice,
   writeMessage,
   writeQueue,
   writeQueueOption,
@@ -22,6 +23,7 @@ import {
   writeUser,
   writeWhatsapp,
 } from './cache-writes';
+import { sessionReader, syncSessionCompany } from './session-company';
 
 type Channels = ServerChannels & TicketChannels;
 
@@ -34,6 +36,7 @@ export const CACHE_CHANNELS = [
   'whatsappSession',
   'settings',
   'company',
+  'invoice',
   'contact',
   'ticket',
   'appMessage',
@@ -45,7 +48,12 @@ export type RealtimeCacheHandlers = { [C in CacheChannel]: (payload: Channels[C]
  * What each event does to the cache of `queryClient`. `viewer` answers who reads the ticket lists at the time of
  * the event (null without a session: ticket lists then gain no ticket, see ticketMembership).
  */
-export function realtimeCacheHandlers(queryClient: QueryClient, viewer: () => TicketViewer | null): RealtimeCacheHandlers {
+export function realtimeCacheHandlers(
+  queryClient: QueryClient,
+  viewer: () => TicketViewer | null,
+  /** The session's own company changed (due date, plan, status): the session follows (see syncSessionCompany). */
+  onCompany?: (company: Channels['company']['company']) => void,
+): RealtimeCacheHandlers {
   return {
     user: (event) => (event.action === 'delete' ? removeUser(queryClient, event.userId) : writeUser(queryClient, event.user, event.action)),
     queue: (event) => (event.action === 'delete' ? removeQueue(queryClient, event.queueId) : writeQueue(queryClient, event.queue)),
@@ -54,7 +62,11 @@ export function realtimeCacheHandlers(queryClient: QueryClient, viewer: () => Ti
     whatsapp: (event) => (event.action === 'delete' ? removeWhatsapp(queryClient, event.whatsappId) : writeWhatsapp(queryClient, event.whatsapp)),
     whatsappSession: (event) => writeWhatsapp(queryClient, event.session),
     settings: (event) => writeSetting(queryClient, event.setting),
-    company: (event) => writeCompany(queryClient, event.company),
+    company: (event) => {
+      writeCompany(queryClient, event.company);
+      onCompany?.(event.company);
+    },
+    invoice: (event) => writeInvoice(queryClient, event.invoice, event.action),
     contact: (event) => (event.action === 'delete' ? removeContact(queryClient, event.contactId) : writeContact(queryClient, event.contact)),
     ticket: (event) => {
       switch (event.action) {
@@ -84,7 +96,7 @@ export function realtimeCacheHandlers(queryClient: QueryClient, viewer: () => Ti
  * running it again changes nothing (each update is idempotent).
  */
 export function useRealtimeCache(): void {
-  const { socket, store } = useAtende();
+  const { socket, store, client } = useAtende();
   const queryClient = useQueryClient();
   const companyId = useSyncExternalStore(store.subscribe, () => store.get().user?.companyId);
 
@@ -94,7 +106,7 @@ export function useRealtimeCache(): void {
       const user = store.get().user;
       return user ? ticketViewer(queryClient, user) : null;
     };
-    const handlers = realtimeCacheHandlers(queryClient, viewer);
+    const handlers = realtimeCacheHandlers(queryClient, viewer, (company) => void syncSessionCompany(store, sessionReader(client, queryClient), company));
     const listeners = CACHE_CHANNELS.map((channel) => {
       const event = companyEvent(companyId, channel);
       const listener = (payload: unknown) => {
@@ -109,5 +121,5 @@ export function useRealtimeCache(): void {
       return () => void socket.off(event, listener);
     });
     return () => listeners.forEach((off) => off());
-  }, [socket, companyId, queryClient, store]);
+  }, [socket, companyId, queryClient, store, client]);
 }

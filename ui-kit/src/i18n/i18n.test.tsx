@@ -10,6 +10,7 @@ import { plansTexts } from './plans';
 import { companiesTexts } from './companies';
 import { helpsTexts } from './helps';
 import { holidaysTexts } from './holidays';
+import { billingTexts } from './billing';
 import { en, es, pt, resolveLocale, translate, translateError, useT, type CoreMessageKey, type FeatureTexts } from './index';
 
 function SaveLabel() {
@@ -70,6 +71,7 @@ const FEATURE_TABLES: Record<string, FeatureTexts> = {
   users: usersTexts,
   helps: helpsTexts,
   holidays: holidaysTexts,
+  billing: billingTexts,
 };
 
 describe("features' own tables", () => {

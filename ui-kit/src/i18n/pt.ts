@@ -19,6 +19,7 @@ import type { plansPt } from './plans';
 import type { companiesPt } from './companies';
 import type { helpsPt } from './helps';
 import type { holidaysPt } from './holidays';
+import type { billingPt } from './billing';
 
 /**
  * Portuguese: the source table, the default locale and the fallback of the others.
@@ -85,7 +86,8 @@ export type FeatureMessageKey =
   | keyof typeof companiesPt
   | keyof typeof usersPt
   | keyof typeof helpsPt
-  | keyof typeof holidaysPt;
+  | keyof typeof holidaysPt
+  | keyof typeof billingPt;
 export type MessageKey = CoreMessageKey | FeatureMessageKey;
 /** A complete core table: TypeScript reports a key missing from en or es. */
 export type Messages = Record<CoreMessageKey, string>;

@@ -1,0 +1,32 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { AtendeClient, components } from '../client';
+import type { SessionStore, SessionUser } from '../provider/session-store';
+import { atendeKeys } from './query-keys';
+
+type Schemas = components['schemas'];
+
+/** GET /auth/me, kept in the cache too: what syncSessionCompany reads the whole session again with. */
+export function sessionReader(client: AtendeClient, queryClient: QueryClient): () => Promise<SessionUser | undefined> {
+  return async () => {
+    const { data } = await client.GET('/auth/me');
+    if (data) queryClient.setQueryData(atendeKeys.me(), data);
+    return data;
+  };
+}
+
+/**
+ * The session's copy of the company after it changed (a payment, '+ Vencimento', a plan change): the new due date (the top bar's 'Ativo até') and trial at once,
+ * then the whole session again from GET /auth/me (the plan may have changed, with its features). Nothing for another
+ * company (a super user looking at someone else's).
+ */
+export async function syncSessionCompany(store: SessionStore, readMe: () => Promise<SessionUser | undefined>, company: Schemas['CompanyDto']): Promise<void> {
+  const user = store.get().user;
+  if (!user || user.companyId !== company.id) return;
+  store.setUser({ ...user, company: { ...user.company, dueDate: company.dueDate, trialExpiration: company.trialExpiration, status: company.status } });
+  try {
+    const fresh = await readMe();
+    if (fresh && store.get().user?.id === fresh.id) store.setUser(fresh);
+  } catch {
+    // The patch above already shows the new due date; the next session read brings the rest.
+  }
+}

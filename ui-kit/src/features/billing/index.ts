@@ -1,0 +1,31 @@
+// The billing screens (spec back-office): the invoices page ('Faturas', /financeiro) with the checkout dialog (three
+// steps, then the Pix view), and the subscription page ('Assinatura', /subscription), on the hooks of data/billing.ts.
+export {
+  COUNTRIES,
+  STEP_FIELDS,
+  canManageBilling,
+  checkoutBody,
+  checkoutFormValues,
+  checkoutRules,
+  estimateTotal,
+  formatBrl,
+  formatDay as formatBillingDay,
+  invoiceDisplayStatus,
+  isPayable,
+  localToday as billingToday,
+  oldestOpenInvoice,
+  trialDaysLeft,
+  type CheckoutCountry,
+  type CheckoutFormValues,
+  type Invoice,
+  type InvoiceDisplayStatus,
+  type PixCharge,
+} from './billing-rules';
+export { InvoicesView, type InvoicesViewProps } from './InvoicesView/InvoicesView';
+export { Invoices, type InvoicesProps } from './Invoices/Invoices';
+export { CheckoutDialog, CHECKOUT_STEPS, type CheckoutDialogProps, type CheckoutStep } from './CheckoutDialog/CheckoutDialog';
+export { Checkout, RENEWAL_TOAST_MS, type CheckoutProps } from './Checkout/Checkout';
+export { PixPayment, PIX_QR_SIZE, type PixPaymentProps } from './PixPayment/PixPayment';
+export { SubscriptionView, type SubscriptionCompany, type SubscriptionViewProps } from './SubscriptionView/SubscriptionView';
+export { Subscription, type SubscriptionProps } from './Subscription/Subscription';
+export { billingTexts } from '../../i18n/billing';
