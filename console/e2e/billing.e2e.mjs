@@ -209,4 +209,35 @@ describe('billing in Chromium', { concurrency: false }, () => {
     await page.screenshot({ path: `${SHOTS}billing-invoices-dark-narrow.png` });
     await page.context().close();
   });
+
+  it('an expired company: every page says so and points to Financeiro; paying there lifts it without signing in again', async () => {
+    // The demo company's due date 3 days ago, its open invoice for that date (the overdue one is still open).
+    const due = isoDay(new Date(Date.now() - 3 * 86_400_000));
+    await sql.query(`update companies set due_date = $1, trial_expiration = null where name = 'Empresa Demo'`, [due]);
+    page = await signInPage(browser, api.url, ADMIN, { viewport: VIEWPORT, theme: 'light' });
+    const held = page.getByText(`A assinatura da empresa venceu em ${ptDate(due)}.`, { exact: false });
+    await held.waitFor();
+    await page.getByText('Assinatura vencida').first().waitFor();
+    const token = await tokenOf(page);
+    const refused = await fetch(`${api.url}/tickets`, { headers: { Authorization: `Bearer ${token}` } });
+    assert.equal(refused.status, 402);
+    await page.screenshot({ path: `${SHOTS}billing-expired-light.png` });
+    // The drawer's other pages are held too.
+    await page.goto('/contacts');
+    await held.waitFor();
+    await page.getByRole('link', { name: 'Ir para Financeiro' }).click();
+    await page.waitForURL((url) => url.pathname === '/financeiro');
+    const dialog = await throughSteps(page, ids.overdue);
+    await dialog.getByRole('button', { name: 'Gerar Pix' }).click();
+    await dialog.getByRole('note', { name: 'Ambiente de teste' }).getByRole('button', { name: 'Simular pagamento' }).click();
+    await page.locator('.atd-Toast', { hasText: /Sua licença foi renovada até/ }).waitFor({ timeout: 15_000 });
+    await page.waitForURL((url) => url.pathname === '/', { timeout: 10_000 });
+    // Home is the dashboard again: the session took the new due date from the payment, no new sign-in.
+    await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor({ timeout: 10_000 });
+    assert.equal(await held.count(), 0);
+    const me = await apiOk(api.url, await tokenOf(page), 'GET', '/auth/me');
+    assert.equal(me.company.subscriptionExpired, false);
+    assert.ok(me.company.dueDate > due);
+    await page.context().close();
+  });
 });
