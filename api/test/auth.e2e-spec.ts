@@ -186,7 +186,10 @@ describe('auth', () => {
     const { user } = await createTenant(t);
     const superSession = await login(t, superUser.email);
     const acting = await t.http().get(`/auth/impersonate/${user.id}/${superUser.id}`).set('Authorization', `Bearer ${superSession.token}`).expect(200);
-    const actingCookie = ([] as string[]).concat(acting.headers['set-cookie'] ?? []).find((c) => c.startsWith('jrt='))!.split(';')[0];
+    const actingCookie = ([] as string[])
+      .concat(acting.headers['set-cookie'] ?? [])
+      .find((c) => c.startsWith('jrt='))!
+      .split(';')[0];
     const socket = await connectSocket(t.url, acting.body.token);
     try {
       // The user signs in elsewhere, then out: their own sessions end, the super user's acting goes on.
