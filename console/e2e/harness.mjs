@@ -222,11 +222,21 @@ export async function until(check, what, timeoutMs = 15_000, seen = () => '') {
 
 /**
  * A new browser context signed in through the console's login form (pt-BR); answers the page, on whatever the
- * sign-in landed. `contextOptions` go to browser.newContext; `theme` is stored as the kit's preferred theme first;
+ * sign-in landed, with notifications granted. `contextOptions` go to browser.newContext; `theme` is stored as the kit's preferred theme first;
  * `initScript` runs in every page before the app (stand-ins for browser APIs).
  */
 export async function signInPage(browser, apiUrl, email, { viewport = { width: 1366, height: 800 }, theme, contextOptions = {}, initScript } = {}) {
-  const context = await browser.newContext({ viewport, baseURL: apiUrl, locale: 'pt-BR', ...(theme ? { colorScheme: theme } : {}), ...contextOptions });
+  // Notifications granted, as an attendant's browser would have them: headless Chromium denies the console's ask at the
+  // first click otherwise, and the 'denied' toast can land over whatever the test clicks next.
+  const permissions = [...new Set(['notifications', ...(contextOptions.permissions ?? [])])];
+  const context = await browser.newContext({
+    viewport,
+    baseURL: apiUrl,
+    locale: 'pt-BR',
+    ...(theme ? { colorScheme: theme } : {}),
+    ...contextOptions,
+    permissions,
+  });
   if (theme) await context.addInitScript((t) => localStorage.setItem('preferredTheme', t), theme);
   if (initScript) await context.addInitScript(initScript);
   const page = await context.newPage();

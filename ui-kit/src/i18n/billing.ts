@@ -24,7 +24,6 @@ export const billingPt = {
   'billing.noResults.title': 'Nenhuma fatura encontrada para "{search}"',
   'billing.noResults.clear': 'Limpar a pesquisa',
   'billing.loadError': 'Não foi possível carregar a lista de registros',
-  'billing.retry': 'Tentar de novo',
   'billing.noPermission': 'Só os administradores da empresa veem as faturas e a assinatura.',
 
   'billing.checkout.title': 'Pagar a fatura {id}',
@@ -121,7 +120,6 @@ export const billingEn: BillingMessages = {
   'billing.noResults.title': 'No invoices found for "{search}"',
   'billing.noResults.clear': 'Clear the search',
   'billing.loadError': 'The list could not be loaded',
-  'billing.retry': 'Try again',
   'billing.noPermission': "Only the company's administrators see the invoices and the subscription.",
 
   'billing.checkout.title': 'Pay invoice {id}',
@@ -216,7 +214,6 @@ export const billingEs: BillingMessages = {
   'billing.noResults.title': 'Ninguna factura encontrada para "{search}"',
   'billing.noResults.clear': 'Limpiar la búsqueda',
   'billing.loadError': 'No se pudo cargar la lista',
-  'billing.retry': 'Intentar de nuevo',
   'billing.noPermission': 'Solo los administradores de la empresa ven las facturas y la suscripción.',
 
   'billing.checkout.title': 'Pagar la factura {id}',

@@ -38,7 +38,6 @@ export const companiesPt = {
   'companies.noResults.title': 'Nenhuma empresa para “{search}”',
   'companies.noResults.clear': 'Limpar pesquisa',
   'companies.loadError': 'Não foi possível carregar a lista de registros',
-  'companies.retry': 'Tentar de novo',
   'companies.saved': 'Operação realizada com sucesso!',
   'companies.saveError':
     'Não foi possível realizar a operação. Verifique se já existe uma empresa com o mesmo nome ou se os campos foram preenchidos corretamente',
@@ -122,7 +121,6 @@ export const companiesEn: CompaniesMessages = {
   'companies.noResults.title': 'No companies for “{search}”',
   'companies.noResults.clear': 'Clear search',
   'companies.loadError': 'Could not load the list',
-  'companies.retry': 'Try again',
   'companies.saved': 'Saved successfully!',
   'companies.saveError': 'The operation failed. Check whether a company with the same name already exists or whether the fields were filled in correctly',
   'companies.deleteError': 'The operation failed',
@@ -203,7 +201,6 @@ export const companiesEs: CompaniesMessages = {
   'companies.noResults.title': 'Ninguna empresa para “{search}”',
   'companies.noResults.clear': 'Limpiar búsqueda',
   'companies.loadError': 'No se pudo cargar la lista',
-  'companies.retry': 'Intentar de nuevo',
   'companies.saved': '¡Operación realizada con éxito!',
   'companies.saveError': 'No se pudo realizar la operación. Verifica si ya existe una empresa con el mismo nombre o si los campos se completaron correctamente',
   'companies.deleteError': 'No se pudo realizar la operación',

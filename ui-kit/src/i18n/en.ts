@@ -16,6 +16,7 @@ export const en: Messages = {
   'action.save': 'Save',
   'action.cancel': 'Cancel',
   'action.delete': 'Delete',
+  'action.retry': 'Try again',
   'action.send': 'Send',
 
   'field.email': 'Email',

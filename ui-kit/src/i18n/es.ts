@@ -16,6 +16,7 @@ export const es: Messages = {
   'action.save': 'Guardar',
   'action.cancel': 'Cancelar',
   'action.delete': 'Eliminar',
+  'action.retry': 'Intentar de nuevo',
   'action.send': 'Enviar',
 
   'field.email': 'Correo electrónico',

@@ -7,7 +7,6 @@ export const holidaysPt = {
   'holidays.search': 'Pesquisar feriados',
   'holidays.search.placeholder': 'Nome ou mensagem',
   'holidays.loadError': 'Não foi possível carregar a lista de registros',
-  'holidays.retry': 'Tentar de novo',
   'holidays.loading': 'Carregando feriados…',
   'holidays.noPermission': 'Somente administradores veem e alteram os feriados.',
 
@@ -73,7 +72,6 @@ const holidaysEn: Record<Keys, string> = {
   'holidays.search': 'Search holidays',
   'holidays.search.placeholder': 'Name or message',
   'holidays.loadError': 'Could not load the list',
-  'holidays.retry': 'Try again',
   'holidays.loading': 'Loading holidays…',
   'holidays.noPermission': 'Only admins see and change holidays.',
 
@@ -137,7 +135,6 @@ const holidaysEs: Record<Keys, string> = {
   'holidays.search': 'Buscar feriados',
   'holidays.search.placeholder': 'Nombre o mensaje',
   'holidays.loadError': 'No se pudo cargar la lista de registros',
-  'holidays.retry': 'Intentar de nuevo',
   'holidays.loading': 'Cargando feriados…',
   'holidays.noPermission': 'Solo los administradores ven y cambian los feriados.',
 

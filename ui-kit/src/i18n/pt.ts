@@ -29,6 +29,7 @@ export const pt = {
   'action.save': 'Salvar',
   'action.cancel': 'Cancelar',
   'action.delete': 'Excluir',
+  'action.retry': 'Tentar de novo',
   'action.send': 'Enviar',
 
   'field.email': 'Email',

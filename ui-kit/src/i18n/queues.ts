@@ -20,7 +20,6 @@ export const queuesPt = {
   'queues.empty.title': 'Nenhuma fila cadastrada',
   'queues.empty.description': 'Filas organizam os atendimentos por setor; o menu do chatbot oferece as filas ao cliente.',
   'queues.loadError': 'Não foi possível carregar a lista de registros',
-  'queues.retry': 'Tentar de novo',
   'queues.confirmDelete.title': 'Excluir a fila {name}?',
   'queues.confirmDelete.body':
     'Os atendimentos desta fila ficam sem fila e os usuários e conexões deixam de atendê-la. As opções do chatbot da fila são excluídas.',
@@ -100,7 +99,6 @@ export const queuesEn: QueuesMessages = {
   'queues.empty.title': 'No queues yet',
   'queues.empty.description': 'Queues sort conversations by team; the chatbot menu offers them to the customer.',
   'queues.loadError': 'Could not load the list',
-  'queues.retry': 'Try again',
   'queues.confirmDelete.title': 'Delete the queue {name}?',
   'queues.confirmDelete.body':
     "This queue's tickets are left without a queue and its users and connections stop serving it. The queue's chatbot options are deleted.",
@@ -178,7 +176,6 @@ export const queuesEs: QueuesMessages = {
   'queues.empty.title': 'No hay colas registradas',
   'queues.empty.description': 'Las colas organizan las atenciones por sector; el menú del chatbot se las ofrece al cliente.',
   'queues.loadError': 'No se pudo cargar la lista',
-  'queues.retry': 'Intentar de nuevo',
   'queues.confirmDelete.title': '¿Eliminar la cola {name}?',
   'queues.confirmDelete.body':
     'Las atenciones de esta cola quedan sin cola y sus usuarios y conexiones dejan de atenderla. Se eliminan las opciones del chatbot de la cola.',

@@ -14,7 +14,6 @@ export const settingsPt = {
   'settings.saved': 'Operação atualizada com sucesso.',
   'settings.hoursSaved': 'Horários atualizados com sucesso.',
   'settings.loadError': 'Não foi possível carregar as configurações.',
-  'settings.retry': 'Tentar de novo',
   'settings.hours.save': 'Salvar horários',
   'settings.hours.scheduleTypeHint': 'Os horários da empresa valem quando o Gerenciamento de Expediente está em Empresa (aba Opções).',
 
@@ -112,7 +111,6 @@ export const settingsEn: SettingsMessages = {
   'settings.saved': 'Updated successfully.',
   'settings.hoursSaved': 'Hours updated successfully.',
   'settings.loadError': 'Could not load the settings.',
-  'settings.retry': 'Try again',
   'settings.hours.save': 'Save hours',
   'settings.hours.scheduleTypeHint': "The company's hours apply when Business hours management is set to Company (Options tab).",
 
@@ -207,7 +205,6 @@ export const settingsEs: SettingsMessages = {
   'settings.saved': 'Actualizado con éxito.',
   'settings.hoursSaved': 'Horarios actualizados con éxito.',
   'settings.loadError': 'No se pudo cargar la configuración.',
-  'settings.retry': 'Intentar de nuevo',
   'settings.hours.save': 'Guardar horarios',
   'settings.hours.scheduleTypeHint': 'Los horarios de la empresa se aplican cuando la Gestión de horario está en Empresa (pestaña Opciones).',
 

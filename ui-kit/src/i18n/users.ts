@@ -28,7 +28,6 @@ export const usersPt = {
   'users.noResults.description': 'Confira a grafia ou pesquise por outra parte do nome ou do email.',
   'users.noResults.clear': 'Limpar pesquisa',
   'users.loadError': 'Não foi possível carregar a lista de registros',
-  'users.retry': 'Tentar de novo',
   'users.confirmDelete.title': 'Excluir {name}?',
   'users.confirmDelete.body':
     'Todos os dados do usuário serão perdidos. Os atendimentos abertos deste usuário ficam sem atendente; as mensagens continuam guardadas.',
@@ -92,7 +91,6 @@ export const usersEn: Record<keyof typeof usersPt, string> = {
   'users.noResults.description': 'Check the spelling or search for another part of the name or email.',
   'users.noResults.clear': 'Clear search',
   'users.loadError': 'The list could not be loaded',
-  'users.retry': 'Try again',
   'users.confirmDelete.title': 'Delete {name}?',
   'users.confirmDelete.body': "All of the user's data will be lost. This user's open tickets are left without an attendant; their messages are kept.",
   'users.saved': 'User saved successfully!',
@@ -155,7 +153,6 @@ export const usersEs: Record<keyof typeof usersPt, string> = {
   'users.noResults.description': 'Revisa la ortografía o busca otra parte del nombre o del correo.',
   'users.noResults.clear': 'Limpiar búsqueda',
   'users.loadError': 'No fue posible cargar la lista de registros',
-  'users.retry': 'Intentar de nuevo',
   'users.confirmDelete.title': '¿Eliminar a {name}?',
   'users.confirmDelete.body': 'Se perderán todos los datos del usuario. Las atenciones abiertas de este usuario quedan sin agente; los mensajes se conservan.',
   'users.saved': '¡Usuario guardado con éxito!',

@@ -4,6 +4,7 @@ import { useLocale, useT } from '../../../i18n';
 import { billingTexts } from '../../../i18n/billing';
 import { Button } from '../../../primitives/Button/Button';
 import { EmptyState } from '../../../primitives/EmptyState/EmptyState';
+import { LoadFailed } from '../../../primitives/EmptyState/LoadFailed';
 import { Table, type TableColumn } from '../../../primitives/Table/Table';
 import { TextField } from '../../../primitives/TextField/TextField';
 import { formatBrl, formatDay, invoiceDisplayStatus, isPayable, type Invoice } from '../billing-rules';
@@ -120,17 +121,7 @@ export function InvoicesView({
 
   const failed = isError && !invoices;
   const emptyState = failed ? (
-    <EmptyState
-      icon="info"
-      title={t('billing.loadError')}
-      action={
-        onReload && (
-          <Button variant="secondary" onPress={onReload}>
-            {t('billing.retry')}
-          </Button>
-        )
-      }
-    />
+    <LoadFailed title={t('billing.loadError')} onRetry={onReload} />
   ) : searching ? (
     <EmptyState
       icon="inbox"

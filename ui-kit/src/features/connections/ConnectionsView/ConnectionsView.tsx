@@ -4,6 +4,7 @@ import { connectionsTexts } from '../../../i18n/connections';
 import { Button } from '../../../primitives/Button/Button';
 import { ConfirmationDialog } from '../../../primitives/ConfirmationDialog/ConfirmationDialog';
 import { EmptyState } from '../../../primitives/EmptyState/EmptyState';
+import { LoadFailed } from '../../../primitives/EmptyState/LoadFailed';
 import { Icon } from '../../../primitives/Icon/Icon';
 import { IconButton } from '../../../primitives/IconButton/IconButton';
 import { Table, type TableColumn } from '../../../primitives/Table/Table';
@@ -250,17 +251,7 @@ export function ConnectionsView({
         isLoading={isLoading && !failed}
         emptyState={
           failed ? (
-            <EmptyState
-              icon="info"
-              title={t('connections.loadError')}
-              action={
-                onReload && (
-                  <Button variant="secondary" onPress={onReload}>
-                    {t('connections.retry')}
-                  </Button>
-                )
-              }
-            />
+            <LoadFailed title={t('connections.loadError')} onRetry={onReload} />
           ) : (
             <EmptyState
               icon={<ConnectionsIcon name="phone" width="2.5rem" height="2.5rem" />}

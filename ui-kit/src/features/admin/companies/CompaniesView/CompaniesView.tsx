@@ -5,6 +5,7 @@ import { Badge } from '../../../../primitives/Badge/Badge';
 import { Button } from '../../../../primitives/Button/Button';
 import { ConfirmationDialog } from '../../../../primitives/ConfirmationDialog/ConfirmationDialog';
 import { EmptyState } from '../../../../primitives/EmptyState/EmptyState';
+import { LoadFailed } from '../../../../primitives/EmptyState/LoadFailed';
 import { Icon } from '../../../../primitives/Icon/Icon';
 import { IconButton } from '../../../../primitives/IconButton/IconButton';
 import { Table, type TableColumn } from '../../../../primitives/Table/Table';
@@ -191,17 +192,7 @@ export function CompaniesView({
 
   const failed = isError && !companies;
   const emptyState = failed ? (
-    <EmptyState
-      icon="info"
-      title={t('companies.loadError')}
-      action={
-        onReload && (
-          <Button variant="secondary" onPress={onReload}>
-            {t('companies.retry')}
-          </Button>
-        )
-      }
-    />
+    <LoadFailed title={t('companies.loadError')} onRetry={onReload} />
   ) : searching ? (
     <EmptyState
       icon="search"

@@ -3,6 +3,7 @@ import { companiesTexts } from '../../../../i18n/companies';
 import { Button } from '../../../../primitives/Button/Button';
 import { Dialog } from '../../../../primitives/Dialog/Dialog';
 import { EmptyState } from '../../../../primitives/EmptyState/EmptyState';
+import { LoadFailed } from '../../../../primitives/EmptyState/LoadFailed';
 import { Table, type TableColumn } from '../../../../primitives/Table/Table';
 import { TextField } from '../../../../primitives/TextField/TextField';
 import type { Company, CompanyUser } from '../company-rules';
@@ -102,17 +103,7 @@ export function CompanyUsersDialog({
 
   const failed = isError && !users;
   const emptyState = failed ? (
-    <EmptyState
-      icon="info"
-      title={t('companies.users.loadError')}
-      action={
-        onReload && (
-          <Button variant="secondary" onPress={onReload}>
-            {t('companies.retry')}
-          </Button>
-        )
-      }
-    />
+    <LoadFailed title={t('companies.users.loadError')} onRetry={onReload} />
   ) : search.trim() ? (
     <EmptyState icon="search" title={t('companies.users.noResults', { search: search.trim() })} />
   ) : (

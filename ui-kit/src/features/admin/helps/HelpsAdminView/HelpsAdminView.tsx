@@ -4,6 +4,7 @@ import { helpsTexts } from '../../../../i18n/helps';
 import { Button } from '../../../../primitives/Button/Button';
 import { ConfirmationDialog } from '../../../../primitives/ConfirmationDialog/ConfirmationDialog';
 import { EmptyState } from '../../../../primitives/EmptyState/EmptyState';
+import { LoadFailed } from '../../../../primitives/EmptyState/LoadFailed';
 import { Icon } from '../../../../primitives/Icon/Icon';
 import { IconButton } from '../../../../primitives/IconButton/IconButton';
 import { Table, type TableColumn } from '../../../../primitives/Table/Table';
@@ -119,17 +120,7 @@ export function HelpsAdminView({
 
   const failed = isError && !helps;
   const emptyState = failed ? (
-    <EmptyState
-      icon="info"
-      title={t('helps.loadError')}
-      action={
-        onReload && (
-          <Button variant="secondary" onPress={onReload}>
-            {t('helps.retry')}
-          </Button>
-        )
-      }
-    />
+    <LoadFailed title={t('helps.loadError')} onRetry={onReload} />
   ) : searching ? (
     <EmptyState icon="search" title={t('helps.noResults.title')} description={t('helps.noResults.description')} />
   ) : (

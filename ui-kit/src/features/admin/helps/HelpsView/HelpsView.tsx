@@ -3,6 +3,7 @@ import { useT } from '../../../../i18n';
 import { helpsTexts } from '../../../../i18n/helps';
 import { Button } from '../../../../primitives/Button/Button';
 import { EmptyState } from '../../../../primitives/EmptyState/EmptyState';
+import { LoadFailed } from '../../../../primitives/EmptyState/LoadFailed';
 import { Spinner } from '../../../../primitives/Spinner/Spinner';
 import { TextField } from '../../../../primitives/TextField/TextField';
 import { type Help } from '../help-rules';
@@ -52,19 +53,7 @@ export function HelpsView({ helps, isLoading, isError = false, onReload, onOpen,
 
   let body;
   if (isError && !helps) {
-    body = (
-      <EmptyState
-        icon="info"
-        title={t('helps.loadError')}
-        action={
-          onReload && (
-            <Button variant="secondary" onPress={onReload}>
-              {t('helps.retry')}
-            </Button>
-          )
-        }
-      />
-    );
+    body = <LoadFailed title={t('helps.loadError')} onRetry={onReload} />;
   } else if (!helps) {
     body = isLoading ? (
       <div className="atd-Helps-loading">

@@ -3,7 +3,7 @@ import { useLocale, useT } from '../../../../i18n';
 import { holidaysTexts } from '../../../../i18n/holidays';
 import { Button } from '../../../../primitives/Button/Button';
 import { ConfirmationDialog } from '../../../../primitives/ConfirmationDialog/ConfirmationDialog';
-import { EmptyState } from '../../../../primitives/EmptyState/EmptyState';
+import { LoadFailed } from '../../../../primitives/EmptyState/LoadFailed';
 import { Icon } from '../../../../primitives/Icon/Icon';
 import { IconButton } from '../../../../primitives/IconButton/IconButton';
 import { TextField } from '../../../../primitives/TextField/TextField';
@@ -263,17 +263,7 @@ export function HolidaysView({
           {searching ? t('holidays.results.title') : t('holidays.month.title', { month: monthName })}
         </SubHeading>
         {failed ? (
-          <EmptyState
-            icon="info"
-            title={t('holidays.loadError')}
-            action={
-              onReload && (
-                <Button variant="secondary" onPress={onReload}>
-                  {t('holidays.retry')}
-                </Button>
-              )
-            }
-          />
+          <LoadFailed title={t('holidays.loadError')} onRetry={onReload} />
         ) : isLoading && !holidays ? (
           <p className="atd-Holidays-note" role="status">
             {t('holidays.loading')}

@@ -4,6 +4,7 @@ import { plansTexts } from '../../../../i18n/plans';
 import { Button } from '../../../../primitives/Button/Button';
 import { ConfirmationDialog } from '../../../../primitives/ConfirmationDialog/ConfirmationDialog';
 import { EmptyState } from '../../../../primitives/EmptyState/EmptyState';
+import { LoadFailed } from '../../../../primitives/EmptyState/LoadFailed';
 import { Icon } from '../../../../primitives/Icon/Icon';
 import { IconButton } from '../../../../primitives/IconButton/IconButton';
 import { Table, type TableColumn } from '../../../../primitives/Table/Table';
@@ -93,17 +94,7 @@ export function PlansView({ plans, isLoading, isError = false, onReload, onAdd, 
         isLoading={isLoading && !failed}
         emptyState={
           failed ? (
-            <EmptyState
-              icon="info"
-              title={t('plans.loadError')}
-              action={
-                onReload && (
-                  <Button variant="secondary" onPress={onReload}>
-                    {t('plans.retry')}
-                  </Button>
-                )
-              }
-            />
+            <LoadFailed title={t('plans.loadError')} onRetry={onReload} />
           ) : (
             <EmptyState icon="inbox" title={t('plans.empty.title')} description={t('plans.empty.description')} />
           )

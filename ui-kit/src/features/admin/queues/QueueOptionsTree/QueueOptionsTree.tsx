@@ -76,7 +76,7 @@ function OptionLevel({ queueId, parentId, path, label, canWrite, parentTitle }: 
       <p className="atd-QueueOptions-error" role="alert">
         {t('queues.options.loadError')}{' '}
         <Button variant="secondary" onPress={() => void options.refetch()}>
-          {t('queues.retry')}
+          {t('action.retry')}
         </Button>
       </p>
     );

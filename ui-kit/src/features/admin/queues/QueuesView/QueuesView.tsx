@@ -4,6 +4,7 @@ import { queuesTexts } from '../../../../i18n/queues';
 import { Button } from '../../../../primitives/Button/Button';
 import { ConfirmationDialog } from '../../../../primitives/ConfirmationDialog/ConfirmationDialog';
 import { EmptyState } from '../../../../primitives/EmptyState/EmptyState';
+import { LoadFailed } from '../../../../primitives/EmptyState/LoadFailed';
 import { Icon } from '../../../../primitives/Icon/Icon';
 import { IconButton } from '../../../../primitives/IconButton/IconButton';
 import { Table, type TableColumn } from '../../../../primitives/Table/Table';
@@ -123,17 +124,7 @@ export function QueuesView({ queues, isLoading, isError = false, onReload, permi
         isLoading={isLoading && !failed}
         emptyState={
           failed ? (
-            <EmptyState
-              icon="info"
-              title={t('queues.loadError')}
-              action={
-                onReload && (
-                  <Button variant="secondary" onPress={onReload}>
-                    {t('queues.retry')}
-                  </Button>
-                )
-              }
-            />
+            <LoadFailed title={t('queues.loadError')} onRetry={onReload} />
           ) : (
             <EmptyState
               icon="inbox"

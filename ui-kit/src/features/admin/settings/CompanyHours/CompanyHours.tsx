@@ -33,7 +33,7 @@ export function CompanyHours({ companyId, isReadOnly = false }: CompanyHoursProp
       <p role="alert" className="atd-Settings-error">
         {t('settings.loadError')}{' '}
         <Button variant="secondary" onPress={() => void company.refetch()}>
-          {t('settings.retry')}
+          {t('action.retry')}
         </Button>
       </p>
     );

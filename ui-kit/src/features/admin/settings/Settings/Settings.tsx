@@ -90,7 +90,7 @@ export function Settings({ defaultTab = 'options', headingLevel = 2, onImpersona
       <p role="alert" className="atd-Settings-error">
         {t('settings.loadError')}{' '}
         <Button variant="secondary" onPress={() => void settings.refetch()}>
-          {t('settings.retry')}
+          {t('action.retry')}
         </Button>
       </p>
     ) : (

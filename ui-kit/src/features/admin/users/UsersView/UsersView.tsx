@@ -6,6 +6,7 @@ import { Button } from '../../../../primitives/Button/Button';
 import { Chip } from '../../../../primitives/Chip/Chip';
 import { ConfirmationDialog } from '../../../../primitives/ConfirmationDialog/ConfirmationDialog';
 import { EmptyState } from '../../../../primitives/EmptyState/EmptyState';
+import { LoadFailed } from '../../../../primitives/EmptyState/LoadFailed';
 import { Icon } from '../../../../primitives/Icon/Icon';
 import { IconButton } from '../../../../primitives/IconButton/IconButton';
 import { Table, type TableColumn } from '../../../../primitives/Table/Table';
@@ -169,17 +170,7 @@ export function UsersView({
 
   const failed = isError && !users;
   const emptyState = failed ? (
-    <EmptyState
-      icon="info"
-      title={t('users.loadError')}
-      action={
-        onReload && (
-          <Button variant="secondary" onPress={onReload}>
-            {t('users.retry')}
-          </Button>
-        )
-      }
-    />
+    <LoadFailed title={t('users.loadError')} onRetry={onReload} />
   ) : searching ? (
     <EmptyState
       icon={<UsersIcon name="searchOff" width="2.5rem" height="2.5rem" />}
