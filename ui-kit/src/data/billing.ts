@@ -1,13 +1,11 @@
 // The company's billing (spec back-office, 'Financeiro' and 'Assinatura'): invoices (GET /invoices/all, GET
 // /invoices/{id}), the Pix checkout (POST /subscription), the sandbox gateway's simulated payment, and the `payment`
 // event that says a charge was paid. The `invoice` event keeps the lists live through the realtime cache (writeInvoice).
-import { useInfiniteQuery, useQuery, useQueryClient, type InfiniteData, type UseInfiniteQueryResult, type UseQueryResult } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery, type InfiniteData, type UseInfiniteQueryResult, type UseQueryResult } from '@tanstack/react-query';
 import type { components, ServerChannels } from '../client';
 import { unwrap } from '../provider/api-error';
-import { useApiClient, useAtende, useSocketEvent } from '../provider/context';
-import { writeCompany, writeInvoice } from './cache-writes';
+import { useApiClient, useSocketEvent } from '../provider/context';
 import { useApiMutation } from './mutations';
-import { sessionReader, syncSessionCompany } from './session-company';
 import type { PagedList, QueryOptions } from './queries';
 import { atendeKeys, type SearchFilters } from './query-keys';
 
@@ -65,18 +63,14 @@ export function useSandboxPay() {
 }
 
 /**
- * Listens to `company-{id}-payment` (a Pix charge paid, `{ action: 'CONCLUIDA', invoice, company }`) while mounted: the
- * invoice and the company go into the cache, the session's company gets its new due date (see syncSessionCompany),
- * then `handler` runs (the checkout's renewal toast). The handler may change on every render.
+ * Listens to `company-{id}-payment` (a Pix charge paid, `{ action: 'CONCLUIDA', invoice, company }`) while mounted and
+ * runs `handler` (the checkout's renewal toast). The server sends the paid invoice and the company on their own
+ * channels first; the provider's realtime cache takes those (the lists, and the session's company with its new due
+ * date). The handler may change on every render.
  */
 export function usePaymentEvent(handler: (event: PaymentEvent) => void): void {
-  const { store, client } = useAtende();
-  const queryClient = useQueryClient();
   useSocketEvent('payment', (event) => {
     if (event?.action !== 'CONCLUIDA') return;
-    writeInvoice(queryClient, event.invoice, 'update');
-    writeCompany(queryClient, event.company, 'update');
-    void syncSessionCompany(store, sessionReader(client, queryClient), event.company);
     handler(event);
   });
 }

@@ -22,6 +22,16 @@ export function sessionReader(client: AtendeClient, queryClient: QueryClient): (
 export async function syncSessionCompany(store: SessionStore, readMe: () => Promise<SessionUser | undefined>, company: Schemas['CompanyDto']): Promise<void> {
   const user = store.get().user;
   if (!user || user.companyId !== company.id) return;
+  const mine = user.company;
+  // The same company as the session holds (an event repeated, a field the session does not carry): nothing to read.
+  if (
+    mine.dueDate === company.dueDate &&
+    mine.trialExpiration === company.trialExpiration &&
+    mine.status === company.status &&
+    mine.plan?.id === company.planId
+  ) {
+    return;
+  }
   store.setUser({ ...user, company: { ...user.company, dueDate: company.dueDate, trialExpiration: company.trialExpiration, status: company.status } });
   try {
     const fresh = await readMe();

@@ -230,5 +230,17 @@ describe('useRealtimeCache: the session follows its own company', () => {
     emit('company', { action: 'update', company: companyDto({ id: 3, dueDate: '2027-02-10' }) });
     await waitFor(() => expect(screen.getByText('vence 2027-02-10, em dia')).toBeInTheDocument());
     expect(api.calls.filter((c) => c.path === '/auth/me')).toHaveLength(1);
+    // The same company again (the payment's own copy, a repeated event): the session already has it.
+    const same = companyDto({
+      id: 3,
+      dueDate: '2027-02-10',
+      planId: fresh.company.plan?.id,
+      status: fresh.company.status,
+      trialExpiration: fresh.company.trialExpiration,
+    });
+    emit('company', { action: 'update', company: same });
+    emit('company', { action: 'update', company: same });
+    await new Promise((r) => setTimeout(r, 20));
+    expect(api.calls.filter((c) => c.path === '/auth/me')).toHaveLength(1);
   });
 });

@@ -136,7 +136,11 @@ describe('Invoices (connected)', () => {
     await waitFor(() => expect(sent('POST', '/subscription/sandbox/atd0000000000000000000000000014/pay')).toHaveLength(1));
 
     const company = companyDto({ dueDate: '2027-01-20' });
-    emit('payment', { action: 'CONCLUIDA', invoice: invoiceDto({ ...sampleInvoices[0], status: 'paid', paidAt: '2026-12-10T12:00:00.000Z' }), company });
+    const paid = invoiceDto({ ...sampleInvoices[0], status: 'paid', paidAt: '2026-12-10T12:00:00.000Z' });
+    // As the server sends them: the invoice and the company on their channels, then the payment.
+    emit('invoice', { action: 'update', invoice: paid });
+    emit('company', { action: 'update', company });
+    emit('payment', { action: 'CONCLUIDA', invoice: paid, company });
     expect(await screen.findAllByText('Sua licença foi renovada até 20/01/2027!')).not.toHaveLength(0);
     expect(onPaid).toHaveBeenCalledWith(company);
     expect(within(dialog).getByText('Pagamento confirmado!', { exact: false })).toBeInTheDocument();
