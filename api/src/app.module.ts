@@ -14,6 +14,7 @@ import { TenantModule } from './tenant/tenant.module';
 import { BillingModule } from './tenant/billing.module';
 import { AuthModule } from './auth/auth.module';
 import { TicketModule } from './ticket/ticket.module';
+import { CampaignModule } from './campaign/campaign.module';
 import { HealthController } from './health.controller';
 import { PresenceModule } from './auth/presence/presence.module';
 import { ConnectionModule } from './connection/connection.module';
@@ -44,6 +45,7 @@ export class AppModule {
         ConnectionModule.register(config),
         TicketModule,
         MessagingWorkerModule.register(config.role),
+        CampaignModule.register(config),
       ],
       controllers: [HealthController],
       // After the AuthGuard (registered in CommonModule): rate limits count only routes that declare one.

@@ -50,6 +50,8 @@ export const PERMISSION_RULES = {
   'billing:manage': admin,
   /** The company's holidays (reading them too: they are settings, on the admins' settings page). */
   'holidays:manage': admin,
+  /** Mass sending: campaigns, their settings and report, contact lists and their items, file lists. */
+  'campaigns:manage': admin,
   // super users
   'companies:manage': superUser,
   'plans:manage': superUser,

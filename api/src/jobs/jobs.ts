@@ -12,6 +12,8 @@ export const QUEUES = {
   messages: 'messages',
   /** Billing: the repeatable job that issues invoices ahead of due dates. */
   billing: 'billing',
+  /** Scheduled messages, campaign dispatch and contact-list work (imports, WhatsApp number checks). */
+  campaigns: 'campaigns',
 } as const;
 
 export const DEFAULT_JOB_OPTIONS: JobOptions = {

@@ -84,6 +84,14 @@ export interface MessagingProvider {
   markRead(whatsappId: number, chatId: string, providerIds: string[]): Promise<void>;
   presence(whatsappId: number, to: string, state: 'available' | 'unavailable' | 'composing' | 'recording' | 'paused'): Promise<void>;
   phoneBook(whatsappId: number): Promise<{ name: string; number: string }[]>;
+  /** Which of these numbers (digits with country code) have a WhatsApp account, answered for each in order. */
+  checkNumbers(whatsappId: number, numbers: string[]): Promise<NumberCheck[]>;
+}
+
+/** Whether a number has a WhatsApp account; `number` is the account's own number when it has one (it may differ, e.g. Brazil's ninth digit). */
+export interface NumberCheck {
+  number: string;
+  exists: boolean;
 }
 
 /** A provider's refusal; `code` (an error code of the API's catalogue) travels to the caller, across processes too. */

@@ -6,7 +6,7 @@ import { AppError } from '../../common/errors';
 import { forkForCompany, withoutTenantFilter } from '../../database/tenant-filter';
 import { RealtimeService } from '../../realtime/realtime.service';
 import { ConnectionError } from '../connection.errors';
-import type { InboundMessage, MessagingProvider, OutboundContent, ProviderEvents, StatusExtra } from '../providers/messaging-provider';
+import type { InboundMessage, MessagingProvider, NumberCheck, OutboundContent, ProviderEvents, StatusExtra } from '../providers/messaging-provider';
 import { SessionLeaseService } from './session-lease.service';
 import { RemoteSessionError, SessionRpcBus } from './session-rpc.bus';
 import { mapWhatsapp } from '../whatsapps/dto/whatsapp.dto';
@@ -22,7 +22,7 @@ export interface InboundHandler {
   revoke(companyId: CompanyId, whatsappId: number, providerId: string): void;
 }
 
-type SessionCommand = 'send' | 'edit' | 'delete' | 'markRead' | 'presence' | 'phoneBook' | 'stop';
+type SessionCommand = 'send' | 'edit' | 'delete' | 'markRead' | 'presence' | 'phoneBook' | 'checkNumbers' | 'stop';
 type PresenceState = Parameters<MessagingProvider['presence']>[2];
 
 /**
@@ -205,6 +205,12 @@ export class ConnectionSessionsService implements OnApplicationBootstrap, Before
     return this.command('phoneBook', companyId, id, []);
   }
 
+  /** Which numbers have a WhatsApp account, asked through a connection's session (the default connection when none is named). */
+  async checkNumbers(companyId: CompanyId, numbers: string[], whatsappId?: number): Promise<NumberCheck[]> {
+    const id = whatsappId ?? (await this.defaultConnectionId(companyId));
+    return this.command('checkNumbers', companyId, id, [numbers]);
+  }
+
   async defaultConnectionId(companyId: CompanyId): Promise<number> {
     const em = forkForCompany(this.em, companyId);
     const w = (await em.findOne(Whatsapp, { companyId, isDefault: true })) ?? (await em.findOne(Whatsapp, { companyId }, { orderBy: { id: 'asc' } }));
@@ -251,6 +257,8 @@ export class ConnectionSessionsService implements OnApplicationBootstrap, Before
         return provider.presence(whatsappId, rest[0] as string, rest[1] as PresenceState);
       case 'phoneBook':
         return provider.phoneBook(whatsappId);
+      case 'checkNumbers':
+        return provider.checkNumbers(whatsappId, rest[0] as string[]);
       default:
         throw new Error(`unknown session command ${String(op)}`);
     }

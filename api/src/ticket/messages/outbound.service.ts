@@ -70,8 +70,19 @@ export class OutboundService {
   private async queueMessage(companyId: CompanyId, ticketId: number, body: string, options: OutboundOptions, media?: OutboundMedia): Promise<MessageDto> {
     const em = forkForCompany(this.em, companyId);
     const ticket = await em.findOneOrFail(Ticket, { id: ticketId, companyId }, { populate: TICKET_POPULATE });
+    const message = this.stage(em, ticket, body, options, media);
+    await em.flush();
+    return this.announce(em, message);
+  }
+
+  /**
+   * Adds an outbound message to the caller's unit of work without flushing, so it commits with the caller's own
+   * change (a schedule or a campaign send marked done in the same transaction: sent exactly once). After the
+   * commit, `announce` shows it and queues its send. The ticket must be loaded with TICKET_POPULATE.
+   */
+  stage(em: EntityManager, ticket: Ticket, body: string, options: OutboundOptions, media?: OutboundMedia): Message {
     const message = em.create(Message, {
-      companyId,
+      companyId: ticket.companyId,
       ticket,
       contact: ticket.contact,
       whatsappId: ticket.whatsapp?.id ?? null,
@@ -88,17 +99,30 @@ export class OutboundService {
     });
     ticket.lastMessage = (body || (media ? `[${media.mediaType}]` : '')).slice(0, 255);
     ticket.updatedAt = new Date();
-    await em.flush();
+    return message;
+  }
+
+  /** After the commit of a staged message: the realtime events, then its send job. */
+  async announce(em: EntityManager, message: Message): Promise<MessageDto> {
     if (message.quotedMsg) await em.populate(message, ['quotedMsg']);
     const dto = mapMessage(message);
-    const ticketDto = mapTicket(ticket);
+    const ticketDto = mapTicket(message.ticket.getEntity());
     this.events.message('create', dto, ticketDto);
     this.events.ticketUpdated(ticketDto);
+    await this.requeue(message.companyId, message.id);
+    return dto;
+  }
+
+  /**
+   * Queues the send of a stored message. The job id is the message's, so queueing again (a sweeper recovering a
+   * crash between commit and queueing) adds nothing while the job is known; the job itself skips a message
+   * already sent.
+   */
+  async requeue(companyId: CompanyId, messageId: string): Promise<void> {
     await this.queue.add(
       SEND_MESSAGE,
-      { companyId, messageId: String(message.id) },
-      { attempts: this.config.sendAttempts, backoff: { type: 'exponential', delay: this.config.sendRetryDelayMs } },
+      { companyId, messageId: String(messageId) },
+      { jobId: `send:${messageId}`, attempts: this.config.sendAttempts, backoff: { type: 'exponential', delay: this.config.sendRetryDelayMs } },
     );
-    return dto;
   }
 }

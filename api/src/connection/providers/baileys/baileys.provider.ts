@@ -2,7 +2,7 @@ import type { CompanyId } from '../../../common/company-id';
 import { Logger } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppConfig } from '../../../config/app-config';
-import { ConnectionHandle, MessagingProvider, OutboundContent, ProviderError, ProviderEvents } from '../messaging-provider';
+import { ConnectionHandle, MessagingProvider, NumberCheck, OutboundContent, ProviderError, ProviderEvents } from '../messaging-provider';
 import { BaileysAuthStore, ConnectionAuthStore, SESSION_KEY_TYPES } from './baileys-auth-store';
 import { normalizeInbound, normalizeUpdate, toSeconds, UpdateOutcome } from './baileys-inbound';
 import { chatIdToJid, isGroupJid, isPnJid, jidDigits, PN_SERVER } from './baileys-jid';
@@ -143,6 +143,10 @@ export class BaileysProvider implements MessagingProvider {
 
   async phoneBook(whatsappId: number): Promise<{ name: string; number: string }[]> {
     return this.running(whatsappId).phoneBook();
+  }
+
+  async checkNumbers(whatsappId: number, numbers: string[]): Promise<NumberCheck[]> {
+    return this.running(whatsappId).checkNumbers(numbers);
   }
 
   private running(whatsappId: number): BaileysSession {
@@ -490,5 +494,25 @@ class BaileysSession {
 
   phoneBook(): { name: string; number: string }[] {
     return [...this.contacts].map(([number, name]) => ({ number, name }));
+  }
+
+  /** Asked in slices of 50 (WhatsApp's usync answers large lists slowly); an answer's jid gives the account's own number. */
+  async checkNumbers(numbers: string[]): Promise<NumberCheck[]> {
+    const sock = this.ready();
+    const out: NumberCheck[] = [];
+    for (let i = 0; i < numbers.length; i += 50) {
+      const slice = numbers.slice(i, i + 50).map((n) => n.replace(/\D/g, ''));
+      const found = new Map<string, string>();
+      for (const r of (await sock.onWhatsApp(...slice)) ?? []) {
+        const digits = r.jid.split('@')[0].split(':')[0];
+        if (r.exists) found.set(digits, digits);
+      }
+      for (const n of slice) {
+        // WhatsApp may answer a Brazilian number with or without its ninth digit.
+        const own = found.get(n) ?? [...found.keys()].find((d) => d.length === n.length - 1 && n.startsWith(d.slice(0, 4)) && n.endsWith(d.slice(4)));
+        out.push({ number: own ?? n, exists: own !== undefined });
+      }
+    }
+    return out;
   }
 }

@@ -52,6 +52,7 @@ export class SandboxNetwork {
   private readonly phones = new Map<string, SandboxPhone>();
   /** Each connection's own address book (number → saved name): what its account knows, never another's. */
   private readonly books = new Map<number, Map<string, string>>();
+  private readonly noAccount = new Set<string>();
   private readonly listeners = new Set<(phone: SandboxPhone, message: SandboxInboxMessage) => void>();
 
   attach(whatsappId: number, number: string, events: ProviderEvents): void {
@@ -87,6 +88,20 @@ export class SandboxNetwork {
     let book = this.books.get(whatsappId);
     if (!book) this.books.set(whatsappId, (book = new Map<string, string>()));
     if (name || !book.has(phone.number)) book.set(phone.number, name ?? phone.name);
+  }
+
+  /**
+   * Whether a number has an account on the sandbox network: any number of 10 to 15 digits (country code, area
+   * code, number) does, unless it was marked as having none (`withoutAccount`), as a test or the demo wishes.
+   */
+  hasAccount(number: string): boolean {
+    const digits = number.replace(/\D/g, '');
+    return digits.length >= 10 && digits.length <= 15 && !this.noAccount.has(digits);
+  }
+
+  /** Marks a number as having no WhatsApp account (checks answer false; it can still be written to, as nothing arrives). */
+  withoutAccount(number: string): void {
+    this.noAccount.add(number.replace(/\D/g, ''));
   }
 
   /** The connection's address book: only the numbers saved in it or that exchanged messages with it. */

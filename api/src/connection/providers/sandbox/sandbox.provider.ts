@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { ConnectionHandle, MessagingProvider, OutboundContent, ProviderEvents } from '../messaging-provider';
+import { ProviderError } from '../messaging-provider';
+import type { ConnectionHandle, MessagingProvider, NumberCheck, OutboundContent, ProviderEvents } from '../messaging-provider';
 import { SandboxNetwork } from './sandbox-network';
 
 /** The number a sandbox connection gets: stable per connection id. */
@@ -53,6 +54,11 @@ export class SandboxProvider implements MessagingProvider {
 
   async phoneBook(whatsappId: number): Promise<{ name: string; number: string }[]> {
     return this.network.phoneBook(whatsappId);
+  }
+
+  async checkNumbers(whatsappId: number, numbers: string[]): Promise<NumberCheck[]> {
+    if (!this.network.isAttached(whatsappId)) throw new ProviderError(`sandbox connection ${whatsappId} is not connected`, 'ERR_WAPP_NOT_INITIALIZED');
+    return numbers.map((n) => ({ number: n.replace(/\D/g, ''), exists: this.network.hasAccount(n) }));
   }
 }
 
