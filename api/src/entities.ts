@@ -19,6 +19,12 @@ import { Message } from './ticket/messages/message.entity';
 import { TicketTracking } from './ticket/tickets/ticket-tracking.entity';
 import { TicketNote } from './ticket/notes/ticket-note.entity';
 import { QuickMessage } from './ticket/quick-messages/quick-message.entity';
+import { FileList, FileListOption } from './campaign/file-lists/file-list.entity';
+import { Campaign } from './campaign/campaigns/campaign.entity';
+import { CampaignShipping } from './campaign/campaigns/campaign-shipping.entity';
+import { CampaignSettings } from './campaign/campaign-settings/campaign-settings.entity';
+import { ContactList, ContactListItem } from './campaign/contact-lists/contact-list.entity';
+import { Schedule } from './campaign/schedules/schedule.entity';
 
 /** Every entity the ORM knows, listed explicitly so discovery works the same in ts, js and jest. */
 export const ENTITIES = [
@@ -45,4 +51,12 @@ export const ENTITIES = [
   TicketTracking,
   TicketNote,
   QuickMessage,
+  FileList,
+  FileListOption,
+  CampaignSettings,
+  Campaign,
+  CampaignShipping,
+  ContactList,
+  ContactListItem,
+  Schedule,
 ];

@@ -9,7 +9,8 @@ import { fileURLToPath } from 'node:url';
 const here = dirname(fileURLToPath(import.meta.url));
 const apiDir = resolve(here, '..');
 const EMBEDDED_PORT = 54329;
-export const ENV_FILE = resolve(apiDir, 'node_modules', '.cache', 'atende-test', 'env.json');
+/** Per jest run (its main process id), so that runs side by side (two terminals, two checkouts' helpers) never read each other's. */
+export const ENV_FILE = resolve(apiDir, 'node_modules', '.cache', 'atende-test', `env-${process.pid}.json`);
 
 /** The app's own embedded PostgreSQL (src/database/embedded-postgres.ts), loaded from source through swc. */
 function embeddedPostgres() {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { NestExpressApplication } from '@nestjs/platform-express';
@@ -14,9 +14,15 @@ import { AppConfig, loadConfig } from '../src/config/app-config';
 
 export const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 
-/** Written by global-setup.mjs: the PostgreSQL server and the migrated template to clone. */
-const testEnv = (): { TEST_PG_SERVER_URL: string; TEST_PG_TEMPLATE: string } =>
-  JSON.parse(readFileSync(join(__dirname, '..', 'node_modules', '.cache', 'atende-test', 'env.json'), 'utf8'));
+/**
+ * Written by global-setup.mjs in jest's main process, named by its process id: a file runs either in that
+ * process (one test file) or in a worker it started.
+ */
+const testEnv = (): { TEST_PG_SERVER_URL: string; TEST_PG_TEMPLATE: string } => {
+  const dir = join(__dirname, '..', 'node_modules', '.cache', 'atende-test');
+  const own = join(dir, `env-${process.pid}.json`);
+  return JSON.parse(readFileSync(existsSync(own) ? own : join(dir, `env-${process.ppid}.json`), 'utf8'));
+};
 
 /** A fresh database cloned from the migrated template; dropped by the returned function. */
 export async function createTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {

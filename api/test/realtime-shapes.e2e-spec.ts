@@ -6,6 +6,8 @@ import { addDays, todayIn } from '../src/tenant/companies/due-date';
 import { InvoicesService } from '../src/tenant/invoices/invoices.service';
 import { ConnectionSessionsService } from '../src/connection/sessions/connection-sessions.service';
 import { REALTIME_SCHEMAS } from '../src/realtime/realtime-events';
+import { CampaignDispatchService } from '../src/campaign/campaigns/campaign-dispatch.service';
+import { asCompanyId } from '../src/common/company-id';
 
 /**
  * Every event that carries an entity carries what the HTTP route returning that entity answers to the same
@@ -247,17 +249,154 @@ describe('realtime events carry the HTTP shape of their entity', () => {
     covered.add('payment');
   });
 
+  it('file: create and update send the whole file list as GET /files/{id}', async () => {
+    const tenant = await createTenant(t);
+    const watcher = await open(tenant.adminToken);
+    const events = record(watcher, `company-${tenant.company.id}-file`);
+    const created = (
+      await t
+        .http()
+        .post('/files')
+        .set(tenant.auth(tenant.adminToken))
+        .send({ name: 'Catálogo', message: 'Veja', options: [{ name: 'a' }] })
+        .expect(201)
+    ).body;
+    await t.http().put(`/files/${created.id}`).set(tenant.auth(tenant.adminToken)).send({ name: 'Catálogo 2', message: 'Veja' }).expect(200);
+    await until(() => events.length >= 2);
+    expect(events[0]).toEqual({ action: 'create', files: created });
+    expect(events[1]).toEqual({ action: 'update', files: await get(tenant, tenant.adminToken, `/files/${created.id}`) });
+    covered.add('file');
+  });
+
+  it('ContactList and ContactListItem: create and update send what GET /contact-lists/{id} and /contact-list-items/{id} answer', async () => {
+    const tenant = await createTenant(t);
+    const watcher = await open(tenant.adminToken);
+    const lists = record(watcher, `company-${tenant.company.id}-ContactList`);
+    const items = record(watcher, `company-${tenant.company.id}-ContactListItem`);
+    const list = (await t.http().post('/contact-lists').set(tenant.auth(tenant.adminToken)).send({ name: 'Clientes' }).expect(201)).body;
+    const item = (
+      await t
+        .http()
+        .post('/contact-list-items')
+        .set(tenant.auth(tenant.adminToken))
+        .send({ name: 'Ana', number: '5511999990000', contactListId: list.id })
+        .expect(201)
+    ).body;
+    await t.http().put(`/contact-list-items/${item.id}`).set(tenant.auth(tenant.adminToken)).send({ name: 'Ana Maria' }).expect(200);
+    await until(() => lists.length >= 2 && items.length >= 2);
+    expect(lists[0]).toEqual({ action: 'create', record: list });
+    expect(lists[1]).toEqual({ action: 'update', record: await get(tenant, tenant.adminToken, `/contact-lists/${list.id}`) });
+    expect(items[0]).toEqual({ action: 'create', record: item });
+    expect(items[1]).toEqual({ action: 'update', record: await get(tenant, tenant.adminToken, `/contact-list-items/${item.id}`) });
+    covered.add('ContactList');
+    covered.add('ContactListItem');
+  });
+
+  it('schedule: create and update send what GET /schedules/{id} answers, to every user of the company; delete names it', async () => {
+    const tenant = await createTenant(t);
+    const watcher = await open(tenant.userToken);
+    const events = record(watcher, `company-${tenant.company.id}-schedule`);
+    const contact = await createContact(t.orm, tenant.company.id);
+    const sendAt = new Date(Date.now() + 86_400_000).toISOString();
+    const created = (
+      await t.http().post('/schedules').set(tenant.auth(tenant.adminToken)).send({ body: 'Lembrete da consulta', contactId: contact.id, sendAt }).expect(201)
+    ).body;
+    await t.http().put(`/schedules/${created.id}`).set(tenant.auth(tenant.adminToken)).send({ body: 'Lembrete da consulta amanhã' }).expect(200);
+    await t.http().delete(`/schedules/${created.id}`).set(tenant.auth(tenant.adminToken)).expect(204);
+    await until(() => events.length >= 3);
+    expect(events[0]).toEqual({ action: 'create', schedule: created });
+    expect(events[1]).toEqual({
+      action: 'update',
+      schedule: expect.objectContaining({ id: created.id, body: 'Lembrete da consulta amanhã', contact: created.contact }),
+    });
+    expect(Object.keys((events[1] as { schedule: object }).schedule).sort()).toEqual(Object.keys(created).sort());
+    expect(events[2]).toEqual({ action: 'delete', scheduleId: created.id });
+    covered.add('schedule');
+  });
+
+  it('campaign: create, update and the live report send what GET /campaigns and GET /campaigns/{id} answer; delete names it', async () => {
+    const tenant = await createTenant(t);
+    const watcher = await open(tenant.adminToken);
+    const events = record<{ action: string; record?: { id: number }; report?: { campaign: { id: number; status: string; completedAt: string } } }>(
+      watcher,
+      `company-${tenant.company.id}-campaign`,
+    );
+    const attendant = record(await open(tenant.userToken), `company-${tenant.company.id}-campaign`);
+    const created = (await t.http().post('/campaigns').set(tenant.auth(tenant.adminToken)).send({ name: 'Natal' }).expect(201)).body;
+    const updated = (await t.http().put(`/campaigns/${created.id}`).set(tenant.auth(tenant.adminToken)).send({ message1: 'Oi {nome}' }).expect(200)).body;
+    // A started campaign (nothing to send) finishes: its report follows.
+    const whatsapp = await createSandboxConnection(t, tenant.company.id);
+    await t
+      .http()
+      .put(`/campaigns/${created.id}`)
+      .set(tenant.auth(tenant.adminToken))
+      .send({ whatsappId: whatsapp.id, tagListId: null, contactListId: null })
+      .expect(200);
+    const at = new Date(Math.floor(Date.now() / 1000) * 1000);
+    await t.orm.em.fork().execute(`update campaigns set status = 'PROGRAMADA', scheduled_at = ? where id = ?`, [at, created.id]);
+    await t.app.get(CampaignDispatchService).start(asCompanyId(tenant.company.id), created.id, at.getTime());
+    const report = await until(() => events.find((e) => e.action === 'report' && e.report?.campaign.status === 'FINALIZADA'), 15_000);
+    await t.http().delete(`/campaigns/${created.id}`).set(tenant.auth(tenant.adminToken)).expect(204);
+    await until(() => events.some((e) => e.action === 'delete'));
+    await eventsDelivered(t, watcher);
+    expect(events[0]).toEqual({ action: 'create', record: created });
+    expect(events[1]).toEqual({ action: 'update', record: updated });
+    const { campaign, ...counts } = report.report!;
+    expect(Object.keys(counts).sort()).toEqual([
+      'confirmationRequested',
+      'confirmed',
+      'delivered',
+      'failed',
+      'pending',
+      'planned',
+      'sent',
+      'skipped',
+      'valids',
+    ]);
+    const list = (await get(tenant, tenant.adminToken, '/campaigns')).records as { id: number }[];
+    expect(list).toEqual([]);
+    expect(Object.keys(campaign).sort()).toEqual(Object.keys(created).sort());
+    expect(campaign.completedAt).toBeTruthy();
+    expect(events.at(-1)).toEqual({ action: 'delete', id: created.id });
+    // Attendants do not manage campaigns: they hear nothing.
+    expect(attendant).toEqual([]);
+    covered.add('campaign');
+  });
+
   it('covers every channel that carries an entity', () => {
     // `auth` carries only a user id; `whatsapp` is emitted once connections can be edited (and is then added here).
-    const carriers = ['user', 'queue', 'queueOption', 'settings', 'company', 'whatsappSession', 'contact', 'ticket', 'appMessage', 'invoice', 'payment'];
+    const carriers = [
+      'user',
+      'queue',
+      'queueOption',
+      'settings',
+      'company',
+      'whatsappSession',
+      'contact',
+      'ticket',
+      'appMessage',
+      'invoice',
+      'payment',
+      'file',
+      'ContactList',
+      'ContactListItem',
+      'schedule',
+      'campaign',
+    ];
     expect([...covered].sort()).toEqual([...carriers].sort());
     expect(Object.keys(REALTIME_SCHEMAS).sort()).toEqual([
+      'campaign',
+      'campaignReport',
       'company',
       'contact',
+      'contactList',
+      'contactListItem',
+      'fileList',
       'invoice',
       'message',
       'queue',
       'queueOption',
+      'schedule',
       'setting',
       'ticket',
       'user',

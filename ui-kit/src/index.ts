@@ -136,7 +136,9 @@ export * from './features/admin/companies';
 export * from './features/admin/users';
 export * from './features/admin/helps';
 export * from './features/admin/holidays';
+export * from './features/schedules';
 export * from './features/billing';
+export * from './features/campaigns';
 
 export { AppShell, type AppShellProps } from './shell/AppShell/AppShell';
 export { useShellLayout, SHELL_BREAKPOINTS, type ShellLayout } from './shell/AppShell/use-shell-layout';

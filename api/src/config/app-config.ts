@@ -103,6 +103,10 @@ export interface AppConfig {
   /** Outbound message sends: tries, and the first retry delay (doubling after). */
   sendAttempts: number;
   sendRetryDelayMs: number;
+  /** How often workers look for campaign starts, ticks and sends whose jobs were lost (CAMPAIGN_SWEEP_MS). */
+  campaignSweepMs: number;
+  /** How often workers look for due schedules whose job was lost, or whose message was never queued (SCHEDULE_SWEEP_MS). */
+  scheduleSweepMs: number;
   /** How long a worker's claim on a WhatsApp session lasts unless renewed (renewed every third of it). */
   sessionLeaseMs: number;
   /** How long a command for a session run by another process (send, edit, read receipts) may take. */
@@ -267,6 +271,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logoMaxBytes: int(env, 'LOGO_MAX_BYTES', 2 * 1024 * 1024, errors),
     sendAttempts: Math.max(1, int(env, 'SEND_ATTEMPTS', 5, errors)),
     sendRetryDelayMs: int(env, 'SEND_RETRY_DELAY_MS', 2000, errors),
+    campaignSweepMs: Math.max(1000, int(env, 'CAMPAIGN_SWEEP_MS', 15_000, errors)),
+    scheduleSweepMs: Math.max(1000, int(env, 'SCHEDULE_SWEEP_MS', 30_000, errors)),
     sessionLeaseMs: Math.max(300, int(env, 'SESSION_LEASE_MS', 30_000, errors)),
     sessionRpcTimeoutMs: Math.max(100, int(env, 'SESSION_RPC_TIMEOUT_MS', 20_000, errors)),
     waQrMaxRetries: Math.max(1, int(env, 'WA_QR_MAX_RETRIES', 5, errors)),

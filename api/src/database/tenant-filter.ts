@@ -39,3 +39,17 @@ export function withoutTenantFilter(reason: string): { filters: false } {
   if (!reason.trim()) throw new Error('withoutTenantFilter needs a reason');
   return { filters: false };
 }
+
+/**
+ * A transaction scoped to one company, for work outside an HTTP request: the transaction's own context does not
+ * inherit filter parameters set on a fork, so they are set on it again.
+ */
+export function transactionForCompany<
+  E extends { transactional<T>(cb: (em: E) => Promise<T>): Promise<T>; setFilterParams(name: string, args: TenantFilterArgs): void },
+  T,
+>(em: E, companyId: CompanyId, work: (tx: E) => Promise<T>): Promise<T> {
+  return em.transactional((tx) => {
+    tx.setFilterParams(TENANT_FILTER, { companyId });
+    return work(tx);
+  });
+}

@@ -44,6 +44,10 @@ const NOT_TENANT_SCOPED: Record<string, string> = {
 
 /** Files that reach the database with raw SQL other than through `tenantSql`, and why that is safe. */
 const RAW_SQL: Record<string, string> = {
+  'campaign/campaigns/campaign-sweeper.service.ts':
+    "the platform's campaign sweeper: finds every company's due starts and lost jobs; each job it queues carries its row's company",
+  'campaign/schedules/schedule-sweeper.service.ts':
+    "the platform's schedule sweeper: finds every company's due schedules and unqueued sent messages; each job it queues carries its row's company",
   'database/tenant-sql.ts': 'the helper itself: binds :companyId from a CompanyId',
   'health.controller.ts': '`select 1`: touches no table',
   'ticket/ingest/ingest-writer.ts': "one set-based write for a batch of several companies' messages: every row carries its own CompanyId",

@@ -18,7 +18,7 @@ export const queueRoom = (companyId: CompanyId, queueId: number) => `company:${c
  * gets the full entity; the rest of the company gets the redacted one, as the same user would over HTTP.
  * Profile changes end a user's sessions, so a socket's permission rooms never outlive its permissions.
  */
-export const AUDIENCE_PERMISSIONS = ['connections:manage', 'settings:read-secrets'] as const satisfies readonly Permission[];
+export const AUDIENCE_PERMISSIONS = ['connections:manage', 'settings:read-secrets', 'campaigns:manage'] as const satisfies readonly Permission[];
 export type AudiencePermission = (typeof AUDIENCE_PERMISSIONS)[number];
 export const permissionRoom = (companyId: CompanyId, permission: AudiencePermission) => `company:${companyId}:can:${permission}`;
 
@@ -44,6 +44,11 @@ export class RealtimeService implements BeforeApplicationShutdown {
 
   emit<C extends keyof ServerChannels>(companyId: CompanyId, channel: C, payload: ServerChannels[C]): void {
     this.server?.to(companyRoom(companyId)).emit(companyEvent(companyId, channel), payload);
+  }
+
+  /** An event only the sockets whose user holds `permission` hear (an area the rest of the company cannot read). */
+  emitToPermission<C extends keyof ServerChannels>(companyId: CompanyId, channel: C, permission: AudiencePermission, payload: ServerChannels[C]): void {
+    this.server?.to(permissionRoom(companyId, permission)).emit(companyEvent(companyId, channel), payload);
   }
 
   /**

@@ -63,6 +63,6 @@ import { TicketsService } from './tickets/tickets.service';
     DashboardService,
     TicketEventsService,
   ],
-  exports: [IngestService, MessageUpdatesService, OutboundService, TicketAccessService, MediaStorageService, TicketEventsService],
+  exports: [TicketsService, IngestService, MessageUpdatesService, OutboundService, TicketAccessService, MediaStorageService, TicketEventsService],
 })
 export class TicketModule {}

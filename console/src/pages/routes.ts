@@ -32,7 +32,15 @@ const Queues = lazyPage<PageProps>(() => import('./QueuesPage').then((m) => m.Qu
 const Helps = lazyPage<PageProps>(() => import('./HelpsPage').then((m) => m.HelpsPage));
 const Settings = lazyPage<PageProps>(() => import('./SettingsPage').then((m) => m.SettingsPage));
 const Financeiro = lazyPage<PageProps>(() => import('./FinanceiroPage').then((m) => m.FinanceiroPage));
+const Campaigns = lazyPage<PageProps>(() => import('./CampaignsPage').then((m) => m.CampaignsPage));
+const CampaignReport = lazyPage<PageProps>(() => import('./CampaignReportPage').then((m) => m.CampaignReportPage));
 const Subscription = lazyPage<PageProps>(() => import('./SubscriptionPage').then((m) => m.SubscriptionPage));
+/** /schedules: the calendar (FullCalendar) loads only with this chunk. */
+const Schedules = lazyPage<PageProps>(() => import('./SchedulesPage').then((m) => m.SchedulesPage));
+const Files = lazyPage<PageProps>(() => import('./FilesPage').then((m) => m.FilesPage));
+const CampaignSettings = lazyPage<PageProps>(() => import('./CampaignSettingsPage').then((m) => m.CampaignSettingsPage));
+const ContactLists = lazyPage<PageProps>(() => import('./ContactListsPage').then((m) => m.ContactListsPage));
+const ContactListItems = lazyPage<PageProps>(() => import('./ContactListItemsPage').then((m) => m.ContactListItemsPage));
 
 /** `/`: the dashboard (attendants are sent on to /tickets). */
 export const HomePage: ComponentType<PageProps> = Dashboard;
@@ -52,15 +60,17 @@ export const PRIVATE_PAGES: PrivatePage[] = [
   { path: '/kanban', title: 'nav.kanban', Page: Kanban, feature: 'useKanban' },
   { path: '/todolist', title: 'nav.todolist', Page: ComingSoon },
   { path: '/contacts', title: 'nav.contacts', Page: Contacts },
-  { path: '/schedules', title: 'nav.schedules', Page: ComingSoon, feature: 'useSchedules' },
+  { path: '/schedules', title: 'nav.schedules', Page: Schedules, feature: 'useSchedules' },
   { path: '/tags', title: 'nav.tags', Page: Tags },
   { path: '/chats', title: 'nav.chats', Page: ComingSoon, feature: 'useInternalChat' },
   { path: '/chats/:chatId', title: 'nav.chats', Page: ComingSoon, feature: 'useInternalChat' },
   { path: '/helps', title: 'nav.helps', Page: Helps },
-  { path: '/campaigns', title: 'nav.campaigns', Page: ComingSoon, feature: 'useCampaigns' },
-  { path: '/contact-lists', title: 'nav.contactLists', Page: ComingSoon, feature: 'useCampaigns' },
-  { path: '/campaigns-config', title: 'nav.campaignsConfig', Page: ComingSoon, feature: 'useCampaigns' },
-  { path: '/files', title: 'nav.files', Page: ComingSoon, feature: 'useCampaigns' },
+  { path: '/campaigns', title: 'nav.campaigns', Page: Campaigns, feature: 'useCampaigns' },
+  { path: '/campaign/:campaignId/report', title: 'nav.campaigns', Page: CampaignReport, feature: 'useCampaigns' },
+  { path: '/contact-lists', title: 'nav.contactLists', Page: ContactLists, feature: 'useCampaigns' },
+  { path: '/contact-lists/:contactListId/contacts', title: 'nav.contactLists', Page: ContactListItems, feature: 'useCampaigns' },
+  { path: '/campaigns-config', title: 'nav.campaignsConfig', Page: CampaignSettings, feature: 'useCampaigns' },
+  { path: '/files', title: 'nav.files', Page: Files, feature: 'useCampaigns' },
   { path: '/prompts', title: 'nav.prompts', Page: ComingSoon, feature: 'useOpenAi' },
   { path: '/queue-integration', title: 'nav.queueIntegration', Page: ComingSoon, feature: 'useIntegrations' },
   { path: '/typebot', title: 'nav.typebot', Page: ComingSoon, feature: 'useIntegrations' },

@@ -23,6 +23,12 @@ export interface RealtimeEntities {
   message: components['schemas']['MessageDto'];
   contact: components['schemas']['ContactDto'];
   invoice: components['schemas']['InvoiceDto'];
+  campaign: components['schemas']['CampaignDto'];
+  campaignReport: components['schemas']['CampaignReportDto'];
+  fileList: components['schemas']['FileListDto'];
+  contactList: components['schemas']['ContactListDto'];
+  contactListItem: components['schemas']['ContactListEntryDto'];
+  schedule: components['schemas']['ScheduleDto'];
 }
 
 /** The OpenAPI schema of each entity an event carries (ui-kit's generated copy reads this map). */
@@ -37,6 +43,12 @@ export const REALTIME_SCHEMAS = {
   message: 'MessageDto',
   contact: 'ContactDto',
   invoice: 'InvoiceDto',
+  campaign: 'CampaignDto',
+  campaignReport: 'CampaignReportDto',
+  fileList: 'FileListDto',
+  contactList: 'ContactListDto',
+  contactListItem: 'ContactListEntryDto',
+  schedule: 'ScheduleDto',
 } as const;
 
 export type RealtimeEntity<K extends keyof typeof REALTIME_SCHEMAS> = K extends keyof RealtimeEntities ? RealtimeEntities[K] : never;
@@ -64,6 +76,46 @@ export interface ServerChannels {
    * date, for the renewal toast. The whole company hears it, as everyone's access depends on it.
    */
   payment: { action: 'CONCLUIDA'; invoice: RealtimeEntity<'invoice'>; company: RealtimeEntity<'company'> };
+  /**
+   * Campaigns, to the sockets whose user holds `campaigns:manage`: saved, started, cancelled, finished; while one
+   * sends, `report` carries its live counts (at most about once a second).
+   */
+  campaign:
+    | { action: 'create' | 'update'; record: RealtimeEntity<'campaign'> }
+    | { action: 'delete'; id: number }
+    | { action: 'report'; report: RealtimeEntity<'campaignReport'> };
+  /** File lists (campaigns); only sockets whose user holds `campaigns:manage` hear it. */
+  file: { action: 'create' | 'update'; files: RealtimeEntity<'fileList'> } | { action: 'delete'; fileId: number };
+  /** Contact lists (campaigns); only sockets whose user holds `campaigns:manage` hear it. */
+  ContactList: { action: 'create' | 'update'; record: RealtimeEntity<'contactList'> } | { action: 'delete'; id: number };
+  /** Contacts of the lists; `reload` asks for a list's contacts again (after an import or a WhatsApp check). */
+  ContactListItem:
+    | { action: 'create' | 'update'; record: RealtimeEntity<'contactListItem'> }
+    | { action: 'delete'; id: number; contactListId: number }
+    | { action: 'reload'; contactListId: number };
+  /**
+   * A spreadsheet import's progress (POST /contact-lists/{id}/upload answers its importId): `total` data lines, of which
+   * `processed` were read so far (blank ones included); `errors` (the first 200) name the spreadsheet line.
+   */
+  contactListImport:
+    | { action: 'progress'; importId: string; contactListId: number; total: number; processed: number; added: number; updated: number; invalid: number }
+    | {
+        action: 'done';
+        importId: string;
+        contactListId: number;
+        total: number;
+        processed: number;
+        added: number;
+        updated: number;
+        invalid: number;
+        errors: { line: number; field: string; message: string }[];
+      }
+    | { action: 'failed'; importId: string; contactListId: number; message: string };
+  /**
+   * Scheduled messages (the spec's `company{id}-schedule`, named `company-{id}-schedule` like every channel here): the
+   * whole company hears it, as every user sees and manages the company's schedules. A send or an error is an update.
+   */
+  schedule: { action: 'create' | 'update'; schedule: RealtimeEntity<'schedule'> } | { action: 'delete'; scheduleId: number };
 }
 
 export interface TicketChannels {

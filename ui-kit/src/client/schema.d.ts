@@ -108,6 +108,168 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/campaign-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The company's campaign dispatch settings, defaults filled in
+         * @description Defaults: messageInterval 20 s, longerIntervalAfter 20 sends, greaterInterval 60 s, no variables.
+         *
+         *     Requires permission `campaigns:manage` and plan feature `useCampaigns`.
+         */
+        get: operations["getCampaignSettings"];
+        put?: never;
+        /**
+         * Save the company's campaign dispatch settings
+         * @description Only the fields sent change; each must be one of its options (400 naming the field). Variables, when sent, replace the list; a repeated key is refused. Answers the whole settings.
+         *
+         *     Requires permission `campaigns:manage` and plan feature `useCampaigns`.
+         */
+        post: operations["saveCampaignSettings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/campaigns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The company's campaigns, newest first, 20 a page
+         * @description searchParam matches the name.
+         *
+         *     Requires permission `campaigns:manage` and plan feature `useCampaigns`.
+         */
+        get: operations["listCampaigns"];
+        put?: never;
+        /**
+         * Create a campaign
+         * @description Without scheduledAt it is a draft (INATIVA); with it, PROGRAMADA and complete (connection, recipients, a message), or 400 ERR_CAMPAIGN_INCOMPLETE naming what is missing.
+         *
+         *     Requires permission `campaigns:manage` and plan feature `useCampaigns`.
+         */
+        post: operations["createCampaign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/campaigns/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A campaign with its report
+         * @description valids, confirmationRequested, confirmed and delivered as the report page shows them (percentage = delivered / valids), with the progress counts.
+         *
+         *     Requires permission `campaigns:manage` and plan feature `useCampaigns`.
+         */
+        get: operations["getCampaign"];
+        /**
+         * Update a campaign
+         * @description Only the fields sent change. Editable while INATIVA, or PROGRAMADA more than an hour before scheduledAt; a CANCELADA one may change only its messages (409 ERR_CAMPAIGN_NOT_EDITABLE otherwise).
+         *
+         *     Requires permission `campaigns:manage` and plan feature `useCampaigns`.
+         */
+        put: operations["updateCampaign"];
+        post?: never;
+        /**
+         * Delete a campaign and its report
+         * @description A campaign that is sending (EM_ANDAMENTO) must be cancelled first (409 ERR_CAMPAIGN_STATUS).
+         *
+         *     Requires permission `campaigns:manage` and plan feature `useCampaigns`.
+         */
+        delete: operations["deleteCampaign"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/campaigns/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stop a campaign that is sending (EM_ANDAMENTO to CANCELADA)
+         * @description Pending sends stop; restart resumes them without sending anyone twice.
+         *
+         *     Requires permission `campaigns:manage` and plan feature `useCampaigns`.
+         */
+        post: operations["cancelCampaign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/campaigns/{id}/media-upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Attach a file to a campaign (sent with each recipient's message, the text as its caption)
+         * @description Replaces the previous attachment. Spaces in its name become underscores. Editable while INATIVA, or PROGRAMADA more than an hour before scheduledAt; a CANCELADA one may change only its messages (409 ERR_CAMPAIGN_NOT_EDITABLE otherwise).
+         *
+         *     Requires permission `campaigns:manage` and plan feature `useCampaigns`.
+         */
+        post: operations["uploadCampaignMedia"];
+        /**
+         * Remove a campaign's attachment
+         * @description Editable while INATIVA, or PROGRAMADA more than an hour before scheduledAt; a CANCELADA one may change only its messages (409 ERR_CAMPAIGN_NOT_EDITABLE otherwise).
+         *
+         *     Requires permission `campaigns:manage` and plan feature `useCampaigns`.
+         */
+        delete: operations["deleteCampaignMedia"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/campaigns/{id}/restart": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resume a cancelled campaign (CANCELADA to EM_ANDAMENTO)
+         * @description The recipients not reached yet are sent from now on with their planned gaps; those already sent are not sent again.
+         *
+         *     Requires permission `campaigns:manage` and plan feature `useCampaigns`.
+         */
+        post: operations["restartCampaign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/companies": {
         parameters: {
             query?: never;
@@ -298,6 +460,180 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/contact-list-items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A contact list's contacts by name, 20 a page
+         * @description searchParam matches name or e-mail; one of digits (punctuation allowed) also matches the number.
+         *
+         *     Requires permission `campaigns:manage` and plan feature `useCampaigns`.
+         */
+        get: operations["listContactListItems"];
+        put?: never;
+        /**
+         * Add a contact to a list
+         * @description A number is in a list once: 409 ERR_CONTACT_LIST_ITEM_DUPLICATED otherwise. A new or changed number is checked for WhatsApp in the background (isWhatsappValid stays null until then).
+         *
+         *     Requires permission `campaigns:manage` and plan feature `useCampaigns`.
+         */
+        post: operations["createContactListItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/contact-list-items/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A contact of a list
+         * @description Requires permission `campaigns:manage` and plan feature `useCampaigns`.
+         */
+        get: operations["getContactListItem"];
+        /**
+         * Update a contact of a list
+         * @description Only the fields sent change. A new or changed number is checked for WhatsApp in the background (isWhatsappValid stays null until then).
+         *
+         *     Requires permission `campaigns:manage` and plan feature `useCampaigns`.
+         */
+        put: operations["updateContactListItem"];
+        post?: never;
+        /**
+         * Remove a contact from its list
+         * @description Requires permission `campaigns:manage` and plan feature `useCampaigns`.
+         */
+        delete: operations["deleteContactListItem"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/contact-lists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The company's contact lists by name, 20 a page, with their contacts count
+         * @description searchParam matches the name.
+         *
+         *     Requires permission `campaigns:manage` and plan feature `useCampaigns`.
+         */
+        get: operations["listContactLists"];
+        put?: never;
+        /**
+         * Create a contact list
+         * @description Requires permission `campaigns:manage` and plan feature `useCampaigns`.
+         */
+        post: operations["createContactList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/contact-lists/example-spreadsheet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The example spreadsheet for imports
+         * @description Requires permission `campaigns:manage` and plan feature `useCampaigns`.
+         */
+        get: operations["getContactListExampleSpreadsheet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/contact-lists/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every contact list of the company (id, name, contacts count), for choosing one
+         * @description Requires permission `campaigns:manage` and plan feature `useCampaigns`.
+         */
+        get: operations["listContactListOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/contact-lists/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A contact list
+         * @description Requires permission `campaigns:manage` and plan feature `useCampaigns`.
+         */
+        get: operations["getContactList"];
+        /**
+         * Rename a contact list
+         * @description Requires permission `campaigns:manage` and plan feature `useCampaigns`.
+         */
+        put: operations["updateContactList"];
+        post?: never;
+        /**
+         * Delete a contact list and its contacts
+         * @description Requires permission `campaigns:manage` and plan feature `useCampaigns`.
+         */
+        delete: operations["deleteContactList"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/contact-lists/{id}/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import contacts from a spreadsheet into the list (in the background)
+         * @description Answers 202 at once with an importId; the rows are read by a worker and their progress arrives on the contactListImport channel (progress after each batch, then done with the totals and the first 200 row errors by spreadsheet line, or failed). A number already in the list gets the name and e-mail of the spreadsheet. Invalid rows are skipped and reported, never abort the import. Then the new numbers are checked for WhatsApp through the company connection.
+         *
+         *     Requires permission `campaigns:manage` and plan feature `useCampaigns`.
+         */
+        post: operations["uploadContactList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/contacts": {
         parameters: {
             query?: never;
@@ -439,6 +775,90 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * File lists by name, 20 a page, with their options
+         * @description File lists of the caller's company; another company's is 404. searchParam matches name or message. Also the campaign dialog's file-list choice (companyId is ignored).
+         *
+         *     Requires permission `campaigns:manage` and plan feature `useCampaigns`.
+         */
+        get: operations["listFileLists"];
+        put?: never;
+        /**
+         * Create a file list owned by the caller
+         * @description Its options are created without files; attach them with POST /files/uploadList/{fileListId}.
+         *
+         *     Requires permission `campaigns:manage` and plan feature `useCampaigns`.
+         */
+        post: operations["createFileList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/files/uploadList/{fileListId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Attach files to a file list's options
+         * @description File lists of the caller's company; another company's is 404. The i-th file goes to the option named by the i-th id, replacing that option's file. Files are stored under server-made names; mediaName keeps the original name. Nothing is stored unless every file and id is accepted.
+         *
+         *     Requires permission `campaigns:manage` and plan feature `useCampaigns`.
+         */
+        post: operations["uploadFileListFiles"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/files/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A file list with its options
+         * @description File lists of the caller's company; another company's is 404.
+         *
+         *     Requires permission `campaigns:manage` and plan feature `useCampaigns`.
+         */
+        get: operations["getFileList"];
+        /**
+         * Update a file list and its options
+         * @description File lists of the caller's company; another company's is 404. Options sent with an id are kept and renamed, those without one added, the rest deleted with their files.
+         *
+         *     Requires permission `campaigns:manage` and plan feature `useCampaigns`.
+         */
+        put: operations["updateFileList"];
+        post?: never;
+        /**
+         * Delete a file list and its stored files
+         * @description File lists of the caller's company; another company's is 404. Messages already sent keep their own copies.
+         *
+         *     Requires permission `campaigns:manage` and plan feature `useCampaigns`.
+         */
+        delete: operations["deleteFileList"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1270,6 +1690,96 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/schedules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Schedules of the company for the calendar, 100 a page, by sendAt
+         * @description Every user of the company sees and manages all of the company's schedules (userId only records who made one). daysAgo (default 60) keeps those whose sendAt is within the last N days or later; searchParam matches the text or the contact's name or number; contactId keeps one contact's.
+         *
+         *     Requires permission `session:self` and plan feature `useSchedules`.
+         */
+        get: operations["listSchedules"];
+        put?: never;
+        /**
+         * Schedule a message to a contact
+         * @description Every user of the company sees and manages all of the company's schedules (userId only records who made one). It is sent once at sendAt (at once when that has passed) through the contact's connection, or the company's default one, in the contact's open or pending ticket or a new pending one; it then becomes ENVIADA, or ERRO with the reason.
+         *
+         *     Requires permission `session:self` and plan feature `useSchedules`.
+         */
+        post: operations["createSchedule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/schedules/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A schedule
+         * @description Every user of the company sees and manages all of the company's schedules (userId only records who made one).
+         *
+         *     Requires permission `session:self` and plan feature `useSchedules`.
+         */
+        get: operations["getSchedule"];
+        /**
+         * Change a schedule not sent yet
+         * @description Every user of the company sees and manages all of the company's schedules (userId only records who made one). Only the fields sent change. A sent one (ENVIADA) cannot be saved again (409); saving one in ERRO puts it back to PENDENTE.
+         *
+         *     Requires permission `session:self` and plan feature `useSchedules`.
+         */
+        put: operations["updateSchedule"];
+        post?: never;
+        /**
+         * Delete a schedule and its image
+         * @description Every user of the company sees and manages all of the company's schedules (userId only records who made one). A pending one is then never sent.
+         *
+         *     Requires permission `session:self` and plan feature `useSchedules`.
+         */
+        delete: operations["deleteSchedule"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/schedules/{id}/media-upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Attach an image to a schedule (replaces the previous one)
+         * @description Every user of the company sees and manages all of the company's schedules (userId only records who made one). Sent as an image with the text as its caption. Not on a sent schedule (409).
+         *
+         *     Requires permission `session:self` and plan feature `useSchedules`.
+         */
+        post: operations["uploadScheduleMedia"];
+        /**
+         * Remove a schedule's image
+         * @description Every user of the company sees and manages all of the company's schedules (userId only records who made one). Not on a sent schedule (409).
+         *
+         *     Requires permission `session:self` and plan feature `useSchedules`.
+         */
+        delete: operations["deleteScheduleMedia"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/settings": {
         parameters: {
             query?: never;
@@ -2068,6 +2578,137 @@ export interface components {
         BinaryFlag: 0 | 1;
         /** @enum {string} */
         BooleanText: "true" | "false";
+        CampaignDto: {
+            companyId: number;
+            /** Format: date-time */
+            completedAt: string | null;
+            confirmation: boolean;
+            confirmationMessage1: string;
+            confirmationMessage2: string;
+            confirmationMessage3: string;
+            confirmationMessage4: string;
+            confirmationMessage5: string;
+            contactList: components["schemas"]["CampaignRefDto"] | null;
+            contactListId: number | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description What a save may change now: all (a draft, or scheduled more than an hour ahead), messages (a cancelled one: its texts only) or none */
+            editable: components["schemas"]["CampaignEditable"];
+            fileList: components["schemas"]["CampaignRefDto"] | null;
+            fileListId: number | null;
+            id: number;
+            /** @description The attachment's original name, for display */
+            mediaName: string | null;
+            /** @description Server-made file name of the attachment */
+            mediaPath: string | null;
+            message1: string;
+            message2: string;
+            message3: string;
+            message4: string;
+            message5: string;
+            name: string;
+            /** Format: date-time */
+            scheduledAt: string | null;
+            /**
+             * Format: date-time
+             * @description When sending began
+             */
+            startedAt: string | null;
+            status: components["schemas"]["CampaignStatus"];
+            tagList: components["schemas"]["CampaignRefDto"] | null;
+            tagListId: number | null;
+            /** Format: date-time */
+            updatedAt: string;
+            whatsapp: components["schemas"]["CampaignRefDto"] | null;
+            whatsappId: number | null;
+        };
+        /**
+         * @description What a save may change now: all (a draft, or scheduled more than an hour ahead), messages (a cancelled one: its texts only) or none
+         * @enum {string}
+         */
+        CampaignEditable: "all" | "messages" | "none";
+        /**
+         * @description Seconds: the gap after every longerIntervalAfter sends.
+         * @enum {number}
+         */
+        CampaignGreaterInterval: 0 | 1 | 5 | 10 | 15 | 20 | 30 | 40 | 60 | 80 | 100 | 120 | 240 | 300;
+        /**
+         * @description Sends: after every this many sends the next gap is greaterInterval instead of the random one; 0 never pauses.
+         * @enum {number}
+         */
+        CampaignLongerIntervalAfter: 0 | 1 | 5 | 10 | 15 | 20 | 30 | 40 | 60 | 80 | 100 | 120;
+        /**
+         * @description Seconds: the average gap between two campaign sends. The dispatcher draws each gap at random between half and one and a half of it (20 gives 10 to 30 s); 0 sends one after another.
+         * @enum {number}
+         */
+        CampaignMessageInterval: 0 | 5 | 10 | 15 | 20 | 30 | 40 | 60;
+        CampaignPageDto: {
+            count: number;
+            hasMore: boolean;
+            records: components["schemas"]["CampaignDto"][];
+        };
+        CampaignRefDto: {
+            id: number;
+            name: string;
+        };
+        CampaignReportDto: {
+            campaign: components["schemas"]["CampaignDto"];
+            /** @description Confirmation messages stored for sending */
+            confirmationRequested: number;
+            /** @description Recipients who answered a confirmation */
+            confirmed: number;
+            /** @description Campaign messages the recipient's phone received (ack delivered or read) */
+            delivered: number;
+            /** @description Campaign messages whose sending failed after its retries */
+            failed: number;
+            /** @description Recipients still waiting for their planned time */
+            pending: number;
+            /** @description Recipients planned when the campaign started (0 before) */
+            planned: number;
+            /** @description Campaign messages stored for sending */
+            sent: number;
+            /** @description Recipients skipped (no WhatsApp account, no connection) */
+            skipped: number;
+            /** @description Recipients with WhatsApp: planned ones not skipped for having none (before the start, the list's numbers not known to lack it) */
+            valids: number;
+        };
+        CampaignSettingsDto: {
+            /**
+             * @description Seconds: the gap after every longerIntervalAfter sends.
+             * @default 60
+             */
+            greaterInterval: components["schemas"]["CampaignGreaterInterval"];
+            /**
+             * @description Sends: after every this many sends the next gap is greaterInterval instead of the random one; 0 never pauses.
+             * @default 20
+             */
+            longerIntervalAfter: components["schemas"]["CampaignLongerIntervalAfter"];
+            /**
+             * @description Seconds: the average gap between two campaign sends. The dispatcher draws each gap at random between half and one and a half of it (20 gives 10 to 30 s); 0 sends one after another.
+             * @default 20
+             */
+            messageInterval: components["schemas"]["CampaignMessageInterval"];
+            /** @description Values for {key} placeholders in campaign messages. Keys are unique, 1 to 30 letters, digits or _. */
+            variables: components["schemas"]["CampaignVariableDto"][];
+        };
+        CampaignSettingsInputDto: {
+            /** @description Seconds: the gap after every longerIntervalAfter sends. */
+            greaterInterval?: components["schemas"]["CampaignGreaterInterval"];
+            /** @description Sends: after every this many sends the next gap is greaterInterval instead of the random one; 0 never pauses. */
+            longerIntervalAfter?: components["schemas"]["CampaignLongerIntervalAfter"];
+            /** @description Seconds: the average gap between two campaign sends. The dispatcher draws each gap at random between half and one and a half of it (20 gives 10 to 30 s); 0 sends one after another. */
+            messageInterval?: components["schemas"]["CampaignMessageInterval"];
+            /** @description Values for {key} placeholders in campaign messages. Keys are unique, 1 to 30 letters, digits or _. Sent: replaces the whole list. */
+            variables?: components["schemas"]["CampaignVariableDto"][];
+        };
+        /** @enum {string} */
+        CampaignStatus: "INATIVA" | "PROGRAMADA" | "EM_ANDAMENTO" | "CANCELADA" | "FINALIZADA";
+        CampaignVariableDto: {
+            /** @example cupom */
+            key: string;
+            /** @example VERAO10 */
+            value: string;
+        };
         /** @enum {string} */
         CheckoutCountry: "BR" | "usa";
         CheckoutDto: {
@@ -2178,15 +2819,108 @@ export interface components {
             /** @example 123.456.789-00 */
             value: string;
         };
+        ContactListBodyDto: {
+            /** @description Ignored: the company is the caller's */
+            companyId?: Record<string, never>;
+            /** @example Clientes de SP */
+            name: string;
+        };
+        ContactListDto: {
+            companyId: number;
+            /** @description How many contacts the list holds */
+            contactsCount: number;
+            /** Format: date-time */
+            createdAt: string;
+            id: number;
+            name: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        ContactListEntryDto: {
+            companyId: number;
+            contactListId: number;
+            /** Format: date-time */
+            createdAt: string;
+            email: string | null;
+            id: number;
+            /** @description Whether the number has a WhatsApp account; null = not checked yet */
+            isWhatsappValid: boolean | null;
+            name: string;
+            /** @description Digits only */
+            number: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        ContactListImportDto: {
+            contactListId: number;
+            /**
+             * @description Names the progress events of this import (channel contactListImport)
+             * @example 3f0c…
+             */
+            importId: string;
+        };
         ContactListItemDto: {
             id: number;
             name: string;
             number: string;
         };
+        ContactListItemPageDto: {
+            contacts: components["schemas"]["ContactListEntryDto"][];
+            count: number;
+            hasMore: boolean;
+        };
+        ContactListOptionDto: {
+            contactsCount: number;
+            id: number;
+            name: string;
+        };
+        ContactListPageDto: {
+            count: number;
+            hasMore: boolean;
+            records: components["schemas"]["ContactListDto"][];
+        };
         ContactPageDto: {
             contacts: components["schemas"]["ContactDto"][];
             count: number;
             hasMore: boolean;
+        };
+        CreateCampaignDto: {
+            /** @description Ask first with the confirmation message; the message goes once the contact answers */
+            confirmation?: boolean;
+            /** @description Sent first, instead of message1, when confirmation is on (an empty one borrows another variant's) */
+            confirmationMessage1?: string;
+            /** @description Confirmation for variant 2 */
+            confirmationMessage2?: string;
+            /** @description Confirmation for variant 3 */
+            confirmationMessage3?: string;
+            /** @description Confirmation for variant 4 */
+            confirmationMessage4?: string;
+            /** @description Confirmation for variant 5 */
+            confirmationMessage5?: string;
+            /** @description The recipients: a contact list, of the caller's company; null for none */
+            contactListId?: number | null;
+            /** @description Files sent after the message, of the caller's company; null for none */
+            fileListId?: number | null;
+            /** @description Variant 1. Each recipient gets one variant drawn among those written. Variables: {nome}, {numero}, {email} of the recipient and the keys of the campaign settings, written {key}. */
+            message1?: string;
+            /** @description Variant 2 */
+            message2?: string;
+            /** @description Variant 3 */
+            message3?: string;
+            /** @description Variant 4 */
+            message4?: string;
+            /** @description Variant 5 */
+            message5?: string;
+            name: string;
+            /**
+             * Format: date-time
+             * @description When sending starts. Set: the campaign is PROGRAMADA (a time already past starts it at once); null: a draft (INATIVA)
+             */
+            scheduledAt?: string | null;
+            /** @description The recipients when no contact list is chosen: the contacts of the tag's tickets, of the caller's company; null for none */
+            tagListId?: number | null;
+            /** @description The connection that sends, of the caller's company; null for none */
+            whatsappId?: number | null;
         };
         CreateCompanyDto: {
             /**
@@ -2230,6 +2964,24 @@ export interface components {
             /**
              * @description Country code, area code and number; everything but digits is dropped, then 8 to 50 digits; unique in the company
              * @example 5511999990000
+             */
+            number: string;
+        };
+        CreateContactListEntryDto: {
+            /** @description Ignored: the company is the caller's */
+            companyId?: Record<string, never>;
+            /** @description The list the contact goes into */
+            contactListId: number;
+            /**
+             * @description Blank means none
+             * @example maria@example.com
+             */
+            email?: string | null;
+            /** @example Maria Souza */
+            name: string;
+            /**
+             * @description Country code, area code and number; anything but digits is dropped
+             * @example 5511999999999
              */
             number: string;
         };
@@ -2343,6 +3095,17 @@ export interface components {
              * @example bomdia
              */
             shortcode: string;
+        };
+        CreateScheduleDto: {
+            /** @example Olá! Lembrete da sua consulta amanhã às 10h. */
+            body: string;
+            /** @description A contact of the caller's company */
+            contactId: number;
+            /**
+             * Format: date-time
+             * @description When to send it (a time already past sends it at once)
+             */
+            sendAt: string;
         };
         CreateTagDto: {
             /**
@@ -2581,7 +3344,7 @@ export interface components {
          * @description Every error code the API answers; clients translate them
          * @enum {string}
          */
-        ErrorCode: "ERR_BAD_REQUEST" | "ERR_CANNOT_DELETE_OWN_COMPANY" | "ERR_CANNOT_DELETE_OWN_USER" | "ERR_CHARGE_NOT_FOUND" | "ERR_CHARGE_NOT_PENDING" | "ERR_COMPANY_INACTIVE" | "ERR_COMPANY_NAME_EXISTS" | "ERR_CONFLICT" | "ERR_DELETE_WAPP_MSG" | "ERR_DUPLICATED_CONTACT" | "ERR_EDIT_WAPP_MSG" | "ERR_EMAIL_ALREADY_REGISTERED" | "ERR_EMPTY_MESSAGE" | "ERR_HELP_NOT_FOUND" | "ERR_HOLIDAY_ALREADY_SENT" | "ERR_HOLIDAY_NOT_FOUND" | "ERR_INTERNAL" | "ERR_INVALID_API_TOKEN" | "ERR_INVALID_CREDENTIALS" | "ERR_INVALID_RESET_CODE" | "ERR_INVALID_TICKET_TRANSITION" | "ERR_INVOICE_NOT_FOUND" | "ERR_INVOICE_NOT_OPEN" | "ERR_LAST_ADMIN" | "ERR_MAIL_NOT_CONFIGURED" | "ERR_MEDIA_TOO_LARGE" | "ERR_MESSAGE_NOT_EDITABLE" | "ERR_NOT_FOUND" | "ERR_NO_COMPANY_FOUND" | "ERR_NO_CONTACT_FOUND" | "ERR_NO_DEF_WAPP_FOUND" | "ERR_NO_MESSAGE_FOUND" | "ERR_NO_OTHER_WHATSAPP" | "ERR_NO_PERMISSION" | "ERR_NO_PLAN_FOUND" | "ERR_NO_SETTING_FOUND" | "ERR_NO_TICKET_FOUND" | "ERR_NO_USER_FOUND" | "ERR_NO_WAPP_FOUND" | "ERR_OTHER_OPEN_TICKET" | "ERR_PAYLOAD_TOO_LARGE" | "ERR_PAYMENT_GATEWAY_FAILED" | "ERR_PAYMENT_GATEWAY_NOT_CONFIGURED" | "ERR_PLAN_FEATURE_DISABLED" | "ERR_PLAN_IN_USE" | "ERR_PLAN_LIMIT_REACHED" | "ERR_PLAN_NAME_EXISTS" | "ERR_PROVIDER_UNAVAILABLE" | "ERR_QUEUE_COLOR_ALREADY_EXISTS" | "ERR_QUEUE_GREETING_REQUIRED" | "ERR_QUEUE_NAME_ALREADY_EXISTS" | "ERR_QUEUE_NOT_FOUND" | "ERR_QUEUE_OPTION_NOT_FOUND" | "ERR_QUEUE_OPTION_NUMBER_TAKEN" | "ERR_QUICK_MESSAGE_NOT_FOUND" | "ERR_QUOTED_MESSAGE_NOT_FOUND" | "ERR_SANDBOX_DISABLED" | "ERR_SANDBOX_NOT_A_SANDBOX" | "ERR_SERVICE_UNAVAILABLE" | "ERR_SESSION_EXPIRED" | "ERR_SETTING_UPLOAD_ONLY" | "ERR_SUBSCRIPTION_EXPIRED" | "ERR_TAG_ALREADY_EXISTS" | "ERR_TAG_NOT_FOUND" | "ERR_TICKET_ALREADY_ACCEPTED" | "ERR_TICKET_NOTE_NOT_FOUND" | "ERR_TICKET_NOT_OPEN" | "ERR_TOKEN_EXPIRED" | "ERR_TOO_MANY_REQUESTS" | "ERR_UNSUPPORTED_MEDIA_TYPE" | "ERR_USER_CREATION_DISABLED" | "ERR_VALIDATION" | "ERR_WAPP_INVALID_CONTACT" | "ERR_WAPP_NAME_ALREADY_EXISTS" | "ERR_WAPP_NOT_INITIALIZED" | "ERR_WEAK_PASSWORD" | "ERR_WEBHOOK_SIGNATURE";
+        ErrorCode: "ERR_BAD_REQUEST" | "ERR_CAMPAIGN_INCOMPLETE" | "ERR_CAMPAIGN_NOT_EDITABLE" | "ERR_CAMPAIGN_NOT_FOUND" | "ERR_CAMPAIGN_STATUS" | "ERR_CANNOT_DELETE_OWN_COMPANY" | "ERR_CANNOT_DELETE_OWN_USER" | "ERR_CHARGE_NOT_FOUND" | "ERR_CHARGE_NOT_PENDING" | "ERR_COMPANY_INACTIVE" | "ERR_COMPANY_NAME_EXISTS" | "ERR_CONFLICT" | "ERR_CONTACT_LIST_ITEM_DUPLICATED" | "ERR_CONTACT_LIST_ITEM_NOT_FOUND" | "ERR_CONTACT_LIST_NOT_FOUND" | "ERR_DELETE_WAPP_MSG" | "ERR_DUPLICATED_CONTACT" | "ERR_EDIT_WAPP_MSG" | "ERR_EMAIL_ALREADY_REGISTERED" | "ERR_EMPTY_MESSAGE" | "ERR_FILE_LIST_NOT_FOUND" | "ERR_HELP_NOT_FOUND" | "ERR_HOLIDAY_ALREADY_SENT" | "ERR_HOLIDAY_NOT_FOUND" | "ERR_INTERNAL" | "ERR_INVALID_API_TOKEN" | "ERR_INVALID_CREDENTIALS" | "ERR_INVALID_RESET_CODE" | "ERR_INVALID_TICKET_TRANSITION" | "ERR_INVOICE_NOT_FOUND" | "ERR_INVOICE_NOT_OPEN" | "ERR_LAST_ADMIN" | "ERR_MAIL_NOT_CONFIGURED" | "ERR_MEDIA_TOO_LARGE" | "ERR_MESSAGE_NOT_EDITABLE" | "ERR_NOT_FOUND" | "ERR_NO_COMPANY_FOUND" | "ERR_NO_CONTACT_FOUND" | "ERR_NO_DEF_WAPP_FOUND" | "ERR_NO_MESSAGE_FOUND" | "ERR_NO_OTHER_WHATSAPP" | "ERR_NO_PERMISSION" | "ERR_NO_PLAN_FOUND" | "ERR_NO_SETTING_FOUND" | "ERR_NO_TICKET_FOUND" | "ERR_NO_USER_FOUND" | "ERR_NO_WAPP_FOUND" | "ERR_OTHER_OPEN_TICKET" | "ERR_PAYLOAD_TOO_LARGE" | "ERR_PAYMENT_GATEWAY_FAILED" | "ERR_PAYMENT_GATEWAY_NOT_CONFIGURED" | "ERR_PLAN_FEATURE_DISABLED" | "ERR_PLAN_IN_USE" | "ERR_PLAN_LIMIT_REACHED" | "ERR_PLAN_NAME_EXISTS" | "ERR_PROVIDER_UNAVAILABLE" | "ERR_QUEUE_COLOR_ALREADY_EXISTS" | "ERR_QUEUE_GREETING_REQUIRED" | "ERR_QUEUE_NAME_ALREADY_EXISTS" | "ERR_QUEUE_NOT_FOUND" | "ERR_QUEUE_OPTION_NOT_FOUND" | "ERR_QUEUE_OPTION_NUMBER_TAKEN" | "ERR_QUICK_MESSAGE_NOT_FOUND" | "ERR_QUOTED_MESSAGE_NOT_FOUND" | "ERR_SANDBOX_DISABLED" | "ERR_SANDBOX_NOT_A_SANDBOX" | "ERR_SCHEDULE_ALREADY_SENT" | "ERR_SCHEDULE_NOT_FOUND" | "ERR_SERVICE_UNAVAILABLE" | "ERR_SESSION_EXPIRED" | "ERR_SETTING_UPLOAD_ONLY" | "ERR_SUBSCRIPTION_EXPIRED" | "ERR_TAG_ALREADY_EXISTS" | "ERR_TAG_NOT_FOUND" | "ERR_TICKET_ALREADY_ACCEPTED" | "ERR_TICKET_NOTE_NOT_FOUND" | "ERR_TICKET_NOT_OPEN" | "ERR_TOKEN_EXPIRED" | "ERR_TOO_MANY_REQUESTS" | "ERR_UNSUPPORTED_MEDIA_TYPE" | "ERR_USER_CREATION_DISABLED" | "ERR_VALIDATION" | "ERR_WAPP_INVALID_CONTACT" | "ERR_WAPP_NAME_ALREADY_EXISTS" | "ERR_WAPP_NOT_INITIALIZED" | "ERR_WEAK_PASSWORD" | "ERR_WEBHOOK_SIGNATURE";
         ErrorResponseDto: {
             /**
              * @description Stable error code; clients translate it
@@ -2602,6 +3365,51 @@ export interface components {
              *     ]
              */
             messages: string[];
+        };
+        FileListDto: {
+            companyId: number;
+            /** Format: date-time */
+            createdAt: string;
+            id: number;
+            message: string;
+            name: string;
+            /** @description In the order the dialog shows them */
+            options: components["schemas"]["FileListOptionDto"][];
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description Who created it */
+            userId: number | null;
+        };
+        FileListOptionDto: {
+            fileListId: number;
+            id: number;
+            /** @description The uploaded file's original name, for display */
+            mediaName: string | null;
+            /**
+             * @description The file's kind, told from its bytes: a MediaType (image, audio, video or application); null until a file is uploaded
+             * @example image
+             */
+            mediaType: string | null;
+            /** @description The file's caption */
+            name: string;
+            /** @description Server-made name of the stored file; null until a file is uploaded */
+            path: string | null;
+        };
+        FileListOptionInputDto: {
+            /** @description An option this list already has: kept (renamed when name changed). Without it, a new option is added. */
+            id?: number;
+            /** @description Sent by the spec's client; ignored (the kind is told from the uploaded file's bytes) */
+            mediaType?: string;
+            /**
+             * @description The file's caption (multiline)
+             * @default
+             */
+            name?: string;
+        };
+        FileListPageDto: {
+            count: number;
+            files: components["schemas"]["FileListDto"][];
+            hasMore: boolean;
         };
         FindOrCreateContactDto: {
             /** @description Used only when the contact is created */
@@ -2789,13 +3597,14 @@ export interface components {
          * @enum {string}
          */
         NewTicketStatus: "open";
+        Object: Record<string, never>;
         /** @enum {string} */
         PaymentGatewayName: "efi" | "sandbox";
         /**
          * @description Named checks this user passes, computed by the server
          * @enum {string}
          */
-        Permission: "session:self" | "users:read" | "queues:read" | "settings:read" | "plans:read" | "helps:read" | "company:read-own" | "user-modal:editProfile" | "user-modal:editQueues" | "tickets-manager:showall" | "ticket-options:deleteTicket" | "contacts-page:deleteContact" | "connections-page:addConnection" | "connections-page:actionButtons" | "connections-page:editOrDeleteConnection" | "drawer-admin-items:view" | "dashboard:view" | "tags:kanban" | "connections:manage" | "settings:read-secrets" | "users:write" | "queues:write" | "settings:write" | "billing:manage" | "holidays:manage" | "companies:manage" | "plans:manage" | "helps:manage" | "announcements:manage" | "users:impersonate" | "sandbox:drive";
+        Permission: "session:self" | "users:read" | "queues:read" | "settings:read" | "plans:read" | "helps:read" | "company:read-own" | "user-modal:editProfile" | "user-modal:editQueues" | "tickets-manager:showall" | "ticket-options:deleteTicket" | "contacts-page:deleteContact" | "connections-page:addConnection" | "connections-page:actionButtons" | "connections-page:editOrDeleteConnection" | "drawer-admin-items:view" | "dashboard:view" | "tags:kanban" | "connections:manage" | "settings:read-secrets" | "users:write" | "queues:write" | "settings:write" | "billing:manage" | "holidays:manage" | "campaigns:manage" | "companies:manage" | "plans:manage" | "helps:manage" | "announcements:manage" | "users:impersonate" | "sandbox:drive";
         /** @enum {string} */
         PixChargeStatus: "pending" | "paid" | "expired";
         PixCheckoutDto: {
@@ -3022,6 +3831,102 @@ export interface components {
         SandboxSentDto: {
             providerId: string;
         };
+        SaveCampaignDto: {
+            /** @description Ask first with the confirmation message; the message goes once the contact answers */
+            confirmation?: boolean;
+            /** @description Sent first, instead of message1, when confirmation is on (an empty one borrows another variant's) */
+            confirmationMessage1?: string;
+            /** @description Confirmation for variant 2 */
+            confirmationMessage2?: string;
+            /** @description Confirmation for variant 3 */
+            confirmationMessage3?: string;
+            /** @description Confirmation for variant 4 */
+            confirmationMessage4?: string;
+            /** @description Confirmation for variant 5 */
+            confirmationMessage5?: string;
+            /** @description The recipients: a contact list, of the caller's company; null for none */
+            contactListId?: number | null;
+            /** @description Files sent after the message, of the caller's company; null for none */
+            fileListId?: number | null;
+            /** @description Variant 1. Each recipient gets one variant drawn among those written. Variables: {nome}, {numero}, {email} of the recipient and the keys of the campaign settings, written {key}. */
+            message1?: string;
+            /** @description Variant 2 */
+            message2?: string;
+            /** @description Variant 3 */
+            message3?: string;
+            /** @description Variant 4 */
+            message4?: string;
+            /** @description Variant 5 */
+            message5?: string;
+            name?: string;
+            /**
+             * Format: date-time
+             * @description When sending starts. Set: the campaign is PROGRAMADA (a time already past starts it at once); null: a draft (INATIVA)
+             */
+            scheduledAt?: string | null;
+            /** @description The recipients when no contact list is chosen: the contacts of the tag's tickets, of the caller's company; null for none */
+            tagListId?: number | null;
+            /** @description The connection that sends, of the caller's company; null for none */
+            whatsappId?: number | null;
+        };
+        SaveCampaignSettingsDto: {
+            settings: components["schemas"]["CampaignSettingsInputDto"];
+        };
+        SaveFileListDto: {
+            /** @description Sent with the files */
+            message: string;
+            /** @example Catálogo de verão */
+            name: string;
+            /** @description The whole list of options, in order. On update: options sent with an id are kept (and renamed), those without are added, and the list's options not sent are deleted with their stored files. Omitted on update: the options stay as they are. Files are attached afterwards with POST /files/uploadList/{fileListId}, naming the option ids this call answers (same order). */
+            options?: components["schemas"]["FileListOptionInputDto"][];
+            /** @description Ignored: the owner is the caller */
+            userId?: Record<string, never>;
+        };
+        ScheduleContactDto: {
+            id: number;
+            name: string;
+            number: string;
+            profilePicUrl: string | null;
+        };
+        ScheduleDto: {
+            body: string;
+            companyId: number;
+            contact: components["schemas"]["ScheduleContactDto"];
+            contactId: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Why it could not be sent (status ERRO) */
+            error: string | null;
+            id: number;
+            /** @description The image's original file name, for display */
+            mediaName: string | null;
+            /** @description Server-made file name of the image */
+            mediaPath: string | null;
+            /** @description The message it became */
+            messageId: string | null;
+            /** Format: date-time */
+            sendAt: string;
+            /** Format: date-time */
+            sentAt: string | null;
+            /** @description PENDENTE until sent; ENVIADA once stored for sending; ERRO with `error` */
+            status: components["schemas"]["ScheduleStatus"];
+            /** @description The ticket it was sent in */
+            ticketId: number | null;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description Who made it */
+            userId: number | null;
+        };
+        SchedulePageDto: {
+            count: number;
+            hasMore: boolean;
+            schedules: components["schemas"]["ScheduleDto"][];
+        };
+        /**
+         * @description PENDENTE until sent; ENVIADA once stored for sending; ERRO with `error`
+         * @enum {string}
+         */
+        ScheduleStatus: "PENDENTE" | "ENVIADA" | "ERRO";
         SentMessagesDto: {
             messages: components["schemas"]["MessageDto"][];
         };
@@ -3282,6 +4187,15 @@ export interface components {
              */
             number?: string;
         };
+        UpdateContactListEntryDto: {
+            /** @description Ignored: the company is the caller's */
+            companyId?: Record<string, never>;
+            /** @description Ignored: a contact stays in its list */
+            contactListId?: Record<string, never>;
+            email?: string | null;
+            name?: string;
+            number?: string;
+        };
         UpdateHelpDto: {
             description?: string;
             title?: string;
@@ -3372,6 +4286,12 @@ export interface components {
             geral?: boolean;
             message?: string;
             shortcode?: string;
+        };
+        UpdateScheduleDto: {
+            body?: string;
+            contactId?: number;
+            /** Format: date-time */
+            sendAt?: string;
         };
         UpdateSettingDto: {
             /** @description Ignored: the key in the path wins (the console sends both) */
@@ -3806,6 +4726,786 @@ export interface operations {
             };
             /** @description ERR_SESSION_EXPIRED */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    getCampaignSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignSettingsDto"];
+                };
+            };
+            /** @description ERR_SESSION_EXPIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SUBSCRIPTION_EXPIRED */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_NO_PERMISSION, ERR_PLAN_FEATURE_DISABLED, ERR_TOKEN_EXPIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    saveCampaignSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveCampaignSettingsDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignSettingsDto"];
+                };
+            };
+            /** @description ERR_VALIDATION */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SESSION_EXPIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SUBSCRIPTION_EXPIRED */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_NO_PERMISSION, ERR_PLAN_FEATURE_DISABLED, ERR_TOKEN_EXPIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    listCampaigns: {
+        parameters: {
+            query?: {
+                /** @description Free text filter */
+                searchParam?: string;
+                pageNumber?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignPageDto"];
+                };
+            };
+            /** @description ERR_VALIDATION */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SESSION_EXPIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SUBSCRIPTION_EXPIRED */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_NO_PERMISSION, ERR_PLAN_FEATURE_DISABLED, ERR_TOKEN_EXPIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    createCampaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateCampaignDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignDto"];
+                };
+            };
+            /** @description ERR_CAMPAIGN_INCOMPLETE, ERR_VALIDATION */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SESSION_EXPIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SUBSCRIPTION_EXPIRED */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_NO_PERMISSION, ERR_PLAN_FEATURE_DISABLED, ERR_TOKEN_EXPIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    getCampaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignReportDto"];
+                };
+            };
+            /** @description ERR_VALIDATION */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SESSION_EXPIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SUBSCRIPTION_EXPIRED */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_NO_PERMISSION, ERR_PLAN_FEATURE_DISABLED, ERR_TOKEN_EXPIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_CAMPAIGN_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    updateCampaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveCampaignDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignDto"];
+                };
+            };
+            /** @description ERR_CAMPAIGN_INCOMPLETE, ERR_VALIDATION */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SESSION_EXPIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SUBSCRIPTION_EXPIRED */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_NO_PERMISSION, ERR_PLAN_FEATURE_DISABLED, ERR_TOKEN_EXPIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_CAMPAIGN_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_CAMPAIGN_NOT_EDITABLE */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    deleteCampaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description ERR_VALIDATION */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SESSION_EXPIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SUBSCRIPTION_EXPIRED */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_NO_PERMISSION, ERR_PLAN_FEATURE_DISABLED, ERR_TOKEN_EXPIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_CAMPAIGN_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_CAMPAIGN_STATUS */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    cancelCampaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignDto"];
+                };
+            };
+            /** @description ERR_VALIDATION */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SESSION_EXPIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SUBSCRIPTION_EXPIRED */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_NO_PERMISSION, ERR_PLAN_FEATURE_DISABLED, ERR_TOKEN_EXPIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_CAMPAIGN_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_CAMPAIGN_STATUS */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    uploadCampaignMedia: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description An image, audio, video or document WhatsApp carries (told from its content)
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignDto"];
+                };
+            };
+            /** @description ERR_VALIDATION */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SESSION_EXPIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SUBSCRIPTION_EXPIRED */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_NO_PERMISSION, ERR_PLAN_FEATURE_DISABLED, ERR_TOKEN_EXPIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_CAMPAIGN_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_CAMPAIGN_NOT_EDITABLE */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    deleteCampaignMedia: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignDto"];
+                };
+            };
+            /** @description ERR_VALIDATION */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SESSION_EXPIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SUBSCRIPTION_EXPIRED */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_NO_PERMISSION, ERR_PLAN_FEATURE_DISABLED, ERR_TOKEN_EXPIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_CAMPAIGN_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_CAMPAIGN_NOT_EDITABLE */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    restartCampaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignDto"];
+                };
+            };
+            /** @description ERR_VALIDATION */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SESSION_EXPIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SUBSCRIPTION_EXPIRED */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_NO_PERMISSION, ERR_PLAN_FEATURE_DISABLED, ERR_TOKEN_EXPIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_CAMPAIGN_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_CAMPAIGN_STATUS */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4503,6 +6203,881 @@ export interface operations {
             };
         };
     };
+    listContactListItems: {
+        parameters: {
+            query: {
+                /** @description Free text filter */
+                searchParam?: string;
+                pageNumber?: number;
+                /** @description The list whose contacts are listed */
+                contactListId: number;
+                /** @description Ignored: the company is the caller's */
+                companyId?: components["schemas"]["Object"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactListItemPageDto"];
+                };
+            };
+            /** @description ERR_VALIDATION */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SESSION_EXPIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SUBSCRIPTION_EXPIRED */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_NO_PERMISSION, ERR_PLAN_FEATURE_DISABLED, ERR_TOKEN_EXPIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_CONTACT_LIST_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    createContactListItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateContactListEntryDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactListEntryDto"];
+                };
+            };
+            /** @description ERR_VALIDATION */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SESSION_EXPIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SUBSCRIPTION_EXPIRED */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_NO_PERMISSION, ERR_PLAN_FEATURE_DISABLED, ERR_TOKEN_EXPIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_CONTACT_LIST_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_CONTACT_LIST_ITEM_DUPLICATED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    getContactListItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactListEntryDto"];
+                };
+            };
+            /** @description ERR_VALIDATION */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SESSION_EXPIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SUBSCRIPTION_EXPIRED */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_NO_PERMISSION, ERR_PLAN_FEATURE_DISABLED, ERR_TOKEN_EXPIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_CONTACT_LIST_ITEM_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    updateContactListItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateContactListEntryDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactListEntryDto"];
+                };
+            };
+            /** @description ERR_VALIDATION */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SESSION_EXPIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SUBSCRIPTION_EXPIRED */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_NO_PERMISSION, ERR_PLAN_FEATURE_DISABLED, ERR_TOKEN_EXPIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_CONTACT_LIST_ITEM_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_CONTACT_LIST_ITEM_DUPLICATED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    deleteContactListItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description ERR_VALIDATION */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SESSION_EXPIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SUBSCRIPTION_EXPIRED */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_NO_PERMISSION, ERR_PLAN_FEATURE_DISABLED, ERR_TOKEN_EXPIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_CONTACT_LIST_ITEM_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    listContactLists: {
+        parameters: {
+            query?: {
+                /** @description Free text filter */
+                searchParam?: string;
+                pageNumber?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactListPageDto"];
+                };
+            };
+            /** @description ERR_VALIDATION */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SESSION_EXPIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SUBSCRIPTION_EXPIRED */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_NO_PERMISSION, ERR_PLAN_FEATURE_DISABLED, ERR_TOKEN_EXPIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    createContactList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactListBodyDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactListDto"];
+                };
+            };
+            /** @description ERR_VALIDATION */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SESSION_EXPIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SUBSCRIPTION_EXPIRED */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_NO_PERMISSION, ERR_PLAN_FEATURE_DISABLED, ERR_TOKEN_EXPIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    getContactListExampleSpreadsheet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An xlsx with the columns Nome, Numero, Email and two example rows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /** @description ERR_SESSION_EXPIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SUBSCRIPTION_EXPIRED */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_NO_PERMISSION, ERR_PLAN_FEATURE_DISABLED, ERR_TOKEN_EXPIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    listContactListOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactListOptionDto"][];
+                };
+            };
+            /** @description ERR_SESSION_EXPIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SUBSCRIPTION_EXPIRED */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_NO_PERMISSION, ERR_PLAN_FEATURE_DISABLED, ERR_TOKEN_EXPIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    getContactList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactListDto"];
+                };
+            };
+            /** @description ERR_VALIDATION */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SESSION_EXPIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SUBSCRIPTION_EXPIRED */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_NO_PERMISSION, ERR_PLAN_FEATURE_DISABLED, ERR_TOKEN_EXPIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_CONTACT_LIST_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    updateContactList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactListBodyDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactListDto"];
+                };
+            };
+            /** @description ERR_VALIDATION */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SESSION_EXPIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SUBSCRIPTION_EXPIRED */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_NO_PERMISSION, ERR_PLAN_FEATURE_DISABLED, ERR_TOKEN_EXPIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_CONTACT_LIST_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    deleteContactList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description ERR_VALIDATION */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SESSION_EXPIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SUBSCRIPTION_EXPIRED */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_NO_PERMISSION, ERR_PLAN_FEATURE_DISABLED, ERR_TOKEN_EXPIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_CONTACT_LIST_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    uploadContactList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description An xlsx or xls spreadsheet (told from its content), at most 20 MB. The first line names the columns: Nome (or Name), Numero (Número, Telefone, Phone, Celular, WhatsApp) and optionally Email (E-mail), in any case and order.
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactListImportDto"];
+                };
+            };
+            /** @description ERR_VALIDATION */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SESSION_EXPIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SUBSCRIPTION_EXPIRED */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_NO_PERMISSION, ERR_PLAN_FEATURE_DISABLED, ERR_TOKEN_EXPIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_CONTACT_LIST_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     listContacts: {
         parameters: {
             query?: {
@@ -5085,6 +7660,433 @@ export interface operations {
             };
             /** @description ERR_NO_PERMISSION, ERR_TOKEN_EXPIRED */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    listFileLists: {
+        parameters: {
+            query?: {
+                /** @description Free text filter */
+                searchParam?: string;
+                pageNumber?: number;
+                /** @description Ignored: the company is the caller's */
+                companyId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FileListPageDto"];
+                };
+            };
+            /** @description ERR_VALIDATION */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SESSION_EXPIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SUBSCRIPTION_EXPIRED */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_NO_PERMISSION, ERR_PLAN_FEATURE_DISABLED, ERR_TOKEN_EXPIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    createFileList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveFileListDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FileListDto"];
+                };
+            };
+            /** @description ERR_VALIDATION */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SESSION_EXPIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SUBSCRIPTION_EXPIRED */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_NO_PERMISSION, ERR_PLAN_FEATURE_DISABLED, ERR_TOKEN_EXPIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    uploadFileListFiles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                fileListId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description The file list's id (optional, once or per file) */
+                    fileId?: string[];
+                    /** @description Images, audio, video, PDF or Office/zip documents (told from their content), within WhatsApp size per kind (16 MB images and audio, 64 MB others) */
+                    files: string[];
+                    /** @description Per file, in the same order: the id of the option it belongs to */
+                    id: string[];
+                    /** @description Ignored: the kind is told from the bytes */
+                    mediaType?: string[];
+                    /** @description Ignored: captions are saved with PUT /files/{id} */
+                    name?: string[];
+                    /** @description Sent as 'fileList'; not used */
+                    typeArch?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FileListDto"];
+                };
+            };
+            /** @description ERR_VALIDATION */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SESSION_EXPIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SUBSCRIPTION_EXPIRED */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_NO_PERMISSION, ERR_PLAN_FEATURE_DISABLED, ERR_TOKEN_EXPIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_FILE_LIST_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    getFileList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FileListDto"];
+                };
+            };
+            /** @description ERR_VALIDATION */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SESSION_EXPIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SUBSCRIPTION_EXPIRED */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_NO_PERMISSION, ERR_PLAN_FEATURE_DISABLED, ERR_TOKEN_EXPIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_FILE_LIST_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    updateFileList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveFileListDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FileListDto"];
+                };
+            };
+            /** @description ERR_VALIDATION */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SESSION_EXPIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SUBSCRIPTION_EXPIRED */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_NO_PERMISSION, ERR_PLAN_FEATURE_DISABLED, ERR_TOKEN_EXPIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_FILE_LIST_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    deleteFileList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description ERR_VALIDATION */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SESSION_EXPIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SUBSCRIPTION_EXPIRED */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_NO_PERMISSION, ERR_PLAN_FEATURE_DISABLED, ERR_TOKEN_EXPIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_FILE_LIST_NOT_FOUND */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8481,6 +11483,533 @@ export interface operations {
             };
             /** @description ERR_NO_PERMISSION, ERR_TOKEN_EXPIRED */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    listSchedules: {
+        parameters: {
+            query?: {
+                /** @description Free text filter */
+                searchParam?: string;
+                pageNumber?: number;
+                /** @description Schedules whose sendAt is within the last N days, and every later one */
+                daysAgo?: number;
+                /** @description Only this contact's schedules */
+                contactId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SchedulePageDto"];
+                };
+            };
+            /** @description ERR_VALIDATION */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SESSION_EXPIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SUBSCRIPTION_EXPIRED */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_NO_PERMISSION, ERR_PLAN_FEATURE_DISABLED, ERR_TOKEN_EXPIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    createSchedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateScheduleDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScheduleDto"];
+                };
+            };
+            /** @description ERR_VALIDATION */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SESSION_EXPIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SUBSCRIPTION_EXPIRED */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_NO_PERMISSION, ERR_PLAN_FEATURE_DISABLED, ERR_TOKEN_EXPIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_NO_CONTACT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    getSchedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScheduleDto"];
+                };
+            };
+            /** @description ERR_VALIDATION */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SESSION_EXPIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SUBSCRIPTION_EXPIRED */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_NO_PERMISSION, ERR_PLAN_FEATURE_DISABLED, ERR_TOKEN_EXPIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SCHEDULE_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    updateSchedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateScheduleDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScheduleDto"];
+                };
+            };
+            /** @description ERR_VALIDATION */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SESSION_EXPIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SUBSCRIPTION_EXPIRED */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_NO_PERMISSION, ERR_PLAN_FEATURE_DISABLED, ERR_TOKEN_EXPIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_NO_CONTACT_FOUND, ERR_SCHEDULE_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SCHEDULE_ALREADY_SENT */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    deleteSchedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description ERR_VALIDATION */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SESSION_EXPIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SUBSCRIPTION_EXPIRED */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_NO_PERMISSION, ERR_PLAN_FEATURE_DISABLED, ERR_TOKEN_EXPIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SCHEDULE_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    uploadScheduleMedia: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description PNG or JPEG image (told from its content); at most 16 MB
+                     */
+                    file: string;
+                    /** @description Not used */
+                    typeArch?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScheduleDto"];
+                };
+            };
+            /** @description ERR_VALIDATION */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SESSION_EXPIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SUBSCRIPTION_EXPIRED */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_NO_PERMISSION, ERR_PLAN_FEATURE_DISABLED, ERR_TOKEN_EXPIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SCHEDULE_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SCHEDULE_ALREADY_SENT */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    deleteScheduleMedia: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScheduleDto"];
+                };
+            };
+            /** @description ERR_VALIDATION */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SESSION_EXPIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SUBSCRIPTION_EXPIRED */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_NO_PERMISSION, ERR_PLAN_FEATURE_DISABLED, ERR_TOKEN_EXPIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SCHEDULE_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SCHEDULE_ALREADY_SENT */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

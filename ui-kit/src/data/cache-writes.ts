@@ -54,24 +54,28 @@ function dropDetail(queryClient: QueryClient, queryKey: QueryKey): void {
 }
 
 /**
- * An entity into every paginated list under `prefix`. An unsearched list holds every entity in `compare` order, so
- * the entity takes its sorted place. A searched list keeps the server's say: a copy it holds is replaced, and a
- * created entity (which the search may or may not match) marks it stale.
+ * An entity into every paginated list under `prefix` (the query keys `skip` names aside). An unsearched list holds
+ * every entity in `compare` order, so the entity takes its sorted place. A searched list keeps the server's say: a
+ * copy it holds is replaced, and a created entity (which the search may or may not match) marks it stale, left as it
+ * is until it reads again (writing data into it would clear the mark).
  */
-function writePaged<P extends Page, K extends ItemsKey<P>>(
+export function writePaged<P extends Page, K extends ItemsKey<P>>(
   queryClient: QueryClient,
   prefix: QueryKey,
   key: K,
   entity: ItemOf<P, K>,
   compare: Compare<ItemOf<P, K>>,
   kind: WriteKind,
+  skip?: (queryKey: QueryKey) => boolean,
 ): void {
   for (const query of queryClient.getQueryCache().findAll({ queryKey: prefix })) {
+    if (skip?.(query.queryKey)) continue;
     const searched = Boolean(readListFilters(query.queryKey).searchParam?.trim());
     if (searched && kind === 'create') void queryClient.invalidateQueries({ queryKey: query.queryKey, exact: true });
-    queryClient.setQueryData<InfiniteData<P>>(query.queryKey, (data) =>
-      searched ? replaceInPages(data, key, entity) : upsertSortedInPages(data, key, entity, compare),
-    );
+    else
+      queryClient.setQueryData<InfiniteData<P>>(query.queryKey, (data) =>
+        searched ? replaceInPages(data, key, entity) : upsertSortedInPages(data, key, entity, compare),
+      );
   }
 }
 

@@ -1,13 +1,14 @@
 // The company's holidays (GET/POST/PUT/DELETE /holidays, the image at /holidays/{id}/media-upload). The API emits no
 // holiday events, so the mutations write their answers into the cache themselves.
+import { writePaged } from './cache-writes';
 import { useInfiniteQuery, useQuery, type InfiniteData, type QueryClient, type UseInfiniteQueryResult, type UseQueryResult } from '@tanstack/react-query';
 import type { components } from '../client';
 import { unwrap } from '../provider/api-error';
 import { useApiClient } from '../provider/context';
-import { removeFromPages, replaceInPages, upsertSortedInPages } from './cache-updaters';
+import { removeFromPages } from './cache-updaters';
 import { useApiMutation } from './mutations';
 import type { PagedList, QueryOptions } from './queries';
-import { atendeKeys, readListFilters, type SearchFilters } from './query-keys';
+import { atendeKeys, type SearchFilters } from './query-keys';
 
 type Schemas = components['schemas'];
 export type HolidayDto = Schemas['HolidayDto'];
@@ -55,13 +56,7 @@ export function useHoliday(id: number, options: QueryOptions = {}): UseQueryResu
  */
 export function writeHoliday(queryClient: QueryClient, holiday: HolidayDto, kind: 'create' | 'update'): void {
   queryClient.setQueryData<HolidayDto>(atendeKeys.holidays.detail(holiday.id), (old) => (old === undefined ? undefined : holiday));
-  for (const query of queryClient.getQueryCache().findAll({ queryKey: atendeKeys.holidays.lists() })) {
-    const searched = Boolean(readListFilters(query.queryKey).searchParam?.trim());
-    if (searched && kind === 'create') void queryClient.invalidateQueries({ queryKey: query.queryKey, exact: true });
-    queryClient.setQueryData<InfiniteData<HolidayPage>>(query.queryKey, (data) =>
-      searched ? replaceInPages(data, 'holidays', holiday) : upsertSortedInPages(data, 'holidays', holiday, byHolidayDate),
-    );
-  }
+  writePaged<HolidayPage, 'holidays'>(queryClient, atendeKeys.holidays.lists(), 'holidays', holiday, byHolidayDate, kind);
 }
 
 /** A deleted holiday out of every list; its detail query is reset. */

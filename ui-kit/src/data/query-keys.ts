@@ -86,6 +86,25 @@ export const atendeKeys = {
   },
   /** GET /holidays (paged by date, searched by `searchParam`) and GET /holidays/{id}. */
   holidays: collection('holidays'),
+  /** GET /schedules (every page of the calendar's window, as one array; filters `searchParam`, `contactId`) and GET /schedules/{id}. */
+  schedules: collection('schedules'),
+  /** GET /files (file lists, paged by name, searched by `searchParam`), GET /files/{id}, and every list for a choice as `listAll()`. */
+  fileLists: collection('fileLists'),
+  /** GET /contact-lists (paged by name, searched by `searchParam`), GET /contact-lists/{id}, and GET /contact-lists/list as `listAll()`. */
+  contactLists: collection('contactLists'),
+  /** GET /contact-list-items of one list (`listsOf(contactListId)` reaches every search of it) and GET /contact-list-items/{id}. */
+  contactListItems: {
+    all: () => [ROOT, 'contactListItems'] as const,
+    lists: () => [ROOT, 'contactListItems', 'list'] as const,
+    listsOf: (contactListId: number) => [ROOT, 'contactListItems', 'list', contactListId] as const,
+    list: (contactListId: number, filters: SearchFilters = {}) => [ROOT, 'contactListItems', 'list', contactListId, filters] as const,
+    details: () => [ROOT, 'contactListItems', 'detail'] as const,
+    detail: (id: number) => [ROOT, 'contactListItems', 'detail', id] as const,
+  },
+  /** GET /campaigns (newest first, searched by `searchParam`) and GET /campaigns/{id} (the campaign with its report) as `detail(id)`. */
+  campaigns: collection('campaigns'),
+  /** GET /campaign-settings: the company's campaign dispatch settings. */
+  campaignSettings: () => [ROOT, 'campaign-settings'] as const,
   /** GET /invoices/all (the company's invoices, newest due date first, searched by `searchParam`) and GET /invoices/{id}. */
   invoices: collection('invoices'),
   /** The platform's help videos: GET /helps (paged, searched) under `lists()`, GET /helps/list as `listAll()`. */

@@ -24,6 +24,10 @@ import {
   writeWhatsapp,
 } from './cache-writes';
 import { sessionReader, syncSessionCompany } from './session-company';
+import { removeFileList, writeFileList } from './file-lists';
+import { applyCampaignEvent } from './campaigns';
+import { applyScheduleEvent } from './schedules';
+import { reloadContactListItems, removeContactList, removeContactListItem, writeContactList, writeContactListItem } from './contact-lists';
 
 type Channels = ServerChannels & TicketChannels;
 
@@ -40,6 +44,11 @@ export const CACHE_CHANNELS = [
   'contact',
   'ticket',
   'appMessage',
+  'file',
+  'ContactList',
+  'ContactListItem',
+  'campaign',
+  'schedule',
 ] as const;
 export type CacheChannel = (typeof CACHE_CHANNELS)[number];
 export type RealtimeCacheHandlers = { [C in CacheChannel]: (payload: Channels[C]) => void };
@@ -86,6 +95,16 @@ export function realtimeCacheHandlers(
       // A new message brings its ticket to the top of the lists; an update (ack, edit) leaves it in place.
       writeTicket(queryClient, event.ticket, viewer(), { toTop: event.action === 'create' });
     },
+    file: (event) => (event.action === 'delete' ? removeFileList(queryClient, event.fileId) : writeFileList(queryClient, event.files, event.action)),
+    ContactList: (event) => (event.action === 'delete' ? removeContactList(queryClient, event.id) : writeContactList(queryClient, event.record, event.action)),
+    ContactListItem: (event) =>
+      event.action === 'reload'
+        ? reloadContactListItems(queryClient, event.contactListId)
+        : event.action === 'delete'
+          ? removeContactListItem(queryClient, event.id)
+          : writeContactListItem(queryClient, event.record, event.action),
+    campaign: (event) => applyCampaignEvent(queryClient, event),
+    schedule: (event) => applyScheduleEvent(queryClient, event),
   };
 }
 

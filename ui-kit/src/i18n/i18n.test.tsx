@@ -10,6 +10,11 @@ import { plansTexts } from './plans';
 import { companiesTexts } from './companies';
 import { helpsTexts } from './helps';
 import { holidaysTexts } from './holidays';
+import { schedulesTexts } from './schedules';
+import { fileListsTexts } from './file-lists';
+import { contactListsTexts } from './contact-lists';
+import { campaignSettingsTexts } from './campaign-settings';
+import { campaignsTexts } from './campaigns';
 import { billingTexts } from './billing';
 import { en, es, pt, resolveLocale, translate, translateError, useT, type CoreMessageKey, type FeatureTexts } from './index';
 
@@ -71,6 +76,11 @@ const FEATURE_TABLES: Record<string, FeatureTexts> = {
   users: usersTexts,
   helps: helpsTexts,
   holidays: holidaysTexts,
+  schedules: schedulesTexts,
+  fileLists: fileListsTexts,
+  contactLists: contactListsTexts,
+  campaignSettings: campaignSettingsTexts,
+  campaigns: campaignsTexts,
   billing: billingTexts,
 };
 

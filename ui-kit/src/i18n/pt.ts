@@ -19,6 +19,11 @@ import type { plansPt } from './plans';
 import type { companiesPt } from './companies';
 import type { helpsPt } from './helps';
 import type { holidaysPt } from './holidays';
+import type { schedulesPt } from './schedules';
+import type { fileListsPt } from './file-lists';
+import type { contactListsPt } from './contact-lists';
+import type { campaignSettingsPt } from './campaign-settings';
+import type { campaignsPt } from './campaigns';
 import type { billingPt } from './billing';
 
 /**
@@ -88,6 +93,11 @@ export type FeatureMessageKey =
   | keyof typeof usersPt
   | keyof typeof helpsPt
   | keyof typeof holidaysPt
+  | keyof typeof schedulesPt
+  | keyof typeof fileListsPt
+  | keyof typeof contactListsPt
+  | keyof typeof campaignSettingsPt
+  | keyof typeof campaignsPt
   | keyof typeof billingPt;
 export type MessageKey = CoreMessageKey | FeatureMessageKey;
 /** A complete core table: TypeScript reports a key missing from en or es. */

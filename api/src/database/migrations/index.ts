@@ -1,3 +1,4 @@
+import { Migration20261205130000_campaigns } from './Migration20261205130000_campaigns';
 import { Migration20261203110000_holidays } from './Migration20261203110000_holidays';
 import { Migration20261203100000_helps } from './Migration20261203100000_helps';
 import { Migration20261203090000_queue_options } from './Migration20261203090000_queue_options';
@@ -8,6 +9,9 @@ import { Migration20261121115635_dashboard_indexes } from './Migration2026112111
 import { Migration20261121113231_attendance_core } from './Migration20261121113231_attendance_core';
 import { Migration20261121110609_initial } from './Migration20261121110609_initial';
 import { Migration20261204090000_billing } from './Migration20261204090000_billing';
+import { Migration20261205110000_file_lists_campaign_settings } from './Migration20261205110000_file_lists_campaign_settings';
+import { Migration20261205100000_contact_lists } from './Migration20261205100000_contact_lists';
+import { Migration20261205120000_schedules } from './Migration20261205120000_schedules';
 import type { MigrationObject } from '@mikro-orm/core';
 
 /** Applied in this order. New migrations are appended here by `npm run migration:create -w api`. */
@@ -22,4 +26,8 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261203100000_helps', class: Migration20261203100000_helps },
   { name: 'Migration20261203110000_holidays', class: Migration20261203110000_holidays },
   { name: 'Migration20261204090000_billing', class: Migration20261204090000_billing },
+  { name: 'Migration20261205100000_contact_lists', class: Migration20261205100000_contact_lists },
+  { name: 'Migration20261205110000_file_lists_campaign_settings', class: Migration20261205110000_file_lists_campaign_settings },
+  { name: 'Migration20261205130000_campaigns', class: Migration20261205130000_campaigns },
+  { name: 'Migration20261205120000_schedules', class: Migration20261205120000_schedules },
 ];

@@ -30,6 +30,21 @@ interface Pending {
 
 type Prepared = Pending & PreparedInbound;
 
+/** A stored inbound message, as the modules reacting to customers' messages (campaign confirmations, automation) see it. */
+export interface StoredInbound {
+  companyId: CompanyId;
+  whatsappId: number;
+  /** The chat's number (digits), the group's id for a group. */
+  number: string;
+  isGroup: boolean;
+  fromMe: boolean;
+  ticketId: number;
+  messageId: string;
+  body: string;
+}
+
+export type InboundListener = (stored: StoredInbound[]) => Promise<void> | void;
+
 /**
  * Turns provider events into stored messages. Messages wait in lanes (IngestLanes: one chat, one lane, in
  * arrival order) and are stored in batches, one transaction per batch, by the set-based writer
@@ -40,6 +55,7 @@ type Prepared = Pending & PreparedInbound;
 @Injectable()
 export class IngestService implements InboundHandler, OnModuleInit {
   private readonly log = new Logger('Ingest');
+  private readonly listeners: InboundListener[] = [];
   private readonly lanes = new IngestLanes<Pending>(
     (batch) => this.storeBatch(batch),
     (e) => this.log.error(`batch failed: ${String(e)}`),
@@ -55,6 +71,14 @@ export class IngestService implements InboundHandler, OnModuleInit {
 
   onModuleInit(): void {
     this.sessions.onInbound(this);
+  }
+
+  /**
+   * The domain event of ARCHITECTURE's inbound path: called after commit with each batch's newly stored messages
+   * (duplicates left out), on the process that ran the session. Listeners must not throw; errors are logged.
+   */
+  onStored(listener: InboundListener): void {
+    this.listeners.push(listener);
   }
 
   /** Waits for everything received so far to be stored (tests, benchmarks, shutdown). */
@@ -130,7 +154,33 @@ export class IngestService implements InboundHandler, OnModuleInit {
       }),
     );
     await this.publish(prepared, results).catch((e: unknown) => this.log.warn(`events not sent: ${String(e)}`));
+    await this.notify(prepared, results);
     prepared.forEach((p, i) => results[i] !== undefined && p.resolve(results[i]));
+  }
+
+  private async notify(items: Prepared[], results: (IngestResult | null | undefined)[]): Promise<void> {
+    if (!this.listeners.length) return;
+    const stored: StoredInbound[] = [];
+    items.forEach((p, i) => {
+      const r = results[i];
+      if (!r) return;
+      stored.push({
+        companyId: p.companyId,
+        whatsappId: p.whatsappId,
+        number: p.number,
+        isGroup: p.message.isGroup,
+        fromMe: p.message.fromMe,
+        ticketId: r.ticketId,
+        messageId: r.messageId,
+        body: p.body,
+      });
+    });
+    if (!stored.length) return;
+    for (const listener of this.listeners) {
+      await Promise.resolve()
+        .then(() => listener(stored))
+        .catch((e: unknown) => this.log.error(`inbound listener failed: ${String(e)}`));
+    }
   }
 
   /** Loads the tickets (one query per company) and emits, in order, each message with its ticket and contact. */

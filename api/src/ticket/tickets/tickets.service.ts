@@ -1,3 +1,4 @@
+import { forkForCompany } from '../../database/tenant-filter';
 import type { CompanyId } from '../../common/company-id';
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
@@ -165,7 +166,7 @@ export class TicketsService {
    * send-message API: it waits in the pending list, unless closed at once, until an attendant accepts it).
    */
   async activeOrNewTicket(companyId: CompanyId, contact: Contact, whatsappId: number): Promise<{ ticket: Ticket; created: boolean }> {
-    const existing = await this.activeTicketOf(companyId, contact.id, whatsappId);
+    const existing = await this.activeTicketOf(companyId, contact.id, whatsappId, forkForCompany(this.em, companyId));
     if (existing) return { ticket: existing, created: false };
     try {
       const ticket = await this.em.fork().transactional(async (em) => {
@@ -186,10 +187,33 @@ export class TicketsService {
     } catch (e) {
       if (!(e instanceof UniqueConstraintViolationException)) throw e;
       // A message from the contact (or another call) created it between the check and the insert.
-      const winner = await this.activeTicketOf(companyId, contact.id, whatsappId);
+      const winner = await this.activeTicketOf(companyId, contact.id, whatsappId, forkForCompany(this.em, companyId));
       if (!winner) throw e;
       return { ticket: winner, created: false };
     }
+  }
+
+  /**
+   * Where a mass send to a contact goes (campaigns): the contact's open or pending ticket on the connection, else
+   * its latest ticket there (kept closed), else a new closed one. A campaign thus never fills the waiting list; a
+   * reply from the contact opens a ticket the usual way.
+   */
+  async outreachTicket(companyId: CompanyId, contact: Contact, whatsappId: number): Promise<Ticket> {
+    const em = forkForCompany(this.em, companyId);
+    const active = await this.activeTicketOf(companyId, contact.id, whatsappId, em);
+    if (active) return active;
+    const latest = await em.findOne(Ticket, { companyId, contact: contact.id, whatsapp: whatsappId }, { orderBy: { updatedAt: 'desc', id: 'desc' } });
+    if (latest) return latest;
+    const ticket = em.create(Ticket, {
+      uuid: randomUUID(),
+      companyId,
+      status: 'closed',
+      isGroup: contact.isGroup,
+      contact: em.getReference(Contact, contact.id),
+      whatsapp: em.getReference(Whatsapp, whatsappId),
+    });
+    await em.flush();
+    return ticket;
   }
 
   /** The contact's open or pending ticket on a connection, with its attendant. */

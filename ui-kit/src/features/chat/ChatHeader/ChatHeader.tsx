@@ -9,6 +9,7 @@ import { TransferTicketModal } from '../../tickets/TransferTicketModal/TransferT
 import { useTicketStatusActions } from '../../tickets/use-ticket-status-actions';
 import type { Ticket } from '../message-format';
 import type { LeaveReason } from '../TicketChat/leave-reason';
+import { ScheduleDialog } from '../../schedules/ScheduleDialog/ScheduleDialog';
 import { ChatHeaderView } from './ChatHeaderView';
 
 export interface ChatHeaderProps {
@@ -23,8 +24,8 @@ export interface ChatHeaderProps {
 
 /**
  * The connected header: status changes through useTicketStatusActions (accept, return, close, reopen), transfer
- * (TransferTicketModal) and delete (with `ticket-options:deleteTicket`, after a confirmation). The schedule item
- * stays disabled until the kit has a schedule modal.
+ * (TransferTicketModal), delete (with `ticket-options:deleteTicket`, after a confirmation) and 'Agendamento': the
+ * schedule modal for the ticket's contact (with the plan's useSchedules; the item stays disabled without it).
  */
 export function ChatHeader({ ticket, onLeave, onAccepted, onToggleContact, contactOpen }: ChatHeaderProps) {
   const t = useT();
@@ -34,6 +35,8 @@ export function ChatHeader({ ticket, onLeave, onAccepted, onToggleContact, conta
   const deleteTicket = useDeleteTicket();
   const [transferOpen, setTransferOpen] = useState(false);
   const [deleteOpen, setDeleteOpen] = useState(false);
+  const [schedule, setSchedule] = useState({ open: false, key: 0 });
+  const canSchedule = Boolean(user?.features?.useSchedules);
   const settings = settingsOf(user ?? undefined);
 
   return (
@@ -48,10 +51,19 @@ export function ChatHeader({ ticket, onLeave, onAccepted, onToggleContact, conta
         onClose={() => void status.close(ticket).then((updated) => updated && onLeave('closed'))}
         onReopen={() => void status.reopen(ticket)}
         onTransfer={() => setTransferOpen(true)}
+        onSchedule={canSchedule ? () => setSchedule((s) => ({ open: true, key: s.key + 1 })) : undefined}
         onDelete={() => setDeleteOpen(true)}
         onToggleContact={onToggleContact}
         contactOpen={contactOpen}
       />
+      {canSchedule && (
+        <ScheduleDialog
+          key={schedule.key}
+          isOpen={schedule.open}
+          onOpenChange={(open) => setSchedule((s) => ({ ...s, open }))}
+          contact={{ id: ticket.contact.id, name: ticket.contact.name, number: ticket.contact.number }}
+        />
+      )}
       <TransferTicketModal ticket={ticket} isOpen={transferOpen} onOpenChange={setTransferOpen} onTransferred={() => onLeave('transferred')} />
       <ConfirmationDialog
         title={t('chat.header.deleteTitle', { name: ticket.contact.name })}

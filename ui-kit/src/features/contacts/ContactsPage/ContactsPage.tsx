@@ -10,6 +10,7 @@ import { useApiClient, useSession } from '../../../provider/context';
 import { can, canCreateTicket, isAdmin } from '../../tickets/ticket-rules';
 import { ContactModal, EMPTY_CONTACT, type ContactFormValues } from '../ContactModal/ContactModal';
 import { ContactTicketDialog, type ContactTicketChoice } from '../ContactTicketDialog/ContactTicketDialog';
+import { ScheduleDialog } from '../../schedules/ScheduleDialog/ScheduleDialog';
 import { CSV_BOM, contactsCsv, downloadText } from '../contacts-csv';
 import { fetchAllContacts, useImportContacts } from '../contacts-data';
 import { ContactsPageView, type ContactImportState } from './ContactsPageView';
@@ -74,6 +75,7 @@ export function ContactsPage({ onOpenTicket, headingLevel }: ContactsPageProps) 
   const [exporting, setExporting] = useState(false);
 
   const [ticketFor, setTicketFor] = useState<ContactDto | null>(null);
+  const [scheduleFor, setScheduleFor] = useState<ContactDto | null>(null);
   const [ticketError, setTicketError] = useState<string | null>(null);
   const admin = isAdmin(me);
   const queues = useQueues({ enabled: ticketFor !== null && admin });
@@ -156,6 +158,7 @@ export function ContactsPage({ onOpenTicket, headingLevel }: ContactsPageProps) 
           setTicketError(null);
           setTicketFor(contact);
         }}
+        onSchedule={me?.features?.useSchedules ? setScheduleFor : undefined}
         onImport={startImport}
         importState={importState}
         onDismissImport={() => setImportState({ status: 'idle' })}
@@ -173,6 +176,14 @@ export function ContactsPage({ onOpenTicket, headingLevel }: ContactsPageProps) 
         initialValues={editing ? formValuesOf(detail.data ?? editing) : EMPTY_CONTACT}
         onSave={save}
       />
+      {scheduleFor && (
+        <ScheduleDialog
+          key={scheduleFor.id}
+          isOpen
+          onOpenChange={(open) => !open && setScheduleFor(null)}
+          contact={{ id: scheduleFor.id, name: scheduleFor.name, number: scheduleFor.number }}
+        />
+      )}
       {ticketFor && (
         <ContactTicketDialog
           key={ticketFor.id}

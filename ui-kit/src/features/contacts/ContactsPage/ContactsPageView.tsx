@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { Schema } from '../../../client';
 import { useT } from '../../../i18n';
+import { schedulesTexts } from '../../../i18n/schedules';
 import { Avatar } from '../../../primitives/Avatar/Avatar';
 import { Button } from '../../../primitives/Button/Button';
 import { ConfirmationDialog } from '../../../primitives/ConfirmationDialog/ConfirmationDialog';
@@ -40,6 +41,8 @@ export interface ContactsPageViewProps {
   /** After the confirmation; the dialog stays open, pending, until it settles. */
   onDelete: (contact: ContactDto) => Promise<void>;
   onCreateTicket: (contact: ContactDto) => void;
+  /** 'Agendar' (the plan's useSchedules): opens the schedule modal for the contact; no action without it. */
+  onSchedule?: (contact: ContactDto) => void;
   /** After the confirmation: starts the import (its state comes back in `importState`). */
   onImport: () => void;
   importState: ContactImportState;
@@ -58,6 +61,8 @@ export interface ContactsPageViewProps {
 export function ContactsPageView(props: ContactsPageViewProps) {
   const { contacts, count, hasMore, isLoading, onLoadMore, search, onSearchChange, canDelete, canCreateTicket } = props;
   const { onAdd, onEdit, onDelete, onCreateTicket, onImport, importState, onDismissImport, onExport, isExporting = false, headingLevel = 2 } = props;
+  const { onSchedule } = props;
+  const ts = useT(schedulesTexts);
   const t = useT();
   const [deleting, setDeleting] = useState<ContactDto | null>(null);
   const [confirmImport, setConfirmImport] = useState(false);
@@ -96,6 +101,11 @@ export function ContactsPageView(props: ContactsPageViewProps) {
             {canCreateTicket && (
               <IconButton size="sm" aria-label={t('contacts.openTicket', { name: contact.name })} onPress={() => onCreateTicket(contact)}>
                 <ContactsIcon name="chat" />
+              </IconButton>
+            )}
+            {onSchedule && (
+              <IconButton size="sm" aria-label={ts('schedules.action.scheduleFor', { contact: contact.name })} onPress={() => onSchedule(contact)}>
+                <ContactsIcon name="schedule" />
               </IconButton>
             )}
             <IconButton size="sm" icon="edit" aria-label={t('contacts.edit', { name: contact.name })} onPress={() => onEdit(contact)} />

@@ -1,0 +1,341 @@
+import type { CompanyId } from '../../common/company-id';
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectQueue } from '@nestjs/bull';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import type { Queue } from 'bull';
+import { forkForCompany, transactionForCompany } from '../../database/tenant-filter';
+import { tenantSql } from '../../database/tenant-sql';
+import { CompanyJob, QUEUES } from '../../jobs/jobs';
+import { ConnectionSessionsService } from '../../connection/sessions/connection-sessions.service';
+import { Contact } from '../../ticket/contacts/contact.entity';
+import { Message } from '../../ticket/messages/message.entity';
+import { OutboundMedia, OutboundService } from '../../ticket/messages/outbound.service';
+import { TICKET_POPULATE } from '../../ticket/tickets/dto/ticket.dto';
+import { Ticket } from '../../ticket/tickets/ticket.entity';
+import { TicketsService } from '../../ticket/tickets/tickets.service';
+import { CampaignSettingsService } from '../campaign-settings/campaign-settings.service';
+import { FileListsService } from '../file-lists/file-lists.service';
+import { Campaign, confirmationOf, MESSAGE_SLOTS, MessageSlot, messageOf, usedSlots } from './campaign.entity';
+import { CampaignShipping } from './campaign-shipping.entity';
+import { CampaignEventsService } from './campaign-events.service';
+import { planRecipients, renderMessage, shiftLatePending } from './campaign-plan';
+
+export const CAMPAIGN_START = 'campaign-start';
+export const CAMPAIGN_TICK = 'campaign-tick';
+export const CAMPAIGN_CONFIRMED = 'campaign-confirmed';
+
+export interface CampaignStartJob extends CompanyJob {
+  campaignId: number;
+  /** The scheduledAt the job was made for: a campaign re-scheduled since then ignores it. */
+  scheduledAt: number;
+}
+export interface CampaignTickJob extends CompanyJob {
+  campaignId: number;
+}
+export interface CampaignConfirmedJob extends CompanyJob {
+  shippingId: string;
+}
+
+/** Sends due in the same instant go out in slices of this many, the campaign's state read again between slices. */
+const SLICE = 50;
+/** Recipients due at the same moment are stored this many at a time. */
+const PARALLEL = 4;
+/** A send fires this early at most (Bull's timers are not exact to the millisecond). */
+const EARLY_MS = 15;
+/** Pending sends late by more than this (the platform was down, or the campaign restarted) move later together. */
+const CATCH_UP_MS = 3_000;
+
+/**
+ * A campaign's way out (see ../README.md). PostgreSQL holds the plan and what was sent; Bull only wakes the
+ * dispatcher: a start job at scheduledAt, then one tick job per campaign at its next planned send, each id'd by
+ * campaign and time so that adding it again (the sweeper) adds nothing. A send stores its message and marks its
+ * recipient done in one transaction, conditional on the recipient still pending and the campaign still running:
+ * repeated or concurrent jobs cannot send twice, and a job that dies before its commit leaves the recipient for
+ * the next tick.
+ */
+@Injectable()
+export class CampaignDispatchService {
+  private readonly log = new Logger('CampaignDispatch');
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly tickets: TicketsService,
+    private readonly outbound: OutboundService,
+    private readonly sessions: ConnectionSessionsService,
+    private readonly settings: CampaignSettingsService,
+    private readonly fileLists: FileListsService,
+    private readonly events: CampaignEventsService,
+    @InjectQueue(QUEUES.campaigns) private readonly queue: Queue<CampaignStartJob | CampaignTickJob | CampaignConfirmedJob>,
+  ) {}
+
+  /** Wakes the campaign at its scheduledAt (at once when that has passed). */
+  async scheduleStart(campaign: Campaign): Promise<void> {
+    if (campaign.status !== 'PROGRAMADA' || !campaign.scheduledAt) return;
+    await this.queueStart(campaign.companyId, campaign.id, campaign.scheduledAt.getTime());
+  }
+
+  /** The start job for one scheduledAt (id'd by it: queueing it again adds nothing). */
+  async queueStart(companyId: CompanyId, campaignId: number, at: number): Promise<void> {
+    await this.queue.add(
+      CAMPAIGN_START,
+      { companyId, campaignId, scheduledAt: at },
+      { jobId: `campaign-start:${campaignId}:${at}`, delay: Math.max(0, at - Date.now()), removeOnComplete: true, removeOnFail: true, attempts: 3 },
+    );
+  }
+
+  /** Wakes the campaign at its next pending send (none: it finishes). */
+  async scheduleTick(companyId: CompanyId, campaignId: number): Promise<void> {
+    const [next] = await tenantSql(this.em, companyId).execute<{ at: Date | null }>(
+      'select min(planned_at) as at from campaign_shippings where company_id = :companyId and campaign_id = ? and done_at is null',
+      [campaignId],
+    );
+    const at = next?.at ? new Date(next.at).getTime() : Date.now();
+    await this.queue.add(
+      CAMPAIGN_TICK,
+      { companyId, campaignId },
+      { jobId: `campaign-tick:${campaignId}:${at}`, delay: Math.max(0, at - Date.now() - EARLY_MS), removeOnComplete: true, removeOnFail: true, attempts: 3 },
+    );
+  }
+
+  /**
+   * PROGRAMADA to EM_ANDAMENTO and the plan, in one transaction, only for the scheduledAt the job was made for;
+   * answers how many recipients were planned (null when the campaign was not started by this call).
+   */
+  async start(companyId: CompanyId, campaignId: number, scheduledAt: number, now = new Date()): Promise<number | null> {
+    const em = forkForCompany(this.em, companyId);
+    const campaign = await em.findOne(Campaign, { id: campaignId, companyId });
+    if (!campaign || campaign.status !== 'PROGRAMADA' || campaign.scheduledAt?.getTime() !== scheduledAt) return null;
+    const intervals = await this.settings.forCompany(companyId);
+    const files = campaign.fileListId ? await this.fileLists.mediaFor(companyId, campaign.fileListId).catch(() => []) : [];
+    const planned = await transactionForCompany(em, companyId, async (tx) => {
+      // The time compared to the millisecond, as the job carries it.
+      const moved = (
+        await tenantSql(tx, companyId).execute<{ id: number }>(
+          `update campaigns set status = 'EM_ANDAMENTO', started_at = ?, completed_at = null, file_media = ?::jsonb, updated_at = now()
+            where id = ? and company_id = :companyId and status = 'PROGRAMADA' and floor(extract(epoch from scheduled_at) * 1000) = ? returning id`,
+          [now, JSON.stringify(files), campaignId, scheduledAt],
+        )
+      ).length;
+      if (!moved) return null;
+      const slots = usedSlots(campaign);
+      const source = campaign.contactListId ? { contactListId: campaign.contactListId } : campaign.tagListId ? { tagId: campaign.tagListId } : null;
+      if (!source || !slots.length) return 0;
+      return planRecipients(tx, companyId, campaignId, source, slots, intervals, now);
+    });
+    if (planned === null) return null;
+    this.log.log(`campaign ${campaignId} started: ${planned} recipients planned`);
+    await this.events.changed(companyId, campaignId);
+    await this.scheduleTick(companyId, campaignId);
+    return planned;
+  }
+
+  /**
+   * Sends what is due at `now` (a controllable clock for tests; the jobs pass the real time), then wakes again at
+   * the next planned send, or finishes the campaign when nothing is pending.
+   */
+  async tick(companyId: CompanyId, campaignId: number, now = new Date()): Promise<{ sent: number; finished: boolean }> {
+    const em = forkForCompany(this.em, companyId);
+    let campaign = await em.findOne(Campaign, { id: campaignId, companyId });
+    if (!campaign || campaign.status !== 'EM_ANDAMENTO') return { sent: 0, finished: false };
+    await shiftLatePending(em, companyId, campaignId, now, CATCH_UP_MS);
+    let sent = 0;
+    for (;;) {
+      const due = await tenantSql(em, companyId).execute<{ id: string }>(
+        `select id from campaign_shippings where company_id = :companyId and campaign_id = ? and done_at is null
+           and planned_at <= ?::timestamptz + make_interval(secs => ?::float8 / 1000) order by planned_at, id limit ?`,
+        [campaignId, now, EARLY_MS, SLICE],
+      );
+      // Sends due together go out a few at a time (each waits on its own round trips), in plan order.
+      for (let i = 0; i < due.length; i += PARALLEL) {
+        const done = await Promise.all(due.slice(i, i + PARALLEL).map((row) => this.sendPlanned(companyId, campaign!, row.id)));
+        sent += done.filter(Boolean).length;
+      }
+      if (due.length < SLICE) break;
+      em.clear();
+      campaign = await em.findOne(Campaign, { id: campaignId, companyId });
+      if (!campaign || campaign.status !== 'EM_ANDAMENTO') return { sent, finished: false };
+    }
+    if (sent) this.events.progress(companyId, campaignId);
+    const finished = await this.finishIfDone(companyId, campaignId, now);
+    if (!finished) await this.scheduleTick(companyId, campaignId);
+    return { sent, finished };
+  }
+
+  /** EM_ANDAMENTO to FINALIZADA when no recipient is pending any more. */
+  private async finishIfDone(companyId: CompanyId, campaignId: number, now: Date): Promise<boolean> {
+    const rows = await tenantSql(this.em, companyId).execute<{ id: number }>(
+      `update campaigns c set status = 'FINALIZADA', completed_at = ?, updated_at = now()
+        where c.id = ? and c.company_id = :companyId and c.status = 'EM_ANDAMENTO'
+          and not exists (select 1 from campaign_shippings s where s.campaign_id = c.id and s.done_at is null)
+       returning c.id`,
+      [now, campaignId],
+    );
+    if (!rows.length) return false;
+    this.log.log(`campaign ${campaignId} finished`);
+    await this.events.changed(companyId, campaignId);
+    return true;
+  }
+
+  /**
+   * One recipient's planned step: the confirmation request when the campaign asks first, else the message (with
+   * the attachment and the file list's files). False when it was not this call's to do (already done, campaign
+   * no longer running) or the recipient was skipped.
+   */
+  async sendPlanned(companyId: CompanyId, campaign: Campaign, shippingId: string): Promise<boolean> {
+    const em = forkForCompany(this.em, companyId);
+    const row = await em.findOne(CampaignShipping, { id: shippingId, companyId, doneAt: null });
+    if (!row) return false;
+    if (!campaign.whatsappId) return this.skip(companyId, row, 'no-connection');
+    if (!(await this.hasWhatsapp(companyId, campaign, row))) return this.skip(companyId, row, 'no-whatsapp');
+    const ticketId = await this.ticketFor(companyId, campaign.whatsappId, row);
+    const staged = await transactionForCompany(em, companyId, async (tx) => {
+      const claimed = await tenantSql(tx, companyId).execute<{ id: string }>(
+        `update campaign_shippings s set done_at = now() from campaigns c
+          where s.id = ? and s.company_id = :companyId and s.done_at is null and c.id = s.campaign_id and c.status = 'EM_ANDAMENTO'
+         returning s.id`,
+        [shippingId],
+      );
+      if (!claimed.length) return null;
+      const ticket = await tx.findOneOrFail(Ticket, { id: ticketId, companyId }, { populate: TICKET_POPULATE });
+      const variables = (await this.settings.forCompany(companyId)).variables;
+      const now = new Date();
+      if (campaign.confirmation) {
+        const text = renderMessage(this.confirmationText(campaign, row.slot as MessageSlot), row, variables);
+        const message = this.outbound.stage(tx, ticket, text, { source: 'campaign' });
+        await tx.flush();
+        await tx.nativeUpdate(
+          CampaignShipping,
+          { id: shippingId, companyId },
+          { contactId: ticket.contact.id, confirmationRequestedAt: now, confirmationMessageId: message.id },
+        );
+        return [message];
+      }
+      const messages = this.stageCampaignMessage(tx, ticket, campaign, row, variables);
+      await tx.flush();
+      await tx.nativeUpdate(CampaignShipping, { id: shippingId, companyId }, { contactId: ticket.contact.id, sentAt: now, messageId: messages[0].id });
+      return messages;
+    });
+    if (!staged) return false;
+    for (const m of staged) await this.outbound.announce(em, m);
+    return true;
+  }
+
+  /**
+   * A contact answered: every campaign that asked this number on this connection and still waits gets its
+   * confirmation, and the message goes out at once (a job per recipient, id'd by it).
+   */
+  async confirmFrom(companyId: CompanyId, whatsappId: number, number: string): Promise<number> {
+    const rows = await tenantSql(this.em, companyId).execute<{ id: string }>(
+      `update campaign_shippings s set confirmed_at = now() from campaigns c
+        where s.company_id = :companyId and s.number = ? and s.confirmation_requested_at is not null and s.confirmed_at is null
+          and c.id = s.campaign_id and c.whatsapp_id = ? and c.status <> 'CANCELADA'
+       returning s.id`,
+      [number, whatsappId],
+    );
+    for (const r of rows) await this.queueConfirmed(companyId, String(r.id));
+    return rows.length;
+  }
+
+  queueConfirmed(companyId: CompanyId, shippingId: string): Promise<unknown> {
+    return this.queue.add(
+      CAMPAIGN_CONFIRMED,
+      { companyId, shippingId },
+      { jobId: `campaign-confirmed:${shippingId}`, removeOnComplete: true, removeOnFail: true, attempts: 5, backoff: { type: 'exponential', delay: 2000 } },
+    );
+  }
+
+  /** The message after a confirmation, once: claimed by sentAt in the transaction that stores it. */
+  async sendConfirmed(companyId: CompanyId, shippingId: string): Promise<boolean> {
+    const em = forkForCompany(this.em, companyId);
+    const row = await em.findOne(CampaignShipping, { id: shippingId, companyId, sentAt: null, confirmedAt: { $ne: null } });
+    if (!row) return false;
+    const campaign = await em.findOne(Campaign, { id: row.campaignId, companyId });
+    if (!campaign?.whatsappId || campaign.status === 'CANCELADA') return false;
+    const ticketId = await this.ticketFor(companyId, campaign.whatsappId, row);
+    const staged = await transactionForCompany(em, companyId, async (tx) => {
+      const claimed = await tenantSql(tx, companyId).execute<{ id: string }>(
+        'update campaign_shippings set sent_at = now() where id = ? and company_id = :companyId and sent_at is null and confirmed_at is not null returning id',
+        [shippingId],
+      );
+      if (!claimed.length) return null;
+      const ticket = await tx.findOneOrFail(Ticket, { id: ticketId, companyId }, { populate: TICKET_POPULATE });
+      const variables = (await this.settings.forCompany(companyId)).variables;
+      const messages = this.stageCampaignMessage(tx, ticket, campaign, row, variables);
+      await tx.flush();
+      await tx.nativeUpdate(CampaignShipping, { id: shippingId, companyId }, { messageId: messages[0].id });
+      return messages;
+    });
+    if (!staged) return false;
+    for (const m of staged) await this.outbound.announce(em, m);
+    this.events.progress(companyId, campaign.id);
+    return true;
+  }
+
+  private confirmationText(campaign: Campaign, slot: MessageSlot): string {
+    const own = confirmationOf(campaign, slot);
+    if (own.trim()) return own;
+    const any = MESSAGE_SLOTS.map((s) => confirmationOf(campaign, s)).find((t) => t.trim());
+    return any ?? messageOf(campaign, slot);
+  }
+
+  /** The campaign's message for a recipient: the attachment with the text as its caption (or the text), then the file list's files. */
+  private stageCampaignMessage(
+    tx: EntityManager,
+    ticket: Ticket,
+    campaign: Campaign,
+    row: Pick<CampaignShipping, 'slot' | 'name' | 'number' | 'email'>,
+    variables: { key: string; value: string }[],
+  ): Message[] {
+    const text = renderMessage(messageOf(campaign, row.slot as MessageSlot), row, variables);
+    const media: OutboundMedia | undefined =
+      campaign.mediaPath && campaign.mediaType
+        ? { path: campaign.mediaPath, mediaType: campaign.mediaType, mediaName: campaign.mediaName ?? 'file' }
+        : undefined;
+    const messages = [this.outbound.stage(tx, ticket, text, { source: 'campaign' }, media)];
+    for (const file of campaign.fileMedia ?? []) messages.push(this.outbound.stage(tx, ticket, '', { source: 'campaign' }, file));
+    return messages;
+  }
+
+  /**
+   * A list item already checked answers from the list; any other number is asked through the connection once.
+   * When the connection cannot answer, the send is tried (its job reports the failure on the message).
+   */
+  private async hasWhatsapp(companyId: CompanyId, campaign: Campaign, row: CampaignShipping): Promise<boolean> {
+    if (campaign.contactListId) {
+      const [item] = await tenantSql(this.em, companyId).execute<{ valid: boolean | null }>(
+        'select is_whatsapp_valid as valid from contact_list_items where company_id = :companyId and contact_list_id = ? and number = ? limit 1',
+        [campaign.contactListId, row.number],
+      );
+      if (item?.valid === true) return true;
+      if (item?.valid === false) return false;
+    }
+    try {
+      const [check] = await this.sessions.checkNumbers(companyId, [row.number], campaign.whatsappId ?? undefined);
+      return check?.exists !== false;
+    } catch {
+      return true;
+    }
+  }
+
+  private async skip(companyId: CompanyId, row: CampaignShipping, reason: string): Promise<false> {
+    await forkForCompany(this.em, companyId).nativeUpdate(CampaignShipping, { id: row.id, companyId, doneAt: null }, { doneAt: new Date(), skipped: reason });
+    return false;
+  }
+
+  /** The company's contact for the number (created, named from the list, when new) and the ticket a campaign writes to. */
+  private async ticketFor(companyId: CompanyId, whatsappId: number, row: Pick<CampaignShipping, 'number' | 'name' | 'email'>): Promise<number> {
+    const em = forkForCompany(this.em, companyId);
+    let contact = await em.findOne(Contact, { companyId, number: row.number });
+    if (!contact) {
+      try {
+        contact = em.create(Contact, { companyId, name: (row.name || row.number).slice(0, 100), number: row.number, email: row.email ?? null, whatsappId });
+        await em.flush();
+      } catch (e) {
+        if (!(e instanceof UniqueConstraintViolationException)) throw e;
+        contact = await forkForCompany(this.em, companyId).findOneOrFail(Contact, { companyId, number: row.number });
+      }
+    }
+    return (await this.tickets.outreachTicket(companyId, contact, whatsappId)).id;
+  }
+}

@@ -1,0 +1,70 @@
+import { Inject, Logger, OnApplicationBootstrap, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
+import { Process, Processor } from '@nestjs/bull';
+import type { Job } from 'bull';
+import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { QUEUES } from '../../jobs/jobs';
+import { IngestService, StoredInbound } from '../../ticket/ingest/ingest.service';
+import {
+  CAMPAIGN_CONFIRMED,
+  CAMPAIGN_START,
+  CAMPAIGN_TICK,
+  CampaignConfirmedJob,
+  CampaignDispatchService,
+  CampaignStartJob,
+  CampaignTickJob,
+} from './campaign-dispatch.service';
+import { CampaignSweeperService } from './campaign-sweeper.service';
+
+/**
+ * The campaign jobs, on worker processes: starts, ticks and confirmed sends; the sweeper that queues again what a
+ * lost job would have done; and the listener that turns a contact's answer into a confirmation.
+ */
+@Processor(QUEUES.campaigns)
+export class CampaignProcessor implements OnModuleInit, OnApplicationBootstrap, OnModuleDestroy {
+  private readonly log = new Logger('CampaignJobs');
+  private timer?: NodeJS.Timeout;
+
+  constructor(
+    private readonly dispatch: CampaignDispatchService,
+    private readonly sweeper: CampaignSweeperService,
+    private readonly ingest: IngestService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  onModuleInit(): void {
+    this.ingest.onStored((stored) => this.confirmations(stored));
+  }
+
+  onApplicationBootstrap(): void {
+    const sweep = () => void this.sweeper.sweep().catch((e: unknown) => this.log.warn(`campaign sweep failed: ${String(e)}`));
+    sweep();
+    this.timer = setInterval(sweep, this.config.campaignSweepMs);
+    this.timer.unref();
+  }
+
+  onModuleDestroy(): void {
+    clearInterval(this.timer);
+  }
+
+  @Process({ name: CAMPAIGN_START, concurrency: 2 })
+  async start(job: Job<CampaignStartJob>): Promise<void> {
+    await this.dispatch.start(job.data.companyId, job.data.campaignId, job.data.scheduledAt);
+  }
+
+  @Process({ name: CAMPAIGN_TICK, concurrency: 4 })
+  async tick(job: Job<CampaignTickJob>): Promise<void> {
+    await this.dispatch.tick(job.data.companyId, job.data.campaignId);
+  }
+
+  @Process({ name: CAMPAIGN_CONFIRMED, concurrency: 4 })
+  async confirmed(job: Job<CampaignConfirmedJob>): Promise<void> {
+    await this.dispatch.sendConfirmed(job.data.companyId, job.data.shippingId);
+  }
+
+  private async confirmations(stored: StoredInbound[]): Promise<void> {
+    for (const s of stored) {
+      if (s.fromMe || s.isGroup) continue;
+      await this.dispatch.confirmFrom(s.companyId, s.whatsappId, s.number);
+    }
+  }
+}

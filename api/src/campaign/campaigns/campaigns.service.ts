@@ -1,0 +1,211 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { AppError, CommonError, validationError } from '../../common/errors';
+import { likeTerm, pageWindow, PageQueryDto } from '../../common/pagination';
+import { isId } from '../../common/ids';
+import { sniffMediaType } from '../../common/media-type';
+import type { RequestContext } from '../../common/request-context';
+import { tenantSql } from '../../database/tenant-sql';
+import { MediaStorageService } from '../../ticket/messages/media-storage.service';
+import { displayName } from '../../common/media-type';
+import { Campaign, CampaignStatus, MESSAGE_SLOTS, messageOf, confirmationOf } from './campaign.entity';
+import { CampaignError } from './campaign.errors';
+import { CampaignDispatchService } from './campaign-dispatch.service';
+import { CampaignEventsService } from './campaign-events.service';
+import { editableNow, loadNames, mapCampaign, reportCounts } from './campaign-report';
+import { shiftLatePending } from './campaign-plan';
+import type { CampaignDto, CampaignPageDto, CampaignReportDto, CreateCampaignDto, SaveCampaignDto } from './dto/campaign.dto';
+
+export interface UploadedCampaignFile {
+  buffer: Buffer;
+  size: number;
+  originalname?: string;
+}
+
+const TEXT_FIELDS = [...MESSAGE_SLOTS.map((s) => `message${s}` as const), ...MESSAGE_SLOTS.map((s) => `confirmationMessage${s}` as const)];
+const REFERENCES = [
+  ['whatsappId', 'whatsapps'],
+  ['contactListId', 'contact_lists'],
+  ['tagListId', 'tags'],
+  ['fileListId', 'file_lists'],
+] as const;
+
+/**
+ * Campaigns of the caller's company: the spec's editability rules and state machine (back-office §4), enforced
+ * here whatever the client shows. Saving with scheduledAt makes a campaign PROGRAMADA (checked complete) and
+ * wakes the dispatcher at that time; without it the campaign is a draft (INATIVA).
+ */
+@Injectable()
+export class CampaignsService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly dispatch: CampaignDispatchService,
+    private readonly events: CampaignEventsService,
+    private readonly media: MediaStorageService,
+  ) {}
+
+  async list(ctx: RequestContext, query: PageQueryDto): Promise<CampaignPageDto> {
+    const term = query.searchParam?.trim();
+    const { limit, offset } = pageWindow(query.pageNumber);
+    const [rows, count] = await this.em.findAndCount(
+      Campaign,
+      { companyId: ctx.companyId, ...(term ? { name: { $ilike: likeTerm(term) } } : {}) },
+      { orderBy: { createdAt: 'desc', id: 'desc' }, limit, offset },
+    );
+    const names = await loadNames(this.em, ctx.companyId, rows);
+    return { records: rows.map((c) => mapCampaign(c, names)), count, hasMore: offset + rows.length < count };
+  }
+
+  async report(ctx: RequestContext, id: number): Promise<CampaignReportDto> {
+    const campaign = await this.find(ctx, id);
+    return { campaign: await this.dto(campaign), ...(await reportCounts(this.em, campaign)) };
+  }
+
+  async create(ctx: RequestContext, body: CreateCampaignDto): Promise<CampaignDto> {
+    await this.checkReferences(ctx, body);
+    const campaign = this.em.create(Campaign, { companyId: ctx.companyId, name: body.name });
+    this.apply(campaign, body);
+    campaign.status = campaign.scheduledAt ? 'PROGRAMADA' : 'INATIVA';
+    this.checkComplete(campaign);
+    await this.em.flush();
+    const dto = await this.dto(campaign);
+    this.events.saved(ctx.companyId, 'create', dto);
+    await this.dispatch.scheduleStart(campaign);
+    return dto;
+  }
+
+  async update(ctx: RequestContext, id: number, body: SaveCampaignDto): Promise<CampaignDto> {
+    const campaign = await this.find(ctx, id);
+    const editable = editableNow(campaign);
+    if (editable === 'none') throw new AppError(CampaignError.ERR_CAMPAIGN_NOT_EDITABLE);
+    if (editable === 'messages') {
+      const other = Object.keys(body).filter((k) => body[k as keyof SaveCampaignDto] !== undefined && !(TEXT_FIELDS as readonly string[]).includes(k));
+      const changed = other.filter((k) => !sameValue(campaign[k as keyof Campaign], body[k as keyof SaveCampaignDto]));
+      if (changed.length) throw new AppError(CampaignError.ERR_CAMPAIGN_NOT_EDITABLE, `A cancelled campaign keeps all but its messages: ${changed.join(', ')}`);
+      for (const k of TEXT_FIELDS) if (body[k] !== undefined) campaign[k] = body[k];
+    } else {
+      await this.checkReferences(ctx, body);
+      this.apply(campaign, body);
+      campaign.status = campaign.scheduledAt ? 'PROGRAMADA' : 'INATIVA';
+    }
+    this.checkComplete(campaign);
+    await this.em.flush();
+    const dto = await this.dto(campaign);
+    this.events.saved(ctx.companyId, 'update', dto);
+    await this.dispatch.scheduleStart(campaign);
+    return dto;
+  }
+
+  async remove(ctx: RequestContext, id: number): Promise<void> {
+    const campaign = await this.find(ctx, id);
+    if (campaign.status === 'EM_ANDAMENTO')
+      throw new AppError(CampaignError.ERR_CAMPAIGN_STATUS, 'A campaign that is sending must be cancelled before it is deleted');
+    await this.em.nativeDelete(Campaign, { id: campaign.id, companyId: ctx.companyId });
+    this.em.getUnitOfWork().unsetIdentity(campaign);
+    this.events.deleted(ctx.companyId, id);
+  }
+
+  /** EM_ANDAMENTO to CANCELADA: pending sends stop (a send already being stored completes). */
+  async cancel(ctx: RequestContext, id: number): Promise<CampaignDto> {
+    return this.move(ctx, id, 'EM_ANDAMENTO', 'CANCELADA');
+  }
+
+  /** CANCELADA to EM_ANDAMENTO: the recipients not reached yet are sent from now on, keeping their gaps; none is sent twice. */
+  async restart(ctx: RequestContext, id: number): Promise<CampaignDto> {
+    const dto = await this.move(ctx, id, 'CANCELADA', 'EM_ANDAMENTO');
+    await shiftLatePending(this.em, ctx.companyId, id, new Date(), 0);
+    await this.dispatch.scheduleTick(ctx.companyId, id);
+    return dto;
+  }
+
+  async uploadMedia(ctx: RequestContext, id: number, file: UploadedCampaignFile | undefined): Promise<CampaignDto> {
+    const campaign = await this.find(ctx, id);
+    if (editableNow(campaign) !== 'all') throw new AppError(CampaignError.ERR_CAMPAIGN_NOT_EDITABLE);
+    if (!file?.buffer?.length) throw validationError([{ field: 'file', messages: ['Required'] }]);
+    const type = sniffMediaType(file.buffer);
+    if (!type) throw new AppError(CommonError.ERR_UNSUPPORTED_MEDIA_TYPE, 'The attachment must be an image, audio, video or a document WhatsApp carries');
+    const stored = (await this.media.store(ctx.companyId, file.buffer, type))!;
+    // The previous file stays: messages already sent refer to it.
+    campaign.mediaPath = stored.path;
+    campaign.mediaType = type.kind;
+    campaign.mediaName = displayName(file.originalname, type.ext).replace(/\s+/g, '_');
+    await this.em.flush();
+    const dto = await this.dto(campaign);
+    this.events.saved(ctx.companyId, 'update', dto);
+    return dto;
+  }
+
+  async deleteMedia(ctx: RequestContext, id: number): Promise<CampaignDto> {
+    const campaign = await this.find(ctx, id);
+    if (editableNow(campaign) !== 'all') throw new AppError(CampaignError.ERR_CAMPAIGN_NOT_EDITABLE);
+    campaign.mediaPath = null;
+    campaign.mediaName = null;
+    campaign.mediaType = null;
+    await this.em.flush();
+    const dto = await this.dto(campaign);
+    this.events.saved(ctx.companyId, 'update', dto);
+    return dto;
+  }
+
+  private async move(ctx: RequestContext, id: number, from: CampaignStatus, to: CampaignStatus): Promise<CampaignDto> {
+    const campaign = await this.find(ctx, id);
+    const moved = await this.em.nativeUpdate(
+      Campaign,
+      { id, companyId: ctx.companyId, status: from },
+      { status: to, completedAt: null, updatedAt: new Date() },
+    );
+    if (!moved) {
+      throw new AppError(CampaignError.ERR_CAMPAIGN_STATUS, `Only a campaign in ${from} can become ${to}; this one is ${campaign.status}`);
+    }
+    await this.em.refresh(campaign);
+    const dto = await this.dto(campaign);
+    this.events.saved(ctx.companyId, 'update', dto);
+    return dto;
+  }
+
+  private apply(campaign: Campaign, body: SaveCampaignDto): void {
+    if (body.name !== undefined) campaign.name = body.name;
+    for (const [field] of REFERENCES) if (body[field] !== undefined) campaign[field] = body[field];
+    if (body.confirmation !== undefined) campaign.confirmation = body.confirmation;
+    if (body.scheduledAt !== undefined) campaign.scheduledAt = body.scheduledAt;
+    for (const k of TEXT_FIELDS) if (body[k] !== undefined) campaign[k] = body[k];
+  }
+
+  /** Each id names a row of the caller's company (400 naming the field otherwise, as another company's rows do not exist). */
+  private async checkReferences(ctx: RequestContext, body: SaveCampaignDto): Promise<void> {
+    const fields: { field: string; messages: string[] }[] = [];
+    for (const [field, table] of REFERENCES) {
+      const id = body[field];
+      if (id === undefined || id === null) continue;
+      const [row] = await tenantSql(this.em, ctx.companyId).execute<{ id: number }>(`select id from ${table} where id = ? and company_id = :companyId`, [id]);
+      if (!row) fields.push({ field, messages: ['Not found'] });
+    }
+    if (fields.length) throw validationError(fields);
+  }
+
+  /** A PROGRAMADA campaign can run: a connection, recipients and a message (and a confirmation text when it asks first). */
+  private checkComplete(c: Campaign): void {
+    if (c.status !== 'PROGRAMADA') return;
+    const fields: { field: string; messages: string[] }[] = [];
+    if (!c.whatsappId) fields.push({ field: 'whatsappId', messages: ['Obrigatório'] });
+    if (!c.contactListId && !c.tagListId) fields.push({ field: 'contactListId', messages: ['Choose a contact list or a tag'] });
+    if (!MESSAGE_SLOTS.some((s) => messageOf(c, s).trim())) fields.push({ field: 'message1', messages: ['Obrigatório'] });
+    if (c.confirmation && !MESSAGE_SLOTS.some((s) => confirmationOf(c, s).trim())) fields.push({ field: 'confirmationMessage1', messages: ['Obrigatório'] });
+    if (fields.length) throw new AppError(CampaignError.ERR_CAMPAIGN_INCOMPLETE, undefined, fields);
+  }
+
+  private async find(ctx: RequestContext, id: number): Promise<Campaign> {
+    const campaign = isId(id) ? await this.em.findOne(Campaign, { id, companyId: ctx.companyId }) : null;
+    if (!campaign) throw new AppError(CampaignError.ERR_CAMPAIGN_NOT_FOUND);
+    return campaign;
+  }
+
+  private async dto(campaign: Campaign): Promise<CampaignDto> {
+    return mapCampaign(campaign, await loadNames(this.em, campaign.companyId, [campaign]));
+  }
+}
+
+function sameValue(a: unknown, b: unknown): boolean {
+  if (a instanceof Date || b instanceof Date) return (a as Date | null)?.getTime?.() === (b as Date | null)?.getTime?.();
+  return (a ?? null) === (b ?? null);
+}

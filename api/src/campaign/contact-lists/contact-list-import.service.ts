@@ -1,0 +1,127 @@
+import { rm } from 'node:fs/promises';
+import { Injectable, Logger } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import type { CompanyId } from '../../common/company-id';
+import { forkForCompany } from '../../database/tenant-filter';
+import { tenantSql } from '../../database/tenant-sql';
+import { ContactList } from './contact-list.entity';
+import type { ImportContactListJob } from './contact-list-jobs';
+import { ColumnMap, ContactRow, mapHeader, parseRow, readSpreadsheet, RowError, SpreadsheetFormat } from './contact-list-spreadsheet';
+import { ContactListsService } from './contact-lists.service';
+
+/** Rows upserted per statement. */
+export const IMPORT_BATCH = 500;
+/** Row errors reported at the end (the count of invalid rows is always whole). */
+export const IMPORT_ERRORS_REPORTED = 200;
+
+class ImportFailure extends Error {}
+
+interface Totals {
+  total: number;
+  processed: number;
+  added: number;
+  updated: number;
+  invalid: number;
+}
+
+/**
+ * Runs a spreadsheet import (worker processes): the rows are streamed, checked, and upserted into the list in
+ * set-based batches of IMPORT_BATCH, one `INSERT … ON CONFLICT (contact_list_id, number) DO UPDATE` each; a number
+ * already in the list gets the spreadsheet's name and e-mail. Bad rows are reported by line, never abort the import.
+ */
+@Injectable()
+export class ContactListImportService {
+  private readonly log = new Logger('ContactListImport');
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly lists: ContactListsService,
+  ) {}
+
+  async run(job: ImportContactListJob): Promise<Totals | null> {
+    const { companyId, contactListId, importId, path, format } = job;
+    const base = { importId, contactListId };
+    try {
+      const em = forkForCompany(this.em, companyId);
+      if (!(await em.count(ContactList, { id: contactListId, companyId }))) throw new ImportFailure('The contact list no longer exists');
+      const totals = await this.importRows(companyId, contactListId, importId, path, format);
+      this.log.log(
+        `company ${companyId} list ${contactListId}: ${totals.processed} rows, ${totals.added} added, ${totals.updated} updated, ${totals.invalid} invalid`,
+      );
+      return totals;
+    } catch (e) {
+      const message = e instanceof ImportFailure ? e.message : 'The spreadsheet could not be read';
+      if (!(e instanceof ImportFailure)) this.log.warn(`company ${companyId} import ${importId} failed: ${(e as Error).message}`);
+      this.lists.emit(companyId, 'contactListImport', { action: 'failed', ...base, message });
+      return null;
+    } finally {
+      await rm(path, { force: true });
+      this.lists.emit(companyId, 'ContactListItem', { action: 'reload', contactListId });
+      await this.lists.announce(companyId, contactListId);
+    }
+  }
+
+  private async importRows(companyId: CompanyId, contactListId: number, importId: string, path: string, format: SpreadsheetFormat): Promise<Totals> {
+    const totals: Totals = { total: await this.countDataRows(path, format), processed: 0, added: 0, updated: 0, invalid: 0 };
+    const errors: RowError[] = [];
+    const progress = () => this.lists.emit(companyId, 'contactListImport', { action: 'progress', importId, contactListId, ...totals });
+    progress();
+    let map: ColumnMap | null = null;
+    let batch = new Map<string, ContactRow>();
+    const flush = async () => {
+      if (batch.size) {
+        const { added, updated } = await this.upsert(companyId, contactListId, [...batch.values()]);
+        totals.added += added;
+        totals.updated += updated;
+        batch = new Map();
+      }
+      progress();
+    };
+    for await (const row of readSpreadsheet(path, format)) {
+      if (!map) {
+        map = mapHeader(row.cells);
+        if (map.name === undefined || map.number === undefined) {
+          throw new ImportFailure('The first line must name the columns: Nome, Numero and, optionally, Email');
+        }
+        continue;
+      }
+      totals.processed++;
+      const parsed = parseRow(row, map);
+      if (parsed && 'errors' in parsed) {
+        totals.invalid++;
+        for (const e of parsed.errors) if (errors.length < IMPORT_ERRORS_REPORTED) errors.push(e);
+      } else if (parsed) {
+        // The same number twice in a batch: the later line wins, as it would across batches.
+        if (batch.has(parsed.contact.number)) totals.updated++;
+        batch.set(parsed.contact.number, parsed.contact);
+      }
+      if (totals.processed % IMPORT_BATCH === 0) await flush();
+    }
+    if (!map) throw new ImportFailure('The spreadsheet is empty');
+    if (totals.processed % IMPORT_BATCH !== 0 || totals.processed === 0) await flush();
+    totals.total = Math.max(totals.total, totals.processed);
+    this.lists.emit(companyId, 'contactListImport', { action: 'done', importId, contactListId, ...totals, errors });
+    if (totals.added || totals.updated) await this.lists.queueCheck(companyId, contactListId);
+    return totals;
+  }
+
+  /** Data lines (after the header) for the progress bar: a quick first pass over the stream. */
+  private async countDataRows(path: string, format: SpreadsheetFormat): Promise<number> {
+    let lines = 0;
+    for await (const _row of readSpreadsheet(path, format)) lines++;
+    return Math.max(0, lines - 1);
+  }
+
+  /** One statement for the batch; `xmax = 0` tells a row inserted from one updated. */
+  private async upsert(companyId: CompanyId, contactListId: number, rows: ContactRow[]): Promise<{ added: number; updated: number }> {
+    const result = await tenantSql(this.em, companyId).execute<{ inserted: boolean }>(
+      `insert into "contact_list_items" ("company_id", "contact_list_id", "name", "number", "email", "created_at", "updated_at")
+       select :companyId, ?, r."name", r."number", r."email", now(), now() from jsonb_to_recordset(?::jsonb) as r("name" text, "number" text, "email" text)
+       on conflict ("contact_list_id", "number") do update set "name" = excluded."name", "email" = excluded."email", "updated_at" = now()
+       returning (xmax = 0) as "inserted"`,
+      [contactListId, JSON.stringify(rows)],
+    );
+    const added = result.filter((r) => r.inserted).length;
+    return { added, updated: result.length - added };
+  }
+}

@@ -1,0 +1,18 @@
+import type { CompanyJob } from '../../jobs/jobs';
+import type { SpreadsheetFormat } from './contact-list-spreadsheet';
+
+/** Bull job names on QUEUES.campaigns. */
+export const IMPORT_CONTACT_LIST = 'contact-list-import';
+export const CHECK_CONTACT_LIST = 'contact-list-check';
+
+export interface ImportContactListJob extends CompanyJob {
+  contactListId: number;
+  importId: string;
+  /** The uploaded file, under MEDIA_DIR (shared by API and worker processes); removed once read. */
+  path: string;
+  format: SpreadsheetFormat;
+}
+
+export interface CheckContactListJob extends CompanyJob {
+  contactListId: number;
+}

@@ -1,0 +1,139 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { InjectQueue } from '@nestjs/bull';
+import { Inject, Injectable } from '@nestjs/common';
+import { FilterQuery, QueryOrder } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import type { Queue } from 'bull';
+import type { CompanyId } from '../../common/company-id';
+import { AppError, CommonError, validationError } from '../../common/errors';
+import { isId } from '../../common/ids';
+import { likeTerm, PageQueryDto, pageWindow } from '../../common/pagination';
+import type { RequestContext } from '../../common/request-context';
+import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { QUEUES } from '../../jobs/jobs';
+import { forkForCompany } from '../../database/tenant-filter';
+import { RealtimeService } from '../../realtime/realtime.service';
+import type { ServerChannels } from '../../realtime/realtime-events';
+import { ContactList } from './contact-list.entity';
+import { ContactListError } from './contact-list.errors';
+import { CHECK_CONTACT_LIST, CheckContactListJob, IMPORT_CONTACT_LIST, ImportContactListJob } from './contact-list-jobs';
+import { sniffSpreadsheet } from './contact-list-spreadsheet';
+import { ContactListBodyDto, ContactListDto, ContactListImportDto, ContactListOptionDto, ContactListPageDto, mapContactList } from './dto/contact-list.dto';
+
+/** What multer's memory storage hands over (only the bytes are trusted). */
+export interface UploadedSpreadsheet {
+  buffer: Buffer;
+  size: number;
+  originalname?: string;
+}
+
+type Channel = 'ContactList' | 'ContactListItem' | 'contactListImport';
+
+/**
+ * Contact lists of the caller's company. Every query names `companyId`; the tenant filter is the net under it.
+ * Events go only to sockets whose user holds `campaigns:manage` (the rest of the company cannot read the lists).
+ */
+@Injectable()
+export class ContactListsService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly realtime: RealtimeService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @InjectQueue(QUEUES.campaigns) private readonly queue: Queue,
+  ) {}
+
+  async list(ctx: RequestContext, query: PageQueryDto): Promise<ContactListPageDto> {
+    const term = query.searchParam?.trim();
+    const where: FilterQuery<ContactList> = { companyId: ctx.companyId, ...(term ? { name: { $ilike: likeTerm(term) } } : {}) };
+    const { limit, offset } = pageWindow(query.pageNumber);
+    const [rows, count] = await this.em.findAndCount(ContactList, where, { orderBy: { name: QueryOrder.ASC, id: QueryOrder.ASC }, limit, offset });
+    return { records: rows.map(mapContactList), count, hasMore: offset + rows.length < count };
+  }
+
+  async options(ctx: RequestContext): Promise<ContactListOptionDto[]> {
+    const rows = await this.em.find(ContactList, { companyId: ctx.companyId }, { orderBy: { name: QueryOrder.ASC, id: QueryOrder.ASC } });
+    return rows.map((r) => ({ id: r.id, name: r.name, contactsCount: r.contactsCount ?? 0 }));
+  }
+
+  async get(ctx: RequestContext, id: number): Promise<ContactListDto> {
+    return mapContactList(await this.findOwned(ctx, id));
+  }
+
+  async create(ctx: RequestContext, dto: ContactListBodyDto): Promise<ContactListDto> {
+    const row = this.em.create(ContactList, { companyId: ctx.companyId, name: dto.name });
+    await this.em.flush();
+    row.contactsCount = 0;
+    const answer = mapContactList(row);
+    this.emit(ctx.companyId, 'ContactList', { action: 'create', record: answer });
+    return answer;
+  }
+
+  async update(ctx: RequestContext, id: number, dto: ContactListBodyDto): Promise<ContactListDto> {
+    const row = await this.findOwned(ctx, id);
+    row.name = dto.name;
+    await this.em.flush();
+    const answer = mapContactList(row);
+    this.emit(ctx.companyId, 'ContactList', { action: 'update', record: answer });
+    return answer;
+  }
+
+  /** Its contacts go with it (foreign key cascade). */
+  async remove(ctx: RequestContext, id: number): Promise<void> {
+    const row = await this.findOwned(ctx, id);
+    await this.em.nativeDelete(ContactList, { id: row.id, companyId: ctx.companyId });
+    this.em.getUnitOfWork().unsetIdentity(row);
+    this.emit(ctx.companyId, 'ContactList', { action: 'delete', id: row.id });
+  }
+
+  /**
+   * Accepts a spreadsheet for import: checks its bytes, keeps it under MEDIA_DIR (which API and worker processes
+   * share) and queues the import; progress follows on the contactListImport channel, named by the importId answered.
+   */
+  async startImport(ctx: RequestContext, id: number, file: UploadedSpreadsheet | undefined): Promise<ContactListImportDto> {
+    const list = await this.findOwned(ctx, id);
+    if (!file?.buffer?.length) throw validationError([{ field: 'file', messages: ['Obrigatório'] }]);
+    const format = sniffSpreadsheet(file.buffer);
+    if (!format) {
+      throw new AppError(CommonError.ERR_UNSUPPORTED_MEDIA_TYPE, 'The file must be an xls or xlsx spreadsheet', [
+        { field: 'file', messages: ['Use an xls or xlsx spreadsheet'] },
+      ]);
+    }
+    const importId = randomUUID();
+    const dir = this.importDir(ctx.companyId);
+    await mkdir(dir, { recursive: true });
+    const path = join(dir, `${importId}.${format}`);
+    await writeFile(path, file.buffer);
+    const job: ImportContactListJob = { companyId: ctx.companyId, contactListId: list.id, importId, path, format };
+    await this.queue.add(IMPORT_CONTACT_LIST, job, { attempts: 1, removeOnComplete: 100, removeOnFail: 100 });
+    return { importId, contactListId: list.id };
+  }
+
+  /** Asks the connection, in the background, which of a list's unchecked numbers have WhatsApp. */
+  async queueCheck(companyId: CompanyId, contactListId: number): Promise<void> {
+    const job: CheckContactListJob = { companyId, contactListId };
+    await this.queue.add(CHECK_CONTACT_LIST, job, { attempts: 1, removeOnComplete: 100, removeOnFail: 100 });
+  }
+
+  /** Where uploaded spreadsheets wait for the worker: MEDIA_DIR/company{id}/contact-list-imports. */
+  importDir(companyId: CompanyId): string {
+    return join(this.config.mediaDir, `company${companyId}`, 'contact-list-imports');
+  }
+
+  /** Announces a list again as it now is (its contacts count changed); nothing if it is gone. */
+  async announce(companyId: CompanyId, contactListId: number): Promise<void> {
+    const list = await forkForCompany(this.em, companyId).findOne(ContactList, { id: contactListId, companyId });
+    if (list) this.emit(companyId, 'ContactList', { action: 'update', record: mapContactList(list) });
+  }
+
+  emit<C extends Channel>(companyId: CompanyId, channel: C, payload: ServerChannels[C]): void {
+    this.realtime.emitToPermission(companyId, channel, 'campaigns:manage', payload);
+  }
+
+  async findOwned(ctx: Pick<RequestContext, 'companyId'>, id: number): Promise<ContactList> {
+    const row = isId(id) ? await this.em.findOne(ContactList, { id, companyId: ctx.companyId }) : null;
+    if (!row) throw new AppError(ContactListError.ERR_CONTACT_LIST_NOT_FOUND);
+    return row;
+  }
+}

@@ -1,0 +1,162 @@
+import { readFile } from 'node:fs/promises';
+import { basename, join } from 'node:path';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectQueue } from '@nestjs/bull';
+import { EntityManager } from '@mikro-orm/postgresql';
+import type { Queue } from 'bull';
+import type { CompanyId } from '../../common/company-id';
+import { AppError } from '../../common/errors';
+import { sniffMediaType } from '../../common/media-type';
+import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { forkForCompany, transactionForCompany } from '../../database/tenant-filter';
+import { tenantSql } from '../../database/tenant-sql';
+import { CompanyJob, QUEUES } from '../../jobs/jobs';
+import { ConnectionSessionsService } from '../../connection/sessions/connection-sessions.service';
+import { Whatsapp } from '../../connection/whatsapps/whatsapp.entity';
+import { RealtimeService } from '../../realtime/realtime.service';
+import { MediaStorageService } from '../../ticket/messages/media-storage.service';
+import type { Message } from '../../ticket/messages/message.entity';
+import { OutboundMedia, OutboundService } from '../../ticket/messages/outbound.service';
+import { mapTicket, TICKET_POPULATE } from '../../ticket/tickets/dto/ticket.dto';
+import { Ticket } from '../../ticket/tickets/ticket.entity';
+import { TicketEventsService } from '../../ticket/tickets/ticket-events.service';
+import { TicketsService } from '../../ticket/tickets/tickets.service';
+import { mapSchedule } from './dto/schedule.dto';
+import { Schedule } from './schedule.entity';
+
+export const SEND_SCHEDULE = 'schedule';
+
+export interface ScheduleJob extends CompanyJob {
+  scheduleId: number;
+  /** The sendAt this job was made for: a schedule moved to another time since makes it a no-op. */
+  sendAt: number;
+}
+
+/** What one run of a schedule's job did. */
+export type ScheduleRun = 'sent' | 'error' | 'skipped';
+
+/**
+ * Sends each schedule exactly once at its time. PostgreSQL is the truth, Bull only the timer: every save queues a
+ * delayed job named by the schedule and its time, and the sweeper (ScheduleSweeperService) queues it again for
+ * every PENDENTE schedule due soon, so a job Redis lost, or a time that passed while the platform was down, still sends. The job claims the row under a lock only while it is still
+ * PENDENTE at the job's time, and stores the message and ENVIADA in one transaction; the message's own send job
+ * (by message id, retried) carries it to WhatsApp.
+ */
+@Injectable()
+export class ScheduleSendService {
+  private readonly log = new Logger('Schedules');
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly tickets: TicketsService,
+    private readonly ticketEvents: TicketEventsService,
+    private readonly outbound: OutboundService,
+    private readonly sessions: ConnectionSessionsService,
+    private readonly media: MediaStorageService,
+    private readonly realtime: RealtimeService,
+    @InjectQueue(QUEUES.campaigns) private readonly jobs: Queue<ScheduleJob>,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** The delayed job of a PENDENTE schedule; adding it again for the same time adds nothing. */
+  async queue(row: Pick<Schedule, 'id' | 'companyId' | 'sendAt' | 'status'>, now = Date.now()): Promise<void> {
+    if (row.status !== 'PENDENTE') return;
+    const at = row.sendAt.getTime();
+    await this.jobs.add(
+      SEND_SCHEDULE,
+      { companyId: row.companyId, scheduleId: row.id, sendAt: at },
+      {
+        jobId: `schedule:${row.id}:${at}`,
+        delay: Math.max(0, at - now),
+        removeOnComplete: true,
+        removeOnFail: true,
+        attempts: 3,
+        backoff: { type: 'exponential', delay: 2000 },
+      },
+    );
+  }
+
+  /** A schedule's job: sends it when it is still PENDENTE at this time, else does nothing. */
+  async send(companyId: CompanyId, scheduleId: number, sendAt: number): Promise<ScheduleRun> {
+    const em = forkForCompany(this.em, companyId);
+    const done: { created?: Ticket; copied?: string } = {};
+    let outcome: { run: ScheduleRun; message?: Message } | null;
+    try {
+      outcome = await transactionForCompany(em, companyId, async (tx) => {
+        const claimed = await tenantSql(tx, companyId).execute<{ id: number }>(
+          `select id from schedules where id = ? and company_id = :companyId and status = 'PENDENTE' and send_at = ? for update skip locked`,
+          [scheduleId, new Date(sendAt)],
+        );
+        if (!claimed.length) return null;
+        const row = await tx.findOneOrFail(Schedule, { id: scheduleId, companyId }, { populate: ['contact'] });
+        let whatsappId: number;
+        try {
+          whatsappId = await this.connectionFor(tx, companyId, row.contact.whatsappId);
+        } catch (e) {
+          if (!(e instanceof AppError)) throw e;
+          this.failed(row, 'Nenhuma conexão do WhatsApp disponível para enviar');
+          return { run: 'error' as const };
+        }
+        const media = row.mediaPath ? await this.copyMedia(companyId, row) : undefined;
+        if (row.mediaPath && !media) {
+          this.failed(row, 'O anexo não foi encontrado');
+          return { run: 'error' as const };
+        }
+        done.copied = media?.path;
+        const got = await this.tickets.activeOrNewTicket(companyId, row.contact, whatsappId);
+        if (got.created) done.created = got.ticket;
+        const ticket = await tx.findOneOrFail(Ticket, { id: got.ticket.id, companyId }, { populate: TICKET_POPULATE });
+        const message = this.outbound.stage(tx, ticket, row.body, { source: 'schedule', userId: row.userId ?? undefined }, media);
+        await tx.flush();
+        row.status = 'ENVIADA';
+        row.sentAt = new Date();
+        row.error = null;
+        row.ticketId = ticket.id;
+        row.messageId = String(message.id);
+        await tx.flush();
+        return { run: 'sent' as const, message };
+      });
+    } catch (e) {
+      if (done.copied) await this.media.remove(companyId, done.copied).catch(() => undefined);
+      throw e;
+    }
+    if (done.created) await this.announceTicket(companyId, done.created.id);
+    if (!outcome) return 'skipped';
+    // Committed: from here on a failure only delays (the sweeper queues an unqueued message again).
+    if (outcome.message) await this.outbound.announce(em, outcome.message);
+    const row = await forkForCompany(this.em, companyId).findOne(Schedule, { id: scheduleId, companyId }, { populate: ['contact'] });
+    if (row) this.realtime.emit(companyId, 'schedule', { action: 'update', schedule: mapSchedule(row) });
+    return outcome.run;
+  }
+
+  /** A ticket this send opened appears in the lists at once. */
+  private async announceTicket(companyId: CompanyId, ticketId: number): Promise<void> {
+    const ticket = await forkForCompany(this.em, companyId).findOne(Ticket, { id: ticketId, companyId }, { populate: TICKET_POPULATE });
+    if (ticket) this.ticketEvents.ticketUpdated(mapTicket(ticket));
+  }
+
+  /** The contact's connection while it exists, else the company's default. */
+  private async connectionFor(em: EntityManager, companyId: CompanyId, whatsappId: number | null | undefined): Promise<number> {
+    if (whatsappId && (await em.count(Whatsapp, { id: whatsappId, companyId }))) return whatsappId;
+    return this.sessions.defaultConnectionId(companyId);
+  }
+
+  /** The schedule's image copied into the message store, so the message keeps a file of its own. */
+  private async copyMedia(companyId: CompanyId, row: Schedule): Promise<OutboundMedia | undefined> {
+    const dir = join(this.config.mediaDir, `company${companyId}`, 'schedules');
+    const stored = row.mediaPath!;
+    if (basename(stored) !== stored) return undefined;
+    const data = await readFile(join(dir, stored)).catch(() => null);
+    const type = data ? sniffMediaType(data) : null;
+    if (!data || !type) return undefined;
+    const copy = await this.media.store(companyId, data, type);
+    if (!copy) return undefined;
+    return { path: copy.path, mediaType: type.kind, mediaName: row.mediaName ?? `imagem.${type.ext}` };
+  }
+
+  private failed(row: Schedule, reason: string): void {
+    row.status = 'ERRO';
+    row.error = reason;
+    this.log.warn(`schedule ${row.id} of company ${row.companyId}: ${reason}`);
+  }
+}

@@ -1,0 +1,139 @@
+import { Body, Controller, Delete, Get, Param, Post, Put, Query, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { FileInterceptor } from '@nestjs/platform-express';
+import { ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
+import { memoryStorage } from 'multer';
+import { Endpoint } from '../../common/endpoint.decorator';
+import { CommonError } from '../../common/errors';
+import { IdPipe } from '../../common/ids';
+import { Ctx, RequestContext } from '../../common/request-context';
+import { ContactError } from '../../ticket/contacts/contact.errors';
+import { CreateScheduleDto, ListSchedulesDto, ScheduleDto, SchedulePageDto, UpdateScheduleDto, UploadScheduleMediaDto } from './dto/schedule.dto';
+import { ScheduleError } from './schedule.errors';
+import { SCHEDULE_MEDIA_MAX_BYTES, SchedulesService, UploadedScheduleFile } from './schedules.service';
+
+const WHO = "Every user of the company sees and manages all of the company's schedules (userId only records who made one).";
+const FEATURE = 'useSchedules' as const;
+/** Attachments stay in memory until their bytes are checked. */
+const UPLOAD = FileInterceptor('file', { storage: memoryStorage(), limits: { fileSize: SCHEDULE_MEDIA_MAX_BYTES, files: 1, fields: 10 } });
+
+@ApiTags('schedules')
+@Controller('schedules')
+export class SchedulesController {
+  constructor(private readonly schedules: SchedulesService) {}
+
+  @Get()
+  @Endpoint({
+    summary: 'Schedules of the company for the calendar, 100 a page, by sendAt',
+    description: `${WHO} daysAgo (default 60) keeps those whose sendAt is within the last N days or later; searchParam matches the text or the contact's name or number; contactId keeps one contact's.`,
+    permission: 'session:self',
+    feature: FEATURE,
+    ok: SchedulePageDto,
+    errors: [CommonError.ERR_VALIDATION],
+  })
+  listSchedules(@Ctx() ctx: RequestContext, @Query() query: ListSchedulesDto): Promise<SchedulePageDto> {
+    return this.schedules.list(ctx, query);
+  }
+
+  @Get(':id')
+  @Endpoint({
+    summary: 'A schedule',
+    description: WHO,
+    permission: 'session:self',
+    feature: FEATURE,
+    ok: ScheduleDto,
+    errors: [CommonError.ERR_VALIDATION, ScheduleError.ERR_SCHEDULE_NOT_FOUND],
+  })
+  getSchedule(@Ctx() ctx: RequestContext, @Param('id', IdPipe) id: number): Promise<ScheduleDto> {
+    return this.schedules.get(ctx, id);
+  }
+
+  @Post()
+  @Endpoint({
+    summary: 'Schedule a message to a contact',
+    description: `${WHO} It is sent once at sendAt (at once when that has passed) through the contact's connection, or the company's default one, in the contact's open or pending ticket or a new pending one; it then becomes ENVIADA, or ERRO with the reason.`,
+    permission: 'session:self',
+    feature: FEATURE,
+    status: 201,
+    ok: ScheduleDto,
+    errors: [CommonError.ERR_VALIDATION, ContactError.ERR_NO_CONTACT_FOUND],
+  })
+  createSchedule(@Ctx() ctx: RequestContext, @Body() body: CreateScheduleDto): Promise<ScheduleDto> {
+    return this.schedules.create(ctx, body);
+  }
+
+  @Put(':id')
+  @Endpoint({
+    summary: 'Change a schedule not sent yet',
+    description: `${WHO} Only the fields sent change. A sent one (ENVIADA) cannot be saved again (409); saving one in ERRO puts it back to PENDENTE.`,
+    permission: 'session:self',
+    feature: FEATURE,
+    ok: ScheduleDto,
+    errors: [CommonError.ERR_VALIDATION, ScheduleError.ERR_SCHEDULE_NOT_FOUND, ScheduleError.ERR_SCHEDULE_ALREADY_SENT, ContactError.ERR_NO_CONTACT_FOUND],
+  })
+  updateSchedule(@Ctx() ctx: RequestContext, @Param('id', IdPipe) id: number, @Body() body: UpdateScheduleDto): Promise<ScheduleDto> {
+    return this.schedules.update(ctx, id, body);
+  }
+
+  @Delete(':id')
+  @Endpoint({
+    summary: 'Delete a schedule and its image',
+    description: `${WHO} A pending one is then never sent.`,
+    permission: 'session:self',
+    feature: FEATURE,
+    status: 204,
+    errors: [CommonError.ERR_VALIDATION, ScheduleError.ERR_SCHEDULE_NOT_FOUND],
+  })
+  deleteSchedule(@Ctx() ctx: RequestContext, @Param('id', IdPipe) id: number): Promise<void> {
+    return this.schedules.remove(ctx, id);
+  }
+
+  @Post(':id/media-upload')
+  @UseInterceptors(UPLOAD)
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({
+    schema: {
+      type: 'object',
+      required: ['file'],
+      properties: {
+        file: { type: 'string', format: 'binary', description: 'PNG or JPEG image (told from its content); at most 16 MB' },
+        typeArch: { type: 'string', description: 'Not used' },
+      },
+    },
+  })
+  @Endpoint({
+    summary: 'Attach an image to a schedule (replaces the previous one)',
+    description: `${WHO} Sent as an image with the text as its caption. Not on a sent schedule (409).`,
+    permission: 'session:self',
+    feature: FEATURE,
+    status: 201,
+    ok: ScheduleDto,
+    errors: [
+      CommonError.ERR_VALIDATION,
+      CommonError.ERR_PAYLOAD_TOO_LARGE,
+      CommonError.ERR_UNSUPPORTED_MEDIA_TYPE,
+      ScheduleError.ERR_SCHEDULE_NOT_FOUND,
+      ScheduleError.ERR_SCHEDULE_ALREADY_SENT,
+    ],
+  })
+  uploadScheduleMedia(
+    @Ctx() ctx: RequestContext,
+    @Param('id', IdPipe) id: number,
+    @UploadedFile() file: UploadedScheduleFile | undefined,
+    @Body() _body: UploadScheduleMediaDto,
+  ): Promise<ScheduleDto> {
+    return this.schedules.uploadMedia(ctx, id, file);
+  }
+
+  @Delete(':id/media-upload')
+  @Endpoint({
+    summary: "Remove a schedule's image",
+    description: `${WHO} Not on a sent schedule (409).`,
+    permission: 'session:self',
+    feature: FEATURE,
+    ok: ScheduleDto,
+    errors: [CommonError.ERR_VALIDATION, ScheduleError.ERR_SCHEDULE_NOT_FOUND, ScheduleError.ERR_SCHEDULE_ALREADY_SENT],
+  })
+  deleteScheduleMedia(@Ctx() ctx: RequestContext, @Param('id', IdPipe) id: number): Promise<ScheduleDto> {
+    return this.schedules.deleteMedia(ctx, id);
+  }
+}

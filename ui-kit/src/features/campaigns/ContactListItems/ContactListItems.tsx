@@ -1,0 +1,152 @@
+import { useState } from 'react';
+import {
+  useContactList,
+  useContactListImports,
+  useContactListItems,
+  useCreateContactListItem,
+  useDeleteContactListItem,
+  useImportContactList,
+  useUpdateContactListItem,
+  type ContactListImportState,
+} from '../../../data/contact-lists';
+import { serverFieldErrors } from '../../../forms/server-errors';
+import { errorText, useLocale, useT } from '../../../i18n';
+import { contactListsTexts } from '../../../i18n/contact-lists';
+import { SEARCH_DEBOUNCE_MS } from '../../../primitives/ComboBox/ComboBox';
+import { EmptyState } from '../../../primitives/EmptyState/EmptyState';
+import { useToast } from '../../../primitives/Toast/Toast';
+import { CONTACT_LISTS_TOAST_MS, useDebounced } from '../ContactLists/ContactLists';
+import type { ContactListImportView } from '../ContactListImportStatus/ContactListImportStatus';
+import { ContactListItemModal } from '../ContactListItemModal/ContactListItemModal';
+import { ContactListItemsView } from '../ContactListItemsView/ContactListItemsView';
+import { contactListItemBody, contactSearchParam, type ContactListItem, type ContactListItemFormValues } from '../contact-list-rules';
+
+export interface ContactListItemsProps {
+  /** The list whose contacts are shown (the console reads it from /contact-lists/:contactListId/contacts). */
+  contactListId: number;
+  /** Back to the lists; the host navigates (the console: /contact-lists). */
+  onBack: () => void;
+  /** The address of the lists page, so the back button is a real link. */
+  backHref?: string;
+  /** Height of the table's scrolling area (infinite scroll needs one). */
+  maxHeight?: number | string;
+  /** The title's heading level (1 when the page is the document's main content). Default 2. */
+  headingLevel?: 1 | 2 | 3;
+}
+
+/** The import being followed: its file, and its id once the upload answered (or why the upload failed). */
+type Tracked = { fileName: string; importId?: string; uploadError?: string };
+
+/** What the status panel shows for the tracked import and the events seen. */
+export function importView(tracked: Tracked | null, imports: Record<string, ContactListImportState>): ContactListImportView | null {
+  if (!tracked) return null;
+  const { fileName } = tracked;
+  if (tracked.uploadError) return { stage: 'failed', fileName, message: tracked.uploadError };
+  if (!tracked.importId) return { stage: 'uploading', fileName };
+  const state = imports[tracked.importId];
+  if (!state) return { stage: 'running', fileName, total: 0, processed: 0 };
+  if (state.status === 'failed') return { stage: 'failed', fileName, message: state.message ?? '' };
+  if (state.status === 'done') return { stage: 'done', fileName, ...state };
+  return { stage: 'running', fileName, total: state.total, processed: state.processed };
+}
+
+/**
+ * A list's contacts page (spec back-office §2, §4, §5, §7), connected: GET /contact-list-items of the list searched
+ * (debounced, lower-cased) and paged by scrolling, kept live by the ContactListItem events (a 'reload' reads it again);
+ * add and edit in the modal, delete confirmed; 'Importar' uploads a spreadsheet (POST /contact-lists/{id}/upload) and
+ * follows its contactListImport events with a progress bar and then a summary of the invalid lines.
+ */
+export function ContactListItems({ contactListId, onBack, backHref, maxHeight, headingLevel }: ContactListItemsProps) {
+  const t = useT(contactListsTexts);
+  const locale = useLocale();
+  const toast = useToast();
+  const [search, setSearch] = useState('');
+  const searchParam = contactSearchParam(useDebounced(search, SEARCH_DEBOUNCE_MS));
+  const contactList = useContactList(contactListId);
+  const list = useContactListItems(contactListId, searchParam ? { searchParam } : {});
+  const create = useCreateContactListItem();
+  const update = useUpdateContactListItem();
+  const remove = useDeleteContactListItem();
+  const upload = useImportContactList();
+  const imports = useContactListImports(contactListId);
+  const [tracked, setTracked] = useState<Tracked | null>(null);
+  const [modal, setModal] = useState<{ open: boolean; editing: ContactListItem | null; key: number }>({ open: false, editing: null, key: 0 });
+  const open = (editing: ContactListItem | null) => setModal((m) => ({ open: true, editing, key: m.key + 1 }));
+  const timed = { timeout: CONTACT_LISTS_TOAST_MS };
+
+  if (contactList.isError && !contactList.data) {
+    return (
+      <EmptyState
+        icon="info"
+        title={t('contactListItems.notFound')}
+        description={errorText(locale, contactList.error)}
+        headingLevel={headingLevel === 1 ? 2 : 3}
+      />
+    );
+  }
+
+  const save = async (values: ContactListItemFormValues) => {
+    const body = contactListItemBody(values);
+    try {
+      const saved = modal.editing ? await update.mutateAsync({ id: modal.editing.id, body }) : await create.mutateAsync({ ...body, contactListId });
+      setModal((m) => ({ ...m, editing: saved }));
+      toast.success(t('contactListItems.saved'), timed);
+    } catch (err) {
+      if (serverFieldErrors(err).length === 0) toast.toastError(err, timed);
+      throw err;
+    }
+  };
+
+  const destroy = async (item: ContactListItem) => {
+    try {
+      await remove.mutateAsync(item.id);
+      toast.success(t('contactListItems.deleted'), timed);
+    } catch (err) {
+      toast.toastError(err, timed);
+    }
+  };
+
+  const startImport = async (file: File) => {
+    setTracked({ fileName: file.name });
+    try {
+      const { importId } = await upload.mutateAsync({ id: contactListId, file });
+      setTracked({ fileName: file.name, importId });
+    } catch (err) {
+      setTracked({ fileName: file.name, uploadError: errorText(locale, err) });
+    }
+  };
+
+  return (
+    <>
+      <ContactListItemsView
+        listName={contactList.data?.name}
+        items={list.data?.items}
+        count={list.data?.count ?? 0}
+        search={search}
+        onSearchChange={setSearch}
+        onBack={onBack}
+        backHref={backHref}
+        onAdd={() => open(null)}
+        onEdit={open}
+        onDelete={destroy}
+        onImport={(file) => void startImport(file)}
+        importStatus={importView(tracked, imports)}
+        onDismissImport={() => setTracked(null)}
+        hasMore={Boolean(list.hasNextPage)}
+        isLoading={list.isPending || list.isFetchingNextPage}
+        onLoadMore={() => void list.fetchNextPage()}
+        isError={list.isError}
+        onReload={() => void list.refetch()}
+        maxHeight={maxHeight}
+        headingLevel={headingLevel}
+      />
+      <ContactListItemModal
+        key={modal.key}
+        isOpen={modal.open}
+        onOpenChange={(isOpen) => setModal((m) => ({ ...m, open: isOpen }))}
+        item={modal.editing}
+        onSave={save}
+      />
+    </>
+  );
+}

@@ -1,0 +1,218 @@
+import { useId, useState } from 'react';
+import { useController, useForm } from 'react-hook-form';
+import { FileTrigger } from 'react-aria-components';
+import { FormTextArea, FormTextField } from '../../../forms/Form';
+import { FormDialog } from '../../../forms/FormDialog';
+import { applyServerErrors } from '../../../forms/server-errors';
+import { useLocale, useT } from '../../../i18n';
+import { isMessageKey } from '../../../i18n/translate';
+import { schedulesTexts } from '../../../i18n/schedules';
+import { Button } from '../../../primitives/Button/Button';
+import { ComboBox } from '../../../primitives/ComboBox/ComboBox';
+import { Dialog } from '../../../primitives/Dialog/Dialog';
+import { IconButton } from '../../../primitives/IconButton/IconButton';
+import { ComposerIcon } from '../../chat/Composer/icons';
+import {
+  bodyRule,
+  defaultSendAt,
+  fromLocalInput,
+  isScheduleImage,
+  isSent,
+  requiredRule,
+  SCHEDULE_MEDIA_MAX_BYTES,
+  SCHEDULE_MEDIA_TYPES,
+  toLocalInput,
+  type Schedule,
+  type ScheduleContact,
+  type ScheduleFormValues,
+} from '../schedule-rules';
+import { ScheduleStatusBadge } from './ScheduleStatusBadge';
+
+export interface ScheduleModalProps {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  /** The schedule being edited (or shown, once sent); null or left out to add one. Mount anew (a `key`) per opening. */
+  schedule?: Schedule | null;
+  /** The contact a new schedule is for (from a contact, a ticket or `?contactId=`). */
+  contact?: ScheduleContact | null;
+  /** The company's contacts to choose from. */
+  contacts: ScheduleContact[];
+  /** Still loading the contacts. */
+  contactsLoading?: boolean;
+  /** Resolve to close; reject to stay open (an API validation error lands on its field). */
+  onSave: (values: ScheduleFormValues) => Promise<void>;
+  /** Now, for the default send time (one hour ahead). */
+  now?: Date;
+}
+
+interface FormValues {
+  body: string;
+  contactId: number | null;
+  sendAt: string;
+}
+
+const sendAtRule = (value: unknown) => (typeof value === 'string' && fromLocalInput(value) ? true : 'schedules.rule.required');
+
+/**
+ * Spec back-office §5 and attendance §4: the schedule form, shared by the schedules page, the contacts list and the
+ * ticket's options menu. Message (required, at least 5 characters), contact (searchable), send time (default one
+ * hour ahead) and an optional PNG or JPEG image uploaded after the save. A sent schedule is shown without a save.
+ */
+export function ScheduleModal({ isOpen, onOpenChange, schedule, contact, contacts, contactsLoading, onSave, now }: ScheduleModalProps) {
+  const t = useT(schedulesTexts);
+  const locale = useLocale();
+  const hintId = useId();
+  const preset = schedule?.contact ?? contact ?? null;
+  const form = useForm<FormValues>({
+    defaultValues: {
+      body: schedule?.body ?? '',
+      contactId: preset?.id ?? null,
+      sendAt: schedule ? toLocalInput(new Date(schedule.sendAt)) : defaultSendAt(now),
+    },
+  });
+  const contactField = useController({ control: form.control, name: 'contactId', rules: { validate: requiredRule } });
+  const contactError = contactField.fieldState.error?.message;
+  const [file, setFile] = useState<File | null>(null);
+  const [removeAttachment, setRemoveAttachment] = useState(false);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const choices = preset && !contacts.some((c) => c.id === preset.id) ? [preset, ...contacts] : contacts;
+  const labelOf = (c: ScheduleContact) => (c.name && c.name !== c.number ? `${c.name} (${c.number})` : c.number);
+
+  if (schedule && isSent(schedule)) {
+    const when = new Date(schedule.sentAt ?? schedule.sendAt).toLocaleString(locale, { dateStyle: 'short', timeStyle: 'short' });
+    return (
+      <Dialog
+        title={t('schedules.modal.sent')}
+        isOpen={isOpen}
+        onOpenChange={onOpenChange}
+        className="atd-ScheduleModal"
+        footer={
+          <Button variant="secondary" onPress={() => onOpenChange(false)}>
+            {t('schedules.close')}
+          </Button>
+        }
+      >
+        <dl className="atd-ScheduleModal-summary">
+          <dt>{t('schedules.field.status')}</dt>
+          <dd>
+            <ScheduleStatusBadge status={schedule.status} />
+          </dd>
+          <dt>{t('schedules.field.contact')}</dt>
+          <dd>{labelOf(schedule.contact)}</dd>
+          <dt>{t('schedules.field.body')}</dt>
+          <dd className="atd-ScheduleModal-body">{schedule.body}</dd>
+          {schedule.mediaName && (
+            <>
+              <dt>{t('schedules.attachment')}</dt>
+              <dd>{schedule.mediaName}</dd>
+            </>
+          )}
+        </dl>
+        <p className="atd-ScheduleModal-note">{t('schedules.modal.sentNote', { when })}</p>
+      </Dialog>
+    );
+  }
+
+  const currentName = removeAttachment ? null : (schedule?.mediaName ?? null);
+  const shownName = file?.name ?? currentName;
+
+  const pick = (files: FileList | null) => {
+    const chosen = files?.[0];
+    if (!chosen) return;
+    if (!isScheduleImage(chosen)) return setFileError(t('schedules.attachment.invalid'));
+    if (chosen.size > SCHEDULE_MEDIA_MAX_BYTES) return setFileError(t('schedules.attachment.tooLarge'));
+    setFileError(null);
+    setFile(chosen);
+  };
+
+  const remove = () => {
+    setFileError(null);
+    if (file) setFile(null);
+    else setRemoveAttachment(true);
+  };
+
+  const submit = async (values: FormValues) => {
+    try {
+      await onSave({
+        body: values.body.trim(),
+        contactId: values.contactId!,
+        sendAt: fromLocalInput(values.sendAt)!.toISOString(),
+        file,
+        removeAttachment: removeAttachment && !file,
+      });
+      onOpenChange(false);
+    } catch (err) {
+      applyServerErrors(form.setError, err);
+    }
+  };
+
+  return (
+    <FormDialog
+      title={t(schedule ? 'schedules.modal.edit' : 'schedules.modal.add')}
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      className="atd-ScheduleModal"
+      form={form}
+      onSubmit={submit}
+      formClassName="atd-ScheduleModal-form"
+    >
+      {schedule && (
+        <div className="atd-ScheduleModal-status">
+          <span>{t('schedules.field.status')}</span>
+          <ScheduleStatusBadge status={schedule.status} />
+        </div>
+      )}
+      {schedule?.status === 'ERRO' && schedule.error && (
+        <p className="atd-ScheduleModal-note" data-kind="error">
+          {t('schedules.modal.errorNote', { error: schedule.error })}
+        </p>
+      )}
+      <FormTextArea<FormValues> name="body" rule={bodyRule} label={t('schedules.field.body')} rows={5} isRequired autoFocus />
+      <ComboBox<ScheduleContact>
+        label={t('schedules.field.contact')}
+        placeholder={t('schedules.field.contact.placeholder')}
+        items={choices}
+        getLabel={labelOf}
+        defaultInputValue={preset ? labelOf(preset) : ''}
+        defaultSelectedKey={preset?.id}
+        onSelectionChange={(key) => contactField.field.onChange(key === null ? null : Number(key))}
+        onBlur={contactField.field.onBlur}
+        isRequired
+        isInvalid={Boolean(contactError)}
+        errorMessage={contactError ? (isMessageKey(contactError) ? t(contactError) : contactError) : undefined}
+        validationBehavior="aria"
+        description={contactsLoading ? t('schedules.loading') : undefined}
+        className="atd-ScheduleModal-contact"
+      />
+      <FormTextField<FormValues> name="sendAt" rule={sendAtRule} type="datetime-local" label={t('schedules.field.sendAt')} isRequired />
+      <div className="atd-ScheduleModal-attachment" role="group" aria-label={t('schedules.attachment')} aria-describedby={hintId}>
+        <span className="atd-ScheduleModal-attachmentLabel">{t('schedules.attachment')}</span>
+        {shownName ? (
+          <div className="atd-ScheduleModal-file">
+            <ComposerIcon name="file" />
+            <span className="atd-ScheduleModal-fileName" title={shownName}>
+              {shownName}
+            </span>
+            <IconButton icon="delete" size="sm" variant="danger" aria-label={t('schedules.removeAttachment', { name: shownName })} onPress={remove} />
+          </div>
+        ) : (
+          removeAttachment && <p className="atd-ScheduleModal-note">{t('schedules.attachment.removed')}</p>
+        )}
+        <FileTrigger acceptedFileTypes={SCHEDULE_MEDIA_TYPES} onSelect={pick}>
+          <Button variant="secondary" className="atd-ScheduleModal-attach">
+            <ComposerIcon name="attach" />
+            {t(shownName ? 'schedules.replaceAttachment' : 'schedules.attach')}
+          </Button>
+        </FileTrigger>
+        <p id={hintId} className="atd-ScheduleModal-hint">
+          {t('schedules.attachment.hint')}
+        </p>
+        {fileError && (
+          <p className="atd-ScheduleModal-error" role="alert">
+            {fileError}
+          </p>
+        )}
+      </div>
+    </FormDialog>
+  );
+}
