@@ -32,6 +32,7 @@ export { Tooltip, type TooltipProps } from './primitives/Tooltip/Tooltip';
 export { Popover, PopoverTrigger, type PopoverProps } from './primitives/Popover/Popover';
 export { Dialog, DialogTrigger, type DialogProps } from './primitives/Dialog/Dialog';
 export { ConfirmationDialog, type ConfirmationDialogProps } from './primitives/ConfirmationDialog/ConfirmationDialog';
+export { ListPage, useDeleteConfirmation, type DeleteConfirmationTexts, type ListPageProps } from './primitives/ListPage/ListPage';
 export { CopyButton, COPIED_MS, copyText, type CopyButtonProps } from './primitives/CopyButton/CopyButton';
 export { Menu, MenuItem, MenuSeparator, MenuTrigger, type MenuItemProps, type MenuProps } from './primitives/Menu/Menu';
 export { Tab, TabList, TabPanel, Tabs, type TabProps } from './primitives/Tabs/Tabs';

@@ -1,29 +1,17 @@
-import { useId, useState } from 'react';
 import { Link } from 'react-aria-components';
 import type { CampaignStatus } from '../../../data/campaigns';
 import { useLocale, useT } from '../../../i18n';
 import { campaignsTexts } from '../../../i18n/campaigns';
-import { Button } from '../../../primitives/Button/Button';
-import { ConfirmationDialog } from '../../../primitives/ConfirmationDialog/ConfirmationDialog';
-import { EmptyState } from '../../../primitives/EmptyState/EmptyState';
-import { LoadFailed } from '../../../primitives/EmptyState/LoadFailed';
-import { Icon } from '../../../primitives/Icon/Icon';
 import { IconButton } from '../../../primitives/IconButton/IconButton';
-import { Table, type TableColumn } from '../../../primitives/Table/Table';
-import { TextField } from '../../../primitives/TextField/TextField';
+import { ListPage, useDeleteConfirmation, type ListPageListProps } from '../../../primitives/ListPage/ListPage';
+import type { TableColumn } from '../../../primitives/Table/Table';
 import { LANGUAGE_TAGS } from '../../../theme/AtendeRoot';
 import { canRestart, canStop, type Campaign } from '../campaign-rules';
 import { CampaignIcon } from './campaign-icons';
 
-export interface CampaignsViewProps {
-  /** The campaigns loaded so far (the API's order: newest first); undefined before the first page. */
-  items: Campaign[] | undefined;
+export interface CampaignsViewProps extends ListPageListProps<Campaign> {
   /** How many campaigns match (the title's count). */
   count: number;
-  /** The search box text (the connected page debounces and lower-cases it). */
-  search: string;
-  onSearchChange: (text: string) => void;
-  onAdd: () => void;
   onEdit: (campaign: Campaign) => void;
   /** Runs when the deletion is confirmed; the confirmation stays open, pending, until it settles. */
   onDelete: (campaign: Campaign) => Promise<void>;
@@ -37,17 +25,6 @@ export interface CampaignsViewProps {
   onOpenReport?: (campaign: Campaign) => void;
   /** The campaign whose stop or restart is under way (its buttons show pending). */
   pendingId?: number | null;
-  /** Infinite scroll: more pages, a page loading, load the next one. */
-  hasMore: boolean;
-  isLoading: boolean;
-  onLoadMore: () => void;
-  /** The first page failed: a retry instead of the rows. */
-  isError?: boolean;
-  onReload?: () => void;
-  /** Height of the table's scrolling area (infinite scroll needs one). */
-  maxHeight?: number | string;
-  /** The title's heading level (1 when the page is the document's main content). Default 2. */
-  headingLevel?: 1 | 2 | 3;
 }
 
 /** A campaign's status as a chip: Inativa, Programada, Em Andamento, Cancelada, Finalizada (spec back-office §4). */
@@ -73,32 +50,13 @@ export function formatWhen(tag: string, iso: string | null | undefined): string 
  * restart (once cancelled), report, edit and delete (confirmed). More rows load as the table scrolls near its end; a
  * narrow container shows each campaign as a card.
  */
-export function CampaignsView({
-  items,
-  count,
-  search,
-  onSearchChange,
-  onAdd,
-  onEdit,
-  onDelete,
-  onStop,
-  onRestart,
-  reportHref,
-  onOpenReport,
-  pendingId = null,
-  hasMore,
-  isLoading,
-  onLoadMore,
-  isError = false,
-  onReload,
-  maxHeight = 'min(70dvh, 40rem)',
-  headingLevel = 2,
-}: CampaignsViewProps) {
+export function CampaignsView({ items, count, onEdit, onDelete, onStop, onRestart, reportHref, onOpenReport, pendingId = null, ...page }: CampaignsViewProps) {
   const t = useT(campaignsTexts);
   const tag = LANGUAGE_TAGS[useLocale()];
-  const titleId = useId();
-  const Heading = `h${headingLevel}` as const;
-  const [deleting, setDeleting] = useState<Campaign | null>(null);
+  const confirmDelete = useDeleteConfirmation(onDelete, {
+    title: (row) => t('campaigns.confirmDelete.title', { name: row.name }),
+    body: t('campaigns.confirmDelete.body'),
+  });
 
   const field = (label: string, value: string, muted = false) => (
     <span className="atd-Campaigns-field" data-label={label} data-muted={muted || undefined}>
@@ -192,67 +150,28 @@ export function CampaignsView({
               )
             )}
             <IconButton icon="edit" size="sm" aria-label={t('campaigns.edit', { name: c.name })} onPress={() => onEdit(c)} />
-            <IconButton icon="delete" size="sm" variant="danger" aria-label={t('campaigns.delete', { name: c.name })} onPress={() => setDeleting(c)} />
+            <IconButton icon="delete" size="sm" variant="danger" aria-label={t('campaigns.delete', { name: c.name })} onPress={() => confirmDelete.ask(c)} />
           </span>
         );
       },
     },
   ];
 
-  const failed = isError && !items;
   return (
-    <section className="atd-Campaigns" aria-labelledby={titleId}>
-      <header className="atd-Campaigns-header">
-        <Heading id={titleId} className="atd-Campaigns-title">
-          {items ? t('campaigns.titleCount', { count }) : t('campaigns.title')}
-        </Heading>
-        <div className="atd-Campaigns-toolbar">
-          <TextField
-            type="search"
-            label={t('campaigns.search')}
-            placeholder={t('campaigns.search')}
-            value={search}
-            onChange={onSearchChange}
-            className="atd-Campaigns-search"
-          />
-          <Button onPress={onAdd} className="atd-Campaigns-add">
-            <Icon name="add" />
-            {t('campaigns.add')}
-          </Button>
-        </div>
-      </header>
-      <Table<Campaign>
-        aria-label={t('campaigns.table.label')}
-        className="atd-Campaigns-table"
-        cardsWhenNarrow
-        data={items ?? []}
-        columns={columns}
-        getRowId={(c) => String(c.id)}
-        hasMore={hasMore}
-        isLoading={isLoading && !failed}
-        onLoadMore={onLoadMore}
-        maxHeight={maxHeight}
-        emptyState={
-          failed ? (
-            <LoadFailed title={t('campaigns.loadError')} onRetry={onReload} />
-          ) : (
-            <EmptyState icon="inbox" title={t('campaigns.empty.title')} description={t('campaigns.empty.description')} />
-          )
-        }
-      />
-      <ConfirmationDialog
-        isOpen={deleting !== null}
-        onOpenChange={(open) => {
-          if (!open) setDeleting(null);
-        }}
-        title={t('campaigns.confirmDelete.title', { name: deleting?.name ?? '' })}
-        confirmLabel={t('action.delete')}
-        onConfirm={async () => {
-          if (deleting) await onDelete(deleting);
-        }}
-      >
-        {t('campaigns.confirmDelete.body')}
-      </ConfirmationDialog>
-    </section>
+    <ListPage<Campaign>
+      className="atd-Campaigns"
+      title={items ? t('campaigns.titleCount', { count }) : t('campaigns.title')}
+      searchLabel={t('campaigns.search')}
+      addLabel={t('campaigns.add')}
+      tableLabel={t('campaigns.table.label')}
+      items={items}
+      columns={columns}
+      getRowId={(c) => String(c.id)}
+      emptyTitle={t('campaigns.empty.title')}
+      emptyDescription={t('campaigns.empty.description')}
+      loadErrorTitle={t('campaigns.loadError')}
+      confirmation={confirmDelete.dialog}
+      {...page}
+    />
   );
 }

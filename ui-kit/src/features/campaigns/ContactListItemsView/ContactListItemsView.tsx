@@ -5,32 +5,22 @@ import { useLocale, useT } from '../../../i18n';
 import { LANGUAGE_TAGS } from '../../../theme/AtendeRoot';
 import { contactListsTexts } from '../../../i18n/contact-lists';
 import { Button } from '../../../primitives/Button/Button';
-import { ConfirmationDialog } from '../../../primitives/ConfirmationDialog/ConfirmationDialog';
-import { EmptyState } from '../../../primitives/EmptyState/EmptyState';
-import { LoadFailed } from '../../../primitives/EmptyState/LoadFailed';
-import { Icon } from '../../../primitives/Icon/Icon';
 import { IconButton } from '../../../primitives/IconButton/IconButton';
-import { Table, type TableColumn } from '../../../primitives/Table/Table';
-import { TextField } from '../../../primitives/TextField/TextField';
+import { ListPage, useDeleteConfirmation, type ListPageListProps } from '../../../primitives/ListPage/ListPage';
+import type { TableColumn } from '../../../primitives/Table/Table';
 import { ContactListImportStatus, type ContactListImportView } from '../ContactListImportStatus/ContactListImportStatus';
 import { ContactListIcon } from '../contact-list-icons';
 import { spreadsheetProblem, validityOf, type ContactListItem } from '../contact-list-rules';
 
-export interface ContactListItemsViewProps {
+export interface ContactListItemsViewProps extends ListPageListProps<ContactListItem> {
   /** The list's name (the title); undefined while it loads. */
   listName: string | undefined;
-  /** The contacts loaded so far (the API's order: by name); undefined before the first page. */
-  items: ContactListItem[] | undefined;
   /** How many contacts match (the title's count). */
   count: number;
-  /** The search box text (the connected page debounces and lower-cases it). */
-  search: string;
-  onSearchChange: (text: string) => void;
   /** Back to the lists (the host navigates: /contact-lists in the console). */
   onBack: () => void;
   /** The address of the lists page, so the back button is a real link; left out: a button. */
   backHref?: string;
-  onAdd: () => void;
   onEdit: (item: ContactListItem) => void;
   /** Runs when the deletion is confirmed; the confirmation stays open, pending, until it settles. */
   onDelete: (item: ContactListItem) => Promise<void>;
@@ -39,17 +29,8 @@ export interface ContactListItemsViewProps {
   /** The current or last import: its progress bar, then its summary. */
   importStatus?: ContactListImportView | null;
   onDismissImport?: () => void;
-  /** Infinite scroll: more pages, a page loading, load the next one. */
-  hasMore: boolean;
-  isLoading: boolean;
-  onLoadMore: () => void;
-  /** The first page failed: a retry instead of the rows. */
-  isError?: boolean;
-  onReload?: () => void;
   /** Height of the table's scrolling area (infinite scroll needs one). */
   maxHeight?: number | string;
-  /** The title's heading level (1 when the page is the document's main content). Default 2. */
-  headingLevel?: 1 | 2 | 3;
 }
 
 const VALIDITY_LABEL = {
@@ -69,30 +50,23 @@ export function ContactListItemsView({
   listName,
   items,
   count,
-  search,
-  onSearchChange,
   onBack,
   backHref,
-  onAdd,
   onEdit,
   onDelete,
   onImport,
   importStatus,
   onDismissImport,
-  hasMore,
-  isLoading,
-  onLoadMore,
-  isError = false,
-  onReload,
   maxHeight = 'min(65dvh, 40rem)',
-  headingLevel = 2,
+  ...page
 }: ContactListItemsViewProps) {
   const t = useT(contactListsTexts);
   const tag = LANGUAGE_TAGS[useLocale()];
-  const titleId = useId();
   const hintId = useId();
-  const Heading = `h${headingLevel}` as const;
-  const [deleting, setDeleting] = useState<ContactListItem | null>(null);
+  const confirmDelete = useDeleteConfirmation(onDelete, {
+    title: (row) => t('contactListItems.confirmDelete.title', { name: row.name }),
+    body: t('contactListItems.confirmDelete.body'),
+  });
   const [fileError, setFileError] = useState<string | null>(null);
   const importing = importStatus?.stage === 'uploading' || importStatus?.stage === 'running';
 
@@ -149,66 +123,65 @@ export function ContactListItemsView({
             size="sm"
             variant="danger"
             aria-label={t('contactListItems.delete', { name: row.original.name })}
-            onPress={() => setDeleting(row.original)}
+            onPress={() => confirmDelete.ask(row.original)}
           />
         </span>
       ),
     },
   ];
 
-  const failed = isError && !items;
   return (
-    <section className="atd-ContactListItems" aria-labelledby={titleId}>
-      <header className="atd-ContactListItems-header">
-        <div className="atd-ContactListItems-heading">
-          {backHref ? (
-            <a
-              className="atd-ContactListItems-back"
-              href={backHref}
-              aria-label={t('contactListItems.back')}
-              title={t('contactListItems.back')}
-              onClick={(event) => {
-                if (!plainClick(event)) return;
-                event.preventDefault();
-                onBack();
-              }}
-            >
-              <ContactListIcon name="back" />
-            </a>
-          ) : (
-            <IconButton aria-label={t('contactListItems.back')} onPress={onBack} className="atd-ContactListItems-back">
-              <ContactListIcon name="back" />
-            </IconButton>
-          )}
-          <Heading id={titleId} className="atd-ContactListItems-title">
-            {listName === undefined
-              ? t('contactListItems.title')
-              : items
-                ? t('contactListItems.titleCount', { name: listName, count: count.toLocaleString(tag) })
-                : listName}
-          </Heading>
-        </div>
-        <div className="atd-ContactListItems-toolbar">
-          <TextField
-            type="search"
-            label={t('contactListItems.search')}
-            placeholder={t('contactListItems.search')}
-            value={search}
-            onChange={onSearchChange}
-            className="atd-ContactListItems-search"
-          />
-          <FileTrigger acceptedFileTypes={CONTACT_SPREADSHEET_ACCEPT} onSelect={pick}>
-            <Button variant="secondary" className="atd-ContactListItems-import" isDisabled={importing} aria-describedby={hintId}>
-              <ContactListIcon name="upload" />
-              {t('contactListItems.import')}
-            </Button>
-          </FileTrigger>
-          <Button onPress={onAdd} className="atd-ContactListItems-add">
-            <Icon name="add" />
-            {t('contactListItems.add')}
+    <ListPage<ContactListItem>
+      className="atd-ContactListItems"
+      leading={
+        backHref ? (
+          <a
+            className="atd-ContactListItems-back"
+            href={backHref}
+            aria-label={t('contactListItems.back')}
+            title={t('contactListItems.back')}
+            onClick={(event) => {
+              if (!plainClick(event)) return;
+              event.preventDefault();
+              onBack();
+            }}
+          >
+            <ContactListIcon name="back" />
+          </a>
+        ) : (
+          <IconButton aria-label={t('contactListItems.back')} onPress={onBack} className="atd-ContactListItems-back">
+            <ContactListIcon name="back" />
+          </IconButton>
+        )
+      }
+      title={
+        listName === undefined
+          ? t('contactListItems.title')
+          : items
+            ? t('contactListItems.titleCount', { name: listName, count: count.toLocaleString(tag) })
+            : listName
+      }
+      searchLabel={t('contactListItems.search')}
+      actions={
+        <FileTrigger acceptedFileTypes={CONTACT_SPREADSHEET_ACCEPT} onSelect={pick}>
+          <Button variant="secondary" className="atd-ContactListItems-import" isDisabled={importing} aria-describedby={hintId}>
+            <ContactListIcon name="upload" />
+            {t('contactListItems.import')}
           </Button>
-        </div>
-      </header>
+        </FileTrigger>
+      }
+      addLabel={t('contactListItems.add')}
+      tableLabel={t('contactListItems.table.label')}
+      items={items}
+      columns={columns}
+      getRowId={(item) => String(item.id)}
+      maxHeight={maxHeight}
+      emptyTitle={t('contactListItems.empty.title')}
+      emptyDescription={t('contactListItems.empty.description')}
+      loadErrorTitle={t('contactListItems.loadError')}
+      confirmation={confirmDelete.dialog}
+      {...page}
+    >
       <p id={hintId} className="atd-ContactListItems-hint">
         {t('contactListItems.import.hint')}
       </p>
@@ -218,38 +191,6 @@ export function ContactListItemsView({
         </p>
       )}
       {importStatus && <ContactListImportStatus status={importStatus} onDismiss={onDismissImport} />}
-      <Table<ContactListItem>
-        aria-label={t('contactListItems.table.label')}
-        className="atd-ContactListItems-table"
-        cardsWhenNarrow
-        data={items ?? []}
-        columns={columns}
-        getRowId={(item) => String(item.id)}
-        hasMore={hasMore}
-        isLoading={isLoading && !failed}
-        onLoadMore={onLoadMore}
-        maxHeight={maxHeight}
-        emptyState={
-          failed ? (
-            <LoadFailed title={t('contactListItems.loadError')} onRetry={onReload} />
-          ) : (
-            <EmptyState icon="inbox" title={t('contactListItems.empty.title')} description={t('contactListItems.empty.description')} />
-          )
-        }
-      />
-      <ConfirmationDialog
-        isOpen={deleting !== null}
-        onOpenChange={(open) => {
-          if (!open) setDeleting(null);
-        }}
-        title={t('contactListItems.confirmDelete.title', { name: deleting?.name ?? '' })}
-        confirmLabel={t('action.delete')}
-        onConfirm={async () => {
-          if (deleting) await onDelete(deleting);
-        }}
-      >
-        {t('contactListItems.confirmDelete.body')}
-      </ConfirmationDialog>
-    </section>
+    </ListPage>
   );
 }

@@ -1,27 +1,17 @@
-import { useId, useState, type MouseEvent } from 'react';
+import type { MouseEvent } from 'react';
 import { useLocale, useT } from '../../../i18n';
 import { LANGUAGE_TAGS } from '../../../theme/AtendeRoot';
 import { contactListsTexts } from '../../../i18n/contact-lists';
 import { Button } from '../../../primitives/Button/Button';
-import { ConfirmationDialog } from '../../../primitives/ConfirmationDialog/ConfirmationDialog';
-import { EmptyState } from '../../../primitives/EmptyState/EmptyState';
-import { LoadFailed } from '../../../primitives/EmptyState/LoadFailed';
-import { Icon } from '../../../primitives/Icon/Icon';
 import { IconButton } from '../../../primitives/IconButton/IconButton';
-import { Table, type TableColumn } from '../../../primitives/Table/Table';
-import { TextField } from '../../../primitives/TextField/TextField';
+import { ListPage, useDeleteConfirmation, type ListPageListProps } from '../../../primitives/ListPage/ListPage';
+import type { TableColumn } from '../../../primitives/Table/Table';
 import { ContactListIcon } from '../contact-list-icons';
 import type { ContactList } from '../contact-list-rules';
 
-export interface ContactListsViewProps {
-  /** The lists loaded so far (the API's order: by name); undefined before the first page. */
-  items: ContactList[] | undefined;
+export interface ContactListsViewProps extends ListPageListProps<ContactList> {
   /** How many lists match (the title's count). */
   count: number;
-  /** The search box text (the connected page debounces and lower-cases it). */
-  search: string;
-  onSearchChange: (text: string) => void;
-  onAdd: () => void;
   onEdit: (list: ContactList) => void;
   /** Runs when the deletion is confirmed; the confirmation stays open, pending, until it settles. */
   onDelete: (list: ContactList) => Promise<void>;
@@ -31,17 +21,6 @@ export interface ContactListsViewProps {
   onOpenContacts: (list: ContactList) => void;
   /** The address of a list's contacts page, so its name is a real link (new tab, copy link); left out: a button. */
   hrefForContacts?: (list: ContactList) => string;
-  /** Infinite scroll: more pages, a page loading, load the next one. */
-  hasMore: boolean;
-  isLoading: boolean;
-  onLoadMore: () => void;
-  /** The first page failed: a retry instead of the rows. */
-  isError?: boolean;
-  onReload?: () => void;
-  /** Height of the table's scrolling area (infinite scroll needs one). */
-  maxHeight?: number | string;
-  /** The title's heading level (1 when the page is the document's main content). Default 2. */
-  headingLevel?: 1 | 2 | 3;
 }
 
 /** A plain click follows the host's navigation; a modified one (new tab, window) is left to the browser. */
@@ -52,30 +31,13 @@ const plainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey &
  * count and actions (download the example spreadsheet, open the list's contacts, edit, delete after a confirmation);
  * more rows load as the table scrolls near its end. A narrow container shows each list as a card.
  */
-export function ContactListsView({
-  items,
-  count,
-  search,
-  onSearchChange,
-  onAdd,
-  onEdit,
-  onDelete,
-  onDownloadExample,
-  onOpenContacts,
-  hrefForContacts,
-  hasMore,
-  isLoading,
-  onLoadMore,
-  isError = false,
-  onReload,
-  maxHeight = 'min(70dvh, 40rem)',
-  headingLevel = 2,
-}: ContactListsViewProps) {
+export function ContactListsView({ items, count, onEdit, onDelete, onDownloadExample, onOpenContacts, hrefForContacts, ...page }: ContactListsViewProps) {
   const t = useT(contactListsTexts);
   const tag = LANGUAGE_TAGS[useLocale()];
-  const titleId = useId();
-  const Heading = `h${headingLevel}` as const;
-  const [deleting, setDeleting] = useState<ContactList | null>(null);
+  const confirmDelete = useDeleteConfirmation(onDelete, {
+    title: (row) => t('contactLists.confirmDelete.title', { name: row.name }),
+    body: t('contactLists.confirmDelete.body'),
+  });
 
   const countText = (n: number) =>
     n === 0
@@ -136,71 +98,34 @@ export function ContactListsView({
             size="sm"
             variant="danger"
             aria-label={t('contactLists.delete', { name: row.original.name })}
-            onPress={() => setDeleting(row.original)}
+            onPress={() => confirmDelete.ask(row.original)}
           />
         </span>
       ),
     },
   ];
 
-  const failed = isError && !items;
   return (
-    <section className="atd-ContactLists" aria-labelledby={titleId}>
-      <header className="atd-ContactLists-header">
-        <Heading id={titleId} className="atd-ContactLists-title">
-          {items ? t('contactLists.titleCount', { count: count.toLocaleString(tag) }) : t('contactLists.title')}
-        </Heading>
-        <div className="atd-ContactLists-toolbar">
-          <TextField
-            type="search"
-            label={t('contactLists.search')}
-            placeholder={t('contactLists.search')}
-            value={search}
-            onChange={onSearchChange}
-            className="atd-ContactLists-search"
-          />
-          <Button variant="secondary" onPress={onDownloadExample} className="atd-ContactLists-example">
-            <ContactListIcon name="download" />
-            {t('contactLists.example')}
-          </Button>
-          <Button onPress={onAdd} className="atd-ContactLists-add">
-            <Icon name="add" />
-            {t('contactLists.add')}
-          </Button>
-        </div>
-      </header>
-      <Table<ContactList>
-        aria-label={t('contactLists.table.label')}
-        className="atd-ContactLists-table"
-        cardsWhenNarrow
-        data={items ?? []}
-        columns={columns}
-        getRowId={(list) => String(list.id)}
-        hasMore={hasMore}
-        isLoading={isLoading && !failed}
-        onLoadMore={onLoadMore}
-        maxHeight={maxHeight}
-        emptyState={
-          failed ? (
-            <LoadFailed title={t('contactLists.loadError')} onRetry={onReload} />
-          ) : (
-            <EmptyState icon="inbox" title={t('contactLists.empty.title')} description={t('contactLists.empty.description')} />
-          )
-        }
-      />
-      <ConfirmationDialog
-        isOpen={deleting !== null}
-        onOpenChange={(open) => {
-          if (!open) setDeleting(null);
-        }}
-        title={t('contactLists.confirmDelete.title', { name: deleting?.name ?? '' })}
-        confirmLabel={t('action.delete')}
-        onConfirm={async () => {
-          if (deleting) await onDelete(deleting);
-        }}
-      >
-        {t('contactLists.confirmDelete.body')}
-      </ConfirmationDialog>
-    </section>
+    <ListPage<ContactList>
+      className="atd-ContactLists"
+      title={items ? t('contactLists.titleCount', { count: count.toLocaleString(tag) }) : t('contactLists.title')}
+      searchLabel={t('contactLists.search')}
+      actions={
+        <Button variant="secondary" onPress={onDownloadExample} className="atd-ContactLists-example">
+          <ContactListIcon name="download" />
+          {t('contactLists.example')}
+        </Button>
+      }
+      addLabel={t('contactLists.add')}
+      tableLabel={t('contactLists.table.label')}
+      items={items}
+      columns={columns}
+      getRowId={(list) => String(list.id)}
+      emptyTitle={t('contactLists.empty.title')}
+      emptyDescription={t('contactLists.empty.description')}
+      loadErrorTitle={t('contactLists.loadError')}
+      confirmation={confirmDelete.dialog}
+      {...page}
+    />
   );
 }

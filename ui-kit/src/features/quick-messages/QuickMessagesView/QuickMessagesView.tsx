@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { useT } from '../../../i18n';
 import { Button } from '../../../primitives/Button/Button';
-import { ConfirmationDialog } from '../../../primitives/ConfirmationDialog/ConfirmationDialog';
+import { useDeleteConfirmation } from '../../../primitives/ListPage/ListPage';
 import { EmptyState } from '../../../primitives/EmptyState/EmptyState';
 import { Icon } from '../../../primitives/Icon/Icon';
 import { IconButton } from '../../../primitives/IconButton/IconButton';
@@ -49,7 +48,10 @@ export function QuickMessagesView({
   maxHeight = 'min(70dvh, 40rem)',
 }: QuickMessagesViewProps) {
   const t = useT();
-  const [deleting, setDeleting] = useState<QuickMessage | null>(null);
+  const confirmDelete = useDeleteConfirmation<QuickMessage>(onDelete, {
+    title: (row) => t('quickMessages.confirmDelete.title', { shortcode: row.shortcode }),
+    body: t('quickMessages.confirmDelete.body'),
+  });
 
   const columns: TableColumn<QuickMessage>[] = [
     {
@@ -111,7 +113,7 @@ export function QuickMessagesView({
               size="sm"
               variant="danger"
               aria-label={t('quickMessages.delete', { shortcode: row.original.shortcode })}
-              onPress={() => setDeleting(row.original)}
+              onPress={() => confirmDelete.ask(row.original)}
             />
           </span>
         ) : null,
@@ -146,19 +148,7 @@ export function QuickMessagesView({
         className="atd-QuickMessages-table"
         emptyState={<EmptyState icon="inbox" title={t('quickMessages.empty.title')} description={t('quickMessages.empty.description')} />}
       />
-      <ConfirmationDialog
-        isOpen={deleting !== null}
-        onOpenChange={(open) => {
-          if (!open) setDeleting(null);
-        }}
-        title={t('quickMessages.confirmDelete.title', { shortcode: deleting?.shortcode ?? '' })}
-        confirmLabel={t('action.delete')}
-        onConfirm={async () => {
-          if (deleting) await onDelete(deleting);
-        }}
-      >
-        {t('quickMessages.confirmDelete.body')}
-      </ConfirmationDialog>
+      {confirmDelete.dialog}
     </section>
   );
 }

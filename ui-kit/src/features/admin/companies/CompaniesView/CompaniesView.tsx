@@ -4,6 +4,7 @@ import { companiesTexts } from '../../../../i18n/companies';
 import { Badge } from '../../../../primitives/Badge/Badge';
 import { Button } from '../../../../primitives/Button/Button';
 import { ConfirmationDialog } from '../../../../primitives/ConfirmationDialog/ConfirmationDialog';
+import { useDeleteConfirmation } from '../../../../primitives/ListPage/ListPage';
 import { EmptyState } from '../../../../primitives/EmptyState/EmptyState';
 import { LoadFailed } from '../../../../primitives/EmptyState/LoadFailed';
 import { Icon } from '../../../../primitives/Icon/Icon';
@@ -77,7 +78,10 @@ export function CompaniesView({
   const locale = useLocale();
   const titleId = useId();
   const Heading = `h${headingLevel}` as const;
-  const [deleting, setDeleting] = useState<Company | null>(null);
+  const confirmDelete = useDeleteConfirmation<Company>(onDelete, {
+    title: (row) => t('companies.confirmDelete.title', { name: row.name }),
+    body: <p className="atd-Companies-confirmText">{t('companies.confirmDelete.body')}</p>,
+  });
   const [impersonating, setImpersonating] = useState<Company | null>(null);
   const [extending, setExtending] = useState<ReadonlySet<number>>(new Set());
   const searching = search.trim() !== '';
@@ -181,7 +185,7 @@ export function CompaniesView({
                 size="sm"
                 variant="danger"
                 aria-label={t('companies.delete', { name: company.name })}
-                onPress={() => setDeleting(company)}
+                onPress={() => confirmDelete.ask(company)}
               />
             )}
           </span>
@@ -241,17 +245,7 @@ export function CompaniesView({
         maxHeight={maxHeight}
         emptyState={emptyState}
       />
-      <ConfirmationDialog
-        isOpen={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title={t('companies.confirmDelete.title', { name: deleting?.name ?? '' })}
-        confirmLabel={t('action.delete')}
-        onConfirm={async () => {
-          if (deleting) await onDelete(deleting);
-        }}
-      >
-        <p className="atd-Companies-confirmText">{t('companies.confirmDelete.body')}</p>
-      </ConfirmationDialog>
+      {confirmDelete.dialog}
       <ConfirmationDialog
         isOpen={impersonating !== null}
         onOpenChange={(open) => !open && setImpersonating(null)}

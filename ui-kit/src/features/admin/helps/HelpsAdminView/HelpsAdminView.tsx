@@ -1,8 +1,8 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useT } from '../../../../i18n';
 import { helpsTexts } from '../../../../i18n/helps';
 import { Button } from '../../../../primitives/Button/Button';
-import { ConfirmationDialog } from '../../../../primitives/ConfirmationDialog/ConfirmationDialog';
+import { useDeleteConfirmation } from '../../../../primitives/ListPage/ListPage';
 import { EmptyState } from '../../../../primitives/EmptyState/EmptyState';
 import { LoadFailed } from '../../../../primitives/EmptyState/LoadFailed';
 import { Icon } from '../../../../primitives/Icon/Icon';
@@ -62,7 +62,10 @@ export function HelpsAdminView({
   const t = useT(helpsTexts);
   const titleId = useId();
   const Heading = `h${headingLevel}` as const;
-  const [deleting, setDeleting] = useState<Help | null>(null);
+  const confirmDelete = useDeleteConfirmation<Help>(onDelete, {
+    title: (row) => t('helps.confirmDelete.title', { title: row.title }),
+    body: <p className="atd-HelpsAdmin-confirmText">{t('helps.confirmDelete.body')}</p>,
+  });
   const searching = search.trim() !== '';
 
   const columns: TableColumn<Help>[] = [
@@ -111,7 +114,7 @@ export function HelpsAdminView({
             size="sm"
             variant="danger"
             aria-label={t('helps.delete', { title: row.original.title })}
-            onPress={() => setDeleting(row.original)}
+            onPress={() => confirmDelete.ask(row.original)}
           />
         </span>
       ),
@@ -178,17 +181,7 @@ export function HelpsAdminView({
         maxHeight={maxHeight}
         emptyState={emptyState}
       />
-      <ConfirmationDialog
-        isOpen={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title={t('helps.confirmDelete.title', { title: deleting?.title ?? '' })}
-        confirmLabel={t('action.delete')}
-        onConfirm={async () => {
-          if (deleting) await onDelete(deleting);
-        }}
-      >
-        <p className="atd-HelpsAdmin-confirmText">{t('helps.confirmDelete.body')}</p>
-      </ConfirmationDialog>
+      {confirmDelete.dialog}
     </section>
   );
 }

@@ -1,8 +1,8 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useLocale, useT } from '../../../../i18n';
 import { plansTexts } from '../../../../i18n/plans';
 import { Button } from '../../../../primitives/Button/Button';
-import { ConfirmationDialog } from '../../../../primitives/ConfirmationDialog/ConfirmationDialog';
+import { useDeleteConfirmation } from '../../../../primitives/ListPage/ListPage';
 import { EmptyState } from '../../../../primitives/EmptyState/EmptyState';
 import { LoadFailed } from '../../../../primitives/EmptyState/LoadFailed';
 import { Icon } from '../../../../primitives/Icon/Icon';
@@ -29,7 +29,10 @@ export function PlansView({ plans, isLoading, isError = false, onReload, onAdd, 
   const locale = useLocale();
   const titleId = useId();
   const Heading = `h${headingLevel}` as const;
-  const [deleting, setDeleting] = useState<Plan | null>(null);
+  const confirmDelete = useDeleteConfirmation<Plan>(onDelete, {
+    title: (row) => t('plans.confirmDelete.title', { name: row.name }),
+    body: <p>{t('plans.confirmDelete.body')}</p>,
+  });
 
   const columns: TableColumn<Plan>[] = [
     { id: 'name', header: t('plans.column.name'), isRowHeader: true, cell: ({ row }) => <span className="atd-Plans-name">{row.original.name}</span> },
@@ -66,7 +69,7 @@ export function PlansView({ plans, isLoading, isError = false, onReload, onAdd, 
             size="sm"
             variant="danger"
             aria-label={t('plans.delete', { name: row.original.name })}
-            onPress={() => setDeleting(row.original)}
+            onPress={() => confirmDelete.ask(row.original)}
           />
         </span>
       ),
@@ -100,17 +103,7 @@ export function PlansView({ plans, isLoading, isError = false, onReload, onAdd, 
           )
         }
       />
-      <ConfirmationDialog
-        isOpen={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title={t('plans.confirmDelete.title', { name: deleting?.name ?? '' })}
-        confirmLabel={t('action.delete')}
-        onConfirm={async () => {
-          if (deleting) await onDelete(deleting);
-        }}
-      >
-        <p>{t('plans.confirmDelete.body')}</p>
-      </ConfirmationDialog>
+      {confirmDelete.dialog}
     </section>
   );
 }

@@ -1,8 +1,8 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useT } from '../../../../i18n';
 import { queuesTexts } from '../../../../i18n/queues';
 import { Button } from '../../../../primitives/Button/Button';
-import { ConfirmationDialog } from '../../../../primitives/ConfirmationDialog/ConfirmationDialog';
+import { useDeleteConfirmation } from '../../../../primitives/ListPage/ListPage';
 import { EmptyState } from '../../../../primitives/EmptyState/EmptyState';
 import { LoadFailed } from '../../../../primitives/EmptyState/LoadFailed';
 import { Icon } from '../../../../primitives/Icon/Icon';
@@ -34,7 +34,10 @@ export function QueuesView({ queues, isLoading, isError = false, onReload, permi
   const t = useT(queuesTexts);
   const titleId = useId();
   const Heading = `h${headingLevel}` as const;
-  const [deleting, setDeleting] = useState<Queue | null>(null);
+  const confirmDelete = useDeleteConfirmation<Queue>(onDelete, {
+    title: (row) => t('queues.confirmDelete.title', { name: row.name }),
+    body: <p className="atd-Queues-confirmText">{t('queues.confirmDelete.body')}</p>,
+  });
 
   const columns: TableColumn<Queue>[] = [
     { id: 'id', header: t('queues.column.id'), cell: ({ row }) => <span className="atd-Queues-id">{row.original.id}</span> },
@@ -91,7 +94,7 @@ export function QueuesView({ queues, isLoading, isError = false, onReload, permi
                   size="sm"
                   variant="danger"
                   aria-label={t('queues.delete', { name: row.original.name })}
-                  onPress={() => setDeleting(row.original)}
+                  onPress={() => confirmDelete.ask(row.original)}
                 />
               </span>
             ),
@@ -142,17 +145,7 @@ export function QueuesView({ queues, isLoading, isError = false, onReload, permi
           )
         }
       />
-      <ConfirmationDialog
-        isOpen={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title={t('queues.confirmDelete.title', { name: deleting?.name ?? '' })}
-        confirmLabel={t('action.delete')}
-        onConfirm={async () => {
-          if (deleting) await onDelete(deleting);
-        }}
-      >
-        <p className="atd-Queues-confirmText">{t('queues.confirmDelete.body')}</p>
-      </ConfirmationDialog>
+      {confirmDelete.dialog}
     </section>
   );
 }

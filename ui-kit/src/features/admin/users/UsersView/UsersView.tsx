@@ -1,10 +1,10 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useT } from '../../../../i18n';
 import { usersTexts } from '../../../../i18n/users';
 import { Avatar } from '../../../../primitives/Avatar/Avatar';
 import { Button } from '../../../../primitives/Button/Button';
 import { Chip } from '../../../../primitives/Chip/Chip';
-import { ConfirmationDialog } from '../../../../primitives/ConfirmationDialog/ConfirmationDialog';
+import { useDeleteConfirmation } from '../../../../primitives/ListPage/ListPage';
 import { EmptyState } from '../../../../primitives/EmptyState/EmptyState';
 import { LoadFailed } from '../../../../primitives/EmptyState/LoadFailed';
 import { Icon } from '../../../../primitives/Icon/Icon';
@@ -72,7 +72,10 @@ export function UsersView({
   const t = useT(usersTexts);
   const titleId = useId();
   const Heading = `h${headingLevel}` as const;
-  const [deleting, setDeleting] = useState<User | null>(null);
+  const confirmDelete = useDeleteConfirmation<User>(onDelete, {
+    title: (row) => t('users.confirmDelete.title', { name: row.name }),
+    body: <p className="atd-Users-confirmText">{t('users.confirmDelete.body')}</p>,
+  });
   const showActions = permissions.canEdit || permissions.canDelete;
   const searching = search.trim() !== '';
   const full = permissions.canAdd && isPlanFull(planUsage);
@@ -158,7 +161,7 @@ export function UsersView({
                     size="sm"
                     variant="danger"
                     aria-label={t('users.delete', { name: row.original.name })}
-                    onPress={() => setDeleting(row.original)}
+                    onPress={() => confirmDelete.ask(row.original)}
                   />
                 )}
               </span>
@@ -247,17 +250,7 @@ export function UsersView({
         maxHeight={maxHeight}
         emptyState={emptyState}
       />
-      <ConfirmationDialog
-        isOpen={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title={t('users.confirmDelete.title', { name: deleting?.name ?? '' })}
-        confirmLabel={t('action.delete')}
-        onConfirm={async () => {
-          if (deleting) await onDelete(deleting);
-        }}
-      >
-        <p className="atd-Users-confirmText">{t('users.confirmDelete.body')}</p>
-      </ConfirmationDialog>
+      {confirmDelete.dialog}
     </section>
   );
 }

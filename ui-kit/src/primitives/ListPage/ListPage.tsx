@@ -1,0 +1,170 @@
+import { useId, useState, type ReactNode } from 'react';
+import { useT } from '../../i18n';
+import { Button } from '../Button/Button';
+import { ConfirmationDialog } from '../ConfirmationDialog/ConfirmationDialog';
+import { EmptyState } from '../EmptyState/EmptyState';
+import { LoadFailed } from '../EmptyState/LoadFailed';
+import { Icon } from '../Icon/Icon';
+import { Table, type TableColumn } from '../Table/Table';
+import { TextField } from '../TextField/TextField';
+
+/** What a list page's view takes from its connected page, passed through to `ListPage` as they are. */
+export interface ListPageListProps<T> {
+  /** The rows loaded so far (in the API's order); undefined before the first page. */
+  items: T[] | undefined;
+  /** The search box text (the connected page debounces and lower-cases it). */
+  search: string;
+  onSearchChange: (text: string) => void;
+  onAdd: () => void;
+  /** Infinite scroll: more pages, a page loading, load the next one. */
+  hasMore: boolean;
+  isLoading: boolean;
+  onLoadMore: () => void;
+  /** The first page failed: a retry instead of the rows. */
+  isError?: boolean;
+  onReload?: () => void;
+  /** Height of the table's scrolling area (infinite scroll needs one). Default `min(70dvh, 40rem)`. */
+  maxHeight?: number | string;
+  /** The title's heading level (1 when the page is the document's main content). Default 2. */
+  headingLevel?: 1 | 2 | 3;
+}
+
+export interface ListPageProps<T> extends ListPageListProps<T> {
+  /** The feature's class on the section (e.g. `atd-FileLists`); `<it>-table` goes on the table for its card layout. */
+  className: string;
+  /** The title (with the count once loaded). */
+  title: ReactNode;
+  /** Before the title, e.g. a back button. */
+  leading?: ReactNode;
+  /** The search box's name (also its placeholder). */
+  searchLabel: string;
+  /** More buttons, between the search and 'Adicionar' (e.g. 'Importar'). */
+  actions?: ReactNode;
+  addLabel: string;
+  /** Between the header and the table (hints, progress). */
+  children?: ReactNode;
+  /** The table's name, columns and row ids. */
+  tableLabel: string;
+  columns: TableColumn<T>[];
+  getRowId: (row: T) => string;
+  /** No rows: the empty state's title and description. */
+  emptyTitle: string;
+  emptyDescription?: string;
+  /** The first page failed: this title and a retry. */
+  loadErrorTitle: string;
+  /** The delete confirmation (from `useDeleteConfirmation`). */
+  confirmation?: ReactNode;
+}
+
+/**
+ * A back-office list page: a section named by its title, a header with the title, search and 'Adicionar' (and any
+ * leading or extra buttons), and a table that loads more rows as it scrolls, shows an empty or failed state and turns
+ * each row into a card in a narrow container.
+ */
+export function ListPage<T>({
+  className,
+  title,
+  headingLevel = 2,
+  leading,
+  search,
+  onSearchChange,
+  searchLabel,
+  actions,
+  addLabel,
+  onAdd,
+  children,
+  tableLabel,
+  items,
+  columns,
+  getRowId,
+  hasMore,
+  isLoading,
+  onLoadMore,
+  maxHeight = 'min(70dvh, 40rem)',
+  emptyTitle,
+  emptyDescription,
+  isError = false,
+  loadErrorTitle,
+  onReload,
+  confirmation,
+}: ListPageProps<T>) {
+  const titleId = useId();
+  const Heading = `h${headingLevel}` as const;
+  const failed = isError && !items;
+  const heading = (
+    <Heading id={titleId} className="atd-ListPage-title">
+      {title}
+    </Heading>
+  );
+  return (
+    <section className={`atd-ListPage ${className}`} aria-labelledby={titleId}>
+      <header className="atd-ListPage-header">
+        {leading ? (
+          <div className="atd-ListPage-heading">
+            {leading}
+            {heading}
+          </div>
+        ) : (
+          heading
+        )}
+        <div className="atd-ListPage-toolbar">
+          <TextField type="search" label={searchLabel} placeholder={searchLabel} value={search} onChange={onSearchChange} className="atd-ListPage-search" />
+          {actions}
+          <Button onPress={onAdd} className="atd-ListPage-add">
+            <Icon name="add" />
+            {addLabel}
+          </Button>
+        </div>
+      </header>
+      {children}
+      <Table<T>
+        aria-label={tableLabel}
+        className={`atd-ListPage-table ${className}-table`}
+        cardsWhenNarrow
+        data={items ?? []}
+        columns={columns}
+        getRowId={getRowId}
+        hasMore={hasMore}
+        isLoading={isLoading && !failed}
+        onLoadMore={onLoadMore}
+        maxHeight={maxHeight}
+        emptyState={
+          failed ? <LoadFailed title={loadErrorTitle} onRetry={onReload} /> : <EmptyState icon="inbox" title={emptyTitle} description={emptyDescription} />
+        }
+      />
+      {confirmation}
+    </section>
+  );
+}
+
+export interface DeleteConfirmationTexts<T> {
+  /** The question about the row being deleted ('Excluir a lista Ana?'). */
+  title: (row: T) => string;
+  /** What is lost. */
+  body: ReactNode;
+}
+
+/**
+ * The 'Excluir' confirmation of a list's rows: `ask(row)` opens it; `dialog` is the alertdialog (render it once). It
+ * stays open, pending, while `onDelete` runs.
+ */
+export function useDeleteConfirmation<T>(onDelete: (row: T) => Promise<void>, texts: DeleteConfirmationTexts<T>) {
+  const t = useT();
+  const [deleting, setDeleting] = useState<T | null>(null);
+  const dialog = (
+    <ConfirmationDialog
+      isOpen={deleting !== null}
+      onOpenChange={(open) => {
+        if (!open) setDeleting(null);
+      }}
+      title={deleting ? texts.title(deleting) : ''}
+      confirmLabel={t('action.delete')}
+      onConfirm={async () => {
+        if (deleting) await onDelete(deleting);
+      }}
+    >
+      {texts.body}
+    </ConfirmationDialog>
+  );
+  return { ask: setDeleting as (row: T) => void, dialog };
+}
