@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { pagingProps } from '../../../data/paging';
 import { useCampaignSettings } from '../../../data/campaign-settings';
 import {
   useCampaigns,
@@ -171,11 +172,7 @@ export function Campaigns({ reportHref, onOpenReport, maxHeight, headingLevel }:
         reportHref={reportHref}
         onOpenReport={onOpenReport}
         pendingId={pendingId}
-        hasMore={Boolean(list.hasNextPage)}
-        isLoading={list.isPending || list.isFetchingNextPage}
-        onLoadMore={() => void list.fetchNextPage()}
-        isError={list.isError}
-        onReload={() => void list.refetch()}
+        {...pagingProps(list)}
         maxHeight={maxHeight}
         headingLevel={headingLevel}
       />

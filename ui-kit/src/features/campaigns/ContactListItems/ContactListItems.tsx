@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { pagingProps } from '../../../data/paging';
 import {
   useContactList,
   useContactListImports,
@@ -132,11 +133,7 @@ export function ContactListItems({ contactListId, onBack, backHref, maxHeight, h
         onImport={(file) => void startImport(file)}
         importStatus={importView(tracked, imports)}
         onDismissImport={() => setTracked(null)}
-        hasMore={Boolean(list.hasNextPage)}
-        isLoading={list.isPending || list.isFetchingNextPage}
-        onLoadMore={() => void list.fetchNextPage()}
-        isError={list.isError}
-        onReload={() => void list.refetch()}
+        {...pagingProps(list)}
         maxHeight={maxHeight}
         headingLevel={headingLevel}
       />

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { pagingProps } from '../../../data/paging';
 import {
   saveBlob,
   useContactListExample,
@@ -100,11 +101,7 @@ export function ContactLists({ onOpenContacts, hrefForContacts, maxHeight, headi
         onDownloadExample={() => void download()}
         onOpenContacts={onOpenContacts}
         hrefForContacts={hrefForContacts}
-        hasMore={Boolean(list.hasNextPage)}
-        isLoading={list.isPending || list.isFetchingNextPage}
-        onLoadMore={() => void list.fetchNextPage()}
-        isError={list.isError}
-        onReload={() => void list.refetch()}
+        {...pagingProps(list)}
         maxHeight={maxHeight}
         headingLevel={headingLevel}
       />

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { pagingProps } from '../../../data/paging';
 import { useCreateFileList, useDeleteFileList, useFileLists, useUpdateFileList, useUploadFileListFiles } from '../../../data/file-lists';
 import { serverFieldErrors } from '../../../forms/server-errors';
 import { errorText } from '../../../i18n/error-text';
@@ -101,11 +102,7 @@ export function FileLists({ maxHeight, headingLevel }: FileListsProps) {
         onAdd={() => open(null)}
         onEdit={open}
         onDelete={destroy}
-        hasMore={Boolean(list.hasNextPage)}
-        isLoading={list.isPending || list.isFetchingNextPage}
-        onLoadMore={() => void list.fetchNextPage()}
-        isError={list.isError}
-        onReload={() => void list.refetch()}
+        {...pagingProps(list)}
         maxHeight={maxHeight}
         headingLevel={headingLevel}
       />
