@@ -222,16 +222,19 @@ export class CampaignDispatchService {
   }
 
   /**
-   * A contact answered: every campaign that asked this number on this connection and still waits gets its
-   * confirmation, and the message goes out at once (a job per recipient, id'd by it).
+   * Contacts answered (a batch of one company's inbound messages, in one statement): every campaign that asked such
+   * a number on that connection and still waits gets its confirmation, and the message goes out at once (a job per
+   * recipient, id'd by it).
    */
-  async confirmFrom(companyId: CompanyId, whatsappId: number, number: string): Promise<number> {
+  async confirmFrom(companyId: CompanyId, senders: { whatsappId: number; number: string }[]): Promise<number> {
+    if (!senders.length) return 0;
     const rows = await tenantSql(this.em, companyId).execute<{ id: string }>(
-      `update campaign_shippings s set confirmed_at = now() from campaigns c
-        where s.company_id = :companyId and s.number = ? and s.confirmation_requested_at is not null and s.confirmed_at is null
-          and c.id = s.campaign_id and c.whatsapp_id = ? and c.status <> 'CANCELADA'
+      `update campaign_shippings s set confirmed_at = now()
+         from campaigns c, unnest(?::int[], ?::text[]) as x(whatsapp_id, number)
+        where s.company_id = :companyId and s.number = x.number and s.confirmation_requested_at is not null and s.confirmed_at is null
+          and c.id = s.campaign_id and c.whatsapp_id = x.whatsapp_id and c.status <> 'CANCELADA'
        returning s.id`,
-      [number, whatsappId],
+      [senders.map((x) => x.whatsappId), senders.map((x) => x.number)],
     );
     for (const r of rows) await this.queueConfirmed(companyId, String(r.id));
     return rows.length;

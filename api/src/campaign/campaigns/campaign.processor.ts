@@ -1,3 +1,4 @@
+import type { CompanyId } from '../../common/company-id';
 import { Inject, Logger, OnApplicationBootstrap, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { Process, Processor } from '@nestjs/bull';
 import type { Job } from 'bull';
@@ -61,10 +62,13 @@ export class CampaignProcessor implements OnModuleInit, OnApplicationBootstrap, 
     await this.dispatch.sendConfirmed(job.data.companyId, job.data.shippingId);
   }
 
+  /** One statement per company of the batch, not one per message: this runs on the ingest's path. */
   private async confirmations(stored: StoredInbound[]): Promise<void> {
+    const byCompany = new Map<CompanyId, { whatsappId: number; number: string }[]>();
     for (const s of stored) {
       if (s.fromMe || s.isGroup) continue;
-      await this.dispatch.confirmFrom(s.companyId, s.whatsappId, s.number);
+      byCompany.set(s.companyId, [...(byCompany.get(s.companyId) ?? []), { whatsappId: s.whatsappId, number: s.number }]);
     }
+    for (const [companyId, senders] of byCompany) await this.dispatch.confirmFrom(companyId, senders);
   }
 }
