@@ -15,6 +15,7 @@ import { BillingModule } from './tenant/billing.module';
 import { AuthModule } from './auth/auth.module';
 import { TicketModule } from './ticket/ticket.module';
 import { CampaignModule } from './campaign/campaign.module';
+import { AutomationModule } from './automation/automation.module';
 import { HealthController } from './health.controller';
 import { PresenceModule } from './auth/presence/presence.module';
 import { ConnectionModule } from './connection/connection.module';
@@ -46,6 +47,7 @@ export class AppModule {
         TicketModule,
         MessagingWorkerModule.register(config.role),
         CampaignModule.register(config),
+        AutomationModule.register(config),
       ],
       controllers: [HealthController],
       // After the AuthGuard (registered in CommonModule): rate limits count only routes that declare one.

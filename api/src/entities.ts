@@ -1,3 +1,5 @@
+import { TicketBot } from './automation/engine/ticket-bot.entity';
+import { DistributionMark } from './automation/distribution/distribution-mark.entity';
 import { PasswordReset } from './auth/password-reset/password-reset.entity';
 import { RefreshToken } from './auth/session/refresh-token.entity';
 import { User } from './auth/users/user.entity';
@@ -25,6 +27,8 @@ import { CampaignShipping } from './campaign/campaigns/campaign-shipping.entity'
 import { CampaignSettings } from './campaign/campaign-settings/campaign-settings.entity';
 import { ContactList, ContactListItem } from './campaign/contact-lists/contact-list.entity';
 import { Schedule } from './campaign/schedules/schedule.entity';
+import { Prompt } from './automation/prompts/prompt.entity';
+import { QueueIntegration, TypebotSession } from './automation/queue-integrations/queue-integration.entity';
 
 /** Every entity the ORM knows, listed explicitly so discovery works the same in ts, js and jest. */
 export const ENTITIES = [
@@ -59,4 +63,9 @@ export const ENTITIES = [
   ContactList,
   ContactListItem,
   Schedule,
+  TicketBot,
+  DistributionMark,
+  Prompt,
+  QueueIntegration,
+  TypebotSession,
 ];

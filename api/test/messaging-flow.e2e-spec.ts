@@ -21,8 +21,9 @@ describe('messaging over the sandbox provider', () => {
 
   async function setup() {
     const tenant = await createTenant(t);
-    const queue = await createQueue(t.orm, tenant.company.id);
-    const other = await createQueue(t.orm, tenant.company.id);
+    // No greetings: these tests are about messages between the phone and people, not the chatbot's.
+    const queue = await createQueue(t.orm, tenant.company.id, { greetingMessage: null });
+    const other = await createQueue(t.orm, tenant.company.id, { greetingMessage: null });
     const attendant = await createUser(t.orm, { companyId: tenant.company.id, queueIds: [queue.id] });
     const outsider = await createUser(t.orm, { companyId: tenant.company.id, queueIds: [other.id] });
     const whatsapp = await createSandboxConnection(t, tenant.company.id, [queue.id]);

@@ -231,6 +231,7 @@ describe('password reset without SMTP in production', () => {
         NODE_ENV: 'production',
         JWT_SECRET: 'a-production-like-access-secret-of-enough-length',
         JWT_REFRESH_SECRET: 'a-production-like-refresh-secret-of-enough-length',
+        SECRETS_KEY: 'e'.repeat(64),
       },
     });
   });

@@ -43,6 +43,9 @@ describe('queues', () => {
         orderQueue: 1,
         greetingMessage: 'Hello',
         outOfHoursMessage: null,
+        promptId: null,
+        integrationId: null,
+        optionHolidays: 'disabled',
         schedules: expect.arrayContaining([{ weekday: 'Segunda-feira', weekdayEn: 'monday', startTime: '09:00', endTime: '18:00' }]),
         createdAt: expect.any(String),
         updatedAt: expect.any(String),
@@ -80,7 +83,7 @@ describe('queues', () => {
           .http()
           .post('/queue')
           .set(a.auth(a.adminToken))
-          .send({ name: '  Vendas ', color: '#7C4DFF', orderQueue: 3, outOfHoursMessage: 'Fechado', schedules, promptId: 9 })
+          .send({ name: '  Vendas ', color: '#7C4DFF', orderQueue: 3, outOfHoursMessage: 'Fechado', schedules, optionHolidays: 'enabled' })
           .expect(201);
         expect(res.body).toEqual({
           id: expect.any(Number),
@@ -89,6 +92,9 @@ describe('queues', () => {
           orderQueue: 3,
           greetingMessage: null,
           outOfHoursMessage: 'Fechado',
+          promptId: null,
+          integrationId: null,
+          optionHolidays: 'enabled',
           schedules,
           createdAt: expect.any(String),
           updatedAt: expect.any(String),
@@ -98,6 +104,27 @@ describe('queues', () => {
       } finally {
         socket.close();
       }
+    });
+
+    it("refuses a prompt or integration that is not the company's, or that the plan lacks", async () => {
+      const a = await createTenant(t, { useOpenAi: true, useIntegrations: false });
+      const res = await t
+        .http()
+        .post('/queue')
+        .set(a.auth(a.adminToken))
+        .send({ ...newQueue(), promptId: 999999, integrationId: 5 })
+        .expect(400);
+      expect(res.body.fields).toEqual([
+        { field: 'promptId', messages: ['Unknown prompt'] },
+        { field: 'integrationId', messages: ['The plan does not include integrations'] },
+      ]);
+      const bad = await t
+        .http()
+        .post('/queue')
+        .set(a.auth(a.adminToken))
+        .send({ ...newQueue(), optionHolidays: 'sometimes' })
+        .expect(400);
+      expect(bad.body.fields[0].field).toBe('optionHolidays');
     });
 
     it('uses the default schedules when none are sent', async () => {

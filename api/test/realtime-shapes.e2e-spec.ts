@@ -268,6 +268,51 @@ describe('realtime events carry the HTTP shape of their entity', () => {
     covered.add('file');
   });
 
+  it('prompt: create and update send the prompt as GET /prompt/{id} answers it (no key)', async () => {
+    const tenant = await createTenant(t);
+    const watcher = await open(tenant.adminToken);
+    const events = record(watcher, `company-${tenant.company.id}-prompt`);
+    const queue = (await t.http().post('/queue').set(tenant.auth(tenant.adminToken)).send({ name: 'Suporte', color: '#445566' }).expect(201)).body;
+    const body = {
+      name: 'Assistente',
+      prompt: 'Você é um assistente de atendimento cordial e objetivo da loja.',
+      apiKey: 'sk-secret-shape',
+      queueId: queue.id,
+    };
+    const created = (await t.http().post('/prompt').set(tenant.auth(tenant.adminToken)).send(body).expect(201)).body;
+    await t
+      .http()
+      .put(`/prompt/${created.id}`)
+      .set(tenant.auth(tenant.adminToken))
+      .send({ ...body, apiKey: undefined, name: 'Assistente 2' })
+      .expect(200);
+    await until(() => events.length >= 2);
+    expect(events[0]).toEqual({ action: 'create', prompt: created });
+    expect(events[1]).toEqual({ action: 'update', prompt: await get(tenant, tenant.adminToken, `/prompt/${created.id}`) });
+    expect(JSON.stringify(events)).not.toContain('sk-secret-shape');
+    covered.add('prompt');
+  });
+
+  it('queueIntegration: create and update send the integration as GET /queueIntegration/{id} answers it (no credentials)', async () => {
+    const tenant = await createTenant(t);
+    const watcher = await open(tenant.adminToken);
+    const events = record(watcher, `company-${tenant.company.id}-queueIntegration`);
+    const body = { type: 'webhook', name: 'Hook', urlN8N: 'https://hooks.example.com/atende' };
+    const created = (await t.http().post('/queueIntegration').set(tenant.auth(tenant.adminToken)).send(body).expect(201)).body;
+    await t
+      .http()
+      .put(`/queueIntegration/${created.id}`)
+      .set(tenant.auth(tenant.adminToken))
+      .send({ ...body, name: 'Hook 2' })
+      .expect(200);
+    await until(() => events.length >= 2);
+    const { secret, ...read } = created;
+    expect(events[0]).toEqual({ action: 'create', queueIntegration: read });
+    expect(events[1]).toEqual({ action: 'update', queueIntegration: await get(tenant, tenant.adminToken, `/queueIntegration/${created.id}`) });
+    expect(JSON.stringify(events)).not.toContain(secret);
+    covered.add('queueIntegration');
+  });
+
   it('ContactList and ContactListItem: create and update send what GET /contact-lists/{id} and /contact-list-items/{id} answer', async () => {
     const tenant = await createTenant(t);
     const watcher = await open(tenant.adminToken);
@@ -382,6 +427,8 @@ describe('realtime events carry the HTTP shape of their entity', () => {
       'ContactListItem',
       'schedule',
       'campaign',
+      'prompt',
+      'queueIntegration',
     ];
     expect([...covered].sort()).toEqual([...carriers].sort());
     expect(Object.keys(REALTIME_SCHEMAS).sort()).toEqual([
@@ -394,7 +441,9 @@ describe('realtime events carry the HTTP shape of their entity', () => {
       'fileList',
       'invoice',
       'message',
+      'prompt',
       'queue',
+      'queueIntegration',
       'queueOption',
       'schedule',
       'setting',

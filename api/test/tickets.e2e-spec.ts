@@ -12,6 +12,7 @@ import {
   setSetting,
   setUserField,
   storedTicket,
+  agentsOf as agentRows,
   type TicketInput,
 } from './factories';
 
@@ -19,6 +20,7 @@ const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 const fieldsOf = (body: { fields?: { field: string }[] }) => (body.fields ?? []).map((f) => f.field).sort();
 
 describe('tickets: creation and transitions', () => {
+  const agentsOf = (companyId: Parameters<typeof agentRows>[1]) => agentRows(t.orm, companyId);
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
@@ -240,8 +242,7 @@ describe('tickets: creation and transitions', () => {
         status: from,
         userId: from === 'open' ? w.bia.id : null,
         useIntegration: true,
-        integrationId: 7,
-        promptId: 3,
+        ...(await agentsOf(w.company.id)),
       });
       const res = await put(w.anaToken, ticket.id, { status: 'closed', userId: w.ana.id, queueId: w.q1.id }).expect(200);
       expect(res.body).toMatchObject({
@@ -331,8 +332,14 @@ describe('tickets: creation and transitions', () => {
     it('changes only integration fields when no transition is asked', async () => {
       const w = await world();
       const ticket = await pending(w, { status: 'open', userId: w.ana.id });
-      const res = await put(w.anaToken, ticket.id, { useIntegration: true, integrationId: 4, promptId: 2 }).expect(200);
-      expect(res.body).toMatchObject({ status: 'open', userId: w.ana.id, useIntegration: true, integrationId: 4, promptId: 2 });
+      const agents = await agentsOf(w.company.id);
+      const res = await put(w.anaToken, ticket.id, { useIntegration: true, ...agents }).expect(200);
+      expect(res.body).toMatchObject({ status: 'open', userId: w.ana.id, useIntegration: true, ...agents });
+      // Another company's, or none at all: named, nothing changed.
+      const other = await agentsOf((await createTenant(t)).company.id);
+      const bad = await put(w.anaToken, ticket.id, { integrationId: other.integrationId, promptId: 999999 }).expect(400);
+      expect(bad.body.fields.map((f: { field: string }) => f.field)).toEqual(['promptId', 'integrationId']);
+      expect((await storedTicket(t.orm, ticket.id)).ticket).toMatchObject({ integrationId: agents.integrationId, promptId: agents.promptId });
     });
 
     it.each([

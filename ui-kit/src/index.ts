@@ -140,6 +140,8 @@ export * from './features/admin/holidays';
 export * from './features/schedules';
 export * from './features/billing';
 export * from './features/campaigns';
+export * from './features/prompts';
+export * from './features/queue-integrations';
 
 export { AppShell, type AppShellProps } from './shell/AppShell/AppShell';
 export { useShellLayout, SHELL_BREAKPOINTS, type ShellLayout } from './shell/AppShell/use-shell-layout';

@@ -7,6 +7,8 @@ import { MailService } from './mail.service';
 import { RedisClient } from './redis';
 import { SessionLoader } from './session-loader';
 import { TokenService } from './token.service';
+import { SecretBox } from './secret-box';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
 
 @Global()
 @Module({
@@ -16,9 +18,10 @@ import { TokenService } from './token.service';
     SessionLoader,
     MailService,
     RedisClient,
+    { provide: SecretBox, useFactory: (config: AppConfig) => new SecretBox(config.secretsKey), inject: [APP_CONFIG] },
     { provide: APP_GUARD, useClass: AuthGuard },
     { provide: APP_FILTER, useClass: ErrorFilter },
   ],
-  exports: [TokenService, SessionLoader, MailService, RedisClient],
+  exports: [TokenService, SessionLoader, MailService, RedisClient, SecretBox],
 })
 export class CommonModule {}

@@ -23,6 +23,7 @@ describe('MailService without SMTP', () => {
       DATABASE_URL: 'postgres://unused',
       JWT_SECRET: 'a-production-like-access-secret-of-enough-length',
       JWT_REFRESH_SECRET: 'a-production-like-refresh-secret-of-enough-length',
+      SECRETS_KEY: 'd'.repeat(64),
     });
     const log = jest.spyOn(Logger.prototype, 'log').mockImplementation(() => undefined);
     const sent = new MailService(config).send(message);

@@ -52,6 +52,8 @@ export const PERMISSION_RULES = {
   'holidays:manage': admin,
   /** Mass sending: campaigns, their settings and report, contact lists and their items, file lists. */
   'campaigns:manage': admin,
+  /** AI prompts and queue integrations (their credentials included): what answers customers before people do. */
+  'automation:manage': admin,
   // super users
   'companies:manage': superUser,
   'plans:manage': superUser,

@@ -6,6 +6,7 @@ const production = {
   JWT_SECRET: strong('a'),
   JWT_REFRESH_SECRET: strong('b'),
   DATABASE_URL: 'postgres://db/atende',
+  SECRETS_KEY: 'c'.repeat(64),
 };
 
 describe('loadConfig', () => {
@@ -28,6 +29,8 @@ describe('loadConfig', () => {
     ['the refresh development default', { JWT_REFRESH_SECRET: DEV_REFRESH_SECRET }, /JWT_REFRESH_SECRET still has the development default/],
     ['a short secret', { JWT_SECRET: 'short' }, /at least 32 characters/],
     ['equal secrets', { JWT_REFRESH_SECRET: strong('a') }, /must differ/],
+    ['no key for stored credentials', { SECRETS_KEY: undefined }, /SECRETS_KEY is required in production/],
+    ['a short key for stored credentials', { SECRETS_KEY: 'abcd' }, /SECRETS_KEY must be 32 bytes/],
     ['no database', { DATABASE_URL: undefined }, /DATABASE_URL is required/],
   ])('refuses to start in production with %s', (_name, override, message) => {
     const env = { ...production, ...override } as Record<string, string | undefined>;

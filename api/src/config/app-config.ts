@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { asCompanyId, CompanyId } from '../common/company-id';
 import type { LogLevel } from '@nestjs/common';
 import { resolve } from 'node:path';
@@ -117,6 +118,15 @@ export interface AppConfig {
   /** Sandbox connections (outside production): the pause between the login's steps (OPENING, qrcode, CONNECTED). */
   sandboxStepMs: number;
   billing: BillingConfig;
+  /**
+   * Key (32 bytes, base64 or hex in SECRETS_KEY) that encrypts stored third-party credentials: AI prompt API keys,
+   * integration secrets and service-account JSON. Derived from the JWT secret outside production.
+   */
+  secretsKey: Buffer;
+  /** Automation: how often workers look for inactive tickets to close, waiting tickets to move and lost bot timers (AUTOMATION_SWEEP_MS). */
+  automationSweepMs: number;
+  /** Outbound integration calls (webhook, n8n, typebot, dialogflow, AI): how long one may take (INTEGRATION_TIMEOUT_MS). */
+  integrationTimeoutMs: number;
 }
 
 export const DEV_JWT_SECRET = 'dev-only-access-secret-change-me';
@@ -279,6 +289,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     waBrowserName: env.WA_BROWSER_NAME?.trim().slice(0, 50) || 'Atende',
     sandboxStepMs: Math.min(60_000, int(env, 'SANDBOX_STEP_MS', 30, errors)),
     billing: billingConfig(env, production, errors),
+    secretsKey: secretsKey(env, production, jwtSecret, errors),
+    automationSweepMs: Math.max(1000, int(env, 'AUTOMATION_SWEEP_MS', 30_000, errors)),
+    integrationTimeoutMs: Math.max(500, int(env, 'INTEGRATION_TIMEOUT_MS', 15_000, errors)),
   };
   if (errors.length) {
     throw new ConfigError(`Invalid configuration:\n  - ${errors.join('\n  - ')}`);
@@ -287,3 +300,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
+
+/** SECRETS_KEY as 32 bytes (base64 or 64 hex digits); outside production, derived from the JWT secret when unset. */
+function secretsKey(env: NodeJS.ProcessEnv, production: boolean, jwtSecret: string, errors: string[]): Buffer {
+  const raw = env.SECRETS_KEY?.trim();
+  if (!raw) {
+    if (production) errors.push('SECRETS_KEY is required in production (32 bytes, base64 or hex): it encrypts stored API keys');
+    return createHash('sha256').update(`atende-secrets:${jwtSecret}`).digest();
+  }
+  const key = /^[0-9a-fA-F]{64}$/.test(raw) ? Buffer.from(raw, 'hex') : Buffer.from(raw, 'base64');
+  if (key.length !== 32) errors.push('SECRETS_KEY must be 32 bytes, as base64 or 64 hex digits');
+  return key;
+}

@@ -44,6 +44,8 @@ const NOT_TENANT_SCOPED: Record<string, string> = {
 
 /** Files that reach the database with raw SQL other than through `tenantSql`, and why that is safe. */
 const RAW_SQL: Record<string, string> = {
+  'automation/timers/automation-sweeper.service.ts':
+    "the platform's automation sweeper: finds every company's inactive, waiting and stale-menu tickets; each timer it runs carries its row's company",
   'campaign/campaigns/campaign-sweeper.service.ts':
     "the platform's campaign sweeper: finds every company's due starts and lost jobs; each job it queues carries its row's company",
   'campaign/schedules/schedule-sweeper.service.ts':

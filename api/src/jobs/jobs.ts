@@ -14,6 +14,8 @@ export const QUEUES = {
   billing: 'billing',
   /** Scheduled messages, campaign dispatch and contact-list work (imports, WhatsApp number checks). */
   campaigns: 'campaigns',
+  /** Automation: bot timers (auto-close, queue redirect, menu time-out), distribution, integration deliveries (webhook, n8n). */
+  automation: 'automation',
 } as const;
 
 export const DEFAULT_JOB_OPTIONS: JobOptions = {

@@ -18,7 +18,12 @@ export const queueRoom = (companyId: CompanyId, queueId: number) => `company:${c
  * gets the full entity; the rest of the company gets the redacted one, as the same user would over HTTP.
  * Profile changes end a user's sessions, so a socket's permission rooms never outlive its permissions.
  */
-export const AUDIENCE_PERMISSIONS = ['connections:manage', 'settings:read-secrets', 'campaigns:manage'] as const satisfies readonly Permission[];
+export const AUDIENCE_PERMISSIONS = [
+  'connections:manage',
+  'settings:read-secrets',
+  'campaigns:manage',
+  'automation:manage',
+] as const satisfies readonly Permission[];
 export type AudiencePermission = (typeof AUDIENCE_PERMISSIONS)[number];
 export const permissionRoom = (companyId: CompanyId, permission: AudiencePermission) => `company:${companyId}:can:${permission}`;
 

@@ -26,6 +26,7 @@ import { TicketNotesController } from './notes/ticket-notes.controller';
 import { TicketNotesService } from './notes/ticket-notes.service';
 import { TicketSearchService } from './tickets/ticket-search.service';
 import { TicketTransitionsService } from './tickets/ticket-transitions.service';
+import { TicketSystemTransitionsService } from './tickets/ticket-system-transitions.service';
 import { TicketsController } from './tickets/tickets.controller';
 import { TicketsService } from './tickets/tickets.service';
 
@@ -48,6 +49,7 @@ import { TicketsService } from './tickets/tickets.service';
     TicketsService,
     TicketSearchService,
     TicketTransitionsService,
+    TicketSystemTransitionsService,
     IngestService,
     MessageUpdatesService,
     MediaStorageService,
@@ -63,6 +65,15 @@ import { TicketsService } from './tickets/tickets.service';
     DashboardService,
     TicketEventsService,
   ],
-  exports: [TicketsService, IngestService, MessageUpdatesService, OutboundService, TicketAccessService, MediaStorageService, TicketEventsService],
+  exports: [
+    TicketsService,
+    TicketSystemTransitionsService,
+    IngestService,
+    MessageUpdatesService,
+    OutboundService,
+    TicketAccessService,
+    MediaStorageService,
+    TicketEventsService,
+  ],
 })
 export class TicketModule {}

@@ -208,3 +208,20 @@ export async function storedTicket(orm: MikroORM, id: number) {
   const cycles = await e.find(TicketTracking, { ticketId: id }, { filters: false, orderBy: { id: 'asc' } });
   return { ticket, cycles };
 }
+
+/**
+ * An AI prompt and a webhook integration of the company, inserted directly (the tickets and queues tests only need
+ * rows to point at; the prompts and queue-integrations suites cover their routes).
+ */
+export async function agentsOf(orm: MikroORM, companyId: CompanyId): Promise<{ promptId: number; integrationId: number }> {
+  const conn = em(orm).getConnection();
+  const [p] = await conn.execute<{ id: number }[]>(
+    `insert into prompts (company_id, name, prompt, api_key, created_at, updated_at) values (?, 'Assistente', ?, 'sealed', now(), now()) returning id`,
+    [companyId, 'Você é um assistente de atendimento. Responda com educação e objetividade.'],
+  );
+  const [i] = await conn.execute<{ id: number }[]>(
+    `insert into queue_integrations (company_id, type, name, url_n8n, created_at, updated_at) values (?, 'webhook', 'Gancho', 'http://127.0.0.1:9/hook', now(), now()) returning id`,
+    [companyId],
+  );
+  return { promptId: p.id, integrationId: i.id };
+}

@@ -38,6 +38,9 @@ const Subscription = lazyPage<PageProps>(() => import('./SubscriptionPage').then
 /** /schedules: the calendar (FullCalendar) loads only with this chunk. */
 const Schedules = lazyPage<PageProps>(() => import('./SchedulesPage').then((m) => m.SchedulesPage));
 const Files = lazyPage<PageProps>(() => import('./FilesPage').then((m) => m.FilesPage));
+const Prompts = lazyPage<PageProps>(() => import('./PromptsPage').then((m) => m.PromptsPage));
+const QueueIntegrations = lazyPage<PageProps>(() => import('./QueueIntegrationsPage').then((m) => m.QueueIntegrationsPage));
+const Typebot = lazyPage<PageProps>(() => import('./TypebotPage').then((m) => m.TypebotPage));
 const CampaignSettings = lazyPage<PageProps>(() => import('./CampaignSettingsPage').then((m) => m.CampaignSettingsPage));
 const ContactLists = lazyPage<PageProps>(() => import('./ContactListsPage').then((m) => m.ContactListsPage));
 const ContactListItems = lazyPage<PageProps>(() => import('./ContactListItemsPage').then((m) => m.ContactListItemsPage));
@@ -71,9 +74,9 @@ export const PRIVATE_PAGES: PrivatePage[] = [
   { path: '/contact-lists/:contactListId/contacts', title: 'nav.contactLists', Page: ContactListItems, feature: 'useCampaigns' },
   { path: '/campaigns-config', title: 'nav.campaignsConfig', Page: CampaignSettings, feature: 'useCampaigns' },
   { path: '/files', title: 'nav.files', Page: Files, feature: 'useCampaigns' },
-  { path: '/prompts', title: 'nav.prompts', Page: ComingSoon, feature: 'useOpenAi' },
-  { path: '/queue-integration', title: 'nav.queueIntegration', Page: ComingSoon, feature: 'useIntegrations' },
-  { path: '/typebot', title: 'nav.typebot', Page: ComingSoon, feature: 'useIntegrations' },
+  { path: '/prompts', title: 'nav.prompts', Page: Prompts, feature: 'useOpenAi' },
+  { path: '/queue-integration', title: 'nav.queueIntegration', Page: QueueIntegrations, feature: 'useIntegrations' },
+  { path: '/typebot', title: 'nav.typebot', Page: Typebot, feature: 'useIntegrations' },
   { path: '/connections', title: 'nav.connections', Page: Connections },
   { path: '/queues', title: 'nav.queues', Page: Queues },
   { path: '/users', title: 'nav.users', Page: Users },

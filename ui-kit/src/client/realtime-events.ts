@@ -29,6 +29,8 @@ export interface RealtimeEntities {
   contactList: components['schemas']['ContactListDto'];
   contactListItem: components['schemas']['ContactListEntryDto'];
   schedule: components['schemas']['ScheduleDto'];
+  prompt: components['schemas']['PromptDto'];
+  queueIntegration: components['schemas']['QueueIntegrationDto'];
 }
 
 /** The OpenAPI schema of each entity an event carries (ui-kit's generated copy reads this map). */
@@ -49,6 +51,8 @@ export const REALTIME_SCHEMAS = {
   contactList: 'ContactListDto',
   contactListItem: 'ContactListEntryDto',
   schedule: 'ScheduleDto',
+  prompt: 'PromptDto',
+  queueIntegration: 'QueueIntegrationDto',
 } as const;
 
 export type RealtimeEntity<K extends keyof typeof REALTIME_SCHEMAS> = K extends keyof RealtimeEntities ? RealtimeEntities[K] : never;
@@ -116,6 +120,10 @@ export interface ServerChannels {
    * whole company hears it, as every user sees and manages the company's schedules. A send or an error is an update.
    */
   schedule: { action: 'create' | 'update'; schedule: RealtimeEntity<'schedule'> } | { action: 'delete'; scheduleId: number };
+  /** AI prompts; only sockets whose user holds `automation:manage` hear it. Keys are never in it (hasApiKey). */
+  prompt: { action: 'create' | 'update'; prompt: RealtimeEntity<'prompt'> } | { action: 'delete'; promptId: number };
+  /** Queue integrations; only sockets whose user holds `automation:manage` hear it. Credentials are never in it (hasJsonContent, secretHint). */
+  queueIntegration: { action: 'create' | 'update'; queueIntegration: RealtimeEntity<'queueIntegration'> } | { action: 'delete'; integrationId: number };
 }
 
 export interface TicketChannels {

@@ -1298,6 +1298,68 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/prompt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * AI prompts by name, 20 a page, with their queue
+         * @description AI prompts of the caller's company; another company's is 404. API keys are never returned (hasApiKey, hasVoiceKey). searchParam matches name or prompt text.
+         *
+         *     Requires permission `automation:manage` and plan feature `useOpenAi`.
+         */
+        get: operations["listPrompts"];
+        put?: never;
+        /**
+         * Create an AI prompt
+         * @description apiKey is required and stored encrypted; queueId must be a queue of the company.
+         *
+         *     Requires permission `automation:manage` and plan feature `useOpenAi`.
+         */
+        post: operations["createPrompt"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/prompt/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An AI prompt
+         * @description AI prompts of the caller's company; another company's is 404. API keys are never returned (hasApiKey, hasVoiceKey).
+         *
+         *     Requires permission `automation:manage` and plan feature `useOpenAi`.
+         */
+        get: operations["getPrompt"];
+        /**
+         * Update an AI prompt
+         * @description AI prompts of the caller's company; another company's is 404. API keys are never returned (hasApiKey, hasVoiceKey). An omitted or empty apiKey keeps the stored key; voiceKey likewise (null removes it).
+         *
+         *     Requires permission `automation:manage` and plan feature `useOpenAi`.
+         */
+        put: operations["updatePrompt"];
+        post?: never;
+        /**
+         * Delete an AI prompt
+         * @description AI prompts of the caller's company; another company's is 404. API keys are never returned (hasApiKey, hasVoiceKey). Connections, queues and tickets that used it lose it; such tickets are left to people.
+         *
+         *     Requires permission `automation:manage` and plan feature `useOpenAi`.
+         */
+        delete: operations["deletePrompt"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/public-settings": {
         parameters: {
             query?: never;
@@ -1471,6 +1533,112 @@ export interface paths {
          * @description Requires permission `queues:write`.
          */
         delete: operations["deleteQueue"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/queueIntegration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Queue integrations by name, 20 a page
+         * @description Integrations of the caller's company; another company's is 404. searchParam matches name or project name (case-insensitive).
+         *
+         *     Requires permission `automation:manage` and plan feature `useIntegrations`.
+         */
+        get: operations["listQueueIntegrations"];
+        put?: never;
+        /**
+         * Create a queue integration
+         * @description n8n and webhook integrations get a signing secret, answered here once (`secret`); later only its hint is shown.
+         *
+         *     Requires permission `automation:manage` and plan feature `useIntegrations`.
+         */
+        post: operations["createQueueIntegration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/queueIntegration/testSession": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Try Dialogflow credentials: detectIntent 'Olá' in a throw-away session
+         * @description Answers `{ok: true, reply}` with the agent's fulfillment texts, or `{ok: false, error}` (bad JSON, credentials refused, unknown project, no answer in time). With `id` and a blank jsonContent, the stored credentials of that integration are used.
+         *
+         *     Requires permission `automation:manage` and plan feature `useIntegrations`.
+         */
+        post: operations["testQueueIntegrationSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/queueIntegration/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A queue integration
+         * @description Integrations of the caller's company; another company's is 404.
+         *
+         *     Requires permission `automation:manage` and plan feature `useIntegrations`.
+         */
+        get: operations["getQueueIntegration"];
+        /**
+         * Update a queue integration
+         * @description Integrations of the caller's company; another company's is 404. A blank jsonContent keeps the stored one. Changing the type to n8n or webhook makes a secret (answered once, as on create).
+         *
+         *     Requires permission `automation:manage` and plan feature `useIntegrations`.
+         */
+        put: operations["updateQueueIntegration"];
+        post?: never;
+        /**
+         * Delete a queue integration
+         * @description Integrations of the caller's company; another company's is 404. Connections, queues and tickets that used it lose it (they go to people).
+         *
+         *     Requires permission `automation:manage` and plan feature `useIntegrations`.
+         */
+        delete: operations["deleteQueueIntegration"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/queueIntegration/{id}/secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A new signing secret for an n8n or webhook integration
+         * @description Integrations of the caller's company; another company's is 404. Answered once; the old secret stops working at once (deliveries still queued are signed with the new one).
+         *
+         *     Requires permission `automation:manage` and plan feature `useIntegrations`.
+         */
+        post: operations["rotateQueueIntegrationSecret"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -3059,14 +3227,20 @@ export interface components {
             color: string;
             /** @description Required when the company has more than one queue */
             greetingMessage?: string | null;
+            /** @description Integration (webhook, n8n, typebot, dialogflow) that answers them instead (plan useIntegrations); null clears */
+            integrationId?: number | null;
             /**
              * @description Unique in the company
              * @example Suporte
              */
             name: string;
+            /** @description 'enabled': the company's holidays close this queue */
+            optionHolidays?: components["schemas"]["OptionHolidays"];
             /** @description Position in menus; null sorts last */
             orderQueue?: number | null;
             outOfHoursMessage?: string | null;
+            /** @description AI prompt that answers the queue's customers after the chatbot (plan useOpenAi); null clears */
+            promptId?: number | null;
             /** @description At most one entry per weekday; a new queue without them gets Mon-Fri 09-18, Sat 09-12 */
             schedules?: components["schemas"]["QueueScheduleDto"][];
         };
@@ -3179,6 +3353,8 @@ export interface components {
             /** @description Minutes of inactivity after which open chats are closed (0: never) */
             expiresTicket?: number;
             greetingMessage?: string | null;
+            /** @description Queue integration answering this connection's new tickets: one of the company's integrations (GET /queueIntegration), or null */
+            integrationId?: number | null;
             /** @description The company's default connection (new tickets and the send-message API without a connection use it). The first connection is always the default; making another the default takes the flag from the old one. */
             isDefault?: boolean;
             /**
@@ -3192,7 +3368,7 @@ export interface components {
              */
             name: string;
             outOfHoursMessage?: string | null;
-            /** @description AI prompt answering this connection (accepted for the spec's clients; must be null until prompts exist) */
+            /** @description AI prompt answering this connection's new tickets: one of the company's prompts (GET /prompt), or null */
             promptId?: number | null;
             /**
              * @description `baileys`: WhatsApp itself (the spec's 'beta'). `sandbox`: the simulated phone network, outside production only.
@@ -3210,12 +3386,43 @@ export interface components {
             timeUseBotQueues?: number;
             transferMessage?: string | null;
         };
+        CreatedQueueIntegrationDto: {
+            companyId: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Dialogflow: whether a service-account JSON is stored (it is never returned) */
+            hasJsonContent: boolean;
+            id: number;
+            language: components["schemas"]["DialogflowLanguage"];
+            name: string;
+            projectName: string | null;
+            /** @description n8n and webhook: the signing secret, in this answer only. Requests carry `X-Atende-Signature: sha256=<hex HMAC-SHA256(secret, X-Atende-Timestamp + "." + body)>`. */
+            secret?: string;
+            /**
+             * @description n8n and webhook: the signing secret's hint (null for the other types). The secret is shown once: in the create answer and by POST /queueIntegration/{id}/secret.
+             * @example whsec_…x9Qa
+             */
+            secretHint: string | null;
+            type: components["schemas"]["QueueIntegrationType"];
+            typebotDelayMessage: number;
+            typebotExpires: number;
+            typebotKeywordFinish: string | null;
+            typebotKeywordRestart: string | null;
+            typebotRestartMessage: string | null;
+            typebotSlug: string | null;
+            typebotUnknownMessage: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+            urlFrontend: string | null;
+            urlN8N: string | null;
+        };
         CreatedWhatsappDto: {
             complationMessage?: string | null;
             expiresInactiveMessage?: string | null;
             expiresTicket: number;
             greetingMessage?: string | null;
             id: number;
+            integrationId?: number | null;
             isDefault: boolean;
             maxUseBotQueues: number;
             name: string;
@@ -3332,6 +3539,8 @@ export interface components {
              */
             timezone: string;
         };
+        /** @enum {string} */
+        DialogflowLanguage: "pt-BR" | "en" | "es";
         EditMessageDto: {
             body: string;
         };
@@ -3344,7 +3553,7 @@ export interface components {
          * @description Every error code the API answers; clients translate them
          * @enum {string}
          */
-        ErrorCode: "ERR_BAD_REQUEST" | "ERR_CAMPAIGN_INCOMPLETE" | "ERR_CAMPAIGN_NOT_EDITABLE" | "ERR_CAMPAIGN_NOT_FOUND" | "ERR_CAMPAIGN_STATUS" | "ERR_CANNOT_DELETE_OWN_COMPANY" | "ERR_CANNOT_DELETE_OWN_USER" | "ERR_CHARGE_NOT_FOUND" | "ERR_CHARGE_NOT_PENDING" | "ERR_COMPANY_INACTIVE" | "ERR_COMPANY_NAME_EXISTS" | "ERR_CONFLICT" | "ERR_CONTACT_LIST_ITEM_DUPLICATED" | "ERR_CONTACT_LIST_ITEM_NOT_FOUND" | "ERR_CONTACT_LIST_NOT_FOUND" | "ERR_DELETE_WAPP_MSG" | "ERR_DUPLICATED_CONTACT" | "ERR_EDIT_WAPP_MSG" | "ERR_EMAIL_ALREADY_REGISTERED" | "ERR_EMPTY_MESSAGE" | "ERR_FILE_LIST_NOT_FOUND" | "ERR_HELP_NOT_FOUND" | "ERR_HOLIDAY_ALREADY_SENT" | "ERR_HOLIDAY_NOT_FOUND" | "ERR_INTERNAL" | "ERR_INVALID_API_TOKEN" | "ERR_INVALID_CREDENTIALS" | "ERR_INVALID_RESET_CODE" | "ERR_INVALID_TICKET_TRANSITION" | "ERR_INVOICE_NOT_FOUND" | "ERR_INVOICE_NOT_OPEN" | "ERR_LAST_ADMIN" | "ERR_MAIL_NOT_CONFIGURED" | "ERR_MEDIA_TOO_LARGE" | "ERR_MESSAGE_NOT_EDITABLE" | "ERR_NOT_FOUND" | "ERR_NO_COMPANY_FOUND" | "ERR_NO_CONTACT_FOUND" | "ERR_NO_DEF_WAPP_FOUND" | "ERR_NO_MESSAGE_FOUND" | "ERR_NO_OTHER_WHATSAPP" | "ERR_NO_PERMISSION" | "ERR_NO_PLAN_FOUND" | "ERR_NO_SETTING_FOUND" | "ERR_NO_TICKET_FOUND" | "ERR_NO_USER_FOUND" | "ERR_NO_WAPP_FOUND" | "ERR_OTHER_OPEN_TICKET" | "ERR_PAYLOAD_TOO_LARGE" | "ERR_PAYMENT_GATEWAY_FAILED" | "ERR_PAYMENT_GATEWAY_NOT_CONFIGURED" | "ERR_PLAN_FEATURE_DISABLED" | "ERR_PLAN_IN_USE" | "ERR_PLAN_LIMIT_REACHED" | "ERR_PLAN_NAME_EXISTS" | "ERR_PROVIDER_UNAVAILABLE" | "ERR_QUEUE_COLOR_ALREADY_EXISTS" | "ERR_QUEUE_GREETING_REQUIRED" | "ERR_QUEUE_NAME_ALREADY_EXISTS" | "ERR_QUEUE_NOT_FOUND" | "ERR_QUEUE_OPTION_NOT_FOUND" | "ERR_QUEUE_OPTION_NUMBER_TAKEN" | "ERR_QUICK_MESSAGE_NOT_FOUND" | "ERR_QUOTED_MESSAGE_NOT_FOUND" | "ERR_SANDBOX_DISABLED" | "ERR_SANDBOX_NOT_A_SANDBOX" | "ERR_SCHEDULE_ALREADY_SENT" | "ERR_SCHEDULE_NOT_FOUND" | "ERR_SERVICE_UNAVAILABLE" | "ERR_SESSION_EXPIRED" | "ERR_SETTING_UPLOAD_ONLY" | "ERR_SUBSCRIPTION_EXPIRED" | "ERR_TAG_ALREADY_EXISTS" | "ERR_TAG_NOT_FOUND" | "ERR_TICKET_ALREADY_ACCEPTED" | "ERR_TICKET_NOTE_NOT_FOUND" | "ERR_TICKET_NOT_OPEN" | "ERR_TOKEN_EXPIRED" | "ERR_TOO_MANY_REQUESTS" | "ERR_UNSUPPORTED_MEDIA_TYPE" | "ERR_USER_CREATION_DISABLED" | "ERR_VALIDATION" | "ERR_WAPP_INVALID_CONTACT" | "ERR_WAPP_NAME_ALREADY_EXISTS" | "ERR_WAPP_NOT_INITIALIZED" | "ERR_WEAK_PASSWORD" | "ERR_WEBHOOK_SIGNATURE";
+        ErrorCode: "ERR_BAD_REQUEST" | "ERR_CAMPAIGN_INCOMPLETE" | "ERR_CAMPAIGN_NOT_EDITABLE" | "ERR_CAMPAIGN_NOT_FOUND" | "ERR_CAMPAIGN_STATUS" | "ERR_CANNOT_DELETE_OWN_COMPANY" | "ERR_CANNOT_DELETE_OWN_USER" | "ERR_CHARGE_NOT_FOUND" | "ERR_CHARGE_NOT_PENDING" | "ERR_COMPANY_INACTIVE" | "ERR_COMPANY_NAME_EXISTS" | "ERR_CONFLICT" | "ERR_CONTACT_LIST_ITEM_DUPLICATED" | "ERR_CONTACT_LIST_ITEM_NOT_FOUND" | "ERR_CONTACT_LIST_NOT_FOUND" | "ERR_DELETE_WAPP_MSG" | "ERR_DUPLICATED_CONTACT" | "ERR_EDIT_WAPP_MSG" | "ERR_EMAIL_ALREADY_REGISTERED" | "ERR_EMPTY_MESSAGE" | "ERR_FILE_LIST_NOT_FOUND" | "ERR_HELP_NOT_FOUND" | "ERR_HOLIDAY_ALREADY_SENT" | "ERR_HOLIDAY_NOT_FOUND" | "ERR_INTERNAL" | "ERR_INVALID_API_TOKEN" | "ERR_INVALID_CREDENTIALS" | "ERR_INVALID_RESET_CODE" | "ERR_INVALID_TICKET_TRANSITION" | "ERR_INVOICE_NOT_FOUND" | "ERR_INVOICE_NOT_OPEN" | "ERR_LAST_ADMIN" | "ERR_MAIL_NOT_CONFIGURED" | "ERR_MEDIA_TOO_LARGE" | "ERR_MESSAGE_NOT_EDITABLE" | "ERR_NOT_FOUND" | "ERR_NO_COMPANY_FOUND" | "ERR_NO_CONTACT_FOUND" | "ERR_NO_DEF_WAPP_FOUND" | "ERR_NO_MESSAGE_FOUND" | "ERR_NO_OTHER_WHATSAPP" | "ERR_NO_PERMISSION" | "ERR_NO_PLAN_FOUND" | "ERR_NO_SETTING_FOUND" | "ERR_NO_TICKET_FOUND" | "ERR_NO_USER_FOUND" | "ERR_NO_WAPP_FOUND" | "ERR_OTHER_OPEN_TICKET" | "ERR_PAYLOAD_TOO_LARGE" | "ERR_PAYMENT_GATEWAY_FAILED" | "ERR_PAYMENT_GATEWAY_NOT_CONFIGURED" | "ERR_PLAN_FEATURE_DISABLED" | "ERR_PLAN_IN_USE" | "ERR_PLAN_LIMIT_REACHED" | "ERR_PLAN_NAME_EXISTS" | "ERR_PROMPT_NOT_FOUND" | "ERR_PROVIDER_UNAVAILABLE" | "ERR_QUEUE_COLOR_ALREADY_EXISTS" | "ERR_QUEUE_GREETING_REQUIRED" | "ERR_QUEUE_INTEGRATION_NOT_FOUND" | "ERR_QUEUE_INTEGRATION_NO_SECRET" | "ERR_QUEUE_NAME_ALREADY_EXISTS" | "ERR_QUEUE_NOT_FOUND" | "ERR_QUEUE_OPTION_NOT_FOUND" | "ERR_QUEUE_OPTION_NUMBER_TAKEN" | "ERR_QUICK_MESSAGE_NOT_FOUND" | "ERR_QUOTED_MESSAGE_NOT_FOUND" | "ERR_SANDBOX_DISABLED" | "ERR_SANDBOX_NOT_A_SANDBOX" | "ERR_SCHEDULE_ALREADY_SENT" | "ERR_SCHEDULE_NOT_FOUND" | "ERR_SERVICE_UNAVAILABLE" | "ERR_SESSION_EXPIRED" | "ERR_SETTING_UPLOAD_ONLY" | "ERR_SUBSCRIPTION_EXPIRED" | "ERR_TAG_ALREADY_EXISTS" | "ERR_TAG_NOT_FOUND" | "ERR_TICKET_ALREADY_ACCEPTED" | "ERR_TICKET_NOTE_NOT_FOUND" | "ERR_TICKET_NOT_OPEN" | "ERR_TOKEN_EXPIRED" | "ERR_TOO_MANY_REQUESTS" | "ERR_UNSUPPORTED_MEDIA_TYPE" | "ERR_USER_CREATION_DISABLED" | "ERR_VALIDATION" | "ERR_WAPP_INVALID_CONTACT" | "ERR_WAPP_NAME_ALREADY_EXISTS" | "ERR_WAPP_NOT_INITIALIZED" | "ERR_WEAK_PASSWORD" | "ERR_WEBHOOK_SIGNATURE";
         ErrorResponseDto: {
             /**
              * @description Stable error code; clients translate it
@@ -3599,12 +3808,14 @@ export interface components {
         NewTicketStatus: "open";
         Object: Record<string, never>;
         /** @enum {string} */
+        OptionHolidays: "enabled" | "disabled";
+        /** @enum {string} */
         PaymentGatewayName: "efi" | "sandbox";
         /**
          * @description Named checks this user passes, computed by the server
          * @enum {string}
          */
-        Permission: "session:self" | "users:read" | "queues:read" | "settings:read" | "plans:read" | "helps:read" | "company:read-own" | "user-modal:editProfile" | "user-modal:editQueues" | "tickets-manager:showall" | "ticket-options:deleteTicket" | "contacts-page:deleteContact" | "connections-page:addConnection" | "connections-page:actionButtons" | "connections-page:editOrDeleteConnection" | "drawer-admin-items:view" | "dashboard:view" | "tags:kanban" | "connections:manage" | "settings:read-secrets" | "users:write" | "queues:write" | "settings:write" | "billing:manage" | "holidays:manage" | "campaigns:manage" | "companies:manage" | "plans:manage" | "helps:manage" | "announcements:manage" | "users:impersonate" | "sandbox:drive";
+        Permission: "session:self" | "users:read" | "queues:read" | "settings:read" | "plans:read" | "helps:read" | "company:read-own" | "user-modal:editProfile" | "user-modal:editQueues" | "tickets-manager:showall" | "ticket-options:deleteTicket" | "contacts-page:deleteContact" | "connections-page:addConnection" | "connections-page:actionButtons" | "connections-page:editOrDeleteConnection" | "drawer-admin-items:view" | "dashboard:view" | "tags:kanban" | "connections:manage" | "settings:read-secrets" | "users:write" | "queues:write" | "settings:write" | "billing:manage" | "holidays:manage" | "campaigns:manage" | "automation:manage" | "companies:manage" | "plans:manage" | "helps:manage" | "announcements:manage" | "users:impersonate" | "sandbox:drive";
         /** @enum {string} */
         PixChargeStatus: "pending" | "paid" | "expired";
         PixCheckoutDto: {
@@ -3670,6 +3881,44 @@ export interface components {
         };
         /** @enum {string} */
         Profile: "admin" | "supervisor" | "user";
+        PromptDeletedDto: {
+            /** @example Prompt deleted */
+            message: string;
+        };
+        PromptDto: {
+            baseUrl: string | null;
+            companyId: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Whether an API key is stored (the key itself is never returned) */
+            hasApiKey: boolean;
+            /** @description Whether a speech key is stored */
+            hasVoiceKey: boolean;
+            id: number;
+            maxMessages: number;
+            maxTokens: number;
+            model: string;
+            name: string;
+            prompt: string;
+            queue: components["schemas"]["PromptQueueDto"] | null;
+            /** @description Null only after its queue was deleted: saving needs a queue again */
+            queueId: number | null;
+            temperature: number;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @example texto */
+            voice: string;
+            voiceRegion: string | null;
+        };
+        PromptPageDto: {
+            count: number;
+            hasMore: boolean;
+            prompts: components["schemas"]["PromptDto"][];
+        };
+        PromptQueueDto: {
+            id: number;
+            name: string;
+        };
         /** @enum {string} */
         ProviderName: "sandbox" | "baileys";
         PublicSettingsDto: {
@@ -3702,14 +3951,59 @@ export interface components {
             createdAt: string;
             greetingMessage: string | null;
             id: number;
+            /** @description Integration answering after the chatbot */
+            integrationId: number | null;
             name: string;
+            optionHolidays: components["schemas"]["OptionHolidays"];
             /** @description Position in menus; null sorts last */
             orderQueue: number | null;
             outOfHoursMessage: string | null;
+            /** @description AI prompt answering after the chatbot */
+            promptId: number | null;
             schedules: components["schemas"]["QueueScheduleDto"][];
             /** Format: date-time */
             updatedAt: string;
         };
+        QueueIntegrationDto: {
+            companyId: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Dialogflow: whether a service-account JSON is stored (it is never returned) */
+            hasJsonContent: boolean;
+            id: number;
+            language: components["schemas"]["DialogflowLanguage"];
+            name: string;
+            projectName: string | null;
+            /**
+             * @description n8n and webhook: the signing secret's hint (null for the other types). The secret is shown once: in the create answer and by POST /queueIntegration/{id}/secret.
+             * @example whsec_…x9Qa
+             */
+            secretHint: string | null;
+            type: components["schemas"]["QueueIntegrationType"];
+            typebotDelayMessage: number;
+            typebotExpires: number;
+            typebotKeywordFinish: string | null;
+            typebotKeywordRestart: string | null;
+            typebotRestartMessage: string | null;
+            typebotSlug: string | null;
+            typebotUnknownMessage: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+            urlFrontend: string | null;
+            urlN8N: string | null;
+        };
+        QueueIntegrationPageDto: {
+            count: number;
+            hasMore: boolean;
+            queueIntegrations: components["schemas"]["QueueIntegrationDto"][];
+        };
+        QueueIntegrationSecretDto: {
+            /** @description The new signing secret (shown once); the old one stops working at once */
+            secret: string;
+            secretHint: string;
+        };
+        /** @enum {string} */
+        QueueIntegrationType: "dialogflow" | "n8n" | "webhook" | "typebot";
         QueueOptionDto: {
             /** Format: date-time */
             createdAt: string;
@@ -3881,6 +4175,86 @@ export interface components {
             options?: components["schemas"]["FileListOptionInputDto"][];
             /** @description Ignored: the owner is the caller */
             userId?: Record<string, never>;
+        };
+        SavePromptDto: {
+            /** @description The service's API key. Required on create; on update, omitted or "" keeps the stored key. Stored encrypted, never returned (see hasApiKey). */
+            apiKey?: string;
+            /**
+             * @description Base URL of an OpenAI-compatible service (an addition to the spec); null or "" means OpenAI
+             * @example https://api.openai.com/v1
+             */
+            baseUrl?: string | null;
+            /**
+             * @description How many of the ticket's last messages the assistant reads
+             * @default 10
+             */
+            maxMessages?: number;
+            /**
+             * @description Longest reply, in tokens
+             * @default 100
+             */
+            maxTokens?: number;
+            /**
+             * @description Chat model (an addition to the spec)
+             * @default gpt-4o-mini
+             */
+            model?: string;
+            /** @example Assistente de vendas */
+            name: string;
+            /** @description The assistant's instructions (its system message) */
+            prompt: string;
+            /** @description A queue (sector) of the caller's company: the queue this assistant answers for */
+            queueId: number;
+            /** @default 1 */
+            temperature?: number;
+            /**
+             * @description 'texto' answers in text; any other value is the name of the text-to-speech voice replies are spoken with
+             * @default texto
+             * @example pt-BR-FranciscaNeural
+             */
+            voice?: string;
+            /** @description Key of the speech service. Omitted or "" keeps the stored one; null removes it. Stored encrypted, never returned (see hasVoiceKey). */
+            voiceKey?: string | null;
+            /** @example brazilsouth */
+            voiceRegion?: string | null;
+        };
+        SaveQueueIntegrationDto: {
+            /** @description Dialogflow: the service-account key file's JSON (required on create; omitted or blank on update keeps the stored one). Stored encrypted, never returned. */
+            jsonContent?: string | null;
+            /**
+             * @description Dialogflow: the language of the queries
+             * @default pt-BR
+             */
+            language?: components["schemas"]["DialogflowLanguage"];
+            /** @example Atendimento n8n */
+            name: string;
+            /** @description Dialogflow: the Google Cloud project id (required). Others: set to the name. */
+            projectName?: string | null;
+            type: components["schemas"]["QueueIntegrationType"];
+            /**
+             * @description Typebot: milliseconds between the bot's messages
+             * @default 1000
+             */
+            typebotDelayMessage?: number;
+            /**
+             * @description Typebot: minutes of silence after which the conversation starts over (0: never)
+             * @default 1
+             */
+            typebotExpires?: number;
+            /** @description Typebot: a customer message equal to it (any case) ends the bot and hands the ticket to people */
+            typebotKeywordFinish?: string | null;
+            /** @description Typebot: a customer message equal to it (any case) restarts the flow */
+            typebotKeywordRestart?: string | null;
+            /** @description Typebot: sent when the restart keyword is used */
+            typebotRestartMessage?: string | null;
+            /** @description Typebot: the bot's public id (required) */
+            typebotSlug?: string | null;
+            /** @description Typebot: sent when the bot answers nothing or refuses an answer */
+            typebotUnknownMessage?: string | null;
+            /** @description Typebot: the bot's public front-end URL (the typebot page shows it) */
+            urlFrontend?: string | null;
+            /** @description n8n and webhook: where messages are POSTed; typebot: the server URL (required for the three) */
+            urlN8N?: string | null;
         };
         ScheduleContactDto: {
             id: number;
@@ -4067,6 +4441,24 @@ export interface components {
         };
         TagRefDto: {
             id: number;
+        };
+        TestSessionDto: {
+            /** @description An existing dialogflow integration whose stored credentials are used when jsonContent is blank */
+            id?: number | null;
+            /** @description The service-account JSON. Blank with `id`: the stored one of that integration (the dialog never shows it). */
+            jsonContent?: string | null;
+            /** @default pt-BR */
+            language?: components["schemas"]["DialogflowLanguage"];
+            /** @description The Google Cloud project id */
+            projectName: string;
+        };
+        TestSessionResultDto: {
+            /** @description Why the test failed (bad JSON, credentials refused, unknown project, unreachable) */
+            error?: string;
+            /** @description True when Dialogflow answered the test query 'Olá' */
+            ok: boolean;
+            /** @description The agent's answer to 'Olá' (its fulfillment texts, one per line) */
+            reply?: string;
         };
         TicketCountsDto: {
             /** @description What the open (assigned) sub-tab shows: the caller's open tickets, or all with showAll */
@@ -4263,14 +4655,20 @@ export interface components {
             color?: string;
             /** @description Required when the company has more than one queue */
             greetingMessage?: string | null;
+            /** @description Integration (webhook, n8n, typebot, dialogflow) that answers them instead (plan useIntegrations); null clears */
+            integrationId?: number | null;
             /**
              * @description Unique in the company
              * @example Suporte
              */
             name?: string;
+            /** @description 'enabled': the company's holidays close this queue */
+            optionHolidays?: components["schemas"]["OptionHolidays"];
             /** @description Position in menus; null sorts last */
             orderQueue?: number | null;
             outOfHoursMessage?: string | null;
+            /** @description AI prompt that answers the queue's customers after the chatbot (plan useOpenAi); null clears */
+            promptId?: number | null;
             /** @description At most one entry per weekday; a new queue without them gets Mon-Fri 09-18, Sat 09-12 */
             schedules?: components["schemas"]["QueueScheduleDto"][];
         };
@@ -4354,6 +4752,8 @@ export interface components {
             /** @description Minutes of inactivity after which open chats are closed (0: never) */
             expiresTicket?: number;
             greetingMessage?: string | null;
+            /** @description Queue integration answering this connection's new tickets: one of the company's integrations (GET /queueIntegration), or null */
+            integrationId?: number | null;
             /** @description The company's default connection (new tickets and the send-message API without a connection use it). The first connection is always the default; making another the default takes the flag from the old one. */
             isDefault?: boolean;
             /**
@@ -4367,7 +4767,7 @@ export interface components {
              */
             name?: string;
             outOfHoursMessage?: string | null;
-            /** @description AI prompt answering this connection (accepted for the spec's clients; must be null until prompts exist) */
+            /** @description AI prompt answering this connection's new tickets: one of the company's prompts (GET /prompt), or null */
             promptId?: number | null;
             /**
              * @description `baileys`: WhatsApp itself (the spec's 'beta'). `sandbox`: the simulated phone network, outside production only.
@@ -4455,6 +4855,7 @@ export interface components {
             expiresTicket: number;
             greetingMessage?: string | null;
             id: number;
+            integrationId?: number | null;
             isDefault: boolean;
             maxUseBotQueues: number;
             name: string;
@@ -9963,6 +10364,331 @@ export interface operations {
             };
         };
     };
+    listPrompts: {
+        parameters: {
+            query?: {
+                /** @description Free text filter */
+                searchParam?: string;
+                pageNumber?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromptPageDto"];
+                };
+            };
+            /** @description ERR_VALIDATION */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SESSION_EXPIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SUBSCRIPTION_EXPIRED */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_NO_PERMISSION, ERR_PLAN_FEATURE_DISABLED, ERR_TOKEN_EXPIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    createPrompt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SavePromptDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromptDto"];
+                };
+            };
+            /** @description ERR_VALIDATION */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SESSION_EXPIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SUBSCRIPTION_EXPIRED */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_NO_PERMISSION, ERR_PLAN_FEATURE_DISABLED, ERR_TOKEN_EXPIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    getPrompt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromptDto"];
+                };
+            };
+            /** @description ERR_VALIDATION */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SESSION_EXPIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SUBSCRIPTION_EXPIRED */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_NO_PERMISSION, ERR_PLAN_FEATURE_DISABLED, ERR_TOKEN_EXPIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_PROMPT_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    updatePrompt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SavePromptDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromptDto"];
+                };
+            };
+            /** @description ERR_VALIDATION */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SESSION_EXPIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SUBSCRIPTION_EXPIRED */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_NO_PERMISSION, ERR_PLAN_FEATURE_DISABLED, ERR_TOKEN_EXPIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_PROMPT_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    deletePrompt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromptDeletedDto"];
+                };
+            };
+            /** @description ERR_VALIDATION */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SESSION_EXPIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SUBSCRIPTION_EXPIRED */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_NO_PERMISSION, ERR_PLAN_FEATURE_DISABLED, ERR_TOKEN_EXPIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_PROMPT_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     getPublicSettings: {
         parameters: {
             query?: never;
@@ -10657,6 +11383,465 @@ export interface operations {
                 };
             };
             /** @description ERR_QUEUE_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    listQueueIntegrations: {
+        parameters: {
+            query?: {
+                /** @description Free text filter */
+                searchParam?: string;
+                pageNumber?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QueueIntegrationPageDto"];
+                };
+            };
+            /** @description ERR_VALIDATION */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SESSION_EXPIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SUBSCRIPTION_EXPIRED */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_NO_PERMISSION, ERR_PLAN_FEATURE_DISABLED, ERR_TOKEN_EXPIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    createQueueIntegration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveQueueIntegrationDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedQueueIntegrationDto"];
+                };
+            };
+            /** @description ERR_VALIDATION */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SESSION_EXPIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SUBSCRIPTION_EXPIRED */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_NO_PERMISSION, ERR_PLAN_FEATURE_DISABLED, ERR_TOKEN_EXPIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    testQueueIntegrationSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TestSessionDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestSessionResultDto"];
+                };
+            };
+            /** @description ERR_VALIDATION */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SESSION_EXPIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SUBSCRIPTION_EXPIRED */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_NO_PERMISSION, ERR_PLAN_FEATURE_DISABLED, ERR_TOKEN_EXPIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_QUEUE_INTEGRATION_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    getQueueIntegration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QueueIntegrationDto"];
+                };
+            };
+            /** @description ERR_VALIDATION */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SESSION_EXPIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SUBSCRIPTION_EXPIRED */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_NO_PERMISSION, ERR_PLAN_FEATURE_DISABLED, ERR_TOKEN_EXPIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_QUEUE_INTEGRATION_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    updateQueueIntegration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveQueueIntegrationDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedQueueIntegrationDto"];
+                };
+            };
+            /** @description ERR_VALIDATION */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SESSION_EXPIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SUBSCRIPTION_EXPIRED */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_NO_PERMISSION, ERR_PLAN_FEATURE_DISABLED, ERR_TOKEN_EXPIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_QUEUE_INTEGRATION_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    deleteQueueIntegration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description ERR_VALIDATION */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SESSION_EXPIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SUBSCRIPTION_EXPIRED */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_NO_PERMISSION, ERR_PLAN_FEATURE_DISABLED, ERR_TOKEN_EXPIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_QUEUE_INTEGRATION_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    rotateQueueIntegrationSecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QueueIntegrationSecretDto"];
+                };
+            };
+            /** @description ERR_QUEUE_INTEGRATION_NO_SECRET, ERR_VALIDATION */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SESSION_EXPIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SUBSCRIPTION_EXPIRED */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_NO_PERMISSION, ERR_PLAN_FEATURE_DISABLED, ERR_TOKEN_EXPIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_QUEUE_INTEGRATION_NOT_FOUND */
             404: {
                 headers: {
                     [name: string]: unknown;

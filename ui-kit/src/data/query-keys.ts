@@ -88,6 +88,10 @@ export const atendeKeys = {
   holidays: collection('holidays'),
   /** GET /schedules (every page of the calendar's window, as one array; filters `searchParam`, `contactId`) and GET /schedules/{id}. */
   schedules: collection('schedules'),
+  /** GET /prompt (AI prompts, paged by name, searched by `searchParam`), GET /prompt/{id}, and every prompt for a choice as `listAll()`. */
+  prompts: collection('prompts'),
+  /** GET /queueIntegration (paged by name, searched by `searchParam`), GET /queueIntegration/{id}, and every integration for a choice as `listAll()`. */
+  queueIntegrations: collection('queueIntegrations'),
   /** GET /files (file lists, paged by name, searched by `searchParam`), GET /files/{id}, and every list for a choice as `listAll()`. */
   fileLists: collection('fileLists'),
   /** GET /contact-lists (paged by name, searched by `searchParam`), GET /contact-lists/{id}, and GET /contact-lists/list as `listAll()`. */

@@ -27,6 +27,8 @@ import { sessionReader, syncSessionCompany } from './session-company';
 import { removeFileList, writeFileList } from './file-lists';
 import { applyCampaignEvent } from './campaigns';
 import { applyScheduleEvent } from './schedules';
+import { applyPromptEvent } from './prompts';
+import { applyQueueIntegrationEvent } from './queue-integrations';
 import { reloadContactListItems, removeContactList, removeContactListItem, writeContactList, writeContactListItem } from './contact-lists';
 
 type Channels = ServerChannels & TicketChannels;
@@ -49,6 +51,8 @@ export const CACHE_CHANNELS = [
   'ContactListItem',
   'campaign',
   'schedule',
+  'prompt',
+  'queueIntegration',
 ] as const;
 export type CacheChannel = (typeof CACHE_CHANNELS)[number];
 export type RealtimeCacheHandlers = { [C in CacheChannel]: (payload: Channels[C]) => void };
@@ -105,6 +109,8 @@ export function realtimeCacheHandlers(
           : writeContactListItem(queryClient, event.record, event.action),
     campaign: (event) => applyCampaignEvent(queryClient, event),
     schedule: (event) => applyScheduleEvent(queryClient, event),
+    prompt: (event) => applyPromptEvent(queryClient, event),
+    queueIntegration: (event) => applyQueueIntegrationEvent(queryClient, event),
   };
 }
 

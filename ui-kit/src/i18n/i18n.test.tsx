@@ -12,6 +12,8 @@ import { helpsTexts } from './helps';
 import { holidaysTexts } from './holidays';
 import { schedulesTexts } from './schedules';
 import { fileListsTexts } from './file-lists';
+import { promptsTexts } from './prompts';
+import { queueIntegrationsTexts } from './queue-integrations';
 import { contactListsTexts } from './contact-lists';
 import { campaignSettingsTexts } from './campaign-settings';
 import { campaignsTexts } from './campaigns';
@@ -78,6 +80,8 @@ const FEATURE_TABLES: Record<string, FeatureTexts> = {
   holidays: holidaysTexts,
   schedules: schedulesTexts,
   fileLists: fileListsTexts,
+  prompts: promptsTexts,
+  queueIntegrations: queueIntegrationsTexts,
   contactLists: contactListsTexts,
   campaignSettings: campaignSettingsTexts,
   campaigns: campaignsTexts,

@@ -21,6 +21,8 @@ import type { helpsPt } from './helps';
 import type { holidaysPt } from './holidays';
 import type { schedulesPt } from './schedules';
 import type { fileListsPt } from './file-lists';
+import type { promptsPt } from './prompts';
+import type { queueIntegrationsPt } from './queue-integrations';
 import type { contactListsPt } from './contact-lists';
 import type { campaignSettingsPt } from './campaign-settings';
 import type { campaignsPt } from './campaigns';
@@ -95,6 +97,8 @@ export type FeatureMessageKey =
   | keyof typeof holidaysPt
   | keyof typeof schedulesPt
   | keyof typeof fileListsPt
+  | keyof typeof promptsPt
+  | keyof typeof queueIntegrationsPt
   | keyof typeof contactListsPt
   | keyof typeof campaignSettingsPt
   | keyof typeof campaignsPt

@@ -79,8 +79,15 @@ export class Whatsapp {
   @Property({ type: 'text', nullable: true }) outOfHoursMessage?: string | null;
   @Property({ type: 'text', nullable: true }) ratingMessage?: string | null;
   @Property({ type: 'text', nullable: true }) transferMessage?: string | null;
-  @Property({ type: 'integer', nullable: true }) promptId?: number | null;
-  @Property({ type: 'integer', nullable: true }) integrationId?: number | null;
+  /** The AI prompt answering new tickets (automation's `prompts`, named by string: connection does not import automation). */
+  @ManyToOne({ entity: 'Prompt', mapToPk: true, nullable: true, deleteRule: 'set null', fieldName: 'prompt_id' })
+  promptId?: number | null;
+  /**
+   * The queue integration answering new tickets (automation's `queue_integrations`, named by string: connection does
+   * not import automation). The foreign key clears it when the integration is deleted.
+   */
+  @ManyToOne({ entity: 'QueueIntegration', mapToPk: true, nullable: true, deleteRule: 'set null', fieldName: 'integration_id' })
+  integrationId?: number | null;
   @Property({ type: 'integer' }) timeSendQueue: Opt<number> = 0;
   @Property({ type: 'integer', nullable: true }) sendIdQueue?: number | null;
   @Property({ type: 'text', nullable: true }) expiresInactiveMessage?: string | null;

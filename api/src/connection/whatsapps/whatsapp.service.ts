@@ -6,6 +6,7 @@ import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { AppError, FieldError, validationError } from '../../common/errors';
 import { can, RequestContext } from '../../common/request-context';
 import { isId } from '../../common/ids';
+import { tenantSql } from '../../database/tenant-sql';
 import { RealtimeService } from '../../realtime/realtime.service';
 import { User } from '../../auth/users/user.entity';
 import { Company } from '../../tenant/companies/company.entity';
@@ -21,6 +22,7 @@ import { Whatsapp } from './whatsapp.entity';
 type Editable = Omit<UpdateWhatsappDto, 'name' | 'isDefault' | 'provider' | 'queueIds'>;
 const EDITABLE: (keyof Editable)[] = [
   'promptId',
+  'integrationId',
   'greetingMessage',
   'complationMessage',
   'outOfHoursMessage',
@@ -92,6 +94,8 @@ export class WhatsappService {
           tokenHash: issued.hash,
           tokenHint: issued.hint,
         });
+        await this.assertPrompt(em, ctx.companyId, dto.promptId);
+        await this.assertIntegration(em, ctx.companyId, dto.integrationId);
         this.applyEditable(w, dto);
         w.queues.set(queues);
         await em.flush();
@@ -135,6 +139,8 @@ export class WhatsappService {
           const queues = await this.queuesOf(em, ctx.companyId, dto);
           if (dto.queueIds !== undefined) w.queues.set(queues);
         }
+        await this.assertPrompt(em, ctx.companyId, dto.promptId);
+        await this.assertIntegration(em, ctx.companyId, dto.integrationId);
         this.applyEditable(w, dto);
         await em.flush();
         return { updated: w, previousDefault: previous };
@@ -207,8 +213,21 @@ export class WhatsappService {
     );
   }
 
+  /** A promptId must name an AI prompt of the company (read by SQL: connection does not import automation). */
+  private async assertPrompt(em: EntityManager, companyId: CompanyId, promptId: number | null | undefined): Promise<void> {
+    if (!promptId) return;
+    const rows = !isId(promptId) ? [] : await tenantSql(em, companyId).execute('select 1 from prompts where company_id = :companyId and id = ?', [promptId]);
+    if (!rows.length) throw validationError([{ field: 'promptId', messages: ['Unknown prompt'] }]);
+  }
+
+  /** An integrationId must name a queue integration of the company (read by SQL: connection does not import automation). */
+  private async assertIntegration(em: EntityManager, companyId: CompanyId, integrationId: number | null | undefined): Promise<void> {
+    if (!integrationId) return;
+    const rows = await tenantSql(em, companyId).execute('select 1 from queue_integrations where company_id = :companyId and id = ?', [integrationId]);
+    if (!rows.length) throw validationError([{ field: 'integrationId', messages: ['Unknown integration'] }]);
+  }
+
   private applyEditable(w: Whatsapp, dto: Editable): void {
-    if (dto.promptId) throw validationError([{ field: 'promptId', messages: ['Unknown prompt'] }]);
     for (const key of EDITABLE) {
       const value = dto[key];
       if (value === undefined) continue;

@@ -1,3 +1,4 @@
+import { Migration20261210110000_prompts } from './Migration20261210110000_prompts';
 import { Migration20261205130000_campaigns } from './Migration20261205130000_campaigns';
 import { Migration20261203110000_holidays } from './Migration20261203110000_holidays';
 import { Migration20261203100000_helps } from './Migration20261203100000_helps';
@@ -11,7 +12,9 @@ import { Migration20261121110609_initial } from './Migration20261121110609_initi
 import { Migration20261204090000_billing } from './Migration20261204090000_billing';
 import { Migration20261205110000_file_lists_campaign_settings } from './Migration20261205110000_file_lists_campaign_settings';
 import { Migration20261205100000_contact_lists } from './Migration20261205100000_contact_lists';
+import { Migration20261210100000_automation } from './Migration20261210100000_automation';
 import { Migration20261205120000_schedules } from './Migration20261205120000_schedules';
+import { Migration20261210120000_queue_integrations } from './Migration20261210120000_queue_integrations';
 import type { MigrationObject } from '@mikro-orm/core';
 
 /** Applied in this order. New migrations are appended here by `npm run migration:create -w api`. */
@@ -30,4 +33,7 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261205110000_file_lists_campaign_settings', class: Migration20261205110000_file_lists_campaign_settings },
   { name: 'Migration20261205130000_campaigns', class: Migration20261205130000_campaigns },
   { name: 'Migration20261205120000_schedules', class: Migration20261205120000_schedules },
+  { name: 'Migration20261210100000_automation', class: Migration20261210100000_automation },
+  { name: 'Migration20261210110000_prompts', class: Migration20261210110000_prompts },
+  { name: 'Migration20261210120000_queue_integrations', class: Migration20261210120000_queue_integrations },
 ];

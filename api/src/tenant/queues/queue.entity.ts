@@ -29,6 +29,18 @@ export class Queue {
   @Property({ type: 'text', nullable: true })
   outOfHoursMessage?: string | null;
 
+  /** The AI prompt that answers the queue's customers once the bot hands them over (prompts table). */
+  @ManyToOne({ entity: 'Prompt', mapToPk: true, nullable: true, deleteRule: 'set null', fieldName: 'prompt_id' })
+  promptId?: number | null;
+
+  /** The integration (webhook, n8n, typebot, dialogflow) that answers them instead, when set (queue_integrations table). */
+  @ManyToOne({ entity: 'QueueIntegration', mapToPk: true, nullable: true, deleteRule: 'set null', fieldName: 'integration_id' })
+  integrationId?: number | null;
+
+  /** 'enabled': the company's holidays close this queue (its customers get the holiday's message). */
+  @Property({ type: 'string', length: 10 })
+  optionHolidays: Opt<'enabled' | 'disabled'> = 'disabled';
+
   @Property({ type: 'json' })
   schedules: Opt<WeeklyHours[]> = DEFAULT_SCHEDULES;
 

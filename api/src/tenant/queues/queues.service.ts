@@ -11,6 +11,7 @@ import { mapQueue, QueueDto } from './dto/queue.dto';
 import { QueueError } from './queue.errors';
 import { Queue } from './queue.entity';
 import { isId } from '../../common/ids';
+import { tenantSql } from '../../database/tenant-sql';
 
 /** Blank text is no text: stored as null, so "has a greeting" means one thing everywhere. */
 const text = (value: string | null | undefined): string | null => (value?.trim() ? value.trim() : null);
@@ -55,8 +56,12 @@ export class QueuesService {
           orderQueue: dto.orderQueue ?? null,
           greetingMessage: text(dto.greetingMessage),
           outOfHoursMessage: text(dto.outOfHoursMessage),
+          promptId: dto.promptId ?? null,
+          integrationId: dto.integrationId ?? null,
+          optionHolidays: dto.optionHolidays ?? 'disabled',
           schedules,
         });
+        await this.assertAgents(em, ctx, dto);
         await em.flush();
         return created;
       }),
@@ -86,6 +91,10 @@ export class QueuesService {
         if (dto.greetingMessage !== undefined) queue.greetingMessage = greeting;
         if (dto.outOfHoursMessage !== undefined) queue.outOfHoursMessage = text(dto.outOfHoursMessage);
         if (schedules) queue.schedules = schedules;
+        if (dto.promptId !== undefined) queue.promptId = dto.promptId;
+        if (dto.integrationId !== undefined) queue.integrationId = dto.integrationId;
+        if (dto.optionHolidays !== undefined) queue.optionHolidays = dto.optionHolidays;
+        await this.assertAgents(em, ctx, dto);
         await em.flush();
         return queue;
       }),
@@ -136,6 +145,30 @@ export class QueuesService {
   private conflict(field: 'name' | 'color'): AppError {
     const def = field === 'color' ? QueueError.ERR_QUEUE_COLOR_ALREADY_EXISTS : QueueError.ERR_QUEUE_NAME_ALREADY_EXISTS;
     return new AppError(def, undefined, [{ field, messages: [def.message] }]);
+  }
+
+  /**
+   * The prompt and integration named must be the company's, and its plan must allow them (useOpenAi,
+   * useIntegrations). Read by table name: tenant does not import the automation module that owns them.
+   */
+  private async assertAgents(em: EntityManager, ctx: RequestContext, dto: Pick<CreateQueueDto, 'promptId' | 'integrationId'>): Promise<void> {
+    const fields: FieldError[] = [];
+    const sql = tenantSql(em, ctx.companyId);
+    if (dto.promptId != null) {
+      if (!ctx.features.useOpenAi) fields.push({ field: 'promptId', messages: ['The plan does not include AI prompts'] });
+      else if (!isId(dto.promptId) || !(await sql.execute('select 1 from prompts where id = ? and company_id = :companyId', [dto.promptId])).length)
+        fields.push({ field: 'promptId', messages: ['Unknown prompt'] });
+    }
+    if (dto.integrationId != null) {
+      if (!ctx.features.useIntegrations) fields.push({ field: 'integrationId', messages: ['The plan does not include integrations'] });
+      else if (
+        !isId(dto.integrationId) ||
+        !(await sql.execute('select 1 from queue_integrations where id = ? and company_id = :companyId', [dto.integrationId])).length
+      ) {
+        fields.push({ field: 'integrationId', messages: ['Unknown integration'] });
+      }
+    }
+    if (fields.length) throw validationError(fields);
   }
 
   private greetingRequired(): AppError {

@@ -72,10 +72,12 @@ export async function writeInboundBatch(trx: Knex.Transaction, items: PreparedIn
     pairs.set(ticketKey(c, i.whatsappId), { companyId: i.companyId, contactId: c, whatsappId: i.whatsappId, isGroup: i.message.isGroup });
   }
   const ps = [...pairs.values()];
+  // A closed ticket waiting for its rating answer counts as active; an open or pending one wins over it (read last).
   const active = await trx.raw<{ rows: { id: number; contact_id: number; whatsapp_id: number }[] }>(
     `select t.id, t.contact_id, t.whatsapp_id from tickets t
        join unnest(?::int[], ?::int[], ?::int[]) as u(cid, ct, w) on t.company_id = u.cid and t.contact_id = u.ct and t.whatsapp_id = u.w
-      where t.status in ('open', 'pending')`,
+      where t.status in ('open', 'pending') or (t.status = 'closed' and t.rating_until > now())
+      order by t.status <> 'closed'`,
     [ps.map((p) => p.companyId), ps.map((p) => p.contactId), ps.map((p) => p.whatsappId)],
   );
   const ticketId = new Map(active.rows.map((r) => [ticketKey(r.contact_id, r.whatsapp_id), r.id]));

@@ -39,6 +39,8 @@ export interface StoredInbound {
   isGroup: boolean;
   fromMe: boolean;
   ticketId: number;
+  /** This message opened its ticket (the first of a new ticket; later ones of the same batch say false). */
+  opened: boolean;
   messageId: string;
   body: string;
 }
@@ -161,9 +163,12 @@ export class IngestService implements InboundHandler, OnModuleInit {
   private async notify(items: Prepared[], results: (IngestResult | null | undefined)[]): Promise<void> {
     if (!this.listeners.length) return;
     const stored: StoredInbound[] = [];
+    const opened = new Set<number>();
     items.forEach((p, i) => {
       const r = results[i];
       if (!r) return;
+      const first = r.created && !opened.has(r.ticketId);
+      if (first) opened.add(r.ticketId);
       stored.push({
         companyId: p.companyId,
         whatsappId: p.whatsappId,
@@ -171,6 +176,7 @@ export class IngestService implements InboundHandler, OnModuleInit {
         isGroup: p.message.isGroup,
         fromMe: p.message.fromMe,
         ticketId: r.ticketId,
+        opened: first,
         messageId: r.messageId,
         body: p.body,
       });

@@ -11,7 +11,7 @@ import { MessageError } from '../messages/message.errors';
 import { OutboundService } from '../messages/outbound.service';
 import { checkUploads, UploadedMedia } from '../messages/uploads';
 import { TicketEventsService } from '../tickets/ticket-events.service';
-import { TicketTransitionsService } from '../tickets/ticket-transitions.service';
+import { TicketSystemTransitionsService } from '../tickets/ticket-system-transitions.service';
 import { TicketsService } from '../tickets/tickets.service';
 import type { ApiSendMessageDto, ApiSendResultDto } from './dto/api-send-message.dto';
 
@@ -27,7 +27,7 @@ export class MessagesApiService {
   constructor(
     private readonly em: EntityManager,
     private readonly tickets: TicketsService,
-    private readonly transitions: TicketTransitionsService,
+    private readonly transitions: TicketSystemTransitionsService,
     private readonly outbound: OutboundService,
     private readonly events: TicketEventsService,
   ) {}
@@ -45,7 +45,9 @@ export class MessagesApiService {
     const { ticket, created } = await this.tickets.activeOrNewTicket(caller.companyId, contact, whatsapp.id);
     if (created) this.events.ticketUpdated(await this.tickets.loadDto(caller.companyId, ticket.id));
     const messages = await this.outbound.queueBodyAndFiles(caller.companyId, ticket.id, body, checked, { source: 'api' });
-    const final = dto.closeTicket ? await this.transitions.closeAsSystem(caller.companyId, ticket.id) : await this.tickets.loadDto(caller.companyId, ticket.id);
+    const final = dto.closeTicket
+      ? ((await this.transitions.close(caller.companyId, ticket.id, 'api')) ?? (await this.tickets.loadDto(caller.companyId, ticket.id)))
+      : await this.tickets.loadDto(caller.companyId, ticket.id);
     return { ticketId: final.id, ticketUuid: final.uuid, ticketStatus: final.status, contactId: contact.id, messages };
   }
 

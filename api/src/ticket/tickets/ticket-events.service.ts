@@ -1,5 +1,5 @@
 import type { CompanyId } from '../../common/company-id';
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { allTicketsRoom, queueRoom, RealtimeService, userRoom } from '../../realtime/realtime.service';
 import type { ContactDto } from '../contacts/dto/contact.dto';
 import type { MessageDto } from '../messages/dto/message.dto';
@@ -11,13 +11,43 @@ export interface TicketPlacement {
   userId: number | null;
 }
 
+/** Who changed a ticket: a person, the send-message API, or automation (bot, timers, distribution). */
+export type TicketChangeBy = 'user' | 'api' | 'bot' | 'timer' | 'distribution';
+
+/** A committed change of a ticket's status, queue or attendant, as the modules reacting to it (automation) see it. */
+export interface TicketChange {
+  action: 'accept' | 'return' | 'close' | 'reopen' | 'transfer' | 'assign';
+  ticket: TicketDto;
+  before: TicketPlacement;
+  by: TicketChangeBy;
+}
+
+export type TicketChangeListener = (change: TicketChange) => Promise<void> | void;
+
 /**
  * Ticket and message events reach only the sockets allowed to see the ticket: managers (showall), the users
  * of its queue, and its assignee. Everything goes out after the transaction that made the change committed.
  */
 @Injectable()
 export class TicketEventsService {
+  private readonly log = new Logger('TicketEvents');
+  private readonly listeners: TicketChangeListener[] = [];
+
   constructor(private readonly realtime: RealtimeService) {}
+
+  /** After-commit hook for status, queue and attendant changes (the automation module listens). Listeners must not throw. */
+  onChange(listener: TicketChangeListener): void {
+    this.listeners.push(listener);
+  }
+
+  /** Tells the listeners of a committed change; their failures are logged, never the caller's. */
+  async changed(change: TicketChange): Promise<void> {
+    for (const listener of this.listeners) {
+      await Promise.resolve()
+        .then(() => listener(change))
+        .catch((e: unknown) => this.log.error(`ticket change listener failed: ${String(e)}`));
+    }
+  }
 
   roomsOf(companyId: CompanyId, placement: TicketPlacement): string[] {
     const rooms = [allTicketsRoom(companyId)];

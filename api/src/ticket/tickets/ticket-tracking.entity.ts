@@ -2,6 +2,7 @@ import type { CompanyId } from '../../common/company-id';
 import { Entity, Index, ManyToOne, Opt, PrimaryKey, Property } from '@mikro-orm/core';
 import { TenantScoped } from '../../database/tenant-filter';
 import { Company } from '../../tenant/companies/company.entity';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { Ticket } from './ticket.entity';
 
 /**
@@ -39,4 +40,21 @@ export class TicketTracking {
 
   @Property({ type: 'datetime', onCreate: () => new Date() })
   createdAt: Opt<Date> = new Date();
+}
+
+/** The ticket's unfinished attendance cycle; one is started if ingest or an older version left none. */
+export async function currentCycle(em: EntityManager, ticket: Ticket): Promise<TicketTracking> {
+  const open = await em.findOne(TicketTracking, { ticketId: ticket.id, companyId: ticket.companyId, finishedAt: null }, { orderBy: { id: 'desc' } });
+  return (
+    open ??
+    em.create(TicketTracking, {
+      companyId: ticket.companyId,
+      ticketId: ticket.id,
+      whatsappId: ticket.whatsapp?.id ?? null,
+      queueId: ticket.queue?.id ?? null,
+      userId: ticket.user?.id ?? null,
+      queuedAt: ticket.queue ? ticket.updatedAt : null,
+      createdAt: new Date(),
+    })
+  );
 }

@@ -5,18 +5,18 @@ import { User } from '../../auth/users/user.entity';
 import { Whatsapp } from '../../connection/whatsapps/whatsapp.entity';
 import { AppError, FieldError, validationError } from '../../common/errors';
 import type { RequestContext } from '../../common/request-context';
-import type { CompanyId } from '../../common/company-id';
 import { SettingsService } from '../../tenant/settings/settings.service';
 import type { TicketDto } from './dto/ticket.dto';
 import { UpdateTicketDto } from './dto/update-ticket.dto';
 import { OutboundService } from '../messages/outbound.service';
 import { Queue } from '../../tenant/queues/queue.entity';
 import { TicketEventsService, TicketPlacement } from './ticket-events.service';
-import { TicketTracking } from './ticket-tracking.entity';
+import { currentCycle, TicketTracking } from './ticket-tracking.entity';
 import { TicketError } from './ticket.errors';
 import { Ticket } from './ticket.entity';
 import { TicketsService } from './tickets.service';
 import { isId } from '../../common/ids';
+import { tenantSql } from '../../database/tenant-sql';
 
 export type TicketAction = 'accept' | 'return' | 'close' | 'reopen' | 'transfer' | 'fields';
 
@@ -78,31 +78,7 @@ export class TicketTransitionsService {
     const ticket = await this.tickets.loadDto(ctx.companyId, id);
     this.events.ticketUpdated(ticket, outcome.before);
     await this.sendAutomaticMessage(ctx, ticket, outcome);
-    return ticket;
-  }
-
-  /**
-   * Closes a ticket on no attendant's behalf (the send-message API's `closeTicket`): the cycle is finished, the
-   * attendant kept. A ticket already closed stays as it is.
-   */
-  async closeAsSystem(companyId: CompanyId, id: number): Promise<TicketDto> {
-    const before = await this.em.transactional(async (em) => {
-      const ticket = await em.findOne(Ticket, { id, companyId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
-      if (!ticket) throw new AppError(TicketError.ERR_NO_TICKET_FOUND);
-      if (ticket.status === 'closed') return null;
-      const placement: TicketPlacement = { queueId: ticket.queue?.id ?? null, userId: ticket.user?.id ?? null };
-      const now = new Date();
-      ticket.status = 'closed';
-      ticket.useIntegration = false;
-      ticket.integrationId = null;
-      ticket.promptId = null;
-      ticket.updatedAt = now;
-      (await this.currentCycle(em, ticket)).finishedAt = now;
-      await em.flush();
-      return placement;
-    });
-    const ticket = await this.tickets.loadDto(companyId, id);
-    if (before) this.events.ticketUpdated(ticket, before);
+    if (outcome.action !== 'fields') await this.events.changed({ action: outcome.action, ticket, before: outcome.before, by: 'user' });
     return ticket;
   }
 
@@ -225,6 +201,7 @@ export class TicketTransitionsService {
       case 'fields':
         break;
     }
+    await this.assertAgents(em, ctx, dto);
     if (dto.useIntegration !== undefined) ticket.useIntegration = dto.useIntegration;
     if (dto.integrationId !== undefined) ticket.integrationId = dto.integrationId;
     if (dto.promptId !== undefined) ticket.promptId = dto.promptId;
@@ -233,21 +210,28 @@ export class TicketTransitionsService {
     return queueChanged;
   }
 
-  /** The ticket's unfinished attendance cycle; one is started if ingest or an older version left none. */
-  private async currentCycle(em: EntityManager, ticket: Ticket): Promise<TicketTracking> {
-    const open = await em.findOne(TicketTracking, { ticketId: ticket.id, companyId: ticket.companyId, finishedAt: null }, { orderBy: { id: 'desc' } });
-    return (
-      open ??
-      em.create(TicketTracking, {
-        companyId: ticket.companyId,
-        ticketId: ticket.id,
-        whatsappId: ticket.whatsapp?.id ?? null,
-        queueId: ticket.queue?.id ?? null,
-        userId: ticket.user?.id ?? null,
-        queuedAt: ticket.queue ? ticket.updatedAt : null,
-        createdAt: new Date(),
-      })
-    );
+  private currentCycle(em: EntityManager, ticket: Ticket): Promise<TicketTracking> {
+    return currentCycle(em, ticket);
+  }
+
+  /** A prompt or integration named must be one of the company's (read by table name: automation owns them). */
+  private async assertAgents(em: EntityManager, ctx: RequestContext, dto: UpdateTicketDto): Promise<void> {
+    const fields: FieldError[] = [];
+    const sql = tenantSql(em, ctx.companyId);
+    if (
+      dto.promptId != null &&
+      (!isId(dto.promptId) || !(await sql.execute('select 1 from prompts where id = ? and company_id = :companyId', [dto.promptId])).length)
+    ) {
+      fields.push({ field: 'promptId', messages: ['Unknown prompt'] });
+    }
+    if (
+      dto.integrationId != null &&
+      (!isId(dto.integrationId) ||
+        !(await sql.execute('select 1 from queue_integrations where id = ? and company_id = :companyId', [dto.integrationId])).length)
+    ) {
+      fields.push({ field: 'integrationId', messages: ['Unknown integration'] });
+    }
+    if (fields.length) throw validationError(fields);
   }
 
   /** The transfer's queue, user and connection, all of the caller's company; unknown ones are named. */

@@ -24,6 +24,10 @@ export type TicketStatus = (typeof TICKET_STATUSES)[number];
   expression:
     'create unique index "tickets_one_active_per_contact" on "tickets" ("company_id", "contact_id", "whatsapp_id") where "status" in (\'open\', \'pending\')',
 })
+@Index({
+  name: 'tickets_rating_until_index',
+  expression: 'create index "tickets_rating_until_index" on "tickets" ("company_id", "contact_id", "whatsapp_id") where "rating_until" is not null',
+})
 @TenantScoped()
 export class Ticket {
   @PrimaryKey({ type: 'integer', autoincrement: true })
@@ -65,11 +69,19 @@ export class Ticket {
   @Property({ type: 'boolean' })
   useIntegration: Opt<boolean> = false;
 
-  @Property({ type: 'integer', nullable: true })
+  @ManyToOne({ entity: 'QueueIntegration', mapToPk: true, nullable: true, deleteRule: 'set null', fieldName: 'integration_id' })
   integrationId?: number | null;
 
-  @Property({ type: 'integer', nullable: true })
+  /** The AI prompt answering the ticket (automation's `prompts`, named by string); cleared when it is deleted. */
+  @ManyToOne({ entity: 'Prompt', mapToPk: true, nullable: true, deleteRule: 'set null', fieldName: 'prompt_id' })
   promptId?: number | null;
+
+  /**
+   * Set when a closed ticket asked its contact for a rating: until then the contact's next message lands on this
+   * ticket (ingest treats it as active) so the automation module can read the answer instead of opening a new one.
+   */
+  @Property({ type: 'datetime', nullable: true })
+  ratingUntil?: Date | null;
 
   @ManyToMany(() => Tag, undefined, { pivotEntity: () => TicketTag })
   tags = new Collection<Tag>(this);

@@ -64,7 +64,7 @@ export class TicketsService {
 
   /** The ticket as clients see it, read fresh (after a commit) from its own context. */
   async loadDto(companyId: CompanyId, id: number): Promise<TicketDto> {
-    const em = this.em.fork();
+    const em = forkForCompany(this.em, companyId);
     const ticket = await em.findOneOrFail(Ticket, { id, companyId }, { populate: TICKET_POPULATE });
     return mapTicket(ticket);
   }

@@ -109,6 +109,10 @@ export function formatPairingCode(code: string): string {
 
 /** The queue redirect select's 'no queue' choice (Select keys cannot be null). */
 export const NO_REDIRECT_QUEUE = 'none';
+/** The prompt select's 'no prompt' choice. */
+export const NO_PROMPT = 'none';
+/** The integration select's 'no integration' choice. */
+export const NO_INTEGRATION = 'none';
 
 /** The connection modal's fields as the form holds them: texts for the number fields, ids as strings. */
 export interface ConnectionFormValues {
@@ -128,6 +132,10 @@ export interface ConnectionFormValues {
   expiresTicket: string;
   timeUseBotQueues: string;
   maxUseBotQueues: string;
+  /** The AI prompt answering the connection (a prompt id, or NO_PROMPT); left out, the body leaves it as it is. */
+  promptId?: string;
+  /** The queue integration answering the connection (an integration id, or NO_INTEGRATION); left out, the body leaves it as it is. */
+  integrationId?: string;
 }
 
 /** The form's values for a connection, or a new one's (WhatsApp, no queue redirect, maxUseBotQueues 3). */
@@ -157,7 +165,7 @@ const messageOf = (text: string): string | null => (text.trim() === '' ? null : 
 
 /**
  * The body of POST /whatsapp (`create`) or PUT /whatsapp/{id}: every field of the modal. The provider goes only on
- * create (it cannot change). The prompt is left out: AI prompts do not exist yet and the API refuses a promptId.
+ * create (it cannot change). The prompt goes when the form holds it (the modal's prompt select).
  */
 export function connectionBody(values: ConnectionFormValues, mode: 'create'): Schema<'CreateWhatsappDto'>;
 export function connectionBody(values: ConnectionFormValues, mode: 'update'): Schema<'UpdateWhatsappDto'>;
@@ -179,5 +187,7 @@ export function connectionBody(values: ConnectionFormValues, mode: 'create' | 'u
     maxUseBotQueues: numberOr(values.maxUseBotQueues, MAX_USE_BOT_QUEUES_DEFAULT),
   };
   if (mode === 'create') body.provider = values.provider;
+  if (values.promptId !== undefined) body.promptId = values.promptId === NO_PROMPT ? null : Number(values.promptId);
+  if (values.integrationId !== undefined) body.integrationId = values.integrationId === NO_INTEGRATION ? null : Number(values.integrationId);
   return body;
 }

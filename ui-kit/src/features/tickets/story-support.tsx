@@ -42,6 +42,9 @@ const ticketDto = (o: Partial<Ticket>): Ticket => ({
 const queueDto = (q: { id: number; name: string; color: string }): Schema<'QueueDto'> => ({
   ...q,
   orderQueue: null,
+  promptId: null,
+  integrationId: null,
+  optionHolidays: 'disabled',
   greetingMessage: null,
   outOfHoursMessage: null,
   schedules: [],

@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayUnique, IsArray, IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength, Min, Max } from 'class-validator';
 import { emptyToNull, IfSent, TextLength, trim } from '../../../common/dto-helpers';
+import { ID_MAX } from '../../../common/ids';
 import { PROVIDERS } from '../whatsapp.entity';
 
 const MESSAGE_MAX = 4096;
@@ -69,12 +70,23 @@ export class CreateWhatsappDto {
   @ApiPropertyOptional({
     nullable: true,
     type: Number,
-    description: "AI prompt answering this connection (accepted for the spec's clients; must be null until prompts exist)",
+    description: "AI prompt answering this connection's new tickets: one of the company's prompts (GET /prompt), or null",
   })
   @IsOptional()
   @IsInt()
   @Min(1)
   promptId?: number | null;
+
+  @ApiPropertyOptional({
+    nullable: true,
+    type: Number,
+    description: "Queue integration answering this connection's new tickets: one of the company's integrations (GET /queueIntegration), or null",
+  })
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(ID_MAX)
+  integrationId?: number | null;
 
   @MessageText() greetingMessage?: string | null;
   @MessageText() complationMessage?: string | null;

@@ -39,6 +39,7 @@ export class WhatsappDto {
   })
   tokenHint!: string | null;
   @ApiPropertyOptional({ nullable: true, type: Number }) promptId!: number | null;
+  @ApiPropertyOptional({ nullable: true, type: Number }) integrationId!: number | null;
   @ApiProperty() timeSendQueue!: number;
   @ApiPropertyOptional({ nullable: true, type: Number }) sendIdQueue!: number | null;
   @ApiPropertyOptional({ nullable: true, type: String }) expiresInactiveMessage!: string | null;
@@ -74,6 +75,7 @@ export function mapWhatsapp(w: Whatsapp, withQrcode: boolean): WhatsappDto {
     transferMessage: w.transferMessage ?? null,
     tokenHint: w.tokenHint ?? null,
     promptId: w.promptId ?? null,
+    integrationId: w.integrationId ?? null,
     timeSendQueue: w.timeSendQueue,
     sendIdQueue: w.sendIdQueue ?? null,
     expiresInactiveMessage: w.expiresInactiveMessage ?? null,

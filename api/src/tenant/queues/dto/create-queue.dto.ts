@@ -1,6 +1,20 @@
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayUnique, IsArray, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import {
+  ArrayMaxSize,
+  ArrayUnique,
+  IsArray,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateNested,
+} from 'class-validator';
 import { QueueScheduleDto } from './queue.dto';
 import { IfSent, TextLength, trim } from '../../../common/dto-helpers';
 
@@ -49,10 +63,35 @@ export class CreateQueueDto {
   @ValidateNested({ each: true })
   @Type(() => QueueScheduleDto)
   schedules?: QueueScheduleDto[];
+
+  @ApiPropertyOptional({
+    nullable: true,
+    type: Number,
+    description: "AI prompt that answers the queue's customers after the chatbot (plan useOpenAi); null clears",
+  })
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  promptId?: number | null;
+
+  @ApiPropertyOptional({
+    nullable: true,
+    type: Number,
+    description: 'Integration (webhook, n8n, typebot, dialogflow) that answers them instead (plan useIntegrations); null clears',
+  })
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  integrationId?: number | null;
+
+  @ApiPropertyOptional({ enum: ['enabled', 'disabled'], enumName: 'OptionHolidays', description: "'enabled': the company's holidays close this queue" })
+  @IfSent()
+  @IsIn(['enabled', 'disabled'])
+  optionHolidays?: 'enabled' | 'disabled';
 }
 
 /**
  * Only the fields sent change, with the same rules as on create; `null` clears the nullable ones
- * (orderQueue, greetingMessage, outOfHoursMessage) and is refused for the others.
+ * (orderQueue, greetingMessage, outOfHoursMessage, promptId, integrationId) and is refused for the others.
  */
 export class UpdateQueueDto extends PartialType(CreateQueueDto, { skipNullProperties: false }) {}

@@ -35,6 +35,9 @@ export class QueueDto {
   @ApiProperty({ nullable: true, type: Number, description: 'Position in menus; null sorts last' }) orderQueue!: number | null;
   @ApiProperty({ nullable: true, type: String }) greetingMessage!: string | null;
   @ApiProperty({ nullable: true, type: String }) outOfHoursMessage!: string | null;
+  @ApiProperty({ nullable: true, type: Number, description: 'AI prompt answering after the chatbot' }) promptId!: number | null;
+  @ApiProperty({ nullable: true, type: Number, description: 'Integration answering after the chatbot' }) integrationId!: number | null;
+  @ApiProperty({ enum: ['enabled', 'disabled'], enumName: 'OptionHolidays' }) optionHolidays!: 'enabled' | 'disabled';
   @ApiProperty({ type: [QueueScheduleDto] }) schedules!: QueueScheduleDto[];
   @ApiProperty() createdAt!: Date;
   @ApiProperty() updatedAt!: Date;
@@ -48,6 +51,9 @@ export function mapQueue(q: Queue): QueueDto {
     orderQueue: q.orderQueue ?? null,
     greetingMessage: q.greetingMessage ?? null,
     outOfHoursMessage: q.outOfHoursMessage ?? null,
+    promptId: q.promptId ?? null,
+    integrationId: q.integrationId ?? null,
+    optionHolidays: q.optionHolidays,
     schedules: q.schedules.map(({ weekday, weekdayEn, startTime, endTime }) => ({ weekday, weekdayEn, startTime, endTime })),
     createdAt: q.createdAt,
     updatedAt: q.updatedAt,

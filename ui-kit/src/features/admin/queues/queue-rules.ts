@@ -14,6 +14,12 @@ export interface QueueFormValues {
   orderQueue: string;
   greetingMessage: string;
   outOfHoursMessage: string;
+  /** The company's holidays close this queue (its customers get the holiday's message). */
+  optionHolidays: boolean;
+  /** The AI prompt answering the queue's tickets (a prompt id, or 'none'); left out, the body leaves it as it is. */
+  promptId?: string;
+  /** The queue integration answering the queue's tickets (an integration id, or 'none'); left out, the body leaves it as it is. */
+  integrationId?: string;
 }
 
 /** The colours a new queue is offered, in order; the first one no other queue uses is the default. */
@@ -31,6 +37,7 @@ export function queueFormValues(queue: Queue | null | undefined, suggestedColor:
     orderQueue: queue?.orderQueue == null ? '' : String(queue.orderQueue),
     greetingMessage: queue?.greetingMessage ?? '',
     outOfHoursMessage: queue?.outOfHoursMessage ?? '',
+    optionHolidays: queue?.optionHolidays === 'enabled',
   };
 }
 
@@ -47,6 +54,9 @@ export function queueBody(values: QueueFormValues, schedules: Schedule[] | undef
     orderQueue: order === '' ? null : Number(order),
     greetingMessage: text(values.greetingMessage),
     outOfHoursMessage: text(values.outOfHoursMessage),
+    optionHolidays: values.optionHolidays ? 'enabled' : 'disabled',
+    ...(values.promptId !== undefined ? { promptId: values.promptId === 'none' ? null : Number(values.promptId) } : {}),
+    ...(values.integrationId !== undefined ? { integrationId: values.integrationId === 'none' ? null : Number(values.integrationId) } : {}),
     ...(schedules ? { schedules } : {}),
   };
 }

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '../../../provider/api-error';
 import { expectNoA11yViolations } from '../../../test/a11y';
 import { AtendeRoot } from '../../../theme/AtendeRoot';
+import { connectionBody } from '../connection-rules';
 import { connectionDto, sampleQueues } from '../story-data';
 import { ConnectionModal, type ConnectionModalProps } from './ConnectionModal';
 
@@ -40,7 +41,7 @@ describe('ConnectionModal', () => {
   });
 
   it('adds with every field of the spec’s modal', async () => {
-    const { save, field, onSave, onOpenChange, dialog } = renderModal();
+    const { save, field, onSave, onOpenChange, dialog } = renderModal({ prompts: [{ id: 7, name: 'Assistente de vendas' }] });
     await userEvent.type(field(/Nome/), 'Vendas');
     await userEvent.click(within(dialog()).getByRole('switch', { name: 'Padrão' }));
     await userEvent.click(within(dialog()).getByRole('checkbox', { name: 'Vendas' }));
@@ -66,8 +67,8 @@ describe('ConnectionModal', () => {
     await userEvent.clear(field(/Intervalo do chatbot/));
     await userEvent.type(field(/Intervalo do chatbot/), '2');
     expect(field(/Máximo de envios do chatbot/)).toHaveValue('3');
-    // No prompt select: prompts do not exist yet.
-    expect(within(dialog()).queryByRole('button', { name: /Prompt/i })).toBeNull();
+    await userEvent.click(within(dialog()).getByRole('button', { name: /Prompt/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Assistente de vendas' }));
     await save();
     await waitFor(() =>
       expect(onSave).toHaveBeenCalledWith({
@@ -86,9 +87,50 @@ describe('ConnectionModal', () => {
         expiresTicket: '120',
         timeUseBotQueues: '2',
         maxUseBotQueues: '3',
+        promptId: '7',
       }),
     );
     expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+
+  it('leaves the prompt select out without the prompts (plan without AI prompts) and keeps the stored prompt', async () => {
+    const { save, onSave, dialog } = renderModal({ connection: connectionDto({ promptId: 4 }) });
+    expect(within(dialog()).queryByRole('button', { name: /Prompt/ })).toBeNull();
+    await save();
+    await waitFor(() => expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ promptId: '4' })));
+  });
+
+  it("offers 'Nenhum' and the prompts; an edit shows the connection's prompt", async () => {
+    const { dialog } = renderModal({ connection: connectionDto({ promptId: 8 }), prompts: [{ id: 8, name: 'Suporte IA' }] });
+    expect(within(dialog()).getByRole('button', { name: /Prompt/ })).toHaveTextContent('Suporte IA');
+    await userEvent.click(within(dialog()).getByRole('button', { name: /Prompt/ }));
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['Nenhum', 'Suporte IA']);
+  });
+
+  it("integration select: 'Nenhuma' and the company's integrations; an edit shows the connection's; left out without them", async () => {
+    const { save, onSave, dialog } = renderModal({
+      connection: connectionDto({ integrationId: 5 }),
+      integrations: [
+        { id: 5, name: 'Typebot de vendas' },
+        { id: 6, name: 'Fluxo n8n' },
+      ],
+    });
+    const select = within(dialog()).getByRole('button', { name: /Integração/ });
+    expect(select).toHaveTextContent('Typebot de vendas');
+    await userEvent.click(select);
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['Nenhuma', 'Typebot de vendas', 'Fluxo n8n']);
+    await userEvent.click(screen.getByRole('option', { name: 'Fluxo n8n' }));
+    await save();
+    await waitFor(() => expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ integrationId: '6' })));
+    expect(connectionBody(onSave.mock.calls[0][0], 'update').integrationId).toBe(6);
+  });
+
+  it('leaves the integration select out without the integrations (plan without integrations): the body keeps the stored one', async () => {
+    const { save, onSave, dialog } = renderModal({ connection: connectionDto({ integrationId: 5 }) });
+    expect(within(dialog()).queryByRole('button', { name: /Integração/ })).toBeNull();
+    await save();
+    await waitFor(() => expect(onSave).toHaveBeenCalled());
+    expect(connectionBody(onSave.mock.calls[0][0], 'update')).not.toHaveProperty('integrationId');
   });
 
   it('refuses minutes that are not whole numbers from 0 to 43200', async () => {

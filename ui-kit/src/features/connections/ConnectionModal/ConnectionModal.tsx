@@ -7,6 +7,8 @@ import { applyServerErrors, serverFieldErrors } from '../../../forms/server-erro
 import { nameRule } from '../../../forms/validators';
 import { errorText, useLocale, useT } from '../../../i18n';
 import { connectionsTexts } from '../../../i18n/connections';
+import { promptsTexts } from '../../../i18n/prompts';
+import { queueIntegrationsTexts } from '../../../i18n/queue-integrations';
 import { Button } from '../../../primitives/Button/Button';
 import { Checkbox } from '../../../primitives/Checkbox/Checkbox';
 import { ConfirmationDialog } from '../../../primitives/ConfirmationDialog/ConfirmationDialog';
@@ -14,6 +16,8 @@ import { Select } from '../../../primitives/Select/Select';
 import { Spinner } from '../../../primitives/Spinner/Spinner';
 import { ConnectionsIcon } from '../connections-icons';
 import {
+  NO_INTEGRATION,
+  NO_PROMPT,
   NO_REDIRECT_QUEUE,
   formValuesOf,
   maxUseBotQueuesRule,
@@ -37,6 +41,16 @@ export interface ConnectionModalProps {
    * fields (a taken name on the name, ERR_NO_OTHER_WHATSAPP on the default switch), anything else above the form.
    */
   onSave: (values: ConnectionFormValues) => Promise<void>;
+  /**
+   * The company's AI prompts (GET /prompt) for the prompt select; undefined leaves the select out (no useOpenAi in
+   * the plan, or not allowed to manage automation) and the connection's prompt as it is.
+   */
+  prompts?: { id: number; name: string }[];
+  /**
+   * The company's queue integrations (GET /queueIntegration) for the integration select; undefined leaves the select out
+   * (no useIntegrations in the plan, or not allowed to manage automation) and the connection's integration as it is.
+   */
+  integrations?: { id: number; name: string }[];
   /** Edit, with connections-page:editOrDeleteConnection: the token's hint, live ('atd_5Yk…F2gE'; null: no token). */
   tokenHint?: string | null;
   /** POST /whatsapp/{id}/token after a confirmation; the caller shows the new token. Left out: no token section. */
@@ -61,6 +75,9 @@ const NUMBER_FIELDS = [
   { name: 'maxUseBotQueues', rule: maxUseBotQueuesRule },
 ] as const;
 const FORM_FIELDS = new Set<string>(['name', 'isDefault', 'queueIds', 'provider', 'sendIdQueue', ...MESSAGE_FIELDS, ...NUMBER_FIELDS.map((f) => f.name)]);
+const promptValueOf = (connection: Connection | null | undefined) => (connection?.promptId != null ? String(connection.promptId) : NO_PROMPT);
+const integrationValueOf = (connection: Connection | null | undefined) =>
+  connection?.integrationId != null ? String(connection.integrationId) : NO_INTEGRATION;
 
 /**
  * The connection modal (spec administration §2, §5): name (2-50: 'Too Short!', 'Too Long!', 'Required'), the
@@ -69,10 +86,29 @@ const FORM_FIELDS = new Set<string>(['name', 'isDefault', 'queueIds', 'provider'
  * close open chats, the chatbot's interval and maximum sends (3 by default); on edit, the send-message API token's
  * hint with 'Gerar novo token' and 'Desativar token'.
  */
-export function ConnectionModal({ isOpen, onOpenChange, connection, queues, onSave, tokenHint, onRotateToken, onRevokeToken }: ConnectionModalProps) {
+export function ConnectionModal({
+  isOpen,
+  onOpenChange,
+  connection,
+  queues,
+  prompts,
+  integrations,
+  onSave,
+  tokenHint,
+  onRotateToken,
+  onRevokeToken,
+}: ConnectionModalProps) {
   const t = useT(connectionsTexts);
+  const tp = useT(promptsTexts);
+  const ti = useT(queueIntegrationsTexts);
   const locale = useLocale();
-  const form = useForm<ConnectionFormValues>({ defaultValues: formValuesOf(connection) });
+  const form = useForm<ConnectionFormValues>({
+    defaultValues: {
+      ...formValuesOf(connection),
+      promptId: promptValueOf(connection),
+      ...(integrations ? { integrationId: integrationValueOf(connection) } : {}),
+    },
+  });
   const [failure, setFailure] = useState<string | null>(null);
   const editing = Boolean(connection);
   const defaultError = form.formState.errors.isDefault?.message;
@@ -95,7 +131,10 @@ export function ConnectionModal({ isOpen, onOpenChange, connection, queues, onSa
       applyServerErrors(form.setError, err);
       // A failing field the form does not show (the prompt), or no field at all: said above the form. Field errors
       // alone are not toasted by the caller, so they must show here.
-      if (!serverFieldErrors(err).every(({ field }) => FORM_FIELDS.has(field))) setFailure(errorText(locale, err));
+      if (
+        !serverFieldErrors(err).every(({ field }) => FORM_FIELDS.has(field) || (field === 'promptId' && prompts) || (field === 'integrationId' && integrations))
+      )
+        setFailure(errorText(locale, err));
     }
   };
 
@@ -168,8 +207,20 @@ export function ConnectionModal({ isOpen, onOpenChange, connection, queues, onSa
             ))}
           </FormCheckboxGroup>
         )}
-        {/* The spec's prompt select (an AI prompt answering this connection) waits for prompts: they do not exist yet
-              and the API refuses any promptId, so the field is left out rather than offered empty. */}
+        {prompts && (
+          <FormSelect<ConnectionFormValues>
+            name="promptId"
+            label={tp('prompts.select.label')}
+            items={[{ id: NO_PROMPT, label: tp('prompts.select.none') }, ...prompts.map((p) => ({ id: String(p.id), label: p.name }))]}
+          />
+        )}
+        {integrations && (
+          <FormSelect<ConnectionFormValues>
+            name="integrationId"
+            label={ti('queueIntegrations.select.label')}
+            items={[{ id: NO_INTEGRATION, label: ti('queueIntegrations.select.none') }, ...integrations.map((i) => ({ id: String(i.id), label: i.name }))]}
+          />
+        )}
       </Section>
 
       <Section title={t('connections.section.messages')}>

@@ -178,6 +178,7 @@ describe('Connections (connected)', () => {
           expiresTicket: 30,
           timeUseBotQueues: 0,
           maxUseBotQueues: 3,
+          promptId: null,
           provider: 'baileys',
         },
       ]);
@@ -474,6 +475,7 @@ describe('Connections (connected)', () => {
           expiresTicket: 0,
           timeUseBotQueues: 0,
           maxUseBotQueues: 3,
+          promptId: null,
         },
       ]);
       await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Editar WhatsApp' })).toBeNull());

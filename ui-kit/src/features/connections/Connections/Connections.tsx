@@ -10,6 +10,8 @@ import {
   useUpdateWhatsapp,
 } from '../../../data/mutations';
 import { useQueues, useWhatsapps } from '../../../data/queries';
+import { usePromptOptions } from '../../../data/prompts';
+import { useQueueIntegrationOptions } from '../../../data/queue-integrations';
 import { serverFieldErrors } from '../../../forms/server-errors';
 import { useT } from '../../../i18n';
 import { connectionsTexts } from '../../../i18n/connections';
@@ -55,6 +57,12 @@ export function Connections({ onOpenMessagesApi, headingLevel }: ConnectionsProp
 
   const [editor, setEditor] = useState<Editor>({ open: false, connection: null, key: 0 });
   const queues = useQueues({ enabled: editor.open });
+  // The prompt select: only where the plan has AI prompts and the user may manage them (GET /prompt needs both).
+  const promptsAllowed = Boolean(user?.features.useOpenAi && user.permissions.includes('automation:manage'));
+  const prompts = usePromptOptions({ enabled: editor.open && promptsAllowed });
+  // The integration select: only where the plan has integrations and the user may manage them (GET /queueIntegration needs both).
+  const integrationsAllowed = Boolean(user?.features.useIntegrations && user.permissions.includes('automation:manage'));
+  const integrations = useQueueIntegrationOptions({ enabled: editor.open && integrationsAllowed });
   /** The QR code dialog's connection; `starting` while the command that opened it (a new QR code) is on its way. */
   const [qr, setQr] = useState<{ id: number; key: number; starting: boolean } | null>(null);
   const [newToken, setNewToken] = useState<NewToken | null>(null);
@@ -195,6 +203,8 @@ export function Connections({ onOpenMessagesApi, headingLevel }: ConnectionsProp
         onOpenChange={(open) => setEditor((e) => ({ ...e, open }))}
         connection={editor.connection}
         queues={queues.data ?? (queues.isError ? [] : undefined)}
+        prompts={promptsAllowed ? (prompts.data ?? []) : undefined}
+        integrations={integrationsAllowed ? (integrations.data ?? []) : undefined}
         onSave={save}
         tokenHint={liveEdited ? (liveEdited.tokenHint ?? null) : (editor.connection?.tokenHint ?? null)}
         onRotateToken={permissions.canEdit ? rotateToken : undefined}

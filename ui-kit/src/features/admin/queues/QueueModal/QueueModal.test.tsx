@@ -29,7 +29,15 @@ describe('QueueModal', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(onSave).toHaveBeenCalledTimes(1);
     const [values, schedules] = onSave.mock.calls[0];
-    expect(values).toEqual({ name: 'Pós-venda', color: '#E91E63', orderQueue: '4', greetingMessage: 'Olá do pós-venda', outOfHoursMessage: '' });
+    expect(values).toEqual({
+      name: 'Pós-venda',
+      color: '#E91E63',
+      orderQueue: '4',
+      greetingMessage: 'Olá do pós-venda',
+      outOfHoursMessage: '',
+      optionHolidays: false,
+      promptId: 'none',
+    });
     expect(schedules).toBeUndefined();
     expect(queueBody(values, schedules)).toEqual({
       name: 'Pós-venda',
@@ -37,8 +45,48 @@ describe('QueueModal', () => {
       orderQueue: 4,
       greetingMessage: 'Olá do pós-venda',
       outOfHoursMessage: null,
+      optionHolidays: 'disabled',
+      promptId: null,
     });
     expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+
+  it("offers the queue integrations when given and saves the chosen one as integrationId; without them the body keeps the queue's", async () => {
+    const { onSave, dialog } = renderModal({
+      otherQueues: 0,
+      queue: { ...sampleQueues[0], integrationId: 3 },
+      integrations: [
+        { id: 3, name: 'Typebot de vendas' },
+        { id: 4, name: 'Fluxo n8n' },
+      ],
+    });
+    const select = within(dialog).getByRole('button', { name: /Integração/ });
+    expect(select).toHaveTextContent('Typebot de vendas');
+    await userEvent.click(select);
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['Nenhuma', 'Typebot de vendas', 'Fluxo n8n']);
+    await userEvent.click(screen.getByRole('option', { name: 'Nenhuma' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(onSave).toHaveBeenCalledTimes(1);
+    expect(queueBody(onSave.mock.calls[0][0], undefined)).toMatchObject({ integrationId: null });
+  });
+
+  it('leaves the integration select out without the integrations', () => {
+    const { dialog } = renderModal({ otherQueues: 0, queue: { ...sampleQueues[0], integrationId: 3 } });
+    expect(within(dialog).queryByRole('button', { name: /Integração/ })).toBeNull();
+  });
+
+  it('offers the AI prompts when given (else leaves the select out) and saves the chosen one as promptId', async () => {
+    const { onSave, dialog } = renderModal({
+      otherQueues: 0,
+      queue: { ...sampleQueues[0], promptId: null },
+      prompts: [{ id: 5, name: 'Assistente de vendas' }],
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: /Prompt/ }));
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['Nenhum', 'Assistente de vendas']);
+    await userEvent.click(screen.getByRole('option', { name: 'Assistente de vendas' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(onSave).toHaveBeenCalledTimes(1);
+    expect(queueBody(onSave.mock.calls[0][0], undefined)).toMatchObject({ promptId: 5 });
   });
 
   it("checks name, order and, with other queues, the greeting ('Too Short!')", async () => {

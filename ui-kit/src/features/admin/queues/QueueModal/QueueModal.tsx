@@ -1,11 +1,13 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { FormTextArea, FormTextField } from '../../../../forms/Form';
+import { FormSelect, FormSwitch, FormTextArea, FormTextField } from '../../../../forms/Form';
 import { FormDialog } from '../../../../forms/FormDialog';
 import { applyServerErrors, serverFieldErrors } from '../../../../forms/server-errors';
 import { nameRule } from '../../../../forms/validators';
 import { errorText, useLocale, useT } from '../../../../i18n';
 import { queuesTexts } from '../../../../i18n/queues';
+import { promptsTexts } from '../../../../i18n/prompts';
+import { queueIntegrationsTexts } from '../../../../i18n/queue-integrations';
 import { Tab, TabList, TabPanel, Tabs } from '../../../../primitives/Tabs/Tabs';
 import { toInputColor } from '../../../kanban/TagModal/TagModal';
 import { BusinessHoursEditor } from '../../business-hours/BusinessHoursEditor/BusinessHoursEditor';
@@ -30,21 +32,39 @@ export interface QueueModalProps {
   onSave: (values: QueueFormValues, schedules: Schedule[] | undefined) => Promise<void>;
   /** The option tree of the queue edited (the connected modal passes it); shown under the data tab. */
   options?: ReactNode;
+  /**
+   * The company's AI prompts for the prompt select (its tickets are answered by that prompt); undefined leaves the
+   * select out (no useOpenAi in the plan, or not allowed to manage automation) and the queue's prompt as it is.
+   */
+  prompts?: { id: number; name: string }[];
+  /**
+   * The company's queue integrations for the integration select (its tickets are answered by it); undefined leaves the
+   * select out (no useIntegrations in the plan, or not allowed to manage automation) and the queue's integration as it is.
+   */
+  integrations?: { id: number; name: string }[];
 }
 
 type TabKey = 'data' | 'hours';
-const FORM_FIELDS = new Set(['name', 'color', 'orderQueue', 'greetingMessage', 'outOfHoursMessage']);
+const FORM_FIELDS = new Set(['name', 'color', 'orderQueue', 'greetingMessage', 'outOfHoursMessage', 'optionHolidays']);
 
 /**
  * The queue modal (spec administration §2, §5): tab 'Dados da Fila' with name (2-50), colour (3-9, unique), order in
  * the chatbot menu, the greeting (required when the company has more than one queue) and out-of-hours messages, and
  * the queue's chatbot option tree; tab 'Horários de Atendimento' only when scheduleType is 'queue'.
  */
-export function QueueModal({ isOpen, onOpenChange, queue, otherQueues, suggestedColor, showHours, onSave, options }: QueueModalProps) {
+export function QueueModal({ isOpen, onOpenChange, queue, otherQueues, suggestedColor, showHours, onSave, options, prompts, integrations }: QueueModalProps) {
   const t = useT(queuesTexts);
+  const tp = useT(promptsTexts);
+  const ti = useT(queueIntegrationsTexts);
   const locale = useLocale();
   const colorId = useId();
-  const form = useForm<QueueFormValues>({ defaultValues: queueFormValues(queue, suggestedColor) });
+  const form = useForm<QueueFormValues>({
+    defaultValues: {
+      ...queueFormValues(queue, suggestedColor),
+      promptId: queue?.promptId != null ? String(queue.promptId) : 'none',
+      ...(integrations ? { integrationId: queue?.integrationId != null ? String(queue.integrationId) : 'none' } : {}),
+    },
+  });
   const [schedules, setSchedules] = useState<Schedule[]>(() => queueSchedules(queue));
   const [tab, setTab] = useState<TabKey>('data');
   const [hoursTried, setHoursTried] = useState(false);
@@ -84,7 +104,13 @@ export function QueueModal({ isOpen, onOpenChange, queue, otherQueues, suggested
         setHoursTried(true);
         setTab('hours');
       }
-      if (!fields.every(({ field }) => FORM_FIELDS.has(field) || field.startsWith('schedules'))) setFailure(errorText(locale, err));
+      if (
+        !fields.every(
+          ({ field }) =>
+            FORM_FIELDS.has(field) || field.startsWith('schedules') || (field === 'promptId' && prompts) || (field === 'integrationId' && integrations),
+        )
+      )
+        setFailure(errorText(locale, err));
     }
   };
 
@@ -140,6 +166,28 @@ export function QueueModal({ isOpen, onOpenChange, queue, otherQueues, suggested
         className="atd-QueueModal-wide"
       />
       <FormTextArea<QueueFormValues> name="outOfHoursMessage" label={t('queues.field.outOfHoursMessage')} rows={3} className="atd-QueueModal-wide" />
+      {prompts && (
+        <FormSelect<QueueFormValues>
+          name="promptId"
+          label={tp('prompts.select.label')}
+          items={[{ id: 'none', label: tp('prompts.select.none') }, ...prompts.map((p) => ({ id: String(p.id), label: p.name }))]}
+        />
+      )}
+      {integrations && (
+        <FormSelect<QueueFormValues>
+          name="integrationId"
+          label={ti('queueIntegrations.select.label')}
+          items={[{ id: 'none', label: ti('queueIntegrations.select.none') }, ...integrations.map((i) => ({ id: String(i.id), label: i.name }))]}
+        />
+      )}
+      <div className="atd-QueueModal-wide atd-QueueModal-holidays">
+        <FormSwitch<QueueFormValues> name="optionHolidays" aria-describedby={`${colorId}-holidays`}>
+          {t('queues.field.optionHolidays')}
+        </FormSwitch>
+        <span id={`${colorId}-holidays`} className="atd-QueueModal-hint">
+          {t('queues.field.optionHolidays.description')}
+        </span>
+      </div>
     </div>
   );
 

@@ -87,7 +87,9 @@ describe('Queues (connected)', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Queue saved successfully')).toBeInTheDocument();
     // The colour no other queue uses (the palette's fourth: the samples take the first three).
-    expect(sent('POST', '/queue')).toEqual([{ name: 'Pós-venda', color: '#E91E63', orderQueue: null, greetingMessage: 'Oi!', outOfHoursMessage: null }]);
+    expect(sent('POST', '/queue')).toEqual([
+      { name: 'Pós-venda', color: '#E91E63', orderQueue: null, greetingMessage: 'Oi!', outOfHoursMessage: null, optionHolidays: 'disabled', promptId: null },
+    ]);
     expect(await screen.findByRole('row', { name: /Pós-venda/ })).toBeInTheDocument();
   });
 

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useCreateQueue, useDeleteQueue, useUpdateQueue } from '../../../../data/mutations';
 import { useQueues, useSettings } from '../../../../data/queries';
+import { usePromptOptions } from '../../../../data/prompts';
+import { useQueueIntegrationOptions } from '../../../../data/queue-integrations';
 import { serverFieldErrors } from '../../../../forms/server-errors';
 import { useT } from '../../../../i18n';
 import { queuesTexts } from '../../../../i18n/queues';
@@ -36,6 +38,12 @@ export function Queues({ headingLevel }: QueuesProps) {
   const settings = useSettings();
   const showHours = settings.data?.find((s) => s.key === 'scheduleType')?.value === 'queue';
   const [editor, setEditor] = useState<Editor>({ open: false, queue: null, key: 0 });
+  // The prompt select: only where the plan has AI prompts and the user may manage them (GET /prompt needs both).
+  const promptsAllowed = Boolean(user?.features.useOpenAi && user.permissions.includes('automation:manage'));
+  const prompts = usePromptOptions({ enabled: editor.open && promptsAllowed });
+  // The integration select: only where the plan has integrations and the user may manage them (GET /queueIntegration needs both).
+  const integrationsAllowed = Boolean(user?.features.useIntegrations && user.permissions.includes('automation:manage'));
+  const integrations = useQueueIntegrationOptions({ enabled: editor.open && integrationsAllowed });
   const create = useCreateQueue();
   const update = useUpdateQueue();
   const remove = useDeleteQueue();
@@ -74,6 +82,8 @@ export function Queues({ headingLevel }: QueuesProps) {
         otherQueues={others(editor.queue).length}
         suggestedColor={suggestColor(others(editor.queue))}
         showHours={showHours}
+        prompts={promptsAllowed ? (prompts.data ?? []) : undefined}
+        integrations={integrationsAllowed ? (integrations.data ?? []) : undefined}
         onSave={async (values, schedules) => {
           try {
             const body = queueBody(values, schedules);

@@ -1,0 +1,58 @@
+import type { WeeklyHours } from '../../tenant/companies/company.entity';
+
+/** A moment as a company's clock on the wall shows it. */
+export interface LocalMoment {
+  /** `YYYY-MM-DD` */
+  date: string;
+  /** monday ... sunday */
+  weekdayEn: string;
+  /** Minutes since local midnight. */
+  minutes: number;
+}
+
+const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+
+/** `now` in the company's time zone (IANA name; an unknown one falls back to America/Sao_Paulo). */
+export function localMoment(now: Date, timeZone: string): LocalMoment {
+  let parts: Intl.DateTimeFormatPart[];
+  try {
+    parts = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      weekday: 'long',
+    }).formatToParts(now);
+  } catch {
+    return localMoment(now, 'America/Sao_Paulo');
+  }
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  const weekday = part('weekday').toLowerCase();
+  return {
+    date: `${part('year')}-${part('month')}-${part('day')}`,
+    weekdayEn: WEEKDAYS.includes(weekday) ? weekday : 'monday',
+    minutes: Number(part('hour')) * 60 + Number(part('minute')),
+  };
+}
+
+const toMinutes = (hhmm: string): number => {
+  const [h, m] = hhmm.split(':').map(Number);
+  return (h || 0) * 60 + (m || 0);
+};
+
+/**
+ * Whether weekly hours are open at a local moment. Each weekday is open from startTime (inclusive) to endTime
+ * (exclusive); equal times (the default Sunday 00:00-00:00) close the day; a weekday with no entry is closed. No
+ * entries at all means no hours were set: always open.
+ */
+export function isWithinHours(schedules: readonly WeeklyHours[] | null | undefined, at: LocalMoment): boolean {
+  if (!schedules?.length) return true;
+  const day = schedules.find((s) => s.weekdayEn === at.weekdayEn);
+  if (!day) return false;
+  const start = toMinutes(day.startTime);
+  const end = toMinutes(day.endTime);
+  return end > start && at.minutes >= start && at.minutes < end;
+}

@@ -1,0 +1,409 @@
+import type { CompanyId } from '../../common/company-id';
+import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { readFile } from 'node:fs/promises';
+import { forkForCompany } from '../../database/tenant-filter';
+import { tenantSql } from '../../database/tenant-sql';
+import { Whatsapp } from '../../connection/whatsapps/whatsapp.entity';
+import { QueueOption } from '../../tenant/queue-options/queue-option.entity';
+import { Queue } from '../../tenant/queues/queue.entity';
+import { IngestService, StoredInbound } from '../../ticket/ingest/ingest.service';
+import { TicketSystemTransitionsService } from '../../ticket/tickets/ticket-system-transitions.service';
+import { Ticket } from '../../ticket/tickets/ticket.entity';
+import { AgentRunnerService } from '../agents/agent-runner.service';
+import { BusinessHoursService, ClosedReply } from '../business-hours/business-hours.service';
+import { DistributionService } from '../distribution/distribution.service';
+import { RatingService } from '../rating/rating.service';
+import { SettingsService } from '../../tenant/settings/settings.service';
+import { AutomationClock } from './automation-clock';
+import { BotSenderService } from './bot-sender.service';
+import { fillMessage, MAIN_MENU_KEY, BACK_KEY, MenuEntry, OPTION_FOOTER_BACK, OPTION_FOOTER_MAIN, pickEntry, renderMenu } from './menus';
+import { TicketBot } from './ticket-bot.entity';
+
+/** Tickets the bot works on at once, per process (each turn is a few queries; ingest keeps the rest of the pool). */
+const MAX_TURNS = 2;
+
+/** Out-of-hours replies to one ticket at most this often. */
+const OUT_OF_HOURS_EVERY_MS = 60 * 60_000;
+
+type QueueEntry = MenuEntry & { queue: Queue };
+type OptionEntry = MenuEntry & { option: QueueOption };
+
+/** What one step needs about the ticket, read once. */
+interface Turn {
+  companyId: CompanyId;
+  em: EntityManager;
+  ticket: Ticket;
+  whatsapp: Whatsapp;
+  bot: TicketBot | null;
+  stored: StoredInbound;
+  now: Date;
+  /** The hour on the company's wall clock (for {{ms}}). */
+  hour: number;
+  /** An agent's answer to run after the turn, outside the turn limit (an AI call may take seconds). */
+  after?: () => Promise<void>;
+}
+
+/**
+ * The queue chatbot (README: "The conversation before a person"). Every stored customer message (not ours, not a
+ * group) is handled here after its batch commits, one at a time per ticket and in the chat's order, off the ingest
+ * path (a slow agent never holds up storing messages). A ticket a person holds is left alone.
+ */
+@Injectable()
+export class ChatbotService implements OnModuleInit {
+  private readonly log = new Logger('Chatbot');
+  private readonly chains = new Map<number, Promise<void>>();
+  private running = 0;
+  private sorting: Promise<void> = Promise.resolve();
+  /** Enqueue order; and per ticket, the last order a look found the bot has nothing to do for (those queued before it skip the look). */
+  private seq = 0;
+  private readonly settled = new Map<number, number>();
+  private readonly waiting: (() => void)[] = [];
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly ingest: IngestService,
+    private readonly system: TicketSystemTransitionsService,
+    private readonly send: BotSenderService,
+    private readonly hours: BusinessHoursService,
+    private readonly distribution: DistributionService,
+    private readonly rating: RatingService,
+    private readonly agents: AgentRunnerService,
+    private readonly settings: SettingsService,
+    private readonly clock: AutomationClock,
+  ) {}
+
+  onModuleInit(): void {
+    // Batches are sorted in arrival order, one after another, without holding up ingest.
+    this.ingest.onStored((batch) => {
+      this.sorting = this.sorting.then(() => this.sort(batch)).catch((e: unknown) => this.log.error(`batch not handled: ${String(e)}`));
+    });
+  }
+
+  /** Resolves when every message handed over so far has been handled (tests, shutdown). */
+  async drain(): Promise<void> {
+    await this.sorting;
+    while (this.chains.size) await Promise.all([...this.chains.values()]);
+  }
+
+  /**
+   * Hands each customer message of a batch to its ticket's chain, but only for tickets the bot may have to answer,
+   * found with one query per company: most messages belong to conversations people hold and cost nothing more. A
+   * ticket whose chain is still running, or that this batch opened, always goes through (its state is about to change).
+   */
+  private async sort(batch: StoredInbound[]): Promise<void> {
+    const mine = batch.filter((s) => !s.fromMe && !s.isGroup);
+    if (!mine.length) return;
+    const always = new Set(mine.filter((s) => s.opened || this.chains.has(s.ticketId)).map((s) => s.ticketId));
+    const relevant = new Set<number>(always);
+    const byCompany = new Map<CompanyId, number[]>();
+    for (const s of mine) if (!always.has(s.ticketId)) byCompany.set(s.companyId, [...(byCompany.get(s.companyId) ?? []), s.ticketId]);
+    const now = this.clock.now();
+    for (const [companyId, ids] of byCompany) {
+      const rows = await tenantSql(forkForCompany(this.em, companyId), companyId).execute<{ id: number }>(
+        `select t.id from tickets t left join ticket_bots b on b.ticket_id = t.id
+          where t.company_id = :companyId and t.id = any(?::int[])
+            and ((t.status = 'closed' and t.rating_until > ?)
+              or (t.status = 'pending' and t.user_id is null
+                  and ((t.use_integration and t.integration_id is not null) or t.prompt_id is not null or b.stage is not null
+                       or (t.queue_id is null and b.ticket_id is null))))`,
+        [[...new Set(ids)], now],
+      );
+      for (const r of rows) relevant.add(r.id);
+    }
+    for (const s of mine) if (relevant.has(s.ticketId)) this.enqueue(s);
+  }
+
+  private enqueue(s: StoredInbound): void {
+    const seq = ++this.seq;
+    const previous = this.chains.get(s.ticketId) ?? Promise.resolve();
+    const next = previous
+      .then(() => ((this.settled.get(s.ticketId) ?? 0) >= seq ? undefined : this.limit(() => this.handle(s))))
+      .then((after) => after?.())
+      .catch((e: unknown) => this.log.error(`ticket ${s.ticketId}: message ${s.messageId} not handled: ${String(e)}`))
+      .finally(() => {
+        if (this.chains.get(s.ticketId) === next) {
+          this.chains.delete(s.ticketId);
+          this.settled.delete(s.ticketId);
+        }
+      });
+    this.chains.set(s.ticketId, next);
+  }
+
+  /** At most MAX_TURNS tickets are worked on at once: the bot never takes the database from the ingest path. */
+  private async limit<T>(work: () => Promise<T>): Promise<T> {
+    while (this.running >= MAX_TURNS) await new Promise<void>((resolve) => this.waiting.push(resolve));
+    this.running += 1;
+    try {
+      return await work();
+    } finally {
+      this.running -= 1;
+      this.waiting.shift()?.();
+    }
+  }
+
+  /** One message's turn; answers the agent call to make after it, if any. */
+  private async handle(stored: StoredInbound): Promise<(() => Promise<void>) | undefined> {
+    const companyId = stored.companyId;
+    const em = forkForCompany(this.em, companyId);
+    const now = this.clock.now();
+    // One cheap look first: most messages belong to conversations people hold, and stop here.
+    const [look] = await tenantSql(em, companyId).execute<{
+      status: string;
+      user_id: number | null;
+      queue_id: number | null;
+      agent: boolean;
+      rating: boolean;
+      stage: string | null;
+      has_bot: boolean;
+    }>(
+      `select t.status, t.user_id, t.queue_id, (t.use_integration and t.integration_id is not null) or t.prompt_id is not null as agent,
+              coalesce(t.rating_until > ?, false) as rating, b.stage, b.ticket_id is not null as has_bot
+         from tickets t left join ticket_bots b on b.ticket_id = t.id
+        where t.id = ? and t.company_id = :companyId`,
+      [now, stored.ticketId],
+    );
+    if (!look) return undefined;
+    const closedRating = look.status === 'closed' && look.rating;
+    const pendingFree = look.status === 'pending' && !look.user_id;
+    if (!closedRating && !(pendingFree && (look.agent || look.stage || stored.opened || (!look.queue_id && !look.has_bot)))) {
+      // Nothing for the bot: the messages of this ticket already waiting behind this one need no look either.
+      this.settled.set(stored.ticketId, this.seq);
+      return undefined;
+    }
+
+    const ticket = await em.findOne(Ticket, { id: stored.ticketId, companyId }, { populate: ['contact', 'queue', 'whatsapp'] });
+    const whatsapp = ticket?.whatsapp?.getEntity();
+    if (!ticket || !whatsapp) return undefined;
+    const bot = await em.findOne(TicketBot, { ticketId: ticket.id, companyId });
+    const hour = Math.floor((await this.hours.localNow(companyId, now)).minutes / 60);
+    const turn: Turn = { companyId, em, ticket, whatsapp, bot, stored, now, hour };
+
+    if (ticket.status === 'closed') {
+      if (ticket.ratingUntil && ticket.ratingUntil > now) {
+        const reopened = await this.rating.answer(companyId, ticket.id, stored.body);
+        if (reopened) await this.afterReopen(turn);
+      }
+      return turn.after;
+    }
+    if (ticket.status !== 'pending' || ticket.user) return undefined;
+    if ((ticket.useIntegration && ticket.integrationId) || ticket.promptId) return () => this.agents.run(ticket, stored, false);
+    if (bot?.stage === 'queue-menu') await this.answerQueueMenu(turn);
+    else if (bot?.stage === 'options') await this.answerOptions(turn);
+    else if (stored.opened || (!ticket.queue && !bot)) await this.start(turn);
+    return turn.after;
+  }
+
+  /** A message that was not a rating reopened its ticket: with no queue it starts over, in a queue it waits (and is offered). */
+  private async afterReopen(turn: Turn): Promise<void> {
+    if (!turn.ticket.queue) {
+      await this.forgetBot(turn);
+      return this.start(turn);
+    }
+    await this.distribution.distribute(turn.companyId, turn.ticket.id);
+  }
+
+  /** A new conversation: the connection's agent, or the company's hours, then the greeting and the queue menu. */
+  private async start(turn: Turn): Promise<void> {
+    const { companyId, ticket, whatsapp, now } = turn;
+    const closed = await this.hours.companyClosed(companyId, now, whatsapp.outOfHoursMessage);
+    if (closed) return this.sayClosed(turn, closed);
+
+    if (whatsapp.integrationId || whatsapp.promptId) {
+      const fields = whatsapp.integrationId ? { useIntegration: true, integrationId: whatsapp.integrationId } : { promptId: whatsapp.promptId };
+      const set = await this.system.setFields(companyId, ticket.id, fields, (t) => t.status === 'pending' && !t.user);
+      if (set) {
+        const fresh = await this.reload(turn);
+        if (fresh) turn.after = () => this.agents.run(fresh, turn.stored, true);
+      }
+      return;
+    }
+
+    const queues = await this.queuesOf(turn);
+    const greeting = this.fill(turn, whatsapp.greetingMessage);
+    if (queues.length === 0) {
+      await this.say(turn, greeting);
+      return;
+    }
+    if (queues.length === 1) {
+      await this.say(turn, greeting);
+      return this.enterQueue(turn, queues[0].queue);
+    }
+    await this.say(turn, renderMenu(queues, greeting));
+    await this.saveBot(turn, { stage: 'queue-menu', optionId: null, attempts: 1, menuSentAt: turn.now });
+  }
+
+  private async answerQueueMenu(turn: Turn): Promise<void> {
+    const queues = await this.queuesOf(turn);
+    const chosen = pickEntry(turn.stored.body, queues);
+    if (!chosen) return this.wrongAnswer(turn, () => renderMenu(queues, this.fill(turn, turn.whatsapp.greetingMessage)));
+    await this.saveBot(turn, { stage: null, optionId: null, attempts: 0, expiresAt: null });
+    const moved = await this.system.moveToQueue(turn.companyId, turn.ticket.id, chosen.queue.id, 'bot', (t) => t.status === 'pending' && !t.user);
+    if (moved) await this.enterQueue(turn, chosen.queue);
+  }
+
+  /** The customer is in a queue: closed queue (hours or holiday), else its greeting, then its option tree or its people. */
+  private async enterQueue(turn: Turn, queue: Queue): Promise<void> {
+    const closed = await this.hours.queueClosed(turn.companyId, queue, turn.now, turn.whatsapp.outOfHoursMessage);
+    if (closed) {
+      await this.saveBot(turn, { stage: null, optionId: null, expiresAt: null });
+      return this.sayClosed(turn, closed);
+    }
+    await this.say(turn, this.fill(turn, queue.greetingMessage));
+    const options = await this.optionsUnder(turn, queue.id, null);
+    if (options.length) {
+      await this.say(turn, this.optionsMenu(options, false));
+      await this.saveBot(turn, { stage: 'options', optionId: null, attempts: 1, menuSentAt: turn.now });
+      return;
+    }
+    await this.handToQueue(turn, queue);
+  }
+
+  private async answerOptions(turn: Turn): Promise<void> {
+    const queue = turn.ticket.queue?.getEntity();
+    if (!queue) {
+      await this.forgetBot(turn);
+      return this.start(turn);
+    }
+    const answer = turn.stored.body.trim();
+    const current = turn.bot?.optionId ?? null;
+
+    if (answer === MAIN_MENU_KEY) {
+      const queues = await this.queuesOf(turn);
+      if (queues.length > 1) {
+        await this.say(turn, renderMenu(queues, this.fill(turn, turn.whatsapp.greetingMessage)));
+        await this.saveBot(turn, { stage: 'queue-menu', optionId: null, attempts: 1, menuSentAt: turn.now });
+        return;
+      }
+      return this.showOptions(turn, queue.id, null);
+    }
+    if (answer === BACK_KEY && current !== null) {
+      const node = await turn.em.findOne(QueueOption, { id: current, companyId: turn.companyId });
+      return this.showOptions(turn, queue.id, node?.parent?.id ?? null);
+    }
+    const options = await this.optionsUnder(turn, queue.id, current);
+    const chosen = pickEntry(answer, options);
+    if (!chosen) return this.wrongAnswer(turn, () => this.optionsMenu(options, current !== null));
+    await this.say(turn, this.fill(turn, chosen.option.message));
+    const children = await this.optionsUnder(turn, queue.id, chosen.option.id);
+    if (children.length) {
+      await this.say(turn, this.optionsMenu(children, true));
+      await this.saveBot(turn, { stage: 'options', optionId: chosen.option.id, attempts: 1, menuSentAt: turn.now });
+      return;
+    }
+    await this.saveBot(turn, { stage: null, optionId: null, attempts: 0, expiresAt: null });
+    await this.handToQueue(turn, queue);
+  }
+
+  private async showOptions(turn: Turn, queueId: number, parentId: number | null): Promise<void> {
+    const options = await this.optionsUnder(turn, queueId, parentId);
+    await this.say(turn, this.optionsMenu(options, parentId !== null));
+    await this.saveBot(turn, { stage: 'options', optionId: parentId, attempts: 1, menuSentAt: turn.now });
+  }
+
+  /**
+   * An answer the menu does not know: the menu again, at most every timeUseBotQueues minutes, up to maxUseBotQueues
+   * menus in all (0: no limit); past that the bot stops and the ticket waits for people where it is.
+   */
+  private async wrongAnswer(turn: Turn, menu: () => string): Promise<void> {
+    const bot = turn.bot!;
+    const max = turn.whatsapp.maxUseBotQueues;
+    if (max > 0 && bot.attempts >= max) {
+      await this.saveBot(turn, { stage: null, optionId: null, expiresAt: null });
+      if (turn.ticket.queue) await this.distribution.distribute(turn.companyId, turn.ticket.id);
+      return;
+    }
+    const interval = Math.max(0, turn.whatsapp.timeUseBotQueues) * 60_000;
+    if (bot.menuSentAt && turn.now.getTime() - bot.menuSentAt.getTime() < interval) return;
+    await this.say(turn, menu());
+    await this.saveBot(turn, { attempts: bot.attempts + 1, menuSentAt: turn.now });
+  }
+
+  /** The menu's work is done: the queue's integration or AI prompt answers next, else its people (distribution). */
+  private async handToQueue(turn: Turn, queue: Queue): Promise<void> {
+    if (queue.integrationId || queue.promptId) {
+      const fields = queue.integrationId ? { useIntegration: true, integrationId: queue.integrationId } : { promptId: queue.promptId };
+      const set = await this.system.setFields(turn.companyId, turn.ticket.id, fields, (t) => t.status === 'pending' && !t.user);
+      const fresh = set ? await this.reload(turn) : null;
+      if (fresh) turn.after = () => this.agents.run(fresh, turn.stored, true);
+      return;
+    }
+    await this.distribution.distribute(turn.companyId, turn.ticket.id);
+  }
+
+  private async sayClosed(turn: Turn, closed: ClosedReply): Promise<void> {
+    const last = turn.bot?.outOfHoursAt;
+    if (last && turn.now.getTime() - last.getTime() < OUT_OF_HOURS_EVERY_MS) return;
+    if (closed.image) {
+      const data = await readFile(closed.image.path).catch(() => null);
+      if (data) await this.send.file(turn.companyId, turn.ticket.id, data, closed.image.name, this.fill(turn, closed.text));
+      else await this.say(turn, this.fill(turn, closed.text));
+    } else {
+      await this.say(turn, this.fill(turn, closed.text));
+    }
+    await this.saveBot(turn, { outOfHoursAt: turn.now });
+  }
+
+  /** Starting over: the ticket's old menu state goes. */
+  private async forgetBot(turn: Turn): Promise<void> {
+    if (turn.bot) await turn.em.removeAndFlush(turn.bot);
+    turn.bot = null;
+  }
+
+  private say(turn: Turn, text: string | null | undefined): Promise<void> {
+    return text?.trim() ? this.send.text(turn.companyId, turn.ticket.id, text) : Promise.resolve();
+  }
+
+  private fill(turn: Turn, text: string | null | undefined): string {
+    if (!text?.trim()) return '';
+    return fillMessage(text, { name: turn.ticket.contact.getEntity().name, hour: turn.hour });
+  }
+
+  private optionsMenu(options: OptionEntry[], belowRoot: boolean): string {
+    return renderMenu(options, null, belowRoot ? [OPTION_FOOTER_BACK, OPTION_FOOTER_MAIN] : [OPTION_FOOTER_MAIN]);
+  }
+
+  /** The connection's queues as the menu numbers them: orderQueue (unset last), then name. */
+  private async queuesOf(turn: Turn): Promise<QueueEntry[]> {
+    const rows = await tenantSql(turn.em, turn.companyId).execute<{ queue_id: number }>(
+      'select wq.queue_id from whatsapp_queues wq join whatsapps w on w.id = wq.whatsapp_id where w.id = ? and w.company_id = :companyId',
+      [turn.whatsapp.id],
+    );
+    if (!rows.length) return [];
+    const queues = await turn.em.find(
+      Queue,
+      { companyId: turn.companyId, id: { $in: rows.map((r) => r.queue_id) } },
+      { orderBy: { orderQueue: 'asc nulls last', name: 'asc' } },
+    );
+    return queues.map((queue, i) => ({ number: i + 1, title: queue.name, queue }));
+  }
+
+  private async optionsUnder(turn: Turn, queueId: number, parentId: number | null): Promise<OptionEntry[]> {
+    const options = await turn.em.find(QueueOption, { companyId: turn.companyId, queueId, parent: parentId }, { orderBy: { option: 'asc', id: 'asc' } });
+    return options.map((option) => ({ number: option.option, title: option.title, option }));
+  }
+
+  /** Writes the ticket's bot state; a menu just sent (menuSentAt) is dropped after timeOut, no menu has no expiry. */
+  private async saveBot(
+    turn: Turn,
+    fields: Partial<Pick<TicketBot, 'stage' | 'optionId' | 'attempts' | 'menuSentAt' | 'expiresAt' | 'outOfHoursAt'>>,
+  ): Promise<void> {
+    const bot = turn.bot ?? turn.em.create(TicketBot, { ticketId: turn.ticket.id, companyId: turn.companyId });
+    Object.assign(bot, fields);
+    if (!bot.stage) bot.expiresAt = null;
+    else if (fields.menuSentAt) bot.expiresAt = new Date(turn.now.getTime() + (await this.menuTimeOutMs(turn.companyId)));
+    await turn.em.persistAndFlush(bot);
+    turn.bot = bot;
+  }
+
+  /** Setting timeOut (minutes, '5' when empty): a menu left unanswered that long is dropped; the next message starts over. */
+  private async menuTimeOutMs(companyId: CompanyId): Promise<number> {
+    const minutes = Number((await this.settings.valueOf(companyId, 'timeOut')) || '5');
+    return (Number.isFinite(minutes) && minutes > 0 ? minutes : 5) * 60_000;
+  }
+
+  private async reload(turn: Turn): Promise<Ticket | null> {
+    const em = forkForCompany(this.em, turn.companyId);
+    return em.findOne(Ticket, { id: turn.ticket.id, companyId: turn.companyId }, { populate: ['contact', 'queue', 'whatsapp'] });
+  }
+}

@@ -1,0 +1,144 @@
+import type { CompanyId } from '../../common/company-id';
+import { readFile } from 'node:fs/promises';
+import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import OpenAI, { toFile } from 'openai';
+import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
+import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { forkForCompany } from '../../database/tenant-filter';
+import { tenantSql } from '../../database/tenant-sql';
+import { MediaStorageService } from '../../ticket/messages/media-storage.service';
+import type { AgentIo, AgentTurn, TicketAgent } from '../agents/agent';
+import { AgentRegistry } from '../agents/agent-registry';
+import { TEXT_VOICE } from './prompt.entity';
+import { PromptsService } from './prompts.service';
+
+/** What the assistant writes when the customer wants a person; stripped from the reply before it is sent. */
+export const TRANSFER_MARKER = 'Ação: Transferir para o setor de atendimento';
+export const OPENAI_BASE_URL = 'https://api.openai.com/v1';
+/** Speech models of the OpenAI audio endpoints (see README: why not the Azure Speech SDK). */
+export const TRANSCRIPTION_MODEL = 'whisper-1';
+export const SPEECH_MODEL = 'tts-1';
+
+/** Appended to the prompt's own instructions. */
+export const HAND_OFF_INSTRUCTION =
+  'Se o cliente pedir para falar com um atendente humano, responda brevemente e termine a resposta com a linha exata: ' + TRANSFER_MARKER;
+
+/** A customer asking for a person, in Portuguese, English or Spanish. */
+const ASKS_FOR_PERSON =
+  /\b(atendente|humano|humana|pessoa real|operador[a]?|falar com (algu[eé]m|uma pessoa)|human|real person|representative|agent|persona real|hablar con (alguien|una persona))\b/i;
+
+export function asksForPerson(text: string): boolean {
+  return ASKS_FOR_PERSON.test(text);
+}
+
+interface HistoryRow {
+  id: string;
+  body: string;
+  from_me: boolean;
+  media_type: string;
+}
+
+/**
+ * The 'prompt' agent: answers a ticket's customer with the ticket's AI prompt through an OpenAI-compatible chat
+ * API (the official `openai` SDK, the prompt's base URL, model, temperature and max tokens), reading the ticket's
+ * last `maxMessages` messages as the conversation. A reply with the transfer marker, or a customer asking for a
+ * person, hands the ticket to people after the reply. With a voice, audio is transcribed and replies are spoken.
+ * Rules: ./README.md.
+ */
+@Injectable()
+export class PromptAgent implements TicketAgent, OnModuleInit {
+  readonly kind = 'prompt' as const;
+  private readonly log = new Logger(PromptAgent.name);
+
+  constructor(
+    private readonly registry: AgentRegistry,
+    private readonly em: EntityManager,
+    private readonly prompts: PromptsService,
+    private readonly media: MediaStorageService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  onModuleInit(): void {
+    this.registry.register(this);
+  }
+
+  async respond(turn: AgentTurn, io: AgentIo): Promise<void> {
+    const em = forkForCompany(this.em, turn.companyId);
+    const sql = tenantSql(em, turn.companyId);
+    const [ticket] = await sql.execute<{ prompt_id: number | null }>('select prompt_id from tickets where company_id = :companyId and id = ?', [turn.ticketId]);
+    if (!ticket?.prompt_id) throw new Error(`ticket ${turn.ticketId} has no prompt`);
+    const prompt = await this.prompts.forAgent(em, turn.companyId, ticket.prompt_id);
+    if (!prompt) throw new Error(`prompt ${ticket.prompt_id} not found`);
+    const voice = prompt.voice !== TEXT_VOICE;
+    const client = new OpenAI({
+      apiKey: prompt.plainApiKey,
+      baseURL: prompt.baseUrl || OPENAI_BASE_URL,
+      timeout: this.config.integrationTimeoutMs,
+      maxRetries: 1,
+    });
+    const speech = voice
+      ? new OpenAI({
+          apiKey: prompt.plainVoiceKey || prompt.plainApiKey,
+          baseURL: prompt.baseUrl || OPENAI_BASE_URL,
+          timeout: this.config.integrationTimeoutMs,
+          maxRetries: 1,
+        })
+      : null;
+
+    let customerText = turn.message.body;
+    if (speech && turn.message.mediaType === 'audio' && turn.message.mediaPath) {
+      customerText = await this.transcribe(speech, turn.companyId, turn.message.mediaPath);
+    }
+    const history = await this.history(turn, prompt.maxMessages, customerText);
+
+    const completion = await client.chat.completions.create({
+      model: prompt.model,
+      messages: [{ role: 'system', content: `${prompt.prompt}\n\n${HAND_OFF_INSTRUCTION}` }, ...history],
+      max_tokens: prompt.maxTokens,
+      temperature: prompt.temperature,
+    });
+    const reply = completion.choices[0]?.message?.content ?? '';
+    const handOff = reply.includes(TRANSFER_MARKER) || asksForPerson(customerText);
+    const text = reply.split(TRANSFER_MARKER).join('').trim();
+    if (!text && !handOff) throw new Error('the AI service answered nothing');
+
+    if (text) {
+      if (speech) {
+        const audio = await speech.audio.speech.create({ model: SPEECH_MODEL, voice: prompt.voice, input: text, response_format: 'opus' });
+        await io.sendMedia({ data: Buffer.from(await audio.arrayBuffer()), fileName: 'resposta.ogg' });
+      } else {
+        await io.sendText(text);
+      }
+    }
+    if (handOff) {
+      this.log.log(`ticket ${turn.ticketId}: handed to people`);
+      await io.handOff('customer asked for a person');
+    }
+  }
+
+  /**
+   * The ticket's last `max` messages, oldest first: the customer's as `user`, ours (attendants and bots) as
+   * `assistant`. The message of this turn is last, with its transcription when it was audio.
+   */
+  private async history(turn: AgentTurn, max: number, customerText: string): Promise<ChatCompletionMessageParam[]> {
+    const rows = await tenantSql(forkForCompany(this.em, turn.companyId), turn.companyId).execute<HistoryRow>(
+      'select id::text as id, body, from_me, media_type from messages where company_id = :companyId and ticket_id = ? and is_deleted = false order by created_at desc, id desc limit ?',
+      [turn.ticketId, max],
+    );
+    const ordered = rows.reverse().filter((r) => r.id !== turn.message.id);
+    if (ordered.length >= max) ordered.shift(); // room for this turn's message
+    const out: ChatCompletionMessageParam[] = ordered
+      .filter((r) => r.body.trim())
+      .map((r) => (r.from_me ? { role: 'assistant' as const, content: r.body } : { role: 'user' as const, content: r.body }));
+    out.push({ role: 'user', content: customerText || '(mensagem sem texto)' });
+    return out;
+  }
+
+  private async transcribe(client: OpenAI, companyId: CompanyId, mediaPath: string): Promise<string> {
+    const data = await readFile(this.media.absolute(companyId, mediaPath));
+    const name = mediaPath.split('/').pop() ?? 'audio.ogg';
+    const result = await client.audio.transcriptions.create({ file: await toFile(data, name), model: TRANSCRIPTION_MODEL });
+    return result.text.trim();
+  }
+}

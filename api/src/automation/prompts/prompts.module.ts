@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { TicketModule } from '../../ticket/ticket.module';
+import { PromptAgent } from './prompt.agent';
+import { PromptsController } from './prompts.controller';
+import { PromptsService } from './prompts.service';
+
+/** AI prompts: CRUD (/prompt, plan flag useOpenAi) and the 'prompt' agent registered in AgentRegistry. See ./README.md. */
+@Module({
+  imports: [TicketModule],
+  controllers: [PromptsController],
+  providers: [PromptsService, PromptAgent],
+  exports: [PromptsService],
+})
+export class PromptsModule {}

@@ -1,0 +1,35 @@
+import type { CompanyId } from '../../common/company-id';
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { forkForCompany } from '../../database/tenant-filter';
+import { tenantSql } from '../../database/tenant-sql';
+import type { AgentIo } from '../agents/agent';
+import { AgentIoFactory } from '../agents/agent-io.factory';
+
+/**
+ * The ticket side of a webhook/n8n answer that arrives after the turn (the delivery job posts it back): the
+ * engine's AgentIo for the ticket, and whether the ticket is still this integration's to answer.
+ */
+@Injectable()
+export class TicketIoFactory {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly ios: AgentIoFactory,
+  ) {}
+
+  for(companyId: CompanyId, ticketId: number): AgentIo {
+    return this.ios.for(companyId, ticketId);
+  }
+
+  /**
+   * Whether the ticket is still answered by this integration (pending, no attendant, useIntegration with this id).
+   * A late answer to a ticket people took meanwhile is dropped.
+   */
+  async stillAnswering(companyId: CompanyId, ticketId: number, integrationId: number): Promise<boolean> {
+    const rows = await tenantSql(forkForCompany(this.em, companyId), companyId).execute<{ id: number }>(
+      `select id from tickets where id = ? and company_id = :companyId and use_integration and integration_id = ? and user_id is null and status = 'pending'`,
+      [ticketId, integrationId],
+    );
+    return rows.length > 0;
+  }
+}

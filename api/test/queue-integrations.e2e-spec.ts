@@ -1,0 +1,643 @@
+import { randomBytes } from 'node:crypto';
+import type { Socket } from 'socket.io-client';
+import { QueueIntegration, TypebotSession } from '../src/automation/queue-integrations/queue-integration.entity';
+import { AgentRegistry } from '../src/automation/agents/agent-registry';
+import type { AgentIo, AgentMedia, AgentTurn } from '../src/automation/agents/agent';
+import { DialogflowGateway } from '../src/automation/queue-integrations/dialogflow.gateway';
+import { SecretBox } from '../src/common/secret-box';
+import { Message } from '../src/ticket/messages/message.entity';
+import { Ticket } from '../src/ticket/tickets/ticket.entity';
+import { Whatsapp } from '../src/connection/whatsapps/whatsapp.entity';
+import { connectSocket, createTestApp, eventsDelivered, record, sleep, TestApp, until } from './harness';
+import { createContact, createQueue, createTenant, createTicket, createWhatsapp } from './factories';
+import { verifySignature, WebhookFake } from './fakes/webhook-fake';
+import { choice, image, plain, richText, textInput, TypebotFake } from './fakes/typebot-fake';
+import { DialogflowFake } from './fakes/dialogflow-fake';
+
+const fieldsOf = (body: { fields?: { field: string; messages: string[] }[] }) => Object.fromEntries((body.fields ?? []).map((f) => [f.field, f.messages]));
+
+/** An AgentIo that records what the agent did, with the time of each call. */
+class RecordingIo implements AgentIo {
+  readonly texts: string[] = [];
+  readonly media: AgentMedia[] = [];
+  readonly times: number[] = [];
+  handedOff: string | null = null;
+  closed = false;
+  async sendText(body: string) {
+    this.texts.push(body);
+    this.times.push(Date.now());
+  }
+  async sendMedia(media: AgentMedia) {
+    this.media.push(media);
+    this.times.push(Date.now());
+  }
+  async handOff(reason: string) {
+    this.handedOff = reason;
+  }
+  async close() {
+    this.closed = true;
+  }
+}
+
+describe('queue integrations', () => {
+  let t: TestApp;
+  let webhook: WebhookFake;
+  let typebot: TypebotFake;
+  let dialogflow: DialogflowFake;
+  beforeAll(async () => {
+    t = await createTestApp();
+    webhook = await new WebhookFake().start();
+    typebot = await new TypebotFake().start();
+    dialogflow = await new DialogflowFake().start();
+    t.app.get(DialogflowGateway).endpoint = { host: '127.0.0.1', port: dialogflow.port, protocol: 'http' };
+  });
+  afterAll(async () => {
+    await Promise.all([webhook.stop(), typebot.stop(), dialogflow.stop()]);
+    await t.close();
+  });
+
+  type Tenant = Awaited<ReturnType<typeof createTenant>>;
+  const admin = (a: Tenant) => a.auth(a.adminToken);
+  const create = async (a: Tenant, body: object) => (await t.http().post('/queueIntegration').set(admin(a)).send(body).expect(201)).body;
+  const sockets: Socket[] = [];
+  afterEach(() => {
+    for (const s of sockets.splice(0)) s.close();
+  });
+  const stored = (id: number) => t.orm.em.fork().findOneOrFail(QueueIntegration, { id }, { filters: false });
+
+  /** A turn as the engine makes it, for a ticket answered by `integrationId`. */
+  async function turnFor(a: Tenant, integrationId: number, body: string, first = false, ticket?: Ticket): Promise<AgentTurn & { ticket: Ticket }> {
+    let tk = ticket;
+    if (!tk) {
+      const whatsapp = await createWhatsapp(t.orm, a.company.id);
+      const contact = await createContact(t.orm, a.company.id, { name: 'Maria', number: `55119${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}` });
+      tk = await createTicket(t.orm, a.company.id, { whatsappId: whatsapp.id, contactId: contact.id, useIntegration: true, integrationId });
+    }
+    const row = await t.orm.em.fork().findOneOrFail(Ticket, { id: tk.id }, { populate: ['contact', 'whatsapp'], filters: false });
+    return {
+      ticket: tk,
+      companyId: a.company.id,
+      ticketId: tk.id,
+      ticketUuid: row.uuid,
+      whatsappId: row.whatsapp!.id,
+      queueId: null,
+      contact: { id: row.contact.id, name: row.contact.$.name, number: row.contact.$.number, email: row.contact.$.email ?? null },
+      message: { id: `M${randomBytes(6).toString('hex')}`, body, mediaType: 'chat', mediaPath: null, createdAt: new Date() },
+      first,
+    };
+  }
+  const agent = (kind: 'webhook' | 'n8n' | 'typebot' | 'dialogflow') => t.app.get(AgentRegistry).get(kind)!;
+
+  describe('CRUD and validation', () => {
+    it('creates each type with its fields; n8n/webhook/typebot take the name as project name; lists, searches and reads', async () => {
+      const a = await createTenant(t);
+      const n8n = await create(a, { type: 'n8n', name: ' Fluxo n8n ', urlN8N: 'https://n8n.example.com/webhook/1', projectName: 'ignored', jsonContent: '' });
+      expect(n8n).toEqual({
+        id: expect.any(Number),
+        type: 'n8n',
+        name: 'Fluxo n8n',
+        projectName: 'Fluxo n8n',
+        hasJsonContent: false,
+        language: 'pt-BR',
+        urlN8N: 'https://n8n.example.com/webhook/1',
+        urlFrontend: null,
+        typebotDelayMessage: 1000,
+        typebotExpires: 1,
+        typebotKeywordFinish: null,
+        typebotKeywordRestart: null,
+        typebotRestartMessage: null,
+        typebotSlug: null,
+        typebotUnknownMessage: null,
+        secretHint: expect.stringMatching(/^whsec_….{4}$/),
+        secret: expect.stringMatching(/^whsec_[A-Za-z0-9_-]{43}$/),
+        companyId: a.company.id,
+        createdAt: expect.any(String),
+        updatedAt: expect.any(String),
+      });
+      expect(n8n.secretHint.slice(-4)).toBe(n8n.secret.slice(-4));
+      const bot = await create(a, {
+        type: 'typebot',
+        name: 'Typebot',
+        urlN8N: 'https://typebot.example.com',
+        urlFrontend: 'https://bot.example.com/atendimento',
+        typebotSlug: 'atendimento',
+        typebotExpires: 5,
+        typebotDelayMessage: 500,
+        typebotKeywordFinish: 'sair',
+        typebotKeywordRestart: 'reiniciar',
+        typebotRestartMessage: 'Recomeçando',
+        typebotUnknownMessage: 'Não entendi',
+      });
+      expect(bot).toMatchObject({
+        type: 'typebot',
+        projectName: 'Typebot',
+        typebotSlug: 'atendimento',
+        typebotExpires: 5,
+        typebotDelayMessage: 500,
+        secretHint: null,
+      });
+      expect(bot.secret).toBeUndefined();
+      const df = await create(a, {
+        type: 'dialogflow',
+        name: 'Dialogflow',
+        projectName: 'fake-project',
+        language: 'en',
+        jsonContent: dialogflow.serviceAccountJson(),
+      });
+      expect(df).toMatchObject({ type: 'dialogflow', projectName: 'fake-project', language: 'en', hasJsonContent: true, secretHint: null, urlN8N: null });
+      expect(df.jsonContent).toBeUndefined();
+
+      const page = (await t.http().get('/queueIntegration').set(admin(a)).expect(200)).body;
+      const { secret: _s, ...n8nRead } = n8n;
+      expect(page).toEqual({ queueIntegrations: [df, n8nRead, bot], count: 3, hasMore: false });
+      const search = await t.http().get('/queueIntegration/').query({ searchParam: 'TYPE', pageNumber: 1 }).set(admin(a)).expect(200);
+      expect(search.body.queueIntegrations.map((q: { id: number }) => q.id)).toEqual([bot.id]);
+      expect((await t.http().get(`/queueIntegration/${n8n.id}`).set(admin(a)).expect(200)).body).toEqual(n8nRead);
+    });
+
+    it('pages by 20 with hasMore', async () => {
+      const a = await createTenant(t);
+      for (let i = 0; i < 21; i++) await create(a, { type: 'webhook', name: `Hook ${String(i).padStart(2, '0')}`, urlN8N: 'http://127.0.0.1:1/x' });
+      const p1 = (await t.http().get('/queueIntegration').query({ pageNumber: 1 }).set(admin(a)).expect(200)).body;
+      const p2 = (await t.http().get('/queueIntegration').query({ pageNumber: 2 }).set(admin(a)).expect(200)).body;
+      expect([p1.queueIntegrations.length, p1.count, p1.hasMore]).toEqual([20, 21, true]);
+      expect([p2.queueIntegrations.length, p2.hasMore]).toEqual([1, false]);
+    });
+
+    it("validates with the spec's texts, per type, writing nothing", async () => {
+      const a = await createTenant(t);
+      const bad = async (body: object) => fieldsOf((await t.http().post('/queueIntegration').set(admin(a)).send(body).expect(400)).body);
+      expect(await bad({})).toMatchObject({ type: ['Required'], name: expect.arrayContaining(['Required']) });
+      expect((await bad({ type: 'n8n', name: 'a', urlN8N: 'http://x.test' })).name).toEqual(['Too Short!']);
+      expect((await bad({ type: 'n8n', name: 'x'.repeat(51), urlN8N: 'http://x.test' })).name).toEqual(['Too Long!']);
+      expect(Object.keys(await bad({ type: 'n8n', name: 'Fluxo' }))).toEqual(['urlN8N']);
+      expect(Object.keys(await bad({ type: 'webhook', name: 'Hook', urlN8N: '' }))).toEqual(['urlN8N']);
+      expect((await bad({ type: 'webhook', name: 'Hook', urlN8N: 'ftp://x.test' })).urlN8N).toEqual(['Invalid URL']);
+      expect(Object.keys(await bad({ type: 'typebot', name: 'Bot', urlN8N: 'http://x.test' }))).toEqual(['typebotSlug']);
+      expect(Object.keys(await bad({ type: 'typebot', name: 'Bot' })).sort()).toEqual(['typebotSlug', 'urlN8N']);
+      expect(
+        Object.keys(
+          await bad({ type: 'typebot', name: 'Bot', urlN8N: 'http://x.test', typebotSlug: 's', typebotExpires: -1, typebotDelayMessage: 'x' }),
+        ).sort(),
+      ).toEqual(['typebotDelayMessage', 'typebotExpires']);
+      expect(Object.keys(await bad({ type: 'dialogflow', name: 'DF', jsonContent: '{}' }))).toEqual(['projectName']);
+      expect(await bad({ type: 'dialogflow', name: 'DF', projectName: 'p' })).toEqual({ jsonContent: ['Required'] });
+      expect(Object.keys(await bad({ type: 'dialogflow', name: 'DF', projectName: 'p', jsonContent: 'not json' }))).toEqual(['jsonContent']);
+      expect(Object.keys(await bad({ type: 'dialogflow', name: 'DF', projectName: 'p', jsonContent: '{"a":1}', language: 'fr' })).sort()).toEqual(['language']);
+      expect(Object.keys(await bad({ type: 'zapier', name: 'Zap' }))).toEqual(['type']);
+      expect(await t.orm.em.fork().count(QueueIntegration, { companyId: a.company.id }, { filters: false })).toBe(0);
+      await t.http().get('/queueIntegration/abc').set(admin(a)).expect(400);
+      expect((await t.http().get('/queueIntegration/99999').set(admin(a)).expect(404)).body.error).toBe('ERR_QUEUE_INTEGRATION_NOT_FOUND');
+    });
+
+    it('updates: a blank jsonContent keeps the stored one; a type change drops the old credentials and makes a secret once', async () => {
+      const a = await createTenant(t);
+      const df = await create(a, { type: 'dialogflow', name: 'Dialogflow', projectName: 'fake-project', jsonContent: dialogflow.serviceAccountJson() });
+      const sealedBefore = (await stored(df.id)).jsonContent;
+      const kept = (
+        await t
+          .http()
+          .put(`/queueIntegration/${df.id}`)
+          .set(admin(a))
+          .send({ type: 'dialogflow', name: 'DF 2', projectName: 'other', jsonContent: '', language: 'es' })
+          .expect(200)
+      ).body;
+      expect(kept).toMatchObject({ name: 'DF 2', projectName: 'other', language: 'es', hasJsonContent: true });
+      expect(kept.secret).toBeUndefined();
+      expect((await stored(df.id)).jsonContent).toBe(sealedBefore);
+
+      const hook = (
+        await t.http().put(`/queueIntegration/${df.id}`).set(admin(a)).send({ type: 'webhook', name: 'Agora hook', urlN8N: 'http://127.0.0.1:1/h' }).expect(200)
+      ).body;
+      expect(hook).toMatchObject({
+        type: 'webhook',
+        projectName: 'Agora hook',
+        hasJsonContent: false,
+        secretHint: expect.any(String),
+        secret: expect.any(String),
+      });
+      expect((await stored(df.id)).jsonContent).toBeNull();
+      const again = (
+        await t.http().put(`/queueIntegration/${df.id}`).set(admin(a)).send({ type: 'n8n', name: 'Agora n8n', urlN8N: 'http://127.0.0.1:1/h' }).expect(200)
+      ).body;
+      expect(again.secret).toBeUndefined();
+      expect(again.secretHint).toBe(hook.secretHint);
+
+      const back = await t.http().put(`/queueIntegration/${df.id}`).set(admin(a)).send({ type: 'dialogflow', name: 'DF', projectName: 'p' }).expect(400);
+      expect(fieldsOf(back.body)).toEqual({ jsonContent: ['Required'] });
+      const typebotRow = (
+        await t
+          .http()
+          .put(`/queueIntegration/${df.id}`)
+          .set(admin(a))
+          .send({ type: 'typebot', name: 'Bot', urlN8N: 'http://127.0.0.1:1', typebotSlug: 's' })
+          .expect(200)
+      ).body;
+      expect(typebotRow.secretHint).toBeNull();
+      const row = await stored(df.id);
+      expect([row.secret, row.secretHint]).toEqual([null, null]);
+    });
+
+    it('rotates the secret of n8n and webhook only; the new one is answered once and the old stops verifying', async () => {
+      const a = await createTenant(t);
+      const hook = await create(a, { type: 'webhook', name: 'Hook', urlN8N: 'http://127.0.0.1:1/h' });
+      const rotated = (await t.http().post(`/queueIntegration/${hook.id}/secret`).set(admin(a)).expect(201)).body;
+      expect(rotated).toEqual({ secret: expect.stringMatching(/^whsec_/), secretHint: expect.stringMatching(/^whsec_…/) });
+      expect(rotated.secret).not.toBe(hook.secret);
+      expect(t.app.get(SecretBox).open((await stored(hook.id)).secret!)).toBe(rotated.secret);
+      expect((await t.http().get(`/queueIntegration/${hook.id}`).set(admin(a)).expect(200)).body.secretHint).toBe(rotated.secretHint);
+      const bot = await create(a, { type: 'typebot', name: 'Bot', urlN8N: 'http://127.0.0.1:1', typebotSlug: 's' });
+      expect((await t.http().post(`/queueIntegration/${bot.id}/secret`).set(admin(a)).expect(400)).body.error).toBe('ERR_QUEUE_INTEGRATION_NO_SECRET');
+    });
+
+    it('stores credentials sealed: neither the JSON nor the secret appears in the row, any answer or any event', async () => {
+      const a = await createTenant(t);
+      const socket = await connectSocket(t.url, a.adminToken);
+      sockets.push(socket);
+      const events = record<object>(socket, `company-${a.company.id}-queueIntegration`);
+      const json = dialogflow.serviceAccountJson();
+      const df = await create(a, { type: 'dialogflow', name: 'DF', projectName: 'fake-project', jsonContent: json });
+      const hook = await create(a, { type: 'webhook', name: 'Hook', urlN8N: 'http://127.0.0.1:1/h' });
+      const rotated = (await t.http().post(`/queueIntegration/${hook.id}/secret`).set(admin(a)).expect(201)).body;
+      await until(() => events.length >= 3);
+      const [raw] = await t.orm.em.fork().getConnection().execute(`select json_content, secret from queue_integrations where id = ?`, [df.id]);
+      expect(raw.json_content).toMatch(/^v1:/);
+      expect(raw.json_content).not.toContain('PRIVATE KEY');
+      const [rawHook] = await t.orm.em.fork().getConnection().execute(`select secret from queue_integrations where id = ?`, [hook.id]);
+      expect(rawHook.secret).toMatch(/^v1:/);
+      expect(rawHook.secret).not.toContain(rotated.secret);
+      const everything = JSON.stringify([
+        events,
+        (await t.http().get('/queueIntegration').set(admin(a))).body,
+        (await t.http().get(`/queueIntegration/${hook.id}`).set(admin(a))).body,
+      ]);
+      for (const secret of [hook.secret, rotated.secret, 'PRIVATE KEY', dialogflow.clientEmail]) expect(everything).not.toContain(secret);
+    });
+  });
+
+  describe('access and live list', () => {
+    it('announces create, update and delete to admins only, with the GET shape', async () => {
+      const a = await createTenant(t);
+      const adminSocket = await connectSocket(t.url, a.adminToken);
+      const userSocket = await connectSocket(t.url, a.userToken);
+      sockets.push(adminSocket, userSocket);
+      const events = record(adminSocket, `company-${a.company.id}-queueIntegration`);
+      const overheard = record(userSocket, `company-${a.company.id}-queueIntegration`);
+      const created = await create(a, { type: 'n8n', name: 'Ao vivo', urlN8N: 'http://127.0.0.1:1/h' });
+      const read = (await t.http().get(`/queueIntegration/${created.id}`).set(admin(a)).expect(200)).body;
+      const updated = (
+        await t.http().put(`/queueIntegration/${created.id}`).set(admin(a)).send({ type: 'n8n', name: 'Ao vivo 2', urlN8N: 'http://127.0.0.1:1/h' }).expect(200)
+      ).body;
+      await t.http().delete(`/queueIntegration/${created.id}`).set(admin(a)).expect(204);
+      await until(() => events.length >= 3);
+      expect(events).toEqual([
+        { action: 'create', queueIntegration: read },
+        { action: 'update', queueIntegration: updated },
+        { action: 'delete', integrationId: created.id },
+      ]);
+      await eventsDelivered(t, userSocket);
+      expect(overheard).toEqual([]);
+    });
+
+    it('an attendant gets 403 on every route', async () => {
+      const a = await createTenant(t);
+      const hook = await create(a, { type: 'webhook', name: 'Hook', urlN8N: 'http://127.0.0.1:1/h' });
+      const user = a.auth(a.userToken);
+      const calls = [
+        t.http().get('/queueIntegration').set(user),
+        t.http().get(`/queueIntegration/${hook.id}`).set(user),
+        t.http().post('/queueIntegration').set(user).send({ type: 'n8n', name: 'Meu', urlN8N: 'http://x.test' }),
+        t.http().put(`/queueIntegration/${hook.id}`).set(user).send({ type: 'n8n', name: 'Meu', urlN8N: 'http://x.test' }),
+        t.http().delete(`/queueIntegration/${hook.id}`).set(user),
+        t.http().post(`/queueIntegration/${hook.id}/secret`).set(user),
+        t.http().post('/queueIntegration/testSession').set(user).send({ projectName: 'p', jsonContent: '{}' }),
+      ];
+      for (const call of calls) expect((await call.expect(403)).body.error).toBe('ERR_NO_PERMISSION');
+    });
+
+    it('answers ERR_PLAN_FEATURE_DISABLED when the plan has no integrations', async () => {
+      const a = await createTenant(t, { useIntegrations: false });
+      for (const call of [
+        t.http().get('/queueIntegration').set(admin(a)),
+        t.http().get('/queueIntegration/1').set(admin(a)),
+        t.http().post('/queueIntegration').set(admin(a)).send({ type: 'n8n', name: 'Fluxo', urlN8N: 'http://x.test' }),
+        t.http().put('/queueIntegration/1').set(admin(a)).send({ type: 'n8n', name: 'Fluxo', urlN8N: 'http://x.test' }),
+        t.http().delete('/queueIntegration/1').set(admin(a)),
+        t.http().post('/queueIntegration/1/secret').set(admin(a)),
+        t.http().post('/queueIntegration/testSession').set(admin(a)).send({ projectName: 'p', jsonContent: '{}' }),
+      ]) {
+        expect((await call.expect(403)).body.error).toBe('ERR_PLAN_FEATURE_DISABLED');
+      }
+    });
+
+    it("company B gets 404 on every route for A's integration and never lists it", async () => {
+      const a = await createTenant(t);
+      const b = await createTenant(t);
+      const hook = await create(a, { type: 'webhook', name: 'Segredo de A', urlN8N: 'http://127.0.0.1:1/h' });
+      const df = await create(a, { type: 'dialogflow', name: 'DF de A', projectName: 'fake-project', jsonContent: dialogflow.serviceAccountJson() });
+      const body = { type: 'n8n', name: 'Tomado', urlN8N: 'http://x.test' };
+      for (const call of [
+        t.http().get(`/queueIntegration/${hook.id}`).set(admin(b)),
+        t.http().put(`/queueIntegration/${hook.id}`).set(admin(b)).send(body),
+        t.http().delete(`/queueIntegration/${hook.id}`).set(admin(b)),
+        t.http().post(`/queueIntegration/${hook.id}/secret`).set(admin(b)),
+        t.http().post('/queueIntegration/testSession').set(admin(b)).send({ projectName: 'fake-project', id: df.id }),
+      ]) {
+        expect((await call.expect(404)).body.error).toBe('ERR_QUEUE_INTEGRATION_NOT_FOUND');
+      }
+      expect((await t.http().get('/queueIntegration').query({ searchParam: 'de a' }).set(admin(b)).expect(200)).body).toEqual({
+        queueIntegrations: [],
+        count: 0,
+        hasMore: false,
+      });
+      expect((await stored(hook.id)).name).toBe('Segredo de A');
+      expect(dialogflow.calls.filter((c) => c.project === 'fake-project' && c.session.startsWith(`test-${b.admin.id}-`))).toEqual([]);
+    });
+
+    it("connections take an integrationId of the company only; deleting it clears the connection's and tickets'", async () => {
+      const a = await createTenant(t);
+      const b = await createTenant(t);
+      const mine = await create(a, { type: 'webhook', name: 'Hook', urlN8N: 'http://127.0.0.1:1/h' });
+      const theirs = await create(b, { type: 'webhook', name: 'Hook B', urlN8N: 'http://127.0.0.1:1/h' });
+      const w = await createWhatsapp(t.orm, a.company.id);
+      const refused = await t.http().put(`/whatsapp/${w.id}`).set(admin(a)).send({ integrationId: theirs.id }).expect(400);
+      expect(fieldsOf(refused.body)).toEqual({ integrationId: ['Unknown integration'] });
+      const saved = (await t.http().put(`/whatsapp/${w.id}`).set(admin(a)).send({ integrationId: mine.id }).expect(200)).body;
+      expect(saved.integrationId).toBe(mine.id);
+      const queue = await createQueue(t.orm, a.company.id);
+      await t.orm.em.fork().getConnection().execute('update queues set integration_id = ? where id = ?', [mine.id, queue.id]);
+      const ticket = await createTicket(t.orm, a.company.id, { whatsappId: w.id, useIntegration: true, integrationId: mine.id });
+      await t.http().delete(`/queueIntegration/${mine.id}`).set(admin(a)).expect(204);
+      const em = t.orm.em.fork();
+      expect((await em.findOneOrFail(Whatsapp, { id: w.id }, { filters: false })).integrationId).toBeNull();
+      expect((await em.findOneOrFail(Ticket, { id: ticket.id }, { filters: false })).integrationId).toBeNull();
+      const [q] = await em.getConnection().execute('select integration_id from queues where id = ?', [queue.id]);
+      expect(q.integration_id).toBeNull();
+    });
+  });
+
+  describe('webhook and n8n agents', () => {
+    it('POSTs each message signed, with an idempotency key, retries with backoff on 500, then posts the reply back', async () => {
+      const a = await createTenant(t);
+      const hook = await create(a, { type: 'webhook', name: 'Hook', urlN8N: webhook.url });
+      webhook.secret = hook.secret;
+      webhook.deliveries.length = 0;
+      webhook.answer({ status: 500 }, { status: 503 }, { status: 200, body: { reply: 'Recebido!', replies: ['Um', 'Dois'], handOff: true } });
+      const turn = await turnFor(a, hook.id, 'Quero comprar', true);
+      const io = new RecordingIo();
+      await agent('webhook').respond(turn, io);
+      await agent('webhook').respond(turn, io); // a repeated turn is not queued twice
+      await until(() => webhook.deliveries.length >= 3, 15_000);
+      const [d1, d2, d3] = webhook.deliveries;
+      for (const d of [d1, d2, d3]) {
+        expect(verifySignature(hook.secret, d)).toBe(true);
+        expect(d.headers['idempotency-key']).toBe(`${hook.id}:${turn.message.id}`);
+        expect(d.raw).toBe(d1.raw);
+      }
+      expect(verifySignature('whsec_wrong', d1)).toBe(false);
+      expect(d2.at - d1.at).toBeGreaterThanOrEqual(900);
+      expect(d3.at - d2.at).toBeGreaterThanOrEqual(1800);
+      expect(d1.json).toEqual({
+        event: 'message',
+        integration: { id: hook.id, type: 'webhook', name: 'Hook' },
+        company: { id: a.company.id },
+        ticket: { id: turn.ticketId, uuid: turn.ticketUuid, whatsappId: turn.whatsappId, first: true },
+        contact: turn.contact,
+        message: { id: turn.message.id, body: 'Quero comprar', mediaType: 'chat', hasMedia: false, createdAt: turn.message.createdAt.toISOString() },
+        queue: null,
+      });
+      // The answer is stored on the ticket as the bot, then people get the ticket.
+      const bodies = await until(async () => {
+        const rows = await t.orm.em.fork().find(Message, { ticket: turn.ticketId, fromMe: true }, { filters: false, orderBy: { createdAt: 'asc' } });
+        return rows.length >= 3 ? rows : null;
+      });
+      expect(bodies.map((m) => [m.body, m.source])).toEqual([
+        ['Recebido!', 'bot'],
+        ['Um', 'bot'],
+        ['Dois', 'bot'],
+      ]);
+      const ticket = await until(async () => {
+        const tk = await t.orm.em.fork().findOneOrFail(Ticket, { id: turn.ticketId }, { filters: false });
+        return tk.useIntegration ? null : tk;
+      });
+      expect(ticket.integrationId).toBeNull();
+      await sleep(300);
+      expect(webhook.deliveries).toHaveLength(3);
+      expect(io.texts).toEqual([]); // the turn itself answers nothing: the job does
+    }, 30_000);
+
+    it('n8n: a 4xx is final (no retry); a late answer to a ticket people took is dropped', async () => {
+      const a = await createTenant(t);
+      const flow = await create(a, { type: 'n8n', name: 'Fluxo', urlN8N: webhook.url });
+      webhook.secret = flow.secret;
+      webhook.deliveries.length = 0;
+      webhook.answer({ status: 410 });
+      const turn = await turnFor(a, flow.id, 'Olá');
+      await agent('n8n').respond(turn, new RecordingIo());
+      await until(() => webhook.deliveries.length >= 1);
+      await sleep(1500);
+      expect(webhook.deliveries).toHaveLength(1);
+
+      webhook.deliveries.length = 0;
+      webhook.answer({ status: 200, body: { reply: 'tarde demais' } });
+      const taken = await turnFor(a, flow.id, 'Oi');
+      await t.orm.em.fork().getConnection().execute(`update tickets set user_id = ?, status = 'open' where id = ?`, [a.admin.id, taken.ticketId]);
+      await agent('n8n').respond(taken, new RecordingIo());
+      await until(() => webhook.deliveries.length >= 1);
+      await sleep(500);
+      expect(await t.orm.em.fork().count(Message, { ticket: taken.ticketId, fromMe: true }, { filters: false })).toBe(0);
+    }, 20_000);
+
+    it('a receiver checking signatures refuses a forged one (the fake is a fair receiver)', async () => {
+      const a = await createTenant(t);
+      const hook = await create(a, { type: 'webhook', name: 'Hook', urlN8N: webhook.url });
+      webhook.secret = 'whsec_not_this_one';
+      webhook.deliveries.length = 0;
+      webhook.answer({ status: 200, body: { reply: 'nunca' } });
+      const turn = await turnFor(a, hook.id, 'Olá');
+      await agent('webhook').respond(turn, new RecordingIo());
+      await until(() => webhook.deliveries.length >= 1);
+      await sleep(300);
+      expect(await t.orm.em.fork().count(Message, { ticket: turn.ticketId, fromMe: true }, { filters: false })).toBe(0);
+      webhook.secret = null;
+    });
+  });
+
+  describe('typebot agent', () => {
+    const makeBot = (a: Tenant, extra: object = {}) =>
+      create(a, {
+        type: 'typebot',
+        name: 'Typebot',
+        urlN8N: `${typebot.url}/`,
+        typebotSlug: 'atendimento-abc',
+        typebotDelayMessage: 150,
+        typebotExpires: 1,
+        typebotKeywordFinish: '#sair',
+        typebotKeywordRestart: '#reiniciar',
+        typebotRestartMessage: 'Vamos recomeçar.',
+        typebotUnknownMessage: 'Não entendi, tente de novo.',
+        ...extra,
+      });
+
+    it('starts with the contact as variables, formats rich text, numbers the choices with a delay between messages, maps a numbered answer', async () => {
+      const a = await createTenant(t);
+      const bot = await makeBot(a);
+      const turn = await turnFor(a, bot.id, 'Oi', true);
+      const io = new RecordingIo();
+      await agent('typebot').respond(turn, io);
+      const start = typebot.calls.filter((c) => c.kind === 'start').at(-1)!;
+      expect(start.target).toBe('atendimento-abc');
+      expect(start.body.prefilledVariables).toMatchObject({ number: turn.contact.number, pushName: 'Maria', ticketId: String(turn.ticketId) });
+      expect(io.texts).toEqual(['Olá, *bem-vindo*!', 'Escolha uma opção:', '1 - Vendas\n2 - Suporte']);
+      expect(io.times[1] - io.times[0]).toBeGreaterThanOrEqual(140);
+      expect(io.times[2] - io.times[1]).toBeGreaterThanOrEqual(140);
+
+      const io2 = new RecordingIo();
+      await agent('typebot').respond({ ...turn, first: false, message: { ...turn.message, id: 'm2', body: '2' } }, io2);
+      const cont = typebot.calls.at(-1)!;
+      expect(cont.kind).toBe('continue');
+      expect(cont.body).toEqual({ message: 'Suporte' });
+      expect(io2.texts).toEqual(['Você disse: Suporte']);
+      expect(io2.handedOff).toBeNull();
+    });
+
+    it('sends images as media, italics as _x_, and hands off when the flow ends', async () => {
+      const a = await createTenant(t);
+      const bot = await makeBot(a, { typebotDelayMessage: 0 });
+      typebot.onStart = () => ({
+        messages: [richText([{ text: 'Veja ' }, { text: 'isto', italic: true }]), image(`${typebot.url}/img.png`)],
+        input: null,
+      });
+      try {
+        const turn = await turnFor(a, bot.id, 'Oi', true);
+        const io = new RecordingIo();
+        await agent('typebot').respond(turn, io);
+        expect(io.texts).toEqual(['Veja _isto_']);
+        expect(io.media).toHaveLength(1);
+        expect(io.media[0].fileName).toBe('img.png');
+        expect(io.media[0].data.subarray(1, 4).toString()).toBe('PNG');
+        expect(io.handedOff).toBe('typebot flow ended');
+        expect(await t.orm.em.fork().count(TypebotSession, { ticketId: turn.ticketId }, { filters: false })).toBe(0);
+      } finally {
+        typebot.onStart = new TypebotFake().onStart;
+      }
+    });
+
+    it('restart keyword, finish keyword, unknown message on errors and empty answers, expiry, a forgotten session', async () => {
+      const a = await createTenant(t);
+      const bot = await makeBot(a, { typebotDelayMessage: 0 });
+      const turn = await turnFor(a, bot.id, 'Oi', true);
+      const say = async (body: string) => {
+        const io = new RecordingIo();
+        await agent('typebot').respond({ ...turn, first: false, message: { ...turn.message, id: `m${Math.random()}`, body } }, io);
+        return io;
+      };
+      await agent('typebot').respond(turn, new RecordingIo());
+      const starts = () => typebot.calls.filter((c) => c.kind === 'start').length;
+      const started = starts();
+
+      // An error on continue: the unknown message, and the options again.
+      typebot.onContinue = () => ({ status: 500 });
+      expect((await say('9')).texts).toEqual(['Não entendi, tente de novo.', '1 - Vendas\n2 - Suporte']);
+      // An empty answer: the unknown message.
+      typebot.onContinue = () => ({ messages: [], input: choice('Vendas', 'Suporte') });
+      expect((await say('talvez')).texts).toEqual(['Não entendi, tente de novo.', '1 - Vendas\n2 - Suporte']);
+      typebot.onContinue = (m) => ({ messages: [plain(`Você disse: ${m}`)], input: textInput() });
+
+      // Restart: the message, the session gone; the next message starts over.
+      const restart = await say('#REINICIAR');
+      expect(restart.texts).toEqual(['Vamos recomeçar.']);
+      expect(await t.orm.em.fork().count(TypebotSession, { ticketId: turn.ticketId }, { filters: false })).toBe(0);
+      await say('Oi de novo');
+      expect(starts()).toBe(started + 1);
+
+      // Expiry: a minute of silence, and the next message starts over.
+      await t.orm.em
+        .fork()
+        .getConnection()
+        .execute(`update typebot_sessions set last_activity_at = now() - interval '61 seconds' where ticket_id = ?`, [turn.ticketId]);
+      const expired = await say('voltei');
+      expect(starts()).toBe(started + 2);
+      expect(expired.texts[0]).toBe('Olá, *bem-vindo*!');
+      // Not yet expired: continues.
+      await say('1');
+      expect(typebot.calls.at(-1)).toMatchObject({ kind: 'continue', body: { message: 'Vendas' } });
+
+      // Typebot forgot the session (404): start over.
+      const session = await t.orm.em.fork().findOneOrFail(TypebotSession, { ticketId: turn.ticketId }, { filters: false });
+      typebot.forgotten.add(session.sessionId);
+      const forgotten = await say('oi?');
+      expect(starts()).toBe(started + 3);
+      expect(forgotten.texts[0]).toBe('Olá, *bem-vindo*!');
+
+      // Finish: hand-off, session gone.
+      const finish = await say('#sair');
+      expect(finish.handedOff).toBe('typebot finish keyword');
+      expect(await t.orm.em.fork().count(TypebotSession, { ticketId: turn.ticketId }, { filters: false })).toBe(0);
+    });
+  });
+
+  describe('dialogflow agent and test session', () => {
+    it("detectIntent through Google's client (REST) in the ticket's session and the integration's language; end of interaction hands off", async () => {
+      const a = await createTenant(t);
+      dialogflow.answers.set('oi', { texts: ['Olá! Como posso ajudar?', 'Escolha: vendas ou suporte'], intent: 'Welcome' });
+      dialogflow.answers.set('tchau', { texts: ['Até logo!'], intent: 'Goodbye', endInteraction: true });
+      const df = await create(a, { type: 'dialogflow', name: 'DF', projectName: 'fake-project', language: 'es', jsonContent: dialogflow.serviceAccountJson() });
+      const turn = await turnFor(a, df.id, 'Oi', true);
+      const io = new RecordingIo();
+      await agent('dialogflow').respond(turn, io);
+      expect(io.texts).toEqual(['Olá! Como posso ajudar?', 'Escolha: vendas ou suporte']);
+      const call = dialogflow.calls.at(-1)!;
+      expect(call).toMatchObject({ project: 'fake-project', session: turn.ticketUuid, text: 'Oi', languageCode: 'es', authorized: true });
+      expect(io.handedOff).toBeNull();
+      const bye = new RecordingIo();
+      await agent('dialogflow').respond({ ...turn, first: false, message: { ...turn.message, id: 'm2', body: 'tchau' } }, bye);
+      expect(bye.texts).toEqual(['Até logo!']);
+      expect(bye.handedOff).toBe('dialogflow: end of conversation (Goodbye)');
+    });
+
+    it("testSession answers {ok, reply} from a real detectIntent 'Olá', or {ok: false, error}", async () => {
+      const a = await createTenant(t);
+      dialogflow.answers.set('olá', { texts: ['Oi, eu sou o bot de teste'], intent: 'Welcome' });
+      const json = dialogflow.serviceAccountJson();
+      const ok = await t
+        .http()
+        .post('/queueIntegration/testSession')
+        .set(admin(a))
+        .send({ projectName: 'fake-project', jsonContent: json, language: 'pt-BR' })
+        .expect(200);
+      expect(ok.body).toEqual({ ok: true, reply: 'Oi, eu sou o bot de teste' });
+      expect(dialogflow.calls.at(-1)).toMatchObject({ text: 'Olá', languageCode: 'pt-BR', authorized: true });
+
+      const unknown = await t
+        .http()
+        .post('/queueIntegration/testSession')
+        .set(admin(a))
+        .send({ projectName: 'no-such-project', jsonContent: json })
+        .expect(200);
+      expect(unknown.body).toEqual({ ok: false, error: expect.stringMatching(/not found/i) });
+      const stranger = await t
+        .http()
+        .post('/queueIntegration/testSession')
+        .set(admin(a))
+        .send({ projectName: 'fake-project', jsonContent: DialogflowFake.strangerJson(dialogflow.port) })
+        .expect(200);
+      expect(stranger.body.ok).toBe(false);
+      expect(stranger.body.error).toEqual(expect.any(String));
+      const notJson = await t.http().post('/queueIntegration/testSession').set(admin(a)).send({ projectName: 'fake-project', jsonContent: 'nope' }).expect(200);
+      expect(notJson.body).toEqual({ ok: false, error: 'The JSON content is not valid JSON' });
+
+      // The dialog of a saved integration tests with the stored key (it never sees it).
+      const df = await create(a, { type: 'dialogflow', name: 'DF', projectName: 'fake-project', jsonContent: json });
+      const stored = await t
+        .http()
+        .post('/queueIntegration/testSession')
+        .set(admin(a))
+        .send({ projectName: 'fake-project', jsonContent: '', id: df.id })
+        .expect(200);
+      expect(stored.body).toEqual({ ok: true, reply: 'Oi, eu sou o bot de teste' });
+      const missing = await t.http().post('/queueIntegration/testSession').set(admin(a)).send({ projectName: 'fake-project' }).expect(400);
+      expect(fieldsOf(missing.body)).toEqual({ jsonContent: ['Required'] });
+    });
+  });
+});
