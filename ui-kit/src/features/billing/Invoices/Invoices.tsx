@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { Schema } from '../../../client';
 import { useInvoices } from '../../../data/billing';
 import { useT } from '../../../i18n';
@@ -9,6 +9,7 @@ import { useSession } from '../../../provider/context';
 import { Checkout } from '../Checkout/Checkout';
 import { InvoicesView } from '../InvoicesView/InvoicesView';
 import { canManageBilling, localToday, type Invoice } from '../billing-rules';
+import { useDebounced } from '../../../data/use-debounced';
 
 export interface InvoicesProps {
   /** The title's heading level (1 when the page is the document's main content). Default 2. */
@@ -21,16 +22,6 @@ export interface InvoicesProps {
   onPaid?: (company: Schema<'CompanyDto'>) => void;
   /** The day overdue is measured against (`YYYY-MM-DD`); default the browser's own day. */
   today?: string;
-}
-
-/** `value`, once it stopped changing for `ms`. */
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
 }
 
 type Paying = { invoice: Invoice | null; open: boolean };

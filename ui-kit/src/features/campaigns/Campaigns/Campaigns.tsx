@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { pagingProps } from '../../../data/paging';
 import { useCampaignSettings } from '../../../data/campaign-settings';
 import {
@@ -25,6 +25,7 @@ import { can } from '../../tickets/ticket-rules';
 import { CampaignModal, type CampaignSave } from '../CampaignModal/CampaignModal';
 import { CampaignsView } from '../CampaignsView/CampaignsView';
 import { campaignBody, startsWithinLead, type Campaign } from '../campaign-rules';
+import { useDebounced } from '../../../data/use-debounced';
 
 /** Spec back-office §2: toasts in these areas close after 3 seconds. */
 export const CAMPAIGNS_TOAST_MS = 3000;
@@ -38,15 +39,6 @@ export interface CampaignsProps {
   maxHeight?: number | string;
   /** The title's heading level (1 when the page is the document's main content). Default 2. */
   headingLevel?: 1 | 2 | 3;
-}
-
-function useDebounced<T>(value: T, delay: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return debounced;
 }
 
 /**

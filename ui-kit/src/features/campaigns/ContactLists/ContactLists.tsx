@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { pagingProps } from '../../../data/paging';
 import {
   saveBlob,
@@ -16,6 +16,7 @@ import { useToast } from '../../../primitives/Toast/Toast';
 import { ContactListModal } from '../ContactListModal/ContactListModal';
 import { ContactListsView } from '../ContactListsView/ContactListsView';
 import { contactSearchParam, type ContactList, type ContactListFormValues } from '../contact-list-rules';
+import { useDebounced } from '../../../data/use-debounced';
 
 /** Spec back-office §2: toasts in these areas close after 3 seconds. */
 export const CONTACT_LISTS_TOAST_MS = 3000;
@@ -29,15 +30,6 @@ export interface ContactListsProps {
   maxHeight?: number | string;
   /** The title's heading level (1 when the page is the document's main content). Default 2. */
   headingLevel?: 1 | 2 | 3;
-}
-
-export function useDebounced<T>(value: T, delay: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return debounced;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { pagingProps } from '../../../data/paging';
 import { useCreateFileList, useDeleteFileList, useFileLists, useUpdateFileList, useUploadFileListFiles } from '../../../data/file-lists';
 import { serverFieldErrors } from '../../../forms/server-errors';
@@ -13,6 +13,7 @@ import { can } from '../../tickets/ticket-rules';
 import { FileListModal } from '../FileListModal/FileListModal';
 import { FileListsView } from '../FileListsView/FileListsView';
 import { fileListBody, searchParamOf, uploadsAfterSave, type FileList, type FileListFormValues } from '../file-list-rules';
+import { useDebounced } from '../../../data/use-debounced';
 
 /** Spec back-office §2: toasts in these areas close after 3 seconds. */
 export const FILE_LISTS_TOAST_MS = 3000;
@@ -22,15 +23,6 @@ export interface FileListsProps {
   maxHeight?: number | string;
   /** The title's heading level (1 when the page is the document's main content). Default 2. */
   headingLevel?: 1 | 2 | 3;
-}
-
-function useDebounced<T>(value: T, delay: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return debounced;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { Schema } from '../../../client';
 import { useCreateContact, useCreateTicket, useDeleteContact, useUpdateContact } from '../../../data/mutations';
 import { useContact, useContacts, useQueues, useWhatsapps } from '../../../data/queries';
@@ -14,6 +14,7 @@ import { ScheduleDialog } from '../../schedules/ScheduleDialog/ScheduleDialog';
 import { CSV_BOM, contactsCsv, downloadText } from '../contacts-csv';
 import { fetchAllContacts, useImportContacts } from '../contacts-data';
 import { ContactsPageView, type ContactImportState } from './ContactsPageView';
+import { useDebounced } from '../../../data/use-debounced';
 
 type ContactDto = Schema<'ContactDto'>;
 
@@ -22,16 +23,6 @@ export interface ContactsPageProps {
   onOpenTicket: (ticketUuid: string) => void;
   /** The title's heading level (1 when the page is the document's main content). Default 2. */
   headingLevel?: 1 | 2 | 3;
-}
-
-/** `value`, once it stopped changing for `ms`. */
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
 }
 
 type Editor = { mode: 'add' } | { mode: 'edit'; contact: ContactDto } | null;

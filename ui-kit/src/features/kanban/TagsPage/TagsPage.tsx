@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { Schema } from '../../../client';
 import { useCreateTag, useDeleteTag, useUpdateTag } from '../../../data/mutations';
 import { useTags } from '../../../data/queries';
@@ -11,6 +11,7 @@ import { can } from '../../tickets/ticket-rules';
 import { KANBAN_TOAST_MS } from '../KanbanBoard/KanbanBoard';
 import { TagModal, type TagFormValues } from '../TagModal/TagModal';
 import { TagsPageView, type TagRow } from './TagsPageView';
+import { useDebounced } from '../../../data/use-debounced';
 
 export interface TagsPageProps {
   /** The title's heading level (1 when the page is the document's main content). Default 2. */
@@ -18,16 +19,6 @@ export interface TagsPageProps {
 }
 
 type Editor = { tag: TagRow | null } | null;
-
-/** `value`, once it stopped changing for `ms`. */
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
 
 /**
  * The connected tags page: GET /tags (search lower-cased and debounced 500 ms, the list back to page 1 on a new

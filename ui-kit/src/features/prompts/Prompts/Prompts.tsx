@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { pagingProps } from '../../../data/paging';
 import { useCreatePrompt, useDeletePrompt, usePrompts, useUpdatePrompt } from '../../../data/prompts';
 import { useQueues } from '../../../data/queries';
@@ -13,6 +13,7 @@ import { can } from '../../tickets/ticket-rules';
 import { PromptModal } from '../PromptModal/PromptModal';
 import { PromptsView } from '../PromptsView/PromptsView';
 import { promptBody, searchParamOf, type Prompt, type PromptFormValues } from '../prompt-rules';
+import { useDebounced } from '../../../data/use-debounced';
 
 /** Spec back-office: toasts in these areas close after 3 seconds. */
 export const PROMPTS_TOAST_MS = 3000;
@@ -22,15 +23,6 @@ export interface PromptsProps {
   maxHeight?: number | string;
   /** The title's heading level (1 when the page is the document's main content). Default 2. */
   headingLevel?: 1 | 2 | 3;
-}
-
-function useDebounced<T>(value: T, delay: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return debounced;
 }
 
 /**

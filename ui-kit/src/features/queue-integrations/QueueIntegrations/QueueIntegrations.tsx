@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { pagingProps } from '../../../data/paging';
 import {
   useCreateQueueIntegration,
@@ -21,6 +21,7 @@ import { QueueIntegrationModal } from '../QueueIntegrationModal/QueueIntegration
 import { QueueIntegrationsView } from '../QueueIntegrationsView/QueueIntegrationsView';
 import { SecretDialog } from '../SecretDialog/SecretDialog';
 import { integrationBody, searchParamOf, type QueueIntegration, type QueueIntegrationFormValues } from '../queue-integration-rules';
+import { useDebounced } from '../../../data/use-debounced';
 
 /** Spec back-office §9: toasts close after 3 seconds. */
 export const QUEUE_INTEGRATIONS_TOAST_MS = 3000;
@@ -30,15 +31,6 @@ export interface QueueIntegrationsProps {
   maxHeight?: number | string;
   /** The title's heading level (1 when the page is the document's main content). Default 2. */
   headingLevel?: 1 | 2 | 3;
-}
-
-function useDebounced<T>(value: T, delay: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return debounced;
 }
 
 /**

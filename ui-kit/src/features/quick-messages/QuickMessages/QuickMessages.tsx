@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { Schema } from '../../../client';
 import { useApiMutation, useCreateQuickMessage, useDeleteQuickMessage, useUpdateQuickMessage } from '../../../data/mutations';
 import { useQuickMessages } from '../../../data/queries';
@@ -19,6 +19,7 @@ import {
   type QuickMessage,
   type QuickMessageFormValues,
 } from '../quick-message-rules';
+import { useDebounced } from '../../../data/use-debounced';
 
 /** Spec back-office §2: toasts in these areas close after 3 seconds. */
 export const QUICK_MESSAGES_TOAST_MS = 3000;
@@ -26,15 +27,6 @@ export const QUICK_MESSAGES_TOAST_MS = 3000;
 export interface QuickMessagesProps {
   /** Height of the table's scrolling area (infinite scroll needs one). */
   maxHeight?: number | string;
-}
-
-function useDebounced<T>(value: T, delay: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return debounced;
 }
 
 /** POST /quick-messages/{id}/media-upload (multipart `file`): the attachment, replacing the previous one. */

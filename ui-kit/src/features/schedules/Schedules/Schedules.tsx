@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useContact } from '../../../data/queries';
 import { useDeleteSchedule, useSchedules } from '../../../data/schedules';
 import { useT } from '../../../i18n';
@@ -8,6 +8,7 @@ import { useToast } from '../../../primitives/Toast/Toast';
 import { ScheduleDialog, SCHEDULES_TOAST_MS } from '../ScheduleDialog/ScheduleDialog';
 import { SchedulesView } from '../SchedulesView/SchedulesView';
 import type { Schedule } from '../schedule-rules';
+import { useDebounced } from '../../../data/use-debounced';
 
 export interface SchedulesProps {
   /** The `contactId` query parameter: the add modal opens at once, prefilled with this contact. */
@@ -15,15 +16,6 @@ export interface SchedulesProps {
   /** After the modal opened for `contactId` closes (the console drops the query parameter). */
   onContactHandled?: () => void;
   headingLevel?: 1 | 2 | 3;
-}
-
-function useDebounced<T>(value: T, delay: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return debounced;
 }
 
 /**

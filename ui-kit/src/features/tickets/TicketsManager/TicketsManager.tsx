@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useAllTags, useAllUsers, useTickets } from '../../../data/queries';
 import type { TicketListRoute } from '../../../data/query-keys';
 import { useT } from '../../../i18n';
@@ -8,6 +8,7 @@ import { NewTicketModal } from '../NewTicketModal/NewTicketModal';
 import { TicketList, ticketListFilters, type TicketListFilters } from '../TicketList/TicketList';
 import { can, canCreateTicket, settingsOf, showGroupsTab, type Ticket } from '../ticket-rules';
 import { TicketsManagerView, type ManagerList, type ManagerSubTab, type ManagerTab } from './TicketsManagerView';
+import { useDebounced } from '../../../data/use-debounced';
 
 export interface TicketsManagerProps {
   /** The ticket shown beside the list (highlighted). */
@@ -16,16 +17,6 @@ export interface TicketsManagerProps {
   onSelectTicket: (ticket: Ticket) => void;
   /** A ticket was created in the new-ticket modal (default: onSelectTicket). */
   onTicketCreated?: (ticket: Ticket) => void;
-}
-
-/** A value that follows `value` once it stopped changing for `delay` ms. */
-function useDebounced<T>(value: T, delay: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return debounced;
 }
 
 /**

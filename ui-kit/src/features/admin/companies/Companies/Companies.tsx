@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useCompanyUsers, useCreateCompany, useDeleteCompany, useExtendCompanyDueDate, useImpersonate } from '../../../../data/companies';
 import { useUpdateCompany } from '../../../../data/mutations';
 import { useCompanies, usePlans } from '../../../../data/queries';
@@ -13,6 +13,7 @@ import { CompaniesView } from '../CompaniesView/CompaniesView';
 import { CompanyModal } from '../CompanyModal/CompanyModal';
 import { CompanyUsersDialog } from '../CompanyUsersDialog/CompanyUsersDialog';
 import { createCompanyBody, formatDueDate, updateCompanyBody, type Company, type CompanyFormValues, type CompanyUser } from '../company-rules';
+import { useDebounced } from '../../../../data/use-debounced';
 
 export interface CompaniesProps {
   headingLevel?: 2 | 3 | 4;
@@ -23,16 +24,6 @@ export interface CompaniesProps {
    * was reset. The host takes the user to its home page here.
    */
   onImpersonated?: (user: SessionUser) => void;
-}
-
-/** `value`, once it stopped changing for `ms`. */
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
 }
 
 type Editor = { open: boolean; company: Company | null; key: number };

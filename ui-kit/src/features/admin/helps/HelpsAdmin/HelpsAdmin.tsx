@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useCreateHelp, useDeleteHelp, useHelps, useUpdateHelp } from '../../../../data/helps';
 import { serverFieldErrors } from '../../../../forms/server-errors';
 import { useT } from '../../../../i18n';
@@ -8,6 +8,7 @@ import { useToast } from '../../../../primitives/Toast/Toast';
 import { HelpModal } from '../HelpModal/HelpModal';
 import { HelpsAdminView } from '../HelpsAdminView/HelpsAdminView';
 import { helpBody, type Help, type HelpFormValues } from '../help-rules';
+import { useDebounced } from '../../../../data/use-debounced';
 
 export interface HelpsAdminProps {
   /** The title's heading level (1 when the list is the document's main content; 3 in a settings tab). Default 2. */
@@ -16,16 +17,6 @@ export interface HelpsAdminProps {
   maxHeight?: number | string;
   /** A way back to the videos ('Ver vídeos'), for a page that switches between the grid and this list. */
   onBack?: () => void;
-}
-
-/** `value`, once it stopped changing for `ms`. */
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
 }
 
 type Editor = { open: boolean; help: Help | null; key: number };

@@ -11,21 +11,13 @@ import { HolidayModal } from '../HolidayModal/HolidayModal';
 import { HolidaysView } from '../HolidaysView/HolidaysView';
 import { localToday, monthOf, type YearMonth } from '../holiday-dates';
 import { canManageHolidays, holidayBody, type Holiday, type HolidaySave } from '../holiday-rules';
+import { useDebounced } from '../../../../data/use-debounced';
 
 export interface HolidaysProps {
   /** The title's heading level (1 when the page is the document's main content). Default 2. */
   headingLevel?: 1 | 2 | 3;
   /** The day the calendar calls today and opens on (`YYYY-MM-DD`); default the browser's own day. */
   today?: string;
-}
-
-function useDebounced<T>(value: T, delay: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return debounced;
 }
 
 type Editor = { open: boolean; holiday: Holiday | null; date?: string; key: number };

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useCreateUser, useDeleteUser, useUpdateUserFromCompany } from '../../../../data/mutations';
 import { useQueues, useUsers, useWhatsapps } from '../../../../data/queries';
 import { serverFieldErrors } from '../../../../forms/server-errors';
@@ -10,6 +10,7 @@ import { useAtende, useSession } from '../../../../provider/context';
 import { UserModal } from '../UserModal/UserModal';
 import { UsersView } from '../UsersView/UsersView';
 import { planUsageOf, userBody, userPermissions, type User, type UserFormValues } from '../user-rules';
+import { useDebounced } from '../../../../data/use-debounced';
 
 export interface UsersProps {
   /** The title's heading level (1 when the page is the document's main content). Default 2. */
@@ -21,16 +22,6 @@ export interface UsersProps {
 /** Errors the user modal shows itself (on a field, or above the form): not toasted as well. */
 const FORM_CODES = new Set(['ERR_EMAIL_ALREADY_REGISTERED', 'ERR_LAST_ADMIN', 'ERR_PLAN_LIMIT_REACHED', 'ERR_USER_CREATION_DISABLED']);
 const shownByForm = (err: unknown) => serverFieldErrors(err).length > 0 || FORM_CODES.has(String((err as { code?: unknown } | null)?.code));
-
-/** `value`, once it stopped changing for `ms`. */
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
 
 type Editor = { open: boolean; user: User | null; key: number };
 
