@@ -20,6 +20,8 @@ import { HealthController } from './health.controller';
 import { PresenceModule } from './auth/presence/presence.module';
 import { ConnectionModule } from './connection/connection.module';
 import { MessagingWorkerModule } from './ticket/messages/messaging-worker.module';
+import { PushWorkerModule } from './auth/push/push.module';
+import { PushNotifyModule } from './ticket/push-notify/push-notify.module';
 
 export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/atende';
 export const DEFAULT_REDIS = 'redis://127.0.0.1:6379';
@@ -48,6 +50,8 @@ export class AppModule {
         MessagingWorkerModule.register(config.role),
         CampaignModule.register(config),
         AutomationModule.register(config),
+        PushNotifyModule,
+        PushWorkerModule.register(config.role),
       ],
       controllers: [HealthController],
       // After the AuthGuard (registered in CommonModule): rate limits count only routes that declare one.

@@ -9,6 +9,7 @@ import { Setting } from './tenant/settings/setting.entity';
 import { Queue } from './tenant/queues/queue.entity';
 import { QueueOption } from './tenant/queue-options/queue-option.entity';
 import { Help } from './tenant/helps/help.entity';
+import { Announcement } from './tenant/announcements/announcement.entity';
 import { Holiday } from './tenant/holidays/holiday.entity';
 import { Invoice } from './tenant/invoices/invoice.entity';
 import { PixCharge } from './tenant/subscription/pix-charge.entity';
@@ -21,6 +22,7 @@ import { Message } from './ticket/messages/message.entity';
 import { TicketTracking } from './ticket/tickets/ticket-tracking.entity';
 import { TicketNote } from './ticket/notes/ticket-note.entity';
 import { QuickMessage } from './ticket/quick-messages/quick-message.entity';
+import { Task } from './ticket/tasks/task.entity';
 import { FileList, FileListOption } from './campaign/file-lists/file-list.entity';
 import { Campaign } from './campaign/campaigns/campaign.entity';
 import { CampaignShipping } from './campaign/campaigns/campaign-shipping.entity';
@@ -29,6 +31,9 @@ import { ContactList, ContactListItem } from './campaign/contact-lists/contact-l
 import { Schedule } from './campaign/schedules/schedule.entity';
 import { Prompt } from './automation/prompts/prompt.entity';
 import { QueueIntegration, TypebotSession } from './automation/queue-integrations/queue-integration.entity';
+import { Chat, ChatMessage, ChatUser } from './ticket/chats/chat.entity';
+import { PushSubscription } from './auth/push/push-subscription.entity';
+import { PushVapidKey } from './auth/push/vapid-key.entity';
 
 /** Every entity the ORM knows, listed explicitly so discovery works the same in ts, js and jest. */
 export const ENTITIES = [
@@ -68,4 +73,11 @@ export const ENTITIES = [
   Prompt,
   QueueIntegration,
   TypebotSession,
+  Chat,
+  ChatUser,
+  ChatMessage,
+  PushVapidKey,
+  PushSubscription,
+  Announcement,
+  Task,
 ];

@@ -408,6 +408,72 @@ describe('realtime events carry the HTTP shape of their entity', () => {
     covered.add('campaign');
   });
 
+  it('company-announcement: create and update send what GET /announcements/{id} answers, to sockets of every company', async () => {
+    const su = await createSuperUser(t);
+    const tenant = await createTenant(t);
+    const other = await createTenant(t);
+    const events = [await open(su.token), await open(tenant.userToken), await open(other.adminToken)].map((s) => record(s, 'company-announcement'));
+    const auth = { Authorization: `Bearer ${su.token}` };
+    const created = (await t.http().post('/announcements').set(auth).send({ title: 'Aviso', text: 'Para todos', priority: 1 }).expect(201)).body;
+    await t.http().put(`/announcements/${created.id}`).set(auth).send({ title: 'Aviso 2' }).expect(200);
+    await until(() => events.every((e) => e.length >= 2));
+    const current = await get(tenant, tenant.userToken, `/announcements/${created.id}`);
+    for (const e of events)
+      expect(e).toEqual([
+        { action: 'create', record: created },
+        { action: 'update', record: current },
+      ]);
+    covered.add('announcement');
+  });
+
+  it('chat, chat-{chatId}: create, update and a new message send what GET /chats/{id} and its messages answer, to members only', async () => {
+    const tenant = await createTenant(t);
+    const c = tenant.company.id;
+    const [owner, member] = [await open(tenant.adminToken), await open(tenant.userToken)];
+    const ownerSaw = record(owner, `company-${c}-chat`);
+    const memberSaw = record(member, `company-${c}-chat`);
+    const auth = tenant.auth(tenant.adminToken);
+    const created = (
+      await t
+        .http()
+        .post('/chats')
+        .set(auth)
+        .send({ title: 'Equipe', users: [tenant.user.id] })
+        .expect(201)
+    ).body;
+    const messages = record(member, `company-${c}-chat-${created.id}`);
+    await t.http().put(`/chats/${created.id}`).set(auth).send({ title: 'Equipe 2' }).expect(200);
+    const sent = (await t.http().post(`/chats/${created.id}/messages`).set(auth).send({ message: 'Olá' }).expect(201)).body;
+    await until(() => memberSaw.length >= 3 && messages.length >= 1);
+    await eventsDelivered(t, owner, member);
+    const current = await get(tenant, tenant.userToken, `/chats/${created.id}`);
+    const page = await get(tenant, tenant.userToken, `/chats/${created.id}/messages`);
+    expect(memberSaw[0]).toEqual({ action: 'create', record: created });
+    expect(memberSaw[2]).toEqual({ action: 'update', record: current });
+    expect(messages).toEqual([{ action: 'new-message', newMessage: page.records[0], chat: current }]);
+    expect(sent).toEqual(page.records[0]);
+    expect(ownerSaw).toEqual(memberSaw);
+    covered.add('chat');
+    covered.add('chat-{chatId}');
+  });
+
+  it("task: create and update send the task as GET /tasks lists it, only to its owner's sockets; delete names it", async () => {
+    const tenant = await createTenant(t);
+    const owner = record(await open(tenant.userToken), `company-${tenant.company.id}-task`);
+    const admin = record(await open(tenant.adminToken), `company-${tenant.company.id}-task`);
+    const created = (await t.http().post('/tasks').set(tenant.auth(tenant.userToken)).send({ text: 'Ligar', description: '<p><em>hoje</em></p>' }).expect(201))
+      .body;
+    await t.http().put(`/tasks/${created.id}`).set(tenant.auth(tenant.userToken)).send({ completed: true }).expect(200);
+    const listed = (await get(tenant, tenant.userToken, '/tasks')) as { id: number }[];
+    await t.http().delete(`/tasks/${created.id}`).set(tenant.auth(tenant.userToken)).expect(204);
+    await until(() => owner.length >= 3);
+    expect(owner[0]).toEqual({ action: 'create', task: created });
+    expect(owner[1]).toEqual({ action: 'update', task: listed.find((x) => x.id === created.id) });
+    expect(owner[2]).toEqual({ action: 'delete', taskId: created.id });
+    expect(admin).toEqual([]);
+    covered.add('task');
+  });
+
   it('covers every channel that carries an entity', () => {
     // `auth` carries only a user id; `whatsapp` is emitted once connections can be edited (and is then added here).
     const carriers = [
@@ -429,11 +495,18 @@ describe('realtime events carry the HTTP shape of their entity', () => {
       'campaign',
       'prompt',
       'queueIntegration',
+      'announcement',
+      'chat',
+      'chat-{chatId}',
+      'task',
     ];
     expect([...covered].sort()).toEqual([...carriers].sort());
     expect(Object.keys(REALTIME_SCHEMAS).sort()).toEqual([
+      'announcement',
       'campaign',
       'campaignReport',
+      'chat',
+      'chatMessage',
       'company',
       'contact',
       'contactList',
@@ -447,6 +520,7 @@ describe('realtime events carry the HTTP shape of their entity', () => {
       'queueOption',
       'schedule',
       'setting',
+      'task',
       'ticket',
       'user',
       'whatsapp',

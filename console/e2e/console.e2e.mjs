@@ -8,6 +8,7 @@ import { createDatabase, launchBrowser, startApi, startMailbox } from './harness
 
 const ARTIFACTS = fileURLToPath(new URL('../test-artifacts/', import.meta.url));
 mkdirSync(ARTIFACTS, { recursive: true });
+mkdirSync(`${ARTIFACTS}screens/`, { recursive: true });
 const PASSWORD = 'Atende@2026';
 const ADMIN = 'admin@demo.atende.local';
 const ANA = 'ana@demo.atende.local';
@@ -96,6 +97,34 @@ describe('console in Chromium', { concurrency: false }, () => {
     assert.equal(await page.getByText(/Ativo até/).count(), 0);
     await page.goto('/');
     await page.waitForURL('**/tickets');
+    await page.context().close();
+  });
+
+  it("serves /sw.js and the profile modal's push switch registers it as the console's service worker", async () => {
+    const sw = await fetch(`${api.url}/sw.js`);
+    assert.equal(sw.status, 200);
+    assert.match(sw.headers.get('content-type') ?? '', /javascript/);
+    assert.match(await sw.text(), /addEventListener\('push'/);
+    const page = await newPage();
+    await page.context().grantPermissions(['notifications'], { origin: api.url });
+    await login(page, ANA);
+    await page.waitForURL('**/tickets');
+    await page.getByRole('button', { name: 'Menu do usuário' }).click();
+    await page.getByRole('menuitem', { name: 'Perfil' }).click();
+    const toggle = page.getByRole('switch', { name: 'Notificações push' });
+    await toggle.waitFor();
+    assert.equal(await toggle.isChecked(), false);
+    await page.screenshot({ path: `${ARTIFACTS}screens/profile-push-light-wide.png` });
+    await toggle.click({ force: true });
+    // Headless Chromium has no push service, so subscribing fails after this; the registration is what is checked.
+    const registered = () =>
+      page.evaluate(async () => {
+        const r = await navigator.serviceWorker.getRegistration('/');
+        return r?.active ? { scope: r.scope, script: r.active.scriptURL } : null;
+      });
+    let registration = null;
+    for (let i = 0; i < 100 && !registration; i++) registration = await registered().then((r) => r ?? page.waitForTimeout(100).then(() => null));
+    assert.deepEqual(registration, { scope: `${api.url}/`, script: `${api.url}/sw.js` });
     await page.context().close();
   });
 

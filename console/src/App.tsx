@@ -123,6 +123,9 @@ function PublicOnly() {
   return <Navigate to={(wasSignedOutHere && storedRedirect()) || '/'} replace />;
 }
 
+/** Web push's service worker (public/sw.js), at the site's root so its scope covers every route. */
+const PUSH_SERVICE_WORKER = `${import.meta.env.BASE_URL}sw.js`;
+
 function Private() {
   const { status } = useSession();
   const location = useLocation();
@@ -136,7 +139,13 @@ function Private() {
     return <Navigate to="/login" replace />;
   }
   return (
-    <AtendeShell currentPath={location.pathname} onOpenTicket={(uuid) => void navigate(`/tickets/${uuid}`)}>
+    <AtendeShell
+      currentPath={location.pathname}
+      onOpenTicket={(uuid) => void navigate(`/tickets/${uuid}`)}
+      onOpenTasks={() => void navigate('/todolist')}
+      onOpenChat={(uuid) => void navigate(`/chats/${uuid}`)}
+      pushServiceWorkerUrl={PUSH_SERVICE_WORKER}
+    >
       <TicketNotifications />
       {/* Private pages load on first visit; the shell stays while one does. */}
       <Suspense fallback={<Spinner className="console-page-loading" size="lg" />}>

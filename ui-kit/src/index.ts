@@ -142,6 +142,9 @@ export * from './features/billing';
 export * from './features/campaigns';
 export * from './features/prompts';
 export * from './features/queue-integrations';
+export * from './features/announcements';
+export * from './features/tasks';
+export * from './features/internal-chat';
 
 export { AppShell, type AppShellProps } from './shell/AppShell/AppShell';
 export { useShellLayout, SHELL_BREAKPOINTS, type ShellLayout } from './shell/AppShell/use-shell-layout';

@@ -127,6 +127,20 @@ export interface AppConfig {
   automationSweepMs: number;
   /** Outbound integration calls (webhook, n8n, typebot, dialogflow, AI): how long one may take (INTEGRATION_TIMEOUT_MS). */
   integrationTimeoutMs: number;
+  /** Web push (api/README "Push notifications"). */
+  push: PushConfig;
+}
+
+/**
+ * Web push. Without VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY the API makes one key pair on first need and keeps it in the
+ * database (private key sealed with SECRETS_KEY). `allowInsecureEndpoints` accepts http and local push endpoints
+ * (the tests' push-service fake); refused in production.
+ */
+export interface PushConfig {
+  vapidPublicKey?: string;
+  vapidPrivateKey?: string;
+  vapidSubject: string;
+  allowInsecureEndpoints: boolean;
 }
 
 export const DEV_JWT_SECRET = 'dev-only-access-secret-change-me';
@@ -292,6 +306,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     secretsKey: secretsKey(env, production, jwtSecret, errors),
     automationSweepMs: Math.max(1000, int(env, 'AUTOMATION_SWEEP_MS', 30_000, errors)),
     integrationTimeoutMs: Math.max(500, int(env, 'INTEGRATION_TIMEOUT_MS', 15_000, errors)),
+    push: pushConfig(env, production, errors),
   };
   if (errors.length) {
     throw new ConfigError(`Invalid configuration:\n  - ${errors.join('\n  - ')}`);
@@ -300,6 +315,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
+
+/** VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY (both or neither; base64url, 65 and 32 bytes), VAPID_SUBJECT, PUSH_ALLOW_INSECURE_ENDPOINTS. */
+function pushConfig(env: NodeJS.ProcessEnv, production: boolean, errors: string[]): PushConfig {
+  const publicKey = env.VAPID_PUBLIC_KEY?.trim() || undefined;
+  const privateKey = env.VAPID_PRIVATE_KEY?.trim() || undefined;
+  const bytes = (v: string) => (/^[A-Za-z0-9_-]+$/.test(v) ? Buffer.from(v, 'base64url').length : -1);
+  if (Boolean(publicKey) !== Boolean(privateKey)) errors.push('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together: set both or neither');
+  if (publicKey && bytes(publicKey) !== 65) errors.push('VAPID_PUBLIC_KEY must be a P-256 public key: 65 bytes, base64url');
+  if (privateKey && bytes(privateKey) !== 32) errors.push('VAPID_PRIVATE_KEY must be a P-256 private key: 32 bytes, base64url');
+  const subject = env.VAPID_SUBJECT?.trim() || 'mailto:no-reply@atende.local';
+  if (!/^(mailto:\S+@\S+|https:\/\/\S+)$/.test(subject)) errors.push(`VAPID_SUBJECT must be a mailto: address or an https: URL (got "${subject}")`);
+  const allowInsecureEndpoints = bool(env, 'PUSH_ALLOW_INSECURE_ENDPOINTS', false, errors);
+  if (allowInsecureEndpoints && production) errors.push('PUSH_ALLOW_INSECURE_ENDPOINTS is for development and tests, never production');
+  return { vapidPublicKey: publicKey, vapidPrivateKey: privateKey, vapidSubject: subject, allowInsecureEndpoints };
+}
 
 /** SECRETS_KEY as 32 bytes (base64 or 64 hex digits); outside production, derived from the JWT secret when unset. */
 function secretsKey(env: NodeJS.ProcessEnv, production: boolean, jwtSecret: string, errors: string[]): Buffer {

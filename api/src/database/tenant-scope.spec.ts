@@ -37,9 +37,11 @@ const NOT_TENANT_SCOPED: Record<string, string> = {
   Plan: 'the platform catalogue every company chooses from',
   Company: 'the tenant itself: routes scope it by id (its own) or are super-user routes',
   Help: "the platform's help videos, the same for every company; only super users change them",
+  Announcement: "the platform's system announcements, read by every company; only super users change them (companyId names the writer)",
   RefreshToken: 'found by its hash before any company is known; belongs to a user',
   PasswordReset: 'found by e-mail before any company is known; belongs to a user',
   TicketTag: 'a link row between a ticket and a tag, both tenant-scoped; reached through them',
+  PushVapidKey: "the platform's one VAPID key pair (web push), the same for every company",
 };
 
 /** Files that reach the database with raw SQL other than through `tenantSql`, and why that is safe. */

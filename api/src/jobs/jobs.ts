@@ -16,6 +16,8 @@ export const QUEUES = {
   campaigns: 'campaigns',
   /** Automation: bot timers (auto-close, queue redirect, menu time-out), distribution, integration deliveries (webhook, n8n). */
   automation: 'automation',
+  /** Web push deliveries to browsers' push services (auth/push). */
+  push: 'push',
 } as const;
 
 export const DEFAULT_JOB_OPTIONS: JobOptions = {

@@ -8,7 +8,17 @@ import { TokenService } from '../common/token.service';
 import { queueIdsOfUser } from '../common/user-queues';
 import { SocketAck, SOCKET_PING_MS } from './realtime-events';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { allTicketsRoom, AUDIENCE_PERMISSIONS, companyRoom, impersonatorRoom, permissionRoom, queueRoom, RealtimeService, userRoom } from './realtime.service';
+import {
+  allTicketsRoom,
+  ANNOUNCERS_ROOM,
+  AUDIENCE_PERMISSIONS,
+  companyRoom,
+  impersonatorRoom,
+  permissionRoom,
+  queueRoom,
+  RealtimeService,
+  userRoom,
+} from './realtime.service';
 
 export interface SocketData {
   ctx: RequestContext;
@@ -36,6 +46,7 @@ export class RealtimeGateway implements OnGatewayInit {
     const rooms = [companyRoom(ctx.companyId), userRoom(ctx.userId)];
     if (ctx.impersonatorId !== undefined) rooms.push(impersonatorRoom(ctx.impersonatorId));
     for (const p of AUDIENCE_PERMISSIONS) if (ctx.permissions.has(p)) rooms.push(permissionRoom(ctx.companyId, p));
+    if (ctx.permissions.has('announcements:manage')) rooms.push(ANNOUNCERS_ROOM);
     if (ctx.permissions.has('tickets-manager:showall')) return [...rooms, allTicketsRoom(ctx.companyId)];
     const queueIds = await queueIdsOfUser(this.em, ctx.companyId, ctx.userId);
     return [...rooms, ...queueIds.map((id) => queueRoom(ctx.companyId, id))];

@@ -2,7 +2,9 @@ import type { CompanyId } from '../common/company-id';
 import { BeforeApplicationShutdown, Injectable } from '@nestjs/common';
 import type { Server } from 'socket.io';
 import type { Permission } from '../common/permissions';
-import { companyEvent, ServerChannels, TicketChannels } from './realtime-events';
+import { companyEvent, platformEvent, PlatformChannels, ServerChannels, TicketChannels } from './realtime-events';
+import type { ChatChannels } from './realtime-events';
+import type { TaskChannels } from './realtime-events';
 
 export const companyRoom = (companyId: CompanyId) => `company:${companyId}`;
 export const userRoom = (userId: number) => `user:${userId}`;
@@ -26,6 +28,8 @@ export const AUDIENCE_PERMISSIONS = [
 ] as const satisfies readonly Permission[];
 export type AudiencePermission = (typeof AUDIENCE_PERMISSIONS)[number];
 export const permissionRoom = (companyId: CompanyId, permission: AudiencePermission) => `company:${companyId}:can:${permission}`;
+/** Sockets, of any company, whose user may manage the platform's announcements (super users). */
+export const ANNOUNCERS_ROOM = 'platform:can:announcements:manage';
 
 /**
  * The only way domain code talks to sockets. Rooms are per company, so an event can never
@@ -79,6 +83,28 @@ export class RealtimeService implements BeforeApplicationShutdown {
     this.server?.to(rooms).emit(companyEvent(companyId, channel), payload);
   }
 
+  /**
+   * A platform-wide event (`company-{channel}`, no company id) in two shapes: `full` to the sockets in `audience`
+   * (a platform room such as ANNOUNCERS_ROOM), `others` (when given) to every other signed-in socket of every company.
+   */
+  emitPlatform<C extends keyof PlatformChannels>(channel: C, audience: string, full: PlatformChannels[C], others: PlatformChannels[C] | null): void {
+    const server = this.server;
+    if (!server) return;
+    server.to(audience).emit(platformEvent(channel), full);
+    if (others) server.except(audience).emit(platformEvent(channel), others);
+  }
+
+  /** An event only the sockets of the given users hear (internal chat members), each socket once. */
+  emitToUsers<C extends keyof ChatChannels>(companyId: CompanyId, userIds: readonly number[], channel: C, payload: ChatChannels[C]): void {
+    if (!userIds.length) return;
+    this.server?.to(userIds.map(userRoom)).emit(companyEvent(companyId, channel), payload);
+  }
+
+  /** An event only one user's own sockets hear (their personal tasks), wherever they are open. */
+  emitToOwner<C extends keyof TaskChannels>(companyId: CompanyId, userId: number, channel: C, payload: TaskChannels[C]): void {
+    this.server?.to(userRoom(userId)).emit(companyEvent(companyId, channel), payload);
+  }
+
   /** Company-wide ticket-module events (contacts). */
   emitCompany<C extends keyof TicketChannels>(companyId: CompanyId, channel: C, payload: TicketChannels[C]): void {
     this.server?.to(companyRoom(companyId)).emit(companyEvent(companyId, channel), payload);
@@ -101,6 +127,28 @@ export class RealtimeService implements BeforeApplicationShutdown {
         if ((room.startsWith(`company:${companyId}:queue:`) || room === allTicketsRoom(companyId)) && !wanted.has(room)) s.leave(room);
       }
       s.join([...wanted]);
+    }
+  }
+
+  /**
+   * Which of these users have a socket open right now, on any process (one fetchSockets over their rooms). Null when
+   * this process has no socket server or the other processes did not answer: the caller cannot tell.
+   */
+  async connectedUsers(userIds: number[]): Promise<Set<number> | null> {
+    const server = this.server;
+    if (!server) return null;
+    if (!userIds.length) return new Set();
+    try {
+      const sockets = await server.in(userIds.map(userRoom)).fetchSockets();
+      const wanted = new Set(userIds);
+      const open = new Set<number>();
+      for (const s of sockets) {
+        const ctx = (s.data as { ctx?: { userId: number } }).ctx;
+        if (ctx && wanted.has(ctx.userId)) open.add(ctx.userId);
+      }
+      return open;
+    } catch {
+      return null;
     }
   }
 

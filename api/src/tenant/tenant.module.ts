@@ -16,6 +16,8 @@ import { HolidaysController } from './holidays/holidays.controller';
 import { HolidaysService } from './holidays/holidays.service';
 import { HelpsController } from './helps/helps.controller';
 import { HelpsService } from './helps/helps.service';
+import { AnnouncementsController } from './announcements/announcements.controller';
+import { AnnouncementsService } from './announcements/announcements.service';
 import { QueueOptionsController } from './queue-options/queue-options.controller';
 import { QueueOptionsService } from './queue-options/queue-options.service';
 
@@ -36,6 +38,7 @@ import { QueueOptionsService } from './queue-options/queue-options.service';
     QueueOptionsController,
     HelpsController,
     HolidaysController,
+    AnnouncementsController,
   ],
   providers: [
     SettingsService,
@@ -47,6 +50,7 @@ import { QueueOptionsService } from './queue-options/queue-options.service';
     QueueOptionsService,
     HelpsService,
     HolidaysService,
+    AnnouncementsService,
   ],
   exports: [SettingsService, PlanLimitsService, QueuesService],
 })

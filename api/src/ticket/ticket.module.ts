@@ -20,6 +20,8 @@ import { KanbanController, TicketTagsController } from './tags/kanban.controller
 import { KanbanService } from './tags/kanban.service';
 import { QuickMessagesController } from './quick-messages/quick-messages.controller';
 import { QuickMessagesService } from './quick-messages/quick-messages.service';
+import { ChatsController } from './chats/chats.controller';
+import { ChatsService } from './chats/chats.service';
 import { TagsController } from './tags/tags.controller';
 import { TagsService } from './tags/tags.service';
 import { TicketNotesController } from './notes/ticket-notes.controller';
@@ -29,6 +31,8 @@ import { TicketTransitionsService } from './tickets/ticket-transitions.service';
 import { TicketSystemTransitionsService } from './tickets/ticket-system-transitions.service';
 import { TicketsController } from './tickets/tickets.controller';
 import { TicketsService } from './tickets/tickets.service';
+import { TasksController } from './tasks/tasks.controller';
+import { TasksService } from './tasks/tasks.service';
 
 @Module({
   imports: [TenantModule, BullModule.registerQueue({ name: QUEUES.messages })],
@@ -44,6 +48,8 @@ import { TicketsService } from './tickets/tickets.service';
     KanbanController,
     QuickMessagesController,
     DashboardController,
+    ChatsController,
+    TasksController,
   ],
   providers: [
     TicketsService,
@@ -64,6 +70,8 @@ import { TicketsService } from './tickets/tickets.service';
     QuickMessagesService,
     DashboardService,
     TicketEventsService,
+    ChatsService,
+    TasksService,
   ],
   exports: [
     TicketsService,

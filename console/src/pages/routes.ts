@@ -15,7 +15,6 @@ export interface PrivatePage {
   feature?: keyof Schema<'PlanFeaturesDto'>;
 }
 
-const ComingSoon = lazyPage(() => import('./ComingSoon').then((m) => m.ComingSoon));
 /** /tickets and /tickets/:ticketId: the ticket manager beside the chat (a chunk of its own, shared by both paths). */
 const Tickets = lazyPage<PageProps>(() => import('./TicketsPage').then((m) => m.TicketsPage));
 
@@ -24,6 +23,7 @@ const Dashboard = lazyPage<PageProps>(() => import('./DashboardPage').then((m) =
 const Contacts = lazyPage<PageProps>(() => import('./ContactsPage').then((m) => m.ContactsPage));
 const QuickMessages = lazyPage<PageProps>(() => import('./QuickMessagesPage').then((m) => m.QuickMessagesPage));
 const Tags = lazyPage<PageProps>(() => import('./TagsPage').then((m) => m.TagsPage));
+const Chats = lazyPage<PageProps>(() => import('./ChatsPage').then((m) => m.ChatsPage));
 const Kanban = lazyPage<PageProps>(() => import('./KanbanPage').then((m) => m.KanbanPage));
 const MessagesApi = lazyPage<PageProps>(() => import('./MessagesApiPage').then((m) => m.MessagesApiPage));
 const Connections = lazyPage<PageProps>(() => import('./ConnectionsPage').then((m) => m.ConnectionsPage));
@@ -44,6 +44,9 @@ const Typebot = lazyPage<PageProps>(() => import('./TypebotPage').then((m) => m.
 const CampaignSettings = lazyPage<PageProps>(() => import('./CampaignSettingsPage').then((m) => m.CampaignSettingsPage));
 const ContactLists = lazyPage<PageProps>(() => import('./ContactListsPage').then((m) => m.ContactListsPage));
 const ContactListItems = lazyPage<PageProps>(() => import('./ContactListItemsPage').then((m) => m.ContactListItemsPage));
+const Announcements = lazyPage<PageProps>(() => import('./AnnouncementsPage').then((m) => m.AnnouncementsPage));
+/** /todolist: the rich-text editor (Tiptap) loads only with this chunk. */
+const TodoList = lazyPage<PageProps>(() => import('./TodoListPage').then((m) => m.TodoListPage));
 
 /** `/`: the dashboard (attendants are sent on to /tickets). */
 export const HomePage: ComponentType<PageProps> = Dashboard;
@@ -61,12 +64,12 @@ export const PRIVATE_PAGES: PrivatePage[] = [
   { path: '/tickets/:ticketId', title: 'nav.tickets', Page: Tickets },
   { path: '/quick-messages', title: 'nav.quickMessages', Page: QuickMessages },
   { path: '/kanban', title: 'nav.kanban', Page: Kanban, feature: 'useKanban' },
-  { path: '/todolist', title: 'nav.todolist', Page: ComingSoon },
+  { path: '/todolist', title: 'nav.todolist', Page: TodoList },
   { path: '/contacts', title: 'nav.contacts', Page: Contacts },
   { path: '/schedules', title: 'nav.schedules', Page: Schedules, feature: 'useSchedules' },
   { path: '/tags', title: 'nav.tags', Page: Tags },
-  { path: '/chats', title: 'nav.chats', Page: ComingSoon, feature: 'useInternalChat' },
-  { path: '/chats/:chatId', title: 'nav.chats', Page: ComingSoon, feature: 'useInternalChat' },
+  { path: '/chats', title: 'nav.chats', Page: Chats, feature: 'useInternalChat' },
+  { path: '/chats/:chatId', title: 'nav.chats', Page: Chats, feature: 'useInternalChat' },
   { path: '/helps', title: 'nav.helps', Page: Helps },
   { path: '/campaigns', title: 'nav.campaigns', Page: Campaigns, feature: 'useCampaigns' },
   { path: '/campaign/:campaignId/report', title: 'nav.campaigns', Page: CampaignReport, feature: 'useCampaigns' },
@@ -83,6 +86,6 @@ export const PRIVATE_PAGES: PrivatePage[] = [
   { path: '/messages-api', title: 'nav.messagesApi', Page: MessagesApi, feature: 'useExternalApi' },
   { path: '/financeiro', title: 'nav.financeiro', Page: Financeiro },
   { path: '/settings', title: 'nav.settings', Page: Settings },
-  { path: '/announcements', title: 'nav.announcements', Page: ComingSoon },
+  { path: '/announcements', title: 'nav.announcements', Page: Announcements },
   { path: '/subscription', title: 'nav.subscription', Page: Subscription },
 ];

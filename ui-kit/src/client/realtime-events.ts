@@ -31,6 +31,10 @@ export interface RealtimeEntities {
   schedule: components['schemas']['ScheduleDto'];
   prompt: components['schemas']['PromptDto'];
   queueIntegration: components['schemas']['QueueIntegrationDto'];
+  announcement: components['schemas']['AnnouncementDto'];
+  chat: components['schemas']['ChatDto'];
+  chatMessage: components['schemas']['ChatMessageDto'];
+  task: components['schemas']['TaskDto'];
 }
 
 /** The OpenAPI schema of each entity an event carries (ui-kit's generated copy reads this map). */
@@ -53,6 +57,10 @@ export const REALTIME_SCHEMAS = {
   schedule: 'ScheduleDto',
   prompt: 'PromptDto',
   queueIntegration: 'QueueIntegrationDto',
+  announcement: 'AnnouncementDto',
+  chat: 'ChatDto',
+  chatMessage: 'ChatMessageDto',
+  task: 'TaskDto',
 } as const;
 
 export type RealtimeEntity<K extends keyof typeof REALTIME_SCHEMAS> = K extends keyof RealtimeEntities ? RealtimeEntities[K] : never;
@@ -137,7 +145,43 @@ export interface TicketChannels {
   contact: { action: 'update'; contact: RealtimeEntity<'contact'> } | { action: 'delete'; contactId: number };
 }
 
-export type ServerChannel = keyof ServerChannels | keyof TicketChannels;
+/**
+ * Internal chat. Every event reaches only the sockets of the chat's members (a removed member gets the delete),
+ * never the rest of the company. `chat`: a chat created, changed (title, members, a new message's lastMessage and
+ * unreads) or deleted; `chat-user-{userId}`: that user's unread count of a chat changed (a message, a read);
+ * `chat-{chatId}`: a new message of that chat (what an opened chat listens to).
+ */
+export interface ChatChannels {
+  chat: { action: 'create' | 'update'; record: RealtimeEntity<'chat'> } | { action: 'delete'; id: number };
+  [userChannel: `chat-user-${number}`]: { action: 'update'; chatId: number; unreads: number };
+  [chatChannel: `chat-${number}`]: { action: 'new-message'; newMessage: RealtimeEntity<'chatMessage'>; chat: RealtimeEntity<'chat'> };
+}
+export const chatUserChannel = (userId: number) => `chat-user-${userId}` as const;
+export const chatChannel = (chatId: number) => `chat-${chatId}` as const;
+
+/**
+ * A user's personal tasks (/todolist): only that user's own sockets hear them (every tab, the page and the top-bar
+ * bell), never the rest of the company. Event name `company-{companyId}-task`.
+ */
+export interface TaskChannels {
+  task: { action: 'create' | 'update'; task: RealtimeEntity<'task'> } | { action: 'delete'; taskId: number };
+}
+
+export type ServerChannel = keyof ServerChannels | keyof TicketChannels | keyof ChatChannels | keyof TaskChannels;
+
+/**
+ * Platform-wide events: every signed-in socket of every company hears them, named `company-{channel}` without a
+ * company id (the spec's `company-announcement`).
+ */
+export interface PlatformChannels {
+  /**
+   * System announcements. Sockets whose user holds `announcements:manage` hear every change; the others hear what
+   * their bell shows: an announcement turned inactive reaches them as a delete, an inactive one's creation not at all.
+   */
+  announcement: { action: 'create' | 'update'; record: RealtimeEntity<'announcement'> } | { action: 'delete'; id: number };
+}
+
+export const platformEvent = (channel: keyof PlatformChannels) => `company-${channel}`;
 
 /** What a client event acknowledges when the client asks for an ack: success, or the error body HTTP would answer. */
 export type SocketAck = { ok: true } | { error: string; message: string; fields?: { field: string; messages: string[] }[] };

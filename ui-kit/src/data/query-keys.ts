@@ -86,6 +86,8 @@ export const atendeKeys = {
   },
   /** GET /holidays (paged by date, searched by `searchParam`) and GET /holidays/{id}. */
   holidays: collection('holidays'),
+  /** The platform's announcements: GET /announcements (newest first; `searchParam`, `onlyActive` for the bell) and GET /announcements/{id}. */
+  announcements: collection('announcements'),
   /** GET /schedules (every page of the calendar's window, as one array; filters `searchParam`, `contactId`) and GET /schedules/{id}. */
   schedules: collection('schedules'),
   /** GET /prompt (AI prompts, paged by name, searched by `searchParam`), GET /prompt/{id}, and every prompt for a choice as `listAll()`. */
@@ -105,6 +107,15 @@ export const atendeKeys = {
     details: () => [ROOT, 'contactListItems', 'detail'] as const,
     detail: (id: number) => [ROOT, 'contactListItems', 'detail', id] as const,
   },
+  /**
+   * Internal chat: GET /chats (the caller's chats, latest activity first, searched by `searchParam`) under `lists()`,
+   * GET /chats/{uuid} as `byUuid(uuid)`, and a chat's messages (GET /chats/{id}/messages, newest page first).
+   */
+  chats: {
+    ...collection('chats'),
+    byUuid: (uuid: string) => [ROOT, 'chats', 'uuid', uuid] as const,
+    messages: (chatId: number) => [ROOT, 'chats', 'messages', chatId] as const,
+  },
   /** GET /campaigns (newest first, searched by `searchParam`) and GET /campaigns/{id} (the campaign with its report) as `detail(id)`. */
   campaigns: collection('campaigns'),
   /** GET /campaign-settings: the company's campaign dispatch settings. */
@@ -113,6 +124,8 @@ export const atendeKeys = {
   invoices: collection('invoices'),
   /** The platform's help videos: GET /helps (paged, searched) under `lists()`, GET /helps/list as `listAll()`. */
   helps: collection('helps'),
+  /** GET /tasks: the signed-in user's own tasks, one array (pending first, newest first). */
+  tasks: { all: () => [ROOT, 'tasks'] as const, list: () => [ROOT, 'tasks', 'list'] as const },
   quickMessages: {
     all: () => [ROOT, 'quick-messages'] as const,
     lists: () => [ROOT, 'quick-messages', 'list'] as const,

@@ -1,6 +1,8 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import { companyEvent, type ServerChannels, type TicketChannels } from '../client';
+import type { ChatChannels } from '../client';
+import type { TaskChannels } from '../client';
 import { useAtende } from '../provider/context';
 import type { TicketViewer } from './cache-updaters';
 import {
@@ -29,9 +31,11 @@ import { applyCampaignEvent } from './campaigns';
 import { applyScheduleEvent } from './schedules';
 import { applyPromptEvent } from './prompts';
 import { applyQueueIntegrationEvent } from './queue-integrations';
+import { applyChatEvent } from './chats';
+import { applyTaskEvent } from './tasks';
 import { reloadContactListItems, removeContactList, removeContactListItem, writeContactList, writeContactListItem } from './contact-lists';
 
-type Channels = ServerChannels & TicketChannels;
+type Channels = ServerChannels & TicketChannels & Pick<ChatChannels, 'chat'> & TaskChannels;
 
 /** The socket channels that keep the query cache live. */
 export const CACHE_CHANNELS = [
@@ -53,6 +57,8 @@ export const CACHE_CHANNELS = [
   'schedule',
   'prompt',
   'queueIntegration',
+  'chat',
+  'task',
 ] as const;
 export type CacheChannel = (typeof CACHE_CHANNELS)[number];
 export type RealtimeCacheHandlers = { [C in CacheChannel]: (payload: Channels[C]) => void };
@@ -111,6 +117,8 @@ export function realtimeCacheHandlers(
     schedule: (event) => applyScheduleEvent(queryClient, event),
     prompt: (event) => applyPromptEvent(queryClient, event),
     queueIntegration: (event) => applyQueueIntegrationEvent(queryClient, event),
+    chat: (event) => applyChatEvent(queryClient, event),
+    task: (event) => applyTaskEvent(queryClient, event),
   };
 }
 

@@ -13,11 +13,17 @@ import { holidaysTexts } from './holidays';
 import { schedulesTexts } from './schedules';
 import { fileListsTexts } from './file-lists';
 import { promptsTexts } from './prompts';
+import { announcementsTexts } from './announcements';
+import { announcementsBellTexts } from './announcements-bell';
 import { queueIntegrationsTexts } from './queue-integrations';
 import { contactListsTexts } from './contact-lists';
 import { campaignSettingsTexts } from './campaign-settings';
 import { campaignsTexts } from './campaigns';
 import { billingTexts } from './billing';
+import { internalChatTexts } from './internal-chat';
+import { chatsBellTexts } from './chats-bell';
+import { tasksTexts } from './tasks';
+import { tasksBellTexts } from './tasks-bell';
 import { en, es, pt, resolveLocale, translate, translateError, useT, type CoreMessageKey, type FeatureTexts } from './index';
 
 function SaveLabel() {
@@ -81,11 +87,17 @@ const FEATURE_TABLES: Record<string, FeatureTexts> = {
   schedules: schedulesTexts,
   fileLists: fileListsTexts,
   prompts: promptsTexts,
+  announcements: announcementsTexts,
+  announcementsBell: announcementsBellTexts,
   queueIntegrations: queueIntegrationsTexts,
   contactLists: contactListsTexts,
   campaignSettings: campaignSettingsTexts,
   campaigns: campaignsTexts,
   billing: billingTexts,
+  internalChat: internalChatTexts,
+  chatsBell: chatsBellTexts,
+  tasks: tasksTexts,
+  tasksBell: tasksBellTexts,
 };
 
 describe("features' own tables", () => {

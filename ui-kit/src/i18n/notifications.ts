@@ -4,6 +4,9 @@
  */
 export const notificationsPt = {
   'notifications.permissionDenied': 'Permissão às notificações negada!',
+  'notifications.push': 'Notificações push',
+  'notifications.pushHint': 'Avisa neste navegador das mensagens que chegam com o Atende fechado.',
+  'notifications.serviceWorkerFailed': 'Sorry, unable to register service worker',
   'notifications.title': 'Mensagem de {name}',
   'notifications.media': 'Nova mensagem',
   'notifications.bell.empty': 'Nenhuma notificação.',
@@ -21,6 +24,9 @@ export type NotificationsMessages = Record<keyof typeof notificationsPt, string>
 
 export const notificationsEn: NotificationsMessages = {
   'notifications.permissionDenied': 'Notification permission denied!',
+  'notifications.push': 'Push notifications',
+  'notifications.pushHint': 'Tells this browser about incoming messages while Atende is closed.',
+  'notifications.serviceWorkerFailed': 'Sorry, unable to register service worker',
   'notifications.title': 'Message from {name}',
   'notifications.media': 'New message',
   'notifications.bell.empty': 'No notifications.',
@@ -35,6 +41,9 @@ export const notificationsEn: NotificationsMessages = {
 
 export const notificationsEs: NotificationsMessages = {
   'notifications.permissionDenied': '¡Permiso de notificaciones denegado!',
+  'notifications.push': 'Notificaciones push',
+  'notifications.pushHint': 'Avisa en este navegador de los mensajes que llegan con Atende cerrado.',
+  'notifications.serviceWorkerFailed': 'Lo sentimos, no se pudo registrar el service worker',
   'notifications.title': 'Mensaje de {name}',
   'notifications.media': 'Nuevo mensaje',
   'notifications.bell.empty': 'Ninguna notificación.',

@@ -22,11 +22,17 @@ import type { holidaysPt } from './holidays';
 import type { schedulesPt } from './schedules';
 import type { fileListsPt } from './file-lists';
 import type { promptsPt } from './prompts';
+import type { announcementsPt } from './announcements';
+import type { announcementsBellPt } from './announcements-bell';
 import type { queueIntegrationsPt } from './queue-integrations';
 import type { contactListsPt } from './contact-lists';
 import type { campaignSettingsPt } from './campaign-settings';
 import type { campaignsPt } from './campaigns';
 import type { billingPt } from './billing';
+import type { internalChatPt } from './internal-chat';
+import type { chatsBellPt } from './chats-bell';
+import type { tasksPt } from './tasks';
+import type { tasksBellPt } from './tasks-bell';
 
 /**
  * Portuguese: the source table, the default locale and the fallback of the others.
@@ -98,11 +104,17 @@ export type FeatureMessageKey =
   | keyof typeof schedulesPt
   | keyof typeof fileListsPt
   | keyof typeof promptsPt
+  | keyof typeof announcementsPt
+  | keyof typeof announcementsBellPt
   | keyof typeof queueIntegrationsPt
   | keyof typeof contactListsPt
   | keyof typeof campaignSettingsPt
   | keyof typeof campaignsPt
-  | keyof typeof billingPt;
+  | keyof typeof billingPt
+  | keyof typeof internalChatPt
+  | keyof typeof chatsBellPt
+  | keyof typeof tasksPt
+  | keyof typeof tasksBellPt;
 export type MessageKey = CoreMessageKey | FeatureMessageKey;
 /** A complete core table: TypeScript reports a key missing from en or es. */
 export type Messages = Record<CoreMessageKey, string>;

@@ -42,6 +42,11 @@ export class SessionStore {
     return () => this.listeners.delete(listener);
   };
 
+  /** The provider's storage (its key prefix applied): small per-user preferences kept beside the session (the announcements bell's seen list). */
+  storage(): PrefixedStore {
+    return this.store;
+  }
+
   /** The company last seen in this storage: the login page keeps its brand after a logout. */
   lastCompanyId(): number | null {
     const id = Number(this.store.get('companyId'));

@@ -2,6 +2,9 @@ import { useState, type ReactNode } from 'react';
 import { useWhatsapps } from '../data/queries';
 import { VOLUME_KEY } from '../features/notifications/sound';
 import { useTicketsBell } from '../features/notifications/TicketsBell/TicketsBell';
+import { useChatsBell } from '../features/internal-chat/ChatsBell/ChatsBell';
+import { useAnnouncementsBell } from '../features/announcements/AnnouncementsBell/AnnouncementsBell';
+import { useTasksBell } from '../features/tasks/TasksBell/TasksBell';
 import { useLocaleSetting, useSession, useTheme, useWhiteLabel } from '../provider/context';
 import { UserProfileModal } from '../screens/UserProfileModal/UserProfileModal';
 import { AppShell } from './AppShell/AppShell';
@@ -30,8 +33,21 @@ export interface AtendeShellProps {
    * with unread messages, their count as its badge.
    */
   onOpenTicket?: (ticketUuid: string) => void;
-  /** Unread internal chats (the drawer's dot). */
+  /**
+   * Unread internal chats (the drawer's dot). Left out, the shell reads the user's chats itself when the plan has
+   * useInternalChat (the same read as the chats bell).
+   */
   unreadChats?: boolean;
+  /**
+   * Opens an internal chat (the console goes to /chats/{uuid}). With it, and the plan's useInternalChat, the top bar
+   * shows the chats bell: the chats with unread messages, their count as its badge.
+   */
+  onOpenChat?: (chatUuid: string) => void;
+  /**
+   * Opens the tasks page (the console goes to /todolist). With it the top bar shows the tasks bell (first, as in the
+   * spec): the user's pending tasks, their count as its badge.
+   */
+  onOpenTasks?: () => void;
   /**
    * Connection statuses for the drawer's '!' badge on Connections. Left out, the shell reads the company's
    * connections itself (GET /whatsapp, kept live by the `whatsapp` and `whatsappSession` events) when the user sees
@@ -42,6 +58,8 @@ export interface AtendeShellProps {
   connections?: { id: number; name: string }[];
   /** The refresh button; a page reload by default. */
   onRefresh?: () => void;
+  /** The host's push service worker ('/sw.js' in the console): the profile modal then offers 'Notificações push'. */
+  pushServiceWorkerUrl?: string;
   /** Pins the layout width (stories, tests). */
   width?: number;
 }
@@ -57,10 +75,13 @@ export function AtendeShell({
   bells = [],
   onOpenTicket,
   unreadChats,
+  onOpenChat,
+  onOpenTasks,
   connectionStatuses,
   connections,
   onRefresh = () => window.location.reload(),
   width,
+  pushServiceWorkerUrl,
 }: AtendeShellProps) {
   const { user, logout } = useSession();
   const { theme, setTheme } = useTheme();
@@ -69,6 +90,10 @@ export function AtendeShell({
   const [volume, setVolumeState] = useState(readVolume);
   const [profileOpen, setProfileOpen] = useState(false);
   const ticketsBell = useTicketsBell({ onOpenTicket: onOpenTicket ?? (() => {}), enabled: onOpenTicket !== undefined });
+  const chats = useChatsBell({ onOpenChat: onOpenChat ?? (() => {}) });
+  // Every signed-in user's system announcements bell (active ones; badge: the unseen).
+  const announcementsBell = useAnnouncementsBell();
+  const tasksBell = useTasksBell({ onOpenTasks: onOpenTasks ?? (() => {}), enabled: onOpenTasks !== undefined });
   const isAdminArea = user?.permissions.includes('drawer-admin-items:view') === true;
   // The badge's statuses, read by the shell itself for those who see the Connections item: the live list.
   const whatsapps = useWhatsapps({}, { enabled: connectionStatuses === undefined && isAdminArea });
@@ -93,7 +118,7 @@ export function AtendeShell({
             campaignsShown: globalThis.localStorage?.getItem(CAMPAIGNS_FLAG_KEY) != null,
           }),
           currentPath,
-          badges: { unreadChats: unreadChats === true, connectionsAttention: connectionsNeedAttention(statuses) },
+          badges: { unreadChats: unreadChats ?? chats.unread, connectionsAttention: connectionsNeedAttention(statuses) },
           header: logo ? <img src={logo} alt={whiteLabel.appName} className="atd-Drawer-logo" /> : <span>{whiteLabel.appName}</span>,
         }}
         topBar={{
@@ -108,12 +133,18 @@ export function AtendeShell({
           onRefresh,
           onOpenProfile: () => setProfileOpen(true),
           onLogout: () => void logout(),
-          bells: onOpenTicket ? [ticketsBell, ...bells] : bells,
+          bells: [
+            ...(onOpenTasks ? [tasksBell] : []),
+            ...(onOpenTicket ? [ticketsBell] : []),
+            ...bells,
+            announcementsBell,
+            ...(onOpenChat && user.features.useInternalChat ? [chats.bell] : []),
+          ],
         }}
       >
         {children}
       </AppShell>
-      <UserProfileModal isOpen={profileOpen} onOpenChange={setProfileOpen} connections={connections} />
+      <UserProfileModal isOpen={profileOpen} onOpenChange={setProfileOpen} connections={connections} pushServiceWorkerUrl={pushServiceWorkerUrl} />
     </>
   );
 }

@@ -37,5 +37,5 @@ export function renderSignedIn(ui: ReactNode, routes: Routes, user: Partial<Sche
   };
   /** The server sends `company-3-{channel}`. */
   const emit = (channel: string, payload: unknown) => act(() => socket().serverEmit(`company-3-${channel}`, payload));
-  return { ...utils, api, socket, emit, probe };
+  return { ...utils, api, socket, emit, probe, storage };
 }

@@ -1,3 +1,5 @@
+import { Migration20261220110000_tasks } from './Migration20261220110000_tasks';
+import { Migration20261220100000_chats } from './Migration20261220100000_chats';
 import { Migration20261210110000_prompts } from './Migration20261210110000_prompts';
 import { Migration20261205130000_campaigns } from './Migration20261205130000_campaigns';
 import { Migration20261203110000_holidays } from './Migration20261203110000_holidays';
@@ -15,6 +17,8 @@ import { Migration20261205100000_contact_lists } from './Migration20261205100000
 import { Migration20261210100000_automation } from './Migration20261210100000_automation';
 import { Migration20261205120000_schedules } from './Migration20261205120000_schedules';
 import { Migration20261210120000_queue_integrations } from './Migration20261210120000_queue_integrations';
+import { Migration20261220130000_push } from './Migration20261220130000_push';
+import { Migration20261220120000_announcements } from './Migration20261220120000_announcements';
 import type { MigrationObject } from '@mikro-orm/core';
 
 /** Applied in this order. New migrations are appended here by `npm run migration:create -w api`. */
@@ -36,4 +40,8 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261210100000_automation', class: Migration20261210100000_automation },
   { name: 'Migration20261210110000_prompts', class: Migration20261210110000_prompts },
   { name: 'Migration20261210120000_queue_integrations', class: Migration20261210120000_queue_integrations },
+  { name: 'Migration20261220100000_chats', class: Migration20261220100000_chats },
+  { name: 'Migration20261220130000_push', class: Migration20261220130000_push },
+  { name: 'Migration20261220120000_announcements', class: Migration20261220120000_announcements },
+  { name: 'Migration20261220110000_tasks', class: Migration20261220110000_tasks },
 ];

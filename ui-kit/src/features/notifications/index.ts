@@ -9,3 +9,4 @@ export {
   type TicketsBellProps,
   type TicketsBellListProps,
 } from './TicketsBell/TicketsBell';
+export { PushToggle, pushSupported, BROWSER_ID_KEY, type PushToggleProps } from './PushToggle/PushToggle';

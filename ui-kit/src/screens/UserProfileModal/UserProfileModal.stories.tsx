@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
+import { Switch } from '../../primitives/Switch/Switch';
 import { UserProfileModalView } from './UserProfileModal';
 
 const meta = {
@@ -35,3 +36,5 @@ type Story = StoryObj<typeof meta>;
 
 export const OwnProfile: Story = {};
 export const Admin: Story = { args: { canEditProfile: true, canEditQueues: true } };
+/** With this browser's 'Notificações push' switch (the console passes its service worker; see PushToggle). */
+export const WithPushSwitch: Story = { args: { push: <Switch onChange={fn()}>Notificações push</Switch> } };

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { Key } from 'react-aria-components';
 import { useForm } from 'react-hook-form';
 import type { Schema } from '../../client';
@@ -15,6 +15,7 @@ import { Dialog } from '../../primitives/Dialog/Dialog';
 import { useToast } from '../../primitives/Toast/Toast';
 import { unwrap } from '../../provider/api-error';
 import { useApiClient, useAtende, useSession } from '../../provider/context';
+import { PushToggle, pushSupported } from '../../features/notifications/PushToggle/PushToggle';
 
 /** A user's profile: the contract's named enum. */
 export type Profile = Schema<'Profile'>;
@@ -53,6 +54,8 @@ export interface UserProfileModalViewProps {
   canEditQueues: boolean;
   /** A rejection keeps the modal open; its API field errors go on the fields. */
   onSave: (values: UserProfileValues) => Promise<unknown> | void;
+  /** This browser's push switch (PushToggle), under the permission switches; it acts at once, not on save. */
+  push?: ReactNode;
 }
 
 const PROFILES: Profile[] = ['admin', 'supervisor', 'user'];
@@ -100,6 +103,7 @@ export function UserProfileModalView({
   canEditProfile,
   canEditQueues,
   onSave,
+  push,
 }: UserProfileModalViewProps) {
   const t = useT();
   const formId = useId();
@@ -173,6 +177,7 @@ export function UserProfileModalView({
               {t(label)}
             </FormSwitch>
           ))}
+          {push}
         </div>
       </Form>
     </Dialog>
@@ -184,6 +189,11 @@ export interface UserProfileModalProps {
   onOpenChange: (isOpen: boolean) => void;
   /** Default-connection choices; read from GET /whatsapp when not given. */
   connections?: { id: number; name: string }[];
+  /**
+   * The host's service worker for web push (the console's '/sw.js'). With it, and a browser that can do push, the
+   * modal shows the 'Notificações push' switch; without it (partners' pages) there is none.
+   */
+  pushServiceWorkerUrl?: string;
 }
 
 type UpdateUser = Schema<'UpdateUserDto'>;
@@ -192,7 +202,7 @@ type UpdateUser = Schema<'UpdateUserDto'>;
  * The signed-in user's modal: values from the session, queues from GET /queue, fields editable
  * from the session's permissions, PUT /users/{id} with only what changed.
  */
-export function UserProfileModal({ isOpen, onOpenChange, connections: givenConnections }: UserProfileModalProps) {
+export function UserProfileModal({ isOpen, onOpenChange, connections: givenConnections, pushServiceWorkerUrl }: UserProfileModalProps) {
   const t = useT();
   const toast = useToast();
   const client = useApiClient();
@@ -250,6 +260,7 @@ export function UserProfileModal({ isOpen, onOpenChange, connections: givenConne
       canEditProfile={can('user-modal:editProfile')}
       canEditQueues={canEditQueues}
       onSave={save}
+      push={pushServiceWorkerUrl && pushSupported() ? <PushToggle serviceWorkerUrl={pushServiceWorkerUrl} /> : undefined}
     />
   );
 }

@@ -23,17 +23,17 @@ export interface TicketsBellListProps {
 /** The list of tickets with unread messages (presentational): contact, last message, unread count; empty text. */
 export function TicketsBellList({ tickets, loading = false, onOpenTicket }: TicketsBellListProps) {
   const t = useT();
-  if (loading) return <Spinner className="atd-TicketsBell-loading" showLabel />;
-  if (tickets.length === 0) return <p className="atd-TicketsBell-empty">{t('notifications.bell.empty')}</p>;
+  if (loading) return <Spinner className="atd-BellList-loading" showLabel />;
+  if (tickets.length === 0) return <p className="atd-BellList-empty">{t('notifications.bell.empty')}</p>;
   return (
-    <ul className="atd-TicketsBell" aria-label={t('notifications.bell.list')}>
+    <ul className="atd-BellList" aria-label={t('notifications.bell.list')}>
       {tickets.map((ticket) => (
         <li key={ticket.id}>
-          <Button className="atd-TicketsBell-item" onPress={() => onOpenTicket(ticket)}>
+          <Button className="atd-BellList-item" onPress={() => onOpenTicket(ticket)}>
             <Avatar name={ticket.contact.name} src={ticket.contact.urlPicture ?? ticket.contact.profilePicUrl} size="sm" />
-            <span className="atd-TicketsBell-text">
-              <span className="atd-TicketsBell-name">{ticket.contact.name}</span>
-              {ticket.lastMessage && <span className="atd-TicketsBell-last">{ticket.lastMessage}</span>}
+            <span className="atd-BellList-text">
+              <span className="atd-BellList-name">{ticket.contact.name}</span>
+              {ticket.lastMessage && <span className="atd-BellList-last">{ticket.lastMessage}</span>}
             </span>
             {ticket.unreadMessages > 0 && (
               <Badge count={ticket.unreadMessages} variant="success" label={t('notifications.bell.unread', { count: ticket.unreadMessages })} />

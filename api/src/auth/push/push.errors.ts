@@ -1,0 +1,5 @@
+import { CommonError, defineErrors } from '../../common/errors';
+import { UserError } from '../users/users.errors';
+
+/** Error codes of the push routes: they answer the common and users' codes only. */
+export const PushError = defineErrors({}, [CommonError.ERR_VALIDATION, CommonError.ERR_NO_PERMISSION, UserError.ERR_NO_USER_FOUND]);

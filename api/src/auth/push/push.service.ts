@@ -1,0 +1,117 @@
+import type { CompanyId } from '../../common/company-id';
+import { createECDH } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectQueue } from '@nestjs/bull';
+import type { Queue } from 'bull';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { AppError, invalidField } from '../../common/errors';
+import { can, RequestContext } from '../../common/request-context';
+import { tenantSql } from '../../database/tenant-sql';
+import { QUEUES } from '../../jobs/jobs';
+import { User } from '../users/user.entity';
+import { NotificationQueuedDto, PushPublicKeyDto, PushSubscriptionDto, SendNotificationDto, SubscribePushDto } from './dto/push.dto';
+import { clip, PUSH_SEND, PushJob } from './push-payload';
+import { PushError } from './push.errors';
+import { PushSubscription } from './push-subscription.entity';
+import { VapidKeysService } from './vapid-keys.service';
+
+/** A user's subscriptions beyond this many (their oldest) are dropped: every push fans out to all of them. */
+export const MAX_SUBSCRIPTIONS_PER_USER = 20;
+
+/** Hosts a push endpoint may not name outside PUSH_ALLOW_INSECURE_ENDPOINTS: the server POSTs to the endpoint. */
+const LOCAL_HOST = /^(localhost|.*\.localhost|.*\.local|.*\.internal|\d{1,3}(\.\d{1,3}){3}|\[.*\])$/i;
+
+/**
+ * Web push subscriptions and sends (README "Push notifications"). A subscription is always the caller's own;
+ * sends go through the `push` Bull queue (PushDeliveryService on workers). Other modules notify users through
+ * `notifyUsers` (the ticket module's incoming-message listener).
+ */
+@Injectable()
+export class PushService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly vapid: VapidKeysService,
+    @InjectQueue(QUEUES.push) private readonly queue: Queue<PushJob>,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async publicKey(): Promise<PushPublicKeyDto> {
+    return { publicKey: (await this.vapid.keys()).publicKey };
+  }
+
+  async subscribe(ctx: RequestContext, dto: SubscribePushDto, userAgent?: string): Promise<PushSubscriptionDto> {
+    if (dto.userId !== undefined && dto.userId !== ctx.userId) throw new AppError(PushError.ERR_NO_PERMISSION, 'A push subscription is always your own');
+    const { endpoint, keys } = dto.pushSubscription;
+    this.checkEndpoint(endpoint);
+    try {
+      const probe = createECDH('prime256v1');
+      probe.generateKeys();
+      probe.computeSecret(Buffer.from(keys.p256dh, 'base64url'));
+    } catch {
+      throw invalidField('pushSubscription.keys.p256dh', 'Not a point of the P-256 curve');
+    }
+    const sql = tenantSql(this.em, ctx.companyId);
+    // The endpoint is the browser's: whoever subscribes with it last owns it (another user who signed in on this
+    // browser before no longer gets pushes here), whatever company they were in.
+    const [row] = await sql.execute<{ id: number; user_id: number; browser_id: string; created_at: Date }>(
+      `insert into push_subscriptions (company_id, user_id, browser_id, endpoint, p256dh, auth, user_agent, created_at, failures)
+       values (:companyId, ?, ?, ?, ?, ?, ?, now(), 0)
+       on conflict (endpoint) do update set company_id = excluded.company_id, user_id = excluded.user_id, browser_id = excluded.browser_id,
+         p256dh = excluded.p256dh, auth = excluded.auth, user_agent = excluded.user_agent, failures = 0
+       returning id, user_id, browser_id, created_at`,
+      [ctx.userId, dto.browserId, endpoint, keys.p256dh, keys.auth, userAgent ? userAgent.slice(0, 255) : null],
+    );
+    // This browser's older subscription for the user (its endpoint changed), and the oldest beyond the cap.
+    await sql.execute(
+      `delete from push_subscriptions where company_id = :companyId and user_id = ? and id <> ?
+         and (browser_id = ? or id not in (select id from push_subscriptions where company_id = :companyId and user_id = ? order by id desc limit ?))`,
+      [ctx.userId, row.id, dto.browserId, ctx.userId, MAX_SUBSCRIPTIONS_PER_USER],
+      'run',
+    );
+    return { id: row.id, userId: row.user_id, browserId: row.browser_id, createdAt: row.created_at };
+  }
+
+  async unsubscribe(ctx: RequestContext, userId: number, browserId?: string): Promise<void> {
+    if (userId !== ctx.userId) throw new AppError(PushError.ERR_NO_PERMISSION, 'Only your own push subscriptions can be removed');
+    await this.em.nativeDelete(PushSubscription, { companyId: ctx.companyId, userId, ...(browserId ? { browserId } : {}) });
+  }
+
+  /** POST /notifications: the caller themself, or an admin (users:write) for a user of their company. */
+  async send(ctx: RequestContext, dto: SendNotificationDto): Promise<NotificationQueuedDto> {
+    if (dto.userId !== ctx.userId && !can(ctx, 'users:write')) throw new AppError(PushError.ERR_NO_PERMISSION, 'Only admins notify other users');
+    const user = await this.em.findOne(User, { id: dto.userId, companyId: ctx.companyId }, { fields: ['id'] });
+    if (!user) throw new AppError(PushError.ERR_NO_USER_FOUND);
+    const subs = await this.em.find(PushSubscription, { companyId: ctx.companyId, userId: dto.userId }, { fields: ['id'] });
+    if (!subs.length) return { queued: 0 };
+    await this.queue.add(PUSH_SEND, {
+      companyId: ctx.companyId,
+      userId: dto.userId,
+      payload: { title: clip(dto.title, 100), body: clip(dto.message, 1000), icon: dto.icon, url: dto.url ?? '/' },
+      urgency: 'normal',
+      ttl: 24 * 3600,
+      subscriptionIds: subs.map((s) => s.id),
+    });
+    return { queued: subs.length };
+  }
+
+  /** Queues one job per notification (one Redis round trip for the lot). Receivers without a subscription cost one job that finds none. */
+  async notifyUsers(companyId: CompanyId, notes: Omit<PushJob, 'companyId'>[]): Promise<void> {
+    if (!notes.length) return;
+    await this.queue.addBulk(notes.map((n) => ({ name: PUSH_SEND, data: { ...n, companyId } })));
+  }
+
+  private checkEndpoint(endpoint: string): void {
+    let url: URL;
+    try {
+      url = new URL(endpoint);
+    } catch {
+      throw invalidField('pushSubscription.endpoint', 'Must be an https URL');
+    }
+    const insecure = this.config.push.allowInsecureEndpoints;
+    const schemeOk = url.protocol === 'https:' || (insecure && url.protocol === 'http:');
+    if (!schemeOk || url.username || url.password || (!insecure && LOCAL_HOST.test(url.hostname))) {
+      throw invalidField('pushSubscription.endpoint', "Must be an https URL of a browser's push service");
+    }
+  }
+}

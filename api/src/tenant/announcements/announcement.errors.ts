@@ -1,0 +1,6 @@
+import { defineErrors } from '../../common/errors';
+
+/** Error codes of the announcements routes. */
+export const AnnouncementError = defineErrors({
+  ERR_ANNOUNCEMENT_NOT_FOUND: { status: 404, message: 'Announcement not found' },
+});

@@ -1,0 +1,151 @@
+import { Body, Controller, Delete, Get, Param, Post, Put, Query, Res, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { FileInterceptor } from '@nestjs/platform-express';
+import { ApiBody, ApiConsumes, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { memoryStorage } from 'multer';
+import { Endpoint } from '../../common/endpoint.decorator';
+import { CommonError } from '../../common/errors';
+import { IdPipe } from '../../common/ids';
+import { Ctx, RequestContext } from '../../common/request-context';
+import { ANNOUNCEMENT_MEDIA_MAX_BYTES } from './announcement-media';
+import { AnnouncementError } from './announcement.errors';
+import { AnnouncementsService, UploadedAnnouncementFile } from './announcements.service';
+import {
+  AnnouncementDto,
+  AnnouncementPageDto,
+  CreateAnnouncementDto,
+  ListAnnouncementsDto,
+  UpdateAnnouncementDto,
+  UploadAnnouncementMediaDto,
+} from './dto/announcement.dto';
+
+const READ =
+  'Announcements are the platform’s, the same for every company. Holders of announcements:manage (super users) read every one, active or not; everyone else only the active ones (an inactive one is 404 to them).';
+const { ERR_ANNOUNCEMENT_NOT_FOUND } = AnnouncementError;
+/** Attachments stay in memory until their bytes are checked. */
+const UPLOAD = FileInterceptor('file', { storage: memoryStorage(), limits: { fileSize: ANNOUNCEMENT_MEDIA_MAX_BYTES, files: 1, fields: 10 } });
+
+@ApiTags('announcements')
+@Controller('announcements')
+export class AnnouncementsController {
+  constructor(private readonly announcements: AnnouncementsService) {}
+
+  @Get()
+  @Endpoint({
+    summary: 'System announcements, newest first, 20 a page',
+    description: `${READ} searchParam matches title or text; onlyActive=true gives super users the bell's list too.`,
+    permission: 'session:self',
+    ok: AnnouncementPageDto,
+    errors: [CommonError.ERR_VALIDATION],
+  })
+  listAnnouncements(@Ctx() ctx: RequestContext, @Query() query: ListAnnouncementsDto): Promise<AnnouncementPageDto> {
+    return this.announcements.list(ctx, query);
+  }
+
+  @Get(':id')
+  @Endpoint({
+    summary: 'An announcement',
+    description: READ,
+    permission: 'session:self',
+    ok: AnnouncementDto,
+    errors: [CommonError.ERR_VALIDATION, ERR_ANNOUNCEMENT_NOT_FOUND],
+  })
+  getAnnouncement(@Ctx() ctx: RequestContext, @Param('id', IdPipe) id: number): Promise<AnnouncementDto> {
+    return this.announcements.get(ctx, id);
+  }
+
+  @Post()
+  @Endpoint({
+    summary: 'Publish an announcement',
+    description: 'Priority 3 and active unless sent. Every company’s bell shows an active one at once (company-announcement).',
+    permission: 'announcements:manage',
+    status: 201,
+    ok: AnnouncementDto,
+    errors: [CommonError.ERR_VALIDATION],
+  })
+  createAnnouncement(@Ctx() ctx: RequestContext, @Body() body: CreateAnnouncementDto): Promise<AnnouncementDto> {
+    return this.announcements.create(ctx, body);
+  }
+
+  @Put(':id')
+  @Endpoint({
+    summary: 'Change an announcement',
+    description: 'Only the fields sent change. Turning one inactive takes it out of every bell.',
+    permission: 'announcements:manage',
+    ok: AnnouncementDto,
+    errors: [CommonError.ERR_VALIDATION, ERR_ANNOUNCEMENT_NOT_FOUND],
+  })
+  updateAnnouncement(@Ctx() ctx: RequestContext, @Param('id', IdPipe) id: number, @Body() body: UpdateAnnouncementDto): Promise<AnnouncementDto> {
+    return this.announcements.update(ctx, id, body);
+  }
+
+  @Delete(':id')
+  @Endpoint({
+    summary: 'Delete an announcement and its attachment',
+    permission: 'announcements:manage',
+    status: 204,
+    errors: [CommonError.ERR_VALIDATION, ERR_ANNOUNCEMENT_NOT_FOUND],
+  })
+  deleteAnnouncement(@Ctx() ctx: RequestContext, @Param('id', IdPipe) id: number): Promise<void> {
+    return this.announcements.remove(ctx, id);
+  }
+
+  @Get(':id/media')
+  @ApiProduces('image/png', 'image/jpeg')
+  @ApiResponse({ status: 200, description: 'The attachment, served with its own content type', schema: { type: 'string', format: 'binary' } })
+  @Endpoint({
+    summary: "An announcement's attachment",
+    description: `${READ} Needs the session's Authorization header like every route (clients load it as a blob).`,
+    permission: 'session:self',
+    errors: [CommonError.ERR_VALIDATION, CommonError.ERR_NOT_FOUND, ERR_ANNOUNCEMENT_NOT_FOUND],
+  })
+  async getAnnouncementMedia(@Ctx() ctx: RequestContext, @Param('id', IdPipe) id: number, @Res() res: Response): Promise<void> {
+    const file = await this.announcements.mediaFile(ctx, id);
+    res.setHeader('Content-Type', file.mimetype);
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Cache-Control', 'private, max-age=3600');
+    res.setHeader('Content-Disposition', `inline; filename*=UTF-8''${encodeURIComponent(file.name)}`);
+    res.sendFile(file.path);
+  }
+
+  @Post(':id/media-upload')
+  @UseInterceptors(UPLOAD)
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({
+    schema: {
+      type: 'object',
+      required: ['file'],
+      properties: {
+        file: { type: 'string', format: 'binary', description: 'PNG or JPEG image (told from its content); at most 10 MB' },
+        typeArch: { type: 'string', description: 'Not used' },
+      },
+    },
+  })
+  @Endpoint({
+    summary: 'Attach an image to an announcement (replaces the previous one)',
+    description: 'Stored under a server-made name; mediaName keeps the original name for display.',
+    permission: 'announcements:manage',
+    status: 201,
+    ok: AnnouncementDto,
+    errors: [CommonError.ERR_VALIDATION, CommonError.ERR_PAYLOAD_TOO_LARGE, CommonError.ERR_UNSUPPORTED_MEDIA_TYPE, ERR_ANNOUNCEMENT_NOT_FOUND],
+  })
+  uploadAnnouncementMedia(
+    @Ctx() ctx: RequestContext,
+    @Param('id', IdPipe) id: number,
+    @UploadedFile() file: UploadedAnnouncementFile | undefined,
+    @Body() _body: UploadAnnouncementMediaDto,
+  ): Promise<AnnouncementDto> {
+    return this.announcements.uploadMedia(ctx, id, file);
+  }
+
+  @Delete(':id/media-upload')
+  @Endpoint({
+    summary: "Remove an announcement's attachment",
+    permission: 'announcements:manage',
+    ok: AnnouncementDto,
+    errors: [CommonError.ERR_VALIDATION, ERR_ANNOUNCEMENT_NOT_FOUND],
+  })
+  deleteAnnouncementMedia(@Ctx() ctx: RequestContext, @Param('id', IdPipe) id: number): Promise<AnnouncementDto> {
+    return this.announcements.deleteMedia(ctx, id);
+  }
+}

@@ -1,0 +1,144 @@
+import { join } from 'node:path';
+import { Inject, Injectable } from '@nestjs/common';
+import { FilterQuery, QueryOrder } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { AttachmentStore } from '../../common/attachment-store';
+import { AppError, CommonError, validationError } from '../../common/errors';
+import { isId } from '../../common/ids';
+import { mimetypeOfStoredName } from '../../common/media-type';
+import { likeTerm, pageWindow } from '../../common/pagination';
+import { can, RequestContext } from '../../common/request-context';
+import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { ANNOUNCERS_ROOM, RealtimeService } from '../../realtime/realtime.service';
+import { sniffAnnouncementMedia } from './announcement-media';
+import { Announcement } from './announcement.entity';
+import { AnnouncementError } from './announcement.errors';
+import {
+  AnnouncementDto,
+  AnnouncementPageDto,
+  CreateAnnouncementDto,
+  ListAnnouncementsDto,
+  mapAnnouncement,
+  UpdateAnnouncementDto,
+} from './dto/announcement.dto';
+
+/** What multer's memory storage hands over (only the bytes are trusted). */
+export interface UploadedAnnouncementFile {
+  buffer: Buffer;
+  size: number;
+  originalname?: string;
+  mimetype?: string;
+}
+
+/** Announcement attachments, in one platform directory (announcements belong to no company). */
+const MEDIA = new AttachmentStore('an');
+
+/** Newest first, for the page and the bell alike. */
+const ORDER = { createdAt: QueryOrder.DESC, id: QueryOrder.DESC } as const;
+
+/**
+ * The platform's system announcements. Like help videos they are the same for every company, so the entity has no
+ * tenant filter to lift: callers holding announcements:manage (super users) read and change all of them; everyone
+ * else reads only the active ones (an inactive one does not exist for them: 404). Changes go out on
+ * `company-announcement` to every signed-in socket, in the shape each one may read.
+ */
+@Injectable()
+export class AnnouncementsService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly realtime: RealtimeService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async list(ctx: RequestContext, query: ListAnnouncementsDto): Promise<AnnouncementPageDto> {
+    const term = query.searchParam?.trim();
+    const where: FilterQuery<Announcement> = {
+      $and: [this.readable(ctx, query.onlyActive), ...(term ? [{ $or: [{ title: { $ilike: likeTerm(term) } }, { text: { $ilike: likeTerm(term) } }] }] : [])],
+    };
+    const { limit, offset } = pageWindow(query.pageNumber);
+    const [rows, count] = await this.em.findAndCount(Announcement, where, { orderBy: ORDER, limit, offset });
+    return { records: rows.map(mapAnnouncement), count, hasMore: offset + rows.length < count };
+  }
+
+  async get(ctx: RequestContext, id: number): Promise<AnnouncementDto> {
+    return mapAnnouncement(await this.findReadable(ctx, id));
+  }
+
+  async create(ctx: RequestContext, dto: CreateAnnouncementDto): Promise<AnnouncementDto> {
+    const row = this.em.create(Announcement, {
+      companyId: ctx.companyId,
+      title: dto.title,
+      text: dto.text,
+      priority: dto.priority ?? 3,
+      status: dto.status ?? true,
+    });
+    await this.em.flush();
+    return this.announce(row, 'create');
+  }
+
+  async update(ctx: RequestContext, id: number, dto: UpdateAnnouncementDto): Promise<AnnouncementDto> {
+    const row = await this.findReadable(ctx, id);
+    if (dto.title !== undefined) row.title = dto.title;
+    if (dto.text !== undefined) row.text = dto.text;
+    if (dto.priority !== undefined) row.priority = dto.priority;
+    if (dto.status !== undefined) row.status = dto.status;
+    await this.em.flush();
+    return this.announce(row, 'update');
+  }
+
+  async remove(ctx: RequestContext, id: number): Promise<void> {
+    const row = await this.findReadable(ctx, id);
+    const media = row.mediaPath;
+    await this.em.nativeDelete(Announcement, { id: row.id });
+    this.em.getUnitOfWork().unsetIdentity(row);
+    await MEDIA.remove(this.mediaDir(), media);
+    const gone = { action: 'delete' as const, id };
+    this.realtime.emitPlatform('announcement', ANNOUNCERS_ROOM, gone, gone);
+  }
+
+  /** Stores the attachment (PNG or JPEG, told from its bytes) under a server-made name, replacing the previous one. */
+  async uploadMedia(ctx: RequestContext, id: number, file: UploadedAnnouncementFile | undefined): Promise<AnnouncementDto> {
+    const row = await this.findReadable(ctx, id);
+    if (!file?.buffer?.length) throw validationError([{ field: 'file', messages: ['Required'] }]);
+    const ext = sniffAnnouncementMedia(file.buffer);
+    if (!ext) throw new AppError(CommonError.ERR_UNSUPPORTED_MEDIA_TYPE, 'The attachment must be a PNG or JPEG image');
+    await MEDIA.replace(this.em, row, this.mediaDir(), file, ext);
+    return this.announce(row, 'update');
+  }
+
+  async deleteMedia(ctx: RequestContext, id: number): Promise<AnnouncementDto> {
+    const row = await this.findReadable(ctx, id);
+    await MEDIA.clear(this.em, row, this.mediaDir());
+    return this.announce(row, 'update');
+  }
+
+  /** The attachment's file, for whoever may read the announcement. */
+  async mediaFile(ctx: RequestContext, id: number): Promise<{ path: string; name: string; mimetype: string }> {
+    const row = await this.findReadable(ctx, id);
+    if (!row.mediaPath) throw new AppError(CommonError.ERR_NOT_FOUND, 'This announcement has no attachment');
+    return { path: join(this.mediaDir(), row.mediaPath), name: row.mediaName ?? row.mediaPath, mimetype: mimetypeOfStoredName(row.mediaPath) };
+  }
+
+  /** Where announcement attachments live: a platform directory, not a company's. */
+  mediaDir(): string {
+    return join(this.config.mediaDir, 'platform', 'announcements');
+  }
+
+  /** Sends the change: whole to super users; to everyone else as their bell sees it (an inactive one is gone). */
+  private announce(row: Announcement, action: 'create' | 'update'): AnnouncementDto {
+    const record = mapAnnouncement(row);
+    const others = record.status ? { action, record } : action === 'update' ? { action: 'delete' as const, id: record.id } : null;
+    this.realtime.emitPlatform('announcement', ANNOUNCERS_ROOM, { action, record }, others);
+    return record;
+  }
+
+  private readable(ctx: RequestContext, onlyActive = false): FilterQuery<Announcement> {
+    return can(ctx, 'announcements:manage') && !onlyActive ? {} : { status: true };
+  }
+
+  private async findReadable(ctx: RequestContext, id: number): Promise<Announcement> {
+    const row = isId(id) ? await this.em.findOne(Announcement, { $and: [{ id }, this.readable(ctx)] }) : null;
+    if (!row) throw new AppError(AnnouncementError.ERR_ANNOUNCEMENT_NOT_FOUND);
+    return row;
+  }
+}

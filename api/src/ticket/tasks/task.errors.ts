@@ -1,0 +1,7 @@
+import { defineErrors } from '../../common/errors';
+
+/** Error codes of the tasks routes. */
+export const TaskError = defineErrors({
+  ERR_TASK_NOT_FOUND: { status: 404, message: 'Task not found' },
+  ERR_TASK_LIMIT: { status: 409, message: 'Too many tasks: delete some before adding more' },
+});

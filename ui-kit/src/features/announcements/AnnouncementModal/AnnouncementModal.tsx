@@ -1,0 +1,173 @@
+import { useEffect, useId, useState } from 'react';
+import { FileTrigger } from 'react-aria-components';
+import { useForm } from 'react-hook-form';
+import { FormSelect, FormSwitch, FormTextArea, FormTextField } from '../../../forms/Form';
+import { FormDialog } from '../../../forms/FormDialog';
+import { applyServerErrors, serverFieldErrors } from '../../../forms/server-errors';
+import { useT } from '../../../i18n';
+import { announcementsTexts } from '../../../i18n/announcements';
+import { Button } from '../../../primitives/Button/Button';
+import { IconButton } from '../../../primitives/IconButton/IconButton';
+import {
+  ANNOUNCEMENT_MEDIA_ACCEPT,
+  ANNOUNCEMENT_PRIORITIES,
+  ANNOUNCEMENT_TEXT_MAX,
+  ANNOUNCEMENT_TITLE_MAX,
+  announcementFormValues,
+  announcementTextRule,
+  announcementTitleRule,
+  attachmentProblem,
+  type Announcement,
+  type AnnouncementFormValues,
+  type AnnouncementSave,
+} from '../announcement-rules';
+
+export interface AnnouncementModalProps {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  /** The announcement being edited; null or left out to add one. Mount the modal anew (a `key`) for each opening. */
+  announcement?: Announcement | null;
+  /** The current attachment's image (an object URL), for its preview; left out, a plain thumbnail. */
+  imageUrl?: string | null;
+  /**
+   * Save: the caller creates or updates, then uploads the image or removes it. Resolve to close; reject to stay open
+   * (the API's field errors land on their fields; the caller toasts the rest).
+   */
+  onSave: (save: AnnouncementSave) => Promise<void>;
+}
+
+/** The image picked, with the object URL its preview shows (let go when another is picked or the modal goes). */
+type Picked = { file: File; url: string | null };
+
+function usePicked(): [Picked | null, (file: File | null) => void] {
+  const [picked, setPicked] = useState<Picked | null>(null);
+  useEffect(() => {
+    const url = picked?.url;
+    return () => {
+      if (url) URL.revokeObjectURL(url);
+    };
+  }, [picked]);
+  const pick = (file: File | null) => setPicked(file ? { file, url: typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null } : null);
+  return [picked, pick];
+}
+
+/**
+ * Spec back-office (Announcements page, §5): the add/edit dialog. Title (required, up to 200 characters), text
+ * (required, a textarea, up to 5000), priority (Alta, Média, Baixa; default Baixa, 3), status as a switch (default
+ * Ativo) and an optional PNG/JPG/JPEG image, previewed before the save and uploaded after it; 'Remover' takes the
+ * current one off on save. Messages: 'Obrigatório', 'Muito longo!'; a wrong file type or size is said under the picker.
+ */
+export function AnnouncementModal({ isOpen, onOpenChange, announcement, imageUrl, onSave }: AnnouncementModalProps) {
+  const t = useT(announcementsTexts);
+  const hintId = useId();
+  const statusHintId = useId();
+  const form = useForm<AnnouncementFormValues>({ defaultValues: announcementFormValues(announcement) });
+  const [picked, setFile] = usePicked();
+  const [removeMedia, setRemoveMedia] = useState(false);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const file = picked?.file ?? null;
+  const currentName = removeMedia ? null : (announcement?.mediaName ?? null);
+  const shownName = file?.name ?? currentName;
+  const preview = file ? picked?.url : currentName ? imageUrl : null;
+
+  const pick = (files: FileList | null) => {
+    const chosen = files?.[0];
+    if (!chosen) return;
+    const problem = attachmentProblem(chosen);
+    if (problem) return setFileError(t(problem));
+    setFileError(null);
+    setFile(chosen);
+  };
+
+  const remove = () => {
+    setFileError(null);
+    if (file) setFile(null);
+    else setRemoveMedia(true);
+  };
+
+  const submit = async (values: AnnouncementFormValues) => {
+    try {
+      await onSave({ values, file, removeMedia: removeMedia && !file });
+      onOpenChange(false);
+    } catch (err) {
+      applyServerErrors(form.setError, err);
+      const onFile = serverFieldErrors(err).find(({ field }) => field === 'file');
+      if (onFile) setFileError(onFile.message);
+    }
+  };
+
+  const priorities = ANNOUNCEMENT_PRIORITIES.map((p) => ({ id: String(p), label: t(`announcements.priority.${p}`) }));
+
+  return (
+    <FormDialog
+      title={t(announcement ? 'announcements.modal.edit' : 'announcements.modal.add')}
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      className="atd-AnnouncementModal"
+      size="md"
+      form={form}
+      onSubmit={submit}
+      formClassName="atd-AnnouncementModal-form"
+    >
+      <FormTextField<AnnouncementFormValues>
+        name="title"
+        rule={announcementTitleRule}
+        label={t('announcements.field.title')}
+        maxLength={ANNOUNCEMENT_TITLE_MAX}
+        isRequired
+        autoFocus
+        autoComplete="off"
+      />
+      <FormTextArea<AnnouncementFormValues>
+        name="text"
+        rule={announcementTextRule}
+        label={t('announcements.field.text')}
+        maxLength={ANNOUNCEMENT_TEXT_MAX}
+        rows={5}
+        isRequired
+      />
+      <div className="atd-AnnouncementModal-row">
+        <FormSelect<AnnouncementFormValues> name="priority" label={t('announcements.field.priority')} items={priorities} />
+        <div className="atd-AnnouncementModal-status">
+          <FormSwitch<AnnouncementFormValues> name="status" aria-describedby={statusHintId}>
+            {t('announcements.status.active')}
+          </FormSwitch>
+          <p id={statusHintId} className="atd-AnnouncementModal-hint">
+            {t('announcements.field.status.description')}
+          </p>
+        </div>
+      </div>
+      <div className="atd-AnnouncementModal-attachment" role="group" aria-label={t('announcements.attachment')} aria-describedby={hintId}>
+        <span className="atd-AnnouncementModal-label">{t('announcements.attachment')}</span>
+        {shownName ? (
+          <div className="atd-AnnouncementModal-file">
+            {preview ? (
+              <img className="atd-AnnouncementModal-preview" src={preview} alt={t('announcements.attachment.preview', { name: shownName })} />
+            ) : (
+              <span className="atd-AnnouncementModal-thumb" aria-hidden="true">
+                IMG
+              </span>
+            )}
+            <span className="atd-AnnouncementModal-fileName" title={shownName}>
+              {shownName}
+            </span>
+            <IconButton icon="delete" size="sm" variant="danger" aria-label={t('announcements.attachment.remove', { name: shownName })} onPress={remove} />
+          </div>
+        ) : (
+          removeMedia && <p className="atd-AnnouncementModal-hint">{t('announcements.attachment.removed')}</p>
+        )}
+        <FileTrigger acceptedFileTypes={ANNOUNCEMENT_MEDIA_ACCEPT} onSelect={pick}>
+          <Button variant="secondary">{t(shownName ? 'announcements.attachment.replace' : 'announcements.attachment.pick')}</Button>
+        </FileTrigger>
+        <p id={hintId} className="atd-AnnouncementModal-hint">
+          {t('announcements.attachment.hint')}
+        </p>
+        {fileError && (
+          <p className="atd-AnnouncementModal-error" role="alert">
+            {fileError}
+          </p>
+        )}
+      </div>
+    </FormDialog>
+  );
+}
