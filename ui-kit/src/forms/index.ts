@@ -10,6 +10,7 @@ export {
   FormTextField,
   type FormProps,
 } from './Form';
+export { ImageAttachmentField, type ImageAttachmentFieldProps, type ImageAttachmentFieldTexts } from './ImageAttachmentField/ImageAttachmentField';
 export { applyServerErrors, serverFieldErrors } from './server-errors';
 export {
   RESET_PASSWORD_PATTERN,

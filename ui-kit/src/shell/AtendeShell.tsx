@@ -5,7 +5,8 @@ import { useTicketsBell } from '../features/notifications/TicketsBell/TicketsBel
 import { useChatsBell } from '../features/internal-chat/ChatsBell/ChatsBell';
 import { useAnnouncementsBell } from '../features/announcements/AnnouncementsBell/AnnouncementsBell';
 import { useTasksBell } from '../features/tasks/TasksBell/TasksBell';
-import { useLocaleSetting, useSession, useTheme, useWhiteLabel } from '../provider/context';
+import { useApiClient, useLocaleSetting, useSession, useTheme, useWhiteLabel } from '../provider/context';
+import { endPushHere } from '../features/notifications/PushToggle/PushToggle';
 import { UserProfileModal } from '../screens/UserProfileModal/UserProfileModal';
 import { AppShell } from './AppShell/AppShell';
 import { connectionsNeedAttention, drawerSections } from './drawer-items';
@@ -84,6 +85,7 @@ export function AtendeShell({
   pushServiceWorkerUrl,
 }: AtendeShellProps) {
   const { user, logout } = useSession();
+  const client = useApiClient();
   const { theme, setTheme } = useTheme();
   const { locale, setLocale } = useLocaleSetting();
   const whiteLabel = useWhiteLabel();
@@ -132,7 +134,8 @@ export function AtendeShell({
           onVolumeChange: setVolume,
           onRefresh,
           onOpenProfile: () => setProfileOpen(true),
-          onLogout: () => void logout(),
+          // This browser's push subscription ends with the session: the next user here must not get this one's pushes.
+          onLogout: () => void (pushServiceWorkerUrl ? endPushHere(client, user.id, pushServiceWorkerUrl) : Promise.resolve()).then(() => logout()),
           bells: [
             ...(onOpenTasks ? [tasksBell] : []),
             ...(onOpenTicket ? [ticketsBell] : []),

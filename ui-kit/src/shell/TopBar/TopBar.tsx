@@ -58,6 +58,9 @@ const BELL_LABELS: Record<TopBarBellId, MessageKey> = {
 
 const DATE_TAGS: Record<Locale, string> = { pt: 'pt-BR', en: 'en-US', es: 'es' };
 
+/** Each bell's icon: the tasks bell wears the drawer's Tarefas icon, so it is not taken for the tickets bell. */
+const BELL_ICONS: Record<TopBarBellId, IconName> = { tasks: 'todolist', tickets: 'bell', announcements: 'announcements', chats: 'chats' };
+
 /** The app's top bar (spec attendance §2): greeting, theme, volume, bells, refresh and the user menu. */
 export function TopBar(props: TopBarProps) {
   const { userName, company, theme, onThemeChange, isCompact = false, onOpenDrawer, bells = [] } = props;
@@ -195,7 +198,7 @@ function Bell({ bell }: { bell: TopBarBell }) {
   const label = bell.count > 0 ? `${name} (${bell.count})` : name;
   const button = (
     <Button className="atd-TopBar-icon" aria-label={label} onPress={bell.onPress}>
-      <Icon name={bell.id === 'chats' ? 'chats' : bell.id === 'announcements' ? 'announcements' : 'bell'} />
+      <Icon name={BELL_ICONS[bell.id]} />
       {bell.count > 0 && (
         <span className="atd-TopBar-count" aria-hidden="true">
           {bell.count > 99 ? '99+' : bell.count}

@@ -1,13 +1,11 @@
 import { useEffect, useId, useState } from 'react';
-import { FileTrigger } from 'react-aria-components';
 import { useForm } from 'react-hook-form';
 import { FormSelect, FormSwitch, FormTextArea, FormTextField } from '../../../forms/Form';
 import { FormDialog } from '../../../forms/FormDialog';
+import { ImageAttachmentField } from '../../../forms/ImageAttachmentField/ImageAttachmentField';
 import { applyServerErrors, serverFieldErrors } from '../../../forms/server-errors';
 import { useT } from '../../../i18n';
 import { announcementsTexts } from '../../../i18n/announcements';
-import { Button } from '../../../primitives/Button/Button';
-import { IconButton } from '../../../primitives/IconButton/IconButton';
 import {
   ANNOUNCEMENT_MEDIA_ACCEPT,
   ANNOUNCEMENT_PRIORITIES,
@@ -59,7 +57,6 @@ function usePicked(): [Picked | null, (file: File | null) => void] {
  */
 export function AnnouncementModal({ isOpen, onOpenChange, announcement, imageUrl, onSave }: AnnouncementModalProps) {
   const t = useT(announcementsTexts);
-  const hintId = useId();
   const statusHintId = useId();
   const form = useForm<AnnouncementFormValues>({ defaultValues: announcementFormValues(announcement) });
   const [picked, setFile] = usePicked();
@@ -70,9 +67,7 @@ export function AnnouncementModal({ isOpen, onOpenChange, announcement, imageUrl
   const shownName = file?.name ?? currentName;
   const preview = file ? picked?.url : currentName ? imageUrl : null;
 
-  const pick = (files: FileList | null) => {
-    const chosen = files?.[0];
-    if (!chosen) return;
+  const pick = (chosen: File) => {
     const problem = attachmentProblem(chosen);
     if (problem) return setFileError(t(problem));
     setFileError(null);
@@ -137,37 +132,24 @@ export function AnnouncementModal({ isOpen, onOpenChange, announcement, imageUrl
           </p>
         </div>
       </div>
-      <div className="atd-AnnouncementModal-attachment" role="group" aria-label={t('announcements.attachment')} aria-describedby={hintId}>
-        <span className="atd-AnnouncementModal-label">{t('announcements.attachment')}</span>
-        {shownName ? (
-          <div className="atd-AnnouncementModal-file">
-            {preview ? (
-              <img className="atd-AnnouncementModal-preview" src={preview} alt={t('announcements.attachment.preview', { name: shownName })} />
-            ) : (
-              <span className="atd-AnnouncementModal-thumb" aria-hidden="true">
-                IMG
-              </span>
-            )}
-            <span className="atd-AnnouncementModal-fileName" title={shownName}>
-              {shownName}
-            </span>
-            <IconButton icon="delete" size="sm" variant="danger" aria-label={t('announcements.attachment.remove', { name: shownName })} onPress={remove} />
-          </div>
-        ) : (
-          removeMedia && <p className="atd-AnnouncementModal-hint">{t('announcements.attachment.removed')}</p>
-        )}
-        <FileTrigger acceptedFileTypes={ANNOUNCEMENT_MEDIA_ACCEPT} onSelect={pick}>
-          <Button variant="secondary">{t(shownName ? 'announcements.attachment.replace' : 'announcements.attachment.pick')}</Button>
-        </FileTrigger>
-        <p id={hintId} className="atd-AnnouncementModal-hint">
-          {t('announcements.attachment.hint')}
-        </p>
-        {fileError && (
-          <p className="atd-AnnouncementModal-error" role="alert">
-            {fileError}
-          </p>
-        )}
-      </div>
+      <ImageAttachmentField
+        label={t('announcements.attachment')}
+        acceptedFileTypes={ANNOUNCEMENT_MEDIA_ACCEPT}
+        fileName={shownName}
+        previewUrl={preview}
+        removed={removeMedia}
+        onPick={pick}
+        onRemove={remove}
+        hint={t('announcements.attachment.hint')}
+        error={fileError}
+        texts={{
+          pick: t('announcements.attachment.pick'),
+          replace: t('announcements.attachment.replace'),
+          remove: (name) => t('announcements.attachment.remove', { name }),
+          preview: (name) => t('announcements.attachment.preview', { name }),
+          removed: t('announcements.attachment.removed'),
+        }}
+      />
     </FormDialog>
   );
 }

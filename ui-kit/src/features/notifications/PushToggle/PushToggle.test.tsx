@@ -5,6 +5,7 @@ import { UserProfileModal } from '../../../screens/UserProfileModal/UserProfileM
 import { expectNoA11yViolations } from '../../../test/a11y';
 import { json } from '../../../test/provider-fakes';
 import { renderSignedIn, type Routes } from '../../../test/signed-in';
+import { AtendeShell } from '../../../shell/AtendeShell';
 import { BROWSER_ID_KEY, PushToggle } from './PushToggle';
 
 /** The API's VAPID key: 65 bytes (0x04, then 64), base64url. */
@@ -157,5 +158,39 @@ describe('UserProfileModal push switch', () => {
     renderSignedIn(modal('/sw.js'), routes());
     await screen.findByRole('dialog');
     expect(screen.queryByRole('switch', { name: 'Notificações push' })).not.toBeInTheDocument();
+  });
+});
+
+describe('logout from the shell ends push on this browser', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    delete (navigator as { serviceWorker?: unknown }).serviceWorker;
+  });
+
+  it('unsubscribes and removes this browser record before DELETE /auth/logout', async () => {
+    const browser = fakeBrowser({ permission: 'granted', subscribed: true });
+    localStorage.setItem(BROWSER_ID_KEY, 'browser-1');
+    const { api } = renderSignedIn(<AtendeShell currentPath="/tickets" width={1300} pushServiceWorkerUrl="/sw.js" />, {
+      ...routes(),
+      'DELETE /auth/logout': () => json(204, undefined),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Menu do usuário' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Sair' }));
+    await waitFor(() => expect(api.calls.some((c) => c.path === '/auth/logout')).toBe(true));
+    expect(browser.subscription.unsubscribe).toHaveBeenCalled();
+    const order = api.calls.filter((c) => c.method === 'DELETE').map((c) => c.path);
+    expect(order).toEqual(['/subscribe/7', '/auth/logout']);
+  });
+
+  it('without a subscription here the logout calls nothing else', async () => {
+    fakeBrowser({ permission: 'granted' });
+    const { api } = renderSignedIn(<AtendeShell currentPath="/tickets" width={1300} pushServiceWorkerUrl="/sw.js" />, {
+      ...routes(),
+      'DELETE /auth/logout': () => json(204, undefined),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Menu do usuário' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Sair' }));
+    await waitFor(() => expect(api.calls.some((c) => c.path === '/auth/logout')).toBe(true));
+    expect(api.calls.some((c) => c.path.startsWith('/subscribe'))).toBe(false);
   });
 });

@@ -22,6 +22,31 @@ function browserId(): string {
   return id;
 }
 
+type ApiClient = ReturnType<typeof useApiClient>;
+
+/** The API calls of push-subscription.ts, made with the kit's client for this user. */
+function pushApi(client: ApiClient, userId: number) {
+  return {
+    publicKey: async () => (await unwrap(client.GET('/subscribe/public-key'))).publicKey,
+    save: (body: Schema<'SubscribePushDto'>) => unwrap(client.POST('/subscribe', { body })),
+    remove: (id: string) => unwrap(client.DELETE('/subscribe/{userId}', { params: { path: { userId }, query: { browserId: id } } })),
+  };
+}
+
+/**
+ * Before a logout: ends this browser's push subscription, if it has one, so the next person who signs in on this
+ * computer does not receive the previous user's notifications. Never fails (the logout goes on regardless).
+ */
+export async function endPushHere(client: ApiClient, userId: number, serviceWorkerUrl: string): Promise<void> {
+  if (!pushSupported()) return;
+  try {
+    const push = await import('./push-subscription');
+    if (await push.pushIsOn(serviceWorkerUrl)) await push.turnPushOff(pushApi(client, userId), userId, browserId(), serviceWorkerUrl);
+  } catch {
+    // Offline or the API refused: the server drops the record when the push service answers 410 for it.
+  }
+}
+
 export interface PushToggleProps {
   /** The host's service worker (the console serves console/public/sw.js at '/sw.js'). */
   serviceWorkerUrl: string;
@@ -58,14 +83,9 @@ export function PushToggle({ serviceWorkerUrl }: PushToggleProps) {
     if (!user) return;
     setBusy(true);
     const userId = user.id;
-    const api = {
-      publicKey: async () => (await unwrap(client.GET('/subscribe/public-key'))).publicKey,
-      save: (body: Schema<'SubscribePushDto'>) => unwrap(client.POST('/subscribe', { body })),
-      remove: (id: string) => unwrap(client.DELETE('/subscribe/{userId}', { params: { path: { userId }, query: { browserId: id } } })),
-    };
     const push = await import('./push-subscription');
     try {
-      await (next ? push.turnPushOn : push.turnPushOff)(api, userId, browserId(), serviceWorkerUrl);
+      await (next ? push.turnPushOn : push.turnPushOff)(pushApi(client, userId), userId, browserId(), serviceWorkerUrl);
       setOn(next);
     } catch (err) {
       if (err instanceof push.PushSetupError) toast.error(t(err.problem === 'denied' ? 'notifications.permissionDenied' : 'notifications.serviceWorkerFailed'));

@@ -1,14 +1,13 @@
 import { useEffect, useId, useState } from 'react';
-import { FileTrigger } from 'react-aria-components';
 import { useForm } from 'react-hook-form';
 import { Form, FormTextArea, FormTextField } from '../../../../forms/Form';
+import { ImageAttachmentField } from '../../../../forms/ImageAttachmentField/ImageAttachmentField';
 import { applyServerErrors, serverFieldErrors } from '../../../../forms/server-errors';
 import { errorText, useLocale, useT } from '../../../../i18n';
 import { holidaysTexts } from '../../../../i18n/holidays';
 import { Button } from '../../../../primitives/Button/Button';
 import { ConfirmationDialog } from '../../../../primitives/ConfirmationDialog/ConfirmationDialog';
 import { Dialog } from '../../../../primitives/Dialog/Dialog';
-import { IconButton } from '../../../../primitives/IconButton/IconButton';
 import { LANGUAGE_TAGS } from '../../../../theme/AtendeRoot';
 import { formatDay, formatInstant } from '../holiday-dates';
 import {
@@ -68,7 +67,6 @@ export function HolidayModal({ isOpen, onOpenChange, holiday, date, onSave, onDe
   const locale = useLocale();
   const tag = LANGUAGE_TAGS[locale];
   const formId = useId();
-  const hintId = useId();
   const form = useForm<HolidayFormValues>({ defaultValues: holidayFormValues(holiday, date) });
   const [picked, setFile] = usePicked();
   const file = picked?.file ?? null;
@@ -84,9 +82,7 @@ export function HolidayModal({ isOpen, onOpenChange, holiday, date, onSave, onDe
   const currentName = removeMedia ? null : (holiday?.mediaName ?? null);
   const shownName = file?.name ?? currentName;
 
-  const pick = (files: FileList | null) => {
-    const chosen = files?.[0];
-    if (!chosen) return;
+  const pick = (chosen: File) => {
     const problem = imageProblem(chosen);
     if (problem) {
       setFileError(t(problem));
@@ -192,39 +188,24 @@ export function HolidayModal({ isOpen, onOpenChange, holiday, date, onSave, onDe
             isRequired
             rows={4}
           />
-          <div className="atd-HolidayModal-attachment" role="group" aria-label={t('holidays.attachment')} aria-describedby={hintId}>
-            <span className="atd-HolidayModal-attachmentLabel">{t('holidays.attachment')}</span>
-            {shownName ? (
-              <div className="atd-HolidayModal-file">
-                {preview ? (
-                  <img className="atd-HolidayModal-preview" src={preview} alt={t('holidays.attachment.preview', { name: shownName })} />
-                ) : (
-                  <span className="atd-HolidayModal-thumb" aria-hidden="true">
-                    IMG
-                  </span>
-                )}
-                <span className="atd-HolidayModal-fileName" title={shownName}>
-                  {shownName}
-                </span>
-                <IconButton icon="delete" size="sm" variant="danger" aria-label={t('holidays.attachment.remove', { name: shownName })} onPress={removeImage} />
-              </div>
-            ) : (
-              removeMedia && <p className="atd-HolidayModal-hint">{t('holidays.attachment.removed')}</p>
-            )}
-            <FileTrigger acceptedFileTypes={HOLIDAY_MEDIA_ACCEPT} onSelect={pick}>
-              <Button variant="secondary" className="atd-HolidayModal-pick">
-                {t(shownName ? 'holidays.attachment.replace' : 'holidays.attachment.pick')}
-              </Button>
-            </FileTrigger>
-            <p id={hintId} className="atd-HolidayModal-hint">
-              {t('holidays.attachment.hint')}
-            </p>
-            {fileError && (
-              <p className="atd-HolidayModal-error" role="alert">
-                {fileError}
-              </p>
-            )}
-          </div>
+          <ImageAttachmentField
+            label={t('holidays.attachment')}
+            acceptedFileTypes={HOLIDAY_MEDIA_ACCEPT}
+            fileName={shownName}
+            previewUrl={preview}
+            removed={removeMedia}
+            onPick={pick}
+            onRemove={removeImage}
+            hint={t('holidays.attachment.hint')}
+            error={fileError}
+            texts={{
+              pick: t('holidays.attachment.pick'),
+              replace: t('holidays.attachment.replace'),
+              remove: (name) => t('holidays.attachment.remove', { name }),
+              preview: (name) => t('holidays.attachment.preview', { name }),
+              removed: t('holidays.attachment.removed'),
+            }}
+          />
         </Form>
       )}
       {holiday && onDelete && (

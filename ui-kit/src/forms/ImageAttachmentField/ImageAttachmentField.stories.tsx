@@ -1,0 +1,43 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { ImageAttachmentField } from './ImageAttachmentField';
+
+/** A 4rem square of the kit's accent, as a data URL: the preview of an image picked. */
+const PREVIEW =
+  'data:image/svg+xml;utf8,' +
+  encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><rect width="64" height="64" fill="#1e88e5"/></svg>');
+
+/** The field as the holiday and announcement dialogs show it; the feature passes its texts, already translated. */
+const meta = {
+  title: 'Forms/ImageAttachmentField',
+  component: ImageAttachmentField,
+  args: {
+    label: 'Imagem (opcional)',
+    acceptedFileTypes: ['image/png', 'image/jpeg', '.png', '.jpg', '.jpeg'],
+    fileName: null,
+    hint: 'PNG ou JPEG, até 16 MB. Enviada junto com a mensagem.',
+    onPick: fn(),
+    onRemove: fn(),
+    texts: {
+      pick: 'Escolher imagem',
+      replace: 'Trocar imagem',
+      remove: (name) => `Remover imagem ${name}`,
+      preview: (name) => `Prévia de ${name}`,
+      removed: 'A imagem será removida ao salvar.',
+    },
+  },
+} satisfies Meta<typeof ImageAttachmentField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** No image yet: only the pick button and the hint. */
+export const Empty: Story = {};
+/** An image picked, previewed before the save. */
+export const WithPreview: Story = { args: { fileName: 'natal.png', previewUrl: PREVIEW } };
+/** The stored image, shown by name with a thumbnail (no copy to preview). */
+export const Stored: Story = { args: { fileName: 'natal.png' } };
+/** The stored image taken off: it goes on save. */
+export const Removed: Story = { args: { removed: true } };
+/** A file the field does not take: the error, as an alert. */
+export const WithError: Story = { args: { error: 'Escolha uma imagem PNG ou JPEG.' } };
