@@ -225,6 +225,38 @@ describe('web push', () => {
     });
   });
 
+  describe('internal chat messages', () => {
+    it('reach the members whose console is closed, never the sender or a member with a socket open', async () => {
+      const a = await createTenant(t);
+      const away = await createUser(t.orm, { companyId: a.company.id, name: 'Carla' });
+      const awayToken = (await login(t, away.email)).token;
+      const subs = [fake.subscription(), fake.subscription(), fake.subscription()];
+      const tokens = [a.adminToken, a.userToken, awayToken];
+      for (let i = 0; i < 3; i++) await t.http().post('/subscribe').set(bearer(tokens[i])).send(body(subs[i])).expect(201);
+      const socket = await connectSocket(t.url, a.userToken);
+      try {
+        const chat = (
+          await t
+            .http()
+            .post('/chats')
+            .set(bearer(a.adminToken))
+            .send({ title: 'Plantão', users: [a.user.id, away.id] })
+            .expect(201)
+        ).body;
+        await t.http().post(`/chats/${chat.id}/messages`).set(bearer(a.adminToken)).send({ message: 'Quem cobre sábado?' }).expect(201);
+        const [d] = await until(() => (fake.to(subs[2]).length ? fake.to(subs[2]) : null));
+        await queueIdle();
+        expect(d.vapidOk).toBe(true);
+        expect(d.payload).toEqual({ title: 'Plantão', body: `${a.admin.name}: Quem cobre sábado?`, url: `/chats/${chat.uuid}`, tag: `chat-${chat.uuid}` });
+        expect(d.headers.topic).toBe(chat.uuid.replace(/-/g, ''));
+        expect(fake.to(subs[0])).toEqual([]);
+        expect(fake.to(subs[1])).toEqual([]);
+      } finally {
+        socket.close();
+      }
+    });
+  });
+
   describe('tenant isolation', () => {
     it("company B can neither notify A's users nor remove their subscriptions", async () => {
       const a = await createTenant(t);

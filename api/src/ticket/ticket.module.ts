@@ -22,6 +22,7 @@ import { QuickMessagesController } from './quick-messages/quick-messages.control
 import { QuickMessagesService } from './quick-messages/quick-messages.service';
 import { ChatsController } from './chats/chats.controller';
 import { ChatsService } from './chats/chats.service';
+import { PushModule } from '../auth/push/push.module';
 import { TagsController } from './tags/tags.controller';
 import { TagsService } from './tags/tags.service';
 import { TicketNotesController } from './notes/ticket-notes.controller';
@@ -35,7 +36,8 @@ import { TasksController } from './tasks/tasks.controller';
 import { TasksService } from './tasks/tasks.service';
 
 @Module({
-  imports: [TenantModule, BullModule.registerQueue({ name: QUEUES.messages })],
+  // PushModule: chat messages reach members whose console is closed (auth's PushService; auth never imports ticket).
+  imports: [TenantModule, PushModule, BullModule.registerQueue({ name: QUEUES.messages })],
   controllers: [
     TicketsController,
     // Before MessagesController: POST /messages/send must not be read as POST /messages/{ticketId}.

@@ -3,13 +3,14 @@ import { asCompanyId } from '../../common/company-id';
 import { AppError } from '../../common/errors';
 import type { RequestContext } from '../../common/request-context';
 import { RealtimeService } from '../../realtime/realtime.service';
+import type { PushService } from '../../auth/push/push.service';
 import { ChatsService } from './chats.service';
 
 /** The checks that answer before any query (the routes' behaviour with a database is in test/chats.e2e-spec.ts). */
 describe('ChatsService', () => {
   const findOne = jest.fn();
   const find = jest.fn();
-  const service = new ChatsService({ findOne, find } as unknown as EntityManager, {} as RealtimeService);
+  const service = new ChatsService({ findOne, find } as unknown as EntityManager, {} as RealtimeService, {} as PushService);
   const ctx = { userId: 5, companyId: asCompanyId(3) } as RequestContext;
   /** The error a call fails with. */
   const failure = async (call: Promise<unknown>): Promise<AppError> => {

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { FilterQuery } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { AppError, CommonError, invalidField } from '../../common/errors';
@@ -10,6 +10,8 @@ import { tenantSql } from '../../database/tenant-sql';
 import { RealtimeService } from '../../realtime/realtime.service';
 import { chatChannel, chatUserChannel } from '../../realtime/realtime-events';
 import { User } from '../../auth/users/user.entity';
+import { PushService } from '../../auth/push/push.service';
+import { clip } from '../../auth/push/push-payload';
 import { Chat, ChatMessage, ChatUser } from './chat.entity';
 import { ChatError } from './chat.errors';
 import {
@@ -34,9 +36,12 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 @Injectable()
 export class ChatsService {
+  private readonly logger = new Logger('Chats');
+
   constructor(
     private readonly em: EntityManager,
     private readonly realtime: RealtimeService,
+    private readonly push: PushService,
   ) {}
 
   /** The caller's chats, newest activity first; searchParam matches the title. */
@@ -150,7 +155,42 @@ export class ChatsService {
       if (m.userId !== ctx.userId)
         this.realtime.emitToUsers(ctx.companyId, [m.userId], chatUserChannel(m.userId), { action: 'update', chatId: chat.id, unreads: m.unreads });
     }
+    await this.pushToAway(ctx, chat, newMessage);
     return newMessage;
+  }
+
+  /**
+   * Web push to the other members whose console is closed (no socket open), as for customer messages: the chat's title,
+   * 'sender: text', and a click that opens /chats/{uuid}. One notification per chat (tag and topic), so a burst of
+   * messages shows as the latest. A push that cannot be queued never fails the send.
+   */
+  private async pushToAway(ctx: RequestContext, chat: ChatDto, message: ChatMessageDto): Promise<void> {
+    const others = chat.users.map((u) => u.userId).filter((u) => u !== ctx.userId);
+    if (!others.length) return;
+    try {
+      // Unknown (another process did not answer): push anyway; the service worker skips a page already on screen.
+      const open = (await this.realtime.connectedUsers(others)) ?? new Set<number>();
+      const topic = chat.uuid.replace(/-/g, '');
+      await this.push.notifyUsers(
+        ctx.companyId,
+        others
+          .filter((userId) => !open.has(userId))
+          .map((userId) => ({
+            userId,
+            payload: {
+              title: clip(chat.title, 100),
+              body: clip(`${message.sender?.name ?? ''}: ${message.message}`, 200),
+              url: `/chats/${chat.uuid}`,
+              tag: `chat-${chat.uuid}`,
+            },
+            urgency: 'normal' as const,
+            ttl: 3600,
+            topic,
+          })),
+      );
+    } catch (err) {
+      this.logger.warn(`Chat ${chat.id}: push not queued: ${(err as Error).message}`);
+    }
   }
 
   /** The other members asked for: users of the caller's company, at least one besides the caller. */

@@ -23,6 +23,8 @@ function setup() {
 }
 
 async function chooseQueue(name: string) {
+  // The queue select opens once the queues are there (an empty list opened before would stay empty).
+  await waitFor(() => expect(screen.getByRole('button', { name: /Fila/ })).toBeEnabled());
   await userEvent.click(screen.getByRole('button', { name: /Fila/ }));
   await userEvent.click(await screen.findByRole('option', { name }));
 }
@@ -39,6 +41,7 @@ describe('TransferTicketModal', () => {
     const { api, onTransferred, onOpenChange } = setup();
     const dialog = await screen.findByRole('dialog', { name: 'Transferir Ticket' });
     expect(screen.getByRole('button', { name: 'Transferir' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: /Fila/ })).toBeDisabled();
     await expectNoA11yViolations(dialog);
     await waitFor(() => expect(api.calls.some((c) => c.path === '/queue')).toBe(true));
     await chooseQueue('Vendas');

@@ -83,6 +83,8 @@ export function TransferTicketModal({ ticket, isOpen, onOpenChange, onTransferre
         <Select
           label={t('tickets.transfer.queue')}
           isRequired
+          // Until the queues arrive there is nothing to choose: an empty list opened then would stay empty.
+          isDisabled={!queues.data}
           items={(queues.data ?? []).map((q) => ({ id: String(q.id), label: q.name }))}
           selectedKey={queueId === null ? null : String(queueId)}
           onSelectionChange={(key: Key | null) => setQueueId(key === null ? null : Number(key))}
