@@ -1,4 +1,5 @@
 import { Migration20261220110000_tasks } from './Migration20261220110000_tasks';
+import { Migration20261226100000_scale } from './Migration20261226100000_scale';
 import { Migration20261220100000_chats } from './Migration20261220100000_chats';
 import { Migration20261210110000_prompts } from './Migration20261210110000_prompts';
 import { Migration20261205130000_campaigns } from './Migration20261205130000_campaigns';
@@ -44,4 +45,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261220130000_push', class: Migration20261220130000_push },
   { name: 'Migration20261220120000_announcements', class: Migration20261220120000_announcements },
   { name: 'Migration20261220110000_tasks', class: Migration20261220110000_tasks },
+  { name: 'Migration20261226100000_scale', class: Migration20261226100000_scale },
 ];

@@ -11,6 +11,7 @@ import { Company } from '../../tenant/companies/company.entity';
 @Entity({ tableName: 'contacts' })
 @Unique({ properties: ['companyId', 'number'] })
 @Index({ properties: ['companyId', 'createdAt'] })
+@Index({ name: 'contacts_company_name_index', properties: ['companyId', 'name', 'id'] })
 @Index({ name: 'contacts_number_trgm_index', expression: 'create index "contacts_number_trgm_index" on "contacts" using gin ("number" gin_trgm_ops)' })
 @Index({ name: 'contacts_name_trgm_index', expression: 'create index "contacts_name_trgm_index" on "contacts" using gin (lower("name") gin_trgm_ops)' })
 @TenantScoped()

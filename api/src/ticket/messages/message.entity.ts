@@ -25,7 +25,7 @@ export interface MessageVersion {
  * ingest idempotent. The body is searchable through a generated tsvector column (see the migration).
  */
 @Entity({ tableName: 'messages' })
-@Index({ properties: ['ticket', 'createdAt'] })
+@Index({ name: 'messages_ticket_created_index', properties: ['ticket', 'createdAt', 'id'] })
 @Index({ name: 'messages_search_vector_index', expression: 'create index "messages_search_vector_index" on "messages" using gin ("search_vector")' })
 @Index({
   name: 'messages_whatsapp_provider_unique',

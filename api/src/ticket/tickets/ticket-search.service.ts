@@ -1,132 +1,15 @@
-import { TenantSql, tenantSql } from '../../database/tenant-sql';
+import { tenantSql } from '../../database/tenant-sql';
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { Knex } from '@mikro-orm/knex';
-import { likeTerm } from '../../common/pagination';
 import { can, RequestContext } from '../../common/request-context';
-import { Company } from '../../tenant/companies/company.entity';
-import { SettingsService } from '../../tenant/settings/settings.service';
+import { SETTINGS_BY_KEY } from '../../tenant/settings/setting-keys';
 import { ListTicketsDto } from './dto/list-tickets.dto';
 import { TicketPageDto } from './dto/ticket-page.dto';
-import { mapTicket, TICKET_POPULATE } from './dto/ticket.dto';
-import { Ticket } from './ticket.entity';
-import { TicketsService, TicketViewer } from './tickets.service';
+import { buildTicketQueries, GroupMode, TICKETS_PAGE_SIZE, TicketListParams } from './ticket-list-sql';
+import { loadTicketDtos } from './ticket-rows';
 
-/** The manager's infinite scroll loads this many per page. */
-export const TICKETS_PAGE_SIZE = 40;
-
-export type GroupMode = 'only' | 'exclude' | 'any';
-
-/** What a list asks for; the company comes with the TenantSql the query is built on. */
-export interface TicketListParams {
-  viewer: TicketViewer;
-  /** Effective showAll: asked for (or defaulted) and allowed. */
-  showAll: boolean;
-  groups: GroupMode;
-  timezone: string;
-  query: ListTicketsDto;
-}
-
-/** Lower-cased words of letters and digits only, so the tsquery built from them has no operators of its own. */
-export function searchWords(term: string): string[] {
-  return (term.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
-}
-
-/** `word:* & word:*`: every word, each as a prefix. Passed as a bound parameter to to_tsquery('simple', ?). */
-export function prefixTsQuery(term: string): string | null {
-  const words = searchWords(term);
-  return words.length ? words.map((w) => `${w}:*`).join(' & ') : null;
-}
-
-/** The digits of a term that looks like a phone number (digits and phone punctuation only). */
-export function phoneDigits(term: string): string | null {
-  if (!/^[\d\s()+\-.]+$/.test(term)) return null;
-  const digits = term.replace(/\D/g, '');
-  return digits || null;
-}
-
-/**
- * The SQL of a ticket list, built with bound parameters only. `page` selects the ids of one page, `totals` counts
- * the list (total) and the badges of the open and pending sub-tabs under the same filters.
- *
- * Search: the contact's name through the trigram index on lower(name) (`lower(name) like '%x%'` is served by it),
- * or, for a term that looks like a phone number, its digits through the trigram index on number; and message text through the GIN index on
- * messages.search_vector. Each runs as a subquery over its own index, never a scan of the tickets' text.
- */
-export function buildTicketQueries(db: TenantSql, knex: Knex, p: TicketListParams): { page: Knex.QueryBuilder; totals: Knex.QueryBuilder } {
-  const q = p.query;
-  const { viewer } = p;
-  const base = db.from('tickets as t');
-
-  if (p.groups === 'only') base.where('t.is_group', true);
-  if (p.groups === 'exclude') base.where('t.is_group', false);
-
-  if (!viewer.seesAll) {
-    base.where((w) => {
-      if (viewer.queueIds.length) w.whereIn('t.queue_id', viewer.queueIds);
-      w.orWhere('t.user_id', viewer.userId);
-    });
-  }
-  if (q.queueIds?.length) base.where((w) => void w.whereIn('t.queue_id', q.queueIds!).orWhereNull('t.queue_id'));
-  if (q.users?.length) base.whereIn('t.user_id', q.users);
-  if (q.tags?.length) {
-    const tags = [...new Set(q.tags)];
-    base.whereIn(
-      't.id',
-      knex('ticket_tags').select('ticket_id').whereIn('tag_id', tags).groupBy('ticket_id').havingRaw('count(distinct tag_id) = ?', [tags.length]),
-    );
-  }
-  if (q.withUnreadMessages === 'true') base.where('t.unread_messages', '>', 0);
-
-  const day = (column: string, date: string) =>
-    knex.raw(`${column} >= (?::date)::timestamp at time zone ? and ${column} < (?::date + 1)::timestamp at time zone ?`, [date, p.timezone, date, p.timezone]);
-  if (q.date) base.whereRaw(day('t.created_at', q.date));
-  if (q.updatedAt) base.whereRaw(day('t.updated_at', q.updatedAt));
-  if (q.finishedAt) {
-    base.whereExists(knex('ticket_trackings as tr').select(knex.raw('1')).whereRaw('tr.ticket_id = t.id').whereRaw(day('tr.finished_at', q.finishedAt)));
-  }
-
-  const term = q.searchParam?.trim();
-  if (term) {
-    // A term of digits and phone punctuation is a number; anything else a name. One trigram index serves each.
-    const digits = phoneDigits(term);
-    const contacts = db
-      .from('contacts as c')
-      .select('c.id')
-      .whereRaw(digits ? 'c.number like ?' : 'lower(c.name) like ?', [likeTerm(digits ?? term.toLowerCase())]);
-    const tsquery = prefixTsQuery(term);
-    base.where((w) => {
-      w.whereIn('t.contact_id', contacts);
-      if (tsquery) {
-        w.orWhereIn('t.id', db.from('messages as m').select('m.ticket_id').whereRaw("m.search_vector @@ to_tsquery('simple', ?)", [tsquery]));
-      }
-    });
-  }
-
-  // The open sub-tab shows the caller's own tickets unless showAll is on; pending and closed show the visible set.
-  const openRule = p.showAll ? knex.raw("t.status = 'open'") : knex.raw("t.status = 'open' and t.user_id = ?", [viewer.userId]);
-  const listRule = q.status === 'open' ? openRule : q.status ? knex.raw('t.status = ?', [q.status]) : knex.raw('true');
-
-  const offset = ((q.pageNumber ?? 1) - 1) * TICKETS_PAGE_SIZE;
-  const page = base
-    .clone()
-    .select('t.id')
-    .whereRaw(listRule)
-    .orderBy([
-      { column: 't.updated_at', order: 'desc' },
-      { column: 't.id', order: 'desc' },
-    ])
-    .limit(TICKETS_PAGE_SIZE)
-    .offset(offset);
-  const totals = base
-    .clone()
-    .select(
-      knex.raw('count(*) filter (where ?)::int as total', [listRule]),
-      knex.raw('count(*) filter (where ?)::int as open', [openRule]),
-      knex.raw("count(*) filter (where t.status = 'pending')::int as pending"),
-    );
-  return { page, totals };
-}
+export { TICKETS_PAGE_SIZE, buildTicketQueries, searchWords, prefixTsQuery, phoneDigits } from './ticket-list-sql';
+export type { GroupMode, TicketListParams } from './ticket-list-sql';
 
 /**
  * `GET /tickets` and `GET /tickets/groups`.
@@ -142,11 +25,7 @@ export function buildTicketQueries(db: TenantSql, knex: Knex, p: TicketListParam
  */
 @Injectable()
 export class TicketSearchService {
-  constructor(
-    private readonly em: EntityManager,
-    private readonly tickets: TicketsService,
-    private readonly settings: SettingsService,
-  ) {}
+  constructor(private readonly em: EntityManager) {}
 
   list(ctx: RequestContext, query: ListTicketsDto): Promise<TicketPageDto> {
     return this.run(ctx, query, false);
@@ -156,48 +35,59 @@ export class TicketSearchService {
     return this.run(ctx, query, true);
   }
 
+  /**
+   * Everything a list needs to know besides the query, in one round trip: the company's time zone, the two group
+   * settings and the caller's queues (the rule of TicketAccessService.viewer and queueIdsOfUser).
+   */
   async params(ctx: RequestContext, query: ListTicketsDto, groupsRoute: boolean): Promise<TicketListParams> {
-    const [viewer, groups, company] = await Promise.all([
-      this.tickets.viewer(ctx),
-      this.groupMode(ctx, query, groupsRoute),
-      this.em.findOneOrFail(Company, { id: ctx.companyId }, { fields: ['timezone'] }),
-    ]);
-    const showAll = can(ctx, 'tickets-manager:showall') && query.showAll !== 'false';
-    return { viewer, showAll, groups, timezone: company.timezone, query };
+    const seesAll = can(ctx, 'tickets-manager:showall');
+    const [row] = await tenantSql(this.em, ctx.companyId).execute<{
+      timezone: string;
+      groups_tab: string | null;
+      ignore_groups: string | null;
+      queue_ids: number[];
+    }>(
+      `select c.timezone,
+              (select s.value from settings s where s.company_id = :companyId and s.key = 'groupsTab') as groups_tab,
+              (select s.value from settings s where s.company_id = :companyId and s.key = 'CheckMsgIsGroup') as ignore_groups,
+              array(select uq.queue_id from user_queues uq join queues q on q.id = uq.queue_id
+                     where uq.user_id = ? and q.company_id = :companyId and not ? order by uq.queue_id) as queue_ids
+         from companies c where c.id = :companyId`,
+      [ctx.userId, seesAll],
+    );
+    const setting = (value: string | null, key: string) => value ?? SETTINGS_BY_KEY.get(key)?.default ?? '';
+    let groups: GroupMode;
+    if (groupsRoute || query.isGroup === 'true') groups = 'only';
+    else if (query.isGroup === 'false') groups = 'exclude';
+    else {
+      const separate = setting(row.groups_tab, 'groupsTab') === 'enabled' || setting(row.ignore_groups, 'CheckMsgIsGroup') === 'enabled';
+      groups = separate ? 'exclude' : 'any';
+    }
+    const showAll = seesAll && query.showAll !== 'false';
+    return { viewer: { userId: ctx.userId, seesAll, queueIds: row.queue_ids }, showAll, groups, timezone: row.timezone, query };
   }
 
   private async run(ctx: RequestContext, query: ListTicketsDto, groupsRoute: boolean): Promise<TicketPageDto> {
-    const knex = this.em.getKnex();
-    const { page, totals } = buildTicketQueries(tenantSql(this.em, ctx.companyId), knex, await this.params(ctx, query, groupsRoute));
-    const [rows, [sums]] = await Promise.all([
-      page as unknown as Promise<{ id: number }[]>,
-      totals as unknown as Promise<{ total: number; open: number; pending: number }[]>,
-    ]);
-    const ids = rows.map((r) => r.id);
-    const found = ids.length
-      ? await this.em.find(Ticket, { id: { $in: ids }, companyId: ctx.companyId }, { populate: TICKET_POPULATE, strategy: 'select-in' })
-      : [];
-    const byId = new Map(found.map((t) => [t.id, t]));
-    const tickets = ids.flatMap((id) => {
-      const t = byId.get(id);
-      return t ? [mapTicket(t)] : [];
-    });
-    const offset = ((query.pageNumber ?? 1) - 1) * TICKETS_PAGE_SIZE;
-    return {
-      tickets,
-      count: sums.total,
-      hasMore: offset + ids.length < sums.total,
-      counts: { open: sums.open, pending: sums.pending },
+    const db = tenantSql(this.em, ctx.companyId);
+    const { page, counts, total } = buildTicketQueries(db, this.em.getKnex(), await this.params(ctx, query, groupsRoute));
+    const rowsOf = async <T>(q: unknown): Promise<T[]> => {
+      const res = (await q) as T[] | { rows: T[] };
+      return Array.isArray(res) ? res : res.rows;
     };
-  }
-
-  private async groupMode(ctx: RequestContext, query: ListTicketsDto, groupsRoute: boolean): Promise<GroupMode> {
-    if (groupsRoute || query.isGroup === 'true') return 'only';
-    if (query.isGroup === 'false') return 'exclude';
-    const [groupsTab, ignoreGroups] = await Promise.all([
-      this.settings.valueOf(ctx.companyId, 'groupsTab'),
-      this.settings.valueOf(ctx.companyId, 'CheckMsgIsGroup'),
+    const [ids, sums, exact] = await Promise.all([
+      rowsOf<{ id: number }>(page).then((rows) => rows.map((r) => r.id)),
+      counts ? rowsOf<{ open: number; pending: number }>(counts).then((r) => r[0]) : null,
+      total ? rowsOf<{ total: number }>(total).then((r) => r[0].total) : null,
     ]);
-    return groupsTab === 'enabled' || ignoreGroups === 'enabled' ? 'exclude' : 'any';
+    const hasMore = ids.length > TICKETS_PAGE_SIZE;
+    const pageIds = ids.slice(0, TICKETS_PAGE_SIZE);
+    const dtos = await loadTicketDtos(db, pageIds);
+    const tickets = pageIds.flatMap((id) => dtos.get(id) ?? []);
+    const offset = ((query.pageNumber ?? 1) - 1) * TICKETS_PAGE_SIZE;
+    let count = offset + pageIds.length;
+    if (query.status === 'open' && sums) count = sums.open;
+    else if (query.status === 'pending' && sums) count = sums.pending;
+    else if (exact !== null) count = exact;
+    return { tickets, count, hasMore, counts: sums };
   }
 }

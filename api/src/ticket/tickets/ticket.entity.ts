@@ -16,8 +16,20 @@ export type TicketStatus = (typeof TICKET_STATUSES)[number];
  * connection (a partial unique index in the migration makes that hold under concurrency).
  */
 @Entity({ tableName: 'tickets' })
-@Index({ properties: ['companyId', 'status', 'updatedAt'] })
-@Index({ properties: ['companyId', 'queue', 'status'] })
+@Index({ name: 'tickets_company_status_updated_index', properties: ['companyId', 'status', 'updatedAt', 'id'] })
+@Index({ name: 'tickets_company_queue_status_updated_index', properties: ['companyId', 'queue', 'status', 'updatedAt', 'id'] })
+@Index({ name: 'tickets_company_user_status_updated_index', properties: ['companyId', 'user', 'status', 'updatedAt', 'id'] })
+@Index({ name: 'tickets_company_updated_index', properties: ['companyId', 'updatedAt', 'id'] })
+@Index({
+  name: 'tickets_active_index',
+  expression:
+    'create index "tickets_active_index" on "tickets" ("company_id", "status") include ("queue_id", "user_id", "is_group", "unread_messages", "created_at", "updated_at") where "status" in (\'open\', \'pending\')',
+})
+@Index({
+  name: 'tickets_unread_index',
+  expression:
+    'create index "tickets_unread_index" on "tickets" ("company_id", "updated_at", "id") include ("status", "queue_id", "user_id", "is_group") where "unread_messages" > 0',
+})
 @Index({ properties: ['companyId', 'createdAt'] })
 @Index({
   name: 'tickets_one_active_per_contact',
@@ -94,6 +106,7 @@ export class Ticket {
 }
 
 @Entity({ tableName: 'ticket_tags' })
+@Index({ name: 'ticket_tags_tag_id_ticket_id_index', properties: ['tag', 'ticket'] })
 export class TicketTag {
   @ManyToOne(() => Ticket, { primary: true, deleteRule: 'cascade' })
   ticket!: Ticket;

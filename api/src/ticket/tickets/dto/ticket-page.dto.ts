@@ -9,7 +9,14 @@ export class TicketCountsDto {
 
 export class TicketPageDto {
   @ApiProperty({ type: [TicketDto], description: 'Most recently updated first' }) tickets!: TicketDto[];
-  @ApiProperty({ description: 'Tickets matching the query, over all pages' }) count!: number;
-  @ApiProperty() hasMore!: boolean;
-  @ApiProperty({ type: TicketCountsDto }) counts!: TicketCountsDto;
+  @ApiProperty({
+    description:
+      'Tickets matching the query over all pages for the open and pending lists and the unread list (withUnreadMessages ' +
+      'without a status). Closed, all-status and search lists are not counted (a count would read every match): for them ' +
+      'it is the tickets up to and including this page, and `hasMore` tells whether there are more.',
+  })
+  count!: number;
+  @ApiProperty({ description: 'Whether a next page exists' }) hasMore!: boolean;
+  @ApiProperty({ type: TicketCountsDto, nullable: true, description: 'The open and pending badges; null for a search (searchParam)' })
+  counts!: TicketCountsDto | null;
 }
