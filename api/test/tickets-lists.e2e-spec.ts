@@ -197,6 +197,62 @@ describe('tickets: lists, visibility, search, realtime, tenancy', () => {
       expect((await list(tenant.adminToken, { pageNumber: 3 }).expect(200)).body).toMatchObject({ tickets: [], hasMore: false });
     });
 
+    it("a plain user's pages are the union of their queues' slices and their own tickets elsewhere: each ticket once, in order", async () => {
+      // Ana attends q1 and q2; q3 is not hers. 240 tickets over the three queues and none, the three statuses, some
+      // hers, updated at shuffled instants (ties on purpose: the id breaks them).
+      const tenant = await createTenant(t);
+      const companyId = tenant.company.id;
+      const [q1, q2, q3] = [await createQueue(t.orm, companyId), await createQueue(t.orm, companyId), await createQueue(t.orm, companyId)];
+      const wapp = await createWhatsapp(t.orm, companyId);
+      const ana = await createUser(t.orm, { companyId, name: 'Ana', queueIds: [q1.id, q2.id] });
+      const bia = await createUser(t.orm, { companyId, name: 'Bia', queueIds: [q3.id] });
+      const anaToken = (await login(t, ana.email)).token;
+      const queues = [q1.id, q2.id, q3.id, null];
+      const statuses = ['open', 'pending', 'closed'] as const;
+      const made: { id: number; status: string; queueId: number | null; userId: number | null; updatedAt: number; unread: number }[] = [];
+      for (let i = 0; i < 240; i++) {
+        const status = statuses[i % 3];
+        const queueId = queues[(i * 7) % 4];
+        const userId = status === 'pending' ? null : i % 5 === 0 ? ana.id : bia.id;
+        const updatedAt = Date.UTC(2026, 0, 1, 0, (i * 37) % 101);
+        const unread = i % 4 === 0 ? 2 : 0;
+        const ticket = await createTicket(t.orm, companyId, { whatsappId: wapp.id, status, queueId, userId, updatedAt: new Date(updatedAt), unreadMessages: unread });
+        made.push({ id: ticket.id, status, queueId, userId, updatedAt, unread });
+      }
+      const sees = (x: (typeof made)[number]) => x.userId === ana.id || (x.queueId !== null && [q1.id, q2.id].includes(x.queueId));
+      const order = (a: (typeof made)[number], b: (typeof made)[number]) => b.updatedAt - a.updatedAt || b.id - a.id;
+      const all = async (query: Record<string, string>) => {
+        const ids: number[] = [];
+        for (let page = 1; ; page++) {
+          const body = (await list(anaToken, { ...query, pageNumber: page }).expect(200)).body;
+          ids.push(...body.tickets.map((x: { id: number }) => x.id));
+          if (!body.hasMore) return { ids, first: (await list(anaToken, query).expect(200)).body };
+          expect(body.tickets).toHaveLength(40);
+        }
+      };
+      const expected = (keep: (x: (typeof made)[number]) => boolean) => made.filter((x) => sees(x) && keep(x)).sort(order).map((x) => x.id);
+
+      const pending = expected((x) => x.status === 'pending');
+      const { ids: pendingIds, first } = await all({ status: 'pending' });
+      expect(pendingIds).toEqual(pending);
+      expect(first).toMatchObject({ count: pending.length, counts: { pending: pending.length } });
+      const closed = expected((x) => x.status === 'closed');
+      expect((await all({ status: 'closed' })).ids).toEqual(closed);
+      // Her open list is her own open tickets, in any queue.
+      expect((await all({ status: 'open' })).ids).toEqual(expected((x) => x.status === 'open' && x.userId === ana.id));
+      // The queue filter keeps the queueless; her own tickets in q3 drop out with it.
+      const q2only = expected((x) => x.status === 'closed' && (x.queueId === q2.id || x.queueId === null));
+      expect((await all({ status: 'closed', queueIds: JSON.stringify([q2.id]) })).ids).toEqual(q2only);
+      // The unread list has no status: its count is exact.
+      const unread = expected((x) => x.unread > 0);
+      const bell = await all({ withUnreadMessages: 'true' });
+      expect(bell.ids).toEqual(unread);
+      expect(bell.first.count).toBe(unread.length);
+      // A closed list is not counted: count is what was listed so far, hasMore tells the rest.
+      expect(closed.length).toBeGreaterThan(40);
+      expect((await list(anaToken, { status: 'closed' }).expect(200)).body).toMatchObject({ count: 40, hasMore: true });
+    });
+
     it.each([
       [{ status: 'archived' }, ['status']],
       [{ tags: 'red' }, ['tags']],
@@ -246,6 +302,13 @@ describe('tickets: lists, visibility, search, realtime, tenancy', () => {
       expect(await search(w.adminToken, 'telha')).toEqual(sorted(pedro));
       expect(await search(w.adminToken, 'Orçamento telhado')).toEqual(sorted(pedro));
       expect(await search(w.adminToken, 'orçamento janela')).toEqual([]);
+    });
+
+    it('lists a ticket that matches by contact and by message once, and answers without badges', async () => {
+      await createMessage(t.orm, mariana, 'Mariana aqui, sobre o pedido');
+      const body = (await list(w.adminToken, { searchParam: 'mariana' }).expect(200)).body;
+      expect(idsOf(body)).toEqual(sorted(mariana));
+      expect(body).toMatchObject({ count: 1, hasMore: false, counts: null });
     });
 
     it('treats operators and quotes as text', async () => {
