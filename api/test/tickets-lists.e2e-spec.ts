@@ -311,6 +311,40 @@ describe('tickets: lists, visibility, search, realtime, tenancy', () => {
       expect(body).toMatchObject({ count: 1, hasMore: false, counts: null });
     });
 
+    it('pages a common word by walking the recent tickets and finds a rare one past the walk through the index', async () => {
+      // 460 tickets a minute apart (more than SEARCH_WALK): every one mentions "orçamento"; only the oldest "xilofone".
+      const tenant = await createTenant(t);
+      const wapp = await createWhatsapp(t.orm, tenant.company.id);
+      const conn = t.orm.em.fork().getConnection();
+      const ids = (
+        await conn.execute<{ id: number }[]>(
+          `with c as (
+             insert into contacts (company_id, name, number, created_at, updated_at)
+             select ?, 'Walk ' || g, '5531' || lpad(g::text, 9, '0'), now(), now() from generate_series(1, 460) g returning id, number
+           ), t as (
+             insert into tickets (uuid, company_id, status, contact_id, whatsapp_id, created_at, updated_at)
+             select gen_random_uuid(), ?, 'closed', c.id, ?, now(), timestamptz '2026-01-01' + right(c.number, 9)::int * interval '1 minute' from c
+             returning id, updated_at
+           ), m as (
+             insert into messages (company_id, ticket_id, body, created_at, updated_at)
+             select ?, t.id, case when t.updated_at = timestamptz '2026-01-01 00:01' then 'xilofone e orçamento' else 'o orçamento, por favor' end, now(), now()
+               from t returning 1
+           )
+           select t.id from t order by t.updated_at desc`,
+          [tenant.company.id, tenant.company.id, wapp.id, tenant.company.id],
+        )
+      ).map((r) => r.id);
+      const found: number[] = [];
+      for (let page = 1; ; page++) {
+        const body = (await list(tenant.adminToken, { searchParam: 'orçamento', pageNumber: page }).expect(200)).body;
+        found.push(...body.tickets.map((x: { id: number }) => x.id));
+        if (!body.hasMore) break;
+      }
+      expect(found).toEqual(ids);
+      expect(idsOf((await list(tenant.adminToken, { searchParam: 'xilofone' }).expect(200)).body)).toEqual([ids[ids.length - 1]]);
+      expect(idsOf((await list(tenant.adminToken, { searchParam: 'orçamento xilo' }).expect(200)).body)).toEqual([ids[ids.length - 1]]);
+    });
+
     it('treats operators and quotes as text', async () => {
       for (const term of ['a:* | b', "'); drop table tickets; --", '!!', '50%', '&|!():*<->']) {
         await list(w.adminToken, { searchParam: term }).expect(200);
@@ -354,15 +388,25 @@ describe('tickets: lists, visibility, search, realtime, tenancy', () => {
         showAll: true,
         groups: 'any',
         timezone: 'America/Sao_Paulo',
+        companyQueueIds: [w.q1.id, w.q2.id],
         query: Object.assign(new ListTicketsDto(), { searchParam }),
       });
+      // The contact matches and the message matches read from the index (the walk of recent tickets is not an index read).
       const explain = async (searchParam: string, seqscan: boolean) => {
-        const { sql, bindings } = buildTicketQueries(tenantSql(t.orm.em, w.companyId), knex, params(searchParam)).page.toSQL();
-        return knex.transaction(async (trx) => {
-          if (!seqscan) await trx.raw('set local enable_seqscan = off');
-          const res = await trx.raw<{ rows: { 'QUERY PLAN': string }[] }>(`explain ${sql}`, bindings as never[]);
-          return res.rows.map((r) => r['QUERY PLAN']).join('\n');
-        });
+        const built = buildTicketQueries(tenantSql(t.orm.em, w.companyId), knex, params(searchParam));
+        const plans: string[] = [];
+        for (const query of [built.head, built.messages?.index]) {
+          if (!query) continue;
+          const { sql, bindings } = query.toSQL();
+          plans.push(
+            await knex.transaction(async (trx) => {
+              if (!seqscan) await trx.raw('set local enable_seqscan = off');
+              const res = await trx.raw<{ rows: { 'QUERY PLAN': string }[] }>(`explain ${sql}`, bindings as never[]);
+              return res.rows.map((r) => r['QUERY PLAN']).join('\n');
+            }),
+          );
+        }
+        return plans.join('\n');
       };
 
       // As the planner chooses on these tables.

@@ -3,7 +3,7 @@ import { Migration } from '@mikro-orm/migrations';
 /**
  * Indexes that match each list's filter and order (issue 15, measured with `npm run bench:scale`):
  * - the ticket lists walk (company, status, updated_at, id), (company, queue, status, updated_at, id) or
- *   (company, user, status, updated_at, id) backwards and stop at the page: no sort, no scan of the company;
+ *   (company, user, queue, status, updated_at, id) backwards and stop at the page: no sort, no scan of the company;
  * - lists without a status (search, the unread bell) walk (company, updated_at, id);
  * - the open and pending badges count a partial covering index of the active tickets only;
  * - the unread bell reads a partial index of the tickets with unread messages;
@@ -17,10 +17,10 @@ export class Migration20261226100000_scale extends Migration {
     this.addSql(`drop index if exists "tickets_company_id_queue_id_status_index";`);
     this.addSql(`create index "tickets_company_status_updated_index" on "tickets" ("company_id", "status", "updated_at", "id");`);
     this.addSql(`create index "tickets_company_queue_status_updated_index" on "tickets" ("company_id", "queue_id", "status", "updated_at", "id");`);
-    this.addSql(`create index "tickets_company_user_status_updated_index" on "tickets" ("company_id", "user_id", "status", "updated_at", "id");`);
+    this.addSql(`create index "tickets_company_user_queue_status_updated_index" on "tickets" ("company_id", "user_id", "queue_id", "status", "updated_at", "id");`);
     this.addSql(`create index "tickets_company_updated_index" on "tickets" ("company_id", "updated_at", "id");`);
     this.addSql(
-      `create index "tickets_active_index" on "tickets" ("company_id", "status") include ("queue_id", "user_id", "is_group", "unread_messages", "created_at", "updated_at") where "status" in ('open', 'pending');`,
+      `create index "tickets_active_index" on "tickets" ("company_id", "status") include ("id", "queue_id", "user_id", "is_group", "unread_messages", "created_at", "updated_at") where "status" in ('open', 'pending');`,
     );
     this.addSql(
       `create index "tickets_unread_index" on "tickets" ("company_id", "updated_at", "id") include ("status", "queue_id", "user_id", "is_group") where "unread_messages" > 0;`,
@@ -35,7 +35,7 @@ export class Migration20261226100000_scale extends Migration {
     for (const name of [
       'tickets_company_status_updated_index',
       'tickets_company_queue_status_updated_index',
-      'tickets_company_user_status_updated_index',
+      'tickets_company_user_queue_status_updated_index',
       'tickets_company_updated_index',
       'tickets_active_index',
       'tickets_unread_index',

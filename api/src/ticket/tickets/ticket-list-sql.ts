@@ -19,6 +19,8 @@ export interface TicketListParams {
   showAll: boolean;
   groups: GroupMode;
   timezone: string;
+  /** Every queue of the company: the caller's own tickets are read queue by queue. */
+  companyQueueIds: number[];
   query: ListTicketsDto;
 }
 
@@ -43,135 +45,172 @@ export function phoneDigits(term: string): string | null {
 /** A condition on `tickets as t`. */
 type Where = (qb: Knex.QueryBuilder) => void;
 
-export interface TicketListQueries {
-  /** The ids of one page plus one more (which only tells that there are more), in list order. */
-  page: Knex.Raw | Knex.QueryBuilder;
-  /** The open and pending badges (`open`, `pending`) under the list's filters; null for a search. */
-  counts: Knex.QueryBuilder | null;
-  /** An exact `total` for a list the badges do not count (the unread bell); null when not worth counting. */
-  total: Knex.QueryBuilder | null;
+/** Rows of a list read: the page's order is (updated_at desc, id desc). */
+export interface ListRow {
+  id: number;
+  updated_at: Date | string;
 }
 
+export interface TicketListQueries {
+  /** Ids of the first `offset + 41` tickets of the list (a search: of its contact matches), in list order. */
+  head: Knex.Raw | Knex.QueryBuilder;
+  /** `offset + 41`: how many rows `head` and the search reads ask for. */
+  window: number;
+  /** The open and pending badges (`open`, `pending`) under the list's filters: for the open and pending lists. */
+  counts: Knex.QueryBuilder | null;
+  /** An exact `total` for the unread list (withUnreadMessages without a status), from the partial index. */
+  total: Knex.QueryBuilder | null;
+  /** A search's message matches, in two ways (see TicketSearchService.searchMessages); null without a search. */
+  messages: { walk: Knex.QueryBuilder; index: Knex.QueryBuilder } | null;
+}
+
+/** How many of the most recent tickets a search walks, checking their messages, before it asks the full-text index. */
+export const SEARCH_WALK = 400;
+
 /**
- * The SQL of a ticket list, built with bound parameters only (see the README beside this file for the plans).
+ * The SQL of a ticket list, built with bound parameters only. See the README beside this file for the plans.
  *
  * Every list is read in (updated_at desc, id desc) order straight off an index and stops after the page:
- * - a list of one status is cut into slices that each match an index's prefix (one per visible queue, one for
- *   the caller's own tickets elsewhere, or the whole company for managers); each slice reads at most
- *   offset + 41 rows of (company, queue | user | -, status, updated_at, id) backwards and their union is sorted;
- * - a list without a status (the unread bell, an API caller) walks (company, updated_at, id), or the partial
- *   index of unread tickets;
- * - a search is the union of two such reads: tickets of contacts whose name or number matches (trigram
- *   indexes) and tickets with a matching message (EXISTS, which the planner runs either as a walk in list order
- *   that stops at the page, for common words, or from the full-text index, for rare ones).
+ * - a list of one status is cut into slices that each match an index's prefix (one per visible queue, one per
+ *   other queue and the queueless for the caller's own tickets, or the whole company for managers); each slice
+ *   reads at most offset + 41 rows of (company, [user,] [queue,] status, updated_at, id) backwards and the union is
+ *   merged in order;
+ * - a list without a status (the unread bell, an API caller) walks (company, updated_at, id), or the partial index
+ *   of unread tickets;
+ * - a search reads its contact matches that way (trigram indexes on contacts), and its message matches as
+ *   TicketSearchService.searchMessages says.
  * The badges count the active (open and pending) tickets only, from a partial covering index.
  */
 export function buildTicketQueries(db: TenantSql, knex: Knex, p: TicketListParams): TicketListQueries {
   const q = p.query;
-  const { viewer } = p;
   const offset = ((q.pageNumber ?? 1) - 1) * TICKETS_PAGE_SIZE;
   const window = offset + TICKETS_PAGE_SIZE + 1;
   const filters = commonFilters(knex, p);
   const term = q.searchParam?.trim() || null;
-
   // Without showAll, the open list is the caller's own tickets.
-  const ownOpen = q.status === 'open' && !p.showAll;
-  const slices = ownOpen ? [ownSlice(viewer.userId, q.queueIds, null)] : visibleSlices(viewer, q.queueIds);
-  const visible: Where = (qb) => void qb.where((w) => slices.forEach((s) => void w.orWhere((x) => s(x))));
+  const ownOnly = q.status === 'open' && !p.showAll;
+  const visible = visibleWhere(p, ownOnly);
   const status: Where = (qb) => void (q.status ? qb.where('t.status', q.status) : qb);
-
-  const ordered = (qb: Knex.QueryBuilder) =>
-    qb
+  const read = (...where: Where[]) => {
+    const qb = db.from('tickets as t').select('t.id', 't.updated_at');
+    for (const w of [...where, status, filters]) w(qb);
+    return qb
       .orderBy([
         { column: 't.updated_at', order: 'desc' },
         { column: 't.id', order: 'desc' },
       ])
       .limit(window);
-  const read = (...where: Where[]) => {
-    const qb = db.from('tickets as t').select('t.id', 't.updated_at');
-    for (const w of [...where, status, filters]) w(qb);
-    return ordered(qb);
   };
-  const union = (parts: Knex.QueryBuilder[], all: boolean) =>
-    parts.length === 1
-      ? parts[0].clone().limit(TICKETS_PAGE_SIZE + 1).offset(offset)
-      : knex.raw(
-          `select u.id from (${parts.map(() => '?').join(all ? ' union all ' : ' union ')}) u order by u.updated_at desc, u.id desc limit ? offset ?`,
-          [...parts, TICKETS_PAGE_SIZE + 1, offset],
-        );
 
-  let page: Knex.Raw | Knex.QueryBuilder;
+  let head: Knex.Raw | Knex.QueryBuilder;
+  let messages: TicketListQueries['messages'] = null;
   if (term) {
     const digits = phoneDigits(term);
     const contacts = db
       .from('contacts as c')
       .select('c.id')
       .whereRaw(digits ? 'c.number like ?' : 'lower(c.name) like ?', [likeTerm(digits ?? term.toLowerCase())]);
-    const parts = [read(visible, (qb) => void qb.whereIn('t.contact_id', contacts))];
-    const tsquery = prefixTsQuery(term);
-    if (tsquery) {
-      const messages = db
+    head = read(visible, (qb) => void qb.whereIn('t.contact_id', contacts));
+    const words = searchWords(term);
+    if (words.length) {
+      const full = words.map((w) => `${w}:*`).join(' & ');
+      // The index is asked for the longest word only (a short prefix such as `do:*` expands to thousands of
+      // words); every word is then checked on the rows it found, with the function form the index does not take.
+      const longest = words.reduce((a, b) => (b.length > a.length ? b : a));
+      const matches = (qb: Knex.QueryBuilder) => void qb.whereRaw("ts_match_vq(m.search_vector, to_tsquery('simple', ?))", [full]);
+      const recent = read(visible).limit(offset + SEARCH_WALK);
+      const walk = knex
+        .select('r.id', 'r.updated_at')
+        .from(recent.as('r'))
+        .whereExists(
+          db
+            .from('messages as m')
+            .select(knex.raw('1'))
+            .whereRaw('m.ticket_id = r.id')
+            .modify(matches),
+        )
+        .orderBy([
+          { column: 'r.updated_at', order: 'desc' },
+          { column: 'r.id', order: 'desc' },
+        ])
+        .limit(window);
+      const found = db
         .from('messages as m')
-        .select(knex.raw('1'))
-        .whereRaw('m.ticket_id = t.id')
-        .whereRaw("m.search_vector @@ to_tsquery('simple', ?)", [tsquery]);
-      parts.push(read(visible, (qb) => void qb.whereExists(messages)));
+        .distinct('m.ticket_id')
+        .whereRaw("m.search_vector @@ to_tsquery('simple', ?)", [`${longest}:*`])
+        .modify(matches);
+      // Materialized: the set is collected once from the index, never probed ticket by ticket.
+      const index = read(visible, (qb) => void qb.whereIn('t.id', knex.select('ticket_id').from('found'))).withMaterialized('found', found);
+      messages = { walk, index };
     }
-    page = union(parts, false);
-  } else if (q.status && slices.length <= MAX_SLICES) {
-    page = union(
-      slices.map((s) => read(s)),
-      true,
-    );
+  } else if (q.status) {
+    const slices = visibleSlices(p, ownOnly);
+    head =
+      slices.length === 1 || slices.length > MAX_SLICES
+        ? read(slices.length === 1 ? slices[0] : visible)
+        : knex.raw(`select u.id, u.updated_at from (${slices.map(() => '?').join(' union all ')}) u order by u.updated_at desc, u.id desc limit ?`, [
+            ...slices.map((s) => read(s)),
+            window,
+          ]);
   } else {
-    page = union([read(visible)], true);
+    head = read(visible);
   }
 
   let counts: Knex.QueryBuilder | null = null;
-  if (!term) {
-    const openRule = p.showAll ? knex.raw("t.status = 'open'") : knex.raw("t.status = 'open' and t.user_id = ?", [viewer.userId]);
-    // The badges' own visibility: the open badge follows showAll, so it is the slices of the visible set.
-    const badgeSlices = visibleSlices(viewer, q.queueIds);
+  if (!term && (q.status === 'open' || q.status === 'pending')) {
+    const openRule = p.showAll ? knex.raw("t.status = 'open'") : knex.raw("t.status = 'open' and t.user_id = ?", [p.viewer.userId]);
     counts = db
       .from('tickets as t')
       .select(knex.raw('count(*) filter (where ?)::int as open', [openRule]), knex.raw("count(*) filter (where t.status = 'pending')::int as pending"))
-      .whereIn('t.status', ['open', 'pending'])
-      .where((w) => badgeSlices.forEach((s) => void w.orWhere((x) => s(x))));
+      .whereIn('t.status', ['open', 'pending']);
+    visibleWhere(p, false)(counts);
     filters(counts);
   }
 
-  // The unread bell shows its count; the partial index of unread tickets makes it a small read.
   let total: Knex.QueryBuilder | null = null;
   if (!term && !q.status && q.withUnreadMessages === 'true') {
     total = db.from('tickets as t').select(knex.raw('count(*)::int as total'));
     visible(total);
     filters(total);
   }
-  return { page, counts, total };
+  return { head, window, counts, total, messages };
 }
 
 /**
  * The tickets the viewer may see that pass the queue filter (`queueIds`: those queues, and tickets without one),
- * as disjoint slices. A manager: the company, or one slice per filtered queue plus the queueless. Anyone else:
- * one slice per own queue (that passes the filter), plus their own tickets outside those queues.
+ * as disjoint slices that each match an index prefix. A manager: the company, or one slice per filtered queue plus
+ * the queueless. Anyone else: one slice per own queue that passes the filter, plus their own tickets queue by queue
+ * elsewhere (other queues, none). `ownOnly`: the caller's own tickets only, queue by queue.
  */
-function visibleSlices(viewer: TicketViewer, queueFilter: number[] | undefined): Where[] {
-  const filter = queueFilter?.length ? [...new Set(queueFilter)] : null;
-  if (viewer.seesAll) {
-    if (!filter) return [() => undefined];
-    return [...filter.map((id): Where => (qb) => void qb.where('t.queue_id', id)), (qb) => void qb.whereNull('t.queue_id')];
-  }
-  const queues = filter ? viewer.queueIds.filter((id) => filter.includes(id)) : viewer.queueIds;
-  return [...queues.map((id): Where => (qb) => void qb.where('t.queue_id', id)), ownSlice(viewer.userId, filter ?? undefined, queues)];
+function visibleSlices(p: TicketListParams, ownOnly: boolean): Where[] {
+  const { viewer } = p;
+  const filter = p.query.queueIds?.length ? [...new Set(p.query.queueIds)] : null;
+  const passes = (id: number) => !filter || filter.includes(id);
+  const inQueue = (id: number): Where => (qb) => void qb.where('t.queue_id', id);
+  const own =
+    (id: number | null): Where =>
+    (qb) =>
+      void (id === null ? qb.where('t.user_id', viewer.userId).whereNull('t.queue_id') : qb.where('t.user_id', viewer.userId).where('t.queue_id', id));
+  if (ownOnly) return [...p.companyQueueIds.filter(passes).map(own), own(null)];
+  if (viewer.seesAll) return filter ? [...filter.map(inQueue), (qb) => void qb.whereNull('t.queue_id')] : [() => undefined];
+  const mine = viewer.queueIds.filter(passes);
+  const elsewhere = p.companyQueueIds.filter((id) => passes(id) && !viewer.queueIds.includes(id));
+  return [...mine.map(inQueue), ...elsewhere.map(own), own(null)];
 }
 
-/** The viewer's own tickets that pass the queue filter, except those in `excluded` queues (other slices have them). */
-function ownSlice(userId: number, queueFilter: number[] | undefined, excluded: number[] | null): Where {
-  return (qb) => {
-    qb.where('t.user_id', userId);
-    if (queueFilter?.length) qb.where((w) => void w.whereNull('t.queue_id').orWhereIn('t.queue_id', queueFilter));
-    if (excluded?.length) qb.where((w) => void w.whereNull('t.queue_id').orWhereNotIn('t.queue_id', excluded));
-  };
+/** The same set as visibleSlices, as one condition (for counts, searches and lists without a status). */
+function visibleWhere(p: TicketListParams, ownOnly: boolean): Where {
+  const { viewer } = p;
+  const filter = p.query.queueIds?.length ? [...new Set(p.query.queueIds)] : null;
+  const queueFilter: Where = (qb) => void (filter ? qb.where((w) => void w.whereNull('t.queue_id').orWhereIn('t.queue_id', filter)) : qb);
+  if (ownOnly) return (qb) => void queueFilter(qb.where('t.user_id', viewer.userId));
+  if (viewer.seesAll) return queueFilter;
+  const mine = filter ? viewer.queueIds.filter((id) => filter.includes(id)) : viewer.queueIds;
+  return (qb) =>
+    void qb.where((w) => {
+      if (mine.length) void w.whereIn('t.queue_id', mine);
+      void w.orWhere((x) => queueFilter(x.where('t.user_id', viewer.userId)));
+    });
 }
 
 /** Group mode, users, tags (all of them), unread and the dates, in the company's time zone. */

@@ -5,7 +5,7 @@ import { can, RequestContext } from '../../common/request-context';
 import { SETTINGS_BY_KEY } from '../../tenant/settings/setting-keys';
 import { ListTicketsDto } from './dto/list-tickets.dto';
 import { TicketPageDto } from './dto/ticket-page.dto';
-import { buildTicketQueries, GroupMode, TICKETS_PAGE_SIZE, TicketListParams } from './ticket-list-sql';
+import { buildTicketQueries, GroupMode, ListRow, TICKETS_PAGE_SIZE, TicketListParams, TicketListQueries } from './ticket-list-sql';
 import { loadTicketDtos } from './ticket-rows';
 
 export { TICKETS_PAGE_SIZE, buildTicketQueries, searchWords, prefixTsQuery, phoneDigits } from './ticket-list-sql';
@@ -46,12 +46,14 @@ export class TicketSearchService {
       groups_tab: string | null;
       ignore_groups: string | null;
       queue_ids: number[];
+      company_queue_ids: number[];
     }>(
       `select c.timezone,
               (select s.value from settings s where s.company_id = :companyId and s.key = 'groupsTab') as groups_tab,
               (select s.value from settings s where s.company_id = :companyId and s.key = 'CheckMsgIsGroup') as ignore_groups,
               array(select uq.queue_id from user_queues uq join queues q on q.id = uq.queue_id
-                     where uq.user_id = ? and q.company_id = :companyId and not ? order by uq.queue_id) as queue_ids
+                     where uq.user_id = ? and q.company_id = :companyId and not ? order by uq.queue_id) as queue_ids,
+              array(select q.id from queues q where q.company_id = :companyId order by q.id) as company_queue_ids
          from companies c where c.id = :companyId`,
       [ctx.userId, seesAll],
     );
@@ -64,30 +66,64 @@ export class TicketSearchService {
       groups = separate ? 'exclude' : 'any';
     }
     const showAll = seesAll && query.showAll !== 'false';
-    return { viewer: { userId: ctx.userId, seesAll, queueIds: row.queue_ids }, showAll, groups, timezone: row.timezone, query };
+    return {
+      viewer: { userId: ctx.userId, seesAll, queueIds: row.queue_ids },
+      showAll,
+      groups,
+      timezone: row.timezone,
+      companyQueueIds: row.company_queue_ids,
+      query,
+    };
   }
 
   private async run(ctx: RequestContext, query: ListTicketsDto, groupsRoute: boolean): Promise<TicketPageDto> {
     const db = tenantSql(this.em, ctx.companyId);
-    const { page, counts, total } = buildTicketQueries(db, this.em.getKnex(), await this.params(ctx, query, groupsRoute));
-    const rowsOf = async <T>(q: unknown): Promise<T[]> => {
-      const res = (await q) as T[] | { rows: T[] };
-      return Array.isArray(res) ? res : res.rows;
-    };
-    const [ids, sums, exact] = await Promise.all([
-      rowsOf<{ id: number }>(page).then((rows) => rows.map((r) => r.id)),
-      counts ? rowsOf<{ open: number; pending: number }>(counts).then((r) => r[0]) : null,
-      total ? rowsOf<{ total: number }>(total).then((r) => r[0].total) : null,
+    const built = buildTicketQueries(db, this.em.getKnex(), await this.params(ctx, query, groupsRoute));
+    const [head, sums, exact, found] = await Promise.all([
+      rowsOf<ListRow>(built.head),
+      built.counts ? rowsOf<{ open: number; pending: number }>(built.counts).then((r) => r[0]) : null,
+      built.total ? rowsOf<{ total: number }>(built.total).then((r) => r[0].total) : null,
+      built.messages ? this.searchMessages(built.messages, built.window) : [],
     ]);
+    const offset = ((query.pageNumber ?? 1) - 1) * TICKETS_PAGE_SIZE;
+    const ids = mergeRows(head, found).slice(offset, offset + TICKETS_PAGE_SIZE + 1);
     const hasMore = ids.length > TICKETS_PAGE_SIZE;
     const pageIds = ids.slice(0, TICKETS_PAGE_SIZE);
     const dtos = await loadTicketDtos(db, pageIds);
     const tickets = pageIds.flatMap((id) => dtos.get(id) ?? []);
-    const offset = ((query.pageNumber ?? 1) - 1) * TICKETS_PAGE_SIZE;
     let count = offset + pageIds.length;
     if (query.status === 'open' && sums) count = sums.open;
     else if (query.status === 'pending' && sums) count = sums.pending;
     else if (exact !== null) count = exact;
     return { tickets, count, hasMore, counts: sums };
   }
+
+  /**
+   * A search's tickets with a matching message, the first `window` in list order. Common words are found by
+   * walking the most recent tickets (SEARCH_WALK of them past the page) and checking their messages: a page of
+   * matches comes within a few hundred tickets. When the walk finds fewer, the word is rare enough for the
+   * full-text index to collect every matching ticket at once. Either way the answer is exact, and neither reads
+   * all the matches of a common word nor walks every ticket for a rare one.
+   */
+  private async searchMessages(reads: NonNullable<TicketListQueries['messages']>, window: number): Promise<ListRow[]> {
+    const walked = await rowsOf<ListRow>(reads.walk);
+    return walked.length >= window ? walked : rowsOf<ListRow>(reads.index);
+  }
+}
+
+async function rowsOf<T>(query: unknown): Promise<T[]> {
+  const res = (await query) as T[] | { rows: T[] };
+  return Array.isArray(res) ? res : res.rows;
+}
+
+/** Two lists in (updated_at desc, id desc) order, merged in that order, each ticket once. */
+function mergeRows(a: ListRow[], b: ListRow[]): number[] {
+  if (!b.length) return a.map((r) => r.id);
+  const key = (r: ListRow) => [new Date(r.updated_at).getTime(), r.id] as const;
+  const rows = [...a, ...b].sort((x, y) => {
+    const [tx, ix] = key(x);
+    const [ty, iy] = key(y);
+    return ty - tx || iy - ix;
+  });
+  return [...new Set(rows.map((r) => r.id))];
 }

@@ -18,12 +18,12 @@ export type TicketStatus = (typeof TICKET_STATUSES)[number];
 @Entity({ tableName: 'tickets' })
 @Index({ name: 'tickets_company_status_updated_index', properties: ['companyId', 'status', 'updatedAt', 'id'] })
 @Index({ name: 'tickets_company_queue_status_updated_index', properties: ['companyId', 'queue', 'status', 'updatedAt', 'id'] })
-@Index({ name: 'tickets_company_user_status_updated_index', properties: ['companyId', 'user', 'status', 'updatedAt', 'id'] })
+@Index({ name: 'tickets_company_user_queue_status_updated_index', properties: ['companyId', 'user', 'queue', 'status', 'updatedAt', 'id'] })
 @Index({ name: 'tickets_company_updated_index', properties: ['companyId', 'updatedAt', 'id'] })
 @Index({
   name: 'tickets_active_index',
   expression:
-    'create index "tickets_active_index" on "tickets" ("company_id", "status") include ("queue_id", "user_id", "is_group", "unread_messages", "created_at", "updated_at") where "status" in (\'open\', \'pending\')',
+    'create index "tickets_active_index" on "tickets" ("company_id", "status") include ("id", "queue_id", "user_id", "is_group", "unread_messages", "created_at", "updated_at") where "status" in (\'open\', \'pending\')',
 })
 @Index({
   name: 'tickets_unread_index',
