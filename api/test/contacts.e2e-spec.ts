@@ -110,6 +110,7 @@ describe('contacts', () => {
 
       const p1 = await t.http().get('/contacts').set(a.auth(a.userToken)).expect(200);
       expect(p1.body.count).toBe(23);
+      expect(p1.body.countCapped).toBe(false);
       expect(p1.body.hasMore).toBe(true);
       expect(p1.body.contacts).toHaveLength(20);
       expect(p1.body.contacts[0]).toMatchObject({ name: 'Cliente 00' });
@@ -129,6 +130,25 @@ describe('contacts', () => {
       expect(all.body).toHaveLength(23);
       expect(all.body[0]).toEqual({ id: expect.any(Number), name: 'Cliente 00', number: '5511900000000' });
       expect(all.body.some((c: { name: string }) => c.name === 'Joana de B')).toBe(false);
+    });
+
+    it('counts up to 1,000 and says when it stopped (countCapped), paging on to the last contact', async () => {
+      const a = await createTenant(t);
+      await t.orm.em
+        .fork()
+        .getConnection()
+        .execute(
+          `insert into contacts (company_id, name, number, created_at, updated_at)
+           select ?, 'Lote ' || lpad(g::text, 4, '0'), '5541' || lpad(g::text, 9, '0'), now(), now() from generate_series(1, 1010) g`,
+          [a.company.id],
+        );
+      const p1 = await t.http().get('/contacts').set(a.auth(a.userToken)).expect(200);
+      expect(p1.body).toMatchObject({ count: 1000, countCapped: true, hasMore: true });
+      const last = await t.http().get('/contacts?pageNumber=51').set(a.auth(a.userToken)).expect(200);
+      expect(last.body.contacts.map((c: { name: string }) => c.name)).toEqual(Array.from({ length: 10 }, (_, i) => `Lote ${1001 + i}`));
+      expect(last.body.hasMore).toBe(false);
+      const search = await t.http().get('/contacts').query({ searchParam: 'lote' }).set(a.auth(a.userToken)).expect(200);
+      expect(search.body).toMatchObject({ count: 1000, countCapped: true, hasMore: true });
     });
 
     it('gets one contact with its extra info; bad ids 400, unknown 404', async () => {
@@ -323,6 +343,7 @@ describe('contacts', () => {
       expect((await t.http().get('/contacts').query({ searchParam: 'Segredo' }).set(bAdmin).expect(200)).body).toEqual({
         contacts: [],
         count: 0,
+        countCapped: false,
         hasMore: false,
       });
       expect((await t.http().get('/contacts/list').set(bAdmin).expect(200)).body).toEqual([]);

@@ -33,7 +33,7 @@ export class SessionLoader {
 
   async load(claims: AccessTokenClaims): Promise<RequestContext> {
     // The token's signature vouches for its company claim; the row must still agree with it.
-    const rows = await tenantSql(this.em, asCompanyId(claims.cid)).execute<{
+    const rows = await tenantSql(this.em, asCompanyId(claims.cid)).prepared<{
       id: number;
       company_id: number;
       profile: Profile;
@@ -44,6 +44,7 @@ export class SessionLoader {
       timezone: string;
       impersonator_version: number | null;
     }>(
+      'session',
       // An impersonation lasts as long as the impersonator's own session (their version), whatever the user does.
       `select u.id, u.company_id, u.profile, u.super, u.token_version, c.status, to_char(c.due_date, 'YYYY-MM-DD') as due_date, c.timezone,
               (select i.token_version from users i where i.id = ? and i.super) as impersonator_version, ${featureColumns}

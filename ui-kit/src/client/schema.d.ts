@@ -3493,7 +3493,10 @@ export interface components {
         };
         ContactPageDto: {
             contacts: components["schemas"]["ContactDto"][];
+            /** @description Contacts matching the query, counted up to 1,000 (see countCapped) */
             count: number;
+            /** @description There are more than `count` (1,000) matching contacts: the exact number was not counted */
+            countCapped: boolean;
             hasMore: boolean;
         };
         CreateAnnouncementDto: {

@@ -66,7 +66,11 @@ const selectMessages = (data: InfiniteData<MessagePage>): MessageList => {
   return { items, count: newest.count, hasMore: data.pages[data.pages.length - 1].hasMore, ticket: newest.ticket };
 };
 const selectUsers = (data: InfiniteData<Schemas['UserPageDto']>) => flatten(data, (page) => page.users);
-const selectContacts = (data: InfiniteData<Schemas['ContactPageDto']>) => flatten(data, (page) => page.contacts);
+const selectContacts = (data: InfiniteData<Schemas['ContactPageDto']>) => ({
+  ...flatten(data, (page) => page.contacts),
+  /** The API counts up to 1,000: past that `count` is 1,000 and the list says "1000+". */
+  countCapped: data.pages[0]?.countCapped ?? false,
+});
 const selectTags = (data: InfiniteData<Schemas['TagPageDto']>) => flatten(data, (page) => page.tags);
 const selectCompanies = (data: InfiniteData<Schemas['CompanyPageDto']>) => flatten(data, (page) => page.companies);
 const selectQuickMessages = (data: InfiniteData<Schemas['QuickMessagePageDto']>) => flatten(data, (page) => page.records);
@@ -154,7 +158,10 @@ export function useMessages(ticketId: number, filters: SearchFilters = {}, optio
 // Paginated collections (by name), each with its whole-list and detail routes
 
 /** GET /contacts: the company's contacts by name, searchable by name or number. Live. */
-export function useContacts(filters: SearchFilters = {}, options: QueryOptions = {}): UseInfiniteQueryResult<PagedList<Schemas['ContactDto']>> {
+export function useContacts(
+  filters: SearchFilters = {},
+  options: QueryOptions = {},
+): UseInfiniteQueryResult<PagedList<Schemas['ContactDto']> & { countCapped: boolean }> {
   const client = useApiClient();
   return useInfiniteQuery({
     queryKey: atendeKeys.contacts.list(filters),

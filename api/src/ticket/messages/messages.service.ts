@@ -57,21 +57,23 @@ export class MessagesService {
     await this.access.assertCanSee(ctx, ticket);
     const { limit, offset } = pageWindow(pageNumber, PAGE_SIZE);
     const [rows, [{ count }]] = await Promise.all([
-      db.execute<MessageRow>(
+      db.prepared<MessageRow>(
+        'message-page',
         `select ${MESSAGE_COLUMNS} from messages
           where company_id = :companyId
             and id in (select id from messages where ticket_id = ? order by created_at desc, id desc limit ? offset ?)
           order by created_at, id`,
         [ticket.id, limit, offset],
       ),
-      db.execute<{ count: number }>(
+      db.prepared<{ count: number }>(
+        'message-count',
         'select count(*)::int as count from messages where ticket_id = (select id from tickets where id = ? and company_id = :companyId)',
         [ticket.id],
       ),
     ]);
     const quotedIds = [...new Set(rows.flatMap((r) => (r.quoted_msg_id ? [String(r.quoted_msg_id)] : [])))];
     const quoted = quotedIds.length
-      ? await db.execute<MessageRow>(`select ${MESSAGE_COLUMNS} from messages where company_id = :companyId and id = any(?::bigint[])`, [quotedIds])
+      ? await db.prepared<MessageRow>('message-rows', `select ${MESSAGE_COLUMNS} from messages where company_id = :companyId and id = any(?::bigint[])`, [quotedIds])
       : [];
     const byId = new Map(quoted.map((q) => [String(q.id), q]));
     if (ticket.unreadMessages > 0 && !ctx.impersonatorId) {

@@ -93,7 +93,7 @@ const json = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as
 
 export async function loadTicketDtos(db: TenantSql, ids: number[]): Promise<Map<number, TicketDto>> {
   if (!ids.length) return new Map();
-  const rows = await db.execute<TicketRow>(TICKET_SQL, [ids]);
+  const rows = await db.prepared<TicketRow>('ticket-rows', TICKET_SQL, [ids]);
   return new Map(rows.map((r) => [r.id, ticketFromRow(r)]));
 }
 

@@ -41,13 +41,14 @@ export class TicketSearchService {
    */
   async params(ctx: RequestContext, query: ListTicketsDto, groupsRoute: boolean): Promise<TicketListParams> {
     const seesAll = can(ctx, 'tickets-manager:showall');
-    const [row] = await tenantSql(this.em, ctx.companyId).execute<{
+    const [row] = await tenantSql(this.em, ctx.companyId).prepared<{
       timezone: string;
       groups_tab: string | null;
       ignore_groups: string | null;
       queue_ids: number[];
       company_queue_ids: number[];
     }>(
+      'ticket-list-params',
       `select c.timezone,
               (select s.value from settings s where s.company_id = :companyId and s.key = 'groupsTab') as groups_tab,
               (select s.value from settings s where s.company_id = :companyId and s.key = 'CheckMsgIsGroup') as ignore_groups,

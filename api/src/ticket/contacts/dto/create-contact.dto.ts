@@ -96,7 +96,9 @@ export class ImportContactsResultDto {
 
 export class ContactPageDto {
   @ApiProperty({ type: [ContactDto] }) contacts!: ContactDto[];
-  @ApiProperty() count!: number;
+  @ApiProperty({ description: 'Contacts matching the query, counted up to 1,000 (see countCapped)' }) count!: number;
+  @ApiProperty({ description: 'There are more than `count` (1,000) matching contacts: the exact number was not counted' })
+  countCapped!: boolean;
   @ApiProperty() hasMore!: boolean;
 }
 

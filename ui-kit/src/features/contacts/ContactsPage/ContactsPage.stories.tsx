@@ -16,7 +16,7 @@ const routes = {
     const term = query.get('searchParam') ?? '';
     const page = Number(query.get('pageNumber') ?? 1);
     const found = all.filter((c) => c.name.toLowerCase().includes(term) || c.number.includes(term));
-    return { contacts: found.slice((page - 1) * 20, page * 20), count: found.length, hasMore: page * 20 < found.length };
+    return { contacts: found.slice((page - 1) * 20, page * 20), count: found.length, countCapped: false, hasMore: page * 20 < found.length };
   },
   'GET /contacts/1': () => ({ ...all[0], extraInfo: [{ id: 1, name: 'CPF', value: '123.456.789-00' }] }),
   'POST /contacts/import': () => ({ created: 4, existing: 2, skipped: 0 }),

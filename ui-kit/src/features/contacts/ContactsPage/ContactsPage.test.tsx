@@ -19,7 +19,7 @@ function contactsRoute(all: () => ContactDto[]) {
     const found = all()
       .filter((c) => c.name.toLowerCase().includes(term) || (/\d/.test(term) && c.number.includes(term)))
       .sort((a, b) => a.name.localeCompare(b.name));
-    return json(200, { contacts: found.slice((page - 1) * 20, page * 20), count: found.length, hasMore: page * 20 < found.length });
+    return json(200, { contacts: found.slice((page - 1) * 20, page * 20), count: found.length, countCapped: false, hasMore: page * 20 < found.length });
   };
 }
 
@@ -51,6 +51,11 @@ describe('ContactsPage (connected)', () => {
     expect(await screen.findByRole('rowheader', { name: /Maria Souza/ })).toBeInTheDocument();
     expect(screen.getByText('2 contatos')).toBeInTheDocument();
     await expectNoA11yViolations(container);
+  });
+
+  it('says "Mais de 1000 contatos" when the API stopped counting', async () => {
+    renderPage({ 'GET /contacts': () => json(200, { contacts: [maria, joao], count: 1000, countCapped: true, hasMore: true }) });
+    expect(await screen.findByText('Mais de 1000 contatos')).toBeInTheDocument();
   });
 
   it('searches once, 500 ms after the typing stopped', async () => {

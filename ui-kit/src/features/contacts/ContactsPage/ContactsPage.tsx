@@ -135,6 +135,7 @@ export function ContactsPage({ onOpenTicket, headingLevel }: ContactsPageProps) 
       <ContactsPageView
         contacts={list?.items ?? []}
         count={list?.count ?? 0}
+        countCapped={list?.countCapped ?? false}
         hasMore={list?.hasMore ?? false}
         isLoading={contacts.isPending || contacts.isFetchingNextPage}
         onLoadMore={() => void contacts.fetchNextPage()}

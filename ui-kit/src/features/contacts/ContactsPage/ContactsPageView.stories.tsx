@@ -37,6 +37,8 @@ export const Admin: Story = {};
 /** A plain user with createTicket 'desabilitado': no delete and no create-ticket actions. */
 export const PlainUserWithoutTicketCreation: Story = { args: { canDelete: false, canCreateTicket: false } };
 export const Searching: Story = { args: { search: 'maria', contacts: contacts.filter((c) => c.name.startsWith('Maria')), count: 6, hasMore: false } };
+/** A large company: the API counts up to 1,000. */
+export const ManyContacts: Story = { args: { count: 1000, countCapped: true, hasMore: true } };
 export const Loading: Story = { args: { contacts: [], count: 0, hasMore: false, isLoading: true } };
 export const LoadingMore: Story = { args: { isLoading: true } };
 export const Empty: Story = { args: { contacts: [], count: 0, hasMore: false } };

@@ -25,6 +25,8 @@ export interface ContactsPageViewProps {
   contacts: ContactDto[];
   /** How many contacts match the search. */
   count: number;
+  /** More than `count` contacts match (the API stops counting at 1,000). */
+  countCapped?: boolean;
   hasMore: boolean;
   isLoading: boolean;
   /** Infinite scroll: the next page (within 100 px of the bottom). */
@@ -59,7 +61,7 @@ export interface ContactsPageViewProps {
  * with a confirmation, its running state and the count imported, the CSV export, and 'create ticket'.
  */
 export function ContactsPageView(props: ContactsPageViewProps) {
-  const { contacts, count, hasMore, isLoading, onLoadMore, search, onSearchChange, canDelete, canCreateTicket } = props;
+  const { contacts, count, countCapped, hasMore, isLoading, onLoadMore, search, onSearchChange, canDelete, canCreateTicket } = props;
   const { onAdd, onEdit, onDelete, onCreateTicket, onImport, importState, onDismissImport, onExport, isExporting = false, headingLevel = 2 } = props;
   const { onSchedule } = props;
   const ts = useT(schedulesTexts);
@@ -132,7 +134,7 @@ export function ContactsPageView(props: ContactsPageViewProps) {
             {t('contacts.title')}
           </Heading>
           {!isLoading || contacts.length > 0 ? (
-            <span className="atd-ContactsPage-count">{count === 1 ? t('contacts.countOne') : t('contacts.count', { count })}</span>
+            <span className="atd-ContactsPage-count">{countCapped ? t('contacts.countMany', { count }) : count === 1 ? t('contacts.countOne') : t('contacts.count', { count })}</span>
           ) : null}
         </div>
         <div className="atd-ContactsPage-toolbar">
