@@ -56,7 +56,10 @@ const RAW_SQL: Record<string, string> = {
   'health.controller.ts': '`select 1`: touches no table',
   'ticket/ingest/ingest-writer.ts': "one set-based write for a batch of several companies' messages: every row carries its own CompanyId",
   'ticket/ingest/ingest.service.ts': 'opens the transaction the batch writer runs in',
-  'ticket/tickets/ticket-search.service.ts': 'SQL fragments (dates, counts, full-text) inside queries started by tenantSql().from()',
+  'ticket/tickets/ticket-search.service.ts': "hands the EntityManager's knex to ticket-list-sql.ts, whose queries start from tenantSql().from()",
+  'ticket/tickets/ticket-list-sql.ts': 'SQL fragments (dates, counts, full-text) and unions of queries started by tenantSql().from()',
+  'ticket/tickets/search-statistics.service.ts':
+    "reads PostgreSQL's statistics of messages.search_vector (platform-wide word frequencies) to choose a search plan; no rows, nothing returned to callers",
 };
 
 /** The ways to reach the database around the ORM (tenantSql's own `execute` is not one of them). */

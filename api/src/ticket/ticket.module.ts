@@ -28,6 +28,7 @@ import { TagsService } from './tags/tags.service';
 import { TicketNotesController } from './notes/ticket-notes.controller';
 import { TicketNotesService } from './notes/ticket-notes.service';
 import { TicketSearchService } from './tickets/ticket-search.service';
+import { SearchStatisticsService } from './tickets/search-statistics.service';
 import { TicketTransitionsService } from './tickets/ticket-transitions.service';
 import { TicketSystemTransitionsService } from './tickets/ticket-system-transitions.service';
 import { TicketsController } from './tickets/tickets.controller';
@@ -56,6 +57,7 @@ import { TasksService } from './tasks/tasks.service';
   providers: [
     TicketsService,
     TicketSearchService,
+    SearchStatisticsService,
     TicketTransitionsService,
     TicketSystemTransitionsService,
     IngestService,

@@ -29,6 +29,8 @@ export class Migration20261226100000_scale extends Migration {
     this.addSql(`drop index if exists "messages_ticket_id_created_at_index";`);
     this.addSql(`create index "messages_ticket_created_index" on "messages" ("ticket_id", "created_at", "id");`);
     this.addSql(`create index "contacts_company_name_index" on "contacts" ("company_id", "name", "id");`);
+    // Search reads the column's most common words to choose its plan (SearchStatisticsService): track ~10,000.
+    this.addSql(`alter table "messages" alter column "search_vector" set statistics 1000;`);
   }
 
   override async down(): Promise<void> {
@@ -48,5 +50,6 @@ export class Migration20261226100000_scale extends Migration {
     this.addSql(`create index "tickets_company_id_status_updated_at_index" on "tickets" ("company_id", "status", "updated_at");`);
     this.addSql(`create index "tickets_company_id_queue_id_status_index" on "tickets" ("company_id", "queue_id", "status");`);
     this.addSql(`create index "messages_ticket_id_created_at_index" on "messages" ("ticket_id", "created_at");`);
+    this.addSql(`alter table "messages" alter column "search_vector" set statistics -1;`);
   }
 }

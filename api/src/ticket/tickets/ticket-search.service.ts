@@ -5,7 +5,8 @@ import { can, RequestContext } from '../../common/request-context';
 import { SETTINGS_BY_KEY } from '../../tenant/settings/setting-keys';
 import { ListTicketsDto } from './dto/list-tickets.dto';
 import { TicketPageDto } from './dto/ticket-page.dto';
-import { buildTicketQueries, GroupMode, ListRow, TICKETS_PAGE_SIZE, TicketListParams, TicketListQueries } from './ticket-list-sql';
+import { buildTicketQueries, GroupMode, ListRow, RARE_SHARE, TICKETS_PAGE_SIZE, TicketListParams, TicketListQueries } from './ticket-list-sql';
+import { SearchStatisticsService } from './search-statistics.service';
 import { loadTicketDtos } from './ticket-rows';
 
 export { TICKETS_PAGE_SIZE, buildTicketQueries, searchWords, prefixTsQuery, phoneDigits } from './ticket-list-sql';
@@ -25,7 +26,10 @@ export type { GroupMode, TicketListParams } from './ticket-list-sql';
  */
 @Injectable()
 export class TicketSearchService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly statistics: SearchStatisticsService,
+  ) {}
 
   list(ctx: RequestContext, query: ListTicketsDto): Promise<TicketPageDto> {
     return this.run(ctx, query, false);
@@ -100,13 +104,15 @@ export class TicketSearchService {
   }
 
   /**
-   * A search's tickets with a matching message, the first `window` in list order. Common words are found by
-   * walking the most recent tickets (SEARCH_WALK of them past the page) and checking their messages: a page of
-   * matches comes within a few hundred tickets. When the walk finds fewer, the word is rare enough for the
-   * full-text index to collect every matching ticket at once. Either way the answer is exact, and neither reads
-   * all the matches of a common word nor walks every ticket for a rare one.
+   * A search's tickets with a matching message, the first `window` in list order. Words the statistics call rare
+   * (fewer than RARE_SHARE of all messages) go to the full-text index, which collects every matching ticket at
+   * once. Others are found by walking the most recent tickets (SEARCH_WALK of them past the page) and checking
+   * their messages: a common word fills a page within a few dozen. When the walk finds fewer, the words are rare
+   * in this company and the index takes over. Either way the answer is exact, and neither reads all the matches
+   * of a common word nor walks every ticket for a rare one.
    */
   private async searchMessages(reads: NonNullable<TicketListQueries['messages']>, window: number): Promise<ListRow[]> {
+    if ((await this.statistics.shareOf(reads.words)) < RARE_SHARE) return rowsOf<ListRow>(reads.index);
     const walked = await rowsOf<ListRow>(reads.walk);
     return walked.length >= window ? walked : rowsOf<ListRow>(reads.index);
   }
