@@ -34,6 +34,11 @@ export class SearchStatisticsService {
     return share;
   }
 
+  /** Reads the statistics again on the next search (after an ANALYZE the caller ran). */
+  forget(): void {
+    this.cached = null;
+  }
+
   private async words(): Promise<Map<string, number>> {
     if (this.cached && Date.now() - this.cached.at < REFRESH_MS) return this.cached.words;
     this.loading ??= this.read().finally(() => (this.loading = null));
