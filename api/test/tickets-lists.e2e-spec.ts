@@ -217,7 +217,14 @@ describe('tickets: lists, visibility, search, realtime, tenancy', () => {
         const userId = status === 'pending' ? null : i % 5 === 0 ? ana.id : bia.id;
         const updatedAt = Date.UTC(2026, 0, 1, 0, (i * 37) % 101);
         const unread = i % 4 === 0 ? 2 : 0;
-        const ticket = await createTicket(t.orm, companyId, { whatsappId: wapp.id, status, queueId, userId, updatedAt: new Date(updatedAt), unreadMessages: unread });
+        const ticket = await createTicket(t.orm, companyId, {
+          whatsappId: wapp.id,
+          status,
+          queueId,
+          userId,
+          updatedAt: new Date(updatedAt),
+          unreadMessages: unread,
+        });
         made.push({ id: ticket.id, status, queueId, userId, updatedAt, unread });
       }
       const sees = (x: (typeof made)[number]) => x.userId === ana.id || (x.queueId !== null && [q1.id, q2.id].includes(x.queueId));
@@ -231,7 +238,11 @@ describe('tickets: lists, visibility, search, realtime, tenancy', () => {
           expect(body.tickets).toHaveLength(40);
         }
       };
-      const expected = (keep: (x: (typeof made)[number]) => boolean) => made.filter((x) => sees(x) && keep(x)).sort(order).map((x) => x.id);
+      const expected = (keep: (x: (typeof made)[number]) => boolean) =>
+        made
+          .filter((x) => sees(x) && keep(x))
+          .sort(order)
+          .map((x) => x.id);
 
       const pending = expected((x) => x.status === 'pending');
       const { ids: pendingIds, first } = await all({ status: 'pending' });

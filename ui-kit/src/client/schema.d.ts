@@ -3493,9 +3493,9 @@ export interface components {
         };
         ContactPageDto: {
             contacts: components["schemas"]["ContactDto"][];
-            /** @description Contacts matching the query, counted up to 1,000 (see countCapped) */
+            /** @description Contacts matching the query, counted up to 1,000, or 100 for a search (see countCapped) */
             count: number;
-            /** @description There are more than `count` (1,000) matching contacts: the exact number was not counted */
+            /** @description There are more than `count` (1,000, or 100 for a search) matching contacts: the exact number was not counted */
             countCapped: boolean;
             hasMore: boolean;
         };

@@ -73,7 +73,9 @@ export class MessagesService {
     ]);
     const quotedIds = [...new Set(rows.flatMap((r) => (r.quoted_msg_id ? [String(r.quoted_msg_id)] : [])))];
     const quoted = quotedIds.length
-      ? await db.prepared<MessageRow>('message-rows', `select ${MESSAGE_COLUMNS} from messages where company_id = :companyId and id = any(?::bigint[])`, [quotedIds])
+      ? await db.prepared<MessageRow>('message-rows', `select ${MESSAGE_COLUMNS} from messages where company_id = :companyId and id = any(?::bigint[])`, [
+          quotedIds,
+        ])
       : [];
     const byId = new Map(quoted.map((q) => [String(q.id), q]));
     if (ticket.unreadMessages > 0 && !ctx.impersonatorId) {

@@ -52,7 +52,7 @@ export class SearchStatisticsService {
     );
     const words = new Map<string, number>();
     const row = rows[0];
-    (row?.elems ?? []).forEach((lexeme, i) => words.set(lexeme, Number(row!.freqs![i])));
+    (row?.elems ?? []).forEach((lexeme, i) => words.set(lexeme, Number(row.freqs![i])));
     this.cached = { at: Date.now(), words };
     return words;
   }

@@ -128,13 +128,7 @@ export function buildTicketQueries(db: TenantSql, knex: Knex, p: TicketListParam
       const walk = knex
         .select('r.id', 'r.updated_at')
         .from(recent.as('r'))
-        .whereExists(
-          db
-            .from('messages as m')
-            .select(knex.raw('1'))
-            .whereRaw('m.ticket_id = r.id')
-            .modify(matches),
-        )
+        .whereExists(db.from('messages as m').select(knex.raw('1')).whereRaw('m.ticket_id = r.id').modify(matches))
         .orderBy([
           { column: 'r.updated_at', order: 'desc' },
           { column: 'r.id', order: 'desc' },
@@ -192,7 +186,10 @@ function visibleSlices(p: TicketListParams, ownOnly: boolean): Where[] {
   const { viewer } = p;
   const filter = p.query.queueIds?.length ? [...new Set(p.query.queueIds)] : null;
   const passes = (id: number) => !filter || filter.includes(id);
-  const inQueue = (id: number): Where => (qb) => void qb.where('t.queue_id', id);
+  const inQueue =
+    (id: number): Where =>
+    (qb) =>
+      void qb.where('t.queue_id', id);
   const own =
     (id: number | null): Where =>
     (qb) =>

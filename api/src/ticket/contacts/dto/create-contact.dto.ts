@@ -96,8 +96,8 @@ export class ImportContactsResultDto {
 
 export class ContactPageDto {
   @ApiProperty({ type: [ContactDto] }) contacts!: ContactDto[];
-  @ApiProperty({ description: 'Contacts matching the query, counted up to 1,000 (see countCapped)' }) count!: number;
-  @ApiProperty({ description: 'There are more than `count` (1,000) matching contacts: the exact number was not counted' })
+  @ApiProperty({ description: 'Contacts matching the query, counted up to 1,000, or 100 for a search (see countCapped)' }) count!: number;
+  @ApiProperty({ description: 'There are more than `count` (1,000, or 100 for a search) matching contacts: the exact number was not counted' })
   countCapped!: boolean;
   @ApiProperty() hasMore!: boolean;
 }

@@ -134,7 +134,9 @@ export function ContactsPageView(props: ContactsPageViewProps) {
             {t('contacts.title')}
           </Heading>
           {!isLoading || contacts.length > 0 ? (
-            <span className="atd-ContactsPage-count">{countCapped ? t('contacts.countMany', { count }) : count === 1 ? t('contacts.countOne') : t('contacts.count', { count })}</span>
+            <span className="atd-ContactsPage-count">
+              {countCapped ? t('contacts.countMany', { count }) : count === 1 ? t('contacts.countOne') : t('contacts.count', { count })}
+            </span>
           ) : null}
         </div>
         <div className="atd-ContactsPage-toolbar">
