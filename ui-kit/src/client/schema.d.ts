@@ -2733,7 +2733,7 @@ export interface paths {
         };
         /**
          * List tickets for the ticket manager
-         * @description A plain user sees the tickets of their own queues and the tickets assigned to them; `tickets-manager:showall` sees every ticket of the company. The open list shows the caller's own tickets unless showAll (honoured with `tickets-manager:showall`, default on for them); pending, closed and search (no status) lists show every visible ticket. `searchParam` matches contact name, number digits and message words (prefix). Group tickets follow the settings groupsTab and CheckMsgIsGroup unless `isGroup` is given. 40 per page, most recently updated first; `counts` are the open and pending badges (null for a search). `count` is exact for the open, pending and unread lists only (see TicketPageDto).
+         * @description A plain user sees the tickets of their own queues and the tickets assigned to them; `tickets-manager:showall` sees every ticket of the company. The open list shows the caller's own tickets unless showAll (honoured with `tickets-manager:showall`, default on for them); pending, closed and search (no status) lists show every visible ticket. `searchParam` matches contact name, number digits and message words (prefix). Group tickets follow the settings groupsTab and CheckMsgIsGroup unless `isGroup` is given. 40 per page, most recently updated first; `counts` are the open and pending badges (with those two lists only). `count` is exact for the open, pending and unread lists only (see TicketPageDto).
          *
          *     Requires permission `session:self`.
          */
@@ -5072,7 +5072,7 @@ export interface components {
         TicketPageDto: {
             /** @description Tickets matching the query over all pages for the open and pending lists and the unread list (withUnreadMessages without a status). Closed, all-status and search lists are not counted (a count would read every match): for them it is the tickets up to and including this page, and `hasMore` tells whether there are more. */
             count: number;
-            /** @description The open and pending badges; null for a search (searchParam) */
+            /** @description The open and pending badges under the same filters, given with the open and pending lists; null for the others and for a search */
             counts: components["schemas"]["TicketCountsDto"] | null;
             /** @description Whether a next page exists */
             hasMore: boolean;

@@ -68,7 +68,7 @@ const selectMessages = (data: InfiniteData<MessagePage>): MessageList => {
 const selectUsers = (data: InfiniteData<Schemas['UserPageDto']>) => flatten(data, (page) => page.users);
 const selectContacts = (data: InfiniteData<Schemas['ContactPageDto']>) => ({
   ...flatten(data, (page) => page.contacts),
-  /** The API counts up to 1,000: past that `count` is 1,000 and the list says "1000+". */
+  /** The API counts up to 1,000 (100 for a search): past that `count` is the cap and the list says "Mais de N". */
   countCapped: data.pages[0]?.countCapped ?? false,
 });
 const selectTags = (data: InfiniteData<Schemas['TagPageDto']>) => flatten(data, (page) => page.tags);

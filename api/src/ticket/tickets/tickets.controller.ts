@@ -33,7 +33,7 @@ export class TicketsController {
       `${VISIBILITY} The open list shows the caller's own tickets unless showAll (honoured with \`tickets-manager:showall\`, ` +
       'default on for them); pending, closed and search (no status) lists show every visible ticket. `searchParam` matches ' +
       'contact name, number digits and message words (prefix). Group tickets follow the settings groupsTab and CheckMsgIsGroup ' +
-      'unless `isGroup` is given. 40 per page, most recently updated first; `counts` are the open and pending badges (null for a search). ' +
+      'unless `isGroup` is given. 40 per page, most recently updated first; `counts` are the open and pending badges (with those two lists only). ' +
       '`count` is exact for the open, pending and unread lists only (see TicketPageDto).',
     permission: 'session:self',
     ok: TicketPageDto,
