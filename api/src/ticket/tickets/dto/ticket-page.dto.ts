@@ -17,6 +17,10 @@ export class TicketPageDto {
   })
   count!: number;
   @ApiProperty({ description: 'Whether a next page exists' }) hasMore!: boolean;
-  @ApiProperty({ type: TicketCountsDto, nullable: true, description: 'The open and pending badges under the same filters, given with the open and pending lists; null for the others and for a search' })
+  @ApiProperty({
+    type: TicketCountsDto,
+    nullable: true,
+    description: 'The open and pending badges under the same filters, given with the open and pending lists; null for the others and for a search',
+  })
   counts!: TicketCountsDto | null;
 }
