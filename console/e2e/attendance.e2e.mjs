@@ -122,7 +122,8 @@ describe('attendance in Chromium', { concurrency: false }, () => {
 
     await composer(admin).fill('Bom dia! Vou verificar agora.');
     await composer(admin).press('Enter');
-    await admin.getByText('Bom dia! Vou verificar agora.').first().waitFor();
+    // In the history itself (the list row's preview shows the same text).
+    await admin.locator('.atd-Message', { hasText: 'Bom dia! Vou verificar agora.' }).first().waitFor();
 
     await composer(admin).fill('/pra');
     await admin.getByRole('option', { name: /prazo/ }).click();

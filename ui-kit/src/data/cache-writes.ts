@@ -30,6 +30,7 @@ import {
   type TicketViewer,
 } from './cache-updaters';
 import { removeKanbanTicket, writeKanbanTicket } from './kanban-cache';
+import { writeThroughRead } from './live-write';
 import { atendeKeys, readListFilters, readTicketListKey } from './query-keys';
 
 type Schemas = components['schemas'];
@@ -73,8 +74,10 @@ export function writePaged<P extends Page, K extends ItemsKey<P>>(
     const searched = Boolean(readListFilters(query.queryKey).searchParam?.trim());
     if (searched && kind === 'create') void queryClient.invalidateQueries({ queryKey: query.queryKey, exact: true });
     else
-      queryClient.setQueryData<InfiniteData<P>>(query.queryKey, (data) =>
-        searched ? replaceInPages(data, key, entity) : upsertSortedInPages(data, key, entity, compare),
+      writeThroughRead(queryClient, query, () =>
+        queryClient.setQueryData<InfiniteData<P>>(query.queryKey, (data) =>
+          searched ? replaceInPages(data, key, entity) : upsertSortedInPages(data, key, entity, compare),
+        ),
       );
   }
 }
@@ -239,7 +242,9 @@ export function writeTicket(queryClient: QueryClient, ticket: TicketDto, viewer:
     const list = readTicketListKey(query.queryKey);
     if (!list) continue;
     const membership = ticketMembership(ticket, list, viewer);
-    queryClient.setQueryData<InfiniteData<TicketPage>>(query.queryKey, (data) => placeTicket(data, ticket, membership, { toTop }));
+    writeThroughRead(queryClient, query, () =>
+      queryClient.setQueryData<InfiniteData<TicketPage>>(query.queryKey, (data) => placeTicket(data, ticket, membership, { toTop })),
+    );
   }
   writeKanbanTicket(queryClient, ticket, viewer);
 }
@@ -272,8 +277,10 @@ export function markRead(queryClient: QueryClient, ticketId: number): void {
 export function writeMessage(queryClient: QueryClient, message: MessageDto, kind: WriteKind): void {
   for (const query of queryClient.getQueryCache().findAll({ queryKey: atendeKeys.tickets.messagesOf(message.ticketId) })) {
     const searched = Boolean(readListFilters(query.queryKey).searchParam?.trim());
-    queryClient.setQueryData<InfiniteData<MessagePage>>(query.queryKey, (data) =>
-      kind === 'create' && !searched ? addMessage(data, message) : replaceInPages(data, 'messages', message),
+    writeThroughRead(queryClient, query, () =>
+      queryClient.setQueryData<InfiniteData<MessagePage>>(query.queryKey, (data) =>
+        kind === 'create' && !searched ? addMessage(data, message) : replaceInPages(data, 'messages', message),
+      ),
     );
   }
 }

@@ -2,6 +2,7 @@
 // the writes that ticket events and the kanban mutations share. Pure reducers first, then the cache writes.
 import type { QueryClient } from '@tanstack/react-query';
 import type { TicketDto, TicketViewer } from './cache-updaters';
+import { writeThroughRead } from './live-write';
 import { atendeKeys, type KanbanFilters } from './query-keys';
 
 /** The statuses the board shows (the API's: open and pending). */
@@ -43,7 +44,7 @@ function kanbanFilters(key: readonly unknown[]): KanbanFilters {
 export function writeKanbanTicket(queryClient: QueryClient, ticket: TicketDto, viewer: TicketViewer | null): void {
   for (const query of queryClient.getQueryCache().findAll({ queryKey: atendeKeys.tickets.kanbans() })) {
     const membership = kanbanMembership(ticket, kanbanFilters(query.queryKey), viewer);
-    queryClient.setQueryData<TicketDto[]>(query.queryKey, (list) => placeKanbanTicket(list, ticket, membership));
+    writeThroughRead(queryClient, query, () => queryClient.setQueryData<TicketDto[]>(query.queryKey, (list) => placeKanbanTicket(list, ticket, membership)));
   }
 }
 

@@ -96,6 +96,23 @@ describe('useRealtimeCache: tickets and messages', () => {
     await waitFor(() => expect(items('Mensagens')).toEqual(['Oi', 'Já vou verificar']));
   });
 
+  it('keeps a message and a ticket that arrive while their lists are still reading (the answer predates them)', async () => {
+    const answers: Array<() => void> = [];
+    const later = (response: () => Response) => new Promise<Response>((resolve) => answers.push(() => resolve(response())));
+    const reply = messageDto({ id: '3', ticketId: 100, body: 'Já vou ver', fromMe: true });
+    const accepted = { ...waiting, status: 'open', userId: 7, lastMessage: 'Já vou ver', updatedAt: '2026-01-02T00:00:00.000Z' };
+    const { emit } = renderSignedIn(ui, {
+      'GET /tickets': (request) => later(() => routes['GET /tickets'](request) as Response),
+      'GET /messages/100': () => later(() => routes['GET /messages/100'](new Request('http://x/messages/100')) as Response),
+    });
+    await waitFor(() => expect(answers).toHaveLength(3));
+    emit('appMessage', { action: 'create', message: reply, ticket: accepted, contact: maria });
+    for (const answer of answers) answer();
+    await waitFor(() => expect(items('Mensagens')).toEqual(['Oi', 'Já vou ver']));
+    await waitFor(() => expect(items('Atendendo')).toEqual(['Maria: Já vou ver (1)', 'João: Bom dia (0)']));
+    expect(items('Aguardando')).toEqual([]);
+  });
+
   it('zeroes the unread counter, removes on delete and removeFromList, and renames the contact in its tickets', async () => {
     const { emit } = renderSignedIn(ui, routes);
     await waitFor(() => expect(items('Aguardando')).toEqual(['Maria: Oi (1)']));
