@@ -10,5 +10,7 @@ export default defineConfig({
     setupFiles: ['./vitest.setup.ts'],
     include: ['*.test.{ts,tsx}'],
     restoreMocks: true,
+    // The stories are split over stories-1 and stories-2 so that both cores render them (the default keeps one worker on two cores).
+    maxWorkers: 2,
   },
 });

@@ -35,7 +35,7 @@ describe('CopyButton', () => {
 
   it('says how to copy by hand when the browser refuses, in the locale of the root', async () => {
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText: () => Promise.reject(new Error('denied')) } });
-    document.execCommand = () => false;
+    Object.defineProperty(document, 'execCommand', { value: () => false, configurable: true });
     render(
       <AtendeRoot locale="en">
         <CopyButton text="x" what="Token" />

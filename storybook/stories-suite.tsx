@@ -1,0 +1,68 @@
+import { composeStories, type composeStory } from '@storybook/react-vite';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+type StoriesModule = Parameters<typeof composeStories>[0];
+type ComposedStory = ReturnType<typeof composeStory>;
+
+// Every story file of the kit; a new *.stories.tsx is tested without touching the test files.
+const storyFiles = import.meta.glob<StoriesModule>('../ui-kit/src/**/*.stories.tsx');
+
+const LOCALES = ['pt', 'en', 'es'] as const;
+const THEMES = ['light', 'dark'] as const;
+
+/** How many test files share the stories (one vitest worker each): stories-1.test.tsx … stories-N.test.tsx. */
+export const SHARDS = 2;
+
+/**
+ * Renders every story of shard `shard` (1-based; the story files taken in turn) in each locale and theme: it must
+ * render inside the kit root with that theme and language, show something, and make React report no error.
+ */
+export async function defineStoryTests(shard: number): Promise<void> {
+  const paths = Object.keys(storyFiles)
+    .sort()
+    .filter((_, i) => i % SHARDS === shard - 1);
+  const modules = await Promise.all(paths.map(async (path) => [path, await storyFiles[path]()] as const));
+
+  describe(`ui-kit stories (${shard} of ${SHARDS})`, () => {
+    let consoleErrors: unknown[][];
+    beforeEach(() => {
+      consoleErrors = [];
+      // React reports render problems (bad props, missing keys, caught errors) through console.error.
+      vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+        consoleErrors.push(args);
+      });
+    });
+    afterEach(() => {
+      document.body.innerHTML = '';
+    });
+
+    it('finds the story files', () => {
+      expect(paths.length).toBeGreaterThanOrEqual(1);
+    });
+
+    for (const [path, module] of modules) {
+      const stories = Object.entries<ComposedStory>(composeStories(module));
+      const file = path.replace('../ui-kit/src/', '');
+
+      it(`${file} exports stories`, () => {
+        expect(stories.length).toBeGreaterThan(0);
+      });
+
+      for (const [name, Story] of stories) {
+        for (const locale of LOCALES) {
+          for (const theme of THEMES) {
+            it(`${file} › ${name} renders in ${locale}/${theme}`, async () => {
+              await Story.run({ globals: { locale, theme } });
+              const root = document.body.querySelector('.atd-root');
+              expect(root, 'the story renders inside the kit root').not.toBeNull();
+              expect(root).toHaveAttribute('data-theme', theme);
+              expect(root?.getAttribute('lang')).toMatch(new RegExp(`^${locale}\\b`));
+              expect(root?.textContent?.trim(), 'the story shows something').not.toBe('');
+              expect(consoleErrors).toEqual([]);
+            });
+          }
+        }
+      }
+    }
+  });
+}
