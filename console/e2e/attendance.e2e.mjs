@@ -139,12 +139,17 @@ describe('attendance in Chromium', { concurrency: false }, () => {
     await admin.getByRole('button', { name: 'Enviar arquivos' }).click();
     await admin.locator('.atd-Message', { hasText: 'recibo.pdf' }).first().waitFor();
 
+    // The phone's inbox also holds the chatbot's greeting: wait for the three replies themselves.
     const inbox = await until(
       async () => {
         const messages = await phoneInbox();
-        return messages.length >= 3 ? messages : null;
+        const arrived =
+          messages.some((m) => m.body?.includes('Vou verificar agora')) &&
+          messages.some((m) => m.body?.includes('3 dias úteis')) &&
+          messages.some((m) => m.media?.filename?.includes('recibo'));
+        return arrived ? messages : null;
       },
-      'three messages on the phone',
+      'the three replies on the phone',
       15_000,
       async () => JSON.stringify(await phoneInbox()),
     );

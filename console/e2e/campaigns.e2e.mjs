@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { apiLogin, apiOk, createDatabase, launchBrowser, signInPage, startApi, startMailbox, until } from './harness.mjs';
+import { apiLogin, apiOk, createDatabase, launchBrowser, SHOT_THEMES, signInPage, startApi, startMailbox, until } from './harness.mjs';
 
 /** Where the screenshots go (CAMPAIGNS_SHOTS to look at them elsewhere). */
 const SHOTS = process.env.CAMPAIGNS_SHOTS ?? fileURLToPath(new URL('../test-artifacts/screens/', import.meta.url));
@@ -223,7 +223,7 @@ describe('campaigns in Chromium', { concurrency: false }, () => {
 
   it('screenshots: the list, the dialog and the report, light and dark, wide and narrow', async () => {
     for (const [size, viewport] of Object.entries(VIEWPORTS)) {
-      for (const theme of ['light', 'dark']) {
+      for (const theme of SHOT_THEMES) {
         const list = await openPage('/campaigns', /^Campanhas/, { viewport, theme });
         await row(list, 'Campanha longa').waitFor();
         await list.screenshot({ path: `${SHOTS}campaigns-${theme}-${size}.png` });

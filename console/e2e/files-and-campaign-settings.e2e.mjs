@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { apiOk, createDatabase, launchBrowser, signInPage, startApi, startMailbox } from './harness.mjs';
+import { apiOk, createDatabase, launchBrowser, SHOT_THEMES, signInPage, startApi, startMailbox } from './harness.mjs';
 
 /** Where the screenshots go (FILES_SHOTS to look at them elsewhere). */
 const SHOTS = process.env.FILES_SHOTS ?? fileURLToPath(new URL('../test-artifacts/screens/', import.meta.url));
@@ -157,7 +157,7 @@ describe('files and campaign settings in Chromium', { concurrency: false }, () =
       options: [],
     });
     for (const [size, viewport] of Object.entries(VIEWPORTS)) {
-      for (const theme of ['light', 'dark']) {
+      for (const theme of SHOT_THEMES) {
         const files = await openPage('/files', /^Listas de arquivos/, { viewport, theme });
         await row(files, 'Catálogo de verão').getByText('2 arquivos').waitFor();
         await files.screenshot({ path: `${SHOTS}files-${theme}-${size}.png` });

@@ -253,3 +253,13 @@ export async function signInPage(browser, apiUrl, email, { viewport = { width: 1
 export async function tokenOf(page) {
   return JSON.parse(await page.evaluate(() => localStorage.getItem('token')));
 }
+
+/**
+ * The screenshot sweeps' themes and locales. `E2E_SHOTS=all` takes every screen light and dark, in Portuguese and
+ * English (what to look at before calling a screen done); otherwise, as `npm test` runs, dark in English only, at
+ * each viewport: the other tests already run every screen light and in Portuguese, so the sweep still proves each
+ * screen renders in the other theme and language, at a quarter of the time.
+ */
+const ALL_SHOTS = process.env.E2E_SHOTS === 'all';
+export const SHOT_THEMES = ALL_SHOTS ? ['light', 'dark'] : ['dark'];
+export const SHOT_LOCALES = ALL_SHOTS ? ['pt', 'en'] : ['en'];

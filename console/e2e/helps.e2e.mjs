@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { apiOk, createDatabase, launchBrowser, signInPage, startApi, startMailbox, tokenOf } from './harness.mjs';
+import { apiOk, createDatabase, launchBrowser, SHOT_LOCALES, SHOT_THEMES, signInPage, startApi, startMailbox, tokenOf } from './harness.mjs';
 
 const SHOTS = process.env.HELPS_SHOTS ?? fileURLToPath(new URL('../test-artifacts/screens/', import.meta.url));
 mkdirSync(SHOTS, { recursive: true });
@@ -133,8 +133,8 @@ describe('the help videos in Chromium', { concurrency: false }, () => {
       await call('POST', '/helps', { title, video, description });
     }
     for (const [size, viewport] of Object.entries(VIEWPORTS)) {
-      for (const theme of ['light', 'dark']) {
-        for (const locale of ['pt', 'en']) {
+      for (const theme of SHOT_THEMES) {
+        for (const locale of SHOT_LOCALES) {
           const en = locale === 'en';
           const shot = await signInPage(browser, api.url, ADMIN, { viewport, theme });
           if (en) await shot.evaluate(() => localStorage.setItem('language', 'en'));
@@ -151,7 +151,7 @@ describe('the help videos in Chromium', { concurrency: false }, () => {
         }
       }
       // The super user's list, in both themes.
-      for (const theme of ['light', 'dark']) {
+      for (const theme of SHOT_THEMES) {
         const shot = await signInPage(browser, api.url, SUPER, { viewport, theme });
         await shot.goto('/helps');
         await shot.getByRole('button', { name: 'Gerenciar vídeos' }).click();

@@ -9,7 +9,7 @@ import { mkdirSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { apiCall, apiOk, createDatabase, launchBrowser, signInPage, startApi, startMailbox, tokenOf, until } from './harness.mjs';
+import { apiCall, apiOk, createDatabase, launchBrowser, SHOT_LOCALES, SHOT_THEMES, signInPage, startApi, startMailbox, tokenOf, until } from './harness.mjs';
 
 const SHOTS = process.env.HOLIDAYS_SHOTS ?? fileURLToPath(new URL('../test-artifacts/screens/', import.meta.url));
 mkdirSync(SHOTS, { recursive: true });
@@ -166,8 +166,8 @@ describe('the holidays tab in Chromium', { concurrency: false }, () => {
     await markFailed(failed.id);
     await markSent(sent.id);
     for (const [size, viewport] of Object.entries(VIEWPORTS)) {
-      for (const theme of ['light', 'dark']) {
-        for (const locale of ['pt', 'en']) {
+      for (const theme of SHOT_THEMES) {
+        for (const locale of SHOT_LOCALES) {
           const shot = await signInPage(browser, api.url, ADMIN, { viewport, theme });
           if (locale === 'en') await shot.evaluate(() => localStorage.setItem('language', 'en'));
           await openTab(shot);

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
-import { apiLogin as harnessLogin, apiOk, createDatabase, launchBrowser, signInPage, startApi, startMailbox, until } from './harness.mjs';
+import { apiLogin as harnessLogin, apiOk, createDatabase, launchBrowser, SHOT_THEMES, signInPage, startApi, startMailbox, until } from './harness.mjs';
 
 const SHOTS = process.env.SHOTS ?? '/tmp/shots9/';
 mkdirSync(SHOTS, { recursive: true });
@@ -179,7 +179,7 @@ describe('tags and kanban in Chromium', { concurrency: false }, () => {
   });
 
   it('screenshots: tags and kanban, light and dark, wide and narrow', async () => {
-    for (const theme of ['light', 'dark']) {
+    for (const theme of SHOT_THEMES) {
       await page.evaluate((t) => localStorage.setItem('preferredTheme', t), theme);
       for (const [size, viewport] of [
         ['wide', WIDE],

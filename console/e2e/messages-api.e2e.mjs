@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { apiLogin, apiOk, createDatabase, launchBrowser, signInPage, startApi, startMailbox, tokenOf, until } from './harness.mjs';
+import { apiLogin, apiOk, createDatabase, launchBrowser, SHOT_LOCALES, SHOT_THEMES, signInPage, startApi, startMailbox, tokenOf, until } from './harness.mjs';
 
 /** Where the screenshots go (MESSAGES_API_SHOTS to look at them elsewhere). */
 const SHOTS = process.env.MESSAGES_API_SHOTS ?? fileURLToPath(new URL('../test-artifacts/screens/', import.meta.url));
@@ -166,8 +166,8 @@ describe('the messages-API page in Chromium', { concurrency: false }, () => {
 
   it('screenshots light and dark, pt and en, wide and narrow', async () => {
     for (const [size, viewport] of Object.entries(VIEWPORTS)) {
-      for (const theme of ['light', 'dark']) {
-        for (const locale of ['pt', 'en']) {
+      for (const theme of SHOT_THEMES) {
+        for (const locale of SHOT_LOCALES) {
           const shot = await signInPage(browser, api.url, ADMIN, { viewport, theme });
           if (locale === 'en') await shot.evaluate(() => localStorage.setItem('language', 'en'));
           await shot.goto('/messages-api');

@@ -8,7 +8,7 @@ import { createServer } from 'node:http';
 import { generateKeyPairSync } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { apiOk, createDatabase, launchBrowser, signInPage, startApi, startMailbox } from './harness.mjs';
+import { apiOk, createDatabase, launchBrowser, SHOT_THEMES, signInPage, startApi, startMailbox } from './harness.mjs';
 
 /** Where the screenshots go (QI_SHOTS to look at them elsewhere). */
 const SHOTS = process.env.QI_SHOTS ?? fileURLToPath(new URL('../test-artifacts/screens/', import.meta.url));
@@ -178,7 +178,7 @@ describe('queue integrations in Chromium', { concurrency: false }, () => {
 
   it('screenshots light and dark, wide and narrow', async () => {
     for (const [size, viewport] of Object.entries(VIEWPORTS)) {
-      for (const theme of ['light', 'dark']) {
+      for (const theme of SHOT_THEMES) {
         const page = await openPage('/queue-integration', /^Integrações/, { viewport, theme });
         await row(page, 'Typebot de vendas').waitFor();
         await page.screenshot({ path: `${SHOTS}queue-integrations-${theme}-${size}.png` });

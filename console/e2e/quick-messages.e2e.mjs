@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { apiOk, createDatabase, launchBrowser, signInPage, startApi, startMailbox, until } from './harness.mjs';
+import { apiOk, createDatabase, launchBrowser, SHOT_THEMES, signInPage, startApi, startMailbox, until } from './harness.mjs';
 
 const ARTIFACTS = fileURLToPath(new URL('../test-artifacts/', import.meta.url));
 /** Where the screenshots go (QUICK_MESSAGES_SHOTS to look at them elsewhere). */
@@ -199,7 +199,7 @@ describe('quick messages in Chromium', { concurrency: false }, () => {
       geral: true,
     });
     for (const [size, viewport] of Object.entries(VIEWPORTS)) {
-      for (const theme of ['light', 'dark']) {
+      for (const theme of SHOT_THEMES) {
         const page = await signedInPage(ADMIN, { viewport, theme });
         await row(page, 'boleto').getByText('boleto-marco.pdf').waitFor();
         await page.screenshot({ path: `${SHOTS}quick-messages-${theme}-${size}.png` });

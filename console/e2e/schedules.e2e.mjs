@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { apiOk, createDatabase, launchBrowser, signInPage, startApi, startMailbox, until } from './harness.mjs';
+import { apiOk, createDatabase, launchBrowser, SHOT_THEMES, signInPage, startApi, startMailbox, until } from './harness.mjs';
 
 const ARTIFACTS = fileURLToPath(new URL('../test-artifacts/', import.meta.url));
 /** Where the screenshots go (SCHEDULES_SHOTS to look at them elsewhere). */
@@ -139,7 +139,7 @@ describe('schedules in Chromium', { concurrency: false }, () => {
     await p.close();
   });
 
-  for (const theme of ['light', 'dark']) {
+  for (const theme of SHOT_THEMES) {
     for (const [size, viewport] of Object.entries(VIEWPORTS)) {
       it(`looks right in ${theme}, ${size}`, async () => {
         const p = await schedulesPage('/schedules', { viewport, theme });

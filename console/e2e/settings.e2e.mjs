@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { apiOk, createDatabase, launchBrowser, signInPage, startApi, startMailbox, tokenOf, until } from './harness.mjs';
+import { apiOk, createDatabase, launchBrowser, SHOT_LOCALES, SHOT_THEMES, signInPage, startApi, startMailbox, tokenOf, until } from './harness.mjs';
 
 const SHOTS = process.env.SETTINGS_SHOTS ?? fileURLToPath(new URL('../test-artifacts/screens/', import.meta.url));
 mkdirSync(SHOTS, { recursive: true });
@@ -143,8 +143,8 @@ describe('the settings page in Chromium', { concurrency: false }, () => {
 
   it('screenshots light and dark, pt and en, wide and narrow', async () => {
     for (const [size, viewport] of Object.entries(VIEWPORTS)) {
-      for (const theme of ['light', 'dark']) {
-        for (const locale of ['pt', 'en']) {
+      for (const theme of SHOT_THEMES) {
+        for (const locale of SHOT_LOCALES) {
           const shot = await signInPage(browser, api.url, ADMIN, { viewport, theme });
           if (locale === 'en') await shot.evaluate(() => localStorage.setItem('language', 'en'));
           await shot.goto('/settings');
