@@ -5,12 +5,24 @@ import { afterAll, afterEach, vi } from 'vitest';
 // Without vitest globals Testing Library cannot register its own cleanup.
 afterEach(() => cleanup());
 
+// URL's blob functions as the worker first had them (tests replace or delete them), kept across the files it runs.
+type UrlBlobFns = Record<'createObjectURL' | 'revokeObjectURL', PropertyDescriptor | undefined>;
+const pristine = globalThis as { __atendePristineUrl?: UrlBlobFns };
+pristine.__atendePristineUrl ??= {
+  createObjectURL: Object.getOwnPropertyDescriptor(URL, 'createObjectURL'),
+  revokeObjectURL: Object.getOwnPropertyDescriptor(URL, 'revokeObjectURL'),
+};
+
 // The test files share their worker's document (vitest.config.ts: isolate false), so each file leaves it as it found
 // it: no nodes (react-aria's live announcer, portals, nodes it marked aria-hidden), no storage, real timers and globals.
 afterAll(() => {
   cleanup();
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  for (const [name, descriptor] of Object.entries(pristine.__atendePristineUrl ?? {})) {
+    if (descriptor) Object.defineProperty(URL, name, descriptor);
+    else Reflect.deleteProperty(URL, name);
+  }
   if (typeof document === 'undefined') return; // a file in the node environment
   document.body.innerHTML = '';
   for (const { name } of [...document.body.attributes]) document.body.removeAttribute(name);
