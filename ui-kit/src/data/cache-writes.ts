@@ -74,10 +74,8 @@ export function writePaged<P extends Page, K extends ItemsKey<P>>(
     const searched = Boolean(readListFilters(query.queryKey).searchParam?.trim());
     if (searched && kind === 'create') void queryClient.invalidateQueries({ queryKey: query.queryKey, exact: true });
     else
-      writeThroughRead(queryClient, query, () =>
-        queryClient.setQueryData<InfiniteData<P>>(query.queryKey, (data) =>
-          searched ? replaceInPages(data, key, entity) : upsertSortedInPages(data, key, entity, compare),
-        ),
+      writeThroughRead<InfiniteData<P>>(queryClient, query, (data) =>
+        searched ? replaceInPages(data, key, entity) : upsertSortedInPages(data, key, entity, compare),
       );
   }
 }
@@ -242,9 +240,7 @@ export function writeTicket(queryClient: QueryClient, ticket: TicketDto, viewer:
     const list = readTicketListKey(query.queryKey);
     if (!list) continue;
     const membership = ticketMembership(ticket, list, viewer);
-    writeThroughRead(queryClient, query, () =>
-      queryClient.setQueryData<InfiniteData<TicketPage>>(query.queryKey, (data) => placeTicket(data, ticket, membership, { toTop })),
-    );
+    writeThroughRead<InfiniteData<TicketPage>>(queryClient, query, (data) => placeTicket(data, ticket, membership, { toTop }));
   }
   writeKanbanTicket(queryClient, ticket, viewer);
 }
@@ -277,10 +273,8 @@ export function markRead(queryClient: QueryClient, ticketId: number): void {
 export function writeMessage(queryClient: QueryClient, message: MessageDto, kind: WriteKind): void {
   for (const query of queryClient.getQueryCache().findAll({ queryKey: atendeKeys.tickets.messagesOf(message.ticketId) })) {
     const searched = Boolean(readListFilters(query.queryKey).searchParam?.trim());
-    writeThroughRead(queryClient, query, () =>
-      queryClient.setQueryData<InfiniteData<MessagePage>>(query.queryKey, (data) =>
-        kind === 'create' && !searched ? addMessage(data, message) : replaceInPages(data, 'messages', message),
-      ),
+    writeThroughRead<InfiniteData<MessagePage>>(queryClient, query, (data) =>
+      kind === 'create' && !searched ? addMessage(data, message) : replaceInPages(data, 'messages', message),
     );
   }
 }

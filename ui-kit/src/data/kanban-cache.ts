@@ -44,7 +44,7 @@ function kanbanFilters(key: readonly unknown[]): KanbanFilters {
 export function writeKanbanTicket(queryClient: QueryClient, ticket: TicketDto, viewer: TicketViewer | null): void {
   for (const query of queryClient.getQueryCache().findAll({ queryKey: atendeKeys.tickets.kanbans() })) {
     const membership = kanbanMembership(ticket, kanbanFilters(query.queryKey), viewer);
-    writeThroughRead(queryClient, query, () => queryClient.setQueryData<TicketDto[]>(query.queryKey, (list) => placeKanbanTicket(list, ticket, membership)));
+    writeThroughRead<TicketDto[]>(queryClient, query, (list) => placeKanbanTicket(list, ticket, membership));
   }
 }
 

@@ -4,11 +4,15 @@
 // replace, and events are applied in the order they came, so the replay leaves the newest copy in place).
 import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
 
-export function writeThroughRead(queryClient: QueryClient, query: Query<unknown, Error, unknown, QueryKey>, write: () => void): void {
+export function writeThroughRead<T>(
+  queryClient: QueryClient,
+  query: Query<unknown, Error, unknown, QueryKey>,
+  update: (data: T | undefined) => T | undefined,
+): void {
+  const write = () => queryClient.setQueryData<T>(query.queryKey, update);
   write();
   if (query.state.fetchStatus !== 'fetching') return;
-  const cache = queryClient.getQueryCache();
-  const stop = cache.subscribe((event) => {
+  const stop = queryClient.getQueryCache().subscribe((event) => {
     if (event.query !== query) return;
     if (event.type === 'removed') return stop();
     if (event.type !== 'updated') return;
