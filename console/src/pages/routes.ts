@@ -52,11 +52,11 @@ const TodoList = lazyPage<PageProps>(() => import('./TodoListPage').then((m) => 
 export const HomePage: ComponentType<PageProps> = Dashboard;
 
 /** A route whose plan feature the company lacks. */
-export const FeatureDisabledPage = lazyPage<PageProps>(() => import('./ComingSoon').then((m) => m.FeatureDisabled));
-export const SubscriptionExpiredPage = lazyPage<PageProps>(() => import('./ComingSoon').then((m) => m.SubscriptionExpired));
+export const FeatureDisabledPage = lazyPage<PageProps>(() => import('./StatusPages').then((m) => m.FeatureDisabled));
+export const SubscriptionExpiredPage = lazyPage<PageProps>(() => import('./StatusPages').then((m) => m.SubscriptionExpired));
 
 /** Any other path inside the private layout. */
-export const NotFoundPage = lazyPage(() => import('./ComingSoon').then((m) => m.NotFound));
+export const NotFoundPage = lazyPage(() => import('./StatusPages').then((m) => m.NotFound));
 
 /** The private routes of the spec (attendance §2, administration §2) and their titles; the screens not built yet are placeholders. */
 export const PRIVATE_PAGES: PrivatePage[] = [

@@ -55,8 +55,6 @@ export const shellPt = {
   'language.en': 'English',
   'language.es': 'Español',
 
-  'page.comingSoon': 'Esta tela está chegando',
-  'page.comingSoonDescription': 'Em breve você poderá usar {screen} por aqui.',
   'page.notFound': 'Página não encontrada',
   'page.featureDisabled': 'Não incluído no plano',
   'page.featureDisabledDescription': 'O plano da empresa não inclui {screen}. Fale com o administrador da plataforma para mudar de plano.',
@@ -165,8 +163,6 @@ export const shellEn: ShellMessages = {
   'language.en': 'English',
   'language.es': 'Español',
 
-  'page.comingSoon': 'This screen is coming',
-  'page.comingSoonDescription': 'You will soon be able to use {screen} here.',
   'page.notFound': 'Page not found',
   'page.featureDisabled': 'Not included in the plan',
   'page.featureDisabledDescription': "The company's plan does not include {screen}. Ask the platform's administrator to change plans.",
@@ -273,8 +269,6 @@ export const shellEs: ShellMessages = {
   'language.en': 'English',
   'language.es': 'Español',
 
-  'page.comingSoon': 'Esta pantalla está llegando',
-  'page.comingSoonDescription': 'Pronto podrás usar {screen} aquí.',
   'page.notFound': 'Página no encontrada',
   'page.featureDisabled': 'No incluido en el plan',
   'page.featureDisabledDescription': 'El plan de la empresa no incluye {screen}. Habla con el administrador de la plataforma para cambiar de plan.',

@@ -8,23 +8,7 @@ const formatDay = (date: string, locale: keyof typeof LOCALE_TAGS) =>
     new Date(`${date.slice(0, 10)}T00:00:00Z`),
   );
 
-/** A screen that has not landed yet: its title and a note. */
-export function ComingSoon({ title }: { title: MessageKey }) {
-  const t = useT();
-  const name = t(title);
-  return (
-    <section className="console-page" aria-labelledby="console-page-title">
-      <h1 id="console-page-title" className="console-page-title">
-        {name}
-      </h1>
-      <div className="console-empty">
-        <p className="console-empty-title">{t('page.comingSoon')}</p>
-        <p className="console-empty-text">{t('page.comingSoonDescription', { screen: name })}</p>
-      </div>
-    </section>
-  );
-}
-
+/** The page for an address the console does not know. */
 export function NotFound() {
   const t = useT();
   return (
