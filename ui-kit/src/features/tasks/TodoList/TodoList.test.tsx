@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { expectNoA11yViolations } from '../../../test/a11y';
 import { json } from '../../../test/provider-fakes';
 import { renderSignedIn } from '../../../test/signed-in';
@@ -8,15 +8,6 @@ import { sampleTasks, taskDto } from '../story-data';
 import { TodoList } from './TodoList';
 
 type Routes = Parameters<typeof renderSignedIn>[1];
-
-// ProseMirror measures the selection when the editor's content is replaced; jsdom has no layout.
-beforeAll(() => {
-  const rects = () => ({ length: 0, item: () => null, [Symbol.iterator]: [][Symbol.iterator] }) as unknown as DOMRectList;
-  Range.prototype.getClientRects ??= rects;
-  Range.prototype.getBoundingClientRect ??= () => new DOMRect();
-  (Text.prototype as unknown as { getClientRects: () => DOMRectList }).getClientRects ??= rects;
-  document.elementFromPoint ??= () => null;
-});
 
 /** A fake /tasks API holding a list; `fail` makes a method answer 500. */
 function tasksApi(initial = sampleTasks, fail: string[] = []) {
