@@ -13,16 +13,6 @@ pristine.__atendePristineUrl ??= {
   revokeObjectURL: Object.getOwnPropertyDescriptor(URL, 'revokeObjectURL'),
 };
 
-// jsdom has no layout. ProseMirror (the task editor) measures the selection when it scrolls it into view, on focus and
-// on every content change, and reads rects of Ranges and text nodes: empty rects stand in for every file.
-if (typeof document !== 'undefined') {
-  const noRects = () => ({ length: 0, item: () => null, [Symbol.iterator]: [][Symbol.iterator] }) as unknown as DOMRectList;
-  Range.prototype.getClientRects ??= noRects;
-  Range.prototype.getBoundingClientRect ??= () => new DOMRect();
-  (Text.prototype as unknown as { getClientRects: () => DOMRectList }).getClientRects ??= noRects;
-  document.elementFromPoint ??= () => null;
-}
-
 // The test files share their worker's document (vitest.config.ts: isolate false), so each file leaves it as it found
 // it: no nodes (react-aria's live announcer, portals, nodes it marked aria-hidden), no storage, real timers and globals.
 afterAll(() => {

@@ -3,7 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { expectNoA11yViolations } from '../../../test/a11y';
+import { stubEditorLayout } from '../../../test/editor-layout';
 import { TaskEditor } from './TaskEditor';
+
+stubEditorLayout();
 
 function Harness({ initial = '' }: { initial?: string }) {
   const [value, setValue] = useState(initial);

@@ -2,12 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoA11yViolations } from '../../../test/a11y';
+import { stubEditorLayout } from '../../../test/editor-layout';
 import { json } from '../../../test/provider-fakes';
 import { renderSignedIn } from '../../../test/signed-in';
 import { sampleTasks, taskDto } from '../story-data';
 import { TodoList } from './TodoList';
 
 type Routes = Parameters<typeof renderSignedIn>[1];
+
+stubEditorLayout();
 
 /** A fake /tasks API holding a list; `fail` makes a method answer 500. */
 function tasksApi(initial = sampleTasks, fail: string[] = []) {
