@@ -1,4 +1,5 @@
 import { Migration20261220110000_tasks } from './Migration20261220110000_tasks';
+import { Migration20261227100000_ticket_counts } from './Migration20261227100000_ticket_counts';
 import { Migration20261226100000_scale } from './Migration20261226100000_scale';
 import { Migration20261220100000_chats } from './Migration20261220100000_chats';
 import { Migration20261210110000_prompts } from './Migration20261210110000_prompts';
@@ -46,4 +47,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261220120000_announcements', class: Migration20261220120000_announcements },
   { name: 'Migration20261220110000_tasks', class: Migration20261220110000_tasks },
   { name: 'Migration20261226100000_scale', class: Migration20261226100000_scale },
+  { name: 'Migration20261227100000_ticket_counts', class: Migration20261227100000_ticket_counts },
 ];

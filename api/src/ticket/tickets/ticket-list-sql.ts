@@ -85,7 +85,8 @@ export const RARE_SHARE = 0.002;
  *   of unread tickets;
  * - a search reads its contact matches that way (trigram indexes on contacts), and its message matches as
  *   TicketSearchService.searchMessages says.
- * The badges count the active (open and pending) tickets only, from a partial covering index.
+ * The badges sum the maintained counters of open and pending tickets (`ticket_counts`); with a tag, unread or date
+ * filter they count the active tickets, from a partial covering index.
  */
 export function buildTicketQueries(db: TenantSql, knex: Knex, p: TicketListParams): TicketListQueries {
   const q = p.query;
@@ -159,9 +160,15 @@ export function buildTicketQueries(db: TenantSql, knex: Knex, p: TicketListParam
   let counts: Knex.QueryBuilder | null = null;
   if (!term && (q.status === 'open' || q.status === 'pending')) {
     const openRule = p.showAll ? knex.raw("t.status = 'open'") : knex.raw("t.status = 'open' and t.user_id = ?", [p.viewer.userId]);
+    // The maintained counters answer whatever filters only name a bucket's columns (queue, user, group); tags,
+    // unread and dates need the tickets themselves, from the partial covering index of the active ones.
+    const n = bucketFiltersOnly(q) ? 't.n' : '1';
     counts = db
-      .from('tickets as t')
-      .select(knex.raw('count(*) filter (where ?)::int as open', [openRule]), knex.raw("count(*) filter (where t.status = 'pending')::int as pending"))
+      .from(bucketFiltersOnly(q) ? 'ticket_counts as t' : 'tickets as t')
+      .select(
+        knex.raw(`coalesce(sum(${n}) filter (where ?), 0)::int as open`, [openRule]),
+        knex.raw(`coalesce(sum(${n}) filter (where t.status = 'pending'), 0)::int as pending`),
+      )
       .whereIn('t.status', ['open', 'pending']);
     visibleWhere(p, false)(counts);
     filters(counts);
@@ -214,6 +221,14 @@ function visibleWhere(p: TicketListParams, ownOnly: boolean): Where {
       if (mine.length) void w.whereIn('t.queue_id', mine);
       void w.orWhere((x) => queueFilter(x.where('t.user_id', viewer.userId)));
     });
+}
+
+/**
+ * Whether the list's filters name only columns a `ticket_counts` bucket has (status, queue, user, group), so its
+ * badges can be summed from the counters (Migration20261227100000_ticket_counts) instead of counted.
+ */
+function bucketFiltersOnly(q: ListTicketsDto): boolean {
+  return !q.tags?.length && q.withUnreadMessages !== 'true' && !q.date && !q.updatedAt && !q.finishedAt;
 }
 
 /** Group mode, users, tags (all of them), unread and the dates, in the company's time zone. */
