@@ -316,8 +316,9 @@ export async function generate(db: Client, databaseName: string, opts: GenerateO
   for (const ix of indexes) await timed(db, log, `index ${ix.name}`, ix.def);
   await db.query(`select setval('messages_id_seq', (select max(id) from messages))`);
   await db.query(`set session_replication_role = origin`).catch(() => undefined);
-  // The badge counters' triggers did not run in replica mode: count them once from the tickets.
+  // The triggers that keep the badge counters and the dashboard's days did not run in replica mode: build them once.
   await timed(db, log, 'ticket_counts (rebuild_ticket_counts)', 'select rebuild_ticket_counts(null)');
+  await timed(db, log, 'ticket_tracking_days (rebuild_ticket_tracking_days)', 'select rebuild_ticket_tracking_days(null)');
   await db.query(`comment on database ${databaseName} is '${JSON.stringify({ atendeScaleBench: 1, historyTicketId: history, scale: opts.scale })}'`);
   log('    vacuum analyze');
   await db.query('vacuum analyze');

@@ -46,26 +46,25 @@ from r`;
 const minutes = (seconds: string, n: string) => `round((sum(${seconds}) / nullif(sum(${n}), 0) / 60)::numeric, 2)::float8`;
 
 /**
- * Every period figure from ONE pass over the period's cycles (an index-only scan of the covering index
- * ticket_trackings (company_id, finished_at) include (user_id, queue_id, queued_at, started_at, rating)):
- * `f` folds the cycles into one row per (user, queue) with sums and counts, and the rest reads only `f`.
- * Rows come back tagged by `kind` and numbered by `ord` in the order each list is shown.
+ * Every period figure from the daily rollup `ticket_tracking_days` (Migration20261227110000_dashboard_days: per
+ * company, local day of the cycle's end, user and queue, the sums and counts below, kept by triggers): `f` folds the
+ * period's days into one row per (user, queue), and the rest reads only `f`. The badges' totals come from the
+ * maintained `ticket_counts`. Rows come back tagged by `kind` and numbered by `ord` in the order each list is shown.
  */
 const PERIOD_FIGURES_SQL = `
 with f as (
-  select user_id, queue_id, count(*) as n,
-    sum(extract(epoch from finished_at - started_at)) as support_s, count(started_at) as support_n,
-    sum(extract(epoch from started_at - queued_at)) as wait_s, count(started_at - queued_at) as wait_n,
-    sum(rating) filter (where rating between 1 and 3) as rating_s, count(*) filter (where rating between 1 and 3) as rating_n
-  from ticket_trackings
-  where company_id = :companyId and finished_at >= ?::timestamptz and finished_at < ?::timestamptz
+  select user_id, queue_id, sum(n) as n, sum(support_s) as support_s, sum(support_n) as support_n,
+    sum(wait_s) as wait_s, sum(wait_n) as wait_n, sum(rating_s) as rating_s, sum(rating_n) as rating_n
+  from ticket_tracking_days
+  where company_id = :companyId and day >= ?::date and day <= ?::date
   group by user_id, queue_id
+  having sum(n) > 0
 )
 select 'total' as kind, 0::bigint as ord, null::int as id, null::text as name, null::text as color, null::boolean as online,
   coalesce(sum(n), 0)::int as count, ${minutes('support_s', 'support_n')} as avg_support, ${minutes('wait_s', 'wait_n')} as avg_wait,
   null::float8 as rating,
-  (select count(*)::int from tickets where company_id = :companyId and status = 'pending') as pending,
-  (select count(*)::int from tickets where company_id = :companyId and status = 'open') as open,
+  (select coalesce(sum(n), 0)::int from ticket_counts where company_id = :companyId and status = 'pending') as pending,
+  (select coalesce(sum(n), 0)::int from ticket_counts where company_id = :companyId and status = 'open') as open,
   (select count(*)::int from contacts
      where company_id = :companyId and is_group = false and created_at >= ?::timestamptz and created_at < ?::timestamptz) as leads
 from f
@@ -131,7 +130,7 @@ export class DashboardService {
     if (!p) throw new Error(`company ${companyId} of a valid session not found`);
     const period = [p.period_start, p.period_end];
 
-    const rows = await db.execute<FigureRow>(PERIOD_FIGURES_SQL, [...period, ...period]);
+    const rows = await db.execute<FigureRow>(PERIOD_FIGURES_SQL, [p.date_from, p.date_to, ...period]);
     const of = (kind: FigureRow['kind']) => rows.filter((r) => r.kind === kind);
     const [c] = of('total');
     const day = [p.day_start, p.day_end];
