@@ -103,7 +103,7 @@ describe('tickets: the badge counters', () => {
     for (const ticket of all) await tagTicket(t.orm, ticket.id, tag.id);
     const tagged = { tags: JSON.stringify([tag.id]) };
     for (const token of [w.adminToken, w.anaToken, w.biaToken]) {
-      for (const query of [{}, { showAll: 'false' }, { queueIds: JSON.stringify([w.q1.id]) }, { users: JSON.stringify([w.ana.id]) }, { isGroup: 'true' }]) {
+      for (const query of [{}, { showAll: 'false' }, { queueIds: JSON.stringify([w.q1.id]) }, { users: JSON.stringify([w.ana.id]) }, { isGroup: 'true' }] as Record<string, string>[]) {
         expect(await badges(token, query)).toEqual(await badges(token, { ...query, ...tagged }));
       }
     }

@@ -22,6 +22,9 @@ export function ormOptions(databaseUrl: string, overrides: Partial<Options> = {}
     driverOptions: { connection: { options: '-c jit=off' } },
     debug: false,
     logger: (message) => logger.debug(message),
+    // Tables that SQL owns, not the entities: counters and rollups kept by triggers (their migrations say how).
+    // The schema diff (contract.e2e-spec.ts) would otherwise drop them.
+    schemaGenerator: { skipTables: ['ticket_counts', 'ticket_tracking_days'] },
     migrations: {
       tableName: 'mikro_orm_migrations',
       migrationsList: MIGRATIONS,

@@ -11,6 +11,11 @@ import { Company } from '../../tenant/companies/company.entity';
 @Entity({ tableName: 'contacts' })
 @Unique({ properties: ['companyId', 'number'] })
 @Index({ properties: ['companyId', 'createdAt'] })
+// The dashboard's leads (people created in a period), index-only (Migration20261227110000_dashboard_days).
+@Index({
+  name: 'contacts_company_created_people_index',
+  expression: 'create index "contacts_company_created_people_index" on "contacts" ("company_id", "created_at") where not "is_group"',
+})
 @Index({ name: 'contacts_company_name_index', properties: ['companyId', 'name', 'id'] })
 @Index({ name: 'contacts_number_trgm_index', expression: 'create index "contacts_number_trgm_index" on "contacts" using gin ("number" gin_trgm_ops)' })
 @Index({ name: 'contacts_name_trgm_index', expression: 'create index "contacts_name_trgm_index" on "contacts" using gin (lower("name") gin_trgm_ops)' })
