@@ -438,7 +438,7 @@ describe('tickets: lists, visibility, search, realtime, tenancy', () => {
       const rare = createHash('md5').update('1234').digest('hex').slice(0, 10);
       const natural = await explain(rare, true);
       expect(natural).toContain('contacts_name_trgm_index');
-      expect(natural).toContain('messages_search_vector_index');
+      expect(natural).toContain('messages_company_search_index');
       expect(natural).not.toMatch(/Seq Scan on (contacts|messages)/);
       const [{ number }] = await conn.execute<{ number: string }[]>(`select number from contacts where company_id = ? and name like 'Pessoa 1234 %'`, [
         w.companyId,
@@ -449,7 +449,7 @@ describe('tickets: lists, visibility, search, realtime, tenancy', () => {
       // And usable at all (sequential scans priced out).
       const forced = await explain('pedido', false);
       expect(forced).toContain('contacts_name_trgm_index');
-      expect(forced).toContain('messages_search_vector_index');
+      expect(forced).toContain('messages_company_search_index');
 
       expect(await search(w.adminToken, rare)).toHaveLength(1);
       expect(await search(w.adminToken, 'Pessoa 1234 ')).toHaveLength(1);

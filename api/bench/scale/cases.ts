@@ -2,7 +2,7 @@
 // the SQL the system this product replaces (Whaticket: Sequelize findAndCountAll, which runs the page query and a
 // count(distinct id) with the same joins and WHERE side by side) would run on the same data, through `pg`.
 import type { Client } from 'pg';
-import { ADMIN_EMAIL, AGENT_EMAIL, BIG_COMPANY, COMMON_WORD, NAME_FRAGMENT, PHRASE, RARE_WORD } from './generate';
+import { ADMIN_EMAIL, AGENT_EMAIL, BIG_COMPANY, COMMON_WORD, LOCAL_RARE_WORD, NAME_FRAGMENT, PHRASE, RARE_WORD } from './generate';
 
 export type Kind = 'list' | 'search' | 'history' | 'dashboard';
 
@@ -239,6 +239,7 @@ export function buildCases(f: Facts): Case[] {
   for (const [label, term] of [
     ['common', COMMON_WORD],
     ['rare', RARE_WORD],
+    ['rare here', LOCAL_RARE_WORD],
     ['phrase', PHRASE],
   ] as const) {
     list(`search ${label} admin`, 'admin', { searchParam: term, showAll: 'true' }, { search: term }, 'search');

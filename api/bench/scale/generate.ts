@@ -11,6 +11,11 @@ export const AGENT_EMAIL = 'agent@bench.local';
 export const COMMON_WORD = 'obrigado';
 export const RARE_WORD = 'xilofone';
 export const PHRASE = 'segunda via do boleto';
+/**
+ * A word rare in Big Co (about 1 message in 100,000) and common in the others (1 in 50, 80,000 messages): a search
+ * there must not pay for the other companies' matches.
+ */
+export const LOCAL_RARE_WORD = 'zabumba';
 /** A fragment of contact names: one surname in 30. */
 export const NAME_FRAGMENT = 'souza';
 /** Messages of the chat-history ticket. */
@@ -131,6 +136,7 @@ export async function generate(db: Client, databaseName: string, opts: GenerateO
       [planId, BIG_COMPANY],
     )
   ).rows.sort((a, b) => a.k - b.k);
+  const bigId = companies[0].id;
 
   const t0 = performance.now();
   await db.query(`create temp table bench_companies (k int, company_id int, n_tickets int, first_contact int, n_contacts int, users int[],
@@ -299,7 +305,9 @@ export async function generate(db: Client, databaseName: string, opts: GenerateO
     'messages',
     `insert into messages (company_id, ticket_id, contact_id, whatsapp_id, body, from_me, read, ack, source, user_id, created_at, updated_at)
      select t.company_id, t.id, t.contact_id, t.whatsapp_id,
-       b.body || case when pg_temp.rare(t.id, j) then ' ${RARE_WORD}' else '' end,
+       b.body || case when pg_temp.rare(t.id, j) then ' ${RARE_WORD}' else '' end ||
+         case when t.company_id <> $2 and (t.id + j) % 50 = 0 then ' ${LOCAL_RARE_WORD}'
+              when t.company_id = $2 and pg_temp.rare(t.id + 1, j) then ' ${LOCAL_RARE_WORD}' else '' end,
        not last_unread and j % 2 = 0, not last_unread,
        case when j % 2 = 0 and not last_unread then 3 else 0 end,
        case when j % 2 = 0 and not last_unread then 'attendant' else 'contact' end,
@@ -311,7 +319,7 @@ export async function generate(db: Client, databaseName: string, opts: GenerateO
                                 j = t.n and t.unread_messages > 0 as last_unread) x
      join bench_sentences b on b.id = pg_temp.sentence(t.id, j)
      order by ts`,
-    [history],
+    [history, bigId],
   );
   for (const ix of indexes) await timed(db, log, `index ${ix.name}`, ix.def);
   await db.query(`select setval('messages_id_seq', (select max(id) from messages))`);

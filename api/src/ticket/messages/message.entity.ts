@@ -26,7 +26,11 @@ export interface MessageVersion {
  */
 @Entity({ tableName: 'messages' })
 @Index({ name: 'messages_ticket_created_index', properties: ['ticket', 'createdAt', 'id'] })
-@Index({ name: 'messages_search_vector_index', expression: 'create index "messages_search_vector_index" on "messages" using gin ("search_vector")' })
+// Searches are always within a company: the index intersects the company with the words (Migration20261227120000).
+@Index({
+  name: 'messages_company_search_index',
+  expression: 'create index "messages_company_search_index" on "messages" using gin ("company_id", "search_vector")',
+})
 @Index({
   name: 'messages_whatsapp_provider_unique',
   expression: 'create unique index "messages_whatsapp_provider_unique" on "messages" ("whatsapp_id", "provider_id") where "provider_id" is not null',
