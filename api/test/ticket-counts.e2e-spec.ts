@@ -43,12 +43,20 @@ describe('tickets: the badge counters', () => {
     const ana = await createUser(t.orm, { companyId, name: 'Ana', queueIds: [q1.id, q2.id] });
     const bia = await createUser(t.orm, { companyId, name: 'Bia', queueIds: [q1.id] });
     const [anaToken, biaToken] = await Promise.all([ana, bia].map(async (u) => (await login(t, u.email)).token));
-    const mk = (over: Parameters<typeof createTicket>[2] = {}) => createTicket(t.orm, companyId, { whatsappId: wapp.id, status: 'pending', queueId: q1.id, ...over });
+    const mk = (over: Parameters<typeof createTicket>[2] = {}) =>
+      createTicket(t.orm, companyId, { whatsappId: wapp.id, status: 'pending', queueId: q1.id, ...over });
     return { ...tenant, companyId, q1, q2, wapp, ana, bia, anaToken, biaToken, mk };
   }
   const put = (token: string, id: number, body: object) => t.http().put(`/tickets/${id}`).set(bearer(token)).send(body);
   const badges = async (token: string, query: Record<string, string> = {}) =>
-    (await t.http().get('/tickets').query({ status: 'pending', ...query }).set(bearer(token)).expect(200)).body.counts as { open: number; pending: number };
+    (
+      await t
+        .http()
+        .get('/tickets')
+        .query({ status: 'pending', ...query })
+        .set(bearer(token))
+        .expect(200)
+    ).body.counts as { open: number; pending: number };
 
   it('follow every kind of write: create, accept, transfer, return, close, reopen, delete, and queue and user deletions', async () => {
     const w = await world();
@@ -61,7 +69,12 @@ describe('tickets: the badge counters', () => {
 
     // Through the API: a new open ticket, accepts, a transfer to another queue and user, back to pending, close, reopen.
     const contact = await createContact(t.orm, w.companyId, { name: 'Cliente' });
-    await t.http().post('/tickets').set(bearer(w.anaToken)).send({ contactId: contact.id, queueId: w.q1.id, whatsappId: w.wapp.id, status: 'open' }).expect(201);
+    await t
+      .http()
+      .post('/tickets')
+      .set(bearer(w.anaToken))
+      .send({ contactId: contact.id, queueId: w.q1.id, whatsappId: w.wapp.id, status: 'open' })
+      .expect(201);
     await put(w.anaToken, tickets[0].id, { status: 'open', userId: w.ana.id }).expect(200);
     await put(w.biaToken, tickets[2].id, { status: 'open', userId: w.bia.id }).expect(200);
     await expectCountersExact(w.companyId);
@@ -79,9 +92,17 @@ describe('tickets: the badge counters', () => {
     await expectCountersExact(w.companyId);
 
     // Cascades: deleting a queue and a user sets their tickets' columns to null, which the counters follow.
-    await t.http().delete(`/queue/${w.q2.id}`).set(bearer(w.adminToken)).expect((r) => expect(r.status).toBeLessThan(300));
+    await t
+      .http()
+      .delete(`/queue/${w.q2.id}`)
+      .set(bearer(w.adminToken))
+      .expect((r) => expect(r.status).toBeLessThan(300));
     await expectCountersExact(w.companyId);
-    await t.http().delete(`/users/${w.bia.id}`).set(bearer(w.adminToken)).expect((r) => expect(r.status).toBeLessThan(300));
+    await t
+      .http()
+      .delete(`/users/${w.bia.id}`)
+      .set(bearer(w.adminToken))
+      .expect((r) => expect(r.status).toBeLessThan(300));
     await expectCountersExact(w.companyId);
     expect(await badges(w.adminToken)).toEqual({ open: 3, pending: 3 });
   });
@@ -103,7 +124,13 @@ describe('tickets: the badge counters', () => {
     for (const ticket of all) await tagTicket(t.orm, ticket.id, tag.id);
     const tagged = { tags: JSON.stringify([tag.id]) };
     for (const token of [w.adminToken, w.anaToken, w.biaToken]) {
-      for (const query of [{}, { showAll: 'false' }, { queueIds: JSON.stringify([w.q1.id]) }, { users: JSON.stringify([w.ana.id]) }, { isGroup: 'true' }] as Record<string, string>[]) {
+      for (const query of [
+        {},
+        { showAll: 'false' },
+        { queueIds: JSON.stringify([w.q1.id]) },
+        { users: JSON.stringify([w.ana.id]) },
+        { isGroup: 'true' },
+      ] as Record<string, string>[]) {
         expect(await badges(token, query)).toEqual(await badges(token, { ...query, ...tagged }));
       }
     }
@@ -116,7 +143,9 @@ describe('tickets: the badge counters', () => {
     for (let i = 0; i < 24; i++) tickets.push(await w.mk(i % 2 ? { status: 'open', userId: w.ana.id } : {}));
     // Half move pending -> open (Ana), half open -> pending, at once: each takes one bucket and adds to the other.
     const results = await Promise.all(
-      tickets.map((x, i) => (i % 2 ? put(w.adminToken, x.id, { status: 'pending', userId: null }) : put(w.anaToken, x.id, { status: 'open', userId: w.ana.id }))),
+      tickets.map((x, i) =>
+        i % 2 ? put(w.adminToken, x.id, { status: 'pending', userId: null }) : put(w.anaToken, x.id, { status: 'open', userId: w.ana.id }),
+      ),
     );
     expect(results.map((r) => [r.status, r.body.error])).toEqual(tickets.map(() => [200, undefined]));
     await expectCountersExact(w.companyId);
