@@ -364,6 +364,10 @@ describe('tickets: lists, visibility, search, realtime, tenancy', () => {
       expect(await pages('orçamento')).toEqual(ids);
       walk.mockResolvedValue(0);
       expect(await pages('orçamento')).toEqual(ids);
+      // Called common (a word frequent in other companies): the short probe of recent tickets finds none, and the
+      // company's index answers with the oldest ticket, past the probe.
+      walk.mockResolvedValue(1);
+      expect(idsOf((await list(tenant.adminToken, { searchParam: 'xilofone' }).expect(200)).body)).toEqual([ids[ids.length - 1]]);
       walk.mockRestore();
       expect(idsOf((await list(tenant.adminToken, { searchParam: 'xilofone' }).expect(200)).body)).toEqual([ids[ids.length - 1]]);
       expect(idsOf((await list(tenant.adminToken, { searchParam: 'orçamento xilo' }).expect(200)).body)).toEqual([ids[ids.length - 1]]);

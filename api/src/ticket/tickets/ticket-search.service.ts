@@ -106,13 +106,17 @@ export class TicketSearchService {
   /**
    * A search's tickets with a matching message, the first `window` in list order. Words the statistics call rare
    * (fewer than RARE_SHARE of all messages) go to the full-text index, which collects every matching ticket at
-   * once. Others are found by walking the most recent tickets (SEARCH_WALK of them past the page) and checking
-   * their messages: a common word fills a page within a few dozen. When the walk finds fewer, the words are rare
-   * in this company and the index takes over. Either way the answer is exact, and neither reads all the matches
+   * once. Others are found by walking the most recent tickets (SEARCH_PROBE, then SEARCH_WALK of them past the page)
+   * and checking their messages: a common word fills a page within a few dozen. When the probe finds none, or the
+   * walk fewer than a page, the words are rare in this company and its index takes over. Either way the answer is exact, and neither reads all the matches
    * of a common word nor walks every ticket for a rare one.
    */
   private async searchMessages(reads: NonNullable<TicketListQueries['messages']>, window: number): Promise<ListRow[]> {
     if ((await this.statistics.shareOf(reads.words)) < RARE_SHARE) return rowsOf<ListRow>(reads.index);
+    // Common across the companies; in this one, a short walk tells: a full page, nothing (rare here), or some.
+    const probed = await rowsOf<ListRow>(reads.probe);
+    if (probed.length >= window) return probed;
+    if (!probed.length) return rowsOf<ListRow>(reads.index);
     const walked = await rowsOf<ListRow>(reads.walk);
     return walked.length >= window ? walked : rowsOf<ListRow>(reads.index);
   }
