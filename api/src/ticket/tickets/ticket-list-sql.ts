@@ -137,7 +137,11 @@ export function buildTicketQueries(db: TenantSql, knex: Knex, p: TicketListParam
       const walkOf = (tickets: number) =>
         knex
           .select('r.id', 'r.updated_at')
-          .from(read(visible).limit(offset + tickets).as('r'))
+          .from(
+            read(visible)
+              .limit(offset + tickets)
+              .as('r'),
+          )
           .whereExists(db.from('messages as m').select(knex.raw('1')).whereRaw('m.ticket_id = r.id').modify(matches))
           .orderBy([
             { column: 'r.updated_at', order: 'desc' },
