@@ -368,6 +368,18 @@ describe('tickets: lists, visibility, search, realtime, tenancy', () => {
       // company's index answers with the oldest ticket, past the probe.
       walk.mockResolvedValue(1);
       expect(idsOf((await list(tenant.adminToken, { searchParam: 'xilofone' }).expect(200)).body)).toEqual([ids[ids.length - 1]]);
+      // "zabumba" in the 11th most recent ticket and in 45 past the probe's 300: the probe finds one, the walk goes on
+      // past it and fills the first page; the second page comes from the index. Same pages as the index alone.
+      const zabumba = [ids[10], ...ids.slice(310, 355)];
+      for (const id of zabumba) {
+        await conn.execute(`insert into messages (company_id, ticket_id, body, created_at, updated_at) values (?, ?, 'zabumba', now(), now())`, [
+          tenant.company.id,
+          id,
+        ]);
+      }
+      expect(await pages('zabumba')).toEqual(zabumba);
+      walk.mockResolvedValue(0);
+      expect(await pages('zabumba')).toEqual(zabumba);
       walk.mockRestore();
       expect(idsOf((await list(tenant.adminToken, { searchParam: 'xilofone' }).expect(200)).body)).toEqual([ids[ids.length - 1]]);
       expect(idsOf((await list(tenant.adminToken, { searchParam: 'orçamento xilo' }).expect(200)).body)).toEqual([ids[ids.length - 1]]);

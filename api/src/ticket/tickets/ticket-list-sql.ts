@@ -61,6 +61,7 @@ export interface TicketListQueries {
   /** An exact `total` for the unread list (withUnreadMessages without a status), from the partial index. */
   total: Knex.QueryBuilder | null;
   /** A search's message matches, in two ways (see TicketSearchService.searchMessages); null without a search. */
+  /** `probe`: the first SEARCH_PROBE recent tickets past the offset; `walk`: the rest of the SEARCH_WALK. */
   messages: { probe: Knex.QueryBuilder; walk: Knex.QueryBuilder; index: Knex.QueryBuilder; words: string[] } | null;
 }
 
@@ -134,12 +135,14 @@ export function buildTicketQueries(db: TenantSql, knex: Knex, p: TicketListParam
       // words); every word is then checked on the rows it found, with the function form the index does not take.
       const longest = words.reduce((a, b) => (b.length > a.length ? b : a));
       const matches = (qb: Knex.QueryBuilder) => void qb.whereRaw("ts_match_vq(m.search_vector, to_tsquery('simple', ?))", [full]);
-      const walkOf = (tickets: number) =>
+      // The recent tickets from `from` (past the offset) to `to`, those with a matching message, in list order.
+      const walkOf = (from: number, to: number) =>
         knex
           .select('r.id', 'r.updated_at')
           .from(
             read(visible)
-              .limit(offset + tickets)
+              .offset(offset + from)
+              .limit(to - from)
               .as('r'),
           )
           .whereExists(db.from('messages as m').select(knex.raw('1')).whereRaw('m.ticket_id = r.id').modify(matches))
@@ -155,7 +158,7 @@ export function buildTicketQueries(db: TenantSql, knex: Knex, p: TicketListParam
         .modify(matches);
       // Materialized: the set is collected once from the index, never probed ticket by ticket.
       const index = read(visible, (qb) => void qb.whereIn('t.id', knex.select('ticket_id').from('found'))).withMaterialized('found', found);
-      messages = { probe: walkOf(SEARCH_PROBE), walk: walkOf(SEARCH_WALK), index, words };
+      messages = { probe: walkOf(-offset, SEARCH_PROBE), walk: walkOf(SEARCH_PROBE, SEARCH_WALK), index, words };
     }
   } else if (q.status) {
     const slices = visibleSlices(p, ownOnly);

@@ -117,8 +117,9 @@ export class TicketSearchService {
     const probed = await rowsOf<ListRow>(reads.probe);
     if (probed.length >= window) return probed;
     if (!probed.length) return rowsOf<ListRow>(reads.index);
-    const walked = await rowsOf<ListRow>(reads.walk);
-    return walked.length >= window ? walked : rowsOf<ListRow>(reads.index);
+    // The walk goes on past the probe's tickets: together, the matches among the 3,000 most recent, in order.
+    const walked = [...probed, ...(await rowsOf<ListRow>(reads.walk))];
+    return walked.length >= window ? walked.slice(0, window) : rowsOf<ListRow>(reads.index);
   }
 }
 
