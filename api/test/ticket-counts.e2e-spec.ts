@@ -1,4 +1,4 @@
-import { createContact, createQueue, createTag, createTenant, createTicket, createUser, createWhatsapp, login, tagTicket } from './factories';
+import { createContact, createQueue, createSuperUser, createTag, createTenant, createTicket, createUser, createWhatsapp, login, tagTicket } from './factories';
 import { createTestApp, TestApp } from './harness';
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
@@ -150,6 +150,23 @@ describe('tickets: the badge counters', () => {
     expect(results.map((r) => [r.status, r.body.error])).toEqual(tickets.map(() => [200, undefined]));
     await expectCountersExact(w.companyId);
     expect(await badges(w.adminToken)).toEqual({ open: 12, pending: 12 });
+  });
+
+  it("go with a deleted company, as do its dashboard days (the triggers run inside the company's cascade)", async () => {
+    const w = await world();
+    await w.mk();
+    await w.mk({ status: 'open', userId: w.ana.id });
+    await w.mk({ status: 'closed', userId: w.ana.id });
+    const conn = t.orm.em.fork().getConnection();
+    const rows = async (table: string) =>
+      (await conn.execute<{ n: number }[]>(`select count(*)::int as n from ${table} where company_id = ?`, [w.companyId]))[0].n;
+    expect(await rows('ticket_counts')).toBeGreaterThan(0);
+    expect(await rows('ticket_tracking_days')).toBeGreaterThan(0);
+    const sup = await createSuperUser(t);
+    const deleted = await t.http().delete(`/companies/${w.companyId}`).set(bearer(sup.token));
+    expect([deleted.status, deleted.body]).toEqual([204, {}]);
+    expect(await rows('ticket_counts')).toBe(0);
+    expect(await rows('ticket_tracking_days')).toBe(0);
   });
 
   it("are a company's own: another company's tickets never reach its badges", async () => {

@@ -31,8 +31,11 @@ export class Migration20261227100000_ticket_counts extends Migration {
       "n" int not null,
       constraint "ticket_counts_bucket_unique" unique nulls not distinct ("company_id", "status", "queue_id", "user_id", "is_group")
     );`);
+    // Nothing for a company being deleted: its tickets go in the company's cascade, after its row, and a bucket
+    // inserted for it then would break the foreign key (the company's own counters go in the same cascade).
     this.addSql(`create function ticket_counts_add(c int, s varchar, q int, u int, g boolean, d int) returns void language sql as $$
-      insert into ticket_counts as k (company_id, status, queue_id, user_id, is_group, n) values (c, s, q, u, g, d)
+      insert into ticket_counts as k (company_id, status, queue_id, user_id, is_group, n)
+      select c, s, q, u, g, d where exists (select 1 from companies where id = c)
       on conflict on constraint ticket_counts_bucket_unique do update set n = k.n + excluded.n
     $$;`);
     this.addSql(`create function ticket_counts_track() returns trigger language plpgsql as $$

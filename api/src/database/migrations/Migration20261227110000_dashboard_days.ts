@@ -33,6 +33,7 @@ export class Migration20261227110000_dashboard_days extends Migration {
       constraint "ticket_tracking_days_bucket_unique" unique nulls not distinct ("company_id", "day", "user_id", "queue_id")
     );`);
     // One cycle's contribution, times `sign`, to its bucket: the expressions the dashboard summed over the cycles.
+    // The join with companies also makes it nothing for a company being deleted (its cycles go in its cascade).
     this.addSql(`create function ticket_tracking_days_add(r ticket_trackings, sign int) returns void language sql as $$
       insert into ticket_tracking_days as k (company_id, day, user_id, queue_id, n, support_s, support_n, wait_s, wait_n, rating_s, rating_n)
       select r.company_id, (r.finished_at at time zone c.timezone)::date, r.user_id, r.queue_id, sign,
