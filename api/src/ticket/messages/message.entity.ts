@@ -31,6 +31,11 @@ export interface MessageVersion {
   name: 'messages_company_search_index',
   expression: 'create index "messages_company_search_index" on "messages" using gin ("company_id", "search_vector")',
 })
+// A deleted message's quotes are found by this index, not by a scan (Migration20261227130000).
+@Index({
+  name: 'messages_quoted_index',
+  expression: 'create index "messages_quoted_index" on "messages" ("quoted_msg_id") where "quoted_msg_id" is not null',
+})
 @Index({
   name: 'messages_whatsapp_provider_unique',
   expression: 'create unique index "messages_whatsapp_provider_unique" on "messages" ("whatsapp_id", "provider_id") where "provider_id" is not null',
