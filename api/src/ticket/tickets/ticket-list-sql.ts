@@ -61,7 +61,7 @@ export interface TicketListQueries {
   /** An exact `total` for the unread list (withUnreadMessages without a status), from the partial index. */
   total: Knex.QueryBuilder | null;
   /** A search's message matches, in two ways (see TicketSearchService.searchMessages); null without a search. */
-  /** `probe`: the first SEARCH_PROBE recent tickets past the offset; `walk`: the rest of the SEARCH_WALK. */
+  /** `probe`: the offset's and SEARCH_PROBE more recent tickets; `walk`: the next ones, up to offset + SEARCH_WALK. */
   messages: { probe: Knex.QueryBuilder; walk: Knex.QueryBuilder; index: Knex.QueryBuilder; words: string[] } | null;
 }
 

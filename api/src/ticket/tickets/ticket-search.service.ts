@@ -108,8 +108,8 @@ export class TicketSearchService {
    * (fewer than RARE_SHARE of all messages) go to the full-text index, which collects every matching ticket at
    * once. Others are found by walking the most recent tickets (SEARCH_PROBE, then SEARCH_WALK of them past the page)
    * and checking their messages: a common word fills a page within a few dozen. When the probe finds none, or the
-   * walk fewer than a page, the words are rare in this company and its index takes over. Either way the answer is exact, and neither reads all the matches
-   * of a common word nor walks every ticket for a rare one.
+   * walk fewer than a page, the words are rare in this company and its index takes over. Either way the answer is
+   * exact, and neither reads all the matches of a common word nor walks every ticket for a rare one.
    */
   private async searchMessages(reads: NonNullable<TicketListQueries['messages']>, window: number): Promise<ListRow[]> {
     if ((await this.statistics.shareOf(reads.words)) < RARE_SHARE) return rowsOf<ListRow>(reads.index);
