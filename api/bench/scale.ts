@@ -12,9 +12,7 @@
  * --keep 1 keeps the scratch database; --reuse NAME measures an existing one (pending migrations applied first, then
  * vacuum analyze; never dropped). Uses DATABASE_URL's server (or the embedded PostgreSQL) and REDIS_URL or the local Redis.
  */
-import { fork, type ChildProcess } from 'node:child_process';
-import { Agent, request } from 'node:http';
-import { randomBytes } from 'node:crypto';
+import { type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -23,35 +21,15 @@ import { Client } from 'pg';
 import { loadConfig } from '../src/config/app-config';
 import { resolveRedisUrl } from '../src/config/local-redis';
 import { migrate } from '../src/database/migrate';
-import { arg, openScratchDatabase, percentile } from './scratch';
+import { arg, openScratchDatabase, percentile, textArg } from './scratch';
 import { buildCases, readFacts, TARGET_MS, type Case, type NaiveDb } from './scale/cases';
-import { ADMIN_EMAIL, AGENT_EMAIL, COMMON_WORD, generate, PASSWORD, PHRASE, RARE_WORD } from './scale/generate';
-
-/** `--name VALUE` from the command line as text. */
-function textArg(name: string): string | undefined {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? process.argv[i + 1] : undefined;
-}
+import { apiEnv, httpClient, login, startApi } from './scale/api-process';
+import { ADMIN_EMAIL, AGENT_EMAIL, COMMON_WORD, generate, PHRASE, RARE_WORD } from './scale/generate';
 
 const log = (line = '') => console.log(line);
 
-/**
- * The load generator's client: node:http over 10 kept-alive sockets. It shares the 2 cores with the API and
- * PostgreSQL, and fetch (undici) cost it about 1 ms of CPU per request, 15% of all the CPU a ticket list took.
- */
-const agent = new Agent({ keepAlive: true, maxSockets: 10 });
-function get(url: string, token: string): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const req = request(url, { agent, headers: { Authorization: `Bearer ${token}` } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
+const client = httpClient(10);
+const get = client.get;
 
 interface Stats {
   n: number;
@@ -80,20 +58,6 @@ async function phase(once: () => Promise<void>, count: number, workers: number, 
   };
   await Promise.all(Array.from({ length: workers }, loop));
   return stats(times);
-}
-
-/** The API in a child process; resolves to its port once it listens. */
-function startApi(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; port: number }> {
-  const child = fork(join(__dirname, 'scale', 'server.ts'), [], {
-    execArgv: ['-r', '@swc-node/register'],
-    env,
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'], // its errors (stderr) show; its log lines do not
-  });
-  return new Promise((resolve, reject) => {
-    child.once('message', (m: { port: number }) => resolve({ child, port: m.port }));
-    child.once('exit', (code) => reject(new Error(`the API process exited (code ${code}) before listening`)));
-    child.once('error', reject);
-  });
 }
 
 async function main() {
@@ -177,25 +141,7 @@ async function main() {
     const fullScale = facts.scale >= 1;
 
     const redisUrl = await resolveRedisUrl(base.redisUrl, base.dataDir);
-    const apiEnv = {
-      ...process.env,
-      NODE_ENV: 'production',
-      ROLE: 'api',
-      LOG_LEVEL: 'warn',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      DATABASE_URL: databaseUrl,
-      REDIS_URL: redisUrl,
-      REDIS_PREFIX: `atende-bench-${randomBytes(3).toString('hex')}`,
-      MEDIA_DIR: mediaDir,
-      CONSOLE_DIR: join(mediaDir, 'none'),
-      JWT_SECRET: randomBytes(32).toString('hex'),
-      JWT_REFRESH_SECRET: randomBytes(32).toString('hex'),
-      SECRETS_KEY: randomBytes(32).toString('hex'),
-      ACCESS_TOKEN_TTL: String(24 * 3600),
-      MIGRATE_ON_START: 'false',
-      SEED_DEMO: 'false',
-    };
+    const env = apiEnv(databaseUrl, redisUrl, mediaDir);
     let renewals = 0;
     const renewing: Partial<Record<'admin' | 'agent', Promise<void>>> = {};
     const session: ApiSession = {
@@ -203,7 +149,7 @@ async function main() {
       tokens: { admin: '', agent: '' },
       renew(who, stale) {
         if (session.tokens[who] !== stale) return Promise.resolve();
-        renewing[who] ??= login(who === 'admin' ? ADMIN_EMAIL : AGENT_EMAIL)
+        renewing[who] ??= login(session.origin, who === 'admin' ? ADMIN_EMAIL : AGENT_EMAIL)
           .then((token) => {
             session.tokens[who] = token;
             renewals += 1;
@@ -212,25 +158,16 @@ async function main() {
         return renewing[who];
       },
     };
-    const login = async (email: string) => {
-      const res = await fetch(`${session.origin}/auth/login`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ email, password: PASSWORD }),
-      });
-      if (res.status !== 200 && res.status !== 201) throw new Error(`login ${email} answered ${res.status}: ${await res.text()}`);
-      return ((await res.json()) as { token: string }).token;
-    };
     const boot = async () => {
-      const started = await startApi(apiEnv);
+      const started = await startApi(env);
       api = started.child;
       const child = api;
       child.once('exit', (code, signal) => {
         if (!stopping) console.error(`  the API process ${child.pid} exited (code ${code}, signal ${signal})`);
       });
       session.origin = `http://127.0.0.1:${started.port}`;
-      session.tokens.admin = await login(ADMIN_EMAIL);
-      session.tokens.agent = await login(AGENT_EMAIL);
+      session.tokens.admin = await login(session.origin, ADMIN_EMAIL);
+      session.tokens.agent = await login(session.origin, AGENT_EMAIL);
     };
     await boot();
 
@@ -272,7 +209,7 @@ async function main() {
     if (failed.length || (fullScale && missed > 0)) process.exitCode = 1;
   } finally {
     stopApi();
-    agent.destroy();
+    client.close();
     await naive.a.end().catch(() => undefined);
     await naive.b.end().catch(() => undefined);
     await dispose();

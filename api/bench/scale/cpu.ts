@@ -7,19 +7,13 @@
  * load generator, and the idle time, read from /proc (Linux). --profile DIR writes the API's V8 CPU profile there.
  * On a 2-core machine the four add up to 2 x the wall time per request: the figure that bounds concurrency.
  */
-import { execFileSync, fork } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ADMIN_EMAIL, AGENT_EMAIL, PASSWORD } from './generate';
-import { arg, percentile } from '../scratch';
-
-const text = (name: string) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? process.argv[i + 1] : undefined;
-};
+import { apiEnv, httpClient, login, startApi } from './api-process';
+import { ADMIN_EMAIL, AGENT_EMAIL } from './generate';
+import { arg, percentile, textArg } from '../scratch';
 
 /** [user, system] CPU ticks of a process (1/100 s). */
 const ticksOf = (pid: number): [number, number] => {
@@ -42,60 +36,27 @@ const postgresTicks = () =>
 const idleTicks = () => Number(readFileSync('/proc/stat', 'utf8').split('\n')[0].split(/\s+/)[4]);
 
 async function main() {
-  const db = text('reuse');
-  const path = text('path');
+  const db = textArg('reuse');
+  const path = textArg('path');
   if (!db || !/^[a-z0-9_]+$/.test(db) || !path?.startsWith('/')) throw new Error("usage: --reuse DATABASE --path '/tickets?status=pending'");
   const seconds = arg('seconds', 10);
   const concurrency = arg('concurrency', 10);
-  const profileDir = text('profile');
+  const profileDir = textArg('profile');
   const server = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
   server.pathname = `/${db}`;
   const mediaDir = mkdtempSync(join(tmpdir(), 'atende-cpu-'));
-  const child = fork(join(__dirname, 'server.ts'), [], {
-    execArgv: ['-r', '@swc-node/register', ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [])],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      ROLE: 'api',
-      LOG_LEVEL: 'warn',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      DATABASE_URL: server.toString(),
-      REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
-      REDIS_PREFIX: `atende-cpu-${randomBytes(3).toString('hex')}`,
-      MEDIA_DIR: mediaDir,
-      CONSOLE_DIR: join(mediaDir, 'none'),
-      JWT_SECRET: randomBytes(32).toString('hex'),
-      JWT_REFRESH_SECRET: randomBytes(32).toString('hex'),
-      SECRETS_KEY: randomBytes(32).toString('hex'),
-      MIGRATE_ON_START: 'false',
-      SEED_DEMO: 'false',
-    },
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-  });
+  const { child, port } = await startApi(
+    apiEnv(server.toString(), process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', mediaDir),
+    profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
+  );
+  const client = httpClient(concurrency);
   try {
-    const port = await new Promise<number>((resolve, reject) => {
-      child.once('message', (m: { port: number }) => resolve(m.port));
-      child.once('exit', (code) => reject(new Error(`the API exited (code ${code}) before listening`)));
-    });
     const origin = `http://127.0.0.1:${port}`;
-    const email = text('as') === 'agent' ? AGENT_EMAIL : ADMIN_EMAIL;
-    const login = await fetch(`${origin}/auth/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email, password: PASSWORD }),
-    });
-    const { token } = (await login.json()) as { token: string };
-    const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
-    const once = () =>
-      new Promise<void>((resolve, reject) => {
-        const req = request(`${origin}${path}`, { agent, headers: { Authorization: `Bearer ${token}` } }, (res) => {
-          res.resume();
-          res.on('end', () => (res.statusCode === 200 ? resolve() : reject(new Error(`${path} answered ${res.statusCode}`))));
-        });
-        req.on('error', reject);
-        req.end();
-      });
+    const token = await login(origin, textArg('as') === 'agent' ? AGENT_EMAIL : ADMIN_EMAIL);
+    const once = async () => {
+      const res = await client.get(`${origin}${path}`, token);
+      if (res.status !== 200) throw new Error(`${path} answered ${res.status}`);
+    };
     for (let i = 0; i < 50; i++) await once();
 
     const times: number[] = [];
@@ -120,7 +81,6 @@ async function main() {
     const n = times.length;
     const perRequest = (ticks: number) => ((ticks * 10) / n).toFixed(2);
     times.sort((a, b) => a - b);
-    agent.destroy();
     console.log(`${path} at concurrency ${concurrency}: ${n} requests in ${wall.toFixed(1)} s, ${(n / wall).toFixed(0)}/s`);
     console.log(`  latency p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms, p99 ${percentile(times, 99).toFixed(1)} ms`);
     console.log(
@@ -129,6 +89,7 @@ async function main() {
         `the machine's ${((2000 * wall) / n).toFixed(2)} on 2 cores`,
     );
   } finally {
+    client.close();
     child.kill('SIGTERM');
     await new Promise((resolve) => (child.exitCode === null ? child.once('exit', resolve) : resolve(null)));
     rmSync(mediaDir, { recursive: true, force: true });
