@@ -178,9 +178,10 @@ export function buildTicketQueries(db: TenantSql, knex: Knex, p: TicketListParam
     const openRule = p.showAll ? knex.raw("t.status = 'open'") : knex.raw("t.status = 'open' and t.user_id = ?", [p.viewer.userId]);
     // The maintained counters answer whatever filters only name a bucket's columns (queue, user, group); tags,
     // unread and dates need the tickets themselves, from the partial covering index of the active ones.
-    const n = bucketFiltersOnly(q) ? 't.n' : '1';
+    const counters = bucketFiltersOnly(q);
+    const n = counters ? 't.n' : '1';
     counts = db
-      .from(bucketFiltersOnly(q) ? 'ticket_counts as t' : 'tickets as t')
+      .from(counters ? 'ticket_counts as t' : 'tickets as t')
       .select(
         knex.raw(`coalesce(sum(${n}) filter (where ?), 0)::int as open`, [openRule]),
         knex.raw(`coalesce(sum(${n}) filter (where t.status = 'pending'), 0)::int as pending`),
