@@ -54,6 +54,8 @@ export interface ListRow {
 export interface TicketListQueries {
   /** Ids of the first `offset + 41` tickets of the list (a search: of its contact matches), in list order. */
   head: Knex.Raw | Knex.QueryBuilder;
+  /** Whether the list is a search (searchParam): its best plans depend on the words, so it is never prepared. */
+  search: boolean;
   /** `offset + 41`: how many rows `head` and the search reads ask for. */
   window: number;
   /** The open and pending badges (`open`, `pending`) under the list's filters, for the open and pending lists. */
@@ -197,7 +199,7 @@ export function buildTicketQueries(db: TenantSql, knex: Knex, p: TicketListParam
     visible(total);
     filters(total);
   }
-  return { head, window, counts, total, messages };
+  return { head, search: term !== null, window, counts, total, messages };
 }
 
 /**
