@@ -385,6 +385,25 @@ describe('tickets: lists, visibility, search, realtime, tenancy', () => {
       expect(idsOf((await list(tenant.adminToken, { searchParam: 'orçamento xilo' }).expect(200)).body)).toEqual([ids[ids.length - 1]]);
     });
 
+    it("finds words through the company's own index entries: never another company's, any case and accent as typed", async () => {
+      const other = await world();
+      const theirs = await other.mk({ contactId: (await createContact(t.orm, other.companyId, { name: 'Outro Cliente', number: '5511911112222' })).id });
+      await createMessage(t.orm, theirs, 'Paralelepípedo quebrado na calçada');
+      const ours = await w.mk({ contactId: (await createContact(t.orm, w.companyId, { name: 'Nosso Cliente', number: '5511933334444' })).id });
+      await createMessage(t.orm, ours, 'Calçada nova');
+      // The index path, as for a word the statistics call rare.
+      const statistics = t.app.get(SearchStatisticsService);
+      const share = jest.spyOn(statistics, 'shareOf').mockResolvedValue(0);
+      try {
+        expect(await search(w.adminToken, 'paralelep')).toEqual([]);
+        expect(await search(other.adminToken, 'PARALELEPÍPEDO')).toEqual(sorted(theirs));
+        expect(await search(w.adminToken, 'CALÇ')).toEqual(sorted(ours));
+        expect(await search(other.adminToken, 'calçada')).toEqual(sorted(theirs));
+      } finally {
+        share.mockRestore();
+      }
+    });
+
     it('treats operators and quotes as text', async () => {
       for (const term of ['a:* | b', "'); drop table tickets; --", '!!', '50%', '&|!():*<->']) {
         await list(w.adminToken, { searchParam: term }).expect(200);
@@ -454,7 +473,7 @@ describe('tickets: lists, visibility, search, realtime, tenancy', () => {
       const rare = createHash('md5').update('1234').digest('hex').slice(0, 10);
       const natural = await explain(rare, true);
       expect(natural).toContain('contacts_name_trgm_index');
-      expect(natural).toContain('messages_company_search_index');
+      expect(natural).toContain('messages_company_words_index');
       expect(natural).not.toMatch(/Seq Scan on (contacts|messages)/);
       const [{ number }] = await conn.execute<{ number: string }[]>(`select number from contacts where company_id = ? and name like 'Pessoa 1234 %'`, [
         w.companyId,
@@ -465,7 +484,7 @@ describe('tickets: lists, visibility, search, realtime, tenancy', () => {
       // And usable at all (sequential scans priced out).
       const forced = await explain('pedido', false);
       expect(forced).toContain('contacts_name_trgm_index');
-      expect(forced).toContain('messages_company_search_index');
+      expect(forced).toContain('messages_company_words_index');
 
       expect(await search(w.adminToken, rare)).toHaveLength(1);
       expect(await search(w.adminToken, 'Pessoa 1234 ')).toHaveLength(1);

@@ -26,10 +26,10 @@ export interface MessageVersion {
  */
 @Entity({ tableName: 'messages' })
 @Index({ name: 'messages_ticket_created_index', properties: ['ticket', 'createdAt', 'id'] })
-// Searches are always within a company: the index intersects the company with the words (Migration20261227120000).
+// Searches are always within a company: the index keys each word by its company (Migration20261227140000).
 @Index({
-  name: 'messages_company_search_index',
-  expression: 'create index "messages_company_search_index" on "messages" using gin ("company_id", "search_vector")',
+  name: 'messages_company_words_index',
+  expression: 'create index "messages_company_words_index" on "messages" using gin (message_company_words("company_id", "search_vector"))',
 })
 // A deleted message's quotes are found by this index, not by a scan (Migration20261227130000).
 @Index({

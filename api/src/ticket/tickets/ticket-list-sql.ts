@@ -156,7 +156,9 @@ export function buildTicketQueries(db: TenantSql, knex: Knex, p: TicketListParam
       const found = db
         .from('messages as m')
         .distinct('m.ticket_id')
-        .whereRaw("m.search_vector @@ to_tsquery('simple', ?)", [`${longest}:*`])
+        // The company's own entry for the word (Migration20261227140000). The words are letters and digits only, so
+        // the quoted lexeme needs no escaping; they are lower-cased as the 'simple' configuration stores them.
+        .whereRaw('message_company_words(m.company_id, m.search_vector) @@ ?::tsquery', [`'${db.companyId}_${longest}':*`])
         .modify(matches);
       // Materialized: the set is collected once from the index, never probed ticket by ticket.
       const index = read(visible, (qb) => void qb.whereIn('t.id', knex.select('ticket_id').from('found'))).withMaterialized('found', found);
