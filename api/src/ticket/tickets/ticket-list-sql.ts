@@ -60,6 +60,8 @@ export interface TicketListQueries {
   window: number;
   /** The open and pending badges (`open`, `pending`) under the list's filters, for the open and pending lists. */
   counts: Knex.QueryBuilder | null;
+  /** Whether `counts` sums the maintained counters (a fraction of a millisecond) rather than counting tickets. */
+  counted: boolean;
   /** An exact `total` for the unread list (withUnreadMessages without a status), from the partial index. */
   total: Knex.QueryBuilder | null;
   /** A search's message matches, in two ways (see TicketSearchService.searchMessages); null without a search. */
@@ -178,11 +180,13 @@ export function buildTicketQueries(db: TenantSql, knex: Knex, p: TicketListParam
   }
 
   let counts: Knex.QueryBuilder | null = null;
+  let counted = false;
   if (!term && (q.status === 'open' || q.status === 'pending')) {
     const openRule = p.showAll ? knex.raw("t.status = 'open'") : knex.raw("t.status = 'open' and t.user_id = ?", [p.viewer.userId]);
     // The maintained counters answer whatever filters only name a bucket's columns (queue, user, group); tags,
     // unread and dates need the tickets themselves, from the partial covering index of the active ones.
     const counters = bucketFiltersOnly(q);
+    counted = counters;
     const n = counters ? 't.n' : '1';
     counts = db
       .from(counters ? 'ticket_counts as t' : 'tickets as t')
@@ -201,7 +205,7 @@ export function buildTicketQueries(db: TenantSql, knex: Knex, p: TicketListParam
     visible(total);
     filters(total);
   }
-  return { head, search: term !== null, window, counts, total, messages };
+  return { head, search: term !== null, window, counts, counted, total, messages };
 }
 
 /**
