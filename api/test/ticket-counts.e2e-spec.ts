@@ -152,6 +152,62 @@ describe('tickets: the badge counters', () => {
     expect(await badges(w.adminToken)).toEqual({ open: 12, pending: 12 });
   });
 
+  it("keep each tag link's active flag with its ticket, so tag-filtered open and pending lists and badges stay exact", async () => {
+    const w = await world();
+    const conn = t.orm.em.fork().getConnection();
+    const vip = await createTag(t.orm, w.companyId);
+    const pending = await w.mk();
+    const closed = await w.mk({ status: 'closed', userId: w.ana.id });
+    const sync = (ticketId: number) =>
+      t
+        .http()
+        .post('/tags/sync')
+        .set(bearer(w.adminToken))
+        .send({ ticketId, tags: [{ id: vip.id }] })
+        .expect(200);
+    // Linked through the API (the ORM's collection), and by the factory's raw insert.
+    await sync(pending.id);
+    await tagTicket(t.orm, closed.id, vip.id);
+    /** Links whose flag disagrees with their ticket's status: none, whatever wrote them. */
+    const stale = async () =>
+      (
+        await conn.execute<{ n: number }[]>(
+          `select count(*)::int as n from ticket_tags tt join tickets tk on tk.id = tt.ticket_id
+            where tk.company_id = ? and tt.active is distinct from (tk.status in ('open', 'pending'))`,
+          [w.companyId],
+        )
+      )[0].n;
+    const tagged = async (status: string) =>
+      (
+        await t
+          .http()
+          .get('/tickets')
+          .query({ status, tags: JSON.stringify([vip.id]) })
+          .set(bearer(w.adminToken))
+          .expect(200)
+      ).body as { tickets: { id: number }[]; counts: { open: number; pending: number } };
+    expect(await stale()).toBe(0);
+    expect((await tagged('pending')).tickets.map((x) => x.id)).toEqual([pending.id]);
+    expect((await tagged('pending')).counts).toEqual({ open: 0, pending: 1 });
+
+    // Accept one, close it, reopen the closed one: the flags follow, and so do the lists and the badges.
+    await put(w.anaToken, pending.id, { status: 'open', userId: w.ana.id }).expect(200);
+    expect((await tagged('open')).tickets.map((x) => x.id)).toEqual([pending.id]);
+    await put(w.anaToken, pending.id, { status: 'closed' }).expect(200);
+    await put(w.anaToken, closed.id, { status: 'open', userId: w.ana.id }).expect(200);
+    expect(await stale()).toBe(0);
+    expect((await tagged('pending')).tickets).toEqual([]);
+    expect((await tagged('open')).tickets.map((x) => x.id)).toEqual([closed.id]);
+    expect((await tagged('open')).counts).toEqual({ open: 1, pending: 0 });
+    expect((await tagged('closed')).tickets.map((x) => x.id)).toEqual([pending.id]);
+
+    // A bulk load with triggers off is put right by the rebuild.
+    await conn.execute(`update ticket_tags set active = not active where tag_id = ?`, [vip.id]);
+    expect(await stale()).toBe(2);
+    await conn.execute('select rebuild_ticket_tags_active()');
+    expect(await stale()).toBe(0);
+  });
+
   it("go with a deleted company, as do its dashboard days (the triggers run inside the company's cascade)", async () => {
     const w = await world();
     await w.mk();

@@ -2,6 +2,7 @@ import { Migration20261220110000_tasks } from './Migration20261220110000_tasks';
 import { Migration20261227130000_quoted_messages_index } from './Migration20261227130000_quoted_messages_index';
 import { Migration20261227120000_company_search_index } from './Migration20261227120000_company_search_index';
 import { Migration20261227140000_company_words_index } from './Migration20261227140000_company_words_index';
+import { Migration20261227150000_active_ticket_tags } from './Migration20261227150000_active_ticket_tags';
 import { Migration20261227110000_dashboard_days } from './Migration20261227110000_dashboard_days';
 import { Migration20261227100000_ticket_counts } from './Migration20261227100000_ticket_counts';
 import { Migration20261226100000_scale } from './Migration20261226100000_scale';
@@ -56,4 +57,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261227120000_company_search_index', class: Migration20261227120000_company_search_index },
   { name: 'Migration20261227130000_quoted_messages_index', class: Migration20261227130000_quoted_messages_index },
   { name: 'Migration20261227140000_company_words_index', class: Migration20261227140000_company_words_index },
+  { name: 'Migration20261227150000_active_ticket_tags', class: Migration20261227150000_active_ticket_tags },
 ];

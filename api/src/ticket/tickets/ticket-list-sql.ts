@@ -106,7 +106,8 @@ export function buildTicketQueries(db: TenantSql, knex: Knex, p: TicketListParam
   const q = p.query;
   const offset = ((q.pageNumber ?? 1) - 1) * TICKETS_PAGE_SIZE;
   const window = offset + TICKETS_PAGE_SIZE + 1;
-  const filters = commonFilters(knex, p);
+  // Open and pending lists read a tag's links of active tickets only (see commonFilters).
+  const filters = commonFilters(knex, p, q.status === 'open' || q.status === 'pending');
   const term = q.searchParam?.trim() || null;
   // Without showAll, the open list is the caller's own tickets.
   const ownOnly = q.status === 'open' && !p.showAll;
@@ -196,7 +197,7 @@ export function buildTicketQueries(db: TenantSql, knex: Knex, p: TicketListParam
       )
       .whereIn('t.status', ['open', 'pending']);
     visibleWhere(p, false)(counts);
-    filters(counts);
+    commonFilters(knex, p, true)(counts);
   }
 
   let total: Knex.QueryBuilder | null = null;
@@ -256,8 +257,13 @@ function bucketFiltersOnly(q: ListTicketsDto): boolean {
   return !q.tags?.length && q.withUnreadMessages !== 'true' && !q.date && !q.updatedAt && !q.finishedAt;
 }
 
-/** Group mode, users, tags (all of them), unread and the dates, in the company's time zone. */
-function commonFilters(knex: Knex, p: TicketListParams): Where {
+/**
+ * Group mode, users, tags (all of them), unread and the dates, in the company's time zone. `active`: the tickets are
+ * open or pending, so a tag is looked up among the links of active tickets (`ticket_tags.active`, kept by triggers,
+ * Migration20261227150000), a partial index of a few thousand where the tag's links to closed tickets are tens of
+ * thousands.
+ */
+function commonFilters(knex: Knex, p: TicketListParams, active: boolean): Where {
   const q = p.query;
   const day = (column: string, date: string) =>
     knex.raw(`${column} >= (?::date)::timestamp at time zone ? and ${column} < (?::date + 1)::timestamp at time zone ?`, [date, p.timezone, date, p.timezone]);
@@ -266,7 +272,8 @@ function commonFilters(knex: Knex, p: TicketListParams): Where {
     if (p.groups === 'exclude') qb.where('t.is_group', false);
     if (q.users?.length) qb.whereIn('t.user_id', q.users);
     for (const tag of new Set(q.tags ?? [])) {
-      qb.whereExists(knex('ticket_tags as tt').select(knex.raw('1')).whereRaw('tt.ticket_id = t.id').where('tt.tag_id', tag));
+      const link = knex('ticket_tags as tt').select(knex.raw('1')).whereRaw('tt.ticket_id = t.id').where('tt.tag_id', tag);
+      qb.whereExists(active ? link.whereRaw('tt.active') : link);
     }
     if (q.withUnreadMessages === 'true') qb.where('t.unread_messages', '>', 0);
     if (q.date) qb.whereRaw(day('t.created_at', q.date));

@@ -107,10 +107,19 @@ export class Ticket {
 
 @Entity({ tableName: 'ticket_tags' })
 @Index({ name: 'ticket_tags_tag_id_ticket_id_index', properties: ['tag', 'ticket'] })
+// The links of open and pending tickets, by tag: `active` is kept by triggers (Migration20261227150000).
+@Index({
+  name: 'ticket_tags_active_index',
+  expression: 'create index "ticket_tags_active_index" on "ticket_tags" ("tag_id", "ticket_id") where "active"',
+})
 export class TicketTag {
   @ManyToOne(() => Ticket, { primary: true, deleteRule: 'cascade' })
   ticket!: Ticket;
 
   @ManyToOne(() => Tag, { primary: true, deleteRule: 'cascade' })
   tag!: Tag;
+
+  /** Whether the ticket is open or pending. Triggers keep it (Migration20261227150000); the app never writes it. */
+  @Property({ type: 'boolean', default: false })
+  active?: boolean;
 }
