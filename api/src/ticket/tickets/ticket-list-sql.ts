@@ -54,14 +54,19 @@ export interface ListRow {
 export interface TicketListQueries {
   /** Ids of the first `offset + 41` tickets of the list (a search: of its contact matches), in list order. */
   head: Knex.Raw | Knex.QueryBuilder;
-  /** Whether the list is a search (searchParam): its best plans depend on the words, so it is never prepared. */
-  search: boolean;
   /** `offset + 41`: how many rows `head` and the search reads ask for. */
   window: number;
-  /** The open and pending badges (`open`, `pending`) under the list's filters, for the open and pending lists. */
+  /**
+   * The open and pending badges (`open`, `pending`) under the list's filters, for the open and pending lists whose
+   * filters need the tickets counted (a tag, unread or date filter): milliseconds, so they run beside `head`.
+   */
   counts: Knex.QueryBuilder | null;
-  /** Whether `counts` sums the maintained counters (a fraction of a millisecond) rather than counting tickets. */
-  counted: boolean;
+  /**
+   * For the other open and pending lists, whose badges sum the maintained counters (a fraction of a millisecond):
+   * `head` and the badges in one statement, one round trip. The counters' single row carries the page's rows
+   * (`id`, `updated_at`, `open`, `pending`), or one row with a null id when the page is empty.
+   */
+  headWithCounts: Knex.Raw | null;
   /** An exact `total` for the unread list (withUnreadMessages without a status), from the partial index. */
   total: Knex.QueryBuilder | null;
   /** A search's message matches, in two ways (see TicketSearchService.searchMessages); null without a search. */
@@ -181,13 +186,12 @@ export function buildTicketQueries(db: TenantSql, knex: Knex, p: TicketListParam
   }
 
   let counts: Knex.QueryBuilder | null = null;
-  let counted = false;
+  let headWithCounts: Knex.Raw | null = null;
   if (!term && (q.status === 'open' || q.status === 'pending')) {
     const openRule = p.showAll ? knex.raw("t.status = 'open'") : knex.raw("t.status = 'open' and t.user_id = ?", [p.viewer.userId]);
     // The maintained counters answer whatever filters only name a bucket's columns (queue, user, group); tags,
     // unread and dates need the tickets themselves, from the partial covering index of the active ones.
     const counters = bucketFiltersOnly(q);
-    counted = counters;
     const n = counters ? 't.n' : '1';
     counts = db
       .from(counters ? 'ticket_counts as t' : 'tickets as t')
@@ -198,6 +202,13 @@ export function buildTicketQueries(db: TenantSql, knex: Knex, p: TicketListParam
       .whereIn('t.status', ['open', 'pending']);
     visibleWhere(p, false)(counts);
     commonFilters(knex, p, true)(counts);
+    if (counters) {
+      headWithCounts = knex.raw('select h.id, h.updated_at, c.open, c.pending from (?) c left join (?) h on true order by h.updated_at desc, h.id desc', [
+        counts,
+        head,
+      ]);
+      counts = null;
+    }
   }
 
   let total: Knex.QueryBuilder | null = null;
@@ -206,7 +217,7 @@ export function buildTicketQueries(db: TenantSql, knex: Knex, p: TicketListParam
     visible(total);
     filters(total);
   }
-  return { head, search: term !== null, window, counts, counted, total, messages };
+  return { head, window, counts, headWithCounts, total, messages };
 }
 
 /**

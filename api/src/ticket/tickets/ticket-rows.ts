@@ -7,8 +7,8 @@ import type { TicketDto } from './dto/ticket.dto';
 /**
  * The hot path's read side: ticket and message DTOs straight from SQL rows, one query per batch, without entity
  * hydration. Produces exactly what mapTicket/mapMessage produce from entities (a test compares them).
+ * `ids` is the condition on a ticket id column: `= any(?::int[])` for a batch, `= ?` for one ticket.
  */
-/** The row loader's statement; `ids` is the condition on a ticket id column (`= any(?::int[])` or `= ?`). */
 const ticketSql = (ids: string) => `
   select t.id, t.uuid, t.status, t.is_group, t.company_id, t.last_message, t.unread_messages, t.chatbot, t.use_integration,
          t.integration_id, t.prompt_id, t.created_at, t.updated_at,

@@ -83,34 +83,23 @@ export class TicketSearchService {
 
   private async run(ctx: RequestContext, query: ListTicketsDto, groupsRoute: boolean): Promise<TicketPageDto> {
     const db = tenantSql(this.em, ctx.companyId);
-    const knex = this.em.getKnex();
-    const built = buildTicketQueries(db, knex, await this.params(ctx, query, groupsRoute));
+    const built = buildTicketQueries(db, this.em.getKnex(), await this.params(ctx, query, groupsRoute));
     let head: ListRow[];
     let sums: { open: number; pending: number } | null = null;
     let exact: number | null = null;
     let found: ListRow[] = [];
-    if (built.search) {
-      // A search: its reads depend on the words, so they are planned with them (not prepared), side by side.
-      [head, found] = await Promise.all([rowsOf<ListRow>(built.head), built.messages ? this.searchMessages(built.messages, built.window) : []]);
-    } else if (built.counts && built.counted) {
-      // The open and pending lists whose badges sum the counters: the page's ids and the badges in one statement,
-      // one round trip. The counts' single row carries the page's rows, or none. Planned each time, with its values:
-      // as a prepared statement, PostgreSQL's generic plan for some shapes reads thousands of rows (a users filter:
-      // 25 ms instead of 0.4). Badges that count tickets (a tag, unread or date filter) take milliseconds, so
-      // they run beside the page instead, on a second connection.
-      const rows = await rowsOf<ListRow & { open: number; pending: number }>(
-        knex.raw('select h.id, h.updated_at, c.open, c.pending from (?) c left join (?) h on true order by h.updated_at desc, h.id desc', [
-          built.counts,
-          built.head,
-        ]),
-      );
+    if (built.headWithCounts) {
+      const rows = await rowsOf<ListRow & { open: number; pending: number }>(built.headWithCounts);
       sums = { open: rows[0].open, pending: rows[0].pending };
       head = rows[0].id === null ? [] : rows;
     } else {
-      [head, sums, exact] = await Promise.all([
+      // Reads planned with their values, never prepared: PostgreSQL's generic plan for some list shapes reads
+      // thousands of rows (tickets/README.md, "Prepared statements, and where not").
+      [head, sums, exact, found] = await Promise.all([
         rowsOf<ListRow>(built.head),
         built.counts ? rowsOf<{ open: number; pending: number }>(built.counts).then((r) => r[0]) : null,
         built.total ? rowsOf<{ total: number }>(built.total).then((r) => r[0].total) : null,
+        built.messages ? this.searchMessages(built.messages, built.window) : [],
       ]);
     }
     const offset = ((query.pageNumber ?? 1) - 1) * TICKETS_PAGE_SIZE;
