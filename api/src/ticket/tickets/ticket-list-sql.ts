@@ -69,8 +69,10 @@ export interface TicketListQueries {
   headWithCounts: Knex.Raw | null;
   /** An exact `total` for the unread list (withUnreadMessages without a status), from the partial index. */
   total: Knex.QueryBuilder | null;
-  /** A search's message matches, in two ways (see TicketSearchService.searchMessages); null without a search. */
-  /** `probe`: the offset's and SEARCH_PROBE more recent tickets; `walk`: the next ones, up to offset + SEARCH_WALK. */
+  /**
+   * A search's message matches, in two ways (see TicketSearchService.searchMessages); null without a search.
+   * `probe`: the offset's and SEARCH_PROBE more recent tickets; `walk`: the next ones, up to offset + SEARCH_WALK.
+   */
   messages: { probe: Knex.QueryBuilder; walk: Knex.QueryBuilder; index: Knex.QueryBuilder; words: string[] } | null;
 }
 
@@ -201,7 +203,7 @@ export function buildTicketQueries(db: TenantSql, knex: Knex, p: TicketListParam
       )
       .whereIn('t.status', ['open', 'pending']);
     visibleWhere(p, false)(counts);
-    commonFilters(knex, p, true)(counts);
+    filters(counts); // the list is open or pending: tags among the active links
     if (counters) {
       headWithCounts = knex.raw('select h.id, h.updated_at, c.open, c.pending from (?) c left join (?) h on true order by h.updated_at desc, h.id desc', [
         counts,
