@@ -181,6 +181,35 @@ describe('tickets: lists, visibility, search, realtime, tenancy', () => {
       expect(finished).toEqual(sorted(w.c1, w.c2));
     });
 
+    it('a list entry is the ticket as GET /tickets/:id answers it (the row loader against the entity mapper)', async () => {
+      const w = await world();
+      const contact = await createContact(t.orm, w.companyId, {
+        name: 'Zé "Aspas" \\ Ünïcode\n',
+        email: 'ze@example.com',
+        extraInfo: [
+          { name: 'CPF', value: '123' },
+          { name: 'Plano', value: 'Ouro' },
+        ],
+      });
+      const full = await w.mk({ contactId: contact.id, status: 'open', userId: w.bia.id, unreadMessages: 2, lastMessage: 'olá\ttab' });
+      const [red, blue] = [await createTag(t.orm, w.companyId), await createTag(t.orm, w.companyId)];
+      await tagTicket(t.orm, full.id, blue.id);
+      await tagTicket(t.orm, full.id, red.id);
+      const bare = await w.mk({ queueId: null });
+      for (const [ticket, status] of [
+        [full, 'open'],
+        [bare, 'pending'],
+      ] as const) {
+        const entry = (await list(w.adminToken, { status }).expect(200)).body.tickets.find((x: { id: number }) => x.id === ticket.id);
+        const one = (await t.http().get(`/tickets/${ticket.id}`).set(bearer(w.adminToken)).expect(200)).body;
+        expect(entry).toEqual(one);
+      }
+      const entry = (await list(w.adminToken, { status: 'open' }).expect(200)).body.tickets.find((x: { id: number }) => x.id === full.id);
+      expect(entry.contact.extraInfo.map((f: { name: string }) => f.name)).toEqual(['CPF', 'Plano']);
+      expect(entry.tags.map((g: { id: number }) => g.id)).toEqual([red.id, blue.id].sort((a, b) => a - b));
+      expect(entry).toMatchObject({ user: { id: w.bia.id, name: 'Bia' }, queue: { id: w.q1.id }, whatsapp: { id: w.wapp.id }, unreadMessages: 2 });
+    });
+
     it('pages of 40, most recently updated first, with hasMore and count', async () => {
       const tenant = await createTenant(t);
       const wapp = await createWhatsapp(t.orm, tenant.company.id);

@@ -6,8 +6,7 @@ import { RedisClient } from '../../common/redis';
 import { forkForCompany } from '../../database/tenant-filter';
 import { mapMessage } from '../messages/dto/message.dto';
 import { Message, MessageVersion } from '../messages/message.entity';
-import { mapTicket, TICKET_POPULATE } from '../tickets/dto/ticket.dto';
-import { Ticket } from '../tickets/ticket.entity';
+import { loadMessageDtos, loadTicketDtos, MESSAGE_COLUMNS, MessageRow } from '../tickets/ticket-rows';
 import { TicketEventsService } from '../tickets/ticket-events.service';
 
 const EARLY_ACK_TTL_MS = 60_000;
@@ -55,10 +54,10 @@ export class MessageUpdatesService {
     const em = forkForCompany(this.em, companyId);
     const sql = tenantSql(em, companyId);
     const where = [whatsappId, providerId];
-    let raised: { id: string }[] = [];
+    let raised: MessageRow[] = [];
     for (let attempt = 0; attempt < 3 && !raised.length; attempt++) {
-      raised = await sql.execute<{ id: string }>(
-        'update messages set ack = ?, updated_at = now() where company_id = :companyId and whatsapp_id = ? and provider_id = ? and ack < ? returning id',
+      raised = await sql.execute<MessageRow>(
+        `update messages set ack = ?, updated_at = now() where company_id = :companyId and whatsapp_id = ? and provider_id = ? and ack < ? returning ${MESSAGE_COLUMNS}`,
         [ack, ...where, ack],
       );
       if (raised.length) break;
@@ -71,15 +70,18 @@ export class MessageUpdatesService {
       // The send job stored the message between the update and this look: update again.
     }
     if (!raised.length) return 'kept';
-    const message = await em.findOne(Message, { id: raised[0].id, companyId }, { populate: ['quotedMsg'] });
-    if (message) await this.publishUpdate(em, message);
+    // Rows, not entities: an ack is the most frequent change of all (two or three per message sent), and loading the
+    // message and its ticket through the ORM cost about 5 ms of CPU against 0.3 ms for the row loaders.
+    const [[message], tickets] = await Promise.all([loadMessageDtos(sql, raised), loadTicketDtos(sql, [raised[0].ticket_id])]);
+    const ticket = tickets.get(raised[0].ticket_id);
+    if (ticket) this.events.message('update', message, ticket);
     return 'raised';
   }
 
-  /** Tells the sockets that see its ticket that a stored message changed (acks, edits, deletions, send results). */
+  /** Tells the sockets that see its ticket that a stored message changed (edits, deletions, send results). */
   async publishUpdate(em: EntityManager, message: Message): Promise<void> {
-    const ticket = await em.findOne(Ticket, { id: message.ticket.id, companyId: message.companyId }, { populate: TICKET_POPULATE });
-    if (ticket) this.events.message('update', mapMessage(message), mapTicket(ticket));
+    const ticket = (await loadTicketDtos(tenantSql(em, message.companyId), [message.ticket.id])).get(message.ticket.id);
+    if (ticket) this.events.message('update', mapMessage(message), ticket);
   }
 
   private earlyAckKey(whatsappId: number, providerId: string): string {

@@ -16,7 +16,7 @@ import { Message } from './message.entity';
 import { OutboundService } from './outbound.service';
 import { checkUploads, UploadedMedia } from './uploads';
 import { Ticket } from '../tickets/ticket.entity';
-import { loadTicketDtos, MESSAGE_COLUMNS, messageFromRow, MessageRow } from '../tickets/ticket-rows';
+import { loadMessageDtos, loadTicketDtos, MESSAGE_COLUMNS, MessageRow } from '../tickets/ticket-rows';
 import { tenantSql } from '../../database/tenant-sql';
 import { TicketAccessService } from '../tickets/ticket-access.service';
 import { TicketEventsService } from '../tickets/ticket-events.service';
@@ -71,19 +71,13 @@ export class MessagesService {
         [ticket.id],
       ),
     ]);
-    const quotedIds = [...new Set(rows.flatMap((r) => (r.quoted_msg_id ? [String(r.quoted_msg_id)] : [])))];
-    const quoted = quotedIds.length
-      ? await db.prepared<MessageRow>('message-rows', `select ${MESSAGE_COLUMNS} from messages where company_id = :companyId and id = any(?::bigint[])`, [
-          quotedIds,
-        ])
-      : [];
-    const byId = new Map(quoted.map((q) => [String(q.id), q]));
+    const messages = await loadMessageDtos(db, rows);
     if (ticket.unreadMessages > 0 && !ctx.impersonatorId) {
       const entity = await this.em.findOneOrFail(Ticket, { id: ticket.id, companyId: ctx.companyId }, { populate: TICKET_POPULATE });
       await this.markRead(ctx, entity);
       ticket = mapTicket(entity);
     }
-    return { messages: rows.map((r) => messageFromRow(r, byId)), ticket, count, hasMore: offset + rows.length < count };
+    return { messages, ticket, count, hasMore: offset + rows.length < count };
   }
 
   private async markRead(ctx: RequestContext, ticket: Ticket): Promise<void> {

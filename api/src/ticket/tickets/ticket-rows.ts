@@ -6,7 +6,8 @@ import type { TicketDto } from './dto/ticket.dto';
 
 /**
  * The hot path's read side: ticket and message DTOs straight from SQL rows, one query per batch, without entity
- * hydration. Produces exactly what mapTicket/mapMessage produce from entities (a test compares them).
+ * hydration. Produces exactly what mapTicket/mapMessage produce from entities (tickets-lists.e2e-spec.ts compares a list
+ * entry with GET /tickets/:id; the ack and send tests read the messages they announce).
  * `ids` is the condition on a ticket id column: `= any(?::int[])` for a batch, `= ?` for one ticket.
  */
 const ticketSql = (ids: string) => `
@@ -153,6 +154,18 @@ function ticketFromRow(r: TicketRow): TicketDto {
 
 export const MESSAGE_COLUMNS =
   'id, ticket_id, contact_id, body, from_me, read, media_type, media_path, media_name, data_json, quoted_msg_id, ack, is_deleted, is_edited, old_messages, source, user_id, participant, send_error, created_at, updated_at';
+
+/** Message DTOs of rows of MESSAGE_COLUMNS, in their order, with the messages they quote (one more read, if any). */
+export async function loadMessageDtos(db: TenantSql, rows: MessageRow[]): Promise<MessageDto[]> {
+  const quotedIds = [...new Set(rows.flatMap((r) => (r.quoted_msg_id ? [String(r.quoted_msg_id)] : [])))];
+  const quoted = quotedIds.length
+    ? await db.prepared<MessageRow>('message-rows', `select ${MESSAGE_COLUMNS} from messages where company_id = :companyId and id = any(?::bigint[])`, [
+        quotedIds,
+      ])
+    : [];
+  const byId = new Map(quoted.map((q) => [String(q.id), q]));
+  return rows.map((r) => messageFromRow(r, byId));
+}
 
 /** `quoted` holds the rows of the quoted messages, by id. */
 export function messageFromRow(r: MessageRow, quoted: Map<string, MessageRow>): MessageDto {

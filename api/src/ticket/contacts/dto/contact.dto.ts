@@ -35,7 +35,13 @@ export function mapContact(c: Contact): ContactDto {
     isGroup: c.isGroup,
     whatsappId: c.whatsappId ?? null,
     companyId: c.companyId,
-    extraInfo: c.extraInfo.isInitialized() ? c.extraInfo.getItems().map((f) => ({ id: f.id, name: f.name, value: f.value })) : [],
+    // By id, as the ticket row loader orders them (ticket-rows.ts).
+    extraInfo: c.extraInfo.isInitialized()
+      ? c.extraInfo
+          .getItems()
+          .map((f) => ({ id: f.id, name: f.name, value: f.value }))
+          .sort((a, b) => a.id - b.id)
+      : [],
     createdAt: c.createdAt,
     updatedAt: c.updatedAt,
   };

@@ -63,7 +63,13 @@ export function mapTicket(t: Ticket): TicketDto {
     queue: queue ? mapQueueSummary(queue) : null,
     whatsappId: t.whatsapp?.id ?? null,
     whatsapp: whatsapp ? { id: whatsapp.id, name: whatsapp.name } : null,
-    tags: t.tags.isInitialized() ? t.tags.getItems().map((g) => ({ id: g.id, name: g.name, color: g.color })) : [],
+    // By id, as the row loader (ticket-rows.ts) orders them: the same ticket reads the same from either.
+    tags: t.tags.isInitialized()
+      ? t.tags
+          .getItems()
+          .map((g) => ({ id: g.id, name: g.name, color: g.color }))
+          .sort((a, b) => a.id - b.id)
+      : [],
     lastMessage: t.lastMessage ?? null,
     unreadMessages: t.unreadMessages,
     chatbot: t.chatbot,
