@@ -7,7 +7,8 @@ import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { forkForCompany } from '../../database/tenant-filter';
 import { CompanyJob, QUEUES } from '../../jobs/jobs';
 import { mapMessage, MessageDto } from './dto/message.dto';
-import { mapTicket, TICKET_POPULATE } from '../tickets/dto/ticket.dto';
+import { loadTicketDtos } from '../tickets/ticket-rows';
+import { tenantSql } from '../../database/tenant-sql';
 import { MediaType, Message, MessageSource } from './message.entity';
 import { Ticket } from '../tickets/ticket.entity';
 import { TicketEventsService } from '../tickets/ticket-events.service';
@@ -69,7 +70,8 @@ export class OutboundService {
 
   private async queueMessage(companyId: CompanyId, ticketId: number, body: string, options: OutboundOptions, media?: OutboundMedia): Promise<MessageDto> {
     const em = forkForCompany(this.em, companyId);
-    const ticket = await em.findOneOrFail(Ticket, { id: ticketId, companyId }, { populate: TICKET_POPULATE });
+    // The ticket alone: staging needs its references, and announce reads the ticket as clients see it from the rows.
+    const ticket = await em.findOneOrFail(Ticket, { id: ticketId, companyId });
     const message = this.stage(em, ticket, body, options, media);
     await em.flush();
     return this.announce(em, message);
@@ -78,7 +80,7 @@ export class OutboundService {
   /**
    * Adds an outbound message to the caller's unit of work without flushing, so it commits with the caller's own
    * change (a schedule or a campaign send marked done in the same transaction: sent exactly once). After the
-   * commit, `announce` shows it and queues its send. The ticket must be loaded with TICKET_POPULATE.
+   * commit, `announce` shows it and queues its send.
    */
   stage(em: EntityManager, ticket: Ticket, body: string, options: OutboundOptions, media?: OutboundMedia): Message {
     const message = em.create(Message, {
@@ -106,9 +108,12 @@ export class OutboundService {
   async announce(em: EntityManager, message: Message): Promise<MessageDto> {
     if (message.quotedMsg) await em.populate(message, ['quotedMsg']);
     const dto = mapMessage(message);
-    const ticketDto = mapTicket(message.ticket.getEntity());
-    this.events.message('create', dto, ticketDto);
-    this.events.ticketUpdated(ticketDto);
+    // From the row loader, as committed: loading the ticket's relations through the ORM cost about 3 ms of CPU.
+    const ticketDto = (await loadTicketDtos(tenantSql(em, message.companyId), [message.ticket.id])).get(message.ticket.id);
+    if (ticketDto) {
+      this.events.message('create', dto, ticketDto);
+      this.events.ticketUpdated(ticketDto);
+    }
     await this.requeue(message.companyId, message.id);
     return dto;
   }
