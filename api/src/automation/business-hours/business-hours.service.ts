@@ -4,6 +4,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { join } from 'node:path';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { forkForCompany } from '../../database/tenant-filter';
+import { tenantSql } from '../../database/tenant-sql';
 import { Company } from '../../tenant/companies/company.entity';
 import { Holiday } from '../../tenant/holidays/holiday.entity';
 import type { Queue } from '../../tenant/queues/queue.entity';
@@ -36,8 +37,16 @@ export class BusinessHoursService {
   ) {}
 
   async localNow(companyId: CompanyId, now: Date): Promise<LocalMoment> {
-    const company = await forkForCompany(this.em, companyId).findOne(Company, { id: companyId }, { fields: ['timezone'] });
-    return localMoment(now, company?.timezone ?? 'America/Sao_Paulo');
+    return localMoment(now, await this.timezoneOf(companyId));
+  }
+
+  /** The company's time zone: a prepared read, as the bot asks it twice in a conversation's first turn. */
+  private async timezoneOf(companyId: CompanyId): Promise<string> {
+    const [row] = await tenantSql(this.em, companyId).prepared<{ timezone: string }>(
+      'company-timezone',
+      'select c.timezone from companies c where c.id = :companyId',
+    );
+    return row?.timezone ?? 'America/Sao_Paulo';
   }
 
   /** Whether the company is closed (scheduleType 'company' only), with the connection's out-of-hours text. */
@@ -53,8 +62,7 @@ export class BusinessHoursService {
   /** Whether a queue is closed now: a holiday (optionHolidays) first, then its weekly hours (scheduleType 'queue'). */
   async queueClosed(companyId: CompanyId, queue: Queue, now: Date, connectionMessage: string | null | undefined): Promise<ClosedReply | null> {
     const em = forkForCompany(this.em, companyId);
-    const company = await em.findOne(Company, { id: companyId }, { fields: ['timezone'] });
-    const at = localMoment(now, company?.timezone ?? 'America/Sao_Paulo');
+    const at = localMoment(now, await this.timezoneOf(companyId));
     if (queue.optionHolidays === 'enabled') {
       const holiday = await em.findOne(Holiday, { companyId, dateHoliday: at.date }, { orderBy: { id: 'asc' } });
       if (holiday) {

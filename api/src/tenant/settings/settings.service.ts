@@ -38,10 +38,14 @@ export class SettingsService {
     }));
   }
 
+  /** One setting's value, or its default: a prepared read (the bot's first turn in a conversation asks five). */
   async valueOf(companyId: CompanyId, key: string): Promise<string> {
-    const def = SETTINGS_BY_KEY.get(key);
-    const row = await forkForCompany(this.em, companyId).findOne(Setting, { companyId, key });
-    return row?.value ?? def?.default ?? '';
+    const [row] = await tenantSql(this.em, companyId).prepared<{ value: string }>(
+      'setting-value',
+      'select s.value from settings s where s.company_id = :companyId and s.key = ?',
+      [key],
+    );
+    return row?.value ?? SETTINGS_BY_KEY.get(key)?.default ?? '';
   }
 
   /** White-label values only; safe without credentials. */
