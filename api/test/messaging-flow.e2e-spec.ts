@@ -200,6 +200,28 @@ describe('messaging over the sandbox provider', () => {
     expect(inbox.media).toEqual({ mimetype: 'image/png', filename: 'foto.png' });
   });
 
+  it("a reply quoting the customer's message reaches the phone as a reply to it", async () => {
+    const s = await setup();
+    await s.sendAsPhone({ body: 'qual o prazo?' }).expect(201);
+    await t.app.get(IngestService).drain();
+    const asked = await t.orm.em.fork().findOneOrFail(Message, { companyId: s.company.id, fromMe: false }, { filters: false });
+    const ticketId = asked.ticket.id;
+    await t.http().put(`/tickets/${ticketId}`).set('Authorization', `Bearer ${s.adminToken}`).send({ status: 'open', userId: s.admin.id }).expect(200);
+    const sent = await t
+      .http()
+      .post(`/messages/${ticketId}`)
+      .set('Authorization', `Bearer ${s.adminToken}`)
+      .send({ body: 'Três dias úteis.', quotedMsg: { id: String(asked.id) } })
+      .expect(201);
+    expect(sent.body.messages[0].quotedMsg).toMatchObject({ id: String(asked.id), body: 'qual o prazo?', fromMe: false });
+    const got = await until(async () =>
+      (await t.http().get(`/sandbox/phones/${s.phone}/inbox`).set('Authorization', `Bearer ${superToken}`)).body.find(
+        (m: any) => m.body === 'Três dias úteis.',
+      ),
+    );
+    expect(got.quotedProviderId).toBe(asked.providerId);
+  });
+
   it('edits and deletes own messages within 15 minutes only, keeping previous versions and reaching the phone', async () => {
     const s = await setup();
     await s.sendAsPhone({ body: 'oi' }).expect(201);

@@ -70,12 +70,24 @@ export class MessageUpdatesService {
       // The send job stored the message between the update and this look: update again.
     }
     if (!raised.length) return 'kept';
-    // Rows, not entities: an ack is the most frequent change of all (two or three per message sent), and loading the
-    // message and its ticket through the ORM cost about 5 ms of CPU against 0.3 ms for the row loaders.
-    const [[message], tickets] = await Promise.all([loadMessageDtos(sql, raised), loadTicketDtos(sql, [raised[0].ticket_id])]);
-    const ticket = tickets.get(raised[0].ticket_id);
-    if (ticket) this.events.message('update', message, ticket);
+    await this.announceRows(companyId, raised);
     return 'raised';
+  }
+
+  /**
+   * Announces stored messages that changed, from their rows (MESSAGE_COLUMNS). Rows, not entities: an ack is the most
+   * frequent change of all (two or three per message sent), and loading the message and its ticket through the ORM
+   * cost about 5 ms of CPU against 0.3 ms for the row loaders.
+   */
+  async announceRows(companyId: CompanyId, rows: MessageRow[]): Promise<void> {
+    if (!rows.length) return;
+    const sql = tenantSql(this.em, companyId);
+    const ticketIds = [...new Set(rows.map((r) => r.ticket_id))];
+    const [messages, tickets] = await Promise.all([loadMessageDtos(sql, rows), loadTicketDtos(sql, ticketIds)]);
+    messages.forEach((message, i) => {
+      const ticket = tickets.get(rows[i].ticket_id);
+      if (ticket) this.events.message('update', message, ticket);
+    });
   }
 
   /** Tells the sockets that see its ticket that a stored message changed (edits, deletions, send results). */
