@@ -1,4 +1,5 @@
 import type { WeeklyHours } from '../../tenant/companies/company.entity';
+import { zonedFormat } from '../../common/calendar-date';
 
 /** A moment as a company's clock on the wall shows it. */
 export interface LocalMoment {
@@ -12,20 +13,21 @@ export interface LocalMoment {
 
 const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 
+const LOCAL_PARTS: Intl.DateTimeFormatOptions = {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  weekday: 'long',
+};
+
 /** `now` in the company's time zone (IANA name; an unknown one falls back to America/Sao_Paulo). */
 export function localMoment(now: Date, timeZone: string): LocalMoment {
   let parts: Intl.DateTimeFormatPart[];
   try {
-    parts = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-      weekday: 'long',
-    }).formatToParts(now);
+    parts = zonedFormat('en-US', timeZone, LOCAL_PARTS).formatToParts(now);
   } catch {
     return localMoment(now, 'America/Sao_Paulo');
   }
