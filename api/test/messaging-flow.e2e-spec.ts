@@ -63,9 +63,13 @@ describe('messaging over the sandbox provider', () => {
         .set('Authorization', `Bearer ${s.attendantToken}`)
         .send({ status: 'open', userId: s.attendant.id })
         .expect(200);
+      const ticketEvents = record<any>(attendantSocket, `company-${s.company.id}-ticket`);
       const page = await t.http().get(`/messages/${ticketId}`).set('Authorization', `Bearer ${s.attendantToken}`).expect(200);
       expect(page.body.messages.map((m: any) => m.body)).toEqual(['Olá, preciso de ajuda']);
+      expect(page.body.ticket.unreadMessages).toBe(0);
       expect((await t.orm.em.fork().findOneOrFail(Ticket, ticketId, { filters: false })).unreadMessages).toBe(0);
+      expect((await t.orm.em.fork().findOneOrFail(Message, { ticket: ticketId }, { filters: false })).read).toBe(true);
+      await until(() => ticketEvents.some((e) => e.action === 'updateUnread' && e.ticketId === ticketId));
 
       const acks: number[] = [];
       attendantSocket.on(`company-${s.company.id}-appMessage`, (e: any) => {

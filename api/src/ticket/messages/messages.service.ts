@@ -9,13 +9,12 @@ import { ConnectionSessionsService } from '../../connection/sessions/connection-
 import { SettingsService } from '../../tenant/settings/settings.service';
 import { mapMessage, MessageDto } from './dto/message.dto';
 import { EditMessageDto, MessagePageDto, SendMessageDto } from './dto/send-message.dto';
-import { mapTicket, TICKET_POPULATE } from '../tickets/dto/ticket.dto';
+import type { TicketDto } from '../tickets/dto/ticket.dto';
 import { MediaStorageService } from './media-storage.service';
 import { MessageError } from './message.errors';
 import { Message } from './message.entity';
 import { OutboundService } from './outbound.service';
 import { checkUploads, UploadedMedia } from './uploads';
-import { Ticket } from '../tickets/ticket.entity';
 import { loadMessageDtos, loadTicketDtos, MESSAGE_COLUMNS, MessageRow } from '../tickets/ticket-rows';
 import { tenantSql } from '../../database/tenant-sql';
 import { TicketAccessService } from '../tickets/ticket-access.service';
@@ -38,8 +37,12 @@ export class MessagesService {
     private readonly settings: SettingsService,
   ) {}
 
-  private async visibleTicket(ctx: RequestContext, ticketId: number): Promise<Ticket> {
-    const ticket = await this.em.findOne(Ticket, { id: ticketId, companyId: ctx.companyId }, { populate: TICKET_POPULATE });
+  /**
+   * The ticket as clients see it, from the row loader, once the caller may see it. Every conversation page, send,
+   * edit and media download asks: loading it through the ORM with its relations cost 3.4 ms of CPU, the row 0.15 ms.
+   */
+  private async visibleTicket(ctx: RequestContext, ticketId: number): Promise<TicketDto> {
+    const ticket = (await loadTicketDtos(tenantSql(this.em, ctx.companyId), [ticketId])).get(ticketId);
     if (!ticket) throw new AppError(MessageError.ERR_NO_TICKET_FOUND);
     await this.access.assertCanSee(ctx, ticket);
     return ticket;
@@ -52,9 +55,7 @@ export class MessagesService {
    */
   async list(ctx: RequestContext, ticketId: number, pageNumber = 1): Promise<MessagePageDto> {
     const db = tenantSql(this.em, ctx.companyId);
-    let ticket = (await loadTicketDtos(db, [ticketId])).get(ticketId);
-    if (!ticket) throw new AppError(MessageError.ERR_NO_TICKET_FOUND);
-    await this.access.assertCanSee(ctx, ticket);
+    let ticket = await this.visibleTicket(ctx, ticketId);
     const { limit, offset } = pageWindow(pageNumber, PAGE_SIZE);
     const [rows, [{ count }]] = await Promise.all([
       db.prepared<MessageRow>(
@@ -73,24 +74,26 @@ export class MessagesService {
     ]);
     const messages = await loadMessageDtos(db, rows);
     if (ticket.unreadMessages > 0 && !ctx.impersonatorId) {
-      const entity = await this.em.findOneOrFail(Ticket, { id: ticket.id, companyId: ctx.companyId }, { populate: TICKET_POPULATE });
-      await this.markRead(ctx, entity);
-      ticket = mapTicket(entity);
+      await this.markRead(ctx, ticket);
+      ticket = { ...ticket, unreadMessages: 0 };
     }
     return { messages, ticket, count, hasMore: offset + rows.length < count };
   }
 
-  private async markRead(ctx: RequestContext, ticket: Ticket): Promise<void> {
-    const unread = await this.em.find(Message, { ticket: ticket.id, companyId: ctx.companyId, fromMe: false, read: false }, { fields: ['id', 'providerId'] });
-    await this.em.nativeUpdate(Message, { ticket: ticket.id, companyId: ctx.companyId, fromMe: false, read: false }, { read: true });
-    ticket.unreadMessages = 0;
-    await this.em.flush();
-    this.events.unreadReset(mapTicket(ticket));
-    const ids = unread.map((m) => m.providerId).filter((x): x is string => Boolean(x));
-    const whatsappId = ticket.whatsapp?.id;
-    if (ids.length && whatsappId) {
-      const chatId = ticket.contact.getEntity().number;
-      await this.sessions.markRead(ctx.companyId, whatsappId, chatId, ids).catch((e: unknown) => this.log.warn(`read receipts not sent: ${String(e)}`));
+  /** The customer's messages read and the ticket's unread count cleared in one statement; then the read receipts. */
+  private async markRead(ctx: RequestContext, ticket: TicketDto): Promise<void> {
+    const read = await tenantSql(this.em, ctx.companyId).execute<{ provider_id: string | null }>(
+      `with m as (update messages set read = true where company_id = :companyId and ticket_id = ? and not from_me and not read returning provider_id),
+            t as (update tickets set unread_messages = 0 where company_id = :companyId and id = ?)
+       select provider_id from m`,
+      [ticket.id, ticket.id],
+    );
+    this.events.unreadReset({ ...ticket, unreadMessages: 0 });
+    const ids = read.flatMap((r) => (r.provider_id ? [r.provider_id] : []));
+    if (ids.length && ticket.whatsappId) {
+      await this.sessions
+        .markRead(ctx.companyId, ticket.whatsappId, ticket.contact.number, ids)
+        .catch((e: unknown) => this.log.warn(`read receipts not sent: ${String(e)}`));
     }
   }
 
@@ -111,7 +114,7 @@ export class MessagesService {
     return { messages };
   }
 
-  private async ownRecent(ctx: RequestContext, messageId: string): Promise<{ message: Message; ticket: Ticket }> {
+  private async ownRecent(ctx: RequestContext, messageId: string): Promise<{ message: Message; ticket: TicketDto }> {
     const message = await this.em.findOne(Message, { id: messageId, companyId: ctx.companyId }, { populate: ['quotedMsg'] });
     if (!message) throw new AppError(MessageError.ERR_NO_MESSAGE_FOUND);
     const ticket = await this.visibleTicket(ctx, message.ticket.id);
@@ -125,7 +128,7 @@ export class MessagesService {
     if (message.mediaType !== 'chat') throw new AppError(MessageError.ERR_MESSAGE_NOT_EDITABLE, 'Only text messages can be edited');
     const body = input.body.trim();
     if (message.providerId && message.whatsappId) {
-      await this.sessions.edit(ctx.companyId, message.whatsappId, ticket.contact.getEntity().number, message.providerId, body).catch((e: unknown) => {
+      await this.sessions.edit(ctx.companyId, message.whatsappId, ticket.contact.number, message.providerId, body).catch((e: unknown) => {
         // Nobody runs the connection (ERR_WAPP_NOT_INITIALIZED) says more than "WhatsApp refused".
         throw e instanceof AppError ? e : new AppError(MessageError.ERR_EDIT_WAPP_MSG);
       });
@@ -135,20 +138,20 @@ export class MessagesService {
     message.isEdited = true;
     await this.em.flush();
     const dto = mapMessage(message);
-    this.events.message('update', dto, mapTicket(ticket));
+    this.events.message('update', dto, ticket);
     return dto;
   }
 
   async remove(ctx: RequestContext, messageId: string): Promise<void> {
     const { message, ticket } = await this.ownRecent(ctx, messageId);
     if (message.providerId && message.whatsappId) {
-      await this.sessions.delete(ctx.companyId, message.whatsappId, ticket.contact.getEntity().number, message.providerId).catch((e: unknown) => {
+      await this.sessions.delete(ctx.companyId, message.whatsappId, ticket.contact.number, message.providerId).catch((e: unknown) => {
         throw e instanceof AppError ? e : new AppError(MessageError.ERR_DELETE_WAPP_MSG);
       });
     }
     message.isDeleted = true;
     await this.em.flush();
-    this.events.message('update', mapMessage(message), mapTicket(ticket));
+    this.events.message('update', mapMessage(message), ticket);
   }
 
   /** The file of a message the caller may see. */
