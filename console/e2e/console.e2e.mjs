@@ -113,6 +113,10 @@ describe('console in Chromium', { concurrency: false }, () => {
     await page.getByRole('menuitem', { name: 'Perfil' }).click();
     const toggle = page.getByRole('switch', { name: 'Notificações push' });
     await toggle.waitFor();
+    // The switch stays disabled until the modal has read this browser's push state (a lazily loaded chunk); a forced
+    // click before that is a click on a disabled switch, which a busy machine made this test do.
+    for (let i = 0; i < 300 && !(await toggle.isEnabled()); i++) await page.waitForTimeout(50);
+    assert.equal(await toggle.isEnabled(), true);
     assert.equal(await toggle.isChecked(), false);
     await page.screenshot({ path: `${ARTIFACTS}screens/profile-push-light-wide.png` });
     await toggle.click({ force: true });
