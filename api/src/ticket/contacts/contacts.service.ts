@@ -23,7 +23,7 @@ import { TicketEventsService } from '../tickets/ticket-events.service';
 import { Ticket } from '../tickets/ticket.entity';
 import { isId } from '../../common/ids';
 import { tenantSql } from '../../database/tenant-sql';
-import type { CompanyId } from '../../common/company-id';
+import { contactFromRow, type ContactRow } from '../tickets/ticket-rows';
 
 /** The contacts list counts up to this many; past it the page says "Mais de 1000 contatos". */
 export const CONTACTS_COUNT_CAP = 1000;
@@ -34,36 +34,6 @@ const duplicated = () =>
   new AppError(ContactError.ERR_DUPLICATED_CONTACT, undefined, [{ field: 'number', messages: [ContactError.ERR_DUPLICATED_CONTACT.message] }]);
 
 /** Contacts of the caller's company. Every query names `companyId` itself; the tenant filter is the net under it. */
-/** A contacts row as the list reads it. */
-interface ContactRow {
-  id: number;
-  name: string;
-  number: string;
-  email: string | null;
-  profile_pic_url: string | null;
-  is_group: boolean;
-  whatsapp_id: number | null;
-  company_id: CompanyId;
-  created_at: string | Date;
-  updated_at: string | Date;
-}
-
-/** What mapContact gives for a contact whose extra info is not loaded (lists leave it out: `[]`). */
-const contactFromRow = (r: ContactRow): ContactDto => ({
-  id: r.id,
-  name: r.name,
-  number: r.number,
-  email: r.email ?? null,
-  profilePicUrl: r.profile_pic_url ?? null,
-  urlPicture: r.profile_pic_url ?? null,
-  isGroup: r.is_group,
-  whatsappId: r.whatsapp_id ?? null,
-  companyId: r.company_id,
-  extraInfo: [],
-  createdAt: r.created_at instanceof Date ? r.created_at : new Date(r.created_at),
-  updatedAt: r.updated_at instanceof Date ? r.updated_at : new Date(r.updated_at),
-});
-
 @Injectable()
 export class ContactsService {
   constructor(
@@ -90,13 +60,15 @@ export class ContactsService {
     const rows = await tenantSql(this.em, ctx.companyId).execute<ContactRow & { n: number }>(
       `select k.n, p.* from (select count(*)::int as n from (select 1 from contacts c where c.company_id = :companyId and ${match} limit ?) x) k
          left join lateral (
-           select c.id, c.name, c.number, c.email, c.profile_pic_url, c.is_group, c.whatsapp_id, c.company_id, c.created_at, c.updated_at
+           select c.id as contact_id, c.name as contact_name, c.number as contact_number, c.email as contact_email,
+                  c.profile_pic_url as contact_pic, c.is_group as contact_is_group, c.whatsapp_id as contact_whatsapp_id,
+                  c.company_id, c.created_at as contact_created_at, c.updated_at as contact_updated_at
              from contacts c where c.company_id = :companyId and ${match}
             order by c.name, c.id limit ? offset ?) p on true`,
       [...binds, cap + 1, ...binds, limit, offset],
     );
     const n = rows[0].n;
-    const contacts = rows.filter((r) => r.id !== null).map(contactFromRow);
+    const contacts = rows.filter((r) => r.contact_id !== null).map((r) => contactFromRow(r, []));
     const countCapped = n > cap;
     const count = countCapped ? cap : n;
     return { contacts, count, countCapped, hasMore: contacts.length === limit && (countCapped || offset + limit < count) };

@@ -6,7 +6,7 @@ import { RedisClient } from '../../common/redis';
 import { forkForCompany } from '../../database/tenant-filter';
 import { mapMessage } from '../messages/dto/message.dto';
 import { Message, MessageVersion } from '../messages/message.entity';
-import { loadMessageDtos, loadTicketDtos, MESSAGE_COLUMNS, MessageRow } from '../tickets/ticket-rows';
+import { loadMessagesWithTickets, loadTicketDtos, MESSAGE_COLUMNS, MessageRow } from '../tickets/ticket-rows';
 import { TicketEventsService } from '../tickets/ticket-events.service';
 
 const EARLY_ACK_TTL_MS = 60_000;
@@ -81,13 +81,9 @@ export class MessageUpdatesService {
    */
   async announceRows(companyId: CompanyId, rows: MessageRow[]): Promise<void> {
     if (!rows.length) return;
-    const sql = tenantSql(this.em, companyId);
-    const ticketIds = [...new Set(rows.map((r) => r.ticket_id))];
-    const [messages, tickets] = await Promise.all([loadMessageDtos(sql, rows), loadTicketDtos(sql, ticketIds)]);
-    messages.forEach((message, i) => {
-      const ticket = tickets.get(rows[i].ticket_id);
+    for (const { message, ticket } of await loadMessagesWithTickets(tenantSql(this.em, companyId), rows)) {
       if (ticket) this.events.message('update', message, ticket);
-    });
+    }
   }
 
   /** Tells the sockets that see its ticket that a stored message changed (edits, deletions, send results). */

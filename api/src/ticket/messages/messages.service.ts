@@ -73,28 +73,30 @@ export class MessagesService {
       ),
     ]);
     const messages = await loadMessageDtos(db, rows);
-    if (ticket.unreadMessages > 0 && !ctx.impersonatorId) {
-      await this.markRead(ctx, ticket);
-      ticket = { ...ticket, unreadMessages: 0 };
-    }
+    if (ticket.unreadMessages > 0 && !ctx.impersonatorId) ticket = await this.markRead(ctx, ticket);
     return { messages, ticket, count, hasMore: offset + rows.length < count };
   }
 
-  /** The customer's messages read and the ticket's unread count cleared in one statement; then the read receipts. */
-  private async markRead(ctx: RequestContext, ticket: TicketDto): Promise<void> {
+  /**
+   * The customer's messages read and the ticket's unread count cleared in one statement; then the read receipts.
+   * Answers the ticket as it now is.
+   */
+  private async markRead(ctx: RequestContext, ticket: TicketDto): Promise<TicketDto> {
     const read = await tenantSql(this.em, ctx.companyId).execute<{ provider_id: string | null }>(
       `with m as (update messages set read = true where company_id = :companyId and ticket_id = ? and not from_me and not read returning provider_id),
             t as (update tickets set unread_messages = 0 where company_id = :companyId and id = ?)
        select provider_id from m`,
       [ticket.id, ticket.id],
     );
-    this.events.unreadReset({ ...ticket, unreadMessages: 0 });
+    const cleared = { ...ticket, unreadMessages: 0 };
+    this.events.unreadReset(cleared);
     const ids = read.flatMap((r) => (r.provider_id ? [r.provider_id] : []));
     if (ids.length && ticket.whatsappId) {
       await this.sessions
         .markRead(ctx.companyId, ticket.whatsappId, ticket.contact.number, ids)
         .catch((e: unknown) => this.log.warn(`read receipts not sent: ${String(e)}`));
     }
+    return cleared;
   }
 
   async send(ctx: RequestContext, ticketId: number, input: SendMessageDto, files: UploadedMedia[] = []): Promise<{ messages: MessageDto[] }> {

@@ -6,7 +6,7 @@ import type { Queue } from 'bull';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { CompanyJob, QUEUES } from '../../jobs/jobs';
 import { mapMessage, MessageDto } from './dto/message.dto';
-import { loadMessageDtos, loadTicketDtos, MESSAGE_COLUMNS, MessageRow } from '../tickets/ticket-rows';
+import { loadMessagesWithTickets, loadTicketDtos, MESSAGE_COLUMNS, MessageRow } from '../tickets/ticket-rows';
 import { AppError } from '../../common/errors';
 import { MessageError } from './message.errors';
 import { tenantSql } from '../../database/tenant-sql';
@@ -103,16 +103,12 @@ export class OutboundService {
 
   /** After the commit of messages stored by SQL (MESSAGE_COLUMNS rows of one ticket): their events, then their sends. */
   private async announceRows(companyId: CompanyId, rows: MessageRow[]): Promise<MessageDto[]> {
-    const sql = tenantSql(this.em, companyId);
-    const ticketId = rows[0].ticket_id;
-    const [dtos, tickets] = await Promise.all([loadMessageDtos(sql, rows), loadTicketDtos(sql, [ticketId])]);
-    const ticketDto = tickets.get(ticketId);
-    if (ticketDto) {
-      for (const dto of dtos) this.events.message('create', dto, ticketDto);
-      this.events.ticketUpdated(ticketDto);
-    }
-    for (const dto of dtos) await this.requeue(companyId, dto.id);
-    return dtos;
+    const loaded = await loadMessagesWithTickets(tenantSql(this.em, companyId), rows);
+    for (const { message, ticket } of loaded) if (ticket) this.events.message('create', message, ticket);
+    const ticket = loaded[0]?.ticket;
+    if (ticket) this.events.ticketUpdated(ticket);
+    for (const { message } of loaded) await this.requeue(companyId, message.id);
+    return loaded.map((l) => l.message);
   }
 
   /**

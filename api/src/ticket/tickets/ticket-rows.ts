@@ -34,8 +34,25 @@ const ticketSql = (ids: string) => `
 const TICKETS_SQL = ticketSql('= any(?::int[])');
 const ONE_TICKET_SQL = ticketSql('= ?');
 
+/**
+ * A contact's columns as the row readers select them, prefixed `contact_` (`c.name as contact_name`...), with the
+ * row's `company_id`: the ticket row loader and the contacts list.
+ */
+export interface ContactRow {
+  contact_id: number;
+  contact_name: string;
+  contact_number: string;
+  contact_email: string | null;
+  contact_pic: string | null;
+  contact_is_group: boolean;
+  contact_whatsapp_id: number | null;
+  contact_created_at: string | Date;
+  contact_updated_at: string | Date;
+  company_id: CompanyId;
+}
+
 /** A row of ticketSql. */
-interface TicketRow {
+interface TicketRow extends ContactRow {
   id: number;
   uuid: string;
   status: string;
@@ -56,15 +73,6 @@ interface TicketRow {
   queue_color: string | null;
   whatsapp_id: number | null;
   whatsapp_name: string | null;
-  contact_id: number;
-  contact_name: string;
-  contact_number: string;
-  contact_email: string | null;
-  contact_pic: string | null;
-  contact_is_group: boolean;
-  contact_whatsapp_id: number | null;
-  contact_created_at: string | Date;
-  contact_updated_at: string | Date;
   contact_extra: ContactDto['extraInfo'] | string;
   tags: TicketDto['tags'] | string;
 }
@@ -111,8 +119,9 @@ export async function loadTicketDtos(db: TenantSql, ids: number[]): Promise<Map<
   return new Map(rows.map((r) => [r.id, ticketFromRow(r)]));
 }
 
-function ticketFromRow(r: TicketRow): TicketDto {
-  const contact: ContactDto = {
+/** What mapContact gives, from a row; `extraInfo` as the caller read it (lists leave it out: `[]`). */
+export function contactFromRow(r: ContactRow, extraInfo: ContactDto['extraInfo']): ContactDto {
+  return {
     id: r.contact_id,
     name: r.contact_name,
     number: r.contact_number,
@@ -122,10 +131,14 @@ function ticketFromRow(r: TicketRow): TicketDto {
     isGroup: r.contact_is_group,
     whatsappId: r.contact_whatsapp_id ?? null,
     companyId: r.company_id,
-    extraInfo: json(r.contact_extra),
+    extraInfo,
     createdAt: toDate(r.contact_created_at),
     updatedAt: toDate(r.contact_updated_at),
   };
+}
+
+function ticketFromRow(r: TicketRow): TicketDto {
+  const contact = contactFromRow(r, json(r.contact_extra));
   return {
     id: r.id,
     uuid: r.uuid,
@@ -165,6 +178,12 @@ export async function loadMessageDtos(db: TenantSql, rows: MessageRow[]): Promis
     : [];
   const byId = new Map(quoted.map((q) => [String(q.id), q]));
   return rows.map((r) => messageFromRow(r, byId));
+}
+
+/** Changed or new messages (rows of MESSAGE_COLUMNS) with their tickets, for announcing them: each message's ticket, if it still exists. */
+export async function loadMessagesWithTickets(db: TenantSql, rows: MessageRow[]): Promise<{ message: MessageDto; ticket: TicketDto | undefined }[]> {
+  const [messages, tickets] = await Promise.all([loadMessageDtos(db, rows), loadTicketDtos(db, [...new Set(rows.map((r) => r.ticket_id))])]);
+  return messages.map((message, i) => ({ message, ticket: tickets.get(rows[i].ticket_id) }));
 }
 
 /** `quoted` holds the rows of the quoted messages, by id. */
