@@ -5,11 +5,10 @@ import { join } from 'node:path';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { forkForCompany } from '../../database/tenant-filter';
 import { tenantSql } from '../../database/tenant-sql';
-import { Company } from '../../tenant/companies/company.entity';
+import type { WeeklyHours } from '../../tenant/companies/company.entity';
 import { Holiday } from '../../tenant/holidays/holiday.entity';
 import type { Queue } from '../../tenant/queues/queue.entity';
-import { SettingsService } from '../../tenant/settings/settings.service';
-import { isWithinHours, localMoment, LocalMoment } from './business-hours';
+import { isWithinHours, localMoment } from './business-hours';
 
 /** The reply to a customer who writes while the company or a queue is closed. */
 export interface ClosedReply {
@@ -17,6 +16,12 @@ export interface ClosedReply {
   text: string;
   /** A holiday's image: absolute path on disk and display name. */
   image?: { path: string; name: string };
+}
+
+/** What the hours rules read of a company, once per bot turn: its time zone and its setting scheduleType. */
+export interface HoursRules {
+  timezone: string;
+  scheduleType: string;
 }
 
 export const DEFAULT_OUT_OF_HOURS_MESSAGE = 'Olá! No momento estamos fora do horário de atendimento. Deixe sua mensagem e retornaremos assim que possível.';
@@ -32,37 +37,30 @@ export const DEFAULT_OUT_OF_HOURS_MESSAGE = 'Olá! No momento estamos fora do ho
 export class BusinessHoursService {
   constructor(
     private readonly em: EntityManager,
-    private readonly settings: SettingsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async localNow(companyId: CompanyId, now: Date): Promise<LocalMoment> {
-    return localMoment(now, await this.timezoneOf(companyId));
-  }
-
-  /** The company's time zone: a prepared read, as the bot asks it twice in a conversation's first turn. */
-  private async timezoneOf(companyId: CompanyId): Promise<string> {
-    const [row] = await tenantSql(this.em, companyId).prepared<{ timezone: string }>(
-      'company-timezone',
-      'select c.timezone from companies c where c.id = :companyId',
-    );
-    return row?.timezone ?? 'America/Sao_Paulo';
-  }
-
   /** Whether the company is closed (scheduleType 'company' only), with the connection's out-of-hours text. */
-  async companyClosed(companyId: CompanyId, now: Date, outOfHoursMessage: string | null | undefined): Promise<ClosedReply | null> {
-    if ((await this.settings.valueOf(companyId, 'scheduleType')) !== 'company') return null;
-    const em = forkForCompany(this.em, companyId);
-    const company = await em.findOne(Company, { id: companyId }, { fields: ['timezone', 'schedules'] });
+  async companyClosed(companyId: CompanyId, rules: HoursRules, now: Date, outOfHoursMessage: string | null | undefined): Promise<ClosedReply | null> {
+    if (rules.scheduleType !== 'company') return null;
+    const [company] = await tenantSql(this.em, companyId).execute<{ schedules: WeeklyHours[] | null }>(
+      'select c.schedules from companies c where c.id = :companyId',
+    );
     if (!company) return null;
-    if (isWithinHours(company.schedules, localMoment(now, company.timezone))) return null;
+    if (isWithinHours(company.schedules, localMoment(now, rules.timezone))) return null;
     return { kind: 'hours', text: outOfHoursMessage?.trim() || DEFAULT_OUT_OF_HOURS_MESSAGE };
   }
 
   /** Whether a queue is closed now: a holiday (optionHolidays) first, then its weekly hours (scheduleType 'queue'). */
-  async queueClosed(companyId: CompanyId, queue: Queue, now: Date, connectionMessage: string | null | undefined): Promise<ClosedReply | null> {
+  async queueClosed(
+    companyId: CompanyId,
+    rules: HoursRules,
+    queue: Pick<Queue, 'optionHolidays' | 'schedules' | 'outOfHoursMessage'>,
+    now: Date,
+    connectionMessage: string | null | undefined,
+  ): Promise<ClosedReply | null> {
     const em = forkForCompany(this.em, companyId);
-    const at = localMoment(now, await this.timezoneOf(companyId));
+    const at = localMoment(now, rules.timezone);
     if (queue.optionHolidays === 'enabled') {
       const holiday = await em.findOne(Holiday, { companyId, dateHoliday: at.date }, { orderBy: { id: 'asc' } });
       if (holiday) {
@@ -76,7 +74,7 @@ export class BusinessHoursService {
         };
       }
     }
-    if ((await this.settings.valueOf(companyId, 'scheduleType')) !== 'queue') return null;
+    if (rules.scheduleType !== 'queue') return null;
     if (isWithinHours(queue.schedules, at)) return null;
     return { kind: 'hours', text: queue.outOfHoursMessage?.trim() || connectionMessage?.trim() || DEFAULT_OUT_OF_HOURS_MESSAGE };
   }

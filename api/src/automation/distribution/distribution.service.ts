@@ -38,12 +38,12 @@ export class DistributionService {
   ) {}
 
   async rules(companyId: CompanyId): Promise<DistributionRules> {
-    const [enabled, capacity, online] = await Promise.all([
-      this.settings.valueOf(companyId, 'AutomaticDistribution'),
-      this.settings.valueOf(companyId, 'NumberOfTickets'),
-      this.settings.valueOf(companyId, 'UsersOnline'),
-    ]);
-    return { enabled: enabled === 'enabled', capacity: Math.max(0, Number(capacity) || 0), onlineOnly: online === 'enabled' };
+    const v = await this.settings.valuesOf(companyId, ['AutomaticDistribution', 'NumberOfTickets', 'UsersOnline']);
+    return {
+      enabled: v.AutomaticDistribution === 'enabled',
+      capacity: Math.max(0, Number(v.NumberOfTickets) || 0),
+      onlineOnly: v.UsersOnline === 'enabled',
+    };
   }
 
   /** Offers one waiting ticket to the queue's users; answers the ticket when someone got it. */

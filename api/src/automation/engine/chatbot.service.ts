@@ -3,22 +3,32 @@ import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { readFile } from 'node:fs/promises';
 import { forkForCompany } from '../../database/tenant-filter';
-import { tenantSql } from '../../database/tenant-sql';
-import { Whatsapp } from '../../connection/whatsapps/whatsapp.entity';
-import { QueueOption } from '../../tenant/queue-options/queue-option.entity';
-import { Queue } from '../../tenant/queues/queue.entity';
+import { tenantSql, type TenantSql } from '../../database/tenant-sql';
 import { IngestService, StoredInbound } from '../../ticket/ingest/ingest.service';
 import { TicketSystemTransitionsService } from '../../ticket/tickets/ticket-system-transitions.service';
 import { Ticket } from '../../ticket/tickets/ticket.entity';
 import { AgentRunnerService } from '../agents/agent-runner.service';
 import { BusinessHoursService, ClosedReply } from '../business-hours/business-hours.service';
+import { localMoment } from '../business-hours/business-hours';
 import { DistributionService } from '../distribution/distribution.service';
 import { RatingService } from '../rating/rating.service';
-import { SettingsService } from '../../tenant/settings/settings.service';
 import { AutomationClock } from './automation-clock';
 import { BotSenderService } from './bot-sender.service';
 import { fillMessage, MAIN_MENU_KEY, BACK_KEY, MenuEntry, OPTION_FOOTER_BACK, OPTION_FOOTER_MAIN, pickEntry, renderMenu } from './menus';
-import { TicketBot } from './ticket-bot.entity';
+import {
+  BotConnection,
+  BotOption,
+  BotQueue,
+  BotState,
+  BotTicket,
+  connectionQueues,
+  deleteBotState,
+  optionsOf,
+  parentOption,
+  readTurn,
+  TurnState,
+  writeBotState,
+} from './bot-turn';
 
 /** Tickets the bot works on at once, per process (each turn is a few queries; ingest keeps the rest of the pool). */
 const MAX_TURNS = 2;
@@ -26,16 +36,16 @@ const MAX_TURNS = 2;
 /** Out-of-hours replies to one ticket at most this often. */
 const OUT_OF_HOURS_EVERY_MS = 60 * 60_000;
 
-type QueueEntry = MenuEntry & { queue: Queue };
-type OptionEntry = MenuEntry & { option: QueueOption };
+type QueueEntry = MenuEntry & { queue: BotQueue };
+type OptionEntry = MenuEntry & { option: BotOption };
 
-/** What one step needs about the ticket, read once. */
-interface Turn {
+/** What one step needs about the ticket, read once (bot-turn.ts). */
+interface Turn extends Omit<TurnState, 'whatsapp'> {
   companyId: CompanyId;
-  em: EntityManager;
-  ticket: Ticket;
-  whatsapp: Whatsapp;
-  bot: TicketBot | null;
+  db: TenantSql;
+  ticket: BotTicket;
+  whatsapp: BotConnection;
+  bot: BotState | null;
   stored: StoredInbound;
   now: Date;
   /** The hour on the company's wall clock (for {{ms}}). */
@@ -69,7 +79,6 @@ export class ChatbotService implements OnModuleInit {
     private readonly distribution: DistributionService,
     private readonly rating: RatingService,
     private readonly agents: AgentRunnerService,
-    private readonly settings: SettingsService,
     private readonly clock: AutomationClock,
   ) {}
 
@@ -147,56 +156,42 @@ export class ChatbotService implements OnModuleInit {
     const companyId = stored.companyId;
     const em = forkForCompany(this.em, companyId);
     const now = this.clock.now();
-    // One cheap look first: most messages belong to conversations people hold, and stop here.
-    const [look] = await tenantSql(em, companyId).execute<{
-      status: string;
-      user_id: number | null;
-      queue_id: number | null;
-      agent: boolean;
-      rating: boolean;
-      stage: string | null;
-      has_bot: boolean;
-    }>(
-      `select t.status, t.user_id, t.queue_id, (t.use_integration and t.integration_id is not null) or t.prompt_id is not null as agent,
-              coalesce(t.rating_until > ?, false) as rating, b.stage, b.ticket_id is not null as has_bot
-         from tickets t left join ticket_bots b on b.ticket_id = t.id
-        where t.id = ? and t.company_id = :companyId`,
-      [now, stored.ticketId],
-    );
-    if (!look) return undefined;
-    const closedRating = look.status === 'closed' && look.rating;
-    const pendingFree = look.status === 'pending' && !look.user_id;
-    if (!closedRating && !(pendingFree && (look.agent || look.stage || stored.opened || (!look.queue_id && !look.has_bot)))) {
+    // One read: most messages belong to conversations people hold, and stop here.
+    const state = await readTurn(em, companyId, stored.ticketId);
+    if (!state) return undefined;
+    const { ticket, bot } = state;
+    const closedRating = ticket.status === 'closed' && ticket.ratingUntil !== null && ticket.ratingUntil > now;
+    const pendingFree = ticket.status === 'pending' && !ticket.userId;
+    const agent = (ticket.useIntegration && ticket.integrationId !== null) || ticket.promptId !== null;
+    if (!closedRating && !(pendingFree && (agent || bot?.stage || stored.opened || (!ticket.queueId && !bot)))) {
       // Nothing for the bot: the messages of this ticket already waiting behind this one need no look either.
       this.settled.set(stored.ticketId, this.seq);
       return undefined;
     }
+    const whatsapp = state.whatsapp;
+    if (!whatsapp) return undefined;
+    const hour = Math.floor(localMoment(now, state.hours.timezone).minutes / 60);
+    const turn: Turn = { ...state, companyId, db: tenantSql(em, companyId), whatsapp, stored, now, hour };
 
-    const ticket = await em.findOne(Ticket, { id: stored.ticketId, companyId }, { populate: ['contact', 'queue', 'whatsapp'] });
-    const whatsapp = ticket?.whatsapp?.getEntity();
-    if (!ticket || !whatsapp) return undefined;
-    const bot = await em.findOne(TicketBot, { ticketId: ticket.id, companyId });
-    const hour = Math.floor((await this.hours.localNow(companyId, now)).minutes / 60);
-    const turn: Turn = { companyId, em, ticket, whatsapp, bot, stored, now, hour };
-
-    if (ticket.status === 'closed') {
-      if (ticket.ratingUntil && ticket.ratingUntil > now) {
-        const reopened = await this.rating.answer(companyId, ticket.id, stored.body);
-        if (reopened) await this.afterReopen(turn);
-      }
+    if (closedRating) {
+      const reopened = await this.rating.answer(companyId, ticket.id, stored.body);
+      if (reopened) await this.afterReopen(turn);
       return turn.after;
     }
-    if (ticket.status !== 'pending' || ticket.user) return undefined;
-    if ((ticket.useIntegration && ticket.integrationId) || ticket.promptId) return () => this.agents.run(ticket, stored, false);
+    if (agent) {
+      // The connection's or queue's agent answers (AI or integration): it works on the ticket entity.
+      const entity = await this.load(companyId, ticket.id);
+      return entity ? () => this.agents.run(entity, stored, false) : undefined;
+    }
     if (bot?.stage === 'queue-menu') await this.answerQueueMenu(turn);
     else if (bot?.stage === 'options') await this.answerOptions(turn);
-    else if (stored.opened || (!ticket.queue && !bot)) await this.start(turn);
+    else if (stored.opened || (!ticket.queueId && !bot)) await this.start(turn);
     return turn.after;
   }
 
   /** A message that was not a rating reopened its ticket: with no queue it starts over, in a queue it waits (and is offered). */
   private async afterReopen(turn: Turn): Promise<void> {
-    if (!turn.ticket.queue) {
+    if (!turn.queue) {
       await this.forgetBot(turn);
       return this.start(turn);
     }
@@ -206,14 +201,14 @@ export class ChatbotService implements OnModuleInit {
   /** A new conversation: the connection's agent, or the company's hours, then the greeting and the queue menu. */
   private async start(turn: Turn): Promise<void> {
     const { companyId, ticket, whatsapp, now } = turn;
-    const closed = await this.hours.companyClosed(companyId, now, whatsapp.outOfHoursMessage);
+    const closed = await this.hours.companyClosed(companyId, turn.hours, now, whatsapp.outOfHoursMessage);
     if (closed) return this.sayClosed(turn, closed);
 
     if (whatsapp.integrationId || whatsapp.promptId) {
       const fields = whatsapp.integrationId ? { useIntegration: true, integrationId: whatsapp.integrationId } : { promptId: whatsapp.promptId };
       const set = await this.system.setFields(companyId, ticket.id, fields, (t) => t.status === 'pending' && !t.user);
       if (set) {
-        const fresh = await this.reload(turn);
+        const fresh = await this.load(companyId, ticket.id);
         if (fresh) turn.after = () => this.agents.run(fresh, turn.stored, true);
       }
       return;
@@ -243,8 +238,8 @@ export class ChatbotService implements OnModuleInit {
   }
 
   /** The customer is in a queue: closed queue (hours or holiday), else its greeting, then its option tree or its people. */
-  private async enterQueue(turn: Turn, queue: Queue): Promise<void> {
-    const closed = await this.hours.queueClosed(turn.companyId, queue, turn.now, turn.whatsapp.outOfHoursMessage);
+  private async enterQueue(turn: Turn, queue: BotQueue): Promise<void> {
+    const closed = await this.hours.queueClosed(turn.companyId, turn.hours, queue, turn.now, turn.whatsapp.outOfHoursMessage);
     if (closed) {
       await this.saveBot(turn, { stage: null, optionId: null, expiresAt: null });
       return this.sayClosed(turn, closed);
@@ -260,7 +255,7 @@ export class ChatbotService implements OnModuleInit {
   }
 
   private async answerOptions(turn: Turn): Promise<void> {
-    const queue = turn.ticket.queue?.getEntity();
+    const queue = turn.queue;
     if (!queue) {
       await this.forgetBot(turn);
       return this.start(turn);
@@ -278,8 +273,7 @@ export class ChatbotService implements OnModuleInit {
       return this.showOptions(turn, queue.id, null);
     }
     if (answer === BACK_KEY && current !== null) {
-      const node = await turn.em.findOne(QueueOption, { id: current, companyId: turn.companyId });
-      return this.showOptions(turn, queue.id, node?.parent?.id ?? null);
+      return this.showOptions(turn, queue.id, await parentOption(turn.db, current));
     }
     const options = await this.optionsUnder(turn, queue.id, current);
     const chosen = pickEntry(answer, options);
@@ -310,7 +304,7 @@ export class ChatbotService implements OnModuleInit {
     const max = turn.whatsapp.maxUseBotQueues;
     if (max > 0 && bot.attempts >= max) {
       await this.saveBot(turn, { stage: null, optionId: null, expiresAt: null });
-      if (turn.ticket.queue) await this.distribution.distribute(turn.companyId, turn.ticket.id);
+      if (turn.queue) await this.distribution.distribute(turn.companyId, turn.ticket.id);
       return;
     }
     const interval = Math.max(0, turn.whatsapp.timeUseBotQueues) * 60_000;
@@ -320,11 +314,11 @@ export class ChatbotService implements OnModuleInit {
   }
 
   /** The menu's work is done: the queue's integration or AI prompt answers next, else its people (distribution). */
-  private async handToQueue(turn: Turn, queue: Queue): Promise<void> {
+  private async handToQueue(turn: Turn, queue: BotQueue): Promise<void> {
     if (queue.integrationId || queue.promptId) {
       const fields = queue.integrationId ? { useIntegration: true, integrationId: queue.integrationId } : { promptId: queue.promptId };
       const set = await this.system.setFields(turn.companyId, turn.ticket.id, fields, (t) => t.status === 'pending' && !t.user);
-      const fresh = set ? await this.reload(turn) : null;
+      const fresh = set ? await this.load(turn.companyId, turn.ticket.id) : null;
       if (fresh) turn.after = () => this.agents.run(fresh, turn.stored, true);
       return;
     }
@@ -346,7 +340,7 @@ export class ChatbotService implements OnModuleInit {
 
   /** Starting over: the ticket's old menu state goes. */
   private async forgetBot(turn: Turn): Promise<void> {
-    if (turn.bot) await turn.em.removeAndFlush(turn.bot);
+    if (turn.bot) await deleteBotState(turn.db, turn.ticket.id);
     turn.bot = null;
   }
 
@@ -356,7 +350,7 @@ export class ChatbotService implements OnModuleInit {
 
   private fill(turn: Turn, text: string | null | undefined): string {
     if (!text?.trim()) return '';
-    return fillMessage(text, { name: turn.ticket.contact.getEntity().name, hour: turn.hour });
+    return fillMessage(text, { name: turn.ticket.contactName, hour: turn.hour });
   }
 
   private optionsMenu(options: OptionEntry[], belowRoot: boolean): string {
@@ -365,45 +359,30 @@ export class ChatbotService implements OnModuleInit {
 
   /** The connection's queues as the menu numbers them: orderQueue (unset last), then name. */
   private async queuesOf(turn: Turn): Promise<QueueEntry[]> {
-    const rows = await tenantSql(turn.em, turn.companyId).execute<{ queue_id: number }>(
-      'select wq.queue_id from whatsapp_queues wq join whatsapps w on w.id = wq.whatsapp_id where w.id = ? and w.company_id = :companyId',
-      [turn.whatsapp.id],
-    );
-    if (!rows.length) return [];
-    const queues = await turn.em.find(
-      Queue,
-      { companyId: turn.companyId, id: { $in: rows.map((r) => r.queue_id) } },
-      { orderBy: { orderQueue: 'asc nulls last', name: 'asc' } },
-    );
+    const queues = await connectionQueues(turn.db, turn.whatsapp.id);
     return queues.map((queue, i) => ({ number: i + 1, title: queue.name, queue }));
   }
 
   private async optionsUnder(turn: Turn, queueId: number, parentId: number | null): Promise<OptionEntry[]> {
-    const options = await turn.em.find(QueueOption, { companyId: turn.companyId, queueId, parent: parentId }, { orderBy: { option: 'asc', id: 'asc' } });
+    const options = await optionsOf(turn.db, queueId, parentId);
     return options.map((option) => ({ number: option.option, title: option.title, option }));
   }
 
   /** Writes the ticket's bot state; a menu just sent (menuSentAt) is dropped after timeOut, no menu has no expiry. */
-  private async saveBot(
-    turn: Turn,
-    fields: Partial<Pick<TicketBot, 'stage' | 'optionId' | 'attempts' | 'menuSentAt' | 'expiresAt' | 'outOfHoursAt'>>,
-  ): Promise<void> {
-    const bot = turn.bot ?? turn.em.create(TicketBot, { ticketId: turn.ticket.id, companyId: turn.companyId });
-    Object.assign(bot, fields);
+  private async saveBot(turn: Turn, fields: Partial<Omit<BotState, 'expiresAt'>> & { expiresAt?: null }): Promise<void> {
+    const bot: BotState = {
+      ...(turn.bot ?? { stage: null, optionId: null, attempts: 0, menuSentAt: null, expiresAt: null, outOfHoursAt: null }),
+      ...fields,
+    };
     if (!bot.stage) bot.expiresAt = null;
-    else if (fields.menuSentAt) bot.expiresAt = new Date(turn.now.getTime() + (await this.menuTimeOutMs(turn.companyId)));
-    await turn.em.persistAndFlush(bot);
+    else if (fields.menuSentAt) bot.expiresAt = new Date(turn.now.getTime() + turn.menuTimeOutMs);
+    await writeBotState(turn.db, turn.ticket.id, bot);
     turn.bot = bot;
   }
 
-  /** Setting timeOut (minutes, '5' when empty): a menu left unanswered that long is dropped; the next message starts over. */
-  private async menuTimeOutMs(companyId: CompanyId): Promise<number> {
-    const minutes = Number((await this.settings.valueOf(companyId, 'timeOut')) || '5');
-    return (Number.isFinite(minutes) && minutes > 0 ? minutes : 5) * 60_000;
-  }
-
-  private async reload(turn: Turn): Promise<Ticket | null> {
-    const em = forkForCompany(this.em, turn.companyId);
-    return em.findOne(Ticket, { id: turn.ticket.id, companyId: turn.companyId }, { populate: ['contact', 'queue', 'whatsapp'] });
+  /** The ticket entity, for an agent's run. */
+  private load(companyId: CompanyId, ticketId: number): Promise<Ticket | null> {
+    const em = forkForCompany(this.em, companyId);
+    return em.findOne(Ticket, { id: ticketId, companyId }, { populate: ['contact', 'queue', 'whatsapp'] });
   }
 }

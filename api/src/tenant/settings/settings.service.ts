@@ -48,6 +48,17 @@ export class SettingsService {
     return row?.value ?? SETTINGS_BY_KEY.get(key)?.default ?? '';
   }
 
+  /** Several settings' values (or defaults) in one prepared read: the distribution rules ask three. */
+  async valuesOf<K extends string>(companyId: CompanyId, keys: readonly K[]): Promise<Record<K, string>> {
+    const rows = await tenantSql(this.em, companyId).prepared<{ key: string; value: string }>(
+      'setting-values',
+      'select s.key, s.value from settings s where s.company_id = :companyId and s.key = any(?::text[])',
+      [keys],
+    );
+    const stored = new Map(rows.map((r) => [r.key, r.value]));
+    return Object.fromEntries(keys.map((k) => [k, stored.get(k) ?? SETTINGS_BY_KEY.get(k)?.default ?? ''])) as Record<K, string>;
+  }
+
   /** White-label values only; safe without credentials. */
   async whiteLabel(companyId: CompanyId): Promise<Record<string, string>> {
     const rows = await forkForCompany(this.em, companyId).find(Setting, { companyId, key: { $in: WHITE_LABEL_KEYS } });
