@@ -76,6 +76,18 @@ describe('console routes', () => {
     expect(await screen.findByText('Selecione um atendimento para começar')).toBeInTheDocument();
   });
 
+  it('answers an unknown address with the not-found page and the way back to the start page', async () => {
+    localStorage.setItem('token', JSON.stringify('t'));
+    localStorage.setItem('user', JSON.stringify(attendant));
+    renderAt('/no-such-page');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Página não encontrada' })).toBeInTheDocument();
+    expect(screen.getByText('Este endereço não existe no console, ou mudou.')).toBeInTheDocument();
+    screen.getByRole('link', { name: 'Ir para o início' }).click();
+    // The start page of an attendant without the dashboard is the tickets page.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Atendimentos' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'path' })).toHaveTextContent('/tickets');
+  });
+
   it("shows a route of a feature the company's plan lacks as not included, and the page itself when it has it", async () => {
     localStorage.setItem('token', JSON.stringify('t'));
     localStorage.setItem('user', JSON.stringify({ ...attendant, features: { useKanban: false } }));

@@ -8,12 +8,20 @@ const formatDay = (date: string, locale: keyof typeof LOCALE_TAGS) =>
     new Date(`${date.slice(0, 10)}T00:00:00Z`),
   );
 
-/** The page for an address the console does not know. */
+/** The page for an address the console does not know, with the way back to the start page. */
 export function NotFound() {
   const t = useT();
   return (
-    <section className="console-page">
-      <h1 className="console-page-title">{t('page.notFound')}</h1>
+    <section className="console-page" aria-labelledby="console-page-title">
+      <h1 id="console-page-title" className="console-page-title">
+        {t('page.notFound')}
+      </h1>
+      <div className="console-empty">
+        <p className="console-empty-text">{t('page.notFoundDescription')}</p>
+        <Link href="/" className="console-empty-action">
+          {t('page.notFoundAction')}
+        </Link>
+      </div>
     </section>
   );
 }

@@ -10,7 +10,13 @@ export {
   FormTextField,
   type FormProps,
 } from './Form';
-export { ImageAttachmentField, type ImageAttachmentFieldProps, type ImageAttachmentFieldTexts } from './ImageAttachmentField/ImageAttachmentField';
+export {
+  ImageAttachmentField,
+  usePickedImage,
+  type ImageAttachmentFieldProps,
+  type ImageAttachmentFieldTexts,
+  type PickedImage,
+} from './ImageAttachmentField/ImageAttachmentField';
 export { applyServerErrors, serverFieldErrors } from './server-errors';
 export {
   RESET_PASSWORD_PATTERN,

@@ -56,6 +56,8 @@ export const shellPt = {
   'language.es': 'Español',
 
   'page.notFound': 'Página não encontrada',
+  'page.notFoundDescription': 'Este endereço não existe no console, ou mudou.',
+  'page.notFoundAction': 'Ir para o início',
   'page.featureDisabled': 'Não incluído no plano',
   'page.featureDisabledDescription': 'O plano da empresa não inclui {screen}. Fale com o administrador da plataforma para mudar de plano.',
   'page.subscriptionExpired': 'Assinatura vencida',
@@ -164,6 +166,8 @@ export const shellEn: ShellMessages = {
   'language.es': 'Español',
 
   'page.notFound': 'Page not found',
+  'page.notFoundDescription': 'This address does not exist in the console, or it has moved.',
+  'page.notFoundAction': 'Go to the start page',
   'page.featureDisabled': 'Not included in the plan',
   'page.featureDisabledDescription': "The company's plan does not include {screen}. Ask the platform's administrator to change plans.",
   'page.subscriptionExpired': 'Subscription expired',
@@ -270,6 +274,8 @@ export const shellEs: ShellMessages = {
   'language.es': 'Español',
 
   'page.notFound': 'Página no encontrada',
+  'page.notFoundDescription': 'Esta dirección no existe en la consola, o cambió.',
+  'page.notFoundAction': 'Ir al inicio',
   'page.featureDisabled': 'No incluido en el plan',
   'page.featureDisabledDescription': 'El plan de la empresa no incluye {screen}. Habla con el administrador de la plataforma para cambiar de plan.',
   'page.subscriptionExpired': 'Suscripción vencida',

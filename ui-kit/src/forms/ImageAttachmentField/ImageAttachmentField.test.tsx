@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoA11yViolations } from '../../test/a11y';
 import { AtendeRoot } from '../../theme/AtendeRoot';
-import { ImageAttachmentField, type ImageAttachmentFieldProps } from './ImageAttachmentField';
+import { ImageAttachmentField, usePickedImage, type ImageAttachmentFieldProps } from './ImageAttachmentField';
 
 const texts: ImageAttachmentFieldProps['texts'] = {
   pick: 'Escolher imagem',
@@ -109,5 +109,34 @@ describe('ImageAttachmentField', () => {
     const { onRemove, group } = renderField({ fileName: 'natal.png' });
     await userEvent.click(within(group).getByRole('button', { name: 'Remover imagem natal.png' }));
     expect(onRemove).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('usePickedImage', () => {
+  it('makes a preview URL for the image picked and lets it go when replaced, cleared or unmounted', async () => {
+    const { renderHook, act } = await import('@testing-library/react');
+    let n = 0;
+    const create = vi.spyOn(URL, 'createObjectURL').mockImplementation(() => `blob:preview-${++n}`);
+    const revoke = vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    try {
+      const { result, unmount } = renderHook(() => usePickedImage());
+      expect(result.current[0]).toBeNull();
+      const first = new File(['a'], 'a.png', { type: 'image/png' });
+      act(() => result.current[1](first));
+      expect(result.current[0]).toEqual({ file: first, url: 'blob:preview-1' });
+      act(() => result.current[1](new File(['b'], 'b.png', { type: 'image/png' })));
+      expect(result.current[0]?.url).toBe('blob:preview-2');
+      expect(revoke).toHaveBeenCalledWith('blob:preview-1');
+      act(() => result.current[1](null));
+      expect(result.current[0]).toBeNull();
+      expect(revoke).toHaveBeenCalledWith('blob:preview-2');
+      act(() => result.current[1](first));
+      unmount();
+      expect(revoke).toHaveBeenCalledWith('blob:preview-3');
+      expect(create).toHaveBeenCalledTimes(3);
+    } finally {
+      create.mockRestore();
+      revoke.mockRestore();
+    }
   });
 });

@@ -1,7 +1,26 @@
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { FileTrigger } from 'react-aria-components';
 import { Button } from '../../primitives/Button/Button';
 import { IconButton } from '../../primitives/IconButton/IconButton';
+
+/** An image picked for upload, with the object URL its preview shows (null where the browser makes none). */
+export type PickedImage = { file: File; url: string | null };
+
+/**
+ * The image a dialog's ImageAttachmentField picked, with its preview URL: the URL is let go (revoked) when another
+ * image is picked, the pick is cleared, or the dialog unmounts. `pick(null)` clears it.
+ */
+export function usePickedImage(): [PickedImage | null, (file: File | null) => void] {
+  const [picked, setPicked] = useState<PickedImage | null>(null);
+  useEffect(() => {
+    const url = picked?.url;
+    return () => {
+      if (url) URL.revokeObjectURL(url);
+    };
+  }, [picked]);
+  const pick = (file: File | null) => setPicked(file ? { file, url: typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null } : null);
+  return [picked, pick];
+}
 
 /** The texts the field shows, already translated by the feature that uses it: the field has none of its own. */
 export interface ImageAttachmentFieldTexts {

@@ -1,8 +1,8 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormSelect, FormSwitch, FormTextArea, FormTextField } from '../../../forms/Form';
 import { FormDialog } from '../../../forms/FormDialog';
-import { ImageAttachmentField } from '../../../forms/ImageAttachmentField/ImageAttachmentField';
+import { ImageAttachmentField, usePickedImage } from '../../../forms/ImageAttachmentField/ImageAttachmentField';
 import { applyServerErrors, serverFieldErrors } from '../../../forms/server-errors';
 import { useT } from '../../../i18n';
 import { announcementsTexts } from '../../../i18n/announcements';
@@ -34,21 +34,6 @@ export interface AnnouncementModalProps {
   onSave: (save: AnnouncementSave) => Promise<void>;
 }
 
-/** The image picked, with the object URL its preview shows (let go when another is picked or the modal goes). */
-type Picked = { file: File; url: string | null };
-
-function usePicked(): [Picked | null, (file: File | null) => void] {
-  const [picked, setPicked] = useState<Picked | null>(null);
-  useEffect(() => {
-    const url = picked?.url;
-    return () => {
-      if (url) URL.revokeObjectURL(url);
-    };
-  }, [picked]);
-  const pick = (file: File | null) => setPicked(file ? { file, url: typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null } : null);
-  return [picked, pick];
-}
-
 /**
  * Spec back-office (Announcements page, §5): the add/edit dialog. Title (required, up to 200 characters), text
  * (required, a textarea, up to 5000), priority (Alta, Média, Baixa; default Baixa, 3), status as a switch (default
@@ -59,7 +44,7 @@ export function AnnouncementModal({ isOpen, onOpenChange, announcement, imageUrl
   const t = useT(announcementsTexts);
   const statusHintId = useId();
   const form = useForm<AnnouncementFormValues>({ defaultValues: announcementFormValues(announcement) });
-  const [picked, setFile] = usePicked();
+  const [picked, setFile] = usePickedImage();
   const [removeMedia, setRemoveMedia] = useState(false);
   const [fileError, setFileError] = useState<string | null>(null);
   const file = picked?.file ?? null;

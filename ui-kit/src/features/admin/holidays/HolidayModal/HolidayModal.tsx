@@ -1,7 +1,7 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Form, FormTextArea, FormTextField } from '../../../../forms/Form';
-import { ImageAttachmentField } from '../../../../forms/ImageAttachmentField/ImageAttachmentField';
+import { ImageAttachmentField, usePickedImage } from '../../../../forms/ImageAttachmentField/ImageAttachmentField';
 import { applyServerErrors, serverFieldErrors } from '../../../../forms/server-errors';
 import { errorText, useLocale, useT } from '../../../../i18n';
 import { holidaysTexts } from '../../../../i18n/holidays';
@@ -41,21 +41,6 @@ export interface HolidayModalProps {
 
 const FORM_FIELDS = new Set(['name', 'dateHoliday', 'body']);
 
-/** The image picked, with the object URL its preview shows (let go when another is picked or the modal goes). */
-type Picked = { file: File; url: string | null };
-
-function usePicked(): [Picked | null, (file: File | null) => void] {
-  const [picked, setPicked] = useState<Picked | null>(null);
-  useEffect(() => {
-    const url = picked?.url;
-    return () => {
-      if (url) URL.revokeObjectURL(url);
-    };
-  }, [picked]);
-  const pick = (file: File | null) => setPicked(file ? { file, url: typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null } : null);
-  return [picked, pick];
-}
-
 /**
  * The holiday dialog (spec administration §2, §4, §5): name, day, message (at least 5 characters, 'Mensagem muito
  * curta'; 'Obrigatório') and an optional PNG or JPEG image, previewed before the save and uploaded after it. A sent
@@ -68,7 +53,7 @@ export function HolidayModal({ isOpen, onOpenChange, holiday, date, onSave, onDe
   const tag = LANGUAGE_TAGS[locale];
   const formId = useId();
   const form = useForm<HolidayFormValues>({ defaultValues: holidayFormValues(holiday, date) });
-  const [picked, setFile] = usePicked();
+  const [picked, setFile] = usePickedImage();
   const file = picked?.file ?? null;
   const preview = picked?.url ?? null;
   const [removeMedia, setRemoveMedia] = useState(false);
