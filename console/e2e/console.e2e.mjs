@@ -151,6 +151,26 @@ describe('console in Chromium', { concurrency: false }, () => {
     await page.context().close();
   });
 
+  it('an unknown address shows the not-found page, whose link goes back to the start page', async () => {
+    const page = await newPage();
+    await login(page, ANA);
+    await page.waitForURL('**/tickets');
+    await page.goto('/no-such-page');
+    await page.getByRole('heading', { level: 1, name: kitText('page.notFound') }).waitFor();
+    await page.getByText(kitText('page.notFoundDescription')).waitFor();
+    await page.screenshot({ path: `${ARTIFACTS}screens/not-found-light-wide.png` });
+    await page.getByRole('button', { name: 'Tema escuro' }).click();
+    await page.locator('.atd-root[data-theme="dark"]').first().waitFor();
+    await page.setViewportSize(PHONE);
+    await page.screenshot({ path: `${ARTIFACTS}screens/not-found-dark-phone.png` });
+    // Keyboard: the link is reachable and follows with Enter.
+    const link = page.getByRole('link', { name: kitText('page.notFoundAction') });
+    await link.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/tickets');
+    await page.context().close();
+  });
+
   it('language and theme switches persist across reload', async () => {
     const page = await newPage();
     await login(page, ADMIN);
