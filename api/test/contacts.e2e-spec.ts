@@ -1,8 +1,9 @@
 import type { CompanyId } from '../src/common/company-id';
 import { Contact } from '../src/ticket/contacts/contact.entity';
 import { Ticket } from '../src/ticket/tickets/ticket.entity';
+import { Message } from '../src/ticket/messages/message.entity';
 import { connectSocket, createTestApp, nextEvent, record, TestApp, eventsDelivered } from './harness';
-import { createContact, createQueue, createSandboxConnection, createTenant, createTicket, createUser, login, sandboxOf } from './factories';
+import { createContact, createMessage, createQueue, createSandboxConnection, createTenant, createTicket, createUser, login, sandboxOf } from './factories';
 
 const fieldsOf = (body: { fields?: { field: string; messages: string[] }[] }) => Object.fromEntries((body.fields ?? []).map((f) => [f.field, f.messages]));
 
@@ -240,6 +241,7 @@ describe('contacts', () => {
       const queue = await createQueue(t.orm, a.company.id);
       const c = await createContact(t.orm, a.company.id);
       const ticket = await createTicket(t.orm, a.company.id, { contactId: c.id, queueId: queue.id });
+      const message = await createMessage(t.orm, ticket, 'oi');
       const res = await t.http().delete(`/contacts/${c.id}`).set(a.auth(a.userToken)).expect(403);
       expect(res.body.error).toBe('ERR_NO_PERMISSION');
       const socket = await connectSocket(t.url, a.adminToken);
@@ -254,6 +256,8 @@ describe('contacts', () => {
       }
       expect(await dbContacts(a.company.id)).toEqual([]);
       expect(await t.orm.em.fork().count(Ticket, { id: ticket.id }, { filters: false })).toBe(0);
+      // Its messages go with its tickets (messages.contact_id has no constraint of its own: Migration20261228100000).
+      expect(await t.orm.em.fork().count(Message, { id: message.id }, { filters: false })).toBe(0);
       await t.http().delete(`/contacts/${c.id}`).set(a.auth(a.adminToken)).expect(404);
     });
   });

@@ -51,7 +51,12 @@ export class Message {
   @ManyToOne(() => Ticket, { ref: true, deleteRule: 'cascade' })
   ticket!: Ref<Ticket>;
 
-  @ManyToOne(() => Contact, { ref: true, nullable: true, deleteRule: 'set null' })
+  /**
+   * The ticket's contact (a group's participant is `participant`). No foreign key of its own: the contact's tickets
+   * and their messages go with it, and a constraint would scan every message on each contact deleted
+   * (Migration20261228100000).
+   */
+  @ManyToOne(() => Contact, { ref: true, nullable: true, createForeignKeyConstraint: false })
   contact?: Ref<Contact> | null;
 
   /** Connection the message went through; with providerId, the idempotency key. */
