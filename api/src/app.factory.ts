@@ -6,7 +6,7 @@ import { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import cookieParser from 'cookie-parser';
 import helmet from 'helmet';
-import type { NextFunction, Request, Response } from 'express';
+import { static as serveStatic, type NextFunction, type Request, type Response } from 'express';
 import { AppModule, DEFAULT_REDIS } from './app.module';
 import { AppConfig } from './config/app-config';
 import { createValidationPipe, InputTextPipe } from './common/validation';
@@ -51,14 +51,28 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   serveConsole(app, config.consoleDir);
 }
 
-/** The built console from the API's origin, with the SPA fallback for its client-side routes. */
+/** A path whose last segment has an extension: the only kind of path the built console has files for. */
+const FILE_PATH = /\/[^/]*\.[A-Za-z0-9]+$/;
+
+/**
+ * The built console from the API's origin, with the SPA fallback for its client-side routes. Its files all have an
+ * extension (index.html, sw.js, assets/*.js), so only such paths are looked up on disk: an API call (`/tickets`) goes
+ * straight to its route instead of costing a file-system lookup in the console's folder first.
+ */
 function serveConsole(app: INestApplication & NestExpressApplication, dir: string): void {
   const index = join(dir, 'index.html');
   if (!existsSync(index)) return;
-  app.useStaticAssets(dir, { index: false, maxAge: '1h' });
+  const files = serveStatic(dir, { index: false, maxAge: '1h' });
   app.use((req: Request, res: Response, next: NextFunction) => {
-    if (req.method !== 'GET' || !req.accepts('html') || req.path.startsWith('/docs') || req.path.startsWith('/socket.io')) return next();
-    if (req.headers.accept && !req.headers.accept.includes('text/html')) return next();
+    if (FILE_PATH.test(req.path)) void files(req, res, next);
+    else next();
+  });
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    // An API call says what it accepts without text/html: the cheap test first, content negotiation after.
+    const accept = req.headers.accept;
+    if (req.method !== 'GET' || (accept && !accept.includes('text/html'))) return next();
+    // A file that is not there (a chunk of an older build) is a 404, never the page in its place.
+    if (FILE_PATH.test(req.path) || !req.accepts('html') || req.path.startsWith('/docs') || req.path.startsWith('/socket.io')) return next();
     res.sendFile(index);
   });
 }
