@@ -2,7 +2,8 @@ import type { CompanyId } from '../../common/company-id';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { tenantSql, type TenantSql } from '../../database/tenant-sql';
 import type { WeeklyHours } from '../../tenant/companies/company.entity';
-import { SETTINGS_BY_KEY } from '../../tenant/settings/setting-keys';
+import { settingOrDefault } from '../../tenant/settings/setting-keys';
+import { toDate } from '../../ticket/tickets/ticket-rows';
 import type { HoursRules } from '../business-hours/business-hours.service';
 import type { BotStage } from './ticket-bot.entity';
 
@@ -75,8 +76,7 @@ export interface TurnState {
   menuTimeOutMs: number;
 }
 
-const date = (v: string | Date | null): Date | null => (v === null ? null : v instanceof Date ? v : new Date(v));
-const setting = (value: string | null, key: string) => value ?? SETTINGS_BY_KEY.get(key)?.default ?? '';
+const date = (v: string | Date | null): Date | null => (v === null ? null : toDate(v));
 
 interface TurnRow {
   id: number;
@@ -155,7 +155,7 @@ function queueFrom(id: number, r: QueueColumns): BotQueue {
 export async function readTurn(em: EntityManager, companyId: CompanyId, ticketId: number): Promise<TurnState | null> {
   const [r] = await tenantSql(em, companyId).prepared<TurnRow>('bot-turn', TURN_SQL, [ticketId]);
   if (!r) return null;
-  const minutes = Number(setting(r.time_out, 'timeOut') || '5');
+  const minutes = Number(settingOrDefault('timeOut', r.time_out) || '5');
   return {
     ticket: {
       id: r.id,
@@ -191,7 +191,7 @@ export async function readTurn(em: EntityManager, companyId: CompanyId, ticketId
           outOfHoursAt: date(r.b_out_of_hours_at),
         }
       : null,
-    hours: { timezone: r.timezone, scheduleType: setting(r.schedule_type, 'scheduleType') },
+    hours: { timezone: r.timezone, scheduleType: settingOrDefault('scheduleType', r.schedule_type) },
     menuTimeOutMs: (Number.isFinite(minutes) && minutes > 0 ? minutes : 5) * 60_000,
   };
 }

@@ -20,7 +20,6 @@ import {
   BotOption,
   BotQueue,
   BotState,
-  BotTicket,
   connectionQueues,
   deleteBotState,
   optionsOf,
@@ -43,9 +42,8 @@ type OptionEntry = MenuEntry & { option: BotOption };
 interface Turn extends Omit<TurnState, 'whatsapp'> {
   companyId: CompanyId;
   db: TenantSql;
-  ticket: BotTicket;
+  /** Present: a turn needs the ticket's connection. */
   whatsapp: BotConnection;
-  bot: BotState | null;
   stored: StoredInbound;
   now: Date;
   /** The hour on the company's wall clock (for {{ms}}). */

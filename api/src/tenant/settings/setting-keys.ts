@@ -50,5 +50,7 @@ export const SETTING_DEFINITIONS: readonly SettingDefinition[] = [
 ];
 
 export const SETTINGS_BY_KEY: ReadonlyMap<string, SettingDefinition> = new Map(SETTING_DEFINITIONS.map((d) => [d.key, d]));
+/** A setting's stored value (null or undefined: no row), else its default: what every read of a setting answers. */
+export const settingOrDefault = (key: string, stored: string | null | undefined): string => stored ?? SETTINGS_BY_KEY.get(key)?.default ?? '';
 export const WHITE_LABEL_KEYS = SETTING_DEFINITIONS.filter((d) => d.whiteLabel).map((d) => d.key);
 export const SETTING_VALUE_MAX = 2000;

@@ -9,7 +9,7 @@ import { tenantSql } from '../../database/tenant-sql';
 import { Company } from '../companies/company.entity';
 import { PublicSettingsDto, SettingDto, UpdateSettingDto } from './dto/setting.dto';
 import { Setting } from './setting.entity';
-import { SETTING_DEFINITIONS, SETTINGS_BY_KEY, SettingDefinition, WHITE_LABEL_KEYS } from './setting-keys';
+import { SETTING_DEFINITIONS, SETTINGS_BY_KEY, SettingDefinition, settingOrDefault, WHITE_LABEL_KEYS } from './setting-keys';
 import { SettingError } from './setting.errors';
 
 export interface SettingValue {
@@ -38,17 +38,12 @@ export class SettingsService {
     }));
   }
 
-  /** One setting's value, or its default: a prepared read (the bot's first turn in a conversation asks five). */
+  /** One setting's value, or its default. */
   async valueOf(companyId: CompanyId, key: string): Promise<string> {
-    const [row] = await tenantSql(this.em, companyId).prepared<{ value: string }>(
-      'setting-value',
-      'select s.value from settings s where s.company_id = :companyId and s.key = ?',
-      [key],
-    );
-    return row?.value ?? SETTINGS_BY_KEY.get(key)?.default ?? '';
+    return (await this.valuesOf(companyId, [key]))[key];
   }
 
-  /** Several settings' values (or defaults) in one prepared read: the distribution rules ask three. */
+  /** Settings' values (or defaults) in one prepared read: the distribution rules ask three. */
   async valuesOf<K extends string>(companyId: CompanyId, keys: readonly K[]): Promise<Record<K, string>> {
     const rows = await tenantSql(this.em, companyId).prepared<{ key: string; value: string }>(
       'setting-values',
@@ -56,7 +51,7 @@ export class SettingsService {
       [keys],
     );
     const stored = new Map(rows.map((r) => [r.key, r.value]));
-    return Object.fromEntries(keys.map((k) => [k, stored.get(k) ?? SETTINGS_BY_KEY.get(k)?.default ?? ''])) as Record<K, string>;
+    return Object.fromEntries(keys.map((k) => [k, settingOrDefault(k, stored.get(k))])) as Record<K, string>;
   }
 
   /** White-label values only; safe without credentials. */

@@ -103,7 +103,7 @@ export interface MessageRow {
 }
 
 /** The driver answers timestamps as strings here; DTOs carry Dates like the entity mappers. */
-const toDate = (v: string | Date) => (v instanceof Date ? v : new Date(v));
+export const toDate = (v: string | Date): Date => (v instanceof Date ? v : new Date(v));
 const json = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
 
 export async function loadTicketDtos(db: TenantSql, ids: number[]): Promise<Map<number, TicketDto>> {

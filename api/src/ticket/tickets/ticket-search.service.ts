@@ -2,7 +2,7 @@ import { tenantSql } from '../../database/tenant-sql';
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { can, RequestContext } from '../../common/request-context';
-import { SETTINGS_BY_KEY } from '../../tenant/settings/setting-keys';
+import { settingOrDefault } from '../../tenant/settings/setting-keys';
 import { ListTicketsDto } from './dto/list-tickets.dto';
 import { TicketPageDto } from './dto/ticket-page.dto';
 import { buildTicketQueries, GroupMode, ListRow, RARE_SHARE, TICKETS_PAGE_SIZE, TicketListParams, TicketListQueries } from './ticket-list-sql';
@@ -62,12 +62,11 @@ export class TicketSearchService {
          from companies c where c.id = :companyId`,
       [ctx.userId, seesAll],
     );
-    const setting = (value: string | null, key: string) => value ?? SETTINGS_BY_KEY.get(key)?.default ?? '';
     let groups: GroupMode;
     if (groupsRoute || query.isGroup === 'true') groups = 'only';
     else if (query.isGroup === 'false') groups = 'exclude';
     else {
-      const separate = setting(row.groups_tab, 'groupsTab') === 'enabled' || setting(row.ignore_groups, 'CheckMsgIsGroup') === 'enabled';
+      const separate = settingOrDefault('groupsTab', row.groups_tab) === 'enabled' || settingOrDefault('CheckMsgIsGroup', row.ignore_groups) === 'enabled';
       groups = separate ? 'exclude' : 'any';
     }
     const showAll = seesAll && query.showAll !== 'false';
