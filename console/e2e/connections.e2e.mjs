@@ -3,7 +3,8 @@
 // session, shows the code and closes itself once connected. Disconnect puts the '!' badge on the drawer's
 // Connections item; a new QR code connects again and the badge goes. Edit renames the connection and makes it the
 // default; delete hands the default back. Screenshots light and dark, pt and en, wide and narrow. The sandbox pauses
-// SANDBOX_STEP_MS between login steps here, so the QR code stays on screen long enough to see. Run by
+// SANDBOX_STEP_MS between login steps here, and its QR codes wait for a sandbox phone to scan them
+// (SANDBOX_SCAN=manual), so each QR code stays on screen until the test has seen it, however slow the machine. Run by
 // `node --test e2e/connections.e2e.mjs` after `vite build`.
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
@@ -28,7 +29,7 @@ let superToken;
 before(async () => {
   db = await createDatabase();
   mailbox = await startMailbox();
-  api = await startApi({ databaseUrl: db.url, smtpPort: mailbox.port, env: { SANDBOX_STEP_MS: String(STEP_MS) } });
+  api = await startApi({ databaseUrl: db.url, smtpPort: mailbox.port, env: { SANDBOX_STEP_MS: String(STEP_MS), SANDBOX_SCAN: 'manual' } });
   browser = await launchBrowser();
   superToken = await apiLogin(api.url, SUPER);
 });
@@ -42,6 +43,8 @@ after(async () => {
 
 const call = (method, path, body, as = session) => apiOk(api.url, as, method, path, body);
 const connectionNamed = async (name) => (await call('GET', '/whatsapp')).find((w) => w.name === name);
+/** A sandbox phone scans the QR code the connection shows: it connects. */
+const scan = (id) => apiOk(api.url, superToken, 'POST', `/sandbox/connections/${id}/scan`);
 const BADGE = { name: /^Conexões\s*,\s*conexões precisam de atenção$/ };
 
 describe('the connections page in Chromium', { concurrency: false }, () => {
@@ -51,6 +54,8 @@ describe('the connections page in Chromium', { concurrency: false }, () => {
   it('lists the demo connection, connected, from the drawer', async () => {
     page = await signInPage(browser, api.url, ADMIN);
     session = await tokenOf(page);
+    const demo = await until(async () => (await call('GET', '/whatsapp')).find((w) => w.status === 'qrcode'), "the demo connection's QR code");
+    await scan(demo.id);
     await until(async () => (await call('GET', '/whatsapp')).every((w) => w.status === 'CONNECTED'), 'the demo connection connected');
     await page.getByRole('link', { name: 'Conexões', exact: true }).click();
     await page.waitForURL(/\/connections$/);
@@ -100,6 +105,7 @@ describe('the connections page in Chromium', { concurrency: false }, () => {
     await qr.waitFor();
     await qr.getByRole('img', { name: 'QR code para conectar o WhatsApp' }).waitFor();
     await page.screenshot({ path: `${SHOTS}connections-qr-light-pt-wide.png` });
+    await scan((await connectionNamed('Loja Centro')).id);
     await page.getByText('Loja Centro está conectado!').first().waitFor();
     await qr.waitFor({ state: 'detached' });
     await row('Loja Centro').getByText('Conectado').first().waitFor();
@@ -139,6 +145,8 @@ describe('the connections page in Chromium', { concurrency: false }, () => {
     await row('Loja Centro').getByRole('button', { name: 'Novo QR CODE' }).click();
     const qr = page.getByRole('dialog', { name: 'Conectar Loja Centro' });
     await qr.waitFor();
+    await qr.getByRole('img', { name: 'QR code para conectar o WhatsApp' }).waitFor();
+    await scan((await connectionNamed('Loja Centro')).id);
     await page.getByText('Loja Centro está conectado!').first().waitFor({ timeout: 15_000 });
     await qr.waitFor({ state: 'detached' });
     await row('Loja Centro').getByText('Conectado').first().waitFor();

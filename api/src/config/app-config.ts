@@ -8,6 +8,13 @@ import { resolve } from 'node:path';
  * so tests and scripts build their own without touching the environment.
  */
 export type NodeEnv = 'development' | 'production' | 'test';
+/**
+ * How the QR code of a sandbox connection gets scanned: `auto`, by the simulated phone one step after it is shown
+ * (the demo); `manual`, only on POST /sandbox/connections/{id}/scan, so a test sees the QR code for as long as it
+ * needs, however slow the machine.
+ */
+export type SandboxScan = 'auto' | 'manual';
+
 export type ProcessRole = 'all' | 'api' | 'worker';
 
 /**
@@ -117,6 +124,8 @@ export interface AppConfig {
   waBrowserName: string;
   /** Sandbox connections (outside production): the pause between the login's steps (OPENING, qrcode, CONNECTED). */
   sandboxStepMs: number;
+  /** Sandbox connections: who scans the QR code (SANDBOX_SCAN, default auto). */
+  sandboxScan: SandboxScan;
   billing: BillingConfig;
   /**
    * Key (32 bytes, base64 or hex in SECRETS_KEY) that encrypts stored third-party credentials: AI prompt API keys,
@@ -166,6 +175,14 @@ function int(env: NodeJS.ProcessEnv, key: string, fallback: number, errors: stri
     return fallback;
   }
   return value;
+}
+
+function oneOf<T extends string>(env: NodeJS.ProcessEnv, key: string, values: readonly T[], fallback: T, errors: string[]): T {
+  const raw = env[key];
+  if (raw === undefined || raw === '') return fallback;
+  if ((values as readonly string[]).includes(raw)) return raw as T;
+  errors.push(`${key} must be one of ${values.join(', ')} (got "${raw}")`);
+  return fallback;
 }
 
 function bool(env: NodeJS.ProcessEnv, key: string, fallback: boolean, errors: string[]): boolean {
@@ -302,6 +319,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     waQrMaxRetries: Math.max(1, int(env, 'WA_QR_MAX_RETRIES', 5, errors)),
     waBrowserName: env.WA_BROWSER_NAME?.trim().slice(0, 50) || 'Atende',
     sandboxStepMs: Math.min(60_000, int(env, 'SANDBOX_STEP_MS', 30, errors)),
+    sandboxScan: oneOf(env, 'SANDBOX_SCAN', ['auto', 'manual'] as const, 'auto', errors),
     billing: billingConfig(env, production, errors),
     secretsKey: secretsKey(env, production, jwtSecret, errors),
     automationSweepMs: Math.max(1000, int(env, 'AUTOMATION_SWEEP_MS', 30_000, errors)),

@@ -9,4 +9,5 @@ export const ConnectionError = defineErrors({
   ERR_NO_OTHER_WHATSAPP: { status: 400, message: 'At least one default connection is needed: make another connection the default instead' },
   ERR_WAPP_NAME_ALREADY_EXISTS: { status: 409, message: 'The company already has a connection with this name' },
   ERR_SANDBOX_NOT_A_SANDBOX: { status: 409, message: 'This connection is not on the sandbox network' },
+  ERR_SANDBOX_NO_QR_CODE: { status: 409, message: 'This connection shows no QR code to scan here (connected, not started, or its QR code scans itself)' },
 });

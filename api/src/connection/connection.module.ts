@@ -35,7 +35,7 @@ export class ConnectionModule {
           provide: MESSAGING_PROVIDERS,
           inject: [SANDBOX_NETWORK, EntityManager, APP_CONFIG],
           useFactory: (network: SandboxNetwork, em: EntityManager, config: AppConfig): Record<ProviderName, MessagingProvider | undefined> => ({
-            sandbox: new SandboxProvider(network, config.sandboxStepMs),
+            sandbox: new SandboxProvider(network, config.sandboxStepMs, config.sandboxScan),
             baileys: new BaileysProvider(em, config),
           }),
         },

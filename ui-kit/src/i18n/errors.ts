@@ -109,6 +109,7 @@ export const errorsPt = {
   ERR_PROVIDER_UNAVAILABLE: 'Este provedor de mensagens ainda não está disponível neste servidor.',
   ERR_SANDBOX_DISABLED: 'A rede sandbox não está disponível aqui.',
   ERR_SANDBOX_NOT_A_SANDBOX: 'Esta conexão não está na rede sandbox.',
+  ERR_SANDBOX_NO_QR_CODE: 'Esta conexão não mostra um QR code para ler.',
   ERR_WAPP_NAME_ALREADY_EXISTS: 'Já existe uma conexão com este nome.',
   ERR_INVALID_API_TOKEN: 'Token da API inválido ou desativado. Gere um novo token na página de conexões.',
 } as const;
@@ -221,6 +222,7 @@ export const errorsEn: ErrorMessages = {
   ERR_PROVIDER_UNAVAILABLE: 'This messaging provider is not available on this server yet.',
   ERR_SANDBOX_DISABLED: 'The sandbox network is not available here.',
   ERR_SANDBOX_NOT_A_SANDBOX: 'This connection is not on the sandbox network.',
+  ERR_SANDBOX_NO_QR_CODE: 'This connection shows no QR code to scan.',
   ERR_WAPP_NAME_ALREADY_EXISTS: 'A connection with this name already exists.',
   ERR_INVALID_API_TOKEN: 'Invalid or turned-off API token. Make a new token on the connections page.',
 };
@@ -329,6 +331,7 @@ export const errorsEs: ErrorMessages = {
   ERR_PROVIDER_UNAVAILABLE: 'Este proveedor de mensajes aún no está disponible en este servidor.',
   ERR_SANDBOX_DISABLED: 'La red sandbox no está disponible aquí.',
   ERR_SANDBOX_NOT_A_SANDBOX: 'Esta conexión no está en la red sandbox.',
+  ERR_SANDBOX_NO_QR_CODE: 'Esta conexión no muestra un código QR para escanear.',
   ERR_WAPP_NAME_ALREADY_EXISTS: 'Ya existe una conexión con este nombre.',
   ERR_INVALID_API_TOKEN: 'Token de la API inválido o desactivado. Genera un nuevo token en la página de conexiones.',
 };

@@ -5,7 +5,10 @@ import { AppError, CommonError, validationError } from '../../common/errors';
 import { ConnectionError } from '../connection.errors';
 import { SandboxInboxMessageDto, SandboxSendDto } from './dto/sandbox.dto';
 import { SandboxNetwork } from '../providers/sandbox/sandbox-network';
-import { Whatsapp } from '../whatsapps/whatsapp.entity';
+import { Whatsapp, type ProviderName } from '../whatsapps/whatsapp.entity';
+import type { MessagingProvider } from '../providers/messaging-provider';
+import type { SandboxProvider } from '../providers/sandbox/sandbox.provider';
+import { MESSAGING_PROVIDERS } from '../sessions/connection-sessions.service';
 
 export const SANDBOX_NETWORK = Symbol('SANDBOX_NETWORK');
 
@@ -24,16 +27,29 @@ export class PhoneNumberPipe implements PipeTransform<string, string> {
 export class SandboxService {
   constructor(
     @Inject(SANDBOX_NETWORK) private readonly network: SandboxNetwork,
+    @Inject(MESSAGING_PROVIDERS) private readonly providers: Record<ProviderName, MessagingProvider | undefined>,
     private readonly em: EntityManager,
   ) {}
 
-  async send(number: string, input: SandboxSendDto): Promise<{ providerId: string }> {
-    // Super-user tooling: the connection may belong to any company.
+  /** The sandbox connection `whatsappId`, of any company (super-user tooling). */
+  private async sandboxConnection(whatsappId: number): Promise<Whatsapp> {
     const w = await this.em
       .fork()
-      .findOne(Whatsapp, { id: input.whatsappId }, withoutTenantFilter('sandbox tooling: a super user drives a connection of any company'));
+      .findOne(Whatsapp, { id: whatsappId }, withoutTenantFilter('sandbox tooling: a super user drives a connection of any company'));
     if (!w) throw new AppError(ConnectionError.ERR_NO_WAPP_FOUND);
     if (w.provider !== 'sandbox') throw new AppError(ConnectionError.ERR_SANDBOX_NOT_A_SANDBOX);
+    return w;
+  }
+
+  /** A phone scans the QR code the connection shows (SANDBOX_SCAN=manual): it connects. */
+  async scan(whatsappId: number): Promise<void> {
+    const w = await this.sandboxConnection(whatsappId);
+    const provider = this.providers.sandbox as SandboxProvider | undefined;
+    if (!provider?.scanQrCode(w.id)) throw new AppError(ConnectionError.ERR_SANDBOX_NO_QR_CODE);
+  }
+
+  async send(number: string, input: SandboxSendDto): Promise<{ providerId: string }> {
+    const w = await this.sandboxConnection(input.whatsappId);
     if (!this.network.isAttached(w.id)) throw new AppError(ConnectionError.ERR_WAPP_NOT_INITIALIZED);
     if (input.mediaBase64 && !input.mimetype) {
       throw validationError([{ field: 'mimetype', messages: ['Required with mediaBase64'] }]);

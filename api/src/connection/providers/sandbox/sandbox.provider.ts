@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { SandboxScan } from '../../../config/app-config';
 import { ProviderError } from '../messaging-provider';
 import type { ConnectionHandle, MessagingProvider, NumberCheck, OutboundContent, ProviderEvents } from '../messaging-provider';
 import { SandboxNetwork } from './sandbox-network';
@@ -12,10 +13,13 @@ export const sandboxNumberOf = (whatsappId: number) => `5500000${String(whatsapp
  */
 export class SandboxProvider implements MessagingProvider {
   readonly name = 'sandbox' as const;
+  /** Connections showing a QR code that nobody scanned yet (`manual` scans). */
+  private readonly showingQr = new Map<number, { number: string; events: ProviderEvents }>();
 
   constructor(
     readonly network: SandboxNetwork,
     private readonly stepMs = 30,
+    private readonly scan: SandboxScan = 'auto',
   ) {}
 
   async connect(connection: ConnectionHandle, events: ProviderEvents): Promise<void> {
@@ -23,12 +27,30 @@ export class SandboxProvider implements MessagingProvider {
     events.status(connection.id, 'OPENING');
     await sleep(this.stepMs);
     events.status(connection.id, 'qrcode', { qrcode: `sandbox:${connection.id}:${randomBytes(8).toString('hex')}` });
+    if (this.scan === 'manual') {
+      this.showingQr.set(connection.id, { number, events });
+      return;
+    }
     await sleep(this.stepMs);
-    this.network.attach(connection.id, number, events);
-    events.status(connection.id, 'CONNECTED', { qrcode: null, number });
+    this.link(connection.id, number, events);
+  }
+
+  /** The phone scans the QR code the connection shows: false when it shows none (connected, or not started). */
+  scanQrCode(whatsappId: number): boolean {
+    const shown = this.showingQr.get(whatsappId);
+    if (!shown) return false;
+    this.showingQr.delete(whatsappId);
+    this.link(whatsappId, shown.number, shown.events);
+    return true;
+  }
+
+  private link(whatsappId: number, number: string, events: ProviderEvents): void {
+    this.network.attach(whatsappId, number, events);
+    events.status(whatsappId, 'CONNECTED', { qrcode: null, number });
   }
 
   async disconnect(whatsappId: number): Promise<void> {
+    this.showingQr.delete(whatsappId);
     this.network.detach(whatsappId);
   }
 
