@@ -3,6 +3,7 @@ import { Migration20261227130000_quoted_messages_index } from './Migration202612
 import { Migration20261227120000_company_search_index } from './Migration20261227120000_company_search_index';
 import { Migration20261227140000_company_words_index } from './Migration20261227140000_company_words_index';
 import { Migration20261227150000_active_ticket_tags } from './Migration20261227150000_active_ticket_tags';
+import { Migration20261229100000_ticket_user_index } from './Migration20261229100000_ticket_user_index';
 import { Migration20261228100000_message_contact_reference } from './Migration20261228100000_message_contact_reference';
 import { Migration20261227110000_dashboard_days } from './Migration20261227110000_dashboard_days';
 import { Migration20261227100000_ticket_counts } from './Migration20261227100000_ticket_counts';
@@ -60,4 +61,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261227140000_company_words_index', class: Migration20261227140000_company_words_index },
   { name: 'Migration20261227150000_active_ticket_tags', class: Migration20261227150000_active_ticket_tags },
   { name: 'Migration20261228100000_message_contact_reference', class: Migration20261228100000_message_contact_reference },
+  { name: 'Migration20261229100000_ticket_user_index', class: Migration20261229100000_ticket_user_index },
 ];

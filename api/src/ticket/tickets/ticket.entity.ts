@@ -40,6 +40,8 @@ export type TicketStatus = (typeof TICKET_STATUSES)[number];
   name: 'tickets_rating_until_index',
   expression: 'create index "tickets_rating_until_index" on "tickets" ("company_id", "contact_id", "whatsapp_id") where "rating_until" is not null',
 })
+// What ON DELETE SET NULL looks for when an attendant is deleted (the migration says why).
+@Index({ name: 'tickets_user_id_index', expression: 'create index "tickets_user_id_index" on "tickets" ("user_id") where "user_id" is not null' })
 @TenantScoped()
 export class Ticket {
   @PrimaryKey({ type: 'integer', autoincrement: true })
