@@ -19,7 +19,8 @@ export class RefreshToken {
   @Index()
   family!: string;
 
-  @ManyToOne(() => User, { mapToPk: true, deleteRule: 'cascade', fieldName: 'user_id' })
+  /** Indexed: a new password ends every session of the user, and the tokens go when the user goes. */
+  @ManyToOne(() => User, { mapToPk: true, deleteRule: 'cascade', fieldName: 'user_id', index: true })
   userId!: number;
 
   @ManyToOne(() => Company, { mapToPk: true, deleteRule: 'cascade', fieldName: 'company_id' })

@@ -66,7 +66,8 @@ export class ContactCustomField {
   @ManyToOne(() => Company, { mapToPk: true, deleteRule: 'cascade', fieldName: 'company_id' })
   companyId!: CompanyId;
 
-  @ManyToOne(() => Contact, { deleteRule: 'cascade' })
+  /** Indexed: every ticket row a list or a conversation loads reads its contact's fields (see the migration). */
+  @ManyToOne(() => Contact, { deleteRule: 'cascade', index: true })
   contact!: Contact;
 
   @Property({ type: 'string', length: 100 })

@@ -18,10 +18,12 @@ export class TicketNote {
   @Property({ type: 'text' })
   note!: string;
 
-  @ManyToOne(() => Ticket, { deleteRule: 'cascade' })
+  /** Indexed: a ticket's notes are listed by it, and go when it goes. */
+  @ManyToOne(() => Ticket, { deleteRule: 'cascade', index: true })
   ticket!: Ticket;
 
-  @ManyToOne(() => Contact, { deleteRule: 'cascade' })
+  /** Indexed: they go when the contact goes. */
+  @ManyToOne(() => Contact, { deleteRule: 'cascade', index: true })
   contact!: Contact;
 
   @ManyToOne(() => User, { nullable: true, deleteRule: 'set null' })
