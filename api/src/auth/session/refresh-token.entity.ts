@@ -11,6 +11,11 @@ import { User } from '../users/user.entity';
  * Not tenant-filtered: it is looked up by its hash before any company is known.
  */
 @Entity({ tableName: 'refresh_tokens' })
+// With user_id's: ending a user's sessions revokes their own tokens and the impersonations they ran (an OR of both).
+@Index({
+  name: 'refresh_tokens_impersonator_id_index',
+  expression: 'create index "refresh_tokens_impersonator_id_index" on "refresh_tokens" ("impersonator_id") where "impersonator_id" is not null',
+})
 export class RefreshToken {
   @PrimaryKey({ type: 'uuid' })
   id!: string;

@@ -19,6 +19,8 @@ export type ScheduleStatus = (typeof SCHEDULE_STATUSES)[number];
   name: 'schedules_pending_send_at_index',
   expression: `create index "schedules_pending_send_at_index" on "schedules" ("send_at") where "status" = 'PENDENTE'`,
 })
+@Index({ name: 'schedules_sent_at_index', expression: `create index "schedules_sent_at_index" on "schedules" ("sent_at") where "status" = 'ENVIADA'` })
+@Index({ name: 'schedules_user_id_index', expression: 'create index "schedules_user_id_index" on "schedules" ("user_id") where "user_id" is not null' })
 export class Schedule {
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;

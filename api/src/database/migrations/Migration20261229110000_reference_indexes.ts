@@ -11,8 +11,8 @@ import { Migration } from '@mikro-orm/migrations';
  *   and 86.5 ms.
  * - a ticket's notes, listed by ticket and deleted with it (and with its contact);
  * - a contact's schedules, deleted with it;
- * - a user's refresh tokens, all revoked by a new password and deleted with the user. The table keeps a row for
- *   every token ever issued.
+ * - a user's refresh tokens, all revoked by a logout or a new password (with the impersonations the user ran: an OR
+ *   that needs both columns indexed) and deleted with the user. The table keeps a row for every token ever issued.
  */
 export class Migration20261229110000_reference_indexes extends Migration {
   override async up(): Promise<void> {
@@ -21,6 +21,7 @@ export class Migration20261229110000_reference_indexes extends Migration {
     this.addSql(`create index "ticket_notes_contact_id_index" on "ticket_notes" ("contact_id");`);
     this.addSql(`create index "schedules_contact_id_index" on "schedules" ("contact_id");`);
     this.addSql(`create index "refresh_tokens_user_id_index" on "refresh_tokens" ("user_id");`);
+    this.addSql(`create index "refresh_tokens_impersonator_id_index" on "refresh_tokens" ("impersonator_id") where "impersonator_id" is not null;`);
   }
 
   override async down(): Promise<void> {
@@ -29,5 +30,6 @@ export class Migration20261229110000_reference_indexes extends Migration {
     this.addSql(`drop index if exists "ticket_notes_contact_id_index";`);
     this.addSql(`drop index if exists "schedules_contact_id_index";`);
     this.addSql(`drop index if exists "refresh_tokens_user_id_index";`);
+    this.addSql(`drop index if exists "refresh_tokens_impersonator_id_index";`);
   }
 }

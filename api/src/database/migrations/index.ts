@@ -3,6 +3,7 @@ import { Migration20261227130000_quoted_messages_index } from './Migration202612
 import { Migration20261227120000_company_search_index } from './Migration20261227120000_company_search_index';
 import { Migration20261227140000_company_words_index } from './Migration20261227140000_company_words_index';
 import { Migration20261227150000_active_ticket_tags } from './Migration20261227150000_active_ticket_tags';
+import { Migration20261229120000_sweep_indexes } from './Migration20261229120000_sweep_indexes';
 import { Migration20261229110000_reference_indexes } from './Migration20261229110000_reference_indexes';
 import { Migration20261229100000_ticket_user_index } from './Migration20261229100000_ticket_user_index';
 import { Migration20261228100000_message_contact_reference } from './Migration20261228100000_message_contact_reference';
@@ -64,4 +65,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261228100000_message_contact_reference', class: Migration20261228100000_message_contact_reference },
   { name: 'Migration20261229100000_ticket_user_index', class: Migration20261229100000_ticket_user_index },
   { name: 'Migration20261229110000_reference_indexes', class: Migration20261229110000_reference_indexes },
+  { name: 'Migration20261229120000_sweep_indexes', class: Migration20261229120000_sweep_indexes },
 ];

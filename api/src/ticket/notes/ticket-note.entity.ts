@@ -1,5 +1,5 @@
 import type { CompanyId } from '../../common/company-id';
-import { Entity, ManyToOne, Opt, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, Index, ManyToOne, Opt, PrimaryKey, Property } from '@mikro-orm/core';
 import { TenantScoped } from '../../database/tenant-filter';
 import { Company } from '../../tenant/companies/company.entity';
 import { User } from '../../auth/users/user.entity';
@@ -8,6 +8,7 @@ import { Ticket } from '../tickets/ticket.entity';
 
 @Entity({ tableName: 'ticket_notes' })
 @TenantScoped()
+@Index({ name: 'ticket_notes_user_id_index', expression: 'create index "ticket_notes_user_id_index" on "ticket_notes" ("user_id") where "user_id" is not null' })
 export class TicketNote {
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;

@@ -114,7 +114,7 @@ export function buildTicketQueries(db: TenantSql, knex: Knex, p: TicketListParam
   const offset = ((q.pageNumber ?? 1) - 1) * TICKETS_PAGE_SIZE;
   const window = offset + TICKETS_PAGE_SIZE + 1;
   // Open and pending lists read a tag's links of active tickets only (see commonFilters).
-  const filters = commonFilters(knex, p, q.status === 'open' || q.status === 'pending');
+  const filters = commonFilters(db, knex, p, q.status === 'open' || q.status === 'pending');
   const term = q.searchParam?.trim() || null;
   // Without showAll, the open list is the caller's own tickets.
   const ownOnly = q.status === 'open' && !p.showAll;
@@ -276,7 +276,7 @@ function bucketFiltersOnly(q: ListTicketsDto): boolean {
  * Migration20261227150000), a partial index of a few thousand where the tag's links to closed tickets are tens of
  * thousands.
  */
-function commonFilters(knex: Knex, p: TicketListParams, active: boolean): Where {
+function commonFilters(db: TenantSql, knex: Knex, p: TicketListParams, active: boolean): Where {
   const q = p.query;
   const day = (column: string, date: string) =>
     knex.raw(`${column} >= (?::date)::timestamp at time zone ? and ${column} < (?::date + 1)::timestamp at time zone ?`, [date, p.timezone, date, p.timezone]);
@@ -292,7 +292,10 @@ function commonFilters(knex: Knex, p: TicketListParams, active: boolean): Where 
     if (q.date) qb.whereRaw(day('t.created_at', q.date));
     if (q.updatedAt) qb.whereRaw(day('t.updated_at', q.updatedAt));
     if (q.finishedAt) {
-      qb.whereExists(knex('ticket_trackings as tr').select(knex.raw('1')).whereRaw('tr.ticket_id = t.id').whereRaw(day('tr.finished_at', q.finishedAt)));
+      // The day's finished tickets first, once, off the company's (company_id, finished_at) index, then the list's
+      // order over them. As an EXISTS, the planner walked the company's tickets and probed each one's trackings: Big
+      // Co's closed list finished on one day (1,602 of 200,000) took 223 to 400 ms that way, 16 to 26 ms this way.
+      qb.whereRaw('t.id = any(array(?))', [db.from('ticket_trackings as tr').select('tr.ticket_id').whereRaw(day('tr.finished_at', q.finishedAt))]);
     }
   };
 }
