@@ -20,7 +20,10 @@ export type BotStage = (typeof BOT_STAGES)[number];
   expression: 'create index "ticket_bots_expires_at_index" on "ticket_bots" ("expires_at") where "expires_at" is not null',
 })
 @TenantScoped()
-@Index({ name: 'ticket_bots_option_id_index', expression: 'create index "ticket_bots_option_id_index" on "ticket_bots" ("option_id") where "option_id" is not null' })
+@Index({
+  name: 'ticket_bots_option_id_index',
+  expression: 'create index "ticket_bots_option_id_index" on "ticket_bots" ("option_id") where "option_id" is not null',
+})
 export class TicketBot {
   @ManyToOne(() => Ticket, { primary: true, mapToPk: true, deleteRule: 'cascade', fieldName: 'ticket_id' })
   ticketId!: number;

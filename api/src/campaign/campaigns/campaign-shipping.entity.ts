@@ -21,8 +21,15 @@ import { Campaign } from './campaign.entity';
   expression:
     'create index "campaign_shippings_awaiting_index" on "campaign_shippings" ("company_id", "number") where "confirmation_requested_at" is not null and "confirmed_at" is null',
 })
-@Index({ name: 'campaign_shippings_confirmed_index', expression: 'create index "campaign_shippings_confirmed_index" on "campaign_shippings" ("confirmed_at") where "confirmed_at" is not null and "sent_at" is null' })
-@Index({ name: 'campaign_shippings_done_index', expression: 'create index "campaign_shippings_done_index" on "campaign_shippings" ("done_at") where "done_at" is not null' })
+@Index({
+  name: 'campaign_shippings_confirmed_index',
+  expression:
+    'create index "campaign_shippings_confirmed_index" on "campaign_shippings" ("confirmed_at") where "confirmed_at" is not null and "sent_at" is null',
+})
+@Index({
+  name: 'campaign_shippings_done_index',
+  expression: 'create index "campaign_shippings_done_index" on "campaign_shippings" ("done_at") where "done_at" is not null',
+})
 export class CampaignShipping {
   @PrimaryKey({ type: 'bigint', autoincrement: true })
   id!: string;

@@ -39,8 +39,14 @@ export class ContactList {
 @Unique({ name: 'contact_list_items_contact_list_id_number_unique', properties: ['contactListId', 'number'] })
 @Index({ properties: ['companyId', 'contactListId'] })
 @TenantScoped()
-@Index({ name: 'contact_list_items_unchecked_index', expression: 'create index "contact_list_items_unchecked_index" on "contact_list_items" ("contact_list_id", "id") where "is_whatsapp_valid" is null' })
-@Index({ name: 'contact_list_items_name_index', expression: 'create index "contact_list_items_name_index" on "contact_list_items" ("contact_list_id", "name", "id")' })
+@Index({
+  name: 'contact_list_items_unchecked_index',
+  expression: 'create index "contact_list_items_unchecked_index" on "contact_list_items" ("contact_list_id", "id") where "is_whatsapp_valid" is null',
+})
+@Index({
+  name: 'contact_list_items_name_index',
+  expression: 'create index "contact_list_items_name_index" on "contact_list_items" ("contact_list_id", "name", "id")',
+})
 export class ContactListItem {
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;

@@ -71,7 +71,10 @@ export class ChatUser {
 @Entity({ tableName: 'chat_messages' })
 @TenantScoped()
 @Index({ name: 'chat_messages_chat_id_id_index', properties: ['chatId', 'id'] })
-@Index({ name: 'chat_messages_sender_id_index', expression: 'create index "chat_messages_sender_id_index" on "chat_messages" ("sender_id") where "sender_id" is not null' })
+@Index({
+  name: 'chat_messages_sender_id_index',
+  expression: 'create index "chat_messages_sender_id_index" on "chat_messages" ("sender_id") where "sender_id" is not null',
+})
 export class ChatMessage {
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;

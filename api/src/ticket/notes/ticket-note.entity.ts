@@ -8,7 +8,10 @@ import { Ticket } from '../tickets/ticket.entity';
 
 @Entity({ tableName: 'ticket_notes' })
 @TenantScoped()
-@Index({ name: 'ticket_notes_user_id_index', expression: 'create index "ticket_notes_user_id_index" on "ticket_notes" ("user_id") where "user_id" is not null' })
+@Index({
+  name: 'ticket_notes_user_id_index',
+  expression: 'create index "ticket_notes_user_id_index" on "ticket_notes" ("user_id") where "user_id" is not null',
+})
 export class TicketNote {
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
