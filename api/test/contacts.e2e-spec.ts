@@ -150,6 +150,14 @@ describe('contacts', () => {
       expect(last.body.hasMore).toBe(false);
       const search = await t.http().get('/contacts').query({ searchParam: 'lote' }).set(a.auth(a.userToken)).expect(200);
       expect(search.body).toMatchObject({ count: 100, countCapped: true, hasMore: true });
+      // More matches than the cap: the page is still the first of all of them in name order.
+      expect(search.body.contacts.map((c: { name: string }) => c.name)).toEqual(Array.from({ length: 20 }, (_, i) => `Lote ${String(i + 1).padStart(4, '0')}`));
+      const deep = await t.http().get('/contacts').query({ searchParam: 'lote', pageNumber: 51 }).set(a.auth(a.userToken)).expect(200);
+      expect(deep.body.contacts.map((c: { name: string }) => c.name)).toEqual(Array.from({ length: 10 }, (_, i) => `Lote ${1001 + i}`));
+      // Fewer: the matches sorted (numbers ...000000100 and ...000001000 to ...000001009).
+      const byNumber = await t.http().get('/contacts').query({ searchParam: '00000100' }).set(a.auth(a.userToken)).expect(200);
+      expect(byNumber.body).toMatchObject({ count: 11, countCapped: false, hasMore: false });
+      expect(byNumber.body.contacts.map((c: { name: string }) => c.name)).toEqual(['Lote 0100', 'Lote 1000', 'Lote 1001', 'Lote 1002', 'Lote 1003', 'Lote 1004', 'Lote 1005', 'Lote 1006', 'Lote 1007', 'Lote 1008', 'Lote 1009']);
     });
 
     it('gets one contact with its extra info; bad ids 400, unknown 404', async () => {
