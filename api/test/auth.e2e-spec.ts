@@ -2,6 +2,8 @@ import { JwtService } from '@nestjs/jwt';
 import request from 'supertest';
 import { createTestApp, connectSocket, nextEvent, record, TestApp, eventsDelivered, until } from './harness';
 import { PASSWORD, createCompany, createTenant, createUser, login } from './factories';
+import { SessionPrunerService } from '../src/auth/session/session-pruner.service';
+import { sha256 } from '../src/auth/session/session.service';
 
 describe('auth', () => {
   let t: TestApp;
@@ -81,6 +83,30 @@ describe('auth', () => {
     await t.http().post('/auth/refresh_token').set('Cookie', first.cookie).expect(401);
     await t.http().post('/auth/refresh_token').set('Cookie', second).expect(401);
     await t.http().post('/auth/refresh_token').expect(401);
+  });
+
+  it('prunes refresh tokens a day past their expiry, of every company, and keeps the others working', async () => {
+    const a = await createTenant(t);
+    const b = await createTenant(t);
+    const live = await login(t, a.user.email);
+    const old = await login(t, b.user.email);
+    const recent = await login(t, b.admin.email);
+    const sql = t.orm.em.fork().getConnection();
+    const family = async (cookie: string) =>
+      (await sql.execute(`select family from refresh_tokens where token_hash = ?`, [sha256(decodeURIComponent(cookie.slice('jrt='.length)))]))[0].family;
+    const [oldFamily, recentFamily] = [await family(old.cookie), await family(recent.cookie)];
+    await sql.execute(`update refresh_tokens set expires_at = now() - interval '25 hours' where family = ?`, [oldFamily]);
+    await sql.execute(`update refresh_tokens set expires_at = now() - interval '23 hours' where family = ?`, [recentFamily]);
+
+    const pruned = await t.app.get(SessionPrunerService).prune();
+    expect(pruned).toBeGreaterThanOrEqual(1);
+    const families = (await sql.execute<{ family: string }[]>(`select distinct family from refresh_tokens`)).map((r) => r.family);
+    expect(families).not.toContain(oldFamily);
+    // Expired less than a day ago: kept (and refused), like any expired token.
+    expect(families).toContain(recentFamily);
+    await t.http().post('/auth/refresh_token').set('Cookie', recent.cookie).expect(401);
+    await t.http().post('/auth/refresh_token').set('Cookie', old.cookie).expect(401);
+    await t.http().post('/auth/refresh_token').set('Cookie', live.cookie).expect(200);
   });
 
   it('logout revokes the refresh cookie too', async () => {

@@ -157,7 +157,19 @@ describe('contacts', () => {
       // Fewer: the matches sorted (numbers ...000000100 and ...000001000 to ...000001009).
       const byNumber = await t.http().get('/contacts').query({ searchParam: '00000100' }).set(a.auth(a.userToken)).expect(200);
       expect(byNumber.body).toMatchObject({ count: 11, countCapped: false, hasMore: false });
-      expect(byNumber.body.contacts.map((c: { name: string }) => c.name)).toEqual(['Lote 0100', 'Lote 1000', 'Lote 1001', 'Lote 1002', 'Lote 1003', 'Lote 1004', 'Lote 1005', 'Lote 1006', 'Lote 1007', 'Lote 1008', 'Lote 1009']);
+      expect(byNumber.body.contacts.map((c: { name: string }) => c.name)).toEqual([
+        'Lote 0100',
+        'Lote 1000',
+        'Lote 1001',
+        'Lote 1002',
+        'Lote 1003',
+        'Lote 1004',
+        'Lote 1005',
+        'Lote 1006',
+        'Lote 1007',
+        'Lote 1008',
+        'Lote 1009',
+      ]);
     });
 
     it('gets one contact with its extra info; bad ids 400, unknown 404', async () => {

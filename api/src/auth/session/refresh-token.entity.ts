@@ -41,7 +41,9 @@ export class RefreshToken {
   @Property({ type: 'integer', nullable: true })
   impersonatorId?: number | null;
 
+  /** Indexed: the pruner deletes the long-expired ones (SessionPrunerService). */
   @Property({ type: 'datetime' })
+  @Index()
   expiresAt!: Date;
 
   /** Set when this token was exchanged for a newer one. */

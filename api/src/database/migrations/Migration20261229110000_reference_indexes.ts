@@ -12,7 +12,8 @@ import { Migration } from '@mikro-orm/migrations';
  * - a ticket's notes, listed by ticket and deleted with it (and with its contact);
  * - a contact's schedules, deleted with it;
  * - a user's refresh tokens, all revoked by a logout or a new password (with the impersonations the user ran: an OR
- *   that needs both columns indexed) and deleted with the user. The table keeps a row for every token ever issued.
+ *   that needs both columns indexed) and deleted with the user. The table kept a row for every token ever issued:
+ *   SessionPrunerService now deletes those a day past their expiry, off the expires_at index.
  */
 export class Migration20261229110000_reference_indexes extends Migration {
   override async up(): Promise<void> {
@@ -21,6 +22,7 @@ export class Migration20261229110000_reference_indexes extends Migration {
     this.addSql(`create index "ticket_notes_contact_id_index" on "ticket_notes" ("contact_id");`);
     this.addSql(`create index "schedules_contact_id_index" on "schedules" ("contact_id");`);
     this.addSql(`create index "refresh_tokens_user_id_index" on "refresh_tokens" ("user_id");`);
+    this.addSql(`create index "refresh_tokens_expires_at_index" on "refresh_tokens" ("expires_at");`);
     this.addSql(`create index "refresh_tokens_impersonator_id_index" on "refresh_tokens" ("impersonator_id") where "impersonator_id" is not null;`);
   }
 
@@ -31,5 +33,6 @@ export class Migration20261229110000_reference_indexes extends Migration {
     this.addSql(`drop index if exists "schedules_contact_id_index";`);
     this.addSql(`drop index if exists "refresh_tokens_user_id_index";`);
     this.addSql(`drop index if exists "refresh_tokens_impersonator_id_index";`);
+    this.addSql(`drop index if exists "refresh_tokens_expires_at_index";`);
   }
 }
