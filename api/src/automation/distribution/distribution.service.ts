@@ -82,14 +82,18 @@ export class DistributionService {
     const rows = await tenantSql(forkForCompany(this.em, companyId), companyId).execute<{ id: number }>(
       `select u.id from users u
         where u.company_id = :companyId and u.automatic_distribution = 'habilitado' and (? = false or u.online)
-          and (? = 0 or (select count(*) from tickets t where t.user_id = u.id and t.status = 'open' and t.company_id = u.company_id) < ?)
+          and (? = 0 or (select coalesce(sum(c.n), 0) from ticket_counts c where c.company_id = :companyId and c.status = 'open' and c.user_id = u.id) < ?)
         limit 1`,
       [r.onlineOnly, r.capacity, r.capacity],
     );
     return rows.length > 0;
   }
 
-  /** Inside the assignment's transaction: the company lock, then the fairest user with room. */
+  /**
+   * Inside the assignment's transaction: the company lock, then the fairest user with room. Each user's open tickets
+   * are summed from the maintained counters (`ticket_counts`, kept by triggers in the same transaction), not counted:
+   * counting read every ticket the user ever had (an attendant with 9,800: 21 ms, for each user of the queue).
+   */
   private async pick(em: EntityManager, ticket: Ticket, r: DistributionRules): Promise<number | null> {
     if (ticket.isGroup || ticket.useIntegration || ticket.promptId) return null;
     const sql = tenantSql(em, ticket.companyId);
@@ -99,7 +103,8 @@ export class DistributionService {
     const [chosen] = await sql.execute<{ id: number }>(
       `select u.id from users u
          join user_queues uq on uq.user_id = u.id and uq.queue_id = ?
-         left join lateral (select count(*)::int as n from tickets t where t.user_id = u.id and t.status = 'open' and t.company_id = u.company_id) o on true
+         left join lateral (select coalesce(sum(c.n), 0)::int as n from ticket_counts c
+                             where c.company_id = :companyId and c.status = 'open' and c.user_id = u.id) o on true
          left join distribution_marks m on m.user_id = u.id
         where u.company_id = :companyId and u.automatic_distribution = 'habilitado' and (? = false or u.online)
           and (? = 0 or o.n < ?)
