@@ -5,10 +5,7 @@ import { AppError, CommonError, validationError } from '../../common/errors';
 import { ConnectionError } from '../connection.errors';
 import { SandboxInboxMessageDto, SandboxSendDto } from './dto/sandbox.dto';
 import { SandboxNetwork } from '../providers/sandbox/sandbox-network';
-import { Whatsapp, type ProviderName } from '../whatsapps/whatsapp.entity';
-import type { MessagingProvider } from '../providers/messaging-provider';
-import type { SandboxProvider } from '../providers/sandbox/sandbox.provider';
-import { MESSAGING_PROVIDERS } from '../sessions/connection-sessions.service';
+import { Whatsapp } from '../whatsapps/whatsapp.entity';
 
 export const SANDBOX_NETWORK = Symbol('SANDBOX_NETWORK');
 
@@ -27,7 +24,6 @@ export class PhoneNumberPipe implements PipeTransform<string, string> {
 export class SandboxService {
   constructor(
     @Inject(SANDBOX_NETWORK) private readonly network: SandboxNetwork,
-    @Inject(MESSAGING_PROVIDERS) private readonly providers: Record<ProviderName, MessagingProvider | undefined>,
     private readonly em: EntityManager,
   ) {}
 
@@ -44,8 +40,7 @@ export class SandboxService {
   /** A phone scans the QR code the connection shows (SANDBOX_SCAN=manual): it connects. */
   async scan(whatsappId: number): Promise<void> {
     const w = await this.sandboxConnection(whatsappId);
-    const provider = this.providers.sandbox as SandboxProvider | undefined;
-    if (!provider?.scanQrCode(w.id)) throw new AppError(ConnectionError.ERR_SANDBOX_NO_QR_CODE);
+    if (!this.network.scanQrCode(w.id)) throw new AppError(ConnectionError.ERR_SANDBOX_NO_QR_CODE);
   }
 
   async send(number: string, input: SandboxSendDto): Promise<{ providerId: string }> {

@@ -54,13 +54,31 @@ export class SandboxNetwork {
   private readonly books = new Map<number, Map<string, string>>();
   private readonly noAccount = new Set<string>();
   private readonly listeners = new Set<(phone: SandboxPhone, message: SandboxInboxMessage) => void>();
+  /** Connections showing a QR code that waits for a phone to scan it (SANDBOX_SCAN=manual): what the scan does. */
+  private readonly qrCodes = new Map<number, () => void>();
 
   attach(whatsappId: number, number: string, events: ProviderEvents): void {
+    this.qrCodes.delete(whatsappId);
     this.connections.set(whatsappId, { whatsappId, number, events });
   }
 
   detach(whatsappId: number): void {
+    this.qrCodes.delete(whatsappId);
     this.connections.delete(whatsappId);
+  }
+
+  /** The connection shows a QR code; `onScan` links it when a phone scans it. */
+  showQrCode(whatsappId: number, onScan: () => void): void {
+    this.qrCodes.set(whatsappId, onScan);
+  }
+
+  /** A phone scans the QR code the connection shows: false when it shows none (connected, or not started). */
+  scanQrCode(whatsappId: number): boolean {
+    const onScan = this.qrCodes.get(whatsappId);
+    if (!onScan) return false;
+    this.qrCodes.delete(whatsappId);
+    onScan();
+    return true;
   }
 
   isAttached(whatsappId: number): boolean {

@@ -13,8 +13,6 @@ export const sandboxNumberOf = (whatsappId: number) => `5500000${String(whatsapp
  */
 export class SandboxProvider implements MessagingProvider {
   readonly name = 'sandbox' as const;
-  /** Connections showing a QR code that nobody scanned yet (`manual` scans). */
-  private readonly showingQr = new Map<number, { number: string; events: ProviderEvents }>();
 
   constructor(
     readonly network: SandboxNetwork,
@@ -27,30 +25,16 @@ export class SandboxProvider implements MessagingProvider {
     events.status(connection.id, 'OPENING');
     await sleep(this.stepMs);
     events.status(connection.id, 'qrcode', { qrcode: `sandbox:${connection.id}:${randomBytes(8).toString('hex')}` });
-    if (this.scan === 'manual') {
-      this.showingQr.set(connection.id, { number, events });
-      return;
-    }
+    const link = () => {
+      this.network.attach(connection.id, number, events);
+      events.status(connection.id, 'CONNECTED', { qrcode: null, number });
+    };
+    if (this.scan === 'manual') return this.network.showQrCode(connection.id, link);
     await sleep(this.stepMs);
-    this.link(connection.id, number, events);
-  }
-
-  /** The phone scans the QR code the connection shows: false when it shows none (connected, or not started). */
-  scanQrCode(whatsappId: number): boolean {
-    const shown = this.showingQr.get(whatsappId);
-    if (!shown) return false;
-    this.showingQr.delete(whatsappId);
-    this.link(whatsappId, shown.number, shown.events);
-    return true;
-  }
-
-  private link(whatsappId: number, number: string, events: ProviderEvents): void {
-    this.network.attach(whatsappId, number, events);
-    events.status(whatsappId, 'CONNECTED', { qrcode: null, number });
+    link();
   }
 
   async disconnect(whatsappId: number): Promise<void> {
-    this.showingQr.delete(whatsappId);
     this.network.detach(whatsappId);
   }
 
