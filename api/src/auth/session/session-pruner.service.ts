@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { APP_CONFIG, AppConfig, runsWorkers } from '../../config/app-config';
+import { startSweep } from '../../common/sweep-timer';
 import { RefreshToken } from './refresh-token.entity';
 
 /** How long an expired refresh token is kept: a day, so a cookie presented just after its expiry is still known. */
@@ -18,7 +19,7 @@ const PRUNE_EVERY_MS = 3600_000;
 @Injectable()
 export class SessionPrunerService implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly log = new Logger('SessionPruner');
-  private timer?: NodeJS.Timeout;
+  private stop?: () => void;
 
   constructor(
     private readonly em: EntityManager,
@@ -27,17 +28,11 @@ export class SessionPrunerService implements OnApplicationBootstrap, OnModuleDes
 
   onApplicationBootstrap(): void {
     if (!runsWorkers(this.config.role)) return;
-    this.timer = setInterval(() => void this.run(), PRUNE_EVERY_MS);
-    this.timer.unref();
-    void this.run();
+    this.stop = startSweep(this.log, 'refresh token pruning', PRUNE_EVERY_MS, () => this.prune(), { atStart: true });
   }
 
   onModuleDestroy(): void {
-    clearInterval(this.timer);
-  }
-
-  private async run(): Promise<void> {
-    await this.prune().catch((e: unknown) => this.log.warn(`refresh token pruning failed: ${String(e)}`));
+    this.stop?.();
   }
 
   /** Deletes the tokens expired before `now` minus a day; answers how many. */

@@ -3,6 +3,7 @@ import { Process, Processor } from '@nestjs/bull';
 import type { Job } from 'bull';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { QUEUES } from '../../jobs/jobs';
+import { startSweep } from '../../common/sweep-timer';
 import { AutomationSweeperService } from './automation-sweeper.service';
 import { AUTOMATION_TIMER, AutomationTimerJob, AutomationTimersService } from './automation-timers.service';
 
@@ -10,8 +11,7 @@ import { AUTOMATION_TIMER, AutomationTimerJob, AutomationTimersService } from '.
 @Processor(QUEUES.automation)
 export class AutomationProcessor implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly log = new Logger('AutomationJobs');
-  private timer?: NodeJS.Timeout;
-  private sweeping = false;
+  private stop?: () => void;
 
   constructor(
     private readonly timers: AutomationTimersService,
@@ -20,29 +20,16 @@ export class AutomationProcessor implements OnApplicationBootstrap, OnModuleDest
   ) {}
 
   onApplicationBootstrap(): void {
-    this.timer = setInterval(() => void this.sweep(), this.config.automationSweepMs);
-    this.timer.unref();
+    this.stop = startSweep(this.log, 'automation sweep', this.config.automationSweepMs, () => this.sweeper.sweep());
   }
 
   onModuleDestroy(): void {
-    if (this.timer) clearInterval(this.timer);
+    this.stop?.();
   }
 
   @Process(AUTOMATION_TIMER)
   async runTimer(job: Job<AutomationTimerJob>): Promise<void> {
     const { companyId, ticketId, kind } = job.data;
     await this.timers.run(companyId, ticketId, kind);
-  }
-
-  private async sweep(): Promise<void> {
-    if (this.sweeping) return;
-    this.sweeping = true;
-    try {
-      await this.sweeper.sweep();
-    } catch (e) {
-      this.log.warn(`automation sweep failed: ${String(e)}`);
-    } finally {
-      this.sweeping = false;
-    }
   }
 }

@@ -1,4 +1,5 @@
 import type { CompanyId } from '../../common/company-id';
+import { startSweep } from '../../common/sweep-timer';
 import { Inject, Logger, OnApplicationBootstrap, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { Process, Processor } from '@nestjs/bull';
 import type { Job } from 'bull';
@@ -23,7 +24,7 @@ import { CampaignSweeperService } from './campaign-sweeper.service';
 @Processor(QUEUES.campaigns)
 export class CampaignProcessor implements OnModuleInit, OnApplicationBootstrap, OnModuleDestroy {
   private readonly log = new Logger('CampaignJobs');
-  private timer?: NodeJS.Timeout;
+  private stop?: () => void;
 
   constructor(
     private readonly dispatch: CampaignDispatchService,
@@ -37,14 +38,11 @@ export class CampaignProcessor implements OnModuleInit, OnApplicationBootstrap, 
   }
 
   onApplicationBootstrap(): void {
-    const sweep = () => void this.sweeper.sweep().catch((e: unknown) => this.log.warn(`campaign sweep failed: ${String(e)}`));
-    sweep();
-    this.timer = setInterval(sweep, this.config.campaignSweepMs);
-    this.timer.unref();
+    this.stop = startSweep(this.log, 'campaign sweep', this.config.campaignSweepMs, () => this.sweeper.sweep(), { atStart: true });
   }
 
   onModuleDestroy(): void {
-    clearInterval(this.timer);
+    this.stop?.();
   }
 
   @Process({ name: CAMPAIGN_START, concurrency: 2 })

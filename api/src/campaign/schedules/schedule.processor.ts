@@ -3,6 +3,7 @@ import { Process, Processor } from '@nestjs/bull';
 import type { Job } from 'bull';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { QUEUES } from '../../jobs/jobs';
+import { startSweep } from '../../common/sweep-timer';
 import { ScheduleJob, ScheduleRun, ScheduleSendService, SEND_SCHEDULE } from './schedule-send.service';
 import { ScheduleSweeperService } from './schedule-sweeper.service';
 
@@ -10,7 +11,7 @@ import { ScheduleSweeperService } from './schedule-sweeper.service';
 @Processor(QUEUES.campaigns)
 export class ScheduleProcessor implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly log = new Logger('ScheduleJobs');
-  private timer?: NodeJS.Timeout;
+  private stop?: () => void;
 
   constructor(
     private readonly sender: ScheduleSendService,
@@ -18,19 +19,13 @@ export class ScheduleProcessor implements OnApplicationBootstrap, OnModuleDestro
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
+  /** One sweep at start, then every SCHEDULE_SWEEP_MS; a failure waits for the next. */
   onApplicationBootstrap(): void {
-    this.timer = setInterval(() => void this.sweep(), this.config.scheduleSweepMs);
-    this.timer.unref();
-    void this.sweep();
+    this.stop = startSweep(this.log, 'schedule sweep', this.config.scheduleSweepMs, () => this.sweeper.sweep(), { atStart: true });
   }
 
   onModuleDestroy(): void {
-    clearInterval(this.timer);
-  }
-
-  /** One sweep (at start, then every SCHEDULE_SWEEP_MS); a failure waits for the next. */
-  async sweep(): Promise<void> {
-    await this.sweeper.sweep().catch((e: unknown) => this.log.warn(`schedule sweep failed: ${String(e)}`));
+    this.stop?.();
   }
 
   @Process({ name: SEND_SCHEDULE, concurrency: 4 })
