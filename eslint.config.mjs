@@ -112,7 +112,7 @@ export default tseslint.config(
     ...tseslint.configs.disableTypeChecked,
   },
   {
-    files: ['**/*.cjs', '**/jest.config.js'],
+    files: ['**/*.cjs', '**/jest.config.js', '**/jest.*.config.js'],
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

@@ -26,7 +26,9 @@ RUN npm run build -w ui-kit && npm run build -w console && npm run build -w api
 FROM ${NODE_IMAGE} AS runtime
 ARG NPM_VERSION
 RUN npm install -g npm@${NPM_VERSION}
+# HOST: the API listens on 127.0.0.1 unless told otherwise; in a container, on every interface.
 ENV NODE_ENV=production \
+    HOST=0.0.0.0 \
     PORT=8080 \
     CONSOLE_DIR=/app/console/dist \
     MEDIA_DIR=/data/media \

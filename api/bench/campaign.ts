@@ -171,6 +171,10 @@ async function main() {
       SESSION_LEASE_MS: '1500',
       CAMPAIGN_SWEEP_MS: '1000',
       SEND_RETRY_DELAY_MS: '200',
+      // The same secrets as this process's app (random per start when not given): one deployment.
+      JWT_SECRET: config.jwtSecret,
+      JWT_REFRESH_SECRET: config.refreshSecret,
+      SECRETS_KEY: config.secretsKey.toString('hex'),
     };
     const k0 = Date.now();
     child = startWorker(env);

@@ -39,7 +39,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
     }),
   );
   app.use(cookieParser());
-  app.enableCors({ origin: config.corsOrigins, credentials: true });
+  app.enableCors({ origin: corsOrigin(config.corsOrigins), credentials: true });
   // The NUL and depth check first, on the values as sent; then each DTO's rules.
   app.useGlobalPipes(new InputTextPipe(), createValidationPipe());
   app.useWebSocketAdapter(new RedisIoAdapter(app, config.redisUrl ?? DEFAULT_REDIS, config.redisPrefix));
@@ -49,6 +49,21 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   const document = buildOpenApiDocument(app);
   SwaggerModule.setup('docs', app, document, { jsonDocumentUrl: 'docs/openapi.json', customSiteTitle: 'Atende API' });
   serveConsole(app, config.consoleDir);
+}
+
+/** A page served from this machine: http(s) on localhost, 127.0.0.1 or [::1], any port. */
+const LOOPBACK_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/i;
+
+/**
+ * Which origins get CORS answers (with credentials): the listed ones, or pages on this machine (outside production
+ * without CORS_ORIGINS). Any other origin gets no CORS headers, so its pages cannot read our answers; same-origin
+ * requests (the console served by the API) never need them.
+ */
+export function corsOrigin(
+  origins: AppConfig['corsOrigins'],
+): string[] | ((origin: string | undefined, done: (e: Error | null, allow?: boolean) => void) => void) {
+  if (origins !== 'loopback') return origins;
+  return (origin, done) => done(null, origin !== undefined && LOOPBACK_ORIGIN.test(origin));
 }
 
 /** A path whose last segment has an extension: the only kind of path the built console has files for. */
@@ -68,12 +83,14 @@ function serveConsole(app: INestApplication & NestExpressApplication, dir: strin
     else next();
   });
   app.use((req: Request, res: Response, next: NextFunction) => {
-    // An API call says what it accepts without text/html: the cheap test first, content negotiation after.
+    // Only a browser's navigation gets the page: it names text/html. An API call names JSON, `*/*` (curl, most
+    // libraries) or nothing at all (Go's and Java's default clients), or carries a bearer token: it reaches its route.
     const accept = req.headers.accept;
-    if (req.method !== 'GET' || (accept && !accept.includes('text/html'))) return next();
+    if (req.method !== 'GET' || !accept?.includes('text/html') || req.headers.authorization) return next();
     // A file that is not there (a chunk of an older build) is a 404, never the page in its place.
-    if (FILE_PATH.test(req.path) || !req.accepts('html') || req.path.startsWith('/docs') || req.path.startsWith('/socket.io')) return next();
-    res.sendFile(index);
+    if (FILE_PATH.test(req.path) || req.path.startsWith('/docs') || req.path.startsWith('/socket.io')) return next();
+    // Named inside its folder: an absolute path is refused when any folder above has a dot (a clone under ~/.local).
+    res.sendFile('index.html', { root: dir });
   });
 }
 

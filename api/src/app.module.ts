@@ -10,6 +10,8 @@ import { ormOptions } from './database/mikro-orm.config';
 import { RealtimeModule } from './realtime/realtime.module';
 import { throttlerOptions } from './common/rate-limit';
 import { DEFAULT_JOB_OPTIONS } from './jobs/jobs';
+import { QueueWatch } from './jobs/queue-watch';
+import { redisOptions, redisUrlOptions } from './common/redis';
 import { TenantModule } from './tenant/tenant.module';
 import { BillingModule } from './tenant/billing.module';
 import { AuthModule } from './auth/auth.module';
@@ -22,6 +24,7 @@ import { ConnectionModule } from './connection/connection.module';
 import { MessagingWorkerModule } from './ticket/messages/messaging-worker.module';
 import { PushWorkerModule } from './auth/push/push.module';
 import { PushNotifyModule } from './ticket/push-notify/push-notify.module';
+import { AuditModule } from './audit/audit.module';
 
 export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/atende';
 export const DEFAULT_REDIS = 'redis://127.0.0.1:6379';
@@ -37,7 +40,15 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         MikroOrmModule.forRoot(ormOptions(databaseUrl)),
-        BullModule.forRoot({ redis: redisUrl, prefix: `${config.redisPrefix}:bull`, defaultJobOptions: DEFAULT_JOB_OPTIONS }),
+        BullModule.forRoot({
+          // Bull gives each queue three connections: 'client' (adds, job state; a command waits 5 reconnection
+          // attempts, about 2 s, while Redis is down) and the blocking 'bclient' and 'subscriber', to which Bull
+          // sets maxRetriesPerRequest null (they wait for Redis). Bull listens to their errors (the queue's
+          // 'error' event, logged by QueueWatch) and each reconnects with our strategy.
+          redis: redisOptions({ ...redisUrlOptions(redisUrl), maxRetriesPerRequest: 5 }),
+          prefix: `${config.redisPrefix}:bull`,
+          defaultJobOptions: DEFAULT_JOB_OPTIONS,
+        }),
         ThrottlerModule.forRoot(throttlerOptions(config, redisUrl)),
         CommonModule,
         RealtimeModule,
@@ -52,10 +63,11 @@ export class AppModule {
         AutomationModule.register(config),
         PushNotifyModule,
         PushWorkerModule.register(config.role),
+        AuditModule,
       ],
       controllers: [HealthController],
       // After the AuthGuard (registered in CommonModule): rate limits count only routes that declare one.
-      providers: [{ provide: APP_GUARD, useClass: ThrottlerGuard }],
+      providers: [{ provide: APP_GUARD, useClass: ThrottlerGuard }, QueueWatch],
     };
   }
 }

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
 import { AppConfig } from './config/app-config';
 import { resolveRedisUrl } from './config/local-redis';
+import { withLocalSecrets } from './config/local-secrets';
 import { ensureDatabase, startEmbeddedPostgres } from './database/embedded-postgres';
 import { migrate } from './database/migrate';
 import { DemoLogin, seedDemo } from './database/seeders/demo.seeder';
@@ -9,8 +10,9 @@ import { DemoLogin, seedDemo } from './database/seeders/demo.seeder';
 export const EMBEDDED_PG_PORT = 54329;
 
 /**
- * Everything a process needs before Nest starts: a database (DATABASE_URL or the embedded one),
- * a Redis (REDIS_URL, the local default, or one started from PATH), migrations and the demo seed.
+ * Everything a process needs before Nest starts: outside production, the secrets kept with the data when the
+ * environment gives none (`<dataDir>/secrets.json`), a database (DATABASE_URL or the embedded one), a Redis
+ * (REDIS_URL, the local default, or one started from PATH), migrations and the demo seed.
  */
 export interface Infrastructure {
   config: AppConfig;
@@ -20,8 +22,9 @@ export interface Infrastructure {
   logins?: DemoLogin[];
 }
 
-export async function prepareInfrastructure(config: AppConfig): Promise<Infrastructure> {
+export async function prepareInfrastructure(loaded: AppConfig): Promise<Infrastructure> {
   const log = new Logger('Bootstrap');
+  const config = withLocalSecrets(loaded);
   let databaseUrl = config.databaseUrl;
   let stop: () => Promise<void> = () => Promise.resolve();
   if (!databaseUrl) {
@@ -31,7 +34,7 @@ export async function prepareInfrastructure(config: AppConfig): Promise<Infrastr
   }
   const redisUrl = await resolveRedisUrl(config.redisUrl, config.dataDir);
   if (config.migrateOnStart) await migrate(databaseUrl);
-  const logins = config.seedDemo ? ((await seedDemo(databaseUrl)) ?? undefined) : undefined;
+  const logins = config.seedDemo ? ((await seedDemo(databaseUrl, config.mediaDir)) ?? undefined) : undefined;
   if (logins) log.log('Demo data created');
   return { config: { ...config, databaseUrl, redisUrl }, stop, logins };
 }

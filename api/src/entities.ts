@@ -34,6 +34,7 @@ import { QueueIntegration, TypebotSession } from './automation/queue-integration
 import { Chat, ChatMessage, ChatUser } from './ticket/chats/chat.entity';
 import { PushSubscription } from './auth/push/push-subscription.entity';
 import { PushVapidKey } from './auth/push/vapid-key.entity';
+import { AuditLog } from './audit/audit-log.entity';
 
 /** Every entity the ORM knows, listed explicitly so discovery works the same in ts, js and jest. */
 export const ENTITIES = [
@@ -80,4 +81,5 @@ export const ENTITIES = [
   PushSubscription,
   Announcement,
   Task,
+  AuditLog,
 ];

@@ -5,7 +5,23 @@ import { prepareInfrastructure } from './bootstrap';
 import { ConfigError, loadConfig } from './config/app-config';
 import { RedisUnavailableError } from './config/local-redis';
 
+/**
+ * A promise rejected with nobody to handle it is a bug at its source (every Redis and PostgreSQL failure is handled
+ * where it happens), but not a reason to end a process that is serving everyone else: Node's default ends it. It is
+ * logged with its stack, so the source can be fixed. An uncaught exception still ends the process: the state
+ * after one is unknown.
+ */
+function logUnhandledRejections(): void {
+  const log = new Logger('Process');
+  process.on('unhandledRejection', (reason: unknown) => {
+    log.error(
+      `Unhandled promise rejection (a bug: handle it where it happens): ${reason instanceof Error ? (reason.stack ?? reason.message) : String(reason)}`,
+    );
+  });
+}
+
 async function main() {
+  logUnhandledRejections();
   const loaded = loadConfig();
   Logger.overrideLogger(loaded.logLevels);
   const infra = await prepareInfrastructure(loaded);

@@ -1,7 +1,7 @@
 import { JwtService } from '@nestjs/jwt';
 import request from 'supertest';
 import { createTestApp, connectSocket, nextEvent, record, TestApp, eventsDelivered, until } from './harness';
-import { PASSWORD, createCompany, createTenant, createUser, login } from './factories';
+import { PASSWORD, createCompany, createSuperUser, createTenant, createUser, login } from './factories';
 import { SessionPrunerService } from '../src/auth/session/session-pruner.service';
 import { sha256 } from '../src/auth/session/session.service';
 
@@ -83,6 +83,30 @@ describe('auth', () => {
     await t.http().post('/auth/refresh_token').set('Cookie', first.cookie).expect(401);
     await t.http().post('/auth/refresh_token').set('Cookie', second).expect(401);
     await t.http().post('/auth/refresh_token').expect(401);
+    // and so do its access tokens, at once (not when they expire), as at a forced logout
+    expect((await t.http().get('/auth/me').set('Authorization', `Bearer ${r1.body.token}`).expect(401)).body.error).toBe('ERR_SESSION_EXPIRED');
+    expect((await t.http().get('/auth/me').set('Authorization', `Bearer ${first.token}`).expect(401)).body.error).toBe('ERR_SESSION_EXPIRED');
+    // a new login starts a new session as usual
+    const again = await login(t, user.email);
+    await t.http().get('/auth/me').set('Authorization', `Bearer ${again.token}`).expect(200);
+  });
+
+  it('a replayed refresh token of an impersonation ends that impersonation’s access tokens, and only its own', async () => {
+    const su = await createSuperUser(t);
+    const { user } = await createTenant(t);
+    const own = await login(t, user.email);
+    const imp = await t.http().get(`/auth/impersonate/${user.id}/${su.user.id}`).set('Authorization', `Bearer ${su.token}`).expect(200);
+    const cookie = String(imp.headers['set-cookie']).match(/jrt=[^;]+/)![0];
+    await t.http().get('/auth/me').set('Authorization', `Bearer ${imp.body.token}`).expect(200);
+    const r1 = await t.http().post('/auth/refresh_token').set('Cookie', cookie).expect(200);
+    await t.orm.em.fork().getConnection().execute(`update refresh_tokens set rotated_at = now() - interval '1 minute' where rotated_at is not null`);
+    await t.http().post('/auth/refresh_token').set('Cookie', cookie).expect(401);
+    for (const token of [imp.body.token, r1.body.token]) {
+      expect((await t.http().get('/auth/me').set('Authorization', `Bearer ${token}`).expect(401)).body.error).toBe('ERR_SESSION_EXPIRED');
+    }
+    // the super user's own session and the user's own session go on
+    await t.http().get('/auth/me').set('Authorization', `Bearer ${su.token}`).expect(200);
+    await t.http().get('/auth/me').set('Authorization', `Bearer ${own.token}`).expect(200);
   });
 
   it('prunes refresh tokens a day past their expiry, of every company, and keeps the others working', async () => {

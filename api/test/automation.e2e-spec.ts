@@ -3,17 +3,25 @@ import { SANDBOX_NETWORK } from '../src/connection/sandbox-api/sandbox.service';
 import type { SandboxNetwork } from '../src/connection/providers/sandbox/sandbox-network';
 import { Whatsapp } from '../src/connection/whatsapps/whatsapp.entity';
 import { Company } from '../src/tenant/companies/company.entity';
-import { IngestService } from '../src/ticket/ingest/ingest.service';
 import { Ticket } from '../src/ticket/tickets/ticket.entity';
 import { TicketTracking } from '../src/ticket/tickets/ticket-tracking.entity';
 import { AutomationClock } from '../src/automation/engine/automation-clock';
-import { ChatbotService } from '../src/automation/engine/chatbot.service';
 import { TicketBot } from '../src/automation/engine/ticket-bot.entity';
 import { AutomationSweeperService } from '../src/automation/timers/automation-sweeper.service';
 import { AutomationTimersService } from '../src/automation/timers/automation-timers.service';
 import { DistributionService } from '../src/automation/distribution/distribution.service';
-import { createTestApp, sleep, TestApp, until } from './harness';
-import { createHoliday, createQueue, createQueueOption, createSandboxConnection, createTenant, createUser, login, setSetting } from './factories';
+import { connectSocket, createTestApp, eventsDelivered, record, sleep, TestApp, until } from './harness';
+import {
+  createHoliday,
+  createQueue,
+  createQueueOption,
+  createSandboxConnection,
+  createTenant,
+  createUser,
+  login,
+  setSetting,
+  settleConversations,
+} from './factories';
 
 const ALL_CLOSED = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((d) => ({
   weekday: d,
@@ -36,20 +44,7 @@ describe('automation: the conversation before and around a person', () => {
   afterEach(() => clock.reset());
   afterAll(() => t.close());
 
-  /** Waits for everything handed over to be stored, handled by the bot and delivered. */
-  async function settle(companyId: CompanyId): Promise<void> {
-    for (let i = 0; i < 3; i++) {
-      await t.app.get(IngestService).drain();
-      await t.app.get(ChatbotService).drain();
-      await until(async () => {
-        const [{ n }] = await t.orm.em
-          .fork()
-          .getConnection()
-          .execute<{ n: number }[]>('select count(*)::int as n from messages where company_id = ? and from_me and ack = 0', [companyId]);
-        return n === 0;
-      });
-    }
-  }
+  const settle = (companyId: CompanyId) => settleConversations(t, companyId);
 
   function phoneOn(w: Whatsapp) {
     const number = `5511977${String(++phoneSeq).padStart(6, '0')}`;
@@ -226,6 +221,41 @@ describe('automation: the conversation before and around a person', () => {
       await phone.say('Oi');
       await phone.say('1');
       expect(phone.inbox().slice(1)).toEqual(['Feliz feriado! Voltamos amanhã.']);
+    });
+
+    it('a holiday goes from PENDENTE to ENVIADA (sentAt) when its message first reaches a customer, live on the admin socket', async () => {
+      const c = await menuCompany();
+      const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+      const holiday = await createHoliday(t.orm, c.company.id, { dateHoliday: today, body: 'Hoje é feriado.' });
+      await t.orm.em.fork().getConnection().execute("update queues set option_holidays = 'enabled' where id = ?", [c.sales.id]);
+      const admin = c.auth(c.adminToken);
+      expect((await t.http().get(`/holidays/${holiday.id}`).set(admin).expect(200)).body).toMatchObject({ status: 'PENDENTE', sentAt: null });
+      const socket = await connectSocket(t.url, c.adminToken);
+      const attendant = await connectSocket(t.url, c.userToken);
+      const events = record<{ action: string; holiday: { id: number; status: string; sentAt: string | null } }>(socket, `company-${c.company.id}-holiday`);
+      const overheard = record(attendant, `company-${c.company.id}-holiday`);
+      try {
+        const phone = phoneOn(c.w);
+        await phone.say('Oi');
+        await phone.say('1');
+        expect(phone.inbox().slice(1)).toEqual(['Hoje é feriado.']);
+        const sent = (await t.http().get(`/holidays/${holiday.id}`).set(admin).expect(200)).body;
+        expect(sent).toMatchObject({ status: 'ENVIADA', sentAt: expect.any(String) });
+        await until(() => events.length >= 1);
+        expect(events).toEqual([{ action: 'update', holiday: sent }]);
+        // History now: another customer gets the message, the first sending time stays; the holiday no longer changes.
+        const second = phoneOn(c.w);
+        await second.say('Bom dia');
+        await second.say('1');
+        expect(second.inbox().slice(1)).toEqual(['Hoje é feriado.']);
+        expect((await t.http().get(`/holidays/${holiday.id}`).set(admin).expect(200)).body.sentAt).toBe(sent.sentAt);
+        expect((await t.http().put(`/holidays/${holiday.id}`).set(admin).send({ name: 'Outro' }).expect(409)).body.error).toBe('ERR_HOLIDAY_ALREADY_SENT');
+        await eventsDelivered(t, attendant);
+        expect(overheard).toEqual([]);
+      } finally {
+        socket.close();
+        attendant.close();
+      }
     });
   });
 

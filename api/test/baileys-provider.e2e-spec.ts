@@ -30,10 +30,18 @@ function recorder() {
   const log: Event[] = [];
   const events: ProviderEvents = {
     status: (_id, status, extra) => log.push(['status', status, extra]),
-    message: (_id, message) => log.push(['message', message]),
+    message: (_id, message) => {
+      log.push(['message', message]);
+      return Promise.resolve();
+    },
     ack: (_id, providerId, ack) => log.push(['ack', providerId, ack]),
     edit: (_id, providerId, body) => log.push(['edit', providerId, body]),
     revoke: (_id, providerId) => log.push(['revoke', providerId]),
+    presence: (_id, chatId, state) => log.push(['presence', chatId, state]),
+    call: (_id, call) => {
+      log.push(['call', call]);
+      return Promise.resolve();
+    },
   };
   const statuses = () => log.filter((e) => e[0] === 'status').map((e) => [e[1], e[2]] as [string, StatusExtra | undefined]);
   return { log, events, statuses, of: (kind: string) => log.filter((e) => e[0] === kind).map((e) => e.slice(1)) };
@@ -282,6 +290,10 @@ describe('the Baileys provider', () => {
       await c.provider.send(c.id, '120363025246125486', { type: 'chat', body: 'bom dia, grupo' });
       expect(c.sock.sent.slice(-1)[0].jid).toBe('120363025246125486@g.us');
       expect(c.sock.checked).toHaveLength(3);
+      // The platform's own id (chosen before the call, api/README "Outbound delivery") is the message's id on WhatsApp.
+      const chosen = '3EB0ABCDEF0123456789ABCDEF0123456789AB';
+      expect(await c.provider.send(c.id, '5511988880001', { type: 'chat', body: 'de novo?', providerId: chosen })).toMatchObject({ providerId: chosen });
+      expect(c.sock.sent.slice(-1)[0].options).toEqual({ messageId: chosen });
       await c.provider.disconnect(c.id);
     });
 
@@ -372,7 +384,61 @@ describe('the Baileys provider', () => {
         c.provider.send(c.id, '5511988880004', { type: 'audio', body: '', voiceNote: true, media: { path: bogus, mimetype: 'audio/wav', filename: 'x' } }),
       ).rejects.toThrow(/ffmpeg could not convert/);
       expect(c.sock.sent).toHaveLength(2);
+      // A voice note stored as Ogg Opus (recorded in the composer, made Ogg on upload) goes from disk as it is.
+      await c.provider.send(c.id, '5511988880004', {
+        type: 'audio',
+        body: '',
+        voiceNote: true,
+        media: { path: out, mimetype: 'audio/ogg', filename: 'a.ogg' },
+      });
+      expect(c.sock.sent[2].content).toEqual({ audio: { url: out }, ptt: true, mimetype: 'audio/ogg; codecs=opus' });
       await c.provider.disconnect(c.id);
+    });
+
+    it("reports a contact's typing, recording and online by number (a LID resolved), not a group's", async () => {
+      const c = await connected();
+      c.sock.lids.set('100000000000009@lid', '5511988880009@s.whatsapp.net');
+      c.sock.emit('presence.update', { id: '5511988880008@s.whatsapp.net', presences: { '5511988880008@s.whatsapp.net': { lastKnownPresence: 'composing' } } });
+      c.sock.emit('presence.update', { id: '100000000000009@lid', presences: { '100000000000009@lid': { lastKnownPresence: 'recording' } } });
+      c.sock.emit('presence.update', { id: '120363025246125486@g.us', presences: { '5511988880008@s.whatsapp.net': { lastKnownPresence: 'composing' } } });
+      c.sock.emit('presence.update', { id: '5511988880008@s.whatsapp.net', presences: { '5511988880008@s.whatsapp.net': { lastKnownPresence: 'available' } } });
+      await until(() => c.rec.of('presence').length >= 3);
+      await sleep(20);
+      // The LID's lookup is asynchronous: its report may come after the next ones.
+      expect(c.rec.of('presence')).toHaveLength(3);
+      expect(c.rec.of('presence').filter((p) => p[0] === '5511988880008')).toEqual([
+        ['5511988880008', 'composing'],
+        ['5511988880008', 'available'],
+      ]);
+      expect(c.rec.of('presence')).toContainEqual(['5511988880009', 'recording']);
+    });
+
+    it("reports a call's offer once, by phone number (callerPn, a LID resolved), and rejects it to the jid that called", async () => {
+      const c = await connected();
+      c.sock.lids.set('100000000000031@lid', '5511988880031@s.whatsapp.net');
+      const base = { chatId: '5511988880030@s.whatsapp.net', date: new Date(), offline: false };
+      c.sock.emit('call', [{ ...base, id: 'CALL1', from: '5511988880030@s.whatsapp.net', status: 'offer', isVideo: false }]);
+      // Later states of the same call, and an offer that came while offline, are not news.
+      c.sock.emit('call', [{ ...base, id: 'CALL1', from: '5511988880030@s.whatsapp.net', status: 'ringing' }]);
+      c.sock.emit('call', [{ ...base, id: 'CALL0', from: '5511988880039@s.whatsapp.net', status: 'offer', offline: true }]);
+      c.sock.emit('call', [{ ...base, id: 'CALL2', from: '100000000000031@lid', status: 'offer', isVideo: true }]);
+      c.sock.emit('call', [{ ...base, id: 'CALL3', from: '100000000000077@lid', callerPn: '5511988880032@s.whatsapp.net', status: 'offer', isGroup: true }]);
+      await until(() => c.rec.of('call').length >= 3);
+      await sleep(20);
+      expect(c.rec.of('call').map(([call]) => call)).toEqual(
+        expect.arrayContaining([
+          { id: 'CALL1', from: '5511988880030', isVideo: false, isGroup: false },
+          { id: 'CALL2', from: '5511988880031', isVideo: true, isGroup: false },
+          { id: 'CALL3', from: '5511988880032', isVideo: false, isGroup: true },
+        ]),
+      );
+      expect(c.rec.of('call')).toHaveLength(3);
+      await c.provider.rejectCall(c.id, { id: 'CALL2', from: '5511988880031' });
+      await c.provider.rejectCall(c.id, { id: 'CALL9', from: '5511988880033' });
+      expect(c.sock.rejectedCalls).toEqual([
+        { callId: 'CALL2', callFrom: '100000000000031@lid' },
+        { callId: 'CALL9', callFrom: '5511988880033@s.whatsapp.net' },
+      ]);
     });
 
     it('reports acks, edits and revokes once, ignores its own echoes, and keeps the phone book', async () => {

@@ -44,6 +44,7 @@ export class FakeSocket implements WASocketLike {
   readonly subscribed: string[] = [];
   readonly checked: string[] = [];
   readonly pairingRequests: string[] = [];
+  readonly rejectedCalls: { callId: string; callFrom: string }[] = [];
   qrOffered = 0;
   ended = false;
   loggedOut = false;
@@ -101,7 +102,9 @@ export class FakeSocket implements WASocketLike {
 
   async sendMessage(jid: string, content: AnyMessageContent, options?: MiscMessageGenerationOptions): Promise<WAMessage> {
     this.sent.push({ jid, content, options });
-    return { key: { remoteJid: jid, fromMe: true, id: `FAKE${++this.nextId}` }, messageTimestamp: 1_764_000_000 + this.nextId, status: 1 };
+    // As Baileys does: the message goes under `options.messageId` when the caller gives one.
+    const id = `FAKE${++this.nextId}`;
+    return { key: { remoteJid: jid, fromMe: true, id: options?.messageId ?? id }, messageTimestamp: 1_764_000_000 + this.nextId, status: 1 };
   }
 
   async readMessages(keys: WAMessageKey[]): Promise<void> {
@@ -124,6 +127,10 @@ export class FakeSocket implements WASocketLike {
   async requestPairingCode(phoneNumber: string): Promise<string> {
     this.pairingRequests.push(phoneNumber);
     return 'ABCD1234';
+  }
+
+  async rejectCall(callId: string, callFrom: string): Promise<void> {
+    this.rejectedCalls.push({ callId, callFrom });
   }
 
   async updateMediaMessage(message: WAMessage): Promise<WAMessage> {

@@ -33,6 +33,15 @@ describe('the console served from the API', () => {
     const list = await t.http().get('/tickets').set('Accept', 'application/json').expect(401);
     expect(list.body.error).toBe('ERR_SESSION_EXPIRED');
     await t.http().get('/health').expect(200);
+    // Clients that name no type (Go's and Java's defaults), `*/*` (curl) or carry a token get the API, not the page.
+    for (const accept of [undefined, '*/*']) {
+      const req = t.http().get('/tickets');
+      if (accept) void req.set('Accept', accept);
+      const answer = await req.expect(401);
+      expect(answer.body.error).toBe('ERR_SESSION_EXPIRED');
+    }
+    const withToken = await t.http().get('/tickets').set('Accept', 'text/html').set('Authorization', 'Bearer x').expect(401);
+    expect(withToken.body.error).toBeDefined();
     // A file missing from the build is a 404, not index.html in its place.
     const missing = await t.http().get('/assets/gone-2.js').set('Accept', 'text/html,*/*').expect(404);
     expect(missing.body.error).toBeDefined();

@@ -237,6 +237,48 @@ describe('contact lists and their items', () => {
       expect(res.body.error).toBe('ERR_CONTACT_LIST_ITEM_DUPLICATED');
     });
 
+    it("deletes many contacts at once, each on its own: another company's contact fails alone and stays", async () => {
+      const a = await createTenant(t);
+      const b = await createTenant(t);
+      const list = await newList(a);
+      const [one, two, kept] = [
+        await newItem(a, list.id, { number: '5511944440001' }),
+        await newItem(a, list.id, { number: '5511944440002' }),
+        await newItem(a, list.id, { number: '5511944440003' }),
+      ];
+      const theirList = await newList(b);
+      const theirs = await newItem(b, theirList.id, { number: '5511944440004' });
+      const res = await t
+        .http()
+        .post('/contact-list-items/bulk')
+        .set(a.auth(a.adminToken))
+        .send({ ids: [one.id, theirs.id, two.id], action: 'delete' })
+        .expect(200);
+      expect(res.body).toEqual({
+        okCount: 2,
+        failedCount: 1,
+        results: [
+          { id: one.id, ok: true },
+          { id: theirs.id, ok: false, error: 'ERR_CONTACT_LIST_ITEM_NOT_FOUND', message: expect.any(String) },
+          { id: two.id, ok: true },
+        ],
+      });
+      expect((await items(a, list.id)).contacts.map((c: { id: number }) => c.id)).toEqual([kept.id]);
+      expect((await items(b, theirList.id)).contacts.map((c: { id: number }) => c.id)).toEqual([theirs.id]);
+      await t
+        .http()
+        .post('/contact-list-items/bulk')
+        .set(a.auth(a.adminToken))
+        .send({ ids: [kept.id], action: 'tag' })
+        .expect(400);
+      await t
+        .http()
+        .post('/contact-list-items/bulk')
+        .set(a.auth(a.userToken))
+        .send({ ids: [kept.id], action: 'delete' })
+        .expect(403);
+    });
+
     it('lists a list by name, 20 a page, searching name, e-mail and number; needs the list', async () => {
       const a = await createTenant(t);
       const list = await newList(a);
@@ -437,11 +479,45 @@ describe('contact lists and their items', () => {
       expect((await items(a, list.id)).contacts.map((c: { number: string }) => c.number)).toEqual(['5511922220001', '5511922220002']);
     });
 
-    it('refuses what is not a spreadsheet (415), whatever its name, and a missing file (400)', async () => {
+    it('imports a CSV as it does a spreadsheet: UTF-8 with a BOM, ";" or "," told from the header, quoted cells, progress and summary', async () => {
       const a = await createTenant(t);
       const list = await newList(a);
-      const res = await upload(a, list.id, Buffer.from('Nome;Numero\nAna;5511999990000\n'), 'contatos.xlsx').expect(415);
+      const semicolons = Buffer.from(
+        '\uFEFFNome;Número;E-mail\r\n' +
+          'João Ação;5511933330001;joao@example.com\r\n' +
+          '"Márcia; a ""Má""";5511933330002;\r\n' +
+          'Bia;123;\r\n' +
+          '\r\n' +
+          'Zé;(11) 93333-0004;nao-e-email\r\n',
+        'utf8',
+      );
+      const first = await importFile(a, list.id, semicolons, 'contatos.csv');
+      expect(first.events.find((e) => e.action === 'progress')).toMatchObject({ total: 4 });
+      expect(first.last).toMatchObject({ action: 'done', added: 2, updated: 0, invalid: 2 });
+      expect(first.last.errors).toEqual([
+        { line: 4, field: 'number', message: 'Too Short!' },
+        { line: 6, field: 'email', message: 'Invalid email' },
+      ]);
+      const commas = Buffer.from('email,phone,name\nana@example.com,5511933330009,"Ana, a Primeira"\n,5511933330001,João Novo\n', 'utf8');
+      const second = await importFile(a, list.id, commas, 'export.txt');
+      expect(second.last).toMatchObject({ action: 'done', added: 1, updated: 1, invalid: 0 });
+      const stored = (await items(a, list.id)).contacts.map((c: { name: string; number: string; email: string | null }) => [c.name, c.number, c.email]);
+      expect(stored).toEqual([
+        ['Ana, a Primeira', '5511933330009', 'ana@example.com'],
+        ['João Novo', '5511933330001', null],
+        ['Márcia; a "Má"', '5511933330002', null],
+      ]);
+    });
+
+    it('refuses what is neither a spreadsheet nor CSV text (415), whatever its name, and a missing file (400)', async () => {
+      const a = await createTenant(t);
+      const list = await newList(a);
+      const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+      const res = await upload(a, list.id, png, 'contatos.xlsx').expect(415);
       expect(res.body.error).toBe('ERR_UNSUPPORTED_MEDIA_TYPE');
+      expect((await upload(a, list.id, Buffer.from([0xff, 0xfe, 0x4e, 0x00, 0x3b, 0x00]), 'utf16.csv').expect(415)).body.error).toBe(
+        'ERR_UNSUPPORTED_MEDIA_TYPE',
+      );
       const none = await t.http().post(`/contact-lists/${list.id}/upload`).set(a.auth(a.adminToken)).expect(400);
       expect(fieldsOf(none.body)).toEqual(['file']);
     });

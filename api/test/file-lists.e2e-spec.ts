@@ -253,8 +253,9 @@ describe('file lists', () => {
       ]);
       const media = await service.mediaFor(a.company.id, list.id);
       expect(media).toEqual([
-        { path: expect.stringMatching(/^messages\/\d{4}-\d{2}\/[0-9a-f]{24}\.pdf$/), mediaType: 'application', mediaName: 'preços.pdf' },
-        { path: expect.stringMatching(/^messages\/\d{4}-\d{2}\/[0-9a-f]{24}\.png$/), mediaType: 'image', mediaName: 'foto.png' },
+        // Each file's description is its caption on the phone (issue 30).
+        { path: expect.stringMatching(/^messages\/\d{4}-\d{2}\/[0-9a-f]{24}\.pdf$/), mediaType: 'application', mediaName: 'preços.pdf', caption: 'pdf' },
+        { path: expect.stringMatching(/^messages\/\d{4}-\d{2}\/[0-9a-f]{24}\.png$/), mediaType: 'image', mediaName: 'foto.png', caption: 'foto' },
       ]);
       const second = await service.mediaFor(a.company.id, list.id);
       expect(second[0].path).not.toBe(media[0].path);

@@ -76,6 +76,19 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     THROTTLE_LOGIN_LIMIT: '1000',
     THROTTLE_RESET_LIMIT: '1000',
     THROTTLE_SIGNUP_LIMIT: '1000',
+    // The fakes of outside services listen on loopback; test/outbound-guard.e2e-spec.ts runs without this.
+    OUTBOUND_ALLOW_CIDRS: '127.0.0.0/8,::1/128',
+    // A closed socket's user goes offline at once, not during the next test (test/presence.e2e-spec.ts sets a grace).
+    PRESENCE_GRACE_MS: '0',
+    // Processes of one deployment share its secrets (each start outside production makes random ones otherwise), so
+    // a token one signs is good on the other.
+    ...(options.shareWith
+      ? {
+          JWT_SECRET: options.shareWith.config.jwtSecret,
+          JWT_REFRESH_SECRET: options.shareWith.config.refreshSecret,
+          SECRETS_KEY: options.shareWith.config.secretsKey.toString('hex'),
+        }
+      : {}),
     ...options.env,
   });
   const app = await createApp(config, { logger: ['error'] });

@@ -2,12 +2,10 @@ import type { CompanyId } from '../src/common/company-id';
 import { SANDBOX_NETWORK } from '../src/connection/sandbox-api/sandbox.service';
 import type { SandboxNetwork } from '../src/connection/providers/sandbox/sandbox-network';
 import { Whatsapp } from '../src/connection/whatsapps/whatsapp.entity';
-import { ChatbotService } from '../src/automation/engine/chatbot.service';
 import { TRANSFER_MARKER } from '../src/automation/prompts/prompt.agent';
-import { IngestService } from '../src/ticket/ingest/ingest.service';
 import { Ticket } from '../src/ticket/tickets/ticket.entity';
 import { createTestApp, TestApp, until } from './harness';
-import { createQueue, createSandboxConnection, createTenant } from './factories';
+import { createQueue, createSandboxConnection, createTenant, settleConversations } from './factories';
 import { FAKE_SPEECH, OpenAiFake } from './fakes/openai-fake';
 
 const PROMPT_TEXT = 'Você é a assistente virtual da Loja Exemplo. Responda com educação, em português, em até duas frases.';
@@ -34,19 +32,7 @@ describe('prompts through the sandbox phone', () => {
     await fake.close();
   });
 
-  async function settle(companyId: CompanyId): Promise<void> {
-    for (let i = 0; i < 3; i++) {
-      await t.app.get(IngestService).drain();
-      await t.app.get(ChatbotService).drain();
-      await until(async () => {
-        const [{ n }] = await t.orm.em
-          .fork()
-          .getConnection()
-          .execute<{ n: number }[]>('select count(*)::int as n from messages where company_id = ? and from_me and ack = 0', [companyId]);
-        return n === 0;
-      });
-    }
-  }
+  const settle = (companyId: CompanyId) => settleConversations(t, companyId);
 
   function phoneOn(w: Whatsapp) {
     const number = `5511966${String(++seq).padStart(6, '0')}`;
@@ -119,10 +105,10 @@ describe('prompts through the sandbox phone', () => {
     expect(fake.chats()).toEqual([]);
   }, 30_000);
 
-  it("a queue's prompt answers once the menu picked the queue", async () => {
+  it('a prompt\'s queue (its "Setor", chosen on the prompt alone) answers once the menu picked the queue', async () => {
+    // Issue 30: the queue is not edited; choosing it on the prompt is what activates the prompt there.
     const c = await promptCompany();
     const other = await createQueue(t.orm, c.company.id, { name: 'Financeiro' });
-    await t.orm.em.fork().getConnection().execute('update queues set prompt_id = ? where id = ?', [c.prompt.id, c.queue.id]);
     const w = await createSandboxConnection(t, c.company.id, [c.queue.id, other.id]);
     await t.orm.em.fork().nativeUpdate(Whatsapp, { id: w.id }, { greetingMessage: 'Escolha um setor:' }, { filters: false });
     const phone = phoneOn(w);

@@ -79,7 +79,9 @@ describe('prompts', () => {
       expect(t.app.get(SecretBox).open(stored.api_key)).toBe(KEY);
 
       expect((await t.http().get(`/prompt/${created.id}`).set(admin(a)).expect(200)).body).toEqual(created);
-      const other = await create(a, valid(a.queue.id, { name: 'Suporte técnico', prompt: `${PROMPT_TEXT} Ajude com problemas técnicos.` }));
+      // One prompt per queue (issue 30): the second assistant answers another queue.
+      const support = await createQueue(t.orm, a.company.id, { name: 'Suporte' });
+      const other = await create(a, valid(support.id, { name: 'Suporte técnico', prompt: `${PROMPT_TEXT} Ajude com problemas técnicos.` }));
       const list = (await t.http().get('/prompt').set(admin(a)).expect(200)).body;
       expect(list).toEqual({ prompts: [created, other], count: 2, hasMore: false });
       expect((await t.http().get('/prompt?searchParam=TÉCNICO').set(admin(a)).expect(200)).body.prompts.map((p: { id: number }) => p.id)).toEqual([other.id]);
@@ -286,6 +288,74 @@ describe('prompts', () => {
       expect((await t.http().get(`/whatsapp/${w.id}`).set(admin(a)).expect(200)).body.promptId).toBeNull();
       const [row] = await t.orm.em.fork().getConnection().execute('select prompt_id from tickets where id = ?', [ticket.id]);
       expect(row.prompt_id).toBeNull();
+    });
+  });
+
+  describe("the prompt's queue and the queue's prompt are one link (issue 30)", () => {
+    const queueOf = async (x: Tenant, id: number) => (await t.http().get(`/queue/${id}`).set(admin(x)).expect(200)).body as { promptId: number | null };
+    const promptOf = async (x: Tenant, id: number) => (await t.http().get(`/prompt/${id}`).set(admin(x)).expect(200)).body as { queueId: number | null };
+
+    it("choosing a queue on the prompt makes it the queue's prompt; a newer choice replaces it on both sides", async () => {
+      const a = await setup();
+      const other = await createQueue(t.orm, a.company.id, { name: 'Financeiro' });
+      const first = await create(a, valid(a.queue.id));
+      expect((await queueOf(a, a.queue.id)).promptId).toBe(first.id);
+
+      // Another prompt on the same queue takes it: one prompt per queue; the first asks for a queue again.
+      const second = await create(a, valid(a.queue.id, { name: 'Segunda assistente' }));
+      expect((await queueOf(a, a.queue.id)).promptId).toBe(second.id);
+      expect(await promptOf(a, first.id)).toMatchObject({ queueId: null, queue: null });
+
+      // Moving a prompt to another queue frees the old one.
+      await t
+        .http()
+        .put(`/prompt/${second.id}`)
+        .set(admin(a))
+        .send(valid(other.id, { name: 'Segunda assistente' }))
+        .expect(200);
+      expect((await queueOf(a, other.id)).promptId).toBe(second.id);
+      expect((await queueOf(a, a.queue.id)).promptId).toBeNull();
+    });
+
+    it("choosing a prompt on the queue sets the prompt's queue; clearing it clears the prompt's", async () => {
+      const a = await setup();
+      const other = await createQueue(t.orm, a.company.id, { name: 'Financeiro' });
+      const p = await create(a, valid(a.queue.id));
+      const moved = await t.http().put(`/queue/${other.id}`).set(admin(a)).send({ promptId: p.id }).expect(200);
+      expect(moved.body.promptId).toBe(p.id);
+      expect(await promptOf(a, p.id)).toMatchObject({ queueId: other.id, queue: { id: other.id, name: 'Financeiro' } });
+      expect((await queueOf(a, a.queue.id)).promptId).toBeNull();
+
+      await t.http().put(`/queue/${other.id}`).set(admin(a)).send({ promptId: null }).expect(200);
+      expect(await promptOf(a, p.id)).toMatchObject({ queueId: null, queue: null });
+
+      // A new queue created with the prompt takes it too.
+      const created = await t
+        .http()
+        .post('/queue')
+        .set(admin(a))
+        .send({ name: 'Suporte', color: '#123456', greetingMessage: 'Olá! Suporte.', promptId: p.id })
+        .expect(201);
+      expect(await promptOf(a, p.id)).toMatchObject({ queueId: created.body.id });
+    });
+
+    it("announces the queue and the prompt that changed on the other side; another company's prompt is refused on a queue", async () => {
+      const a = await setup();
+      const b = await setup();
+      const theirs = await create(b, valid(b.queue.id));
+      const socket = await connectSocket(t.url, a.adminToken);
+      sockets.push(socket);
+      const queues = record<{ action: string; queue: { id: number; promptId: number | null } }>(socket, `company-${a.company.id}-queue`);
+      const prompts = record<{ action: string; prompt: { id: number; queueId: number | null } }>(socket, `company-${a.company.id}-prompt`);
+      const p = await create(a, valid(a.queue.id));
+      await until(() => queues.some((e) => e.queue.id === a.queue.id && e.queue.promptId === p.id));
+      await t.http().put(`/queue/${a.queue.id}`).set(admin(a)).send({ promptId: null }).expect(200);
+      await until(() => prompts.some((e) => e.action === 'update' && e.prompt.id === p.id && e.prompt.queueId === null));
+
+      const refused = await t.http().put(`/queue/${a.queue.id}`).set(admin(a)).send({ promptId: theirs.id }).expect(400);
+      expect(refused.body.fields).toEqual([{ field: 'promptId', messages: ['Unknown prompt'] }]);
+      expect((await queueOf(b, b.queue.id)).promptId).toBe(theirs.id);
+      expect(await promptOf(b, theirs.id)).toMatchObject({ queueId: b.queue.id });
     });
   });
 

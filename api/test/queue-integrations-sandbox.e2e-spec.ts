@@ -2,12 +2,10 @@ import type { CompanyId } from '../src/common/company-id';
 import { SANDBOX_NETWORK } from '../src/connection/sandbox-api/sandbox.service';
 import type { SandboxNetwork } from '../src/connection/providers/sandbox/sandbox-network';
 import { Whatsapp } from '../src/connection/whatsapps/whatsapp.entity';
-import { ChatbotService } from '../src/automation/engine/chatbot.service';
 import { DialogflowGateway } from '../src/automation/queue-integrations/dialogflow.gateway';
-import { IngestService } from '../src/ticket/ingest/ingest.service';
 import { Ticket } from '../src/ticket/tickets/ticket.entity';
 import { createTestApp, TestApp, until } from './harness';
-import { createQueue, createSandboxConnection, createTenant } from './factories';
+import { createQueue, createSandboxConnection, createTenant, settleConversations } from './factories';
 import { verifySignature, WebhookFake } from './fakes/webhook-fake';
 import { TypebotFake } from './fakes/typebot-fake';
 import { DialogflowFake } from './fakes/dialogflow-fake';
@@ -38,19 +36,7 @@ describe('queue integrations through the sandbox phone', () => {
     await Promise.all([webhook.stop(), typebot.stop(), dialogflow.stop()]);
   });
 
-  async function settle(companyId: CompanyId): Promise<void> {
-    for (let i = 0; i < 3; i++) {
-      await t.app.get(IngestService).drain();
-      await t.app.get(ChatbotService).drain();
-      await until(async () => {
-        const [{ n }] = await t.orm.em
-          .fork()
-          .getConnection()
-          .execute<{ n: number }[]>('select count(*)::int as n from messages where company_id = ? and from_me and ack = 0', [companyId]);
-        return n === 0;
-      });
-    }
-  }
+  const settle = (companyId: CompanyId) => settleConversations(t, companyId);
 
   function phoneOn(w: Whatsapp) {
     const number = `5511955${String(++seq).padStart(6, '0')}`;

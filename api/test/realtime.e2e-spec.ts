@@ -81,8 +81,8 @@ describe('realtime', () => {
   it('tracks online status from userStatus pings and turns it off when they stop', async () => {
     const tenant = await createTenant(a);
     const admin = await connectSocket(a.url, tenant.adminToken);
-    const attendant = await connectSocket(b.url, tenant.userToken);
     const updates = record<{ action: string; user: { id: number; online: boolean } }>(admin, `company-${tenant.company.id}-user`);
+    const attendant = await connectSocket(b.url, tenant.userToken);
     try {
       attendant.emit('userStatus');
       await until(() => updates.some((u) => u.user.id === tenant.user.id && u.user.online));

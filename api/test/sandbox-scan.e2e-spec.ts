@@ -39,6 +39,44 @@ describe('sandbox QR code scanned on demand (SANDBOX_SCAN=manual)', () => {
     await until(async () => (await statusOf(w.id)) === 'CONNECTED');
   });
 
+  it('a pairing code: shown for the number asked, refused when wrong or typed on another phone, the right one connects', async () => {
+    const s = await createTenant(t);
+    const root = await createSuperUser(t);
+    const asSuper = { Authorization: `Bearer ${root.token}` };
+    const number = `55119${Math.floor(10000000 + Math.random() * 89999999)}`;
+    const w = (await t.http().post('/whatsapp').set(s.auth(s.adminToken)).send({ name: 'Pareamento', provider: 'sandbox' }).expect(201)).body;
+    await until(async () => (await statusOf(w.id)) === 'qrcode');
+    // No code asked for yet: nothing to type.
+    expect((await t.http().post(`/sandbox/phones/${number}/link`).set(asSuper).send({ code: 'ABCD-EFGH' }).expect(409)).body.error).toBe(
+      'ERR_SANDBOX_NO_PAIRING_CODE',
+    );
+
+    await t.http().post(`/whatsappsession/${w.id}`).set(s.auth(s.adminToken)).send({ pairingNumber: number }).expect(200);
+    await until(async () => (await statusOf(w.id)) === 'PAIRING');
+    // What the connections screen reads (GET /whatsapp/{id}): the code where the QR code was.
+    const shown = (await t.http().get(`/whatsapp/${w.id}`).set(s.auth(s.adminToken)).expect(200)).body;
+    expect(shown).toMatchObject({ status: 'PAIRING', qrcode: null });
+    expect(shown.pairingCode).toMatch(/^[1-9A-HJ-NP-TV-Z]{8}$/);
+    const code: string = shown.pairingCode;
+    const typed = `${code.slice(0, 4)}-${code.slice(4)}`.toLowerCase();
+    const wrong = code.startsWith('A') ? 'BBBBBBBB' : 'AAAAAAAA';
+
+    const refused = await t.http().post(`/sandbox/phones/${number}/link`).set(asSuper).send({ code: wrong }).expect(400);
+    expect(refused.body.error).toBe('ERR_SANDBOX_WRONG_PAIRING_CODE');
+    // Another phone typing the right code links nothing: the code is for this number.
+    await t.http().post(`/sandbox/phones/5511900001111/link`).set(asSuper).send({ code }).expect(409);
+    expect((await t.http().post(`/sandbox/phones/${number}/link`).set(asSuper).send({ code: 'nope!' }).expect(400)).body.error).toBe('ERR_VALIDATION');
+    await new Promise((r) => setTimeout(r, 200));
+    expect(await statusOf(w.id)).toBe('PAIRING');
+
+    // Typed as the phone shows it (ABCD-EFGH, any case): connected, with that phone's number.
+    await t.http().post(`/sandbox/phones/${number}/link`).set(asSuper).send({ code: typed }).expect(204);
+    await until(async () => (await statusOf(w.id)) === 'CONNECTED');
+    expect((await t.http().get(`/whatsapp/${w.id}`).set(s.auth(s.adminToken)).expect(200)).body).toMatchObject({ number, pairingCode: null, qrcode: null });
+    expect((await t.http().post(`/sandbox/phones/${number}/link`).set(asSuper).send({ code }).expect(409)).body.error).toBe('ERR_SANDBOX_NO_PAIRING_CODE');
+    expect((await t.http().post(`/sandbox/phones/${number}/link`).set(s.auth(s.adminToken)).send({ code }).expect(403)).body.error).toBe('ERR_NO_PERMISSION');
+  });
+
   it('answers unknown ids, bad ids and a company admin with clear codes', async () => {
     const s = await createTenant(t);
     const root = await createSuperUser(t);

@@ -67,6 +67,34 @@ describe('WhatsApp sessions across processes', () => {
     }
   });
 
+  it('a Redis that forgot the leases (restarted empty): the running owner re-claims its session, no other worker starts it', async () => {
+    const w1 = await createTestApp({ shareWith: api, env: { ROLE: 'worker', ...LEASE } });
+    const w2 = await createTestApp({ shareWith: api, env: { ROLE: 'worker', ...LEASE } });
+    try {
+      const { company } = await createTenant(api);
+      const whatsapp = await createSandboxConnection(w1, company.id);
+      const lease = w1.app.get(SessionLeaseService);
+      expect(await lease.ownerOf(whatsapp.id)).toBe(lease.workerId);
+      // Redis comes back empty: both workers' connections drop and reconnect, and the lease is gone.
+      const client = (t: TestApp) => t.app.get(RedisClient);
+      const back = [w1, w2].map((t) => new Promise((r) => client(t).redis.once('ready', r)));
+      await client(api).redis.del(`${client(api).prefix}:wa:owner:${whatsapp.id}`);
+      for (const t of [w1, w2]) client(t).redis.disconnect(true);
+      await Promise.all(back);
+      // For a grace period after the reconnect, a worker takes no free lease at all.
+      expect(await w2.app.get(SessionLeaseService).acquire(999_999)).toBe(false);
+      // Within a renewal round (a third of the lease) the owner has it again; meanwhile w2's sweeps found it free
+      // and took nothing.
+      await until(async () => (await lease.ownerOf(whatsapp.id)) === lease.workerId, 3000);
+      await sleep(1500);
+      expect([sessionsOf(w1).isRunning(whatsapp.id), sessionsOf(w2).isRunning(whatsapp.id)]).toEqual([true, false]);
+      expect(await lease.ownerOf(whatsapp.id)).toBe(lease.workerId);
+    } finally {
+      await w2.close();
+      await w1.close();
+    }
+  });
+
   it('a deliberately stopped connection stays stopped: no worker starts it again', async () => {
     const w1 = await createTestApp({ shareWith: api, env: { ROLE: 'worker', ...LEASE } });
     try {

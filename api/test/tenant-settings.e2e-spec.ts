@@ -42,6 +42,20 @@ describe('tenant: settings', () => {
     await t.http().get('/settings').expect(401);
   });
 
+  it('does not offer groupSelected (no feature reads it); a value stored before is harmless', async () => {
+    const { adminToken, userToken, company } = await createTenant(t);
+    await t.orm.em
+      .fork()
+      .getConnection()
+      .execute(`insert into settings (company_id, key, value, created_at, updated_at) values (?, 'groupSelected', 'enabled', now(), now())`, [company.id]);
+    const list = (await t.http().get('/settings').set(as(adminToken)).expect(200)).body as { key: string }[];
+    expect(list.map((s) => s.key)).not.toContain('groupSelected');
+    expect((await t.http().get('/settings/groupSelected').set(as(userToken)).expect(404)).body.error).toBe('ERR_NO_SETTING_FOUND');
+    expect((await t.http().put('/settings/groupSelected').set(as(adminToken)).send({ value: 'enabled' }).expect(404)).body.error).toBe('ERR_NO_SETTING_FOUND');
+    const me = (await t.http().get('/auth/me').set(as(adminToken)).expect(200)).body;
+    expect(me.company.settings.map((s: { key: string }) => s.key)).not.toContain('groupSelected');
+  });
+
   it('lets an admin change a setting, validated against the values the key takes, and tells the company', async () => {
     const { adminToken, userToken, company } = await createTenant(t);
     const socket = await connectSocket(t.url, userToken);
@@ -131,6 +145,8 @@ describe('tenant: settings', () => {
       appLogoLight: '',
       appLogoDark: '',
       appLogoFavicon: '',
+      // The platform's sign-up switch (issue 30), the same for every company.
+      signupOpen: true,
     });
     expect((await t.http().get(`/public-settings/${company.id}/appName`).expect(200)).body).toEqual({ key: 'appName', value: 'Minha Central' });
 
@@ -155,6 +171,7 @@ describe('tenant: settings', () => {
       appLogoLight: '',
       appLogoDark: '',
       appLogoFavicon: '',
+      signupOpen: true,
     });
     await t.http().get('/public-settings/abc').expect(400);
   });

@@ -3,7 +3,7 @@ import bcrypt from 'bcryptjs';
 import { User } from '../src/auth/users/user.entity';
 import { Setting } from '../src/tenant/settings/setting.entity';
 import { connectSocket, createTestApp, nextEvent, record, TestApp, eventsDelivered } from './harness';
-import { PASSWORD, createCompany, createQueue, createTenant, createUser, login } from './factories';
+import { PASSWORD, createCompany, createQueue, createTenant, createUser, createWhatsapp, login } from './factories';
 
 type Tenant = Awaited<ReturnType<typeof createTenant>>;
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
@@ -113,10 +113,12 @@ describe('users', () => {
       const a = await createTenant(t);
       const q1 = await createQueue(t.orm, a.company.id);
       const q2 = await createQueue(t.orm, a.company.id);
+      // The default connection must be one of the company's (test/tenancy-references.e2e-spec.ts refuses another's).
+      const w = await createWhatsapp(t.orm, a.company.id);
       const socket = await connectSocket(t.url, a.userToken);
       try {
         const event = nextEvent<{ action: string; user: { id: number; email: string } }>(socket, `company-${a.company.id}-user`);
-        const body = newUser({ profile: 'supervisor', queueIds: [q2.id, q1.id], whatsappId: 7, createTicket: 'desabilitado', allTicket: 'enabled' });
+        const body = newUser({ profile: 'supervisor', queueIds: [q2.id, q1.id], whatsappId: w.id, createTicket: 'desabilitado', allTicket: 'enabled' });
         const res = await t.http().post('/users').set(a.auth(a.adminToken)).send(body).expect(201);
         expect(res.body).toMatchObject({
           name: 'Maria Souza',
@@ -124,7 +126,7 @@ describe('users', () => {
           profile: 'supervisor',
           super: false,
           companyId: a.company.id,
-          whatsappId: 7,
+          whatsappId: w.id,
           createTicket: 'desabilitado',
           viewAllMessageTicket: 'desabilitado',
           automaticDistribution: 'desabilitado',
@@ -382,6 +384,7 @@ describe('users', () => {
     it('lets an admin change everything of a user except super', async () => {
       const a = await createTenant(t);
       const q = await createQueue(t.orm, a.company.id);
+      const w = await createWhatsapp(t.orm, a.company.id);
       const socket = await connectSocket(t.url, a.adminToken);
       try {
         const event = nextEvent<{ action: string; user: { id: number; profile: string } }>(socket, `company-${a.company.id}-user`);
@@ -391,7 +394,7 @@ describe('users', () => {
           .set(a.auth(a.adminToken))
           .send({
             profile: 'supervisor',
-            whatsappId: 4,
+            whatsappId: w.id,
             createTicket: 'desabilitado',
             viewAllMessageTicket: 'habilitado',
             automaticDistribution: 'habilitado',
@@ -400,7 +403,7 @@ describe('users', () => {
           .expect(200);
         expect(res.body).toMatchObject({
           profile: 'supervisor',
-          whatsappId: 4,
+          whatsappId: w.id,
           createTicket: 'desabilitado',
           viewAllMessageTicket: 'habilitado',
           automaticDistribution: 'habilitado',

@@ -80,6 +80,11 @@ const ticketList = (page) => page.getByRole('region', { name: 'Atendimentos' }).
 const subTab = (page, name) => page.getByRole('tab', { name: new RegExp(`^${name}`) });
 const tab = (page, name) => page.getByRole('tab', { name: new RegExp(`^${name}`) });
 const composer = (page) => page.getByRole('textbox', { name: 'Mensagem' });
+/** The number on the 'Aguardando' tab's badge, read from its label ('2 atendimentos'; 0 without a badge). */
+const pendingCount = async (page) => {
+  const label = subTab(page, 'Aguardando').locator('.atd-visually-hidden');
+  return (await label.count()) ? Number(/\d+/.exec((await label.first().textContent()) ?? '')?.[0] ?? 0) : 0;
+};
 
 async function ticketOf(number) {
   const { contacts } = await call('GET', `/contacts?searchParam=${number}`);
@@ -97,7 +102,9 @@ describe('attendance in Chromium', { concurrency: false }, () => {
     token = JSON.parse(await admin.evaluate(() => localStorage.getItem('token')));
     whatsappId = await connectedSandbox();
     await subTab(admin, 'Aguardando').click();
-    await admin.getByText('Nenhum atendimento encontrado').first().waitFor();
+    // The demo seed leaves a customer's question waiting in each queue; the new one adds to them.
+    await ticketList(admin).getByText('Mariana Costa').first().waitFor();
+    const pendingBefore = await pendingCount(admin);
     await phoneSends('Olá, preciso de ajuda com meu pedido');
     await ticketList(admin).getByText(PHONE_NAME).first().waitFor();
     // The row's preview is the last message: the phone's, or the chatbot's greeting when the connection has one.
@@ -105,7 +112,12 @@ describe('attendance in Chromium', { concurrency: false }, () => {
       .getByText(/Olá, preciso de ajuda com meu pedido|Olá/)
       .first()
       .waitFor();
-    assert.match((await subTab(admin, 'Aguardando').textContent()) ?? '', /1/);
+    await until(
+      async () => (await pendingCount(admin)) === pendingBefore + 1,
+      'the pending badge to count the new ticket',
+      5000,
+      async () => `(saw ${await pendingCount(admin)}, before ${pendingBefore})`,
+    );
     const notifications = await until(() => admin.evaluate(() => window.__notifications), 'a desktop notification');
     assert.ok(
       notifications.some((n) => `${n.title} ${n.body}`.includes('Olá, preciso de ajuda')),

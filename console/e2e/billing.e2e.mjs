@@ -94,24 +94,24 @@ async function throughSteps(page, id, theme) {
     true,
   );
   assert.equal(await dialog.locator('input[name*="card" i], input[name*="cvv" i]').count(), 0);
-  // The checks first: 'Próximo' with the address empty.
+  // A Pix charge needs no postal address: the payer's name is the one field (the check first: 'Próximo' with it empty).
+  assert.equal(await dialog.locator('input').count(), 1);
+  assert.equal(await dialog.getByRole('textbox', { name: /^Endereço|^Cidade|^CEP/ }).count(), 0);
+  const payer = dialog.getByRole('textbox', { name: /^Nome completo/ });
+  await payer.fill('');
   await dialog.getByRole('button', { name: 'Próximo' }).click();
-  await dialog.getByText('O Endereço é obrigatório').waitFor();
-  await dialog.getByText('Cidade é obrigatória').waitFor();
-  await dialog.getByText('CEP é obrigatório').waitFor();
-  await dialog.getByRole('textbox', { name: /^Endereço/ }).fill('Rua das Flores, 100');
-  await dialog.getByRole('textbox', { name: /^Cidade/ }).fill('Recife');
-  await dialog.getByRole('textbox', { name: /^Estado/ }).fill('PE');
-  await dialog.getByRole('textbox', { name: /^CEP/ }).fill('50000-000');
+  await dialog.getByText('O nome completo é obrigatório').waitFor();
+  await payer.fill('Maria Silva');
   if (theme) await page.screenshot({ path: `${SHOTS}billing-checkout-data-${theme}.png` });
   // Enter goes on, as 'Próximo'.
-  await dialog.getByRole('textbox', { name: /^CEP/ }).press('Enter');
+  await payer.press('Enter');
   await dialog.getByRole('radiogroup', { name: /^Plano/ }).waitFor();
   assert.equal(await dialog.getByRole('radio', { name: /^Completo/ }).isChecked(), true);
   if (theme) await page.screenshot({ path: `${SHOTS}billing-checkout-plan-${theme}.png` });
   await dialog.getByRole('button', { name: 'Próximo' }).click();
   await dialog.getByText('Total estimado').waitFor();
-  await dialog.getByText('Rua das Flores, 100, Recife, PE, 50000-000, Brasil').waitFor();
+  // The review names the payer; no address (Pix asks for none).
+  await dialog.locator('.atd-Checkout-summary dd', { hasText: 'Maria Silva' }).waitFor();
   if (theme) await page.screenshot({ path: `${SHOTS}billing-checkout-review-${theme}.png` });
   return dialog;
 }

@@ -143,6 +143,27 @@ describe('campaigns in Chromium', { concurrency: false }, () => {
     assert.equal(await card('Contatos válidos').innerText(), '3');
     assert.equal(await card('Entregues').innerText(), '3');
     await page.screenshot({ path: `${SHOTS}campaigns-report-finished-light-wide.png` });
+    // The per-recipient report: the three, each delivered (or read), and its CSV through the authenticated client.
+    const recipients = page.getByRole('grid', { name: /Destinatários/ });
+    await until(async () => (await recipients.getByRole('row').count()) === 4, 'three recipient rows', 15_000);
+    // Read again with the report's last counts: all three past sending.
+    await until(
+      async () => (await recipients.getByText(/^(Entregue|Lido)$/).count()) === 3,
+      'three recipients delivered or read',
+      15_000,
+      async () => recipients.innerText(),
+    );
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Baixar CSV' }).click()]);
+    const csv = await new Promise((done, fail) =>
+      download.createReadStream().then((stream) => {
+        const parts = [];
+        stream.on('data', (c) => parts.push(c));
+        stream.on('end', () => done(Buffer.concat(parts).toString('utf8')));
+        stream.on('error', fail);
+      }, fail),
+    );
+    assert.equal(csv.charCodeAt(0), 0xfeff, 'UTF-8 with a BOM');
+    assert.equal(csv.trim().split(/\r?\n/).length, 4, `a header and three recipients: ${csv}`);
 
     for (const [i, number] of FIRST.entries()) {
       const got = (await inbox(number)).filter((m) => m.whatsappId === whatsapp.id && m.body.includes('oferta da Loja Centro'));
@@ -237,6 +258,11 @@ describe('campaigns in Chromium', { concurrency: false }, () => {
         await dialog.waitFor({ state: 'detached' });
         await list.goto(`/campaign/${campaignId}/report`);
         await list.getByRole('heading', { level: 1, name: 'Relatório da Promoção e2e' }).waitFor();
+        await list
+          .getByRole('grid', { name: /Destinatários/ })
+          .getByRole('row')
+          .nth(1)
+          .waitFor();
         await list.screenshot({ path: `${SHOTS}campaigns-report-${theme}-${size}.png`, fullPage: true });
         await list.context().close();
       }

@@ -154,12 +154,16 @@ describe('the Empresas tab in Chromium', { concurrency: false }, () => {
     company = edited;
   });
 
-  it("'+ Vencimento' moves the due date one recurrence period (three months)", async () => {
+  it("'+ Vencimento' asks first (current and new date), then moves the due date one recurrence period (three months); 'Desfazer' sets it back", async () => {
     const before = (await call('GET', `/companies/${company.id}`)).dueDate;
     const expected = addMonths(before, 3);
     const line = row(root, RENAMED.name);
     await line.getByText(shown(before), { exact: true }).waitFor();
     await root.getByRole('button', { name: `+ Vencimento de ${RENAMED.name}` }).click();
+    const confirm = root.getByRole('alertdialog', { name: `Estender o vencimento de ${RENAMED.name}?` });
+    await confirm.getByText(`O vencimento passa de ${shown(before)} para ${shown(expected)}`, { exact: false }).waitFor();
+    await root.screenshot({ path: `${SHOTS}companies-extend-confirm.png` });
+    await confirm.getByRole('button', { name: 'Estender vencimento' }).click();
     await root
       .getByText(`Novo vencimento: ${shown(expected)}`)
       .first()
@@ -167,6 +171,14 @@ describe('the Empresas tab in Chromium', { concurrency: false }, () => {
     await line.getByText(shown(expected), { exact: true }).waitFor();
     assert.equal(await line.getByText(shown(before), { exact: true }).count(), 0);
     await until(async () => (await call('GET', `/companies/${company.id}`)).dueDate === expected, `the due date ${expected} in the API`);
+    await root.screenshot({ path: `${SHOTS}companies-extend-undo-toast.png` });
+    // The success toast's 'Desfazer' sets the previous date back, then again forward for the steps that follow.
+    await root.getByRole('button', { name: 'Desfazer' }).click();
+    await line.getByText(shown(before), { exact: true }).waitFor();
+    await until(async () => (await call('GET', `/companies/${company.id}`)).dueDate === before, `the due date ${before} back in the API`);
+    await root.getByRole('button', { name: `+ Vencimento de ${RENAMED.name}` }).click();
+    await root.getByRole('alertdialog').getByRole('button', { name: 'Estender vencimento' }).click();
+    await line.getByText(shown(expected), { exact: true }).waitFor();
   });
 
   it("tints the rows due soon or overdue and marks the overdue ones 'Vencida'", async () => {
@@ -264,7 +276,7 @@ describe('the Empresas tab in Chromium', { concurrency: false }, () => {
     await dark.screenshot({ path: `${SHOTS}companies-modal-dark-pt-wide.png` });
     // Saving empty shows the rules on the fields.
     await dialog.getByRole('button', { name: 'Salvar' }).click();
-    await dialog.getByText('Required').first().waitFor();
+    await dialog.getByText('Obrigatório').first().waitFor();
     await dark.screenshot({ path: `${SHOTS}companies-modal-errors-dark-pt-wide.png` });
     await dark.context().close();
   });

@@ -57,6 +57,10 @@ describe('the connections page in Chromium', { concurrency: false }, () => {
     const demo = await until(async () => (await call('GET', '/whatsapp')).find((w) => w.status === 'qrcode'), "the demo connection's QR code");
     await scan(demo.id);
     await until(async () => (await call('GET', '/whatsapp')).every((w) => w.status === 'CONNECTED'), 'the demo connection connected');
+    // The scan can land before this page's socket has joined its rooms, and a status event sent then is not heard
+    // again (noted as a known gap: the kit does not refetch what it loaded before its socket connected). Load the
+    // page anew so the test starts from the connected state, as it means to.
+    await page.reload();
     await page.getByRole('link', { name: 'Conexões', exact: true }).click();
     await page.waitForURL(/\/connections$/);
     await page.getByRole('heading', { level: 1, name: 'Conexões' }).waitFor();
@@ -71,7 +75,7 @@ describe('the connections page in Chromium', { concurrency: false }, () => {
     const dialog = page.getByRole('dialog', { name: 'Adicionar WhatsApp' });
     await dialog.getByRole('textbox', { name: /^Nome/ }).fill('A');
     await dialog.getByRole('button', { name: 'Salvar' }).click();
-    await dialog.getByText('Too Short!').waitFor();
+    await dialog.getByText('Muito curto!').waitFor();
     await dialog.getByRole('button', { name: 'Cancelar' }).click();
     await dialog.waitFor({ state: 'detached' });
   });
@@ -152,6 +156,43 @@ describe('the connections page in Chromium', { concurrency: false }, () => {
     await row('Loja Centro').getByText('Conectado').first().waitFor();
     await until(async () => (await page.getByRole('link', BADGE).count()) === 0, 'the badge gone');
     assert.equal((await connectionNamed('Loja Centro')).status, 'CONNECTED');
+  });
+
+  it('a pairing code instead of the QR code: shown where the QR code was; a wrong code typed on the phone is refused, the right one connects', async () => {
+    await row('Loja Centro').getByRole('button', { name: 'Desconectar' }).click();
+    await page.getByRole('alertdialog', { name: 'Desconectar Loja Centro?' }).getByRole('button', { name: 'Desconectar' }).click();
+    await row('Loja Centro').getByRole('button', { name: 'Novo QR CODE' }).click();
+    const qr = page.getByRole('dialog', { name: 'Conectar Loja Centro' });
+    await qr.getByRole('img', { name: 'QR code para conectar o WhatsApp' }).waitFor();
+    await qr.getByRole('button', { name: 'Usar código de pareamento' }).click();
+    await qr.getByRole('textbox', { name: /Número do WhatsApp/ }).fill('+55 (11) 95555-2020');
+    await qr.getByRole('button', { name: 'Gerar código' }).click();
+    const { id } = await connectionNamed('Loja Centro');
+    const code = await until(async () => (await call('GET', `/whatsapp/${id}`)).pairingCode, 'the pairing code');
+    assert.match(code, /^[1-9A-HJ-NP-TV-Z]{8}$/);
+    // Shown as WhatsApp asks for it on the phone: ABCD-EFGH.
+    await qr.getByText(`${code.slice(0, 4)}-${code.slice(4)}`, { exact: true }).waitFor();
+    await row('Loja Centro').getByText('Aguardando código de pareamento').first().waitFor();
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${SHOTS}connections-pairing-light-pt-wide.png` });
+
+    const link = (typed) =>
+      fetch(`${api.url}/sandbox/phones/5511955552020/link`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${superToken}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ code: typed }),
+      });
+    const wrong = await link(code.startsWith('A') ? 'BBBB-BBBB' : 'AAAA-AAAA');
+    assert.equal(wrong.status, 400);
+    assert.equal((await wrong.json()).error, 'ERR_SANDBOX_WRONG_PAIRING_CODE');
+    await page.waitForTimeout(500);
+    assert.equal(await qr.getByText(`${code.slice(0, 4)}-${code.slice(4)}`, { exact: true }).count(), 1);
+
+    assert.equal((await link(`${code.slice(0, 4)}-${code.slice(4)}`)).status, 204);
+    await page.getByText('Loja Centro está conectado!').first().waitFor({ timeout: 15_000 });
+    await qr.waitFor({ state: 'detached' });
+    await row('Loja Centro').getByText('Conectado').first().waitFor();
+    assert.equal((await connectionNamed('Loja Centro')).number, '5511955552020');
   });
 
   it('edit renames the connection and makes it the default; the old default loses the flag', async () => {

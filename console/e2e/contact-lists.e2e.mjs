@@ -82,7 +82,7 @@ describe('contact lists in Chromium', { concurrency: false }, () => {
     const dialog = page.getByRole('dialog', { name: 'Nova lista de contatos' });
     await dialog.getByRole('textbox', { name: /Nome/ }).fill('A');
     await dialog.getByRole('button', { name: 'Salvar' }).click();
-    await dialog.getByText('Too Short!').waitFor();
+    await dialog.getByText('Muito curto!').waitFor();
     await dialog.getByRole('textbox', { name: /Nome/ }).fill(LIST);
     await dialog.getByRole('button', { name: 'Salvar' }).click();
     await dialog.waitFor({ state: 'detached' });
@@ -138,7 +138,7 @@ describe('contact lists in Chromium', { concurrency: false }, () => {
     await upload(page, 'contatos-ruins.xlsx', file);
     await page.getByText('1 adicionados, 0 atualizados, 3 linhas inválidas.').waitFor({ timeout: 30_000 });
     const lines = await page.locator('.atd-ContactListImport-errors li').allTextContents();
-    assert.deepEqual(lines, ['Linha 3Número: Too Short!', 'Linha 4E-mail: Invalid email', 'Linha 5Nome: Obrigatório']);
+    assert.deepEqual(lines, ['Linha 3Número: Muito curto!', 'Linha 4E-mail: E-mail inválido', 'Linha 5Nome: Obrigatório']);
     await page.getByRole('searchbox', { name: 'Pesquisar' }).fill('ana boa');
     await page.getByRole('row', { name: /Ana Boa/ }).waitFor();
     await page.waitForTimeout(600);
@@ -154,7 +154,7 @@ describe('contact lists in Chromium', { concurrency: false }, () => {
     await dialog.getByRole('textbox', { name: /Número/ }).fill('+55 (11) 98888-0001');
     await dialog.getByRole('textbox', { name: /E-mail/ }).fill('zeca@');
     await dialog.getByRole('button', { name: 'Salvar' }).click();
-    await dialog.getByText('Invalid email').waitFor();
+    await dialog.getByText('E-mail inválido').waitFor();
     await dialog.getByRole('textbox', { name: /E-mail/ }).fill('zeca@exemplo.com');
     await page.screenshot({ path: `${SHOTS}contact-list-item-modal-light-wide.png` });
     await dialog.getByRole('button', { name: 'Salvar' }).click();

@@ -67,7 +67,7 @@ describe('the contacts page in Chromium', { concurrency: false }, () => {
     await dialog.getByRole('textbox', { name: 'Nome' }).fill('R');
     await dialog.getByRole('textbox', { name: 'Número do WhatsApp' }).fill('5511955550001');
     await dialog.getByRole('button', { name: 'Salvar' }).click();
-    await dialog.getByText('Too Short!').waitFor();
+    await dialog.getByText('Muito curto!').waitFor();
     await dialog.getByRole('textbox', { name: 'Nome' }).fill('Rita Teste');
     await dialog.getByRole('textbox', { name: 'Email' }).fill('rita@example.com');
     await dialog.getByRole('button', { name: 'Salvar' }).click();

@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
+import { crc32, deflateSync } from 'node:zlib';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -125,6 +126,8 @@ export async function startApi({ databaseUrl, smtpPort, env = {} }) {
       THROTTLE_LOGIN_LIMIT: '1000',
       THROTTLE_RESET_LIMIT: '1000',
       THROTTLE_SIGNUP_LIMIT: '1000',
+      // Integration URLs the tests save point at loopback (the outbound guard refuses it unless listed).
+      OUTBOUND_ALLOW_CIDRS: '127.0.0.0/8,::1/128',
       SMTP_HOST: '127.0.0.1',
       SMTP_PORT: String(smtpPort),
       SMTP_SECURE: 'false',
@@ -132,17 +135,53 @@ export async function startApi({ databaseUrl, smtpPort, env = {} }) {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  return supervise(child, port, logs, dataDir);
+}
+
+/**
+ * The product as the README's `npm start` runs it: the API's production build (`node dist/main.js` from api/, as
+ * `npm run start:prod -w api` does) with the default settings: NODE_ENV unset (development: the sandbox network and the
+ * demo seed are on), the console from console/dist, the data in a `.data` folder (a dot folder, as the repository's own
+ * `.data` is) with MEDIA_DIR left to its default `.data/media`. Only DATA_DIR points that `.data` into a temporary
+ * folder, DATABASE_URL at a fresh database on the CI PostgreSQL (the README's "embedded or CI PostgreSQL") and
+ * REDIS_PREFIX keeps parallel test runs apart on the shared Redis. Needs `npm run build -w api` and the console built.
+ */
+export async function startProduct({ databaseUrl }) {
+  const main = join(repoRoot, 'api', 'dist', 'main.js');
+  if (!existsSync(main)) throw new Error(`${main} is missing: run \`npm run build -w api\` first`);
+  if (!existsSync(join(repoRoot, 'console', 'dist', 'index.html'))) throw new Error('console/dist is missing: run `vite build` first');
+  const port = await freePort();
+  const home = mkdtempSync(join(tmpdir(), 'atende-product-'));
+  const dataDir = join(home, '.data');
+  // A person's shell: no NODE_ENV, no test switches, no other database or data folder.
+  const shell = Object.fromEntries(
+    Object.entries(process.env).filter(
+      ([k]) => !/^(NODE_ENV|NODE_TEST|DATABASE_URL|REDIS_PREFIX|DATA_DIR|MEDIA_DIR|CONSOLE_DIR|SEED_DEMO|MIGRATE_ON_START|SANDBOX_|THROTTLE_)/.test(k),
+    ),
+  );
+  const logs = [];
+  const child = spawn(process.execPath, [main], {
+    cwd: join(repoRoot, 'api'),
+    env: { ...shell, PORT: String(port), DATABASE_URL: databaseUrl, DATA_DIR: dataDir, REDIS_PREFIX: `atende-product-${randomBytes(4).toString('hex')}` },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return { ...(await supervise(child, port, logs, home)), dataDir, mediaDir: join(dataDir, 'media') };
+}
+
+/**
+ * Keeps an API process's output, resolves once its /health answers (within 120 s; its output in the error when it
+ * exits or never answers) and stops it: SIGTERM, SIGKILL after 10 s, then its folder removed.
+ */
+async function supervise(child, port, logs, folder) {
   child.stdout.on('data', (chunk) => logs.push(String(chunk)));
   child.stderr.on('data', (chunk) => logs.push(String(chunk)));
   const exited = new Promise((ok) => child.once('exit', (code) => ok(code)));
-
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the API exited with ${child.exitCode}:\n${logs.join('')}`);
     try {
-      const res = await fetch(`${url}/health`);
-      if (res.ok) break;
+      if ((await fetch(`${url}/health`)).ok) break;
     } catch {
       // not listening yet
     }
@@ -162,9 +201,38 @@ export async function startApi({ databaseUrl, smtpPort, env = {} }) {
         await exited;
         clearTimeout(timer);
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      rmSync(folder, { recursive: true, force: true });
     },
   };
+}
+
+/** A width × height RGB PNG whose pixels `paint(x, y)` gives ([r, g, b]): an image a browser draws, made in code. */
+export function png(width, height, paint) {
+  const chunk = (type, data) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const out = Buffer.alloc(12 + data.length);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc32(body), 8 + data.length);
+    return out;
+  };
+  const raw = Buffer.alloc((width * 3 + 1) * height);
+  let o = 0;
+  for (let y = 0; y < height; y += 1) {
+    raw[o++] = 0; // filter: none
+    for (let x = 0; x < width; x += 1) for (const channel of paint(x, y)) raw[o++] = channel;
+  }
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // RGB
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 export function launchBrowser() {

@@ -154,10 +154,11 @@ describe('tags and kanban in Chromium', { concurrency: false }, () => {
     await page.getByRole('button', { name: `Mover ticket #${paula.id} para…` }).focus();
     await page.keyboard.press('Enter');
     await page.getByRole('menuitem', { name: 'Lead' }).waitFor();
-    await page.keyboard.press('ArrowDown');
-    // The menu lists the other lanes: 'Em aberto' and 'Lead'.
-    const focused = await page.evaluate(() => document.activeElement?.textContent ?? '');
-    if (!/Lead/.test(focused)) await page.keyboard.press('ArrowDown');
+    // The menu lists the other lanes: 'Em aberto', the demo's 'Em negociação' and 'Lead'; arrow down to 'Lead'.
+    const focusedItem = () =>
+      page.evaluate(() => (document.activeElement?.getAttribute('role') === 'menuitem' ? (document.activeElement.textContent ?? '') : ''));
+    for (let i = 0; i < 6 && !/Lead/.test(await focusedItem()); i += 1) await page.keyboard.press('ArrowDown');
+    assert.match(await focusedItem(), /Lead/);
     await page.keyboard.press('Enter');
     await page.getByText('Ticket Tag Removido!').waitFor();
     await page.getByText('Ticket Tag Adicionado com Sucesso!').first().waitFor();

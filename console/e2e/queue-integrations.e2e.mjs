@@ -84,10 +84,10 @@ describe('queue integrations in Chromium', { concurrency: false }, () => {
     // Typebot: name, URL and slug are required.
     let dialog = await add('Typebot');
     await dialog.getByRole('button', { name: 'Salvar' }).click();
-    assert.equal(await dialog.getByText('Required').count(), 3);
+    assert.equal(await dialog.getByText('Obrigatório').count(), 3);
     await dialog.getByRole('textbox', { name: /^Nome\s*\*?$/ }).fill('B');
     await dialog.getByRole('button', { name: 'Salvar' }).click();
-    await dialog.getByText('Too Short!').waitFor();
+    await dialog.getByText('Muito curto!').waitFor();
     await dialog.getByRole('textbox', { name: /^Nome\s*\*?$/ }).fill('Typebot de vendas');
     await dialog.getByRole('textbox', { name: /^URL \*?$|^URL$/ }).fill('http://127.0.0.1:9');
     await dialog.getByRole('textbox', { name: /^URL do frontend/ }).fill(botUrl);

@@ -70,7 +70,7 @@ describe('the queues page in Chromium', { concurrency: false }, () => {
     await page.screenshot({ path: `${SHOTS}queues-modal-light-pt-wide.png` });
     await dialog.getByRole('button', { name: 'Salvar' }).click();
     await dialog.waitFor({ state: 'detached' });
-    await page.getByText('Queue saved successfully').first().waitFor();
+    await page.getByText('Fila salva com sucesso').first().waitFor();
     await row('Pós-venda').waitFor();
     const saved = await queueNamed('Pós-venda');
     assert.equal(saved.color.toUpperCase(), '#E91E63');
@@ -147,7 +147,7 @@ describe('the queues page in Chromium', { concurrency: false }, () => {
   it('deletes the queue after the confirmation', async () => {
     await page.getByRole('button', { name: 'Excluir Pós-venda' }).click();
     await page.getByRole('alertdialog', { name: 'Excluir a fila Pós-venda?' }).getByRole('button', { name: 'Excluir' }).click();
-    await page.getByText('Queue deleted successfully!').first().waitFor();
+    await page.getByText('Fila excluída com sucesso!').first().waitFor();
     await row('Pós-venda').waitFor({ state: 'detached' });
     assert.equal(await queueNamed('Pós-venda'), undefined);
     await page.context().close();

@@ -57,6 +57,8 @@ describe('schedules in Chromium', { concurrency: false }, () => {
     page = await schedulesPage();
     token = JSON.parse(await page.evaluate(() => localStorage.getItem('token')));
     contact = await call('POST', '/contacts', { name: 'Rita Agendada', number: '5511955550101' });
+    // The demo seed has a schedule of its own: the new one adds to it.
+    const before = (await call('GET', '/schedules')).count;
     await page.getByRole('button', { name: 'Adicionar' }).click();
     const dialog = page.getByRole('dialog', { name: 'Novo agendamento' });
     await dialog.getByRole('button', { name: 'Salvar' }).click();
@@ -77,10 +79,10 @@ describe('schedules in Chromium', { concurrency: false }, () => {
     await dialog.getByRole('button', { name: 'Salvar' }).click();
     await dialog.waitFor({ state: 'detached' });
     await page.getByText('Agendamento salvo com sucesso!').waitFor();
-    await page.getByRole('heading', { level: 1, name: 'Agendamentos (1)' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: `Agendamentos (${before + 1})` }).waitFor();
     const event = page.locator('.atd-ScheduleEvent', { hasText: 'Rita Agendada' });
     await event.first().waitFor();
-    const [saved] = (await call('GET', '/schedules')).schedules;
+    const saved = (await call('GET', '/schedules')).schedules.find((s) => s.contactId === contact.id);
     assert.equal(saved.body, 'Lembrete: sua consulta é amanhã às 10h.');
     assert.equal(saved.contactId, contact.id);
     assert.equal(new Date(saved.sendAt).getTime(), tomorrow.getTime());
@@ -94,7 +96,10 @@ describe('schedules in Chromium', { concurrency: false }, () => {
     await dialog.getByRole('textbox', { name: /Mensagem/ }).fill('Lembrete: sua consulta foi para as 11h.');
     await dialog.getByRole('button', { name: 'Salvar' }).click();
     await dialog.waitFor({ state: 'detached' });
-    await until(async () => (await call('GET', '/schedules')).schedules[0].body === 'Lembrete: sua consulta foi para as 11h.', 'the edit saved');
+    await until(
+      async () => (await call('GET', '/schedules')).schedules.find((s) => s.contactId === contact.id)?.body === 'Lembrete: sua consulta foi para as 11h.',
+      'the edit saved',
+    );
     // The week and agenda views show it too.
     await page.getByRole('tab', { name: 'Agenda' }).click();
     await page.locator('.atd-ScheduleEvent', { hasText: 'Rita Agendada' }).first().waitFor();

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { apiOk, createDatabase, launchBrowser, SHOT_LOCALES, SHOT_THEMES, signInPage, startApi, startMailbox, tokenOf, until } from './harness.mjs';
+import { apiLogin, apiOk, createDatabase, launchBrowser, SHOT_LOCALES, SHOT_THEMES, signInPage, startApi, startMailbox, tokenOf, until } from './harness.mjs';
 
 const SHOTS = process.env.SETTINGS_SHOTS ?? fileURLToPath(new URL('../test-artifacts/screens/', import.meta.url));
 mkdirSync(SHOTS, { recursive: true });
@@ -57,6 +57,28 @@ describe('the settings page in Chromium', { concurrency: false }, () => {
     await page.screenshot({ path: `${SHOTS}settings-options-light-pt-wide.png` });
   });
 
+  it("offers only settings that act; 'Aceitar chamadas' off: a customer's call is rejected and the phone gets the automatic message", async () => {
+    // Not offered (api/src/tenant/settings/README.md): groupSelected and the IXC, MK-AUTH and Asaas credentials.
+    assert.equal(await page.getByText('Grupos no novo atendimento').count(), 0);
+    assert.equal(await page.getByText(/IXC|MK-AUTH|Asaas/).count(), 0);
+    const calls = page.getByRole('switch', { name: 'Aceitar chamadas' });
+    assert.equal(await calls.isChecked(), true);
+    await page.getByText('Aceitar chamadas', { exact: true }).click();
+    await until(async () => (await setting('call')) === 'disabled', 'call disabled');
+    const superToken = await apiLogin(api.url, 'super@atende.local');
+    const demo = await until(async () => (await call('GET', '/whatsapp')).find((w) => w.status === 'CONNECTED'), 'the demo connection connected');
+    const phone = '5511955553030';
+    const placed = await apiOk(api.url, superToken, 'POST', `/sandbox/phones/${phone}/calls`, { whatsappId: demo.id, isVideo: false });
+    assert.equal(placed.status, 'rejected');
+    await until(
+      async () => (await apiOk(api.url, superToken, 'GET', `/sandbox/phones/${phone}/inbox`)).find((m) => m.body.startsWith('*Mensagem Automática:*')),
+      'the automatic message on the phone',
+    );
+    await page.screenshot({ path: `${SHOTS}settings-options-calls-light-pt-wide.png`, fullPage: true });
+    await page.getByText('Aceitar chamadas', { exact: true }).click();
+    await until(async () => (await setting('call')) === 'enabled', 'call enabled again');
+  });
+
   it("turns business hours to 'Empresa' and edits the company's week", async () => {
     await page.getByRole('button', { name: /Gerenciamento de Expediente/ }).click();
     await page.getByRole('option', { name: 'Empresa' }).click();
@@ -75,10 +97,7 @@ describe('the settings page in Chromium', { concurrency: false }, () => {
 
   it('re-brands the console at once: a colour preset, the app name and a logo, kept after a reload', async () => {
     await page.getByRole('tab', { name: 'Whitelabel' }).click();
-    await page
-      .getByRole('group', { name: 'Combinações prontas' })
-      .getByRole('button', { name: /^Verde/ })
-      .click();
+    await page.getByRole('radiogroup', { name: 'Paleta de cores' }).getByText('Verde', { exact: true }).click();
     await until(async () => (await primary(page)) === '#2E7D32', 'the console in green');
     await until(async () => (await setting('primaryColorDark')) === '#66BB6A', 'the dark colour saved');
     const name = page.getByRole('textbox', { name: /^Nome do sistema/ });

@@ -75,14 +75,14 @@ describe('the users page in Chromium', { concurrency: false }, () => {
     await page.getByRole('button', { name: 'Adicionar usuário' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Adicionar usuário' });
     await dialog.getByRole('button', { name: 'Salvar' }).click();
-    await dialog.getByText('Required').first().waitFor();
-    assert.equal(await dialog.getByText('Required').count(), 3);
+    await dialog.getByText('Obrigatório').first().waitFor();
+    assert.equal(await dialog.getByText('Obrigatório').count(), 3);
     await dialog.getByRole('textbox', { name: /^Nome/ }).fill('P');
     await dialog.getByRole('textbox', { name: /^Email/ }).fill('paula@');
     await dialog.getByLabel(/^Senha/).fill('123');
     await dialog.getByRole('button', { name: 'Salvar' }).click();
-    await dialog.getByText('Invalid email').waitFor();
-    assert.equal(await dialog.getByText('Too Short!').count(), 2);
+    await dialog.getByText('E-mail inválido').waitFor();
+    assert.equal(await dialog.getByText('Muito curto!').count(), 2);
     await page.waitForTimeout(300);
     await page.screenshot({ path: `${SHOTS}users-validation-light-pt-wide.png` });
     await dialog.getByRole('button', { name: 'Cancelar' }).click();

@@ -13,9 +13,11 @@ import {
   useT,
   useTicketNotifications,
   useToast,
+  useTheme,
   useWhiteLabel,
 } from '@atende/ui-kit';
 import { FeatureDisabledPage, HomePage, NotFoundPage, PRIVATE_PAGES, SubscriptionExpiredPage, type PrivatePage } from './pages/routes';
+import { useBrandHead } from './session/brand-head';
 import { syncCampaignsFlag } from './session/campaigns-flag';
 import { clearRedirect, rememberRedirect, storedRedirect } from './session/redirect';
 import './App.css';
@@ -51,6 +53,7 @@ export function App({ apiUrl = '', reload = () => window.location.reload(), prov
       onLogout={() => void navigate('/login', { replace: true })}
       onForcedLogout={onForcedLogout}
     >
+      <BrandHead />
       <ForcedLogoutNotice bind={(fn) => (forced.current = fn)} reload={reload} />
       <RouterProvider navigate={(path, options) => void navigate(path, options)} useHref={useHref}>
         <Routes>
@@ -145,6 +148,7 @@ function Private() {
       onOpenTasks={() => void navigate('/todolist')}
       onOpenChat={(uuid) => void navigate(`/chats/${uuid}`)}
       pushServiceWorkerUrl={PUSH_SERVICE_WORKER}
+      onImpersonationEnded={() => void navigate('/', { replace: true })}
     >
       <TicketNotifications />
       {/* Private pages load on first visit; the shell stays while one does. */}
@@ -172,9 +176,18 @@ function Home() {
   return <HomePage title="nav.dashboard" />;
 }
 
+/** The tab's title and icon, from the company's brand. */
+function BrandHead() {
+  useBrandHead();
+  return null;
+}
+
+/** The public pages' brand: the company's (or platform's) logo for the theme, else its app name. */
 function Brand() {
   const brand = useWhiteLabel();
-  return <span>{brand.appName}</span>;
+  const { theme } = useTheme();
+  const logo = theme === 'dark' ? (brand.logoDark ?? brand.logoLight) : brand.logoLight;
+  return logo ? <img src={logo} alt={brand.appName} className="console-brand-logo" /> : <span>{brand.appName}</span>;
 }
 
 function LoginPage() {

@@ -61,7 +61,8 @@ const handles: EmbedHandle[] = [];
 async function whenReady(...mounted: EmbedHandle[]) {
   let done = false;
   void Promise.allSettled(mounted.map((h) => h.ready)).then(() => (done = true));
-  await waitFor(() => expect(done).toBe(true));
+  // The widget code is a lazy chunk: on a busy machine its first import (transform included) takes seconds.
+  await waitFor(() => expect(done).toBe(true), { timeout: 15_000 });
 }
 
 afterEach(() => {

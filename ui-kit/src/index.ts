@@ -145,6 +145,7 @@ export * from './features/queue-integrations';
 export * from './features/announcements';
 export * from './features/tasks';
 export * from './features/internal-chat';
+export * from './features/audit';
 
 export { AppShell, type AppShellProps } from './shell/AppShell/AppShell';
 export { useShellLayout, SHELL_BREAKPOINTS, type ShellLayout } from './shell/AppShell/use-shell-layout';

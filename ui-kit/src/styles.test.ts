@@ -15,7 +15,7 @@ function cssFiles(dir: string): string[] {
 
 /** Folders of pages that no embeddable widget shows: their styles stay out of the embed runtime. */
 const PAGE_ONLY =
-  /^features\/(admin|connections|messages-api|contacts|kanban|dashboard|quick-messages|billing|campaigns|prompts|queue-integrations|announcements|internal-chat|tasks|schedules\/Schedules(View|Calendar)?)\//;
+  /^features\/(admin|connections|messages-api|contacts|kanban|dashboard|quick-messages|billing|campaigns|prompts|queue-integrations|announcements|internal-chat|tasks|audit|schedules\/Schedules(View|Calendar)?)\//;
 const importsOf = (css: string) => [...css.matchAll(/@import '\.\/([^']+)'/g)].map((m) => m[1]);
 
 describe('styles.css', () => {

@@ -9,13 +9,14 @@ import { UsersController } from './users/users.controller';
 import { CompanyUsersController } from './users/company-users.controller';
 import { UsersService } from './users/users.service';
 import { CompanyAdmins, CompanyAdminsModule } from './users/company-admins';
-import { SignUpController } from './signup/signup.controller';
+import { PlatformSettingsController, SignUpController } from './signup/signup.controller';
+import { SignUpSwitch } from './signup/signup-switch';
 import { SignUpService } from './signup/signup.service';
 
 @Module({
   imports: [TenantModule, CompanyAdminsModule],
-  controllers: [SessionController, PasswordResetController, UsersController, CompanyUsersController, SignUpController],
-  providers: [SessionService, SessionPrunerService, PasswordResetService, UsersService, SignUpService, CompanyAdmins],
+  controllers: [SessionController, PasswordResetController, UsersController, CompanyUsersController, SignUpController, PlatformSettingsController],
+  providers: [SessionService, SessionPrunerService, PasswordResetService, UsersService, SignUpService, CompanyAdmins, SignUpSwitch],
   exports: [SessionService],
 })
 export class AuthModule {}

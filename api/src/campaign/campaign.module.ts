@@ -9,6 +9,8 @@ import { CampaignSettingsController } from './campaign-settings/campaign-setting
 import { CampaignSettingsService } from './campaign-settings/campaign-settings.service';
 import { CampaignsController } from './campaigns/campaigns.controller';
 import { CampaignsService } from './campaigns/campaigns.service';
+import { CampaignRecipientsController } from './campaigns/campaign-recipients.controller';
+import { CampaignRecipientsService } from './campaigns/campaign-recipients.service';
 import { CampaignDispatchService } from './campaigns/campaign-dispatch.service';
 import { CampaignEventsService } from './campaigns/campaign-events.service';
 import { CampaignProcessor } from './campaigns/campaign.processor';
@@ -40,6 +42,7 @@ export class CampaignModule {
       imports: [TicketModule, BullModule.registerQueue({ name: QUEUES.campaigns })],
       controllers: [
         CampaignsController,
+        CampaignRecipientsController,
         FileListsController,
         CampaignSettingsController,
         ContactListsController,
@@ -48,6 +51,7 @@ export class CampaignModule {
       ],
       providers: [
         CampaignsService,
+        CampaignRecipientsService,
         CampaignDispatchService,
         CampaignEventsService,
         FileListsService,

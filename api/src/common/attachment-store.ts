@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, unlink, writeFile } from 'node:fs/promises';
+import { unlink } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { displayName } from './media-type';
+import { moveUpload, type UploadedFile } from './uploads/uploaded-file';
 
 /** A row holding one attached file: its server-made name (in a directory of its own) and the name it was sent with. */
 export interface AttachmentHolder {
@@ -13,7 +14,7 @@ export interface AttachmentHolder {
 
 /**
  * One attachment per row, stored under `{prefix}{rowId}-{random}.{ext}` in a directory the caller names (per company
- * and module). Quick messages and holidays share it: the file is written before the row points at it and removed
+ * and module). Quick messages, holidays, schedules, announcements and file lists share it: the upload is moved in before the row points at it and removed
  * again when the flush fails; the file it replaces is removed after the flush. Only names this store made are ever
  * deleted, so a stored path can never reach outside the directory.
  */
@@ -24,11 +25,10 @@ export class AttachmentStore {
     this.serverName = new RegExp(`^${prefix}\\d+-[0-9a-f]{16}\\.[a-z0-9]{2,4}$`);
   }
 
-  /** Writes the file, points the row at it and flushes; then removes the file it replaced. */
-  async replace(em: EntityManager, row: AttachmentHolder, dir: string, file: { buffer: Buffer; originalname?: string }, ext: string): Promise<void> {
+  /** Moves the uploaded file in, points the row at it and flushes; then removes the file it replaced. */
+  async replace(em: EntityManager, row: AttachmentHolder, dir: string, file: Pick<UploadedFile, 'path' | 'originalname'>, ext: string): Promise<void> {
     const name = `${this.prefix}${row.id}-${randomBytes(8).toString('hex')}.${ext}`;
-    await mkdir(dir, { recursive: true });
-    await writeFile(join(dir, name), file.buffer);
+    await moveUpload(file, join(dir, name));
     const previous = row.mediaPath;
     row.mediaPath = name;
     row.mediaName = displayName(file.originalname, ext);

@@ -8,6 +8,7 @@ import { RedisClient } from './redis';
 import { SessionLoader } from './session-loader';
 import { TokenService } from './token.service';
 import { SecretBox } from './secret-box';
+import { OutboundGuard } from './outbound/outbound-guard';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 
 @Global()
@@ -19,9 +20,10 @@ import { APP_CONFIG, AppConfig } from '../config/app-config';
     MailService,
     RedisClient,
     { provide: SecretBox, useFactory: (config: AppConfig) => new SecretBox(config.secretsKey), inject: [APP_CONFIG] },
+    { provide: OutboundGuard, useFactory: (config: AppConfig) => OutboundGuard.fromConfig(config), inject: [APP_CONFIG] },
     { provide: APP_GUARD, useClass: AuthGuard },
     { provide: APP_FILTER, useClass: ErrorFilter },
   ],
-  exports: [TokenService, SessionLoader, MailService, RedisClient, SecretBox],
+  exports: [TokenService, SessionLoader, MailService, RedisClient, SecretBox, OutboundGuard],
 })
 export class CommonModule {}

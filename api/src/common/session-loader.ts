@@ -10,6 +10,8 @@ import { AppError, CommonError } from './errors';
 import type { RequestContext } from './request-context';
 import type { AccessTokenClaims } from './token.service';
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 const featureColumns = PLAN_FEATURES.map((f) => `p."${f.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}" as "${f}"`).join(', ');
 
 /**
@@ -43,18 +45,22 @@ export class SessionLoader {
       due_date: string | null;
       timezone: string;
       impersonator_version: number | null;
+      family_live: boolean;
     }>(
       'session',
       // An impersonation lasts as long as the impersonator's own session (their version), whatever the user does.
       `select u.id, u.company_id, u.profile, u.super, u.token_version, c.status, to_char(c.due_date, 'YYYY-MM-DD') as due_date, c.timezone,
-              (select i.token_version from users i where i.id = ? and i.super) as impersonator_version, ${featureColumns}
+              (select i.token_version from users i where i.id = ? and i.super) as impersonator_version,
+              exists (select 1 from refresh_tokens r where r.family = ?::uuid and r.revoked_at is null) as family_live, ${featureColumns}
          from users u join companies c on c.id = u.company_id join plans p on p.id = c.plan_id
         where u.id = ? and u.company_id = :companyId`,
-      [claims.imp ?? 0, claims.sub],
+      // An impersonation also ends with its refresh family (its logout, a replayed refresh token): checked only for
+      // those; a user's own session ends through the token version.
+      [claims.imp ?? 0, claims.imp !== undefined && UUID.test(claims.sid ?? '') ? claims.sid : null, claims.sub],
     );
     const row = rows[0] as ((typeof rows)[number] & Record<string, boolean>) | undefined;
     const version = claims.imp === undefined ? row?.token_version : row?.impersonator_version;
-    if (!row || version !== claims.tv) {
+    if (!row || version !== claims.tv || (claims.imp !== undefined && !row.family_live)) {
       throw new AppError(CommonError.ERR_SESSION_EXPIRED, 'This session was ended (logged out or logged in elsewhere)');
     }
     if (!row.status && !row.super) throw new AppError(CommonError.ERR_COMPANY_INACTIVE);

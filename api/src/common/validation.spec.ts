@@ -31,6 +31,14 @@ describe('InputTextPipe', () => {
     expect(fieldsOf(() => pipe.transform({ ['a\u0000b']: 1 }, { type: 'body' }))).toEqual(['a\\u0000b']);
   });
 
+  it('names each field holding a lone UTF-16 surrogate (high or low, value or key); a surrogate pair is text', () => {
+    expect(fieldsOf(() => pipe.transform({ email: 'a\ud800@x.com', name: 'x\udc00', ok: 'emoji 😀' }, { type: 'body' }))).toEqual(['email', 'name']);
+    expect(fieldsOf(() => pipe.transform({ ['k\udbff']: 1 }, { type: 'body' }))).toEqual(['k\\udbff']);
+    expect(fieldsOf(() => pipe.transform([{ fieldname: 'file', originalname: '\ud800.png' }], { type: 'custom' }))).toEqual(['file']);
+    const fine = { text: '😀 ok', arr: ['\ud83d\ude00'] };
+    expect(pipe.transform(fine, { type: 'body' })).toBe(fine);
+  });
+
   it("checks uploaded files' names only, among custom arguments", () => {
     const ctx = { userId: 1, note: '\u0000' };
     expect(pipe.transform(ctx, { type: 'custom' })).toBe(ctx);

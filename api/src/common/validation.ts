@@ -27,12 +27,22 @@ export function createValidationPipe(): ValidationPipe {
 /** How deep a request value may nest: far more than any DTO needs, far less than what overflows the stack downstream. */
 export const MAX_INPUT_DEPTH = 32;
 const NUL = '\u0000';
-const shown = (key: string) => key.replaceAll(NUL, '\\u0000');
+/** A UTF-16 surrogate without its partner: not text in any encoding (validator.js's encodeURI throws on it). */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const shown = (key: string) => key.replaceAll(NUL, '\\u0000').replace(new RegExp(LONE_SURROGATE.source, 'g'), (c) => `\\u${c.charCodeAt(0).toString(16)}`);
+
+/** Why a string the client sent cannot be stored as text (PostgreSQL refuses NUL; a lone surrogate is no character), or undefined. */
+export function textProblem(value: string, what = 'Must'): string | undefined {
+  if (value.includes(NUL)) return `${what} not contain the NUL character`;
+  if (LONE_SURROGATE.test(value)) return `${what} not contain a lone UTF-16 surrogate (\\ud800-\\udfff): not valid text`;
+  return undefined;
+}
 
 /**
  * Runs before the ValidationPipe on every route argument: a string holding the NUL character (which PostgreSQL
- * refuses in text) anywhere in the body (values and keys, at any depth, JSON or multipart), the query or a path
- * parameter, or an uploaded file's name, is a 400 ERR_VALIDATION naming that field as the ValidationPipe would
+ * refuses in text) or a lone UTF-16 surrogate (JSON's `"\\ud800"`: no character at all; validator.js's e-mail and
+ * length checks throw on it) anywhere in the body (values and keys, at any depth, JSON or multipart), the query or a
+ * path parameter, or an uploaded file's name, is a 400 ERR_VALIDATION naming that field as the ValidationPipe would
  * (`message`, `contacts.0.name`, `searchParam`, `id`). So does a value nested deeper than MAX_INPUT_DEPTH.
  * HTTP only: gateways do not run global pipes.
  */
@@ -44,9 +54,8 @@ export class InputTextPipe implements PipeTransform {
       // Only the uploaded files among custom arguments (@Ctx, cookies...) come from the client as text.
       for (const file of Array.isArray(value) ? value : [value]) {
         const f = file as { fieldname?: unknown; originalname?: unknown; buffer?: unknown } | null;
-        if (f && typeof f === 'object' && typeof f.originalname === 'string' && f.originalname.includes(NUL)) {
-          throw invalidField(typeof f.fieldname === 'string' ? shown(f.fieldname) : 'file', 'The file name must not contain the NUL character');
-        }
+        const problem = f && typeof f === 'object' && typeof f.originalname === 'string' ? textProblem(f.originalname, 'The file name must') : undefined;
+        if (problem) throw invalidField(typeof f!.fieldname === 'string' ? shown(f!.fieldname) : 'file', problem);
       }
       return value;
     }
@@ -56,7 +65,8 @@ export class InputTextPipe implements PipeTransform {
     for (let i = 0; i < pending.length && fields.length < 20; i++) {
       const { at, value: v, depth } = pending[i];
       if (typeof v === 'string') {
-        if (v.includes(NUL)) fields.push({ field: at || type, messages: ['Must not contain the NUL character'] });
+        const problem = textProblem(v);
+        if (problem) fields.push({ field: at || type, messages: [problem] });
         continue;
       }
       if (!v || typeof v !== 'object' || Buffer.isBuffer(v)) continue;
@@ -66,7 +76,8 @@ export class InputTextPipe implements PipeTransform {
       }
       for (const [key, child] of Object.entries(v)) {
         const path = at ? `${at}.${shown(key)}` : shown(key);
-        if (key.includes(NUL)) fields.push({ field: path, messages: ['The field name must not contain the NUL character'] });
+        const problem = textProblem(key, 'The field name must');
+        if (problem) fields.push({ field: path, messages: [problem] });
         else pending.push({ at: path, value: child, depth: depth + 1 });
       }
     }

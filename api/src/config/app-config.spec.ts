@@ -10,6 +10,29 @@ const production = {
 };
 
 describe('loadConfig', () => {
+  it('listens on this machine only unless HOST says otherwise', () => {
+    expect(loadConfig({}).host).toBe('127.0.0.1');
+    expect(loadConfig({ ...production }).host).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+  });
+
+  it('answers CORS for the listed origins only; without a list, none in production and pages on this machine elsewhere', () => {
+    expect(loadConfig({ CORS_ORIGINS: 'https://a.example, https://b.example' }).corsOrigins).toEqual(['https://a.example', 'https://b.example']);
+    expect(loadConfig({ ...production }).corsOrigins).toEqual([]);
+    expect(loadConfig({}).corsOrigins).toBe('loopback');
+  });
+
+  it('never uses the published development secrets: without secrets, development gets random ones and production refuses', () => {
+    const a = loadConfig({});
+    const b = loadConfig({});
+    expect([a.jwtSecret, a.refreshSecret]).not.toContain(DEV_JWT_SECRET);
+    expect([a.jwtSecret, a.refreshSecret]).not.toContain(DEV_REFRESH_SECRET);
+    expect(a.jwtSecret).not.toBe(b.jwtSecret);
+    expect(a.secretsKey.equals(b.secretsKey)).toBe(false);
+    expect(a.generatedSecrets).toEqual(['JWT_SECRET', 'JWT_REFRESH_SECRET', 'SECRETS_KEY']);
+    expect(loadConfig({ ...production }).generatedSecrets).toEqual([]);
+  });
+
   it('gives a newcomer working defaults in development', () => {
     const c = loadConfig({});
     expect(c).toMatchObject({ nodeEnv: 'development', port: 8080, migrateOnStart: true, seedDemo: true, accessTokenTtlSeconds: 900 });
@@ -52,8 +75,9 @@ describe('loadConfig', () => {
     expect(message).toMatch(/REFRESH_COOKIE_SAMESITE must be lax, strict or none/);
   });
 
-  it('reads TRUST_PROXY as Express takes it, trusting only private hops by default', () => {
-    expect(loadConfig({}).trustProxy).toBe('loopback, linklocal, uniquelocal');
+  it('reads TRUST_PROXY as Express takes it, trusting only a proxy on this machine by default', () => {
+    expect(loadConfig({}).trustProxy).toBe('loopback');
+    expect(loadConfig({ ...production }).trustProxy).toBe('loopback');
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.5, loopback' }).trustProxy).toBe('10.0.0.5, loopback');

@@ -1,7 +1,8 @@
-import { createHash } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { asCompanyId, CompanyId } from '../common/company-id';
 import type { LogLevel } from '@nestjs/common';
 import { resolve } from 'node:path';
+import ipaddr from 'ipaddr.js';
 
 /**
  * The one place that reads process.env. Everything else receives an AppConfig,
@@ -86,8 +87,16 @@ export interface AppConfig {
   dataDir: string;
   mediaDir: string;
   consoleDir: string;
-  corsOrigins: string[] | true;
-  /** Express 'trust proxy': which hops' X-Forwarded-For is believed (client IPs for rate limits and logs). */
+  /**
+   * Origins answered with credentialed CORS: CORS_ORIGINS' list; without it, none in production (the console is
+   * served from the API's own origin and needs none) and, elsewhere, `loopback`: pages on this machine only
+   * (http(s)://localhost, 127.0.0.1 or [::1], any port: a dev server, Storybook).
+   */
+  corsOrigins: string[] | 'loopback';
+  /**
+   * Express 'trust proxy': which hops' X-Forwarded-For is believed (client IPs for rate limits and logs). `loopback`
+   * unless TRUST_PROXY says otherwise: a proxy on the same machine.
+   */
   trustProxy: boolean | number | string;
   /**
    * SameSite of the refresh cookie. 'lax' serves the console and widgets on the API's own site; partners
@@ -96,11 +105,19 @@ export interface AppConfig {
   refreshCookieSameSite: 'lax' | 'strict' | 'none';
   jwtSecret: string;
   refreshSecret: string;
+  /**
+   * The secrets the environment did not give (outside production only; production refuses to start without them).
+   * loadConfig fills them with random values for this process; a start (`prepareInfrastructure`) replaces them with
+   * the ones kept in `<dataDir>/secrets.json`, made on the first start (config/local-secrets.ts).
+   */
+  generatedSecrets: LocalSecretName[];
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
   migrateOnStart: boolean;
   seedDemo: boolean;
   presenceTtlSeconds: number;
+  /** How long a user stays online after their last socket closed (a reload, a reconnection). */
+  presenceGraceMs: number;
   passwordResetTtlMinutes: number;
   /** Per account; per client IP the limit is `ipFactor` times as much (an office shares one IP). */
   throttle: { login: ThrottleRule; passwordReset: ThrottleRule; signup: ThrottleRule; messagesApi: ThrottleRule; ipFactor: number };
@@ -115,6 +132,8 @@ export interface AppConfig {
   campaignSweepMs: number;
   /** How often workers look for due schedules whose job was lost, or whose message was never queued (SCHEDULE_SWEEP_MS). */
   scheduleSweepMs: number;
+  /** How often workers look for stored outbound messages whose send job was lost (OUTBOUND_SWEEP_MS). */
+  outboundSweepMs: number;
   /** How long a worker's claim on a WhatsApp session lasts unless renewed (renewed every third of it). */
   sessionLeaseMs: number;
   /** How long a command for a session run by another process (send, edit, read receipts) may take. */
@@ -126,10 +145,15 @@ export interface AppConfig {
   sandboxStepMs: number;
   /** Sandbox connections: who scans the QR code (SANDBOX_SCAN, default auto). */
   sandboxScan: SandboxScan;
+  /**
+   * Sandbox network: keep the phones' inboxes across restarts in `<dataDir>/sandbox/` (SANDBOX_JOURNAL; on by default,
+   * off under NODE_ENV=test: the in-process tests and benches share a data folder between databases).
+   */
+  sandboxJournal: boolean;
   billing: BillingConfig;
   /**
    * Key (32 bytes, base64 or hex in SECRETS_KEY) that encrypts stored third-party credentials: AI prompt API keys,
-   * integration secrets and service-account JSON. Derived from the JWT secret outside production.
+   * integration secrets and service-account JSON. Outside production without SECRETS_KEY: kept in `<dataDir>/secrets.json`.
    */
   secretsKey: Buffer;
   /** Automation: how often workers look for inactive tickets to close, waiting tickets to move and lost bot timers (AUTOMATION_SWEEP_MS). */
@@ -138,11 +162,17 @@ export interface AppConfig {
   integrationTimeoutMs: number;
   /** Web push (api/README "Push notifications"). */
   push: PushConfig;
+  /**
+   * OUTBOUND_ALLOW_CIDRS: address ranges (CIDR or single addresses, comma-separated) that tenant-controlled outbound
+   * requests may reach although they are local, private or reserved (a self-hosted n8n on 10.0.0.5). Empty by default;
+   * see common/outbound/README.md.
+   */
+  outboundAllowCidrs: string[];
 }
 
 /**
  * Web push. Without VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY the API makes one key pair on first need and keeps it in the
- * database (private key sealed with SECRETS_KEY). `allowInsecureEndpoints` accepts http and local push endpoints
+ * database (private key sealed with SECRETS_KEY). `allowInsecureEndpoints` accepts http push endpoints
  * (the tests' push-service fake); refused in production.
  */
 export interface PushConfig {
@@ -152,8 +182,25 @@ export interface PushConfig {
   allowInsecureEndpoints: boolean;
 }
 
+/**
+ * The development secrets earlier versions published in this file and used whenever JWT_SECRET or JWT_REFRESH_SECRET
+ * was unset: anyone could sign a super user's token with them. They are no longer used anywhere; they are kept only
+ * to refuse them (production) and to prove they are refused (tests).
+ */
 export const DEV_JWT_SECRET = 'dev-only-access-secret-change-me';
 export const DEV_REFRESH_SECRET = 'dev-only-refresh-secret-change-me';
+
+/** The secrets a development start makes and keeps with its data when the environment does not give them. */
+export type LocalSecretName = 'JWT_SECRET' | 'JWT_REFRESH_SECRET' | 'SECRETS_KEY';
+
+/** A fresh random secret, as the environment would give it (hex; SECRETS_KEY's 64 hex digits are its 32 bytes). */
+export const randomSecret = (): string => randomBytes(32).toString('hex');
+
+/** SECRETS_KEY's text (base64 or 64 hex digits) as its 32 bytes, or undefined when it is not that. */
+export function parseSecretsKey(raw: string): Buffer | undefined {
+  const key = /^[0-9a-fA-F]{64}$/.test(raw) ? Buffer.from(raw, 'hex') : Buffer.from(raw, 'base64');
+  return key.length === 32 ? key : undefined;
+}
 
 export class ConfigError extends Error {}
 
@@ -228,7 +275,7 @@ function billingConfig(env: NodeJS.ProcessEnv, production: boolean, errors: stri
 /** TRUST_PROXY as Express takes it: true/false, a hop count, or a list of addresses, subnets and names. */
 function trustProxy(raw: string | undefined): boolean | number | string {
   const value = raw?.trim();
-  if (!value) return 'loopback, linklocal, uniquelocal';
+  if (!value) return 'loopback';
   if (/^(true|false)$/i.test(value)) return value.toLowerCase() === 'true';
   if (/^\d+$/.test(value)) return Number(value);
   return value;
@@ -248,8 +295,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const role = (env.ROLE ?? 'all') as ProcessRole;
   if (!['all', 'api', 'worker'].includes(role)) errors.push(`ROLE must be all, api or worker (got "${role}")`);
 
-  const jwtSecret = env.JWT_SECRET ?? (production ? '' : DEV_JWT_SECRET);
-  const refreshSecret = env.JWT_REFRESH_SECRET ?? (production ? '' : DEV_REFRESH_SECRET);
+  // Outside production, a secret the environment does not give is random (never a value written in the code); a
+  // start keeps it in <dataDir>/secrets.json (prepareInfrastructure), so sessions and sealed credentials survive.
+  const generatedSecrets: LocalSecretName[] = [];
+  const given = (key: LocalSecretName): string => {
+    const value = env[key]?.trim();
+    if (value || production) return value ?? '';
+    generatedSecrets.push(key);
+    return randomSecret();
+  };
+  const jwtSecret = given('JWT_SECRET');
+  const refreshSecret = given('JWT_REFRESH_SECRET');
+  const secretsKeyText = given('SECRETS_KEY');
   if (production) {
     for (const [key, value, dev] of [
       ['JWT_SECRET', jwtSecret, DEV_JWT_SECRET],
@@ -274,23 +331,33 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     role,
     logLevels,
     port: int(env, 'PORT', 8080, errors),
-    host: env.HOST ?? '0.0.0.0',
+    // This machine only, unless HOST says otherwise (the Docker image and compose set 0.0.0.0).
+    host: env.HOST?.trim() || '127.0.0.1',
     databaseUrl: env.DATABASE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
     redisPrefix: env.REDIS_PREFIX ?? 'atende',
     dataDir,
     mediaDir: resolve(env.MEDIA_DIR ?? resolve(dataDir, 'media')),
     consoleDir: resolve(env.CONSOLE_DIR ?? resolve(repoRoot, 'console', 'dist')),
-    corsOrigins: corsRaw ? corsRaw.split(',').map((o) => o.trim()) : true,
+    corsOrigins: corsRaw
+      ? corsRaw
+          .split(',')
+          .map((o) => o.trim())
+          .filter(Boolean)
+      : production
+        ? []
+        : 'loopback',
     trustProxy: trustProxy(env.TRUST_PROXY),
     refreshCookieSameSite: (['lax', 'strict', 'none'].includes(sameSite) ? sameSite : 'lax') as AppConfig['refreshCookieSameSite'],
     jwtSecret,
     refreshSecret,
+    generatedSecrets,
     accessTokenTtlSeconds: int(env, 'ACCESS_TOKEN_TTL', 15 * 60, errors),
     refreshTokenTtlSeconds: int(env, 'REFRESH_TOKEN_TTL', 7 * 24 * 3600, errors),
     migrateOnStart: bool(env, 'MIGRATE_ON_START', !production, errors),
     seedDemo: production ? false : bool(env, 'SEED_DEMO', true, errors),
     presenceTtlSeconds: int(env, 'PRESENCE_TTL', 6 * 60, errors),
+    presenceGraceMs: int(env, 'PRESENCE_GRACE_MS', 3000, errors),
     passwordResetTtlMinutes: int(env, 'PASSWORD_RESET_TTL_MINUTES', 30, errors),
     throttle: {
       login: { limit: int(env, 'THROTTLE_LOGIN_LIMIT', 10, errors), ttlSeconds: 60 },
@@ -314,17 +381,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sendRetryDelayMs: int(env, 'SEND_RETRY_DELAY_MS', 2000, errors),
     campaignSweepMs: Math.max(1000, int(env, 'CAMPAIGN_SWEEP_MS', 15_000, errors)),
     scheduleSweepMs: Math.max(1000, int(env, 'SCHEDULE_SWEEP_MS', 30_000, errors)),
+    outboundSweepMs: Math.max(500, int(env, 'OUTBOUND_SWEEP_MS', 15_000, errors)),
     sessionLeaseMs: Math.max(300, int(env, 'SESSION_LEASE_MS', 30_000, errors)),
     sessionRpcTimeoutMs: Math.max(100, int(env, 'SESSION_RPC_TIMEOUT_MS', 20_000, errors)),
     waQrMaxRetries: Math.max(1, int(env, 'WA_QR_MAX_RETRIES', 5, errors)),
     waBrowserName: env.WA_BROWSER_NAME?.trim().slice(0, 50) || 'Atende',
     sandboxStepMs: Math.min(60_000, int(env, 'SANDBOX_STEP_MS', 30, errors)),
     sandboxScan: oneOf(env, 'SANDBOX_SCAN', ['auto', 'manual'] as const, 'auto', errors),
+    sandboxJournal: bool(env, 'SANDBOX_JOURNAL', nodeEnv !== 'test', errors),
     billing: billingConfig(env, production, errors),
-    secretsKey: secretsKey(env, production, jwtSecret, errors),
+    secretsKey: secretsKey(secretsKeyText, production, errors),
     automationSweepMs: Math.max(1000, int(env, 'AUTOMATION_SWEEP_MS', 30_000, errors)),
     integrationTimeoutMs: Math.max(500, int(env, 'INTEGRATION_TIMEOUT_MS', 15_000, errors)),
     push: pushConfig(env, production, errors),
+    outboundAllowCidrs: cidrList(env, 'OUTBOUND_ALLOW_CIDRS', errors),
   };
   if (errors.length) {
     throw new ConfigError(`Invalid configuration:\n  - ${errors.join('\n  - ')}`);
@@ -349,14 +419,25 @@ function pushConfig(env: NodeJS.ProcessEnv, production: boolean, errors: string[
   return { vapidPublicKey: publicKey, vapidPrivateKey: privateKey, vapidSubject: subject, allowInsecureEndpoints };
 }
 
-/** SECRETS_KEY as 32 bytes (base64 or 64 hex digits); outside production, derived from the JWT secret when unset. */
-function secretsKey(env: NodeJS.ProcessEnv, production: boolean, jwtSecret: string, errors: string[]): Buffer {
-  const raw = env.SECRETS_KEY?.trim();
+/** A comma-separated list of CIDR ranges or single addresses (IPv4 or IPv6), each checked with ipaddr.js. */
+function cidrList(env: NodeJS.ProcessEnv, key: string, errors: string[]): string[] {
+  const items = (env[key] ?? '')
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
+  for (const item of items) {
+    if (!ipaddr.isValidCIDR(item) && !ipaddr.isValid(item)) errors.push(`${key} must list CIDR ranges or addresses, comma-separated (got "${item}")`);
+  }
+  return items;
+}
+
+/** SECRETS_KEY as 32 bytes (base64 or 64 hex digits); required in production (outside it, `given` made one). */
+function secretsKey(raw: string, production: boolean, errors: string[]): Buffer {
   if (!raw) {
     if (production) errors.push('SECRETS_KEY is required in production (32 bytes, base64 or hex): it encrypts stored API keys');
-    return createHash('sha256').update(`atende-secrets:${jwtSecret}`).digest();
+    return Buffer.alloc(32);
   }
-  const key = /^[0-9a-fA-F]{64}$/.test(raw) ? Buffer.from(raw, 'hex') : Buffer.from(raw, 'base64');
-  if (key.length !== 32) errors.push('SECRETS_KEY must be 32 bytes, as base64 or 64 hex digits');
-  return key;
+  const key = parseSecretsKey(raw);
+  if (!key) errors.push('SECRETS_KEY must be 32 bytes, as base64 or 64 hex digits');
+  return key ?? Buffer.alloc(32);
 }

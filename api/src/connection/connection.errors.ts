@@ -9,5 +9,8 @@ export const ConnectionError = defineErrors({
   ERR_NO_OTHER_WHATSAPP: { status: 400, message: 'At least one default connection is needed: make another connection the default instead' },
   ERR_WAPP_NAME_ALREADY_EXISTS: { status: 409, message: 'The company already has a connection with this name' },
   ERR_SANDBOX_NOT_A_SANDBOX: { status: 409, message: 'This connection is not on the sandbox network' },
+  ERR_INBOUND_NOT_STORED: { status: 503, message: 'The message could not be stored now: send it again' },
+  ERR_SANDBOX_NO_PAIRING_CODE: { status: 409, message: 'No connection shows a pairing code for this phone number' },
+  ERR_SANDBOX_WRONG_PAIRING_CODE: { status: 400, message: 'This is not the pairing code the connection shows' },
   ERR_SANDBOX_NO_QR_CODE: { status: 409, message: 'This connection shows no QR code to scan here (connected, not started, or its QR code scans itself)' },
 });

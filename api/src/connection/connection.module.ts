@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { DynamicModule, Module } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
@@ -7,6 +8,7 @@ import { WhatsappTokenAuthenticator } from './whatsapps/whatsapp-token.authentic
 import { ConnectionSessionsService, MESSAGING_PROVIDERS } from './sessions/connection-sessions.service';
 import type { MessagingProvider } from './providers/messaging-provider';
 import { SandboxNetwork } from './providers/sandbox/sandbox-network';
+import { SandboxJournal } from './providers/sandbox/sandbox-journal';
 import { SandboxProvider } from './providers/sandbox/sandbox.provider';
 import { BaileysProvider } from './providers/baileys/baileys.provider';
 import { SandboxController } from './sandbox-api/sandbox.controller';
@@ -30,7 +32,15 @@ export class ConnectionModule {
       imports: [TenantModule],
       controllers: [WhatsappController, WhatsappSessionController, ...(withSandboxApi ? [SandboxController] : [])],
       providers: [
-        { provide: SANDBOX_NETWORK, useFactory: () => new SandboxNetwork() },
+        {
+          provide: SANDBOX_NETWORK,
+          inject: [APP_CONFIG],
+          // Outside production the phones' inboxes outlive the process (SANDBOX_JOURNAL), like a real phone's.
+          useFactory: (config: AppConfig) =>
+            new SandboxNetwork(
+              config.sandboxJournal && config.nodeEnv !== 'production' ? new SandboxJournal(join(config.dataDir, 'sandbox', 'deliveries.jsonl')) : undefined,
+            ),
+        },
         {
           provide: MESSAGING_PROVIDERS,
           inject: [SANDBOX_NETWORK, EntityManager, APP_CONFIG],

@@ -28,7 +28,7 @@ export function ormOptions(databaseUrl: string, overrides: Partial<Options> = {}
     logger: (message) => logger.debug(message),
     // Tables that SQL owns, not the entities: counters and rollups kept by triggers (their migrations say how).
     // The schema diff (contract.e2e-spec.ts) would otherwise drop them.
-    schemaGenerator: { skipTables: ['ticket_counts', 'ticket_tracking_days'] },
+    schemaGenerator: { skipTables: ['ticket_counts', 'ticket_tracking_days', 'ticket_marks'] },
     migrations: {
       tableName: 'mikro_orm_migrations',
       migrationsList: MIGRATIONS,

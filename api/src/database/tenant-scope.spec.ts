@@ -17,9 +17,12 @@ const SRC = join(__dirname, '..');
 const FILTER_LIFTS: [file: string, reason: string][] = [
   ['auth/password-reset/password-reset.service.ts', 'password reset: the user is found by e-mail, without a session'],
   ['auth/password-reset/password-reset.service.ts', 'password reset: the user is found by e-mail, without a session'],
+  ['auth/presence/presence.service.ts', 'presence sweep: users of every company whose expiry job was lost'],
   ['auth/session/session.service.ts', 'impersonation: a super user acts as a user of any company'],
   ['auth/session/session.service.ts', 'impersonation: the super user running it, in their own company'],
   ['auth/session/session.service.ts', 'impersonation: the super user running it, in their own company'],
+  ['auth/session/session.service.ts', 'impersonation: the super user running it, back to their own session'],
+  ['auth/session/session.service.ts', 'impersonation: the super user behind the session, named in its answer'],
   ['auth/session/session.service.ts', 'login: the user is found by e-mail before any company is known'],
   ['auth/session/session.service.ts', 'refresh: the token is found by its hash before any company is known'],
   ['auth/session/session.service.ts', 'refresh: the user of the stored token, in its company'],
@@ -27,6 +30,7 @@ const FILTER_LIFTS: [file: string, reason: string][] = [
   ['auth/users/company-admins.ts', 'e-mail addresses are unique across companies'],
   ['auth/users/users.service.ts', 'impersonation: a super user names a user of any company'],
   ['connection/sandbox-api/sandbox.service.ts', 'sandbox tooling: a super user drives a connection of any company'],
+  ['connection/sandbox-api/sandbox.service.ts', 'sandbox tooling: a phone links a connection of any company'],
   ['connection/sessions/connection-sessions.service.ts', 'session sweep: every company connection that should run'],
   ['connection/whatsapps/whatsapp-token.authenticator.ts', 'API token: the token names its company'],
   ['tenant/subscription/subscription.service.ts', 'payment notice: the gateway names the charge by txid, before any company is known'],
@@ -42,6 +46,7 @@ const NOT_TENANT_SCOPED: Record<string, string> = {
   PasswordReset: 'found by e-mail before any company is known; belongs to a user',
   TicketTag: 'a link row between a ticket and a tag, both tenant-scoped; reached through them',
   PushVapidKey: "the platform's one VAPID key pair (web push), the same for every company",
+  AuditLog: "the audit trail holds platform rows (no company) too; AuditService's reads take the caller's scope as a required argument",
 };
 
 /** Files that reach the database with raw SQL other than through `tenantSql`, and why that is safe. */
@@ -54,6 +59,8 @@ const RAW_SQL: Record<string, string> = {
     "the platform's schedule sweeper: finds every company's due schedules and unqueued sent messages; each job it queues carries its row's company",
   'database/tenant-sql.ts': 'the helper itself: binds :companyId from a CompanyId',
   'health.controller.ts': '`select 1`: touches no table',
+  'ticket/messages/outbound-sweeper.service.ts':
+    "the platform's outbound sweep: finds every company's unsent outbound messages whose send job is gone; each job it queues carries its row's company",
   'ticket/ingest/ingest-writer.ts': "one set-based write for a batch of several companies' messages: every row carries its own CompanyId",
   'ticket/ingest/ingest.service.ts': 'opens the transaction the batch writer runs in',
   'ticket/tickets/ticket-search.service.ts': "hands the EntityManager's knex to ticket-list-sql.ts, whose queries start from tenantSql().from()",

@@ -61,6 +61,7 @@ export class RealtimeGateway implements OnGatewayInit {
         .then(() => this.sessions.load(this.tokens.verifyAccess(typeof token === 'string' ? token : undefined)))
         .then(async (ctx) => {
           (socket.data as SocketData).ctx = ctx;
+          await this.realtime.socketAuthenticated(ctx);
           await socket.join(await this.roomsFor(ctx));
           next();
         })

@@ -1,4 +1,5 @@
 import type { CompanyId } from '../common/company-id';
+import type { RequestContext } from '../common/request-context';
 import { BeforeApplicationShutdown, Injectable } from '@nestjs/common';
 import type { Server } from 'socket.io';
 import type { Permission } from '../common/permissions';
@@ -25,6 +26,7 @@ export const AUDIENCE_PERMISSIONS = [
   'settings:read-secrets',
   'campaigns:manage',
   'automation:manage',
+  'holidays:manage',
 ] as const satisfies readonly Permission[];
 export type AudiencePermission = (typeof AUDIENCE_PERMISSIONS)[number];
 export const permissionRoom = (companyId: CompanyId, permission: AudiencePermission) => `company:${companyId}:can:${permission}`;
@@ -41,6 +43,22 @@ export class RealtimeService implements BeforeApplicationShutdown {
 
   attach(server: Server): void {
     this.server = server;
+  }
+
+  private readonly connectHooks: ((ctx: RequestContext) => Promise<void>)[] = [];
+
+  /**
+   * Work to do when a socket has authenticated, before it joins its rooms and connects (presence marks the user
+   * online: the other sockets hear it, this one does not, and the client's connect comes after it). A hook's failure
+   * does not refuse the socket.
+   */
+  onSocketAuthenticated(hook: (ctx: RequestContext) => Promise<void>): void {
+    this.connectHooks.push(hook);
+  }
+
+  /** Runs the hooks of onSocketAuthenticated (RealtimeGateway's middleware). */
+  async socketAuthenticated(ctx: RequestContext): Promise<void> {
+    for (const hook of this.connectHooks) await hook(ctx).catch(() => undefined);
   }
 
   /**
@@ -153,11 +171,41 @@ export class RealtimeService implements BeforeApplicationShutdown {
   }
 
   /**
+   * Whether the user has a socket of their own open (not a super user's acting as them), on any process; null when
+   * this process cannot tell.
+   */
+  async hasOwnSocket(userId: number): Promise<boolean | null> {
+    const server = this.server;
+    if (!server) return null;
+    try {
+      const sockets = await server.in(userRoom(userId)).fetchSockets();
+      return sockets.some((s) => {
+        const ctx = (s.data as { ctx?: { userId: number; impersonatorId?: number } }).ctx;
+        return ctx?.userId === userId && ctx.impersonatorId === undefined;
+      });
+    } catch {
+      return null;
+    }
+  }
+
+  /**
    * Ends, on every process, the sockets of a user opened with a token version older than `currentVersion`
    * (logout, login elsewhere), and those they opened acting as someone else. Sockets of the new session stay, and so
    * do the sockets of a super user acting as this user (theirs end with the super user's session). Runs a tick later
    * so that an event emitted just before (the forced-logout notice) is delivered first.
    */
+  /** Closes the sockets of one session family of a user (an impersonation whose refresh token was replayed). */
+  async endFamily(userId: number, family: string): Promise<void> {
+    const server = this.server;
+    if (!server) return;
+    try {
+      const sockets = await server.in(userRoom(userId)).fetchSockets();
+      for (const s of sockets) if ((s.data as { ctx?: { sessionId?: string } }).ctx?.sessionId === family) s.disconnect(true);
+    } catch {
+      // Another process did not answer in time; its sockets fail on their next call with the old token.
+    }
+  }
+
   async endSessions(userId: number, currentVersion: number): Promise<void> {
     const server = this.server;
     if (!server) return;

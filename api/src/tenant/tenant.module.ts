@@ -1,6 +1,4 @@
 import { Module } from '@nestjs/common';
-import { MulterModule } from '@nestjs/platform-express';
-import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { CompaniesController } from './companies/companies.controller';
 import { CompaniesService } from './companies/companies.service';
 import { LogoService } from './settings/logo.service';
@@ -22,13 +20,6 @@ import { QueueOptionsController } from './queue-options/queue-options.controller
 import { QueueOptionsService } from './queue-options/queue-options.service';
 
 @Module({
-  imports: [
-    // Uploads here are logos: kept in memory (multer's default without `dest`), checked, then written by LogoService.
-    MulterModule.registerAsync({
-      inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => ({ limits: { fileSize: config.logoMaxBytes, files: 1, fields: 10 } }),
-    }),
-  ],
   controllers: [
     CompaniesController,
     PlansController,

@@ -10,6 +10,7 @@ import { MessagesApiController } from './messages-api/messages-api.controller';
 import { MessagesApiService } from './messages-api/messages-api.service';
 import { OutboundService } from './messages/outbound.service';
 import { TicketAccessService } from './tickets/ticket-access.service';
+import { TicketMarksService } from './tickets/ticket-marks.service';
 import { TenantModule } from '../tenant/tenant.module';
 import { DashboardController } from './dashboard/dashboard.controller';
 import { DashboardService } from './dashboard/dashboard.service';
@@ -35,6 +36,9 @@ import { TicketsController } from './tickets/tickets.controller';
 import { TicketsService } from './tickets/tickets.service';
 import { TasksController } from './tasks/tasks.controller';
 import { TasksService } from './tasks/tasks.service';
+import { ChatPresenceController } from './chat-presence/chat-presence.controller';
+import { ChatPresenceService } from './chat-presence/chat-presence.service';
+import { IncomingCallsService } from './calls/incoming-calls.service';
 
 @Module({
   // PushModule: chat messages reach members whose console is closed (auth's PushService; auth never imports ticket).
@@ -53,13 +57,16 @@ import { TasksService } from './tasks/tasks.service';
     DashboardController,
     ChatsController,
     TasksController,
+    ChatPresenceController,
   ],
   providers: [
     TicketsService,
+    ChatPresenceService,
     TicketSearchService,
     SearchStatisticsService,
     TicketTransitionsService,
     TicketSystemTransitionsService,
+    TicketMarksService,
     IngestService,
     MessageUpdatesService,
     MediaStorageService,
@@ -76,6 +83,7 @@ import { TasksService } from './tasks/tasks.service';
     TicketEventsService,
     ChatsService,
     TasksService,
+    IncomingCallsService,
   ],
   exports: [
     TicketsService,

@@ -5,7 +5,9 @@ import { SANDBOX_NETWORK } from '../../src/connection/sandbox-api/sandbox.servic
 import { SandboxNetwork } from '../../src/connection/providers/sandbox/sandbox-network';
 import { Queue } from '../../src/tenant/queues/queue.entity';
 import type { TestApp } from '../harness';
-import { sleep } from '../harness';
+import { sleep, until } from '../harness';
+import { IngestService } from '../../src/ticket/ingest/ingest.service';
+import { ChatbotService } from '../../src/automation/engine/chatbot.service';
 
 /** A sandbox connection of the company, linked to the given queues, started and CONNECTED. */
 export async function createSandboxConnection(t: TestApp, companyId: CompanyId, queueIds: number[] = [], name = 'Sandbox'): Promise<Whatsapp> {
@@ -22,13 +24,38 @@ export async function createSandboxConnection(t: TestApp, companyId: CompanyId, 
   });
   w.queues.set(queueIds.map((id) => em.getReference(Queue, id)));
   await em.flush();
-  await t.app.get(ConnectionSessionsService).start(companyId, w.id);
-  for (let i = 0; i < 100; i++) {
-    const fresh = await t.orm.em.fork().findOneOrFail(Whatsapp, w.id, { filters: false });
-    if (fresh.status === 'CONNECTED') return fresh;
-    await sleep(20);
+  const sessions = t.app.get(ConnectionSessionsService);
+  await sessions.start(companyId, w.id);
+  // The sandbox connects in milliseconds. One clean CI run (issue 30) saw a first connection of a file stay unconnected
+  // for 15 s, not reproduced since: after 7.5 s the factory restarts the session once, saying so, and only then fails.
+  for (let attempt = 0; attempt < 2; attempt++) {
+    for (const until = Date.now() + 7_500; Date.now() < until;) {
+      const fresh = await t.orm.em.fork().findOneOrFail(Whatsapp, w.id, { filters: false });
+      if (fresh.status === 'CONNECTED') return fresh;
+      await sleep(20);
+    }
+    if (attempt === 0) {
+      const stuck = await t.orm.em.fork().findOneOrFail(Whatsapp, w.id, { filters: false });
+      console.warn(`createSandboxConnection: connection ${w.id} still ${stuck.status} after 7.5 s; restarting its session once`);
+      await sessions.restart(companyId, w.id, { fresh: false });
+    }
   }
   throw new Error('sandbox connection did not connect');
 }
 
 export const sandboxOf = (t: TestApp): SandboxNetwork => t.app.get(SANDBOX_NETWORK);
+
+/** Waits for everything handed over to be stored, handled by the bot and delivered (no reply of the company left at ack 0). */
+export async function settleConversations(t: TestApp, companyId: CompanyId): Promise<void> {
+  for (let i = 0; i < 3; i++) {
+    await t.app.get(IngestService).drain();
+    await t.app.get(ChatbotService).drain();
+    await until(async () => {
+      const [{ n }] = await t.orm.em
+        .fork()
+        .getConnection()
+        .execute<{ n: number }[]>('select count(*)::int as n from messages where company_id = ? and from_me and ack = 0', [companyId]);
+      return n === 0;
+    });
+  }
+}

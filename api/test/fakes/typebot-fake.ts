@@ -42,7 +42,8 @@ export class TypebotFake {
   });
   onContinue: (message: string, sessionId: string) => TypebotReply = (message) => ({ messages: [plain(`Você disse: ${message}`)], input: textInput() });
 
-  async start(): Promise<this> {
+  /** Listens on `host` (any loopback address: the outbound guard's test allows one and refuses another). */
+  async start(host = '127.0.0.1'): Promise<this> {
     this.server = createServer((req, res) => {
       if (req.method === 'GET' && req.url === '/img.png') {
         res.writeHead(200, { 'Content-Type': 'image/png' }).end(PNG);
@@ -80,8 +81,8 @@ export class TypebotFake {
         res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(reply));
       });
     });
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
-    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+    await new Promise<void>((resolve) => this.server.listen(0, host, resolve));
+    this.url = `http://${host}:${(this.server.address() as AddressInfo).port}`;
     return this;
   }
 

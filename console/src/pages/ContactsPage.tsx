@@ -7,7 +7,7 @@ export function ContactsPage() {
   const navigate = useNavigate();
   return (
     <div className="console-contacts">
-      <ContactsScreen headingLevel={1} onOpenTicket={(uuid) => void navigate(`/tickets/${uuid}`)} />
+      <ContactsScreen headingLevel={1} bulkActions onOpenTicket={(uuid) => void navigate(`/tickets/${uuid}`)} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import {
   Button,
@@ -39,9 +39,28 @@ export function TicketsPage() {
     if (ticketId) setTab('ticket');
   }
 
+  // A ticket opened from the keyboard (Enter on its row) puts the caret in its composer, as WhatsApp Web does: the
+  // keyboard user is one key from writing, not a walk through the header's buttons.
+  const openedByKeyboard = useRef(false);
+  const onListKeyDown = (event: KeyboardEvent) => {
+    openedByKeyboard.current = event.key === 'Enter' || event.key === ' ';
+  };
+  const onListPointerDown = () => {
+    openedByKeyboard.current = false;
+  };
+  useEffect(() => {
+    if (!ticketId || !openedByKeyboard.current) return;
+    openedByKeyboard.current = false;
+    return focusComposerWhenReady();
+  }, [ticketId]);
+
   const select = (ticket: Schema<'TicketDto'>) => {
     setTab('ticket');
     if (ticket.uuid !== ticketId) void navigate(`/tickets/${ticket.uuid}`);
+    else if (openedByKeyboard.current) {
+      openedByKeyboard.current = false;
+      focusComposerWhenReady();
+    }
   };
   const leave = (reason: LeaveReason) => {
     if (reason === 'forbidden') toast.error(t('chat.forbidden'));
@@ -89,10 +108,26 @@ export function TicketsPage() {
       <h1 id="console-tickets-title" className="atd-visually-hidden">
         {t('nav.tickets')}
       </h1>
-      <div className="console-tickets-list">{manager}</div>
+      {/* Listens only to learn how a row was chosen (keyboard or pointer); the rows handle the keys. */}
+      <div className="console-tickets-list" onKeyDownCapture={onListKeyDown} onPointerDownCapture={onListPointerDown}>
+        {manager}
+      </div>
       <div className="console-tickets-chat">{chat}</div>
     </section>
   );
+}
+
+/** Focuses the open chat's composer once it shows and is enabled (a pending ticket's stays shut); answers a cancel. */
+function focusComposerWhenReady(): () => void {
+  let frame = 0;
+  const started = performance.now();
+  const attempt = () => {
+    const composer = document.querySelector<HTMLTextAreaElement>('.console-tickets-chat textarea.atd-Composer-input');
+    if (composer && !composer.disabled) composer.focus();
+    else if (performance.now() - started < 3000) frame = requestAnimationFrame(attempt);
+  };
+  frame = requestAnimationFrame(attempt);
+  return () => cancelAnimationFrame(frame);
 }
 
 /** No ticket chosen: the company's logo (white label), or its name. */

@@ -5,7 +5,7 @@ import './UsersPage.css';
 export function UsersPage() {
   return (
     <div className="console-users">
-      <Users headingLevel={1} />
+      <Users headingLevel={1} bulkActions />
     </div>
   );
 }

@@ -47,6 +47,8 @@ const ContactListItems = lazyPage<PageProps>(() => import('./ContactListItemsPag
 const Announcements = lazyPage<PageProps>(() => import('./AnnouncementsPage').then((m) => m.AnnouncementsPage));
 /** /todolist: the rich-text editor (Tiptap) loads only with this chunk. */
 const TodoList = lazyPage<PageProps>(() => import('./TodoListPage').then((m) => m.TodoListPage));
+/** /audit: the audit log (company admins and super users). */
+const Audit = lazyPage<PageProps>(() => import('./AuditPage').then((m) => m.AuditPage));
 
 /** `/`: the dashboard (attendants are sent on to /tickets). */
 export const HomePage: ComponentType<PageProps> = Dashboard;
@@ -88,4 +90,5 @@ export const PRIVATE_PAGES: PrivatePage[] = [
   { path: '/settings', title: 'nav.settings', Page: Settings },
   { path: '/announcements', title: 'nav.announcements', Page: Announcements },
   { path: '/subscription', title: 'nav.subscription', Page: Subscription },
+  { path: '/audit', title: 'nav.audit', Page: Audit },
 ];

@@ -2,14 +2,15 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error plain ESM script without types
-import { EVENTS_OUT, renderClient, SCHEMA_OUT } from '../../scripts/client-codegen.mjs';
+import { EVENTS_OUT, renderClient, SCHEMA_OUT, VARIABLES_OUT } from '../../scripts/client-codegen.mjs';
 import { createAtendeClient } from './index';
 
 describe('generated client', () => {
-  it('is up to date with api/openapi.json and the API socket event map (run `npm run generate:client -w ui-kit`)', async () => {
-    const { schema, events } = await renderClient();
+  it('is up to date with api/openapi.json, the API socket event map and its message variables (run `npm run generate:client -w ui-kit`)', async () => {
+    const { schema, events, variables } = await renderClient();
     expect(readFileSync(SCHEMA_OUT, 'utf8')).toBe(schema);
     expect(readFileSync(EVENTS_OUT, 'utf8')).toBe(events);
+    expect(readFileSync(VARIABLES_OUT, 'utf8')).toBe(variables);
   });
 
   it('calls the API with typed paths and answers the error body on failure', async () => {

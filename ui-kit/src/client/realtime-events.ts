@@ -35,6 +35,7 @@ export interface RealtimeEntities {
   chat: components['schemas']['ChatDto'];
   chatMessage: components['schemas']['ChatMessageDto'];
   task: components['schemas']['TaskDto'];
+  holiday: components['schemas']['HolidayDto'];
 }
 
 /** The OpenAPI schema of each entity an event carries (ui-kit's generated copy reads this map). */
@@ -61,6 +62,7 @@ export const REALTIME_SCHEMAS = {
   chat: 'ChatDto',
   chatMessage: 'ChatMessageDto',
   task: 'TaskDto',
+  holiday: 'HolidayDto',
 } as const;
 
 export type RealtimeEntity<K extends keyof typeof REALTIME_SCHEMAS> = K extends keyof RealtimeEntities ? RealtimeEntities[K] : never;
@@ -130,8 +132,21 @@ export interface ServerChannels {
   schedule: { action: 'create' | 'update'; schedule: RealtimeEntity<'schedule'> } | { action: 'delete'; scheduleId: number };
   /** AI prompts; only sockets whose user holds `automation:manage` hear it. Keys are never in it (hasApiKey). */
   prompt: { action: 'create' | 'update'; prompt: RealtimeEntity<'prompt'> } | { action: 'delete'; promptId: number };
+  /**
+   * A contact's presence in their chat with a connection, as WhatsApp (or the sandbox) tells it: typing
+   * ('composing'), recording audio, online ('available'), gone ('unavailable'), stopped typing ('paused'). Not
+   * stored; `number` is the contact's number (digits), as on the contact.
+   */
+  contactPresence: {
+    action: 'update';
+    whatsappId: number;
+    number: string;
+    presence: 'available' | 'unavailable' | 'composing' | 'recording' | 'paused';
+  };
   /** Queue integrations; only sockets whose user holds `automation:manage` hear it. Credentials are never in it (hasJsonContent, secretHint). */
   queueIntegration: { action: 'create' | 'update'; queueIntegration: RealtimeEntity<'queueIntegration'> } | { action: 'delete'; integrationId: number };
+  /** A holiday's message went out (ENVIADA with sentAt) or failed (ERRO); only sockets holding `holidays:manage` hear it. */
+  holiday: { action: 'update'; holiday: RealtimeEntity<'holiday'> };
 }
 
 export interface TicketChannels {
@@ -165,6 +180,8 @@ export const chatChannel = (chatId: number) => `chat-${chatId}` as const;
  */
 export interface TaskChannels {
   task: { action: 'create' | 'update'; task: RealtimeEntity<'task'> } | { action: 'delete'; taskId: number };
+  /** The user's own marks on a ticket changed (pinned, marked unread): the TicketMarkDto of PUT /tickets/{id}/marks. */
+  ticketMark: { action: 'update'; mark: { ticketId: number; pinned: boolean; pinnedAt: string | null; unread: boolean } };
 }
 
 export type ServerChannel = keyof ServerChannels | keyof TicketChannels | keyof ChatChannels | keyof TaskChannels;

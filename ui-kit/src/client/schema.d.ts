@@ -112,6 +112,72 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/audit-logs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The audit log: administrative writes, newest first, 50 a page
+         * @description A company admin reads their own company's rows (naming another company is refused with 403); a super user reads every company's and the platform's rows, or one company's with `companyId`. `userId` matches the acting user or the impersonator; `action` an action or a prefix ending in a dot.
+         *
+         *     Requires permission `audit:read`.
+         */
+        get: operations["listAuditLogs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/audit-logs/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The audit log as CSV, with the same filters and scope
+         * @description A company admin reads their own company's rows (naming another company is refused with 403); a super user reads every company's and the platform's rows, or one company's with `companyId`. Newest first, at most 10000 rows; `pageNumber` is ignored. Cells that a spreadsheet would run as a formula are prefixed with '.
+         *
+         *     Requires permission `audit:read`.
+         */
+        get: operations["exportAuditLogs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/impersonate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * End an impersonation and get the super user's own session back ('Voltar para minha conta')
+         * @description Only for an impersonating session. Ends it (its refresh family) and answers a new session of the super user, setting the refresh cookie, without a new login; the impersonated user's own sessions are untouched. Start and end are recorded in the audit log.
+         *
+         *     Requires permission `session:self`.
+         */
+        delete: operations["endImpersonation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/impersonate/{targetId}/{currentUserId}": {
         parameters: {
             query?: never;
@@ -272,6 +338,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/campaigns/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A bulk action on campaigns: cancel many
+         * @description Each id is handled on its own and reported in `results`: one that is not the caller's company's fails alone (ERR_CAMPAIGN_NOT_FOUND), one that is not sending fails alone (ERR_CAMPAIGN_STATUS); neither stops the others. At most 100 ids.
+         *
+         *     Requires permission `campaigns:manage` and plan feature `useCampaigns`.
+         */
+        post: operations["bulkCampaigns"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/campaigns/{id}": {
         parameters: {
             query?: never;
@@ -351,6 +439,50 @@ export interface paths {
          *     Requires permission `campaigns:manage` and plan feature `useCampaigns`.
          */
         delete: operations["deleteCampaignMedia"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/campaigns/{id}/recipients": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A campaign's recipients with their state, in plan order, 20 a page
+         * @description A recipient's state is the furthest step it reached: planned, sent (its message or confirmation request stored for sending), delivered, read (the ack of that message), confirmed (it answered the confirmation request), or failed with a reason (no-whatsapp, no-connection: skipped; send-failed: the message failed after its retries). `state` keeps one state; `searchParam` matches the name or the number. The report's counters (GET /campaigns/{id}) are computed from the same rows.
+         *
+         *     Requires permission `campaigns:manage` and plan feature `useCampaigns`.
+         */
+        get: operations["listCampaignRecipients"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/campaigns/{id}/recipients/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A campaign's recipients as CSV, with the same filters
+         * @description A recipient's state is the furthest step it reached: planned, sent (its message or confirmation request stored for sending), delivered, read (the ack of that message), confirmed (it answered the confirmation request), or failed with a reason (no-whatsapp, no-connection: skipped; send-failed: the message failed after its retries). Columns number;name;state;reason;plannedAt;sentAt;confirmationRequestedAt;confirmedAt, separated by ';', UTF-8 with a BOM; `pageNumber` is ignored. Cells a spreadsheet would run as a formula are prefixed with '.
+         *
+         *     Requires permission `campaigns:manage` and plan feature `useCampaigns`.
+         */
+        get: operations["exportCampaignRecipients"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -518,6 +650,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/companies/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A bulk action on companies: change the plan or extend the due date of many
+         * @description Each id is handled on its own ('extendDueDate' is '+ Vencimento'; 'changePlan' needs `planId`) and reported in `results`: an unknown id fails alone (ERR_NO_COMPANY_FOUND) and never stops the others. At most 100 ids.
+         *
+         *     Requires permission `companies:manage`.
+         */
+        post: operations["bulkCompanies"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/companies/cadastro": {
         parameters: {
             query?: never;
@@ -529,7 +683,7 @@ export interface paths {
         put?: never;
         /**
          * Sign up: a new company on a 3-day trial, with its admin user
-         * @description The server sets the trial: status active, recurrence MENSAL, campaigns enabled, due date today + 3 days (company time zone) and trialExpiration now + 3 days. recurrence, dueDate, status and campaignsEnabled sent by the client are ignored. The admin logs in with POST /auth/login.
+         * @description The server sets the trial: status active, recurrence MENSAL, campaigns enabled, due date today + 3 days (company time zone) and trialExpiration now + 3 days. recurrence, dueDate, status and campaignsEnabled sent by the client are ignored. The admin logs in with POST /auth/login. A platform that closed public sign-up (PUT /platform-settings) answers 403 ERR_SIGNUP_CLOSED.
          *
          *     Public: no token needed.
          */
@@ -609,6 +763,28 @@ export interface paths {
          * @description Requires permission `companies:manage`.
          */
         delete: operations["deleteCompany"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/companies/{id}/due-date": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set a company's due date, if it is still the one seen (the undo of '+ Vencimento')
+         * @description Sets `dueDate` only while the company's due date is `expectedDueDate` (null: none), else 409 ERR_DUE_DATE_CHANGED, so an undo never overwrites a payment or another change made meanwhile. An invoice now due is issued at once.
+         *
+         *     Requires permission `companies:manage`.
+         */
+        put: operations["setCompanyDueDate"];
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -702,6 +878,28 @@ export interface paths {
          *     Requires permission `campaigns:manage` and plan feature `useCampaigns`.
          */
         post: operations["createContactListItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/contact-list-items/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A bulk action on contacts of lists: delete many
+         * @description Each id is handled on its own and reported in `results`: one that is not the caller's company's fails alone (ERR_CONTACT_LIST_ITEM_NOT_FOUND) and never stops the others; each list left changes is announced again with its count. At most 100 ids.
+         *
+         *     Requires permission `campaigns:manage` and plan feature `useCampaigns`.
+         */
+        post: operations["bulkContactListItems"];
         delete?: never;
         options?: never;
         head?: never;
@@ -876,6 +1074,28 @@ export interface paths {
          *     Requires permission `session:self`.
          */
         post: operations["createContact"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/contacts/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete many contacts (the contacts page's bulk action)
+         * @description Each id is deleted as DELETE /contacts/{id} does (its tickets, messages and notes with it, the same realtime events), in turn; each outcome is in `results`: a contact that is not the caller's company's fails alone (ERR_NO_CONTACT_FOUND) and is never touched. At most 100 ids.
+         *
+         *     Requires permission `contacts-page:deleteContact`.
+         */
+        post: operations["bulkContacts"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1095,7 +1315,7 @@ export interface paths {
         put?: never;
         /**
          * Mail a password reset code
-         * @description Sends a single-use 6-digit verification code to the e-mail, valid for 30 minutes (PASSWORD_RESET_TTL_MINUTES); an earlier unused code stops working. Answers 204 with no body. An unknown e-mail answers 404 ERR_NO_USER_FOUND.
+         * @description Sends a single-use 6-digit verification code to the e-mail, valid for 30 minutes (PASSWORD_RESET_TTL_MINUTES); an earlier unused code stops working. Answers 204 with no body, also for an e-mail of no account (nothing is mailed then): the answer never tells whether an account exists. A malformed e-mail is 400 ERR_VALIDATION.
          *
          *     Public: no token needed.
          */
@@ -1114,7 +1334,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Liveness and database check
+         * Liveness and database check, and whether Redis is reachable
          * @description Public: no token needed.
          */
         get: operations["getHealth"];
@@ -1426,6 +1646,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/messages/{id}/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Find text in a ticket's conversation (its history included), newest first, with the page that holds each hit
+         * @description Requires permission `session:self`.
+         */
+        get: operations["searchMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/notifications": {
         parameters: {
             query?: never;
@@ -1540,6 +1780,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/platform-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The platform's settings (super users)
+         * @description Requires permission `companies:manage`.
+         */
+        get: operations["getPlatformSettings"];
+        /**
+         * Open or close public sign-up (super users)
+         * @description Closed, POST /companies/cadastro answers 403 ERR_SIGNUP_CLOSED and the console shows the sign-up page as closed.
+         *
+         *     Requires permission `companies:manage`.
+         */
+        put: operations["setPlatformSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/prompt": {
         parameters: {
             query?: never;
@@ -1611,7 +1877,7 @@ export interface paths {
         };
         /**
          * The platform's white-label values (login and sign-up pages)
-         * @description The company named by PUBLIC_COMPANY_ID (default 1). Only white-label values (app name, colours, logo paths), never other settings. A company that does not exist answers the defaults, as the console falls back to them on a failed read.
+         * @description The company named by PUBLIC_COMPANY_ID (default 1). Only white-label values (app name, colours, logo paths) and the platform's signupOpen, never other settings. A company that does not exist answers the defaults, as the console falls back to them on a failed read.
          *
          *     Public: no token needed.
          */
@@ -1633,7 +1899,7 @@ export interface paths {
         };
         /**
          * A company's white-label values
-         * @description Only white-label values (app name, colours, logo paths), never other settings. A company that does not exist answers the defaults, as the console falls back to them on a failed read.
+         * @description Only white-label values (app name, colours, logo paths) and the platform's signupOpen, never other settings. A company that does not exist answers the defaults, as the console falls back to them on a failed read.
          *
          *     Public: no token needed.
          */
@@ -1655,7 +1921,7 @@ export interface paths {
         };
         /**
          * One of a company's white-label values
-         * @description Any other key answers 404, as an unknown one. Only white-label values (app name, colours, logo paths), never other settings. A company that does not exist answers the defaults, as the console falls back to them on a failed read.
+         * @description Any other key answers 404, as an unknown one. Only white-label values (app name, colours, logo paths) and the platform's signupOpen, never other settings. A company that does not exist answers the defaults, as the console falls back to them on a failed read.
          *
          *     Public: no token needed.
          */
@@ -1970,6 +2236,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/quick-messages/{id}/media": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A quick message's attachment
+         * @description A caller sees the company's shared quick messages and their own private ones; another user's private one is 404. The composer loads it to send it with the quick message's text.
+         *
+         *     Requires permission `session:self`.
+         */
+        get: operations["getQuickMessageMedia"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/quick-messages/{id}/media-upload": {
         parameters: {
             query?: never;
@@ -2040,6 +2328,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sandbox/phones/{number}/calls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The calls a sandbox phone placed, newest first, as the phone sees them (not in production)
+         * @description Requires permission `sandbox:drive`.
+         */
+        get: operations["getSandboxPhoneCalls"];
+        put?: never;
+        /**
+         * A sandbox phone calls a connection (voice or video); answered once the connection decided: rejected (the company's setting `call` disabled, with an automatic message to the phone) or ringing (not in production)
+         * @description Requires permission `sandbox:drive`.
+         */
+        post: operations["callFromSandboxPhone"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sandbox/phones/{number}/inbox": {
         parameters: {
             query?: never;
@@ -2060,6 +2372,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sandbox/phones/{number}/link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The sandbox phone of this number types the pairing code a sandbox connection shows for it (Linked devices, Link with phone number): the connection connects (not in production)
+         * @description Requires permission `sandbox:drive`.
+         */
+        post: operations["linkSandboxPhone"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sandbox/phones/{number}/messages": {
         parameters: {
             query?: never;
@@ -2070,7 +2402,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * A sandbox phone sends a message to a connection (not in production)
+         * A sandbox phone sends a message to a connection; answered once the message is stored (not in production)
          * @description Requires permission `sandbox:drive`.
          */
         post: operations["sendFromSandboxPhone"];
@@ -2094,6 +2426,30 @@ export interface paths {
          * @description Requires permission `sandbox:drive`.
          */
         post: operations["playSandboxMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/phones/{number}/presence": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the connections last showed a sandbox phone: typing, recording, online (not in production)
+         * @description Requires permission `sandbox:drive`.
+         */
+        get: operations["getSandboxPhonePresence"];
+        put?: never;
+        /**
+         * A sandbox phone types, records audio, comes online or leaves in its chat with a connection: the attendants' chat header shows it (not in production)
+         * @description Requires permission `sandbox:drive`.
+         */
+        post: operations["sendSandboxPhonePresence"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2293,7 +2649,7 @@ export interface paths {
         put?: never;
         /**
          * Register this browser's push subscription for the caller
-         * @description The subscriber is the caller: a body userId of someone else is 403. One subscription per user and browserId (a new one replaces it); an endpoint another user held moves to the caller. The endpoint must be an https URL of a push service.
+         * @description The subscriber is the caller: a body userId of someone else is 403. One subscription per user and browserId (a new one replaces it); an endpoint another user held moves to the caller. The endpoint must be an https URL of a push service; one that reaches a local, private or reserved address is 400 ERR_OUTBOUND_URL_FORBIDDEN.
          *
          *     Requires permission `session:self`.
          */
@@ -2772,6 +3128,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/tickets/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The ticket manager's bulk actions: close or transfer many tickets
+         * @description Each id goes through the single change (PUT /tickets/{id}) with the caller's rights, in turn: 'close' as status 'closed', 'transfer' as queueId with userId (open for that attendant) or without (pending in the queue). Each id's outcome is in `results` with the code the single change answers: a ticket that is not visible to the caller or is not their company's fails alone (ERR_NO_TICKET_FOUND) and is never touched; a refused change fails alone too. The usual realtime events follow each change. At most 100 ids.
+         *
+         *     Requires permission `session:self`.
+         */
+        post: operations["bulkTickets"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/tickets/groups": {
         parameters: {
             query?: never;
@@ -2786,6 +3164,28 @@ export interface paths {
          *     Requires permission `session:self`.
          */
         get: operations["listGroupTickets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tickets/marks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's own marks on tickets: pinned (newest pin first) and marked unread
+         * @description Per user: nobody else sees them. Changes arrive on the socket as `ticketMark` to the user's own sockets.
+         *
+         *     Requires permission `session:self`.
+         */
+        get: operations["listTicketMarks"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2848,6 +3248,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/tickets/{id}/marks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Pin a ticket to the top of your lists, or mark it unread (your own marks)
+         * @description Only the fields sent change. A ticket you may see (the visibility rule of GET /tickets/{id}). Opening the conversation (GET /messages/{ticketId}) clears your unread mark.
+         *
+         *     Requires permission `session:self`.
+         */
+        put: operations["updateTicketMark"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tickets/{id}/presence": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Show the contact that you are typing or recording (WhatsApp presence)
+         * @description Best effort: sent through the connection in the background (Baileys sendPresenceUpdate; a sandbox phone sees it at GET /sandbox/phones/{number}/presence); the same state for the same ticket goes out at most every 4 s; nothing for groups or closed tickets. The ticket must be visible to the caller.
+         *
+         *     Requires permission `session:self`.
+         */
+        post: operations["sendChatPresence"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/users": {
         parameters: {
             query?: never;
@@ -2870,6 +3314,28 @@ export interface paths {
          *     Requires permission `users:write`.
          */
         post: operations["createUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change many users at once: their queues (add, remove, set) or their place in the automatic distribution
+         * @description Each id goes through PUT /users/{id} with the caller's rights, in turn (queues need `user-modal:editQueues`, the distribution `user-modal:editProfile`), with the same realtime events; each outcome is in `results` with the code the single update answers: a user who is not of the caller's company fails alone (ERR_NO_USER_FOUND) and is never touched, and so does a queue that is not the company's (ERR_VALIDATION) or a change the caller may not make. At most 100 ids.
+         *
+         *     Requires permission `session:self`.
+         */
+        post: operations["bulkUsers"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3155,10 +3621,170 @@ export interface components {
             /** Format: uuid */
             ticketUuid: string;
         };
+        /**
+         * @description composing: typing; recording: recording a voice note; paused: stopped (sent when the draft is cleared or sent)
+         * @enum {string}
+         */
+        AttendantPresence: "composing" | "recording" | "paused";
+        AuditLogDto: {
+            /** @example user.update */
+            action: string;
+            /** @description The fields sent; secrets redacted */
+            changes?: {
+                [key: string]: unknown;
+            } | null;
+            /** @description Null for a platform write */
+            companyId?: number | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description A bigint, as a string */
+            id: string;
+            /** @description The super user acting as `userId` */
+            impersonatorId?: number | null;
+            impersonatorName?: string | null;
+            ip?: string | null;
+            method?: string | null;
+            path?: string | null;
+            targetId?: string | null;
+            /** @example user */
+            targetType: string;
+            userAgent?: string | null;
+            userId?: number | null;
+            userName?: string | null;
+        };
+        AuditLogPageDto: {
+            count: number;
+            hasMore: boolean;
+            records: components["schemas"]["AuditLogDto"][];
+        };
         /** @enum {integer} */
         BinaryFlag: 0 | 1;
         /** @enum {string} */
         BooleanText: "true" | "false";
+        /**
+         * @description 'cancel' stops each campaign that is sending (EM_ANDAMENTO)
+         * @enum {string}
+         */
+        BulkCampaignAction: "cancel";
+        BulkCampaignsDto: {
+            /** @description 'cancel' stops each campaign that is sending (EM_ANDAMENTO) */
+            action: components["schemas"]["BulkCampaignAction"];
+            /**
+             * @example [
+             *       3,
+             *       7
+             *     ]
+             */
+            ids: number[];
+        };
+        BulkCompaniesDto: {
+            /** @description 'extendDueDate' is '+ Vencimento' on each */
+            action: components["schemas"]["BulkCompanyAction"];
+            /**
+             * @example [
+             *       3,
+             *       7
+             *     ]
+             */
+            ids: number[];
+            /** @description Required by 'changePlan' */
+            planId?: number;
+        };
+        BulkCompaniesResultDto: {
+            failedCount: number;
+            okCount: number;
+            /** @description One per distinct id, in the order sent */
+            results: components["schemas"]["BulkCompanyResultDto"][];
+        };
+        /**
+         * @description 'extendDueDate' is '+ Vencimento' on each
+         * @enum {string}
+         */
+        BulkCompanyAction: "changePlan" | "extendDueDate";
+        BulkCompanyResultDto: {
+            /** @description The company as changed, when ok */
+            company?: components["schemas"]["CompanyDto"];
+            /** @description The error code, when not ok (e.g. ERR_NO_COMPANY_FOUND) */
+            error?: string;
+            id: number;
+            message?: string;
+            ok: boolean;
+        };
+        /**
+         * @description 'delete': each contact with its tickets, messages and notes
+         * @enum {string}
+         */
+        BulkContactAction: "delete";
+        /**
+         * @description 'delete' removes each contact from its list
+         * @enum {string}
+         */
+        BulkContactListItemAction: "delete";
+        BulkContactListItemsDto: {
+            /** @description 'delete' removes each contact from its list */
+            action: components["schemas"]["BulkContactListItemAction"];
+            /**
+             * @example [
+             *       3,
+             *       7
+             *     ]
+             */
+            ids: number[];
+        };
+        BulkContactsDto: {
+            /** @description 'delete': each contact with its tickets, messages and notes */
+            action: components["schemas"]["BulkContactAction"];
+            /**
+             * @example [
+             *       3,
+             *       7
+             *     ]
+             */
+            ids: number[];
+        };
+        BulkItemResultDto: {
+            /** @description The error code, when not ok (as the single operation's) */
+            error?: string;
+            id: number;
+            /** @description The error message, when not ok */
+            message?: string;
+            ok: boolean;
+        };
+        BulkResultDto: {
+            failedCount: number;
+            okCount: number;
+            results: components["schemas"]["BulkItemResultDto"][];
+        };
+        /** @enum {string} */
+        BulkTicketAction: "close" | "transfer";
+        BulkTicketsDto: {
+            action: components["schemas"]["BulkTicketAction"];
+            /**
+             * @example [
+             *       3,
+             *       7
+             *     ]
+             */
+            ids: number[];
+            /** @description 'transfer': the target queue (required) */
+            queueId?: number;
+            /** @description 'transfer': the attendant (open for them); without one the tickets wait, pending, in the queue */
+            userId?: number | null;
+        };
+        /** @enum {string} */
+        BulkUserAction: "addQueues" | "removeQueues" | "setQueues" | "enableDistribution" | "disableDistribution";
+        BulkUsersDto: {
+            action: components["schemas"]["BulkUserAction"];
+            /**
+             * @example [
+             *       3,
+             *       7
+             *     ]
+             */
+            ids: number[];
+            /** @description The queues to add, remove or set (required for the queue actions; [] with 'setQueues' leaves none) */
+            queueIds?: number[];
+        };
         CampaignDto: {
             companyId: number;
             /** Format: date-time */
@@ -3228,6 +3854,47 @@ export interface components {
             hasMore: boolean;
             records: components["schemas"]["CampaignDto"][];
         };
+        CampaignRecipientCountsDto: {
+            confirmed: number;
+            delivered: number;
+            failed: number;
+            planned: number;
+            read: number;
+            sent: number;
+        };
+        CampaignRecipientDto: {
+            /** @description The ack of the message that counts (the campaign message, else the confirmation request): 3 delivered, 4 read */
+            ack: number | null;
+            /** Format: date-time */
+            confirmationRequestedAt: string | null;
+            /** Format: date-time */
+            confirmedAt: string | null;
+            name: string;
+            /** @description Digits with the country code */
+            number: string;
+            /** Format: date-time */
+            plannedAt: string;
+            /** @description Why it failed (state failed); absent otherwise */
+            reason?: components["schemas"]["CampaignRecipientFailure"];
+            /**
+             * Format: date-time
+             * @description When its message (or confirmation request) was stored for sending
+             */
+            sentAt: string | null;
+            state: components["schemas"]["CampaignRecipientState"];
+        };
+        /**
+         * @description Why it failed (state failed); absent otherwise
+         * @enum {string}
+         */
+        CampaignRecipientFailure: "no-whatsapp" | "no-connection" | "send-failed";
+        CampaignRecipientPageDto: {
+            count: number;
+            hasMore: boolean;
+            recipients: components["schemas"]["CampaignRecipientDto"][];
+        };
+        /** @enum {string} */
+        CampaignRecipientState: "planned" | "sent" | "delivered" | "read" | "confirmed" | "failed";
         CampaignRefDto: {
             id: number;
             name: string;
@@ -3246,6 +3913,8 @@ export interface components {
             pending: number;
             /** @description Recipients planned when the campaign started (0 before) */
             planned: number;
+            /** @description Recipients in each state of the per-recipient report (GET /campaigns/{id}/recipients) */
+            recipients: components["schemas"]["CampaignRecipientCountsDto"];
             /** @description Campaign messages stored for sending */
             sent: number;
             /** @description Recipients skipped (no WhatsApp account, no connection) */
@@ -3337,22 +4006,36 @@ export interface components {
             hasMore: boolean;
             records: components["schemas"]["ChatDto"][];
         };
+        /**
+         * @description composing: typing; recording: recording audio; available: online
+         * @enum {string}
+         */
+        ChatPresence: "available" | "unavailable" | "composing" | "recording" | "paused";
         ChatUserRefDto: {
             id: number;
             name: string;
         };
-        /** @enum {string} */
-        CheckoutCountry: "BR" | "usa";
         CheckoutDto: {
-            /** @description Address ('O Endereço é obrigatório') */
-            address2: string;
+            /**
+             * @deprecated
+             * @description Ignored: a Pix charge needs no postal address
+             */
+            address2?: string;
             /**
              * @deprecated
              * @description Refused when sent: no card data is accepted
              */
             cardNumber?: string;
-            city: string;
-            country: components["schemas"]["CheckoutCountry"];
+            /**
+             * @deprecated
+             * @description Ignored
+             */
+            city?: string;
+            /**
+             * @deprecated
+             * @description Ignored
+             */
+            country?: string;
             /**
              * @deprecated
              * @description Refused when sent: no card data is accepted
@@ -3370,9 +4053,21 @@ export interface components {
             nameOnCard?: string;
             /** @description The plan chosen in 'Personalizar' (default: the invoice's). Once paid, the company moves to it. */
             planId?: number;
+            /**
+             * @deprecated
+             * @description Ignored
+             */
             state?: string;
+            /**
+             * @deprecated
+             * @description Ignored
+             */
             useAddressForPaymentDetails?: boolean;
-            zipcode: string;
+            /**
+             * @deprecated
+             * @description Ignored
+             */
+            zipcode?: string;
         };
         ClosedByQueueDto: {
             /** @example #7C4DFF */
@@ -4055,7 +4750,7 @@ export interface components {
          * @description Every error code the API answers; clients translate them
          * @enum {string}
          */
-        ErrorCode: "ERR_ANNOUNCEMENT_NOT_FOUND" | "ERR_BAD_REQUEST" | "ERR_CAMPAIGN_INCOMPLETE" | "ERR_CAMPAIGN_NOT_EDITABLE" | "ERR_CAMPAIGN_NOT_FOUND" | "ERR_CAMPAIGN_STATUS" | "ERR_CANNOT_DELETE_OWN_COMPANY" | "ERR_CANNOT_DELETE_OWN_USER" | "ERR_CHARGE_NOT_FOUND" | "ERR_CHARGE_NOT_PENDING" | "ERR_CHAT_NOT_FOUND" | "ERR_COMPANY_INACTIVE" | "ERR_COMPANY_NAME_EXISTS" | "ERR_CONFLICT" | "ERR_CONTACT_LIST_ITEM_DUPLICATED" | "ERR_CONTACT_LIST_ITEM_NOT_FOUND" | "ERR_CONTACT_LIST_NOT_FOUND" | "ERR_DELETE_WAPP_MSG" | "ERR_DUPLICATED_CONTACT" | "ERR_EDIT_WAPP_MSG" | "ERR_EMAIL_ALREADY_REGISTERED" | "ERR_EMPTY_MESSAGE" | "ERR_FILE_LIST_NOT_FOUND" | "ERR_HELP_NOT_FOUND" | "ERR_HOLIDAY_ALREADY_SENT" | "ERR_HOLIDAY_NOT_FOUND" | "ERR_INTERNAL" | "ERR_INVALID_API_TOKEN" | "ERR_INVALID_CREDENTIALS" | "ERR_INVALID_RESET_CODE" | "ERR_INVALID_TICKET_TRANSITION" | "ERR_INVOICE_NOT_FOUND" | "ERR_INVOICE_NOT_OPEN" | "ERR_LAST_ADMIN" | "ERR_MAIL_NOT_CONFIGURED" | "ERR_MEDIA_TOO_LARGE" | "ERR_MESSAGE_NOT_EDITABLE" | "ERR_NOT_FOUND" | "ERR_NO_COMPANY_FOUND" | "ERR_NO_CONTACT_FOUND" | "ERR_NO_DEF_WAPP_FOUND" | "ERR_NO_MESSAGE_FOUND" | "ERR_NO_OTHER_WHATSAPP" | "ERR_NO_PERMISSION" | "ERR_NO_PLAN_FOUND" | "ERR_NO_SETTING_FOUND" | "ERR_NO_TICKET_FOUND" | "ERR_NO_USER_FOUND" | "ERR_NO_WAPP_FOUND" | "ERR_OTHER_OPEN_TICKET" | "ERR_PAYLOAD_TOO_LARGE" | "ERR_PAYMENT_GATEWAY_FAILED" | "ERR_PAYMENT_GATEWAY_NOT_CONFIGURED" | "ERR_PLAN_FEATURE_DISABLED" | "ERR_PLAN_IN_USE" | "ERR_PLAN_LIMIT_REACHED" | "ERR_PLAN_NAME_EXISTS" | "ERR_PROMPT_NOT_FOUND" | "ERR_PROVIDER_UNAVAILABLE" | "ERR_QUEUE_COLOR_ALREADY_EXISTS" | "ERR_QUEUE_GREETING_REQUIRED" | "ERR_QUEUE_INTEGRATION_NOT_FOUND" | "ERR_QUEUE_INTEGRATION_NO_SECRET" | "ERR_QUEUE_NAME_ALREADY_EXISTS" | "ERR_QUEUE_NOT_FOUND" | "ERR_QUEUE_OPTION_NOT_FOUND" | "ERR_QUEUE_OPTION_NUMBER_TAKEN" | "ERR_QUICK_MESSAGE_NOT_FOUND" | "ERR_QUOTED_MESSAGE_NOT_FOUND" | "ERR_SANDBOX_DISABLED" | "ERR_SANDBOX_NOT_A_SANDBOX" | "ERR_SANDBOX_NO_QR_CODE" | "ERR_SCHEDULE_ALREADY_SENT" | "ERR_SCHEDULE_NOT_FOUND" | "ERR_SERVICE_UNAVAILABLE" | "ERR_SESSION_EXPIRED" | "ERR_SETTING_UPLOAD_ONLY" | "ERR_SUBSCRIPTION_EXPIRED" | "ERR_TAG_ALREADY_EXISTS" | "ERR_TAG_NOT_FOUND" | "ERR_TASK_LIMIT" | "ERR_TASK_NOT_FOUND" | "ERR_TICKET_ALREADY_ACCEPTED" | "ERR_TICKET_NOTE_NOT_FOUND" | "ERR_TICKET_NOT_OPEN" | "ERR_TOKEN_EXPIRED" | "ERR_TOO_MANY_REQUESTS" | "ERR_UNSUPPORTED_MEDIA_TYPE" | "ERR_USER_CREATION_DISABLED" | "ERR_VALIDATION" | "ERR_WAPP_INVALID_CONTACT" | "ERR_WAPP_NAME_ALREADY_EXISTS" | "ERR_WAPP_NOT_INITIALIZED" | "ERR_WEAK_PASSWORD" | "ERR_WEBHOOK_SIGNATURE";
+        ErrorCode: "ERR_ANNOUNCEMENT_NOT_FOUND" | "ERR_BAD_REQUEST" | "ERR_CAMPAIGN_INCOMPLETE" | "ERR_CAMPAIGN_NOT_EDITABLE" | "ERR_CAMPAIGN_NOT_FOUND" | "ERR_CAMPAIGN_STATUS" | "ERR_CANNOT_DELETE_OWN_COMPANY" | "ERR_CANNOT_DELETE_OWN_USER" | "ERR_CHARGE_NOT_FOUND" | "ERR_CHARGE_NOT_PENDING" | "ERR_CHAT_NOT_FOUND" | "ERR_COMPANY_INACTIVE" | "ERR_COMPANY_NAME_EXISTS" | "ERR_CONFLICT" | "ERR_CONTACT_LIST_ITEM_DUPLICATED" | "ERR_CONTACT_LIST_ITEM_NOT_FOUND" | "ERR_CONTACT_LIST_NOT_FOUND" | "ERR_DELETE_WAPP_MSG" | "ERR_DUE_DATE_CHANGED" | "ERR_DUPLICATED_CONTACT" | "ERR_EDIT_WAPP_MSG" | "ERR_EMAIL_ALREADY_REGISTERED" | "ERR_EMPTY_MESSAGE" | "ERR_FILE_LIST_NOT_FOUND" | "ERR_HELP_NOT_FOUND" | "ERR_HOLIDAY_ALREADY_SENT" | "ERR_HOLIDAY_NOT_FOUND" | "ERR_INBOUND_NOT_STORED" | "ERR_INTERNAL" | "ERR_INVALID_API_TOKEN" | "ERR_INVALID_CREDENTIALS" | "ERR_INVALID_RESET_CODE" | "ERR_INVALID_TICKET_TRANSITION" | "ERR_INVOICE_NOT_FOUND" | "ERR_INVOICE_NOT_OPEN" | "ERR_LAST_ADMIN" | "ERR_MAIL_NOT_CONFIGURED" | "ERR_MEDIA_TOO_LARGE" | "ERR_MESSAGE_NOT_EDITABLE" | "ERR_NOT_FOUND" | "ERR_NOT_IMPERSONATING" | "ERR_NO_COMPANY_FOUND" | "ERR_NO_CONTACT_FOUND" | "ERR_NO_DEF_WAPP_FOUND" | "ERR_NO_MESSAGE_FOUND" | "ERR_NO_OTHER_WHATSAPP" | "ERR_NO_PERMISSION" | "ERR_NO_PLAN_FOUND" | "ERR_NO_SETTING_FOUND" | "ERR_NO_TICKET_FOUND" | "ERR_NO_USER_FOUND" | "ERR_NO_WAPP_FOUND" | "ERR_OTHER_OPEN_TICKET" | "ERR_OUTBOUND_URL_FORBIDDEN" | "ERR_PAYLOAD_TOO_LARGE" | "ERR_PAYMENT_GATEWAY_FAILED" | "ERR_PAYMENT_GATEWAY_NOT_CONFIGURED" | "ERR_PLAN_FEATURE_DISABLED" | "ERR_PLAN_IN_USE" | "ERR_PLAN_LIMIT_REACHED" | "ERR_PLAN_NAME_EXISTS" | "ERR_PROMPT_NOT_FOUND" | "ERR_PROVIDER_UNAVAILABLE" | "ERR_QUEUE_COLOR_ALREADY_EXISTS" | "ERR_QUEUE_GREETING_REQUIRED" | "ERR_QUEUE_INTEGRATION_NOT_FOUND" | "ERR_QUEUE_INTEGRATION_NO_SECRET" | "ERR_QUEUE_NAME_ALREADY_EXISTS" | "ERR_QUEUE_NOT_FOUND" | "ERR_QUEUE_OPTION_NOT_FOUND" | "ERR_QUEUE_OPTION_NUMBER_TAKEN" | "ERR_QUICK_MESSAGE_NOT_FOUND" | "ERR_QUOTED_MESSAGE_NOT_FOUND" | "ERR_SANDBOX_DISABLED" | "ERR_SANDBOX_NOT_A_SANDBOX" | "ERR_SANDBOX_NO_PAIRING_CODE" | "ERR_SANDBOX_NO_QR_CODE" | "ERR_SANDBOX_WRONG_PAIRING_CODE" | "ERR_SCHEDULE_ALREADY_SENT" | "ERR_SCHEDULE_NOT_FOUND" | "ERR_SERVICE_UNAVAILABLE" | "ERR_SESSION_EXPIRED" | "ERR_SETTING_UPLOAD_ONLY" | "ERR_SIGNUP_CLOSED" | "ERR_SUBSCRIPTION_EXPIRED" | "ERR_TAG_ALREADY_EXISTS" | "ERR_TAG_NOT_FOUND" | "ERR_TASK_LIMIT" | "ERR_TASK_NOT_FOUND" | "ERR_TICKET_ALREADY_ACCEPTED" | "ERR_TICKET_NOTE_NOT_FOUND" | "ERR_TICKET_NOT_OPEN" | "ERR_TOKEN_EXPIRED" | "ERR_TOO_MANY_REQUESTS" | "ERR_UNSUPPORTED_MEDIA_TYPE" | "ERR_USER_CREATION_DISABLED" | "ERR_VALIDATION" | "ERR_WAPP_INVALID_CONTACT" | "ERR_WAPP_NAME_ALREADY_EXISTS" | "ERR_WAPP_NOT_INITIALIZED" | "ERR_WEAK_PASSWORD" | "ERR_WEBHOOK_SIGNATURE";
         ErrorResponseDto: {
             /**
              * @description Stable error code; clients translate it
@@ -4134,6 +4829,8 @@ export interface components {
             number: string;
         };
         HealthDto: {
+            /** @description Whether this process reaches Redis now. Informative only: without Redis the API keeps serving what does not need it, and background work waits for Redis's return, so 'down' does not fail the check. */
+            redis: components["schemas"]["RedisHealth"];
             /** @example ok */
             status: string;
         };
@@ -4297,6 +4994,22 @@ export interface components {
             messages: components["schemas"]["MessageDto"][];
             ticket: components["schemas"]["TicketDto"];
         };
+        MessageSearchDto: {
+            /** @description Newest first, at most 50 */
+            hits: components["schemas"]["MessageSearchHitDto"][];
+        };
+        MessageSearchHitDto: {
+            body: string;
+            /** Format: date-time */
+            createdAt: string;
+            fromMe: boolean;
+            /** @description Message id (a bigint, as a string) */
+            id: string;
+            /** @description The page of GET /messages/{ticketId} that holds it (1 is the newest) */
+            pageNumber: number;
+            /** @description The ticket it belongs to (an earlier ticket of the contact, in the history) */
+            ticketId: number;
+        };
         /** @enum {string} */
         MessageSource: "contact" | "attendant" | "bot" | "campaign" | "schedule" | "api" | "system";
         MessageVersionDto: {
@@ -4321,7 +5034,7 @@ export interface components {
          * @description Named checks this user passes, computed by the server
          * @enum {string}
          */
-        Permission: "session:self" | "users:read" | "queues:read" | "settings:read" | "plans:read" | "helps:read" | "company:read-own" | "user-modal:editProfile" | "user-modal:editQueues" | "tickets-manager:showall" | "ticket-options:deleteTicket" | "contacts-page:deleteContact" | "connections-page:addConnection" | "connections-page:actionButtons" | "connections-page:editOrDeleteConnection" | "drawer-admin-items:view" | "dashboard:view" | "tags:kanban" | "connections:manage" | "settings:read-secrets" | "users:write" | "queues:write" | "settings:write" | "billing:manage" | "holidays:manage" | "campaigns:manage" | "automation:manage" | "companies:manage" | "plans:manage" | "helps:manage" | "announcements:manage" | "users:impersonate" | "sandbox:drive";
+        Permission: "session:self" | "users:read" | "queues:read" | "settings:read" | "plans:read" | "helps:read" | "company:read-own" | "user-modal:editProfile" | "user-modal:editQueues" | "tickets-manager:showall" | "ticket-options:deleteTicket" | "contacts-page:deleteContact" | "connections-page:addConnection" | "connections-page:actionButtons" | "connections-page:editOrDeleteConnection" | "drawer-admin-items:view" | "dashboard:view" | "tags:kanban" | "connections:manage" | "settings:read-secrets" | "users:write" | "queues:write" | "settings:write" | "billing:manage" | "holidays:manage" | "campaigns:manage" | "automation:manage" | "audit:read" | "companies:manage" | "plans:manage" | "helps:manage" | "announcements:manage" | "users:impersonate" | "sandbox:drive";
         /** @enum {string} */
         PixChargeStatus: "pending" | "paid" | "expired";
         PixCheckoutDto: {
@@ -4384,6 +5097,10 @@ export interface components {
         PlanSummaryDto: {
             id: number;
             name: string;
+        };
+        PlatformSettingsDto: {
+            /** @description Public sign-up is open (POST /companies/cadastro); closed, it answers 403 ERR_SIGNUP_CLOSED */
+            signupOpen: boolean;
         };
         /** @enum {string} */
         Profile: "admin" | "supervisor" | "user";
@@ -4449,6 +5166,8 @@ export interface components {
             primaryColorDark: string;
             /** @example #0000FF */
             primaryColorLight: string;
+            /** @description The platform's public sign-up is open (PUT /platform-settings); false: hide 'sign up', show it closed */
+            signupOpen?: boolean;
         };
         PushPublicKeyDto: {
             /** @description The VAPID public key (base64url): the applicationServerKey of the browser's pushManager.subscribe */
@@ -4613,6 +5332,31 @@ export interface components {
         };
         /** @enum {string} */
         Recurrence: "MENSAL" | "BIMESTRAL" | "TRIMESTRAL" | "SEMESTRAL" | "ANUAL";
+        /**
+         * @description Whether this process reaches Redis now. Informative only: without Redis the API keeps serving what does not need it, and background work waits for Redis's return, so 'down' does not fail the check.
+         * @enum {string}
+         */
+        RedisHealth: "up" | "down";
+        SandboxCallDto: {
+            /** @description A video call (default: voice) */
+            isVideo?: boolean;
+            /** @description The connection the phone calls */
+            whatsappId: number;
+        };
+        SandboxCallStateDto: {
+            /** Format: date-time */
+            at: string;
+            id: string;
+            isVideo: boolean;
+            /** @description ringing: the connection let it ring (accepting calls); rejected: it declined it */
+            status: components["schemas"]["SandboxCallStatus"];
+            whatsappId: number;
+        };
+        /**
+         * @description ringing: the connection let it ring (accepting calls); rejected: it declined it
+         * @enum {string}
+         */
+        SandboxCallStatus: "ringing" | "rejected";
         SandboxInboxMessageDto: {
             /** @description 3 delivered, 4 read, 5 played */
             ack: number;
@@ -4632,8 +5376,29 @@ export interface components {
             type: components["schemas"]["MediaType"];
             whatsappId: number;
         };
+        SandboxLinkDto: {
+            /**
+             * @description The pairing code the connection shows, as typed on the phone (case, spaces and the dash do not matter)
+             * @example ABCD-EFGH
+             */
+            code: string;
+            /** @description Only this connection (else whichever shows a code for this number) */
+            whatsappId?: number;
+        };
         SandboxPlayDto: {
             providerId: string;
+        };
+        SandboxPresenceDto: {
+            /** @description composing: typing; recording: recording audio; available: online */
+            presence: components["schemas"]["ChatPresence"];
+            /** @description The connection the phone is chatting with */
+            whatsappId: number;
+        };
+        SandboxPresenceSeenDto: {
+            /** Format: date-time */
+            at: string;
+            presence: components["schemas"]["ChatPresence"];
+            whatsappId: number;
         };
         SandboxReadDto: {
             /** @description Only messages from this connection */
@@ -4845,6 +5610,10 @@ export interface components {
             /** @description Trimmed; blank is refused */
             message: string;
         };
+        SendChatPresenceDto: {
+            /** @description composing: typing; recording: recording a voice note; paused: stopped (sent when the draft is cleared or sent) */
+            presence: components["schemas"]["AttendantPresence"];
+        };
         SendNotificationDto: {
             /** @description An https URL or a path of this site */
             icon?: string;
@@ -4890,6 +5659,11 @@ export interface components {
             token: string;
             user: components["schemas"]["SessionUserDto"];
         };
+        SessionImpersonatorDto: {
+            email: string;
+            id: number;
+            name: string;
+        };
         SessionUserDto: {
             allTicket: components["schemas"]["AllTicket"];
             automaticDistribution: components["schemas"]["Toggle"];
@@ -4902,6 +5676,8 @@ export interface components {
             /** @description The company's plan features */
             features: components["schemas"]["PlanFeaturesDto"];
             id: number;
+            /** @description Set when a super user acts as this user: who they are (DELETE /auth/impersonate goes back) */
+            impersonator?: components["schemas"]["SessionImpersonatorDto"];
             /** @description Set when a super user acts as this user */
             impersonatorId?: number;
             name: string;
@@ -4917,6 +5693,20 @@ export interface components {
             viewAllMessageTicket: components["schemas"]["Toggle"];
             /** @description Default connection */
             whatsappId?: number | null;
+        };
+        SetDueDateDto: {
+            /**
+             * Format: date
+             * @description The new due date; null (sent as such) for none
+             * @example 2026-12-21
+             */
+            dueDate: string | null;
+            /**
+             * Format: date
+             * @description The due date the client saw (null: none); else 409 ERR_DUE_DATE_CHANGED
+             * @example 2027-01-21
+             */
+            expectedDueDate: string | null;
         };
         SettingDto: {
             /** @example userCreation */
@@ -5058,6 +5848,7 @@ export interface components {
             id: number;
             integrationId?: number | null;
             isGroup: boolean;
+            /** @description The list's preview: the newest message's text. While pending, the customer's last words (the bot's messages do not replace them) */
             lastMessage?: string | null;
             promptId?: number | null;
             queue?: components["schemas"]["QueueSummaryDto"] | null;
@@ -5074,6 +5865,16 @@ export interface components {
             uuid: string;
             whatsapp?: components["schemas"]["TicketWhatsappDto"] | null;
             whatsappId?: number | null;
+        };
+        TicketMarkDto: {
+            pinned: boolean;
+            /**
+             * Format: date-time
+             * @description When it was pinned (the newest pin first)
+             */
+            pinnedAt?: string | null;
+            ticketId: number;
+            unread: boolean;
         };
         TicketNoteDto: {
             contactId: number;
@@ -5320,6 +6121,12 @@ export interface components {
             userId?: number | null;
             /** @description Transfer to another connection of the company */
             whatsappId?: number | null;
+        };
+        UpdateTicketMarkDto: {
+            /** @description Pinned to the top of the caller's ticket lists */
+            pinned?: boolean;
+            /** @description Marked unread by the caller (cleared when they open the conversation) */
+            unread?: boolean;
         };
         UpdateUserDto: {
             /** @description `enabled`: notified of every ticket. New users: 'disabled' when absent */
@@ -6069,6 +6876,165 @@ export interface operations {
             };
         };
     };
+    listAuditLogs: {
+        parameters: {
+            query?: {
+                /** @description Only what this user did (or did while impersonated) */
+                userId?: number;
+                /** @description An action (`user.update`) or its prefix ending in a dot (`user.`) */
+                action?: string;
+                /** @description From this instant (inclusive), ISO 8601 */
+                from?: string;
+                /** @description Until this instant (exclusive), ISO 8601 */
+                to?: string;
+                /** @description Super users only: one company; without it, every company and the platform rows */
+                companyId?: number;
+                pageNumber?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditLogPageDto"];
+                };
+            };
+            /** @description ERR_VALIDATION */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SESSION_EXPIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_NO_PERMISSION, ERR_TOKEN_EXPIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    exportAuditLogs: {
+        parameters: {
+            query?: {
+                /** @description Only what this user did (or did while impersonated) */
+                userId?: number;
+                /** @description An action (`user.update`) or its prefix ending in a dot (`user.`) */
+                action?: string;
+                /** @description From this instant (inclusive), ISO 8601 */
+                from?: string;
+                /** @description Until this instant (exclusive), ISO 8601 */
+                to?: string;
+                /** @description Super users only: one company; without it, every company and the platform rows */
+                companyId?: number;
+                pageNumber?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description ERR_VALIDATION */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SESSION_EXPIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_NO_PERMISSION, ERR_TOKEN_EXPIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    endImpersonation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Refresh-cookie slot (1-40 of A-Z a-z 0-9 _ -): clients keeping several sessions on one page send one slot each, on login, refresh, logout and impersonation alike. */
+                "X-Atende-Session"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionDto"];
+                };
+            };
+            /** @description ERR_SESSION_EXPIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_NO_PERMISSION, ERR_TOKEN_EXPIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_NOT_IMPERSONATING */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     impersonate: {
         parameters: {
             query?: never;
@@ -6493,6 +7459,66 @@ export interface operations {
                 };
             };
             /** @description ERR_CAMPAIGN_INCOMPLETE, ERR_VALIDATION */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SESSION_EXPIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SUBSCRIPTION_EXPIRED */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_NO_PERMISSION, ERR_PLAN_FEATURE_DISABLED, ERR_TOKEN_EXPIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    bulkCampaigns: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkCampaignsDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkResultDto"];
+                };
+            };
+            /** @description ERR_VALIDATION */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7003,6 +8029,143 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    listCampaignRecipients: {
+        parameters: {
+            query?: {
+                /** @description Free text filter */
+                searchParam?: string;
+                pageNumber?: number;
+                /** @description Only the recipients in this state */
+                state?: components["schemas"]["CampaignRecipientState"];
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignRecipientPageDto"];
+                };
+            };
+            /** @description ERR_VALIDATION */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SESSION_EXPIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SUBSCRIPTION_EXPIRED */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_NO_PERMISSION, ERR_PLAN_FEATURE_DISABLED, ERR_TOKEN_EXPIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_CAMPAIGN_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    exportCampaignRecipients: {
+        parameters: {
+            query?: {
+                /** @description Free text filter */
+                searchParam?: string;
+                pageNumber?: number;
+                /** @description Only the recipients in this state */
+                state?: components["schemas"]["CampaignRecipientState"];
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description ERR_VALIDATION */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SESSION_EXPIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SUBSCRIPTION_EXPIRED */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_NO_PERMISSION, ERR_PLAN_FEATURE_DISABLED, ERR_TOKEN_EXPIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_CAMPAIGN_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["ErrorResponseDto"];
                 };
             };
         };
@@ -7757,6 +8920,75 @@ export interface operations {
             };
         };
     };
+    bulkCompanies: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkCompaniesDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkCompaniesResultDto"];
+                };
+            };
+            /** @description ERR_VALIDATION */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SESSION_EXPIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SUBSCRIPTION_EXPIRED */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_NO_PERMISSION, ERR_TOKEN_EXPIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_NO_PLAN_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     signUp: {
         parameters: {
             query?: never;
@@ -7781,6 +9013,15 @@ export interface operations {
             };
             /** @description ERR_VALIDATION */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SIGNUP_CLOSED */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8097,6 +9338,86 @@ export interface operations {
                 };
             };
             /** @description ERR_CANNOT_DELETE_OWN_COMPANY */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    setCompanyDueDate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetDueDateDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyDto"];
+                };
+            };
+            /** @description ERR_VALIDATION */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SESSION_EXPIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SUBSCRIPTION_EXPIRED */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_NO_PERMISSION, ERR_TOKEN_EXPIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_NO_COMPANY_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_DUE_DATE_CHANGED */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -8449,6 +9770,66 @@ export interface operations {
             };
             /** @description ERR_CONTACT_LIST_ITEM_DUPLICATED */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    bulkContactListItems: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkContactListItemsDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkResultDto"];
+                };
+            };
+            /** @description ERR_VALIDATION */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SESSION_EXPIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SUBSCRIPTION_EXPIRED */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_NO_PERMISSION, ERR_PLAN_FEATURE_DISABLED, ERR_TOKEN_EXPIRED */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9101,7 +10482,7 @@ export interface operations {
                 "multipart/form-data": {
                     /**
                      * Format: binary
-                     * @description An xlsx or xls spreadsheet (told from its content), at most 20 MB. The first line names the columns: Nome (or Name), Numero (Número, Telefone, Phone, Celular, WhatsApp) and optionally Email (E-mail), in any case and order.
+                     * @description An xlsx or xls spreadsheet or a CSV file (UTF-8, a BOM allowed, separated by commas or semicolons), told from its content, at most 20 MB. The first line names the columns: Nome (or Name), Numero (Número, Telefone, Phone, Celular, WhatsApp) and optionally Email (E-mail), in any case and order.
                      */
                     file: string;
                 };
@@ -9302,6 +10683,66 @@ export interface operations {
             };
             /** @description ERR_DUPLICATED_CONTACT */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    bulkContacts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkContactsDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkResultDto"];
+                };
+            };
+            /** @description ERR_VALIDATION */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SESSION_EXPIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SUBSCRIPTION_EXPIRED */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_NO_PERMISSION, ERR_TOKEN_EXPIRED */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10220,15 +11661,6 @@ export interface operations {
             };
             /** @description ERR_VALIDATION */
             400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description ERR_NO_USER_FOUND */
-            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11559,6 +12991,8 @@ export interface operations {
                     quotedMsg?: {
                         id?: string;
                     };
+                    /** @description The one file in medias is a voice recording: made Ogg Opus (WebM Opus is rewritten without re-encoding; other audio is converted) and sent as a WhatsApp voice note (push-to-talk) */
+                    voiceNote?: boolean;
                 };
                 "multipart/form-data": {
                     body?: string;
@@ -11566,6 +13000,8 @@ export interface operations {
                     quotedMsg?: {
                         id?: string;
                     };
+                    /** @description The one file in medias is a voice recording: made Ogg Opus (WebM Opus is rewritten without re-encoding; other audio is converted) and sent as a WhatsApp voice note (push-to-talk) */
+                    voiceNote?: boolean;
                 };
             };
         };
@@ -11719,6 +13155,77 @@ export interface operations {
             };
             /** @description ERR_DELETE_WAPP_MSG */
             502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    searchMessages: {
+        parameters: {
+            query: {
+                /** @description Text to find in the messages (case and accents as typed) */
+                q: string;
+            };
+            header?: never;
+            path: {
+                /** @description The ticket's id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageSearchDto"];
+                };
+            };
+            /** @description ERR_VALIDATION */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SESSION_EXPIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SUBSCRIPTION_EXPIRED */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_NO_PERMISSION, ERR_TOKEN_EXPIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_NO_TICKET_FOUND */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12136,6 +13643,113 @@ export interface operations {
             };
         };
     };
+    getPlatformSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformSettingsDto"];
+                };
+            };
+            /** @description ERR_SESSION_EXPIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SUBSCRIPTION_EXPIRED */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_NO_PERMISSION, ERR_TOKEN_EXPIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    setPlatformSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlatformSettingsDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformSettingsDto"];
+                };
+            };
+            /** @description ERR_VALIDATION */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SESSION_EXPIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SUBSCRIPTION_EXPIRED */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_NO_PERMISSION, ERR_TOKEN_EXPIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     listPrompts: {
         parameters: {
             query?: {
@@ -12218,7 +13832,7 @@ export interface operations {
                     "application/json": components["schemas"]["PromptDto"];
                 };
             };
-            /** @description ERR_VALIDATION */
+            /** @description ERR_OUTBOUND_URL_FORBIDDEN, ERR_VALIDATION */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12347,7 +13961,7 @@ export interface operations {
                     "application/json": components["schemas"]["PromptDto"];
                 };
             };
-            /** @description ERR_VALIDATION */
+            /** @description ERR_OUTBOUND_URL_FORBIDDEN, ERR_VALIDATION */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13247,7 +14861,7 @@ export interface operations {
                     "application/json": components["schemas"]["CreatedQueueIntegrationDto"];
                 };
             };
-            /** @description ERR_VALIDATION */
+            /** @description ERR_OUTBOUND_URL_FORBIDDEN, ERR_VALIDATION */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13445,7 +15059,7 @@ export interface operations {
                     "application/json": components["schemas"]["CreatedQueueIntegrationDto"];
                 };
             };
-            /** @description ERR_VALIDATION */
+            /** @description ERR_OUTBOUND_URL_FORBIDDEN, ERR_VALIDATION */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14010,6 +15624,73 @@ export interface operations {
             };
         };
     };
+    getQuickMessageMedia: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The attachment, served with its own content type */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description ERR_VALIDATION */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SESSION_EXPIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SUBSCRIPTION_EXPIRED */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_NO_PERMISSION, ERR_TOKEN_EXPIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_NOT_FOUND, ERR_QUICK_MESSAGE_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     uploadQuickMessageMedia: {
         parameters: {
             query?: never;
@@ -14281,6 +15962,135 @@ export interface operations {
             };
         };
     };
+    getSandboxPhoneCalls: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                number: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SandboxCallStateDto"][];
+                };
+            };
+            /** @description ERR_SESSION_EXPIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SUBSCRIPTION_EXPIRED */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_NO_PERMISSION, ERR_TOKEN_EXPIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    callFromSandboxPhone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                number: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SandboxCallDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SandboxCallStateDto"];
+                };
+            };
+            /** @description ERR_VALIDATION */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SESSION_EXPIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SUBSCRIPTION_EXPIRED */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_NO_PERMISSION, ERR_TOKEN_EXPIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_NO_WAPP_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SANDBOX_NOT_A_SANDBOX, ERR_WAPP_NOT_INITIALIZED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     getSandboxInbox: {
         parameters: {
             query?: never;
@@ -14321,6 +16131,75 @@ export interface operations {
             };
             /** @description ERR_NO_PERMISSION, ERR_TOKEN_EXPIRED */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    linkSandboxPhone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                number: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SandboxLinkDto"];
+            };
+        };
+        responses: {
+            /** @description Done; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description ERR_SANDBOX_WRONG_PAIRING_CODE, ERR_VALIDATION */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SESSION_EXPIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SUBSCRIPTION_EXPIRED */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_NO_PERMISSION, ERR_TOKEN_EXPIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SANDBOX_NO_PAIRING_CODE */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14408,6 +16287,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description ERR_INBOUND_NOT_STORED */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
         };
     };
     playSandboxMessage: {
@@ -14452,6 +16340,133 @@ export interface operations {
             };
             /** @description ERR_NO_PERMISSION, ERR_TOKEN_EXPIRED */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    getSandboxPhonePresence: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                number: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SandboxPresenceSeenDto"][];
+                };
+            };
+            /** @description ERR_SESSION_EXPIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SUBSCRIPTION_EXPIRED */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_NO_PERMISSION, ERR_TOKEN_EXPIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    sendSandboxPhonePresence: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                number: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SandboxPresenceDto"];
+            };
+        };
+        responses: {
+            /** @description Done; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description ERR_VALIDATION */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SESSION_EXPIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SUBSCRIPTION_EXPIRED */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_NO_PERMISSION, ERR_TOKEN_EXPIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_NO_WAPP_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SANDBOX_NOT_A_SANDBOX, ERR_WAPP_NOT_INITIALIZED */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15299,7 +17314,7 @@ export interface operations {
                     "application/json": components["schemas"]["PushSubscriptionDto"];
                 };
             };
-            /** @description ERR_VALIDATION */
+            /** @description ERR_OUTBOUND_URL_FORBIDDEN, ERR_VALIDATION */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16961,6 +18976,66 @@ export interface operations {
             };
         };
     };
+    bulkTickets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkTicketsDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkResultDto"];
+                };
+            };
+            /** @description ERR_VALIDATION */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SESSION_EXPIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SUBSCRIPTION_EXPIRED */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_NO_PERMISSION, ERR_TOKEN_EXPIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     listGroupTickets: {
         parameters: {
             query?: {
@@ -17010,6 +19085,53 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SESSION_EXPIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SUBSCRIPTION_EXPIRED */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_NO_PERMISSION, ERR_TOKEN_EXPIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    listTicketMarks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketMarkDto"][];
                 };
             };
             /** @description ERR_SESSION_EXPIRED */
@@ -17311,6 +19433,146 @@ export interface operations {
             };
         };
     };
+    updateTicketMark: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateTicketMarkDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketMarkDto"];
+                };
+            };
+            /** @description ERR_VALIDATION */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SESSION_EXPIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SUBSCRIPTION_EXPIRED */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_NO_PERMISSION, ERR_TOKEN_EXPIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_NO_TICKET_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    sendChatPresence: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SendChatPresenceDto"];
+            };
+        };
+        responses: {
+            /** @description Done; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description ERR_VALIDATION */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SESSION_EXPIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SUBSCRIPTION_EXPIRED */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_NO_PERMISSION, ERR_TOKEN_EXPIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_NO_TICKET_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     listUsers: {
         parameters: {
             query?: {
@@ -17431,6 +19693,66 @@ export interface operations {
             };
             /** @description ERR_EMAIL_ALREADY_REGISTERED */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    bulkUsers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkUsersDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkResultDto"];
+                };
+            };
+            /** @description ERR_VALIDATION */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SESSION_EXPIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SUBSCRIPTION_EXPIRED */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_NO_PERMISSION, ERR_TOKEN_EXPIRED */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

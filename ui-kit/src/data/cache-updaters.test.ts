@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { companyDto, contactDto, idsOf, messageDto, messagePages, pagesOf, queueDto, ticketDto, ticketPages, userDto } from '../test/data-fixtures';
 import {
   addMessage,
+  mergeMessage,
+  updateMessage,
   byName,
   byQueueOrder,
   markTicketRead,
@@ -249,6 +251,28 @@ describe('messages', () => {
     expect(idsOf(next, 'messages')).toEqual([['1', '2'], ['0']]);
     expect(next?.pages[0]?.count).toBe(3);
     expect(addMessage(next, m2)).toEqual(next);
+  });
+
+  it('never takes an ack back: the send answer (ack 0) after the socket acks 1 and 3 keeps 3', () => {
+    const sent = messageDto({ id: '5', fromMe: true, ack: 0 });
+    const later = '2026-01-01T00:00:05.000Z';
+    let data: ReturnType<typeof addMessage> = messagePages([[m1]]);
+    data = addMessage(data, { ...sent, ack: 1, updatedAt: later });
+    data = updateMessage(data, { ...sent, ack: 3, updatedAt: later });
+    const settled = addMessage(data, sent);
+    expect(settled?.pages[0]?.messages.map((m) => [m.id, m.ack])).toEqual([
+      ['1', 0],
+      ['5', 3],
+    ]);
+    expect(settled).toBe(data);
+    // A failed send (-1) replaces pending, never a provider's ack; a deletion and an edit stay.
+    expect(mergeMessage(sent, { ...sent, ack: -1, sendError: 'ERR_SENDING_WAPP_MSG' }).ack).toBe(-1);
+    expect(mergeMessage({ ...sent, ack: -1, sendError: 'ERR_SENDING_WAPP_MSG' }, sent).ack).toBe(-1);
+    expect(mergeMessage({ ...sent, ack: 2 }, { ...sent, ack: -1 }).ack).toBe(2);
+    const deleted = mergeMessage({ ...sent, isDeleted: true, body: '', updatedAt: later }, { ...sent, ack: 3 });
+    expect([deleted.isDeleted, deleted.body, deleted.ack]).toEqual([true, '', 3]);
+    const edited = mergeMessage({ ...sent, body: 'Novo', isEdited: true, updatedAt: later }, { ...sent, ack: 4 });
+    expect([edited.body, edited.isEdited, edited.ack]).toEqual(['Novo', true, 4]);
   });
 
   it('replaces a message it holds (ack, edit) wherever it is', () => {

@@ -236,10 +236,50 @@ export function replaceContactInTickets(data: InfiniteData<TicketPage> | undefin
 // ---------------------------------------------------------------------------------------------------------
 // Messages: page 1 (the first page) is the newest, each page oldest first.
 
-/** A new message last in the newest page, or replaced where it is if the cache already has it. */
+/** How far a message's delivery went: failed (-1) ranks above pending (0), below every ack the provider sent. */
+function ackRank(ack: number): number {
+  return ack < 0 ? 0.5 : ack;
+}
+
+/**
+ * One message from two copies that may arrive in any order: the POST's answer (ack 0) can land after the socket's
+ * ack 1 and 3. The ack never goes back, a deletion or an edit is never undone, and the text is the most recently
+ * updated copy's. Answers `cached` itself when `incoming` adds nothing.
+ */
+export function mergeMessage(cached: MessageDto, incoming: MessageDto): MessageDto {
+  const newer = Date.parse(incoming.updatedAt) >= Date.parse(cached.updatedAt) ? incoming : cached;
+  const ack = ackRank(incoming.ack) >= ackRank(cached.ack) ? incoming.ack : cached.ack;
+  const isDeleted = cached.isDeleted || incoming.isDeleted;
+  const isEdited = cached.isEdited || incoming.isEdited;
+  const merged: MessageDto = {
+    ...newer,
+    ack,
+    isDeleted,
+    isEdited,
+    // A send's error belongs to the failed state only.
+    sendError: ack < 0 ? (newer.sendError ?? cached.sendError ?? incoming.sendError) : newer.sendError && null,
+    oldMessages: newer.oldMessages.length >= cached.oldMessages.length ? newer.oldMessages : cached.oldMessages,
+    ...(isDeleted ? { body: '', mediaUrl: null } : {}),
+  };
+  const same = (Object.keys(merged) as (keyof MessageDto)[]).every((key) => merged[key] === cached[key]);
+  return same ? cached : merged;
+}
+
+/** A known message merged where it is (see mergeMessage); pages without it are left alone. */
+export function updateMessage(data: InfiniteData<MessagePage> | undefined, message: MessageDto): InfiniteData<MessagePage> | undefined {
+  if (!data) return data;
+  const cached = itemsOf(data, 'messages')
+    .flat()
+    .find((item) => item.id === message.id);
+  if (!cached) return data;
+  const merged = mergeMessage(cached, message);
+  return merged === cached ? data : replaceInPages(data, 'messages', merged);
+}
+
+/** A new message last in the newest page, or merged where it is if the cache already has it. */
 export function addMessage(data: InfiniteData<MessagePage> | undefined, message: MessageDto): InfiniteData<MessagePage> | undefined {
   if (!data || data.pages.length === 0) return data;
-  if (hasItem(data, 'messages', message.id)) return replaceInPages(data, 'messages', message);
+  if (hasItem(data, 'messages', message.id)) return updateMessage(data, message);
   const pages = itemsOf(data, 'messages').map((items, i) => (i === 0 ? [...items, message] : items));
   return withItems(data, 'messages', pages, 1);
 }

@@ -17,6 +17,7 @@ import {
   replaceInPages,
   setMessagesTicket,
   ticketMembership,
+  updateMessage,
   upsertInArray,
   upsertSortedInPages,
   type Compare,
@@ -274,7 +275,7 @@ export function writeMessage(queryClient: QueryClient, message: MessageDto, kind
   for (const query of queryClient.getQueryCache().findAll({ queryKey: atendeKeys.tickets.messagesOf(message.ticketId) })) {
     const searched = Boolean(readListFilters(query.queryKey).searchParam?.trim());
     writeThroughRead<InfiniteData<MessagePage>>(queryClient, query, (data) =>
-      kind === 'create' && !searched ? addMessage(data, message) : replaceInPages(data, 'messages', message),
+      kind === 'create' && !searched ? addMessage(data, message) : updateMessage(data, message),
     );
   }
 }

@@ -51,6 +51,7 @@ const reportDto = (over: Partial<CampaignReportDto> = {}, campaign: Partial<Camp
   sent: 50,
   failed: 1,
   skipped: 4,
+  recipients: { planned: 70, sent: 5, delivered: 30, read: 15, confirmed: 0, failed: 4 },
   ...over,
 });
 

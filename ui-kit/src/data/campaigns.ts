@@ -177,3 +177,51 @@ export function useDeleteCampaignMedia() {
     onSuccess: (campaign, _id, queryClient) => writeCampaign(queryClient, campaign, 'update'),
   });
 }
+
+export type CampaignRecipientDto = Schemas['CampaignRecipientDto'];
+export type CampaignRecipientState = Schemas['CampaignRecipientState'];
+export type CampaignRecipientFailure = Schemas['CampaignRecipientFailure'];
+type CampaignRecipientPage = Schemas['CampaignRecipientPageDto'];
+/** The filters of GET /campaigns/{id}/recipients and its export: one state and a name-or-number search. */
+export interface CampaignRecipientFilters {
+  state?: CampaignRecipientState;
+  searchParam?: string;
+}
+
+/** The per-recipient states in the order a recipient goes through them (failed last). */
+export const CAMPAIGN_RECIPIENT_STATES: readonly CampaignRecipientState[] = ['planned', 'sent', 'delivered', 'read', 'confirmed', 'failed'];
+
+/** The query key of a campaign's recipient list with its filters (under its detail key, so resetting the campaign reaches it). */
+export const campaignRecipientsKey = (id: number, filters: CampaignRecipientFilters = {}) =>
+  [...atendeKeys.campaigns.detail(id), 'recipients', filters] as const;
+
+/**
+ * GET /campaigns/{id}/recipients: the campaign's recipients with their state, in plan order, 20 a page
+ * (`fetchNextPage()` loads more), filtered by `state` and by `searchParam` (name or number).
+ */
+export function useCampaignRecipients(
+  id: number,
+  filters: CampaignRecipientFilters = {},
+  options: QueryOptions = {},
+): UseInfiniteQueryResult<PagedList<CampaignRecipientDto>> {
+  const client = useApiClient();
+  return useInfiniteQuery({
+    queryKey: campaignRecipientsKey(id, filters),
+    initialPageParam: 1,
+    getNextPageParam: (last: CampaignRecipientPage, _all: unknown, pageNumber: number) => (last.hasMore ? pageNumber + 1 : undefined),
+    queryFn: ({ pageParam, signal }) =>
+      unwrap(client.GET('/campaigns/{id}/recipients', { params: { path: { id }, query: { ...filters, pageNumber: pageParam } }, signal })),
+    select: (data: InfiniteData<CampaignRecipientPage>) => ({
+      items: data.pages.flatMap((page) => page.recipients),
+      count: data.pages[0]?.count ?? 0,
+      hasMore: data.pages[data.pages.length - 1]?.hasMore ?? false,
+    }),
+    ...options,
+  });
+}
+
+/** GET /campaigns/{id}/recipients/export through the authenticated client: the ';' CSV (UTF-8 with a BOM) with the same filters. */
+export function useCampaignRecipientsExport(): (id: number, filters: CampaignRecipientFilters) => Promise<Blob> {
+  const client = useApiClient();
+  return (id, filters) => unwrap<Blob>(client.GET('/campaigns/{id}/recipients/export', { params: { path: { id }, query: filters }, parseAs: 'blob' }));
+}

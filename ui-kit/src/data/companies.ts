@@ -2,7 +2,7 @@
 // '+ Vencimento' of POST /companies/{id}/extend-due-date, and 'Acessar como' (GET /companies/{id}/users, then
 // GET /auth/impersonate/{targetId}/{currentUserId}). Answers go into the cache through writeCompany, the same write
 // the `company` socket channel uses, so the lists merge each company by id whichever way it arrives.
-import { useInfiniteQuery, type InfiniteData, type QueryClient, type UseInfiniteQueryResult } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery, type InfiniteData, type QueryClient, type UseInfiniteQueryResult, type UseQueryResult } from '@tanstack/react-query';
 import type { Schema } from '../client';
 import { unwrap } from '../provider/api-error';
 import { useAtende } from '../provider/context';
@@ -43,6 +43,45 @@ export function useDeleteCompany() {
 export function useExtendCompanyDueDate() {
   return useApiMutation((client, id: number) => client.POST('/companies/{id}/extend-due-date', { params: { path: { id } } }), {
     onSuccess: (company, _id, queryClient) => writeCompany(queryClient, company),
+  });
+}
+
+/**
+ * PUT /companies/{id}/due-date: the due date set, only while it still is `expectedDueDate` (else 409
+ * ERR_DUE_DATE_CHANGED): the undo of '+ Vencimento' sets the previous date back this way.
+ */
+export function useSetCompanyDueDate() {
+  return useApiMutation(
+    (client, { id, dueDate, expectedDueDate }: { id: number; dueDate: string | null; expectedDueDate: string | null }) =>
+      client.PUT('/companies/{id}/due-date', { params: { path: { id } }, body: { dueDate, expectedDueDate } }),
+    { onSuccess: (company, _vars, queryClient) => writeCompany(queryClient, company) },
+  );
+}
+
+/** POST /companies/bulk: change the plan of, or extend, many companies; each id reported on its own. */
+export function useBulkCompanies() {
+  return useApiMutation((client, body: Schema<'BulkCompaniesDto'>) => client.POST('/companies/bulk', { body }), {
+    onSuccess: (result, _body, queryClient) => {
+      for (const r of result.results) if (r.company) writeCompany(queryClient, r.company);
+    },
+  });
+}
+
+const platformSettingsKey = ['atende', 'platform-settings'] as const;
+
+/** GET /platform-settings (super users): the platform's switches (public sign-up open). */
+export function usePlatformSettings(options: QueryOptions = {}): UseQueryResult<Schema<'PlatformSettingsDto'>> {
+  const { client } = useAtende();
+  return useQuery({ queryKey: platformSettingsKey, queryFn: ({ signal }) => unwrap(client.GET('/platform-settings', { signal })), ...options });
+}
+
+/** PUT /platform-settings (super users): opens or closes public sign-up. */
+export function useSetPlatformSettings() {
+  return useApiMutation((client, body: Schema<'PlatformSettingsDto'>) => client.PUT('/platform-settings', { body }), {
+    onSuccess: (settings, _body, queryClient) => {
+      queryClient.setQueryData(platformSettingsKey, settings);
+      void queryClient.invalidateQueries({ queryKey: [platformSettingsKey[0], 'public-settings'] });
+    },
   });
 }
 

@@ -1,8 +1,9 @@
-// The company's holidays (GET/POST/PUT/DELETE /holidays, the image at /holidays/{id}/media-upload). The API emits no
-// holiday events, so the mutations write their answers into the cache themselves.
+// The company's holidays (GET/POST/PUT/DELETE /holidays, the image at /holidays/{id}/media-upload). The mutations write
+// their answers into the cache; the API's `company-{id}-holiday` event (its message sent: ENVIADA with sentAt, or ERRO)
+// reaches the cache through the realtime cache's writer below.
 import { writePaged } from './cache-writes';
 import { useInfiniteQuery, useQuery, type InfiniteData, type QueryClient, type UseInfiniteQueryResult, type UseQueryResult } from '@tanstack/react-query';
-import type { components } from '../client';
+import type { components, ServerChannels } from '../client';
 import { unwrap } from '../provider/api-error';
 import { useApiClient } from '../provider/context';
 import { removeFromPages } from './cache-updaters';
@@ -57,6 +58,11 @@ export function useHoliday(id: number, options: QueryOptions = {}): UseQueryResu
 export function writeHoliday(queryClient: QueryClient, holiday: HolidayDto, kind: 'create' | 'update'): void {
   queryClient.setQueryData<HolidayDto>(atendeKeys.holidays.detail(holiday.id), (old) => (old === undefined ? undefined : holiday));
   writePaged<HolidayPage, 'holidays'>(queryClient, atendeKeys.holidays.lists(), 'holidays', holiday, byHolidayDate, kind);
+}
+
+/** The realtime cache's writer for `company-{id}-holiday`: the holiday's new state in its detail and every list. */
+export function applyHolidayEvent(queryClient: QueryClient, event: ServerChannels['holiday']): void {
+  writeHoliday(queryClient, event.holiday, event.action);
 }
 
 /** A deleted holiday out of every list; its detail query is reset. */

@@ -14,6 +14,7 @@ export {
   type TicketListKey,
   type TicketListRoute,
   type WhatsappFilters,
+  ticketMarksKey,
 } from './query-keys';
 export {
   useAllCompanies,
@@ -38,6 +39,8 @@ export {
   useTags,
   useTicket,
   useTicketByUuid,
+  useTicketMarks,
+  useMessageSearch,
   useTicketNotes,
   useTickets,
   useUsableQuickMessages,
@@ -78,6 +81,8 @@ export {
   useRotateWhatsappToken,
   useSendMedia,
   useSendMessage,
+  useUpdateTicketMark,
+  putTicketMark,
   useStartWhatsappSession,
   mediaForm,
   type DeleteQueueOptionVariables,
@@ -129,6 +134,7 @@ export {
   byName,
   byQueueOrder,
   markTicketRead,
+  mergeMessage,
   moveToTopOfPages,
   placeTicket,
   putSetting,
@@ -140,6 +146,7 @@ export {
   replaceInPages,
   setMessagesTicket,
   ticketMembership,
+  updateMessage,
   upsertInArray,
   upsertSortedInPages,
   type Compare,
@@ -378,3 +385,4 @@ export {
   type ChatMessageList,
   type ChatUnreadEvent,
 } from './chats';
+export { settingsMap, useCompanySettings } from './company-settings';

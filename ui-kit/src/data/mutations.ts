@@ -23,6 +23,9 @@ import {
   writeWhatsapp,
 } from './cache-writes';
 import { atendeKeys } from './query-keys';
+import { ticketMarksKey } from './query-keys';
+import { putTicketMark } from './ticket-marks';
+export { putTicketMark } from './ticket-marks';
 
 type Schemas = components['schemas'];
 
@@ -100,6 +103,17 @@ export function useDeleteTicket() {
   });
 }
 
+/** PUT /tickets/{id}/marks: pin, unpin or mark unread for the signed-in user; the answer (and its socket event) updates the marks. */
+export function useUpdateTicketMark() {
+  return useApiMutation(
+    (client, { id, body }: Update<Schemas['UpdateTicketMarkDto']>) => client.PUT('/tickets/{id}/marks', { params: { path: { id } }, body }),
+    {
+      onSuccess: (mark, _vars, queryClient) =>
+        queryClient.setQueryData(ticketMarksKey(), (list: Schemas['TicketMarkDto'][] | undefined) => putTicketMark(list, mark)),
+    },
+  );
+}
+
 export type SendMessageBody = paths['/messages/{id}']['post']['requestBody']['content']['application/json'];
 
 /** POST /messages/{ticketId} with a text (and the message it replies to): the sent message joins the ticket's messages. */
@@ -115,14 +129,17 @@ export interface SendMediaVariables {
   body?: string;
   /** Reply to this message (sent as the form field `quotedMsg[id]`). */
   quotedMsgId?: string;
+  /** The one file is a voice recording: sent as a WhatsApp voice note (the API makes it Ogg Opus). */
+  voiceNote?: boolean;
 }
 
 /** The multipart form of POST /messages/{ticketId}. */
-export function mediaForm({ files, body, quotedMsgId }: SendMediaVariables): FormData {
+export function mediaForm({ files, body, quotedMsgId, voiceNote }: SendMediaVariables): FormData {
   const form = new FormData();
   for (const file of files) form.append('medias', file, file.name);
   if (body?.trim()) form.append('body', body);
   if (quotedMsgId) form.append('quotedMsg[id]', quotedMsgId);
+  if (voiceNote) form.append('voiceNote', 'true');
   return form;
 }
 
@@ -195,13 +212,23 @@ export function useDeleteUser() {
 
 export function useCreateQueue() {
   return useApiMutation((client, body: Schemas['CreateQueueDto']) => client.POST('/queue', { body }), {
-    onSuccess: (queue, _body, queryClient) => writeQueue(queryClient, queue),
+    onSuccess: (queue, body, queryClient) => {
+      writeQueue(queryClient, queue);
+      // The queue's prompt and the prompt's queue are one link: the prompts (and the queue that lost it) follow.
+      if (body.promptId != null) void queryClient.invalidateQueries({ queryKey: atendeKeys.prompts.all() });
+      if (body.promptId != null) void queryClient.invalidateQueries({ queryKey: atendeKeys.queues.list() });
+    },
   });
 }
 
 export function useUpdateQueue() {
   return useApiMutation((client, { id, body }: Update<Schemas['UpdateQueueDto']>) => client.PUT('/queue/{id}', { params: { path: { id } }, body }), {
-    onSuccess: (queue, _vars, queryClient) => writeQueue(queryClient, queue),
+    onSuccess: (queue, { body }, queryClient) => {
+      writeQueue(queryClient, queue);
+      // The queue's prompt and the prompt's queue are one link: the prompts (and the queue that lost it) follow.
+      if (body.promptId !== undefined) void queryClient.invalidateQueries({ queryKey: atendeKeys.prompts.all() });
+      if (body.promptId != null) void queryClient.invalidateQueries({ queryKey: atendeKeys.queues.list() });
+    },
   });
 }
 

@@ -96,17 +96,32 @@ export function applyPromptEvent(queryClient: QueryClient, event: ServerChannels
   else writePrompt(queryClient, event.prompt, event.action);
 }
 
+/**
+ * A prompt's queue and the queue's prompt are one link (one prompt per queue): saving a prompt changes the queues'
+ * prompt and may take the queue from another prompt, so both lists are read again (the realtime events do the same).
+ */
+function followLink(queryClient: QueryClient): void {
+  void queryClient.invalidateQueries({ queryKey: atendeKeys.queues.all() });
+  void queryClient.invalidateQueries({ queryKey: atendeKeys.prompts.lists() });
+}
+
 /** POST /prompt. */
 export function useCreatePrompt() {
   return useApiMutation((client, body: SavePromptBody) => client.POST('/prompt', { body }), {
-    onSuccess: (prompt, _body, queryClient) => writePrompt(queryClient, prompt, 'create'),
+    onSuccess: (prompt, _body, queryClient) => {
+      writePrompt(queryClient, prompt, 'create');
+      followLink(queryClient);
+    },
   });
 }
 
 /** PUT /prompt/{id}: an omitted or empty apiKey keeps the stored key. */
 export function useUpdatePrompt() {
   return useApiMutation((client, { id, body }: { id: number; body: SavePromptBody }) => client.PUT('/prompt/{id}', { params: { path: { id } }, body }), {
-    onSuccess: (prompt, _vars, queryClient) => writePrompt(queryClient, prompt, 'update'),
+    onSuccess: (prompt, _vars, queryClient) => {
+      writePrompt(queryClient, prompt, 'update');
+      followLink(queryClient);
+    },
   });
 }
 

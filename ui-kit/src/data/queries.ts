@@ -12,6 +12,7 @@ import {
   type TicketFilters,
   type TicketListRoute,
   type WhatsappFilters,
+  ticketMarksKey,
 } from './query-keys';
 
 type Schemas = components['schemas'];
@@ -151,6 +152,33 @@ export function useMessages(ticketId: number, filters: SearchFilters = {}, optio
       unwrap(client.GET('/messages/{id}', { params: { path: { id: ticketId }, query: { ...filters, pageNumber: pageParam } }, signal })),
     select: selectMessages,
     ...options,
+  });
+}
+
+/** The query key of the signed-in user's own ticket marks (GET /tickets/marks); the `ticketMark` event writes it. */
+/** The query key of a conversation's search (GET /messages/{ticketId}/search). */
+export const messageSearchKey = (ticketId: number, q: string) => [...atendeKeys.tickets.all(), 'message-search', ticketId, q] as const;
+
+/** GET /tickets/marks: the user's pins (newest first) and unread marks. Live for the user (the `ticketMark` event). */
+export function useTicketMarks(options: QueryOptions = {}): UseQueryResult<Schemas['TicketMarkDto'][]> {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: ticketMarksKey(),
+    queryFn: ({ signal }) => unwrap(client.GET('/tickets/marks', { signal })),
+    staleTime: 60_000,
+    ...options,
+  });
+}
+
+/** GET /messages/{ticketId}/search: the conversation's messages holding `q` (2 characters or more), newest first, each with its page. */
+export function useMessageSearch(ticketId: number, q: string, options: QueryOptions = {}): UseQueryResult<Schemas['MessageSearchDto']> {
+  const client = useApiClient();
+  const term = q.trim();
+  return useQuery({
+    queryKey: messageSearchKey(ticketId, term),
+    queryFn: ({ signal }) => unwrap(client.GET('/messages/{id}/search', { params: { path: { id: ticketId }, query: { q: term } }, signal })),
+    ...options,
+    enabled: term.length >= 2 && (options.enabled ?? true),
   });
 }
 
@@ -363,6 +391,23 @@ export function useSettings(options: QueryOptions = {}): UseQueryResult<Schemas[
 export function usePlans(options: QueryOptions = {}): UseQueryResult<Schemas['PlanDto'][]> {
   const client = useApiClient();
   return useQuery({ queryKey: atendeKeys.plans.list(), queryFn: ({ signal }) => unwrap(client.GET('/plans/all', { signal })), ...options });
+}
+
+/**
+ * GET /public-settings' `signupOpen` (no session needed): the platform's public sign-up is open. undefined while
+ * loading; a failed read counts as open (the API still refuses a closed sign-up).
+ */
+export function useSignupOpen(options: QueryOptions = {}): boolean | undefined {
+  const client = useApiClient();
+  const query = useQuery({
+    queryKey: [...atendeKeys.publicSettings(0), 'platform'],
+    queryFn: ({ signal }) => unwrap(client.GET('/public-settings', { signal })),
+    staleTime: 60_000,
+    retry: false,
+    ...options,
+  });
+  if (query.isError) return true;
+  return query.data ? query.data.signupOpen !== false : undefined;
 }
 
 /** GET /plans/list: the plans sign-up offers (no session needed). */

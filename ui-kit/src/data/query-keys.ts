@@ -191,3 +191,6 @@ export function readListFilters(key: readonly unknown[]): SearchFilters {
   const last = key[key.length - 1];
   return typeof last === 'object' && last !== null ? last : {};
 }
+
+/** The signed-in user's marks on tickets (GET /tickets/marks). Here, not in queries.ts: the realtime cache in every widget's runtime writes it. */
+export const ticketMarksKey = () => [...atendeKeys.tickets.all(), 'marks'] as const;

@@ -5,6 +5,7 @@ import { companyDto, contactDto, messageDto, queueDto, ticketDto, userDto, whats
 import { json, sessionUser } from '../test/provider-fakes';
 import { useSession } from '../provider/context';
 import { renderSignedIn, type Routes } from '../test/signed-in';
+import { useSendMessage } from './mutations';
 import { useMessages, useQueues, useTickets, useUsers, useWhatsapps } from './queries';
 import type { TicketFilters } from './query-keys';
 
@@ -124,6 +125,60 @@ describe('useRealtimeCache: tickets and messages', () => {
     await waitFor(() => expect(items('Aguardando')).toEqual([]));
     emit('ticket', { action: 'delete', ticketId: 200 });
     await waitFor(() => expect(items('Atendendo')).toEqual([]));
+  });
+
+  it('keeps the ack the socket brought when the send answer (ack 0) lands after it', async () => {
+    function Acks() {
+      const { data } = useMessages(100);
+      const send = useSendMessage(100);
+      return (
+        <>
+          <button onClick={() => send.mutate({ body: 'Já vou ver' })}>Enviar</button>
+          <ol aria-label="Acks">
+            {data?.items.map((m) => (
+              <li key={m.id}>
+                {m.body} {m.ack}
+              </li>
+            ))}
+          </ol>
+        </>
+      );
+    }
+    const sent = messageDto({ id: '3', ticketId: 100, body: 'Já vou ver', fromMe: true, ack: 0 });
+    let answer: () => void = () => undefined;
+    const { emit } = renderSignedIn(<Acks />, {
+      ...routes,
+      'POST /messages/100': () => new Promise<Response>((resolve) => (answer = () => resolve(json(200, { messages: [sent] })))),
+    });
+    await waitFor(() => expect(items('Acks')).toEqual(['Oi 0']));
+    screen.getByRole('button', { name: 'Enviar' }).click();
+    await waitFor(() => expect(answer).not.toBe(undefined));
+    const later = '2026-01-01T00:00:05.000Z';
+    emit('appMessage', { action: 'create', message: { ...sent, ack: 1, updatedAt: later }, ticket: waiting, contact: maria });
+    emit('appMessage', { action: 'update', message: { ...sent, ack: 3, updatedAt: later }, ticket: waiting, contact: maria });
+    await waitFor(() => expect(items('Acks')).toEqual(['Oi 0', 'Já vou ver 3']));
+    answer();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(items('Acks')).toEqual(['Oi 0', 'Já vou ver 3']);
+  });
+
+  it('reads again, at each (re)connect, what it read before the socket was in its rooms', async () => {
+    let pending = [waiting];
+    const { socket, api } = renderSignedIn(ui, {
+      ...routes,
+      'GET /tickets': (request) => (new URL(request.url).searchParams.get('status') === 'pending' ? page(pending) : page([mine])),
+    });
+    await waitFor(() => expect(items('Aguardando')).toEqual(['Maria: Oi (1)']));
+    // While the socket was away (an outage, or the page still connecting) a customer wrote in: no event reached here.
+    pending = [waiting, ticketDto({ id: 101, status: 'pending', queueId: 1, contact: joao, contactId: 2, lastMessage: 'Olá', unreadMessages: 1 })];
+    socket().connected = false;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(items('Aguardando')).toEqual(['Maria: Oi (1)']);
+    const before = api.calls.length;
+    socket().connected = true;
+    socket().serverEmit('connect', undefined);
+    await waitFor(() => expect(items('Aguardando')).toEqual(['Maria: Oi (1)', 'João: Olá (1)']));
+    expect(api.calls.slice(before).map((c) => c.path.split('?')[0])).toEqual(expect.arrayContaining(['/tickets', '/messages/100']));
   });
 
   it('logs a payload of another shape instead of breaking the socket', async () => {

@@ -26,10 +26,16 @@ import {
   writeWhatsapp,
 } from './cache-writes';
 import { sessionReader, syncSessionCompany } from './session-company';
+import { putTicketMark } from './ticket-marks';
+import { ticketMarksKey } from './query-keys';
+import type { components } from '../client';
+
+type TicketMark = components['schemas']['TicketMarkDto'];
 import { removeFileList, writeFileList } from './file-lists';
 import { applyCampaignEvent } from './campaigns';
 import { applyScheduleEvent } from './schedules';
 import { applyPromptEvent } from './prompts';
+import { applyHolidayEvent } from './holidays';
 import { applyQueueIntegrationEvent } from './queue-integrations';
 import { applyChatEvent } from './chats';
 import { applyTaskEvent } from './tasks';
@@ -59,6 +65,8 @@ export const CACHE_CHANNELS = [
   'queueIntegration',
   'chat',
   'task',
+  'ticketMark',
+  'holiday',
 ] as const;
 export type CacheChannel = (typeof CACHE_CHANNELS)[number];
 export type RealtimeCacheHandlers = { [C in CacheChannel]: (payload: Channels[C]) => void };
@@ -119,6 +127,8 @@ export function realtimeCacheHandlers(
     queueIntegration: (event) => applyQueueIntegrationEvent(queryClient, event),
     chat: (event) => applyChatEvent(queryClient, event),
     task: (event) => applyTaskEvent(queryClient, event),
+    ticketMark: (event) => queryClient.setQueryData(ticketMarksKey(), (list: TicketMark[] | undefined) => putTicketMark(list, event.mark)),
+    holiday: (event) => applyHolidayEvent(queryClient, event),
   };
 }
 
@@ -153,6 +163,15 @@ export function useRealtimeCache(): void {
       socket.on(event, listener);
       return () => void socket.off(event, listener);
     });
-    return () => listeners.forEach((off) => off());
+    // Catch-up: the server puts a socket in its rooms before it answers the handshake, so an event sent before a
+    // (re)connect was heard by nobody here. Whatever the cache read before that moment, at page load or through an
+    // outage, is read again: refetched where it is on screen, marked stale elsewhere. Events from then on are heard.
+    const catchUp = () => void queryClient.invalidateQueries();
+    socket.on('connect', catchUp);
+    if (socket.connected) catchUp();
+    return () => {
+      socket.off('connect', catchUp);
+      listeners.forEach((off) => off());
+    };
   }, [socket, companyId, queryClient, store, client]);
 }

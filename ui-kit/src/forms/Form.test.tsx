@@ -54,10 +54,10 @@ describe('forms', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Nome' }), 'A');
     await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), 'ana@');
     await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
-    expect(await screen.findByText('Too Short!')).toBeInTheDocument();
+    expect(await screen.findByText('Muito curto!')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Nome' })).toBeInvalid();
-    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription('Invalid email');
-    expect(screen.getByLabelText('Senha')).toHaveAccessibleDescription('Required');
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription('E-mail inválido');
+    expect(screen.getByLabelText('Senha')).toHaveAccessibleDescription('Obrigatório');
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
@@ -117,7 +117,7 @@ describe('forms', () => {
   it('has no axe violations with errors shown', async () => {
     const { container } = render(<UserForm onSubmit={vi.fn()} />);
     await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
-    await screen.findAllByText('Required');
+    await screen.findAllByText('Obrigatório');
     await expectNoA11yViolations(container);
   });
 });

@@ -11,7 +11,7 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import { useT } from '../i18n/locale-context';
-import { isMessageKey } from '../i18n/translate';
+import { serverTextKey } from './server-errors';
 import { Button, type ButtonProps } from '../primitives/Button/Button';
 import { Checkbox, type CheckboxProps } from '../primitives/Checkbox/Checkbox';
 import { CheckboxGroup, type CheckboxGroupProps } from '../primitives/CheckboxGroup/CheckboxGroup';
@@ -59,11 +59,12 @@ interface BoundProps<T extends FieldValues, N extends FieldPath<T>> {
   control?: Control<T>;
 }
 
-/** Turns a rule's answer (a message key or a raw server text) into what the field shows. */
+/** Turns a rule's answer (a message key, or a server text the kit knows: 'Required') into what the field shows, in the locale. */
 function useFieldError(message: string | undefined): string | undefined {
   const t = useT();
   if (!message) return undefined;
-  return isMessageKey(message) ? t(message) : message;
+  const key = serverTextKey(message);
+  return key ? t(key) : message;
 }
 
 function useBound<T extends FieldValues, N extends FieldPath<T>>({ name, rule, control }: BoundProps<T, N>) {

@@ -32,7 +32,7 @@ describe('FormDialog', () => {
     const dialog = screen.getByRole('dialog', { name: 'Renomear' });
     expect(within(dialog).getByText('depois do formulário')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
-    expect(await within(dialog).findByText('Required')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Obrigatório')).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Nome' }), 'Ana');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));

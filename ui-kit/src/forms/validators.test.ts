@@ -9,25 +9,25 @@ const pt = (rule: Rule, value: string) => {
 
 describe('validators (the spec’s messages)', () => {
   it('name: 2 to 50, required', () => {
-    expect(pt(nameRule, '')).toBe('Required');
-    expect(pt(nameRule, '   ')).toBe('Required');
-    expect(pt(nameRule, 'A')).toBe('Too Short!');
+    expect(pt(nameRule, '')).toBe('Obrigatório');
+    expect(pt(nameRule, '   ')).toBe('Obrigatório');
+    expect(pt(nameRule, 'A')).toBe('Muito curto!');
     expect(pt(nameRule, 'Ana')).toBe(true);
     expect(pt(nameRule, 'x'.repeat(50))).toBe(true);
-    expect(pt(nameRule, 'x'.repeat(51))).toBe('Too Long!');
+    expect(pt(nameRule, 'x'.repeat(51))).toBe('Muito longo!');
   });
 
   it('password: 5 to 50, required', () => {
-    expect(pt(passwordRule, '')).toBe('Required');
-    expect(pt(passwordRule, '1234')).toBe('Too Short!');
+    expect(pt(passwordRule, '')).toBe('Obrigatório');
+    expect(pt(passwordRule, '1234')).toBe('Muito curto!');
     expect(pt(passwordRule, '12345')).toBe(true);
-    expect(pt(passwordRule, 'p'.repeat(51))).toBe('Too Long!');
+    expect(pt(passwordRule, 'p'.repeat(51))).toBe('Muito longo!');
   });
 
   it('email: valid and required', () => {
-    expect(pt(emailRule, '')).toBe('Required');
-    expect(pt(emailRule, 'ana@')).toBe('Invalid email');
-    expect(pt(emailRule, 'ana @x.com')).toBe('Invalid email');
+    expect(pt(emailRule, '')).toBe('Obrigatório');
+    expect(pt(emailRule, 'ana@')).toBe('E-mail inválido');
+    expect(pt(emailRule, 'ana @x.com')).toBe('E-mail inválido');
     expect(pt(emailRule, 'ana@example.com')).toBe(true);
   });
 
@@ -47,6 +47,6 @@ describe('validators (the spec’s messages)', () => {
 
   it('optional lets an empty value through', () => {
     expect(pt(optional(passwordRule), '')).toBe(true);
-    expect(pt(optional(passwordRule), '12')).toBe('Too Short!');
+    expect(pt(optional(passwordRule), '12')).toBe('Muito curto!');
   });
 });

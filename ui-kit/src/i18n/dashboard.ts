@@ -1,6 +1,9 @@
+import { defineTexts } from './feature-texts';
+
 /**
  * Texts of the dashboard page (features/dashboard).
- * Merged into the pt/en/es tables by pt.ts, en.ts and es.ts. pt is the source; en and es must have the same keys.
+ * A feature table (useT(dashboardTexts)): it travels in the dashboard's chunk, not in the runtime every widget loads.
+ * pt is the source; en and es must have the same keys.
  */
 export const dashboardPt = {
   'dashboard.filters': 'Filtros',
@@ -159,3 +162,5 @@ export const dashboardEs: DashboardMessages = {
   'dashboard.online': 'En línea',
   'dashboard.offline': 'Desconectado',
 };
+
+export const dashboardTexts = defineTexts({ pt: dashboardPt, en: dashboardEn, es: dashboardEs });

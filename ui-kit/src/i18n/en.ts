@@ -1,4 +1,5 @@
 import { errorsEn } from './errors';
+import { everydayEn } from './everyday';
 import { kitEn } from './kit';
 import { shellEn } from './shell';
 import { ticketsEn } from './tickets';
@@ -7,9 +8,7 @@ import { contactEn } from './contact';
 import { composerEn } from './composer';
 import { notificationsEn } from './notifications';
 import { contactsEn } from './contacts';
-import { dashboardEn } from './dashboard';
 import { kanbanEn } from './kanban';
-import { quickMessagesEn } from './quick-messages';
 import type { Messages } from './pt';
 
 export const en: Messages = {
@@ -43,6 +42,9 @@ export const en: Messages = {
   // The kit's widgets and forms (./kit.ts).
   ...kitEn,
 
+  // Singular forms of counted texts (./everyday.ts).
+  ...everydayEn,
+
   // Shell and account screens (./shell.ts).
   ...shellEn,
 
@@ -55,7 +57,5 @@ export const en: Messages = {
 
   // The attendance pages: contacts, dashboard, tags and kanban, quick messages.
   ...contactsEn,
-  ...dashboardEn,
   ...kanbanEn,
-  ...quickMessagesEn,
 };

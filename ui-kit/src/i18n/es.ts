@@ -1,4 +1,5 @@
 import { errorsEs } from './errors';
+import { everydayEs } from './everyday';
 import { kitEs } from './kit';
 import { shellEs } from './shell';
 import { ticketsEs } from './tickets';
@@ -7,9 +8,7 @@ import { contactEs } from './contact';
 import { composerEs } from './composer';
 import { notificationsEs } from './notifications';
 import { contactsEs } from './contacts';
-import { dashboardEs } from './dashboard';
 import { kanbanEs } from './kanban';
-import { quickMessagesEs } from './quick-messages';
 import type { Messages } from './pt';
 
 export const es: Messages = {
@@ -43,6 +42,9 @@ export const es: Messages = {
   // The kit's widgets and forms (./kit.ts).
   ...kitEs,
 
+  // Singular forms of counted texts (./everyday.ts).
+  ...everydayEs,
+
   // Shell and account screens (./shell.ts).
   ...shellEs,
 
@@ -55,7 +57,5 @@ export const es: Messages = {
 
   // The attendance pages: contacts, dashboard, tags and kanban, quick messages.
   ...contactsEs,
-  ...dashboardEs,
   ...kanbanEs,
-  ...quickMessagesEs,
 };

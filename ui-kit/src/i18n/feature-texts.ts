@@ -37,3 +37,8 @@ export function registerTexts(texts: FeatureTexts): void {
 export function featureText(locale: Locale, key: string): string | undefined {
   return merged[locale][key] ?? merged.pt[key];
 }
+
+/** A registered feature text in `locale` only (no fallback): plural variants must not borrow another language's. */
+export function featureTextIn(locale: Locale, key: string): string | undefined {
+  return merged[locale][key];
+}

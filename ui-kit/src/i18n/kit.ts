@@ -3,13 +3,20 @@
  * pt.ts, en.ts and es.ts; pt is the source and en/es must have the same keys (the type says so).
  */
 export const kitPt = {
-  // The spec's form messages: 'Too Short!', 'Too Long!', 'Required' and 'Invalid email' are its literal texts in pt too.
-  'validation.tooShort': 'Too Short!',
-  'validation.tooLong': 'Too Long!',
-  'validation.requiredShort': 'Required',
-  'validation.invalidEmail': 'Invalid email',
+  // The spec's form messages ('Too Short!', 'Too Long!', 'Required', 'Invalid email' in its English), in Portuguese.
+  'validation.tooShort': 'Muito curto!',
+  'validation.tooLong': 'Muito longo!',
+  'validation.requiredShort': 'Obrigatório',
+  'validation.invalidEmail': 'E-mail inválido',
   'validation.resetPassword': 'Sua senha precisa ter no mínimo 8 caracteres, sendo uma letra maiúscula, uma minúscula e um número.',
   'validation.passwordMismatch': 'As senhas não correspondem',
+  // Field messages the API sends in its own words (forms/server-errors maps each to one of these).
+  'validation.messageTooShort': 'Mensagem muito curta',
+  'validation.messageTooLong': 'Mensagem muito longa',
+  'validation.chooseQueue': 'Informe o setor',
+  'validation.invalidUrl': 'URL inválida',
+  'validation.invalidColor': 'Cor inválida',
+  'validation.invalidDate': 'Data inválida',
 
   'error.unknown': 'Ocorreu um erro!',
 
@@ -57,6 +64,12 @@ export const kitEn: KitMessages = {
   'validation.invalidEmail': 'Invalid email',
   'validation.resetPassword': 'Your password must have at least 8 characters, with one uppercase letter, one lowercase letter and one digit.',
   'validation.passwordMismatch': 'Passwords do not match',
+  'validation.messageTooShort': 'Message too short',
+  'validation.messageTooLong': 'Message too long',
+  'validation.chooseQueue': 'Choose the queue',
+  'validation.invalidUrl': 'Invalid URL',
+  'validation.invalidColor': 'Invalid colour',
+  'validation.invalidDate': 'Invalid date',
 
   'error.unknown': 'An error occurred!',
 
@@ -102,6 +115,12 @@ export const kitEs: KitMessages = {
   'validation.invalidEmail': 'Correo inválido',
   'validation.resetPassword': 'Tu contraseña debe tener al menos 8 caracteres, con una letra mayúscula, una minúscula y un número.',
   'validation.passwordMismatch': 'Las contraseñas no coinciden',
+  'validation.messageTooShort': 'Mensaje muy corto',
+  'validation.messageTooLong': 'Mensaje muy largo',
+  'validation.chooseQueue': 'Indica el sector',
+  'validation.invalidUrl': 'URL inválida',
+  'validation.invalidColor': 'Color inválido',
+  'validation.invalidDate': 'Fecha inválida',
 
   'error.unknown': '¡Ocurrió un error!',
 

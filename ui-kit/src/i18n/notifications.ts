@@ -6,7 +6,7 @@ export const notificationsPt = {
   'notifications.permissionDenied': 'Permissão às notificações negada!',
   'notifications.push': 'Notificações push',
   'notifications.pushHint': 'Avisa neste navegador das mensagens que chegam com o Atende fechado.',
-  'notifications.serviceWorkerFailed': 'Sorry, unable to register service worker',
+  'notifications.serviceWorkerFailed': 'Não foi possível registrar o service worker',
   'notifications.title': 'Mensagem de {name}',
   'notifications.media': 'Nova mensagem',
   'notifications.bell.empty': 'Nenhuma notificação.',

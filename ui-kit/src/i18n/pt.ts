@@ -1,4 +1,5 @@
 import { errorsPt } from './errors';
+import { everydayPt } from './everyday';
 import { kitPt } from './kit';
 import { shellPt } from './shell';
 import { ticketsPt } from './tickets';
@@ -7,17 +8,19 @@ import { contactPt } from './contact';
 import { composerPt } from './composer';
 import { notificationsPt } from './notifications';
 import { contactsPt } from './contacts';
-import { dashboardPt } from './dashboard';
+import type { dashboardPt } from './dashboard';
 import { kanbanPt } from './kanban';
-import { quickMessagesPt } from './quick-messages';
+import type { quickMessagesPt } from './quick-messages';
 import type { messagesApiPt } from './messages-api';
 import type { connectionsPt } from './connections';
 import type { usersPt } from './users';
 import type { queuesPt } from './queues';
 import type { settingsPt } from './settings';
+import type { attendantToolsPt } from './attendant-tools';
 import type { plansPt } from './plans';
 import type { companiesPt } from './companies';
 import type { helpsPt } from './helps';
+import type { auditPt } from './audit';
 import type { holidaysPt } from './holidays';
 import type { schedulesPt } from './schedules';
 import type { fileListsPt } from './file-lists';
@@ -33,6 +36,10 @@ import type { internalChatPt } from './internal-chat';
 import type { chatsBellPt } from './chats-bell';
 import type { tasksPt } from './tasks';
 import type { tasksBellPt } from './tasks-bell';
+import type { emojiPt } from './emoji';
+import type { everydayFeaturePt } from './everyday-texts';
+import type { whiteLabelPt } from './white-label';
+import type { bulkPt } from './bulk';
 
 /**
  * Portuguese: the source table, the default locale and the fallback of the others.
@@ -69,6 +76,9 @@ export const pt = {
   // The kit's widgets and forms (./kit.ts).
   ...kitPt,
 
+  // Singular forms of counted texts (./everyday.ts).
+  ...everydayPt,
+
   // Shell and account screens (./shell.ts).
   ...shellPt,
 
@@ -81,9 +91,7 @@ export const pt = {
 
   // The attendance pages: contacts, dashboard, tags and kanban, quick messages.
   ...contactsPt,
-  ...dashboardPt,
   ...kanbanPt,
-  ...quickMessagesPt,
 
   // Admin pages bring their own tables with their chunk (./feature-texts.ts): the messages API, connections.
 } as const;
@@ -92,14 +100,18 @@ export const pt = {
 export type CoreMessageKey = keyof typeof pt;
 /** Keys of the tables a feature brings with its own chunk and registers through `useT(texts)` (./feature-texts.ts). */
 export type FeatureMessageKey =
+  | keyof typeof dashboardPt
+  | keyof typeof quickMessagesPt
   | keyof typeof messagesApiPt
   | keyof typeof connectionsPt
   | keyof typeof queuesPt
   | keyof typeof settingsPt
+  | keyof typeof attendantToolsPt
   | keyof typeof plansPt
   | keyof typeof companiesPt
   | keyof typeof usersPt
   | keyof typeof helpsPt
+  | keyof typeof auditPt
   | keyof typeof holidaysPt
   | keyof typeof schedulesPt
   | keyof typeof fileListsPt
@@ -114,7 +126,11 @@ export type FeatureMessageKey =
   | keyof typeof internalChatPt
   | keyof typeof chatsBellPt
   | keyof typeof tasksPt
-  | keyof typeof tasksBellPt;
+  | keyof typeof tasksBellPt
+  | keyof typeof emojiPt
+  | keyof typeof everydayFeaturePt
+  | keyof typeof whiteLabelPt
+  | keyof typeof bulkPt;
 export type MessageKey = CoreMessageKey | FeatureMessageKey;
 /** A complete core table: TypeScript reports a key missing from en or es. */
 export type Messages = Record<CoreMessageKey, string>;

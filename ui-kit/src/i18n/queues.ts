@@ -23,8 +23,8 @@ export const queuesPt = {
   'queues.confirmDelete.title': 'Excluir a fila {name}?',
   'queues.confirmDelete.body':
     'Os atendimentos desta fila ficam sem fila e os usuários e conexões deixam de atendê-la. As opções do chatbot da fila são excluídas.',
-  'queues.saved': 'Queue saved successfully',
-  'queues.deleted': 'Queue deleted successfully!',
+  'queues.saved': 'Fila salva com sucesso',
+  'queues.deleted': 'Fila excluída com sucesso!',
 
   'queues.modal.add': 'Adicionar fila',
   'queues.modal.edit': 'Editar fila',
@@ -183,8 +183,8 @@ export const queuesEs: QueuesMessages = {
   'queues.confirmDelete.title': '¿Eliminar la cola {name}?',
   'queues.confirmDelete.body':
     'Las atenciones de esta cola quedan sin cola y sus usuarios y conexiones dejan de atenderla. Se eliminan las opciones del chatbot de la cola.',
-  'queues.saved': 'Queue saved successfully',
-  'queues.deleted': 'Queue deleted successfully!',
+  'queues.saved': 'Cola guardada con éxito',
+  'queues.deleted': '¡Cola eliminada con éxito!',
 
   'queues.modal.add': 'Agregar cola',
   'queues.modal.edit': 'Editar cola',

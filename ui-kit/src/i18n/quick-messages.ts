@@ -1,6 +1,9 @@
+import { defineTexts } from './feature-texts';
+
 /**
  * Texts of the quick-messages page (features/quick-messages).
- * Merged into the pt/en/es tables by pt.ts, en.ts and es.ts. pt is the source; en and es must have the same keys.
+ * A feature table (useT(quickMessagesTexts)): it travels in the quick-messages page's chunk, not in the runtime every widget
+ * loads. pt is the source; en and es must have the same keys.
  */
 export const quickMessagesPt = {
   'quickMessages.title': 'Respostas rápidas',
@@ -41,6 +44,16 @@ export const quickMessagesPt = {
   'quickMessages.saved': 'Resposta rápida salva com sucesso',
   'quickMessages.deleted': 'Resposta rápida excluída com sucesso',
   'quickMessages.attachmentFailed': 'A resposta foi salva, mas o anexo não foi enviado.',
+  'quickMessages.variables': 'Variáveis',
+  'quickMessages.variables.hint': 'Preenchidas ao escolher a resposta num atendimento, antes de enviar. Clique para inserir.',
+  'quickMessages.variables.insert': 'Inserir {variable} ({description})',
+  'quickMessages.variable.name': 'nome do contato',
+  'quickMessages.variable.firstName': 'primeiro nome do contato',
+  'quickMessages.variable.greeting': 'Bom dia, Boa tarde ou Boa noite',
+  'quickMessages.variable.user': 'seu nome',
+  'quickMessages.variable.queue': 'fila do atendimento',
+  'quickMessages.variable.protocol': 'protocolo do atendimento',
+  'quickMessages.variable.time': 'hora atual',
 };
 
 export type QuickMessagesMessages = Record<keyof typeof quickMessagesPt, string>;
@@ -84,6 +97,16 @@ export const quickMessagesEn: QuickMessagesMessages = {
   'quickMessages.saved': 'Quick reply saved',
   'quickMessages.deleted': 'Quick reply deleted',
   'quickMessages.attachmentFailed': 'The reply was saved, but the attachment was not uploaded.',
+  'quickMessages.variables': 'Variables',
+  'quickMessages.variables.hint': 'Filled in when the reply is chosen in a chat, before it is sent. Click to insert.',
+  'quickMessages.variables.insert': 'Insert {variable} ({description})',
+  'quickMessages.variable.name': "the contact's name",
+  'quickMessages.variable.firstName': "the contact's first name",
+  'quickMessages.variable.greeting': 'Good morning, afternoon or evening',
+  'quickMessages.variable.user': 'your name',
+  'quickMessages.variable.queue': "the ticket's queue",
+  'quickMessages.variable.protocol': "the ticket's protocol",
+  'quickMessages.variable.time': 'the current time',
 };
 
 export const quickMessagesEs: QuickMessagesMessages = {
@@ -125,4 +148,16 @@ export const quickMessagesEs: QuickMessagesMessages = {
   'quickMessages.saved': 'Respuesta rápida guardada',
   'quickMessages.deleted': 'Respuesta rápida eliminada',
   'quickMessages.attachmentFailed': 'La respuesta se guardó, pero el adjunto no se envió.',
+  'quickMessages.variables': 'Variables',
+  'quickMessages.variables.hint': 'Se completan al elegir la respuesta en una conversación, antes de enviarla. Haga clic para insertar.',
+  'quickMessages.variables.insert': 'Insertar {variable} ({description})',
+  'quickMessages.variable.name': 'nombre del contacto',
+  'quickMessages.variable.firstName': 'primer nombre del contacto',
+  'quickMessages.variable.greeting': 'Buenos días, Buenas tardes o Buenas noches',
+  'quickMessages.variable.user': 'su nombre',
+  'quickMessages.variable.queue': 'cola de la atención',
+  'quickMessages.variable.protocol': 'protocolo de la atención',
+  'quickMessages.variable.time': 'hora actual',
 };
+
+export const quickMessagesTexts = defineTexts({ pt: quickMessagesPt, en: quickMessagesEn, es: quickMessagesEs });

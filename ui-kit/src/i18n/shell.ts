@@ -4,6 +4,8 @@
  * pt is the source; en and es must have the same keys (the type says so).
  */
 export const shellPt = {
+  // The shell's skip link, its first keyboard stop.
+  'skip.content': 'Pular para o conteúdo',
   'nav.label': 'Navegação principal',
   'nav.open': 'Abrir menu',
   'nav.close': 'Fechar menu',
@@ -33,6 +35,7 @@ export const shellPt = {
   'nav.subscription': 'Assinatura',
   'nav.settings': 'Configurações',
   'nav.announcements': 'Informativos',
+  'nav.audit': 'Auditoria',
   'nav.unreadChats': 'mensagens não lidas',
   'nav.connectionsAttention': 'conexões precisam de atenção',
 
@@ -84,17 +87,18 @@ export const shellPt = {
   'signup.submit': 'Cadastrar',
   'signup.toLogin': 'Já tem uma conta? Entre!',
   'signup.success': 'Empresa cadastrada com sucesso! Entre com seu email e senha.',
+  'signup.closed.title': 'Cadastro fechado',
+  'signup.closed.body': 'Esta plataforma não aceita novos cadastros: o acesso é somente por convite. Fale com o administrador da plataforma.',
 
   'forgot.title': 'Redefinir senha',
   'forgot.sendEmail': 'Enviar Email',
-  'forgot.emailSent': 'Enviamos um código de verificação para o seu email.',
+  'forgot.emailSent': 'Se existir uma conta com este email, enviamos para ele um código de verificação.',
   'forgot.code': 'Código de verificação',
   'forgot.newPassword': 'Nova senha',
   'forgot.confirmPassword': 'Confirme a senha',
   'forgot.reset': 'Redefinir Senha',
   'forgot.backToLogin': 'Voltar para o login',
   'forgot.success': 'Senha redefinida com sucesso.',
-  'forgot.error': 'Não foi possível redefinir a senha. Verifique o email informado.',
 
   'userModal.title': 'Editar usuário',
   'userModal.profile': 'Perfil',
@@ -109,11 +113,17 @@ export const shellPt = {
   'profile.admin': 'Administrador',
   'profile.supervisor': 'Supervisor',
   'profile.user': 'Usuário',
+  'impersonation.region': 'Acesso como outro usuário',
+  'impersonation.banner': 'Você está acessando como {user} ({company}) — {impersonator}',
+  'impersonation.back': 'Voltar para minha conta',
+  'chat.sentAs': 'enviada por {impersonator} como {user}',
 } as const;
 
 export type ShellMessages = Record<keyof typeof shellPt, string>;
 
 export const shellEn: ShellMessages = {
+  // The shell's skip link, its first keyboard stop.
+  'skip.content': 'Skip to content',
   'nav.label': 'Main navigation',
   'nav.open': 'Open menu',
   'nav.close': 'Close menu',
@@ -143,6 +153,7 @@ export const shellEn: ShellMessages = {
   'nav.subscription': 'Subscription',
   'nav.settings': 'Settings',
   'nav.announcements': 'Announcements',
+  'nav.audit': 'Audit log',
   'nav.unreadChats': 'unread messages',
   'nav.connectionsAttention': 'connections need attention',
 
@@ -194,17 +205,18 @@ export const shellEn: ShellMessages = {
   'signup.submit': 'Sign up',
   'signup.toLogin': 'Already have an account? Log in!',
   'signup.success': 'Company created! Log in with your email and password.',
+  'signup.closed.title': 'Sign-up closed',
+  'signup.closed.body': 'This platform does not take new sign-ups: access is by invitation only. Contact the platform administrator.',
 
   'forgot.title': 'Reset password',
   'forgot.sendEmail': 'Send email',
-  'forgot.emailSent': 'We sent a verification code to your email.',
+  'forgot.emailSent': 'If an account exists for this email, we sent it a verification code.',
   'forgot.code': 'Verification code',
   'forgot.newPassword': 'New password',
   'forgot.confirmPassword': 'Confirm password',
   'forgot.reset': 'Reset password',
   'forgot.backToLogin': 'Back to login',
   'forgot.success': 'Password reset successfully.',
-  'forgot.error': 'Could not reset the password. Check the email you entered.',
 
   'userModal.title': 'Edit user',
   'userModal.profile': 'Profile',
@@ -219,9 +231,15 @@ export const shellEn: ShellMessages = {
   'profile.admin': 'Admin',
   'profile.supervisor': 'Supervisor',
   'profile.user': 'User',
+  'impersonation.region': 'Acting as another user',
+  'impersonation.banner': 'You are signed in as {user} ({company}) — {impersonator}',
+  'impersonation.back': 'Back to my account',
+  'chat.sentAs': 'sent by {impersonator} as {user}',
 };
 
 export const shellEs: ShellMessages = {
+  // The shell's skip link, its first keyboard stop.
+  'skip.content': 'Saltar al contenido',
   'nav.label': 'Navegación principal',
   'nav.open': 'Abrir menú',
   'nav.close': 'Cerrar menú',
@@ -251,6 +269,7 @@ export const shellEs: ShellMessages = {
   'nav.subscription': 'Suscripción',
   'nav.settings': 'Configuración',
   'nav.announcements': 'Informativos',
+  'nav.audit': 'Auditoría',
   'nav.unreadChats': 'mensajes no leídos',
   'nav.connectionsAttention': 'conexiones necesitan atención',
 
@@ -302,17 +321,18 @@ export const shellEs: ShellMessages = {
   'signup.submit': 'Registrarse',
   'signup.toLogin': '¿Ya tienes una cuenta? ¡Entra!',
   'signup.success': '¡Empresa registrada! Entra con tu email y contraseña.',
+  'signup.closed.title': 'Registro cerrado',
+  'signup.closed.body': 'Esta plataforma no acepta nuevos registros: el acceso es solo por invitación. Contacta al administrador de la plataforma.',
 
   'forgot.title': 'Restablecer contraseña',
   'forgot.sendEmail': 'Enviar email',
-  'forgot.emailSent': 'Enviamos un código de verificación a tu email.',
+  'forgot.emailSent': 'Si existe una cuenta con este email, le enviamos un código de verificación.',
   'forgot.code': 'Código de verificación',
   'forgot.newPassword': 'Nueva contraseña',
   'forgot.confirmPassword': 'Confirma la contraseña',
   'forgot.reset': 'Restablecer contraseña',
   'forgot.backToLogin': 'Volver al inicio de sesión',
   'forgot.success': 'Contraseña restablecida con éxito.',
-  'forgot.error': 'No fue posible restablecer la contraseña. Verifica el email informado.',
 
   'userModal.title': 'Editar usuario',
   'userModal.profile': 'Perfil',
@@ -327,4 +347,8 @@ export const shellEs: ShellMessages = {
   'profile.admin': 'Administrador',
   'profile.supervisor': 'Supervisor',
   'profile.user': 'Usuario',
+  'impersonation.region': 'Acceso como otro usuario',
+  'impersonation.banner': 'Estás accediendo como {user} ({company}) — {impersonator}',
+  'impersonation.back': 'Volver a mi cuenta',
+  'chat.sentAs': 'enviado por {impersonator} como {user}',
 };

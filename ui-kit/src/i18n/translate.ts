@@ -1,5 +1,5 @@
 import { en } from './en';
-import { featureText } from './feature-texts';
+import { featureText, featureTextIn } from './feature-texts';
 import { es } from './es';
 import { pt, type MessageKey } from './pt';
 
@@ -24,12 +24,23 @@ export function isMessageKey(key: string): key is MessageKey {
 }
 
 /**
+ * Plurals: with a numeric `count`, the key's variant for the locale's plural category (`'tickets.count#one'`, by
+ * Intl.PluralRules) when the same locale's table has one; the plain key is the other forms.
+ */
+function pluralTemplate(locale: Locale, key: string, vars: MessageVars | undefined): string | undefined {
+  const count = vars?.count;
+  if (typeof count !== 'number') return undefined;
+  const pluralKey = `${key}#${new Intl.PluralRules(locale).select(count)}`;
+  return tables[locale]?.[pluralKey] ?? featureTextIn(locale, pluralKey);
+}
+
+/**
  * Looks `key` up in `locale`, falls back to Portuguese, and fills `{name}` placeholders from `vars`. Core keys come
  * from the core tables, a feature's keys from its registered table (./feature-texts.ts); a feature key whose table
  * was never registered shows the key itself, which the feature's tests would catch.
  */
 export function translate(locale: Locale, key: MessageKey, vars?: MessageVars): string {
-  const template = tables[locale]?.[key] ?? core[key] ?? featureText(locale, key) ?? key;
+  const template = pluralTemplate(locale, key, vars) ?? tables[locale]?.[key] ?? core[key] ?? featureText(locale, key) ?? key;
   if (!vars) return template;
   // A placeholder without a value stays visible rather than turning into "undefined".
   return template.replace(/\{(\w+)\}/g, (match, name: string) => (Object.prototype.hasOwnProperty.call(vars, name) ? String(vars[name]) : match));

@@ -11,6 +11,7 @@ import { UserProfileModal } from '../screens/UserProfileModal/UserProfileModal';
 import { AppShell } from './AppShell/AppShell';
 import { connectionsNeedAttention, drawerSections } from './drawer-items';
 import type { TopBarBell } from './TopBar/TopBar';
+import { ImpersonationBanner } from './ImpersonationBanner/ImpersonationBanner';
 
 /** Local flag of spec attendance §2: campaign items show when it exists. */
 export const CAMPAIGNS_FLAG_KEY = 'cshow';
@@ -63,6 +64,8 @@ export interface AtendeShellProps {
   pushServiceWorkerUrl?: string;
   /** Pins the layout width (stories, tests). */
   width?: number;
+  /** After 'Voltar para minha conta' restored the super user's own session (the console goes to /). */
+  onImpersonationEnded?: () => void;
 }
 
 /**
@@ -83,6 +86,7 @@ export function AtendeShell({
   onRefresh = () => window.location.reload(),
   width,
   pushServiceWorkerUrl,
+  onImpersonationEnded,
 }: AtendeShellProps) {
   const { user, logout } = useSession();
   const client = useApiClient();
@@ -145,6 +149,7 @@ export function AtendeShell({
           ],
         }}
       >
+        <ImpersonationBanner onEnded={onImpersonationEnded} />
         {children}
       </AppShell>
       <UserProfileModal isOpen={profileOpen} onOpenChange={setProfileOpen} connections={connections} pushServiceWorkerUrl={pushServiceWorkerUrl} />

@@ -9,7 +9,10 @@ export interface DrawerAccess {
   super: boolean;
   /** The company plan's flags (`useKanban`, `useSchedules`, `useInternalChat`, `useCampaigns`, ...). */
   features: Partial<Record<PlanFeature, boolean>>;
-  /** The local `cshow` flag (company setting campaignsEnabled): campaign items show without the plan flag. */
+  /**
+   * The company setting campaignsEnabled (the local `cshow` flag): campaign items show only when the plan has
+   * campaigns AND the company turned them on; either alone leads to pages the company cannot use.
+   */
   campaignsShown?: boolean;
 }
 
@@ -51,7 +54,7 @@ export function drawerSections(access: DrawerAccess): DrawerSection[] {
   const sections: DrawerSection[] = [{ items: common.filter(isItem) }];
 
   if (can('drawer-admin-items:view')) {
-    const campaigns = has('useCampaigns') || access.campaignsShown === true;
+    const campaigns = has('useCampaigns') && access.campaignsShown === true;
     const admin: (DrawerItem | false)[] = [
       campaigns && { href: '/campaigns', labelKey: 'nav.campaigns', icon: 'campaigns' },
       campaigns && { href: '/contact-lists', labelKey: 'nav.contactLists', icon: 'contactLists' },
@@ -66,6 +69,7 @@ export function drawerSections(access: DrawerAccess): DrawerSection[] {
       has('useExternalApi') && { href: '/messages-api', labelKey: 'nav.messagesApi', icon: 'api' },
       { href: '/financeiro', labelKey: 'nav.financeiro', icon: 'financeiro' },
       { href: '/settings', labelKey: 'nav.settings', icon: 'settings' },
+      can('audit:read') && { href: '/audit', labelKey: 'nav.audit', icon: 'audit' },
     ];
     sections.push({ titleKey: 'nav.admin', items: admin.filter(isItem) });
   }

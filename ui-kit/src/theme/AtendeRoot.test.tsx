@@ -38,7 +38,7 @@ describe('AtendeRoot brand and overlays', () => {
     );
     const style = screen.getByTestId('root').style;
     expect(style.getPropertyValue('--atd-primary')).toBe('#ffee00');
-    expect(style.getPropertyValue('--atd-on-primary')).toBe('#06121a');
+    expect(style.getPropertyValue('--atd-on-primary')).toBe('#000000');
     expect(style.getPropertyValue('--atd-primary-light')).toBe('#0000ff');
     expect(style.getPropertyValue('--atd-app-name')).toBe('"Central \\"A\\""');
     // No dark logo: the light one serves both themes.

@@ -20,16 +20,11 @@ export class PasswordResetController {
     summary: 'Mail a password reset code',
     description:
       'Sends a single-use 6-digit verification code to the e-mail, valid for 30 minutes (PASSWORD_RESET_TTL_MINUTES); ' +
-      'an earlier unused code stops working. Answers 204 with no body. An unknown e-mail answers 404 ERR_NO_USER_FOUND.',
+      'an earlier unused code stops working. Answers 204 with no body, also for an e-mail of no account (nothing is ' +
+      'mailed then): the answer never tells whether an account exists. A malformed e-mail is 400 ERR_VALIDATION.',
     public: true,
     status: 204,
-    errors: [
-      AuthError.ERR_NO_USER_FOUND,
-      CommonError.ERR_VALIDATION,
-      CommonError.ERR_TOO_MANY_REQUESTS,
-      MailError.ERR_MAIL_NOT_CONFIGURED,
-      CommonError.ERR_SERVICE_UNAVAILABLE,
-    ],
+    errors: [CommonError.ERR_VALIDATION, CommonError.ERR_TOO_MANY_REQUESTS, MailError.ERR_MAIL_NOT_CONFIGURED, CommonError.ERR_SERVICE_UNAVAILABLE],
   })
   requestPasswordReset(@Param() params: RequestPasswordResetParams): Promise<void> {
     return this.passwordReset.request(params.email);

@@ -35,15 +35,18 @@ export class PasswordResetService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** Replaces any earlier unused code of the user with a new one and mails it. */
+  /**
+   * Replaces any earlier unused code of the user with a new one and mails it. An e-mail of no account answers the
+   * same (nothing is mailed): the form must not tell who has an account. Mail is checked first for the same reason.
+   */
   async request(email: string): Promise<void> {
+    this.mail.assertDeliverable();
     const user = await this.em.findOne(
       User,
       { email: normalize(email) },
       withoutTenantFilter('password reset: the user is found by e-mail, without a session'),
     );
-    if (!user) throw new AppError(AuthError.ERR_NO_USER_FOUND);
-    this.mail.assertDeliverable();
+    if (!user) return;
 
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const ttl = this.config.passwordResetTtlMinutes;

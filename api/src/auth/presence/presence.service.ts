@@ -4,8 +4,8 @@ import { InjectQueue } from '@nestjs/bull';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Queue } from 'bull';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
-import { forkForCompany } from '../../database/tenant-filter';
-import { CompanyJob, QUEUES } from '../../jobs/jobs';
+import { forkForCompany, withoutTenantFilter } from '../../database/tenant-filter';
+import { CompanyJob, QUEUES, withQueue } from '../../jobs/jobs';
 import { RealtimeService } from '../../realtime/realtime.service';
 import { mapUser } from '../users/dto/user.dto';
 import { User } from '../users/user.entity';
@@ -19,9 +19,11 @@ export interface PresenceExpireJob extends CompanyJob {
 export const PRESENCE_EXPIRE = 'expire';
 
 /**
- * Online status from the clients' `userStatus` pings (every 5 minutes). Each ping marks the user online
+ * Online status: a user's first socket marks them online, their last one leaving offline (PresenceGateway); the
+ * clients' `userStatus` pings (every 5 minutes) keep them so. Each ping marks the user online
  * and (re)schedules one delayed job; when a job runs and no newer ping came, the user goes offline.
- * No sweep over all users, and any worker process can run the job.
+ * Any worker process can run the job. A job lost with Redis (an outage, a Redis restarted empty) is made up for by
+ * `expireStale`, which worker processes run every minute over the users still marked online.
  */
 @Injectable()
 export class PresenceService {
@@ -42,14 +44,19 @@ export class PresenceService {
     user.lastSeenAt = seenAt;
     await em.flush();
     if (!wasOnline) this.emit(user);
+    // The expiry job: bounded (withQueue), and its loss is acceptable: the client pings every 5 minutes while it is
+    // connected, and each ping queues it again; PresenceProcessor's sweep marks offline whoever was last seen more
+    // than PRESENCE_TTL ago (an expiry lost with Redis, or one that failed to queue).
     const jobId = `presence:${companyId}:${userId}`;
-    const previous = await this.queue.getJob(jobId);
-    if (previous && (await previous.isDelayed())) await previous.remove();
-    await this.queue.add(
-      PRESENCE_EXPIRE,
-      { companyId, userId, seenAt: seenAt.toISOString() },
-      { jobId, delay: this.config.presenceTtlSeconds * 1000, attempts: 3 },
-    );
+    await withQueue(this.queue, async () => {
+      const previous = await this.queue.getJob(jobId);
+      if (previous && (await previous.isDelayed())) await previous.remove();
+      await this.queue.add(
+        PRESENCE_EXPIRE,
+        { companyId, userId, seenAt: seenAt.toISOString() },
+        { jobId, delay: this.config.presenceTtlSeconds * 1000, attempts: 3 },
+      );
+    });
   }
 
   /** Marks the user offline unless a ping newer than `seenAt` arrived. */
@@ -64,6 +71,37 @@ export class PresenceService {
     const user = await em.findOne(User, { id: job.userId, companyId: job.companyId }, { populate: ['queues'] });
     if (user) this.emit(user);
     return true;
+  }
+
+  /**
+   * The user's socket closed a grace period ago: offline unless another of their own sockets is open (on any
+   * process). When the processes cannot tell, the ping expiry decides.
+   */
+  async left(companyId: CompanyId, userId: number): Promise<boolean> {
+    const open = await this.realtime.hasOwnSocket(userId);
+    if (open !== false) return false;
+    const em = forkForCompany(this.em, companyId);
+    const changed = await em.nativeUpdate(User, { id: userId, companyId, online: true }, { online: false });
+    if (!changed) return false;
+    const user = await em.findOne(User, { id: userId, companyId }, { populate: ['queues'] });
+    if (user) this.emit(user);
+    return true;
+  }
+
+  /** Marks offline every user still online whose last ping is older than PRESENCE_TTL (their expiry job was lost); answers how many. */
+  async expireStale(now = Date.now()): Promise<number> {
+    const stale = await this.em
+      .fork()
+      .find(
+        User,
+        { online: true, lastSeenAt: { $lt: new Date(now - this.config.presenceTtlSeconds * 1000) } },
+        { ...withoutTenantFilter('presence sweep: users of every company whose expiry job was lost'), fields: ['id', 'companyId', 'lastSeenAt'] },
+      );
+    let changed = 0;
+    for (const u of stale) {
+      if (await this.expire({ companyId: u.companyId, userId: u.id, seenAt: (u.lastSeenAt ?? new Date(0)).toISOString() })) changed++;
+    }
+    return changed;
   }
 
   /** The whole user, as GET /users/{id} answers it: clients replace their copy with it. */

@@ -3,6 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import type { Job } from 'bull';
 import { generateRequestDetails } from 'web-push';
 import { forkForCompany } from '../../database/tenant-filter';
+import { OutboundForbiddenError, OutboundGuard } from '../../common/outbound/outbound-guard';
 import type { PushJob } from './push-payload';
 import { PushSubscription } from './push-subscription.entity';
 import { VapidKeysService } from './vapid-keys.service';
@@ -35,6 +36,7 @@ export class PushDeliveryService {
   constructor(
     private readonly em: EntityManager,
     private readonly vapid: VapidKeysService,
+    private readonly outbound: OutboundGuard,
   ) {}
 
   async deliver(job: Job<PushJob>): Promise<Record<PushOutcome, number>> {
@@ -51,9 +53,11 @@ export class PushDeliveryService {
     const body = JSON.stringify(data.payload);
     const again: number[] = [];
     for (const sub of subs) {
-      const outcome = await this.sendOne(sub, body, data, keys).catch((e: unknown) => {
+      const outcome = await this.sendOne(sub, body, data, keys).catch((e: unknown): PushOutcome => {
+        // An endpoint the outbound guard refuses (logged there) will not become a push service by trying again.
+        if (e instanceof OutboundForbiddenError) return 'rejected';
         this.log.warn(`push to subscription ${sub.id} failed: ${String(e)}`);
-        return 'retry' as const;
+        return 'retry';
       });
       counts[outcome] += 1;
       if (outcome === 'sent') {
@@ -90,7 +94,7 @@ export class PushDeliveryService {
       contentEncoding: 'aes128gcm',
     });
     const headers = Object.fromEntries(Object.entries(request.headers).map(([k, v]) => [k, String(v)]));
-    const res = await fetch(request.endpoint, {
+    const res = await this.outbound.fetch({ companyId: data.companyId, purpose: `push subscription ${sub.id}` }, request.endpoint, {
       method: 'POST',
       headers,
       body: request.body,

@@ -7,8 +7,10 @@ import { Ctx, RequestContext } from '../../common/request-context';
 import { NotificationQueuedDto, PushPublicKeyDto, PushSubscriptionDto, SendNotificationDto, SubscribePushDto, UnsubscribePushQueryDto } from './dto/push.dto';
 import { PushError } from './push.errors';
 import { PushService } from './push.service';
+import { AuditExempt } from '../../common/audit.decorator';
 
 @ApiTags('push')
+@AuditExempt("the caller's own devices' push subscriptions")
 @Controller()
 export class PushController {
   constructor(private readonly push: PushService) {}
@@ -28,11 +30,11 @@ export class PushController {
   @Endpoint({
     summary: "Register this browser's push subscription for the caller",
     description:
-      'The subscriber is the caller: a body userId of someone else is 403. One subscription per user and browserId (a new one replaces it); an endpoint another user held moves to the caller. The endpoint must be an https URL of a push service.',
+      'The subscriber is the caller: a body userId of someone else is 403. One subscription per user and browserId (a new one replaces it); an endpoint another user held moves to the caller. The endpoint must be an https URL of a push service; one that reaches a local, private or reserved address is 400 ERR_OUTBOUND_URL_FORBIDDEN.',
     permission: 'session:self',
     status: 201,
     ok: PushSubscriptionDto,
-    errors: [PushError.ERR_VALIDATION, PushError.ERR_NO_PERMISSION],
+    errors: [PushError.ERR_VALIDATION, PushError.ERR_NO_PERMISSION, PushError.ERR_OUTBOUND_URL_FORBIDDEN],
   })
   subscribePush(@Ctx() ctx: RequestContext, @Body() body: SubscribePushDto, @Req() req: Request): Promise<PushSubscriptionDto> {
     // The User-Agent only labels the subscription (which browser it is); it is not a documented parameter.

@@ -7,8 +7,9 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { AppError, invalidField } from '../../common/errors';
 import { can, RequestContext } from '../../common/request-context';
+import { OutboundGuard } from '../../common/outbound/outbound-guard';
 import { tenantSql } from '../../database/tenant-sql';
-import { QUEUES } from '../../jobs/jobs';
+import { QUEUES, withQueue } from '../../jobs/jobs';
 import { User } from '../users/user.entity';
 import { NotificationQueuedDto, PushPublicKeyDto, PushSubscriptionDto, SendNotificationDto, SubscribePushDto } from './dto/push.dto';
 import { clip, PUSH_SEND, PushJob } from './push-payload';
@@ -18,9 +19,6 @@ import { VapidKeysService } from './vapid-keys.service';
 
 /** A user's subscriptions beyond this many (their oldest) are dropped: every push fans out to all of them. */
 export const MAX_SUBSCRIPTIONS_PER_USER = 20;
-
-/** Hosts a push endpoint may not name outside PUSH_ALLOW_INSECURE_ENDPOINTS: the server POSTs to the endpoint. */
-const LOCAL_HOST = /^(localhost|.*\.localhost|.*\.local|.*\.internal|\d{1,3}(\.\d{1,3}){3}|\[.*\])$/i;
 
 /**
  * Web push subscriptions and sends (README "Push notifications"). A subscription is always the caller's own;
@@ -33,6 +31,7 @@ export class PushService {
     private readonly em: EntityManager,
     private readonly vapid: VapidKeysService,
     @InjectQueue(QUEUES.push) private readonly queue: Queue<PushJob>,
+    private readonly outbound: OutboundGuard,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -43,7 +42,7 @@ export class PushService {
   async subscribe(ctx: RequestContext, dto: SubscribePushDto, userAgent?: string): Promise<PushSubscriptionDto> {
     if (dto.userId !== undefined && dto.userId !== ctx.userId) throw new AppError(PushError.ERR_NO_PERMISSION, 'A push subscription is always your own');
     const { endpoint, keys } = dto.pushSubscription;
-    this.checkEndpoint(endpoint);
+    await this.checkEndpoint(endpoint);
     try {
       const probe = createECDH('prime256v1');
       probe.generateKeys();
@@ -84,34 +83,45 @@ export class PushService {
     if (!user) throw new AppError(PushError.ERR_NO_USER_FOUND);
     const subs = await this.em.find(PushSubscription, { companyId: ctx.companyId, userId: dto.userId }, { fields: ['id'] });
     if (!subs.length) return { queued: 0 };
-    await this.queue.add(PUSH_SEND, {
-      companyId: ctx.companyId,
-      userId: dto.userId,
-      payload: { title: clip(dto.title, 100), body: clip(dto.message, 1000), icon: dto.icon, url: dto.url ?? '/' },
-      urgency: 'normal',
-      ttl: 24 * 3600,
-      subscriptionIds: subs.map((s) => s.id),
-    });
+    // Asked for by a person: while Redis cannot take it, 503 (JobNotQueuedError) within JOB_ADD_WAIT_MS, to try again.
+    await withQueue(this.queue, () =>
+      this.queue.add(PUSH_SEND, {
+        companyId: ctx.companyId,
+        userId: dto.userId,
+        payload: { title: clip(dto.title, 100), body: clip(dto.message, 1000), icon: dto.icon, url: dto.url ?? '/' },
+        urgency: 'normal',
+        ttl: 24 * 3600,
+        subscriptionIds: subs.map((s) => s.id),
+      }),
+    );
     return { queued: subs.length };
   }
 
-  /** Queues one job per notification (one Redis round trip for the lot). Receivers without a subscription cost one job that finds none. */
+  /**
+   * Queues one job per notification (one Redis round trip for the lot). Receivers without a subscription cost one job that finds none.
+   * Bounded (withQueue) and best-effort: a notification that cannot be queued while Redis is down is lost, which is
+   * acceptable: it only points at a message that is stored and shown in the console anyway.
+   */
   async notifyUsers(companyId: CompanyId, notes: Omit<PushJob, 'companyId'>[]): Promise<void> {
     if (!notes.length) return;
-    await this.queue.addBulk(notes.map((n) => ({ name: PUSH_SEND, data: { ...n, companyId } })));
+    await withQueue(this.queue, () => this.queue.addBulk(notes.map((n) => ({ name: PUSH_SEND, data: { ...n, companyId } }))));
   }
 
-  private checkEndpoint(endpoint: string): void {
+  /**
+   * https (http too with PUSH_ALLOW_INSECURE_ENDPOINTS), no credentials, and an address the outbound guard lets
+   * the server POST to (400 ERR_OUTBOUND_URL_FORBIDDEN otherwise; OUTBOUND_ALLOW_CIDRS decides about local ones).
+   */
+  private async checkEndpoint(endpoint: string): Promise<void> {
     let url: URL;
     try {
       url = new URL(endpoint);
     } catch {
       throw invalidField('pushSubscription.endpoint', 'Must be an https URL');
     }
-    const insecure = this.config.push.allowInsecureEndpoints;
-    const schemeOk = url.protocol === 'https:' || (insecure && url.protocol === 'http:');
-    if (!schemeOk || url.username || url.password || (!insecure && LOCAL_HOST.test(url.hostname))) {
+    const schemeOk = url.protocol === 'https:' || (this.config.push.allowInsecureEndpoints && url.protocol === 'http:');
+    if (!schemeOk || url.username || url.password) {
       throw invalidField('pushSubscription.endpoint', "Must be an https URL of a browser's push service");
     }
+    await this.outbound.assertUrls([{ field: 'pushSubscription.endpoint', url: endpoint }]);
   }
 }

@@ -10,6 +10,8 @@ import { AuthError } from './session.errors';
 import { SessionService, IssuedSession, REFRESH_COOKIE } from './session.service';
 import { LoginDto, SessionDto, SessionUserDto } from './dto/session.dto';
 import { IdPipe } from '../../common/ids';
+import { originOf } from '../../audit/audit.service';
+import { AuditExempt } from '../../common/audit.decorator';
 
 /**
  * Names the refresh cookie's slot. A page may hold several sessions of one API at once (a partner portal
@@ -41,6 +43,7 @@ const RefreshCookie = createParamDecorator((_data: unknown, context: ExecutionCo
 });
 
 @ApiTags('auth')
+@AuditExempt("the caller's own session (impersonation's start and end are recorded by SessionService)")
 @Controller('auth')
 export class SessionController {
   constructor(
@@ -110,10 +113,32 @@ export class SessionController {
     @Ctx() ctx: RequestContext,
     @Param('targetId', IdPipe) targetId: number,
     @Param('currentUserId', IdPipe) currentUserId: number,
+    @Req() req: Request,
     @RefreshCookie() cookie: string,
     @Res({ passthrough: true }) res: Response,
   ): Promise<SessionDto> {
-    return this.withCookie(res, cookie, await this.auth.impersonate(ctx, targetId, currentUserId));
+    return this.withCookie(res, cookie, await this.auth.impersonate(ctx, targetId, currentUserId, originOf(req)));
+  }
+
+  @Delete('impersonate')
+  @SlotHeader()
+  @Endpoint({
+    summary: "End an impersonation and get the super user's own session back ('Voltar para minha conta')",
+    description:
+      "Only for an impersonating session. Ends it (its refresh family) and answers a new session of the super user, setting the refresh cookie, without a new login; the impersonated user's own sessions are untouched. Start and end are recorded in the audit log.",
+    permission: 'session:self',
+    whenExpired: true,
+    status: 200,
+    ok: SessionDto,
+    errors: [AuthError.ERR_NOT_IMPERSONATING],
+  })
+  async endImpersonation(
+    @Ctx() ctx: RequestContext,
+    @Req() req: Request,
+    @RefreshCookie() cookie: string,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<SessionDto> {
+    return this.withCookie(res, cookie, await this.auth.endImpersonation(ctx, originOf(req)));
   }
 
   private cookieOptions(): CookieOptions {

@@ -7,6 +7,7 @@ export const AuthError = defineErrors(
   {
     ERR_INVALID_CREDENTIALS: { status: 401, message: 'Invalid e-mail or password' },
     ERR_INVALID_RESET_CODE: { status: 400, message: 'The verification code is invalid or has expired' },
+    ERR_NOT_IMPERSONATING: { status: 409, message: 'This session is not an impersonation' },
     ERR_WEAK_PASSWORD: {
       status: 400,
       message: 'The password needs at least 8 characters, with an uppercase letter, a lowercase letter and a digit',

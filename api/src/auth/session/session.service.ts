@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { withoutTenantFilter } from '../../database/tenant-filter';
+import { tenantSql } from '../../database/tenant-sql';
 import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import bcrypt from 'bcryptjs';
@@ -18,6 +19,7 @@ import { SessionDto, SessionUserDto } from './dto/session.dto';
 import { mapUser } from '../users/dto/user.dto';
 import { RefreshToken } from './refresh-token.entity';
 import { User } from '../users/user.entity';
+import { AuditService, type AuditOrigin } from '../../audit/audit.service';
 
 export const REFRESH_COOKIE = 'jrt';
 /** A refresh token presented again within this window after rotation (two tabs at once) is not treated as theft. */
@@ -39,6 +41,7 @@ export class SessionService {
     private readonly tokens: TokenService,
     private readonly settings: SettingsService,
     private readonly realtime: RealtimeService,
+    private readonly audit: AuditService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -77,7 +80,7 @@ export class SessionService {
     const now = Date.now();
     if (!stored || stored.revokedAt || stored.expiresAt.getTime() <= now) throw new AppError(AuthError.ERR_SESSION_EXPIRED);
     if (stored.rotatedAt && now - stored.rotatedAt.getTime() > ROTATION_GRACE_MS) {
-      await this.em.nativeUpdate(RefreshToken, { family: stored.family, revokedAt: null }, { revokedAt: new Date() });
+      await this.endStolenFamily(stored);
       throw new AppError(AuthError.ERR_SESSION_EXPIRED, 'This session was ended');
     }
     const user = await this.em.findOne(
@@ -121,8 +124,38 @@ export class SessionService {
     await this.realtime.endSessions(user.id, user.tokenVersion);
   }
 
-  /** A super user acts as another user; the target's own sessions are left alone. */
-  async impersonate(ctx: RequestContext, targetId: number, currentUserId: number): Promise<IssuedSession> {
+  /**
+   * A rotated refresh token came back after the grace: someone holds a copy of the session. The whole family ends at
+   * once, its access tokens included, as a forced logout ends a session: the user's own session bumps their token
+   * version (every access token of it fails on its next request, its sockets are closed, the impersonations they run
+   * end with it, as at logout); an impersonation's family is revoked, which its access tokens are checked against
+   * (SessionLoader), and its sockets are closed.
+   */
+  private async endStolenFamily(stored: RefreshToken): Promise<void> {
+    await this.em.nativeUpdate(RefreshToken, { family: stored.family, revokedAt: null }, { revokedAt: new Date() });
+    if (stored.impersonatorId) {
+      await this.realtime.endFamily(stored.userId, stored.family);
+      return;
+    }
+    // Only while the family is still the user's session (its version current): an older one's tokens already fail.
+    const bumped = await tenantSql(this.em, stored.companyId).execute<{ token_version: number }>(
+      'update users set token_version = token_version + 1 where id = ? and company_id = :companyId and token_version = ? returning token_version',
+      [stored.userId, stored.tokenVersion],
+    );
+    if (!bumped.length) return;
+    await this.em.nativeUpdate(
+      RefreshToken,
+      { $or: [{ userId: stored.userId, impersonatorId: null }, { impersonatorId: stored.userId }], revokedAt: null },
+      { revokedAt: new Date() },
+    );
+    await this.realtime.endSessions(stored.userId, bumped[0].token_version);
+  }
+
+  /**
+   * A super user acts as another user; the target's own sessions are left alone. Recorded in the audit log, in the
+   * target's company (its admin sees who came in).
+   */
+  async impersonate(ctx: RequestContext, targetId: number, currentUserId: number, origin: AuditOrigin = {}): Promise<IssuedSession> {
     if (currentUserId !== ctx.userId || ctx.impersonatorId) throw new AppError(AuthError.ERR_NO_PERMISSION);
     const target = await this.em.findOne(User, { id: targetId }, withoutTenantFilter('impersonation: a super user acts as a user of any company'));
     if (!target) throw new AppError(AuthError.ERR_NO_USER_FOUND);
@@ -131,7 +164,30 @@ export class SessionService {
       { id: ctx.userId },
       withoutTenantFilter('impersonation: the super user running it, in their own company'),
     );
-    return this.issue(target, randomUUID(), impersonator);
+    const session = await this.issue(target, randomUUID(), impersonator);
+    const changes = { userName: target.name, companyId: target.companyId };
+    await this.audit.record(ctx, { action: 'impersonation.start', targetType: 'user', targetId: target.id, companyId: target.companyId, changes }, origin);
+    return session;
+  }
+
+  /**
+   * The way back: ends this impersonation (its refresh family) and answers a new session of the super user behind
+   * it, without a new login: the impersonation's token carries the super user's current token version, which proves
+   * their own session still stands. The impersonated user's sessions are untouched. Recorded in the audit log.
+   */
+  async endImpersonation(ctx: RequestContext, origin: AuditOrigin = {}): Promise<IssuedSession> {
+    if (!ctx.impersonatorId) throw new AppError(AuthError.ERR_NOT_IMPERSONATING);
+    if (ctx.sessionId) await this.em.nativeUpdate(RefreshToken, { family: ctx.sessionId, revokedAt: null }, { revokedAt: new Date() });
+    const impersonator = await this.em.findOne(
+      User,
+      { id: ctx.impersonatorId, super: true },
+      withoutTenantFilter('impersonation: the super user running it, back to their own session'),
+    );
+    if (!impersonator || impersonator.tokenVersion !== ctx.tokenVersion) throw new AppError(AuthError.ERR_SESSION_EXPIRED);
+    const company = await this.em.findOneOrFail(Company, impersonator.companyId);
+    if (!company.status && !impersonator.super) throw new AppError(AuthError.ERR_COMPANY_INACTIVE);
+    await this.audit.record(ctx, { action: 'impersonation.end', targetType: 'user', targetId: ctx.userId, companyId: ctx.companyId }, origin);
+    return this.issue(impersonator, randomUUID());
   }
 
   async me(ctx: RequestContext): Promise<SessionUserDto> {
@@ -149,7 +205,7 @@ export class SessionService {
       ...mapUser(user),
       permissions,
       features: planFeatures(plan),
-      ...(impersonatorId ? { impersonatorId } : {}),
+      ...(impersonatorId ? { impersonatorId, impersonator: await this.impersonatorOf(impersonatorId) } : {}),
       company: {
         id: company.id,
         name: company.name,
@@ -165,6 +221,15 @@ export class SessionService {
         plan: mapPlan(plan),
       },
     };
+  }
+
+  private async impersonatorOf(id: number): Promise<{ id: number; name: string; email: string }> {
+    const u = await this.em.findOneOrFail(
+      User,
+      { id, super: true },
+      withoutTenantFilter('impersonation: the super user behind the session, named in its answer'),
+    );
+    return { id: u.id, name: u.name, email: u.email };
   }
 
   /** An impersonation's tokens carry the impersonator's version: the user's own logins and logouts leave it alone. */

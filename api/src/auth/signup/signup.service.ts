@@ -8,6 +8,9 @@ import { SignUpDto, SignUpResultDto } from './dto/signup.dto';
 import { addDays, todayIn } from '../../tenant/companies/due-date';
 import { SettingsService } from '../../tenant/settings/settings.service';
 import { InvoicesService } from '../../tenant/invoices/invoices.service';
+import { AppError } from '../../common/errors';
+import { CompanyError } from '../../tenant/companies/company.errors';
+import { SignUpSwitch } from './signup-switch';
 
 export const TRIAL_DAYS = 3;
 const DAY_MS = 86_400_000;
@@ -20,10 +23,12 @@ export class SignUpService {
     private readonly settings: SettingsService,
     private readonly admins: CompanyAdmins,
     private readonly invoices: InvoicesService,
+    private readonly signUpSwitch: SignUpSwitch,
   ) {}
 
   /** Then the trial's first invoice, so the new company can pay from 'Financeiro' at once (a paid plan only). */
   async signUp(body: SignUpDto): Promise<SignUpResultDto> {
+    if (!(await this.signUpSwitch.isOpen())) throw new AppError(CompanyError.ERR_SIGNUP_CLOSED);
     const result = await this.createTrial(body);
     await this.invoices.issueDueFor(asCompanyId(result.company.id));
     return result;

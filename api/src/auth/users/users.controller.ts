@@ -10,6 +10,9 @@ import { UserDto } from './dto/user.dto';
 import { UserError } from './users.errors';
 import { UsersService } from './users.service';
 import { IdPipe } from '../../common/ids';
+import { Audit } from '../../common/audit.decorator';
+import { BulkResultDto, runBulk } from '../../common/bulk';
+import { BulkUsersDto } from './dto/bulk-users.dto';
 
 const UPDATE_USER: Omit<EndpointOptions, 'summary'> = {
   description:
@@ -24,6 +27,7 @@ const UPDATE_USER: Omit<EndpointOptions, 'summary'> = {
 };
 
 @ApiTags('users')
+@Audit({ target: 'user' })
 @Controller('users')
 export class UsersController {
   constructor(private readonly users: UsersService) {}
@@ -77,6 +81,24 @@ export class UsersController {
     return this.users.create(ctx, body);
   }
 
+  @Post('bulk')
+  @Audit({ target: 'user', action: 'bulk-update' })
+  @Endpoint({
+    summary: 'Change many users at once: their queues (add, remove, set) or their place in the automatic distribution',
+    description:
+      "Each id goes through PUT /users/{id} with the caller's rights, in turn (queues need `user-modal:editQueues`, the distribution " +
+      '`user-modal:editProfile`), with the same realtime events; each outcome is in `results` with the code the single update answers: ' +
+      "a user who is not of the caller's company fails alone (ERR_NO_USER_FOUND) and is never touched, and so does a queue that is not " +
+      "the company's (ERR_VALIDATION) or a change the caller may not make. At most 100 ids.",
+    permission: 'session:self',
+    status: 200,
+    ok: BulkResultDto,
+    errors: [CommonError.ERR_VALIDATION],
+  })
+  bulkUsers(@Ctx() ctx: RequestContext, @Body() body: BulkUsersDto): Promise<BulkResultDto> {
+    return runBulk(body.ids, (id) => this.users.bulkChange(ctx, id, body));
+  }
+
   @Put(':id')
   @Endpoint({ summary: 'Update a user', ...UPDATE_USER })
   updateUser(@Ctx() ctx: RequestContext, @Param('id', IdPipe) id: number, @Body() body: UpdateUserDto): Promise<UserDto> {
@@ -85,6 +107,7 @@ export class UsersController {
 
   /** The path the spec's Users page saves through; the user is looked up in the caller's company, as above. */
   @Put('fromCompany/:id')
+  @Audit({ target: 'user', action: 'update' })
   @Endpoint({ summary: "Update a user from the company's Users page (same rules as PUT /users/{id})", ...UPDATE_USER })
   updateUserFromCompany(@Ctx() ctx: RequestContext, @Param('id', IdPipe) id: number, @Body() body: UpdateUserDto): Promise<UserDto> {
     return this.users.update(ctx, id, body);

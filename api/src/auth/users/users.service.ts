@@ -7,6 +7,7 @@ import { AppError, FieldError, validationError } from '../../common/errors';
 import { likeTerm, pageWindow } from '../../common/pagination';
 import { can, RequestContext } from '../../common/request-context';
 import { forkForCompany, withoutTenantFilter } from '../../database/tenant-filter';
+import { tenantSql } from '../../database/tenant-sql';
 import { RealtimeService } from '../../realtime/realtime.service';
 import { Company } from '../../tenant/companies/company.entity';
 import { CompanyError } from '../../tenant/companies/company.errors';
@@ -21,6 +22,7 @@ import { User } from './user.entity';
 import { assertEmailFree, emailTaken, hashPassword } from './company-admins';
 import { UserError } from './users.errors';
 import { isId } from '../../common/ids';
+import type { BulkUsersDto } from './dto/bulk-users.dto';
 
 /** Fields that need `user-modal:editProfile` to be given a value other than the current (or default) one. */
 const PROFILE_FIELDS = ['profile', 'whatsappId', 'createTicket', 'viewAllMessageTicket', 'automaticDistribution'] as const;
@@ -95,6 +97,7 @@ export class UsersService {
         // Serialises creations per company, so two at once cannot both pass the plan limit.
         await em.findOneOrFail(Company, { id: ctx.companyId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
         const queues = await this.queuesOf(em, ctx, dto.queueIds ?? []);
+        await this.assertOwnConnection(em, ctx, dto.whatsappId);
         await assertEmailFree(em, dto.email);
         await this.limits.assertCanAdd(ctx.companyId, 'users', await em.count(User, { companyId: ctx.companyId }));
         const created = em.create(User, {
@@ -162,6 +165,7 @@ export class UsersService {
 
     if (changed.profile && user.profile === 'admin') await this.assertAnotherAdmin(ctx, user.id);
     const queues = changed.queueIds ? await this.queuesOf(this.em, ctx, dto.queueIds!) : undefined;
+    if (changed.whatsappId) await this.assertOwnConnection(this.em, ctx, dto.whatsappId);
     if (changed.email) await assertEmailFree(this.em, dto.email!, user.id);
     const endSessions = changed.password || changed.profile;
 
@@ -193,6 +197,17 @@ export class UsersService {
     const answer = mapUser(user);
     this.realtime.emit(ctx.companyId, 'user', { action: 'update', user: answer });
     return answer;
+  }
+
+  /** One user of a bulk change (POST /users/bulk): the same update, its queues computed from the user's current ones. */
+  async bulkChange(ctx: RequestContext, id: number, dto: BulkUsersDto): Promise<UserDto> {
+    if (dto.action === 'enableDistribution') return this.update(ctx, id, { automaticDistribution: 'habilitado' });
+    if (dto.action === 'disableDistribution') return this.update(ctx, id, { automaticDistribution: 'desabilitado' });
+    const given = dto.queueIds ?? [];
+    if (dto.action === 'setQueues') return this.update(ctx, id, { queueIds: given });
+    const current = (await this.findOwned(ctx, id)).queues.getItems().map((q) => q.id);
+    const queueIds = dto.action === 'addQueues' ? [...new Set([...current, ...given])] : current.filter((q) => !given.includes(q));
+    return this.update(ctx, id, { queueIds });
   }
 
   async remove(ctx: RequestContext, id: number): Promise<void> {
@@ -244,6 +259,16 @@ export class UsersService {
       throw validationError(fields);
     }
     return found;
+  }
+
+  /**
+   * The user's default connection must be one of the caller's company (400 on `whatsappId` otherwise, the answer an
+   * unknown id gets). Connections belong to a higher module; the row is only named here, by id and company.
+   */
+  private async assertOwnConnection(em: EntityManager, ctx: RequestContext, whatsappId: number | null | undefined): Promise<void> {
+    if (whatsappId === undefined || whatsappId === null) return;
+    const rows = await tenantSql(em, ctx.companyId).execute('select 1 from whatsapps where id = ? and company_id = :companyId', [whatsappId]);
+    if (!rows.length) throw validationError([{ field: 'whatsappId', messages: [`Unknown connection: ${whatsappId}`] }]);
   }
 
   private async withEmailConflict<T>(work: () => Promise<T>): Promise<T> {

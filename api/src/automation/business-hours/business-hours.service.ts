@@ -7,6 +7,8 @@ import { forkForCompany } from '../../database/tenant-filter';
 import { tenantSql } from '../../database/tenant-sql';
 import type { WeeklyHours } from '../../tenant/companies/company.entity';
 import { Holiday } from '../../tenant/holidays/holiday.entity';
+import { mapHoliday } from '../../tenant/holidays/dto/holiday.dto';
+import { RealtimeService } from '../../realtime/realtime.service';
 import type { Queue } from '../../tenant/queues/queue.entity';
 import { isWithinHours, localMoment } from './business-hours';
 
@@ -16,6 +18,8 @@ export interface ClosedReply {
   text: string;
   /** A holiday's image: absolute path on disk and display name. */
   image?: { path: string; name: string };
+  /** The holiday whose message this is (its state follows the send). */
+  holidayId?: number;
 }
 
 /** What the hours rules read of a company, once per bot turn: its time zone and its setting scheduleType. */
@@ -38,7 +42,22 @@ export class BusinessHoursService {
   constructor(
     private readonly em: EntityManager,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly realtime: RealtimeService,
   ) {}
+
+  /**
+   * A holiday's message reached a customer: the holiday becomes ENVIADA with sentAt (the first send; later ones leave
+   * it as is). A failed send marks it ERRO while it was never sent. The holidays list hears the change live.
+   */
+  async holidaySent(companyId: CompanyId, holidayId: number, ok: boolean): Promise<void> {
+    const em = forkForCompany(this.em, companyId);
+    const changed = ok
+      ? await em.nativeUpdate(Holiday, { id: holidayId, companyId, sentAt: null }, { status: 'ENVIADA', sentAt: new Date(), updatedAt: new Date() })
+      : await em.nativeUpdate(Holiday, { id: holidayId, companyId, sentAt: null, status: { $ne: 'ERRO' } }, { status: 'ERRO', updatedAt: new Date() });
+    if (!changed) return;
+    const holiday = await em.findOne(Holiday, { id: holidayId, companyId });
+    if (holiday) this.realtime.emitToPermission(companyId, 'holiday', 'holidays:manage', { action: 'update', holiday: mapHoliday(holiday) });
+  }
 
   /** Whether the company is closed (scheduleType 'company' only), with the connection's out-of-hours text. */
   async companyClosed(companyId: CompanyId, rules: HoursRules, now: Date, outOfHoursMessage: string | null | undefined): Promise<ClosedReply | null> {
@@ -66,6 +85,7 @@ export class BusinessHoursService {
       if (holiday) {
         return {
           kind: 'holiday',
+          holidayId: holiday.id,
           text: holiday.body,
           image:
             holiday.mediaPath && /^[\w.-]+$/.test(holiday.mediaPath)

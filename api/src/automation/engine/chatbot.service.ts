@@ -99,7 +99,8 @@ export class ChatbotService implements OnModuleInit {
    * ticket whose chain is still running, or that this batch opened, always goes through (its state is about to change).
    */
   private async sort(batch: StoredInbound[]): Promise<void> {
-    const mine = batch.filter((s) => !s.fromMe && !s.isGroup);
+    // An answer to a campaign's confirmation request is the campaign's (its offer follows), not a conversation opening.
+    const mine = batch.filter((s) => !s.fromMe && !s.isGroup && !s.answer);
     if (!mine.length) return;
     const always = new Set(mine.filter((s) => s.opened || this.chains.has(s.ticketId)).map((s) => s.ticketId));
     const relevant = new Set<number>(always);
@@ -326,13 +327,20 @@ export class ChatbotService implements OnModuleInit {
   private async sayClosed(turn: Turn, closed: ClosedReply): Promise<void> {
     const last = turn.bot?.outOfHoursAt;
     if (last && turn.now.getTime() - last.getTime() < OUT_OF_HOURS_EVERY_MS) return;
-    if (closed.image) {
-      const data = await readFile(closed.image.path).catch(() => null);
-      if (data) await this.send.file(turn.companyId, turn.ticket.id, data, closed.image.name, this.fill(turn, closed.text));
-      else await this.say(turn, this.fill(turn, closed.text));
-    } else {
-      await this.say(turn, this.fill(turn, closed.text));
+    try {
+      if (closed.image) {
+        const data = await readFile(closed.image.path).catch(() => null);
+        if (data) await this.send.file(turn.companyId, turn.ticket.id, data, closed.image.name, this.fill(turn, closed.text));
+        else await this.say(turn, this.fill(turn, closed.text));
+      } else {
+        await this.say(turn, this.fill(turn, closed.text));
+      }
+    } catch (err) {
+      if (closed.holidayId) await this.hours.holidaySent(turn.companyId, closed.holidayId, false);
+      throw err;
     }
+    // A holiday's message went out: the holiday is ENVIADA (sentAt) from its first customer on.
+    if (closed.holidayId) await this.hours.holidaySent(turn.companyId, closed.holidayId, true);
     await this.saveBot(turn, { outOfHoursAt: turn.now });
   }
 

@@ -1,3 +1,5 @@
+import { fillMessageVariables, greetingFor } from '../../ticket/quick-messages/message-variables';
+
 /** One numbered entry of a chatbot menu (a queue, or a queue option). */
 export interface MenuEntry {
   number: number;
@@ -46,8 +48,12 @@ export function pickRating(answer: string): 1 | 2 | 3 | null {
   return m ? (Number(m[1]) as 1 | 2 | 3) : null;
 }
 
-/** `{{name}}` / `{nome}` in a configured message become the contact's name; `{{ms}}` a greeting for the time of day. */
+/**
+ * A configured message's variables (message-variables.ts, the same ones attendants' messages have): `{{name}}`,
+ * `{{firstName}}` and `{{greeting}}` (`{{ms}}`) from the contact and the hour; Whaticket's `{nome}` too.
+ */
 export function fillMessage(text: string, vars: { name: string; hour: number }): string {
-  const ms = vars.hour < 12 ? 'Bom dia' : vars.hour < 18 ? 'Boa tarde' : 'Boa noite';
-  return text.replace(/\{\{\s*name\s*\}\}|\{nome\}/gi, vars.name).replace(/\{\{\s*ms\s*\}\}/gi, ms);
+  const name = vars.name.trim();
+  const values = { ...(name ? { name, firstName: name.split(/\s+/)[0] } : {}), greeting: greetingFor(vars.hour) };
+  return fillMessageVariables(text, values).replace(/\{nome\}/gi, vars.name);
 }

@@ -5,6 +5,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import OpenAI, { toFile } from 'openai';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { OutboundGuard } from '../../common/outbound/outbound-guard';
 import { forkForCompany } from '../../database/tenant-filter';
 import { tenantSql } from '../../database/tenant-sql';
 import { MediaStorageService } from '../../ticket/messages/media-storage.service';
@@ -56,6 +57,7 @@ export class PromptAgent implements TicketAgent, OnModuleInit {
     private readonly em: EntityManager,
     private readonly prompts: PromptsService,
     private readonly media: MediaStorageService,
+    private readonly outbound: OutboundGuard,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -71,11 +73,14 @@ export class PromptAgent implements TicketAgent, OnModuleInit {
     const prompt = await this.prompts.forAgent(em, turn.companyId, ticket.prompt_id);
     if (!prompt) throw new Error(`prompt ${ticket.prompt_id} not found`);
     const voice = prompt.voice !== TEXT_VOICE;
+    // The base URL is the company's: every request (and redirect) goes through the outbound guard, key included.
+    const guarded = this.outbound.fetcher({ companyId: turn.companyId, purpose: `prompt ${prompt.id}` });
     const client = new OpenAI({
       apiKey: prompt.plainApiKey,
       baseURL: prompt.baseUrl || OPENAI_BASE_URL,
       timeout: this.config.integrationTimeoutMs,
       maxRetries: 1,
+      fetch: guarded,
     });
     const speech = voice
       ? new OpenAI({
@@ -83,6 +88,7 @@ export class PromptAgent implements TicketAgent, OnModuleInit {
           baseURL: prompt.baseUrl || OPENAI_BASE_URL,
           timeout: this.config.integrationTimeoutMs,
           maxRetries: 1,
+          fetch: guarded,
         })
       : null;
 

@@ -15,6 +15,8 @@ export const DEFAULT_PROMPT_MODEL = 'gpt-4o-mini';
 @Entity({ tableName: 'prompts' })
 @TenantScoped()
 @Index({ properties: ['companyId', 'name'] })
+// One prompt per queue (the link's other side: queues_prompt_id_unique).
+@Index({ name: 'prompts_queue_id_unique', expression: 'create unique index "prompts_queue_id_unique" on "prompts" ("queue_id") where "queue_id" is not null' })
 export class Prompt {
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;

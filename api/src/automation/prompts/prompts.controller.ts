@@ -6,11 +6,14 @@ import { IdPipe } from '../../common/ids';
 import { Ctx, RequestContext } from '../../common/request-context';
 import { ListPromptsDto, PromptDeletedDto, PromptDto, PromptPageDto, SavePromptDto } from './dto/prompt.dto';
 import { PromptError } from './prompt.errors';
+import { OutboundError } from '../../common/outbound/outbound.errors';
 import { PromptsService } from './prompts.service';
+import { Audit } from '../../common/audit.decorator';
 
 const ACCESS = "AI prompts of the caller's company; another company's is 404. API keys are never returned (hasApiKey, hasVoiceKey).";
 
 @ApiTags('prompts')
+@Audit({ target: 'prompt' })
 @Controller('prompt')
 export class PromptsController {
   constructor(private readonly prompts: PromptsService) {}
@@ -49,7 +52,7 @@ export class PromptsController {
     feature: 'useOpenAi',
     status: 201,
     ok: PromptDto,
-    errors: [CommonError.ERR_VALIDATION],
+    errors: [CommonError.ERR_VALIDATION, OutboundError.ERR_OUTBOUND_URL_FORBIDDEN],
   })
   createPrompt(@Ctx() ctx: RequestContext, @Body() body: SavePromptDto): Promise<PromptDto> {
     return this.prompts.create(ctx, body);
@@ -62,7 +65,7 @@ export class PromptsController {
     permission: 'automation:manage',
     feature: 'useOpenAi',
     ok: PromptDto,
-    errors: [CommonError.ERR_VALIDATION, PromptError.ERR_PROMPT_NOT_FOUND],
+    errors: [CommonError.ERR_VALIDATION, PromptError.ERR_PROMPT_NOT_FOUND, OutboundError.ERR_OUTBOUND_URL_FORBIDDEN],
   })
   updatePrompt(@Ctx() ctx: RequestContext, @Param('id', IdPipe) id: number, @Body() body: SavePromptDto): Promise<PromptDto> {
     return this.prompts.update(ctx, id, body);

@@ -1,3 +1,4 @@
+import { TenantModule } from '../../tenant/tenant.module';
 import { Module } from '@nestjs/common';
 import { TicketModule } from '../../ticket/ticket.module';
 import { PromptAgent } from './prompt.agent';
@@ -6,7 +7,7 @@ import { PromptsService } from './prompts.service';
 
 /** AI prompts: CRUD (/prompt, plan flag useOpenAi) and the 'prompt' agent registered in AgentRegistry. See ./README.md. */
 @Module({
-  imports: [TicketModule],
+  imports: [TicketModule, TenantModule],
   controllers: [PromptsController],
   providers: [PromptsService, PromptAgent],
   exports: [PromptsService],

@@ -1,14 +1,19 @@
 import type { CompanyId } from '../../common/company-id';
-import { Injectable } from '@nestjs/common';
-import { FilterQuery } from '@mikro-orm/core';
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import { FilterQuery, LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { AppError, FieldError, validationError } from '../../common/errors';
 import { isId } from '../../common/ids';
 import { likeTerm, pageWindow } from '../../common/pagination';
 import type { RequestContext } from '../../common/request-context';
 import { SecretBox } from '../../common/secret-box';
+import { OutboundGuard } from '../../common/outbound/outbound-guard';
 import { RealtimeService } from '../../realtime/realtime.service';
+import { Company } from '../../tenant/companies/company.entity';
+import { mapQueue } from '../../tenant/queues/dto/queue.dto';
 import { Queue } from '../../tenant/queues/queue.entity';
+import { QueuesService } from '../../tenant/queues/queues.service';
+import { linkQueueAndPrompt, type LinkChanges } from '../../tenant/queues/queue-prompt-link';
 import { ListPromptsDto, mapPrompt, PromptDto, PromptPageDto, PromptQueueDto, SavePromptDto } from './dto/prompt.dto';
 import { DEFAULT_PROMPT_MODEL, Prompt, TEXT_VOICE } from './prompt.entity';
 import { PromptError } from './prompt.errors';
@@ -19,12 +24,19 @@ import { PromptError } from './prompt.errors';
  * allowed to manage automation.
  */
 @Injectable()
-export class PromptsService {
+export class PromptsService implements OnModuleInit {
   constructor(
     private readonly em: EntityManager,
     private readonly realtime: RealtimeService,
     private readonly secrets: SecretBox,
+    private readonly outbound: OutboundGuard,
+    private readonly queues: QueuesService,
   ) {}
+
+  /** A queue's save may change prompts' queues (one link): the queues module announces them through us. */
+  onModuleInit(): void {
+    this.queues.announcePromptsWith((companyId, ids) => this.announceIds(companyId, ids));
+  }
 
   async list(ctx: RequestContext, query: ListPromptsDto): Promise<PromptPageDto> {
     const term = query.searchParam?.trim().toLowerCase();
@@ -50,47 +62,67 @@ export class PromptsService {
     if (!dto.apiKey?.trim()) fields.push({ field: 'apiKey', messages: ['Obrigatório'] });
     await this.checkQueue(ctx.companyId, dto.queueId, fields);
     if (fields.length) throw validationError(fields);
-    const row = this.em.create(Prompt, {
-      companyId: ctx.companyId,
-      name: dto.name,
-      prompt: dto.prompt,
-      apiKey: this.secrets.seal(dto.apiKey!.trim()),
-      queueId: dto.queueId,
-      voice: dto.voice ?? TEXT_VOICE,
-      voiceKey: dto.voiceKey?.trim() ? this.secrets.seal(dto.voiceKey.trim()) : null,
-      voiceRegion: dto.voiceRegion ?? null,
-      maxTokens: dto.maxTokens ?? 100,
-      temperature: dto.temperature ?? 1,
-      maxMessages: dto.maxMessages ?? 10,
-      model: dto.model ?? DEFAULT_PROMPT_MODEL,
-      baseUrl: dto.baseUrl ?? null,
+    await this.outbound.assertUrls([{ field: 'baseUrl', url: dto.baseUrl }]);
+    const { row, changes } = await this.em.transactional(async (em) => {
+      await this.lockCompany(em, ctx.companyId);
+      // The queue's former prompt gives it up before this one takes it (one prompt per queue).
+      const before = await linkQueueAndPrompt(em, ctx.companyId, { queueId: dto.queueId, promptId: null });
+      const row = em.create(Prompt, {
+        companyId: ctx.companyId,
+        name: dto.name,
+        prompt: dto.prompt,
+        apiKey: this.secrets.seal(dto.apiKey!.trim()),
+        queueId: dto.queueId,
+        voice: dto.voice ?? TEXT_VOICE,
+        voiceKey: dto.voiceKey?.trim() ? this.secrets.seal(dto.voiceKey.trim()) : null,
+        voiceRegion: dto.voiceRegion ?? null,
+        maxTokens: dto.maxTokens ?? 100,
+        temperature: dto.temperature ?? 1,
+        maxMessages: dto.maxMessages ?? 10,
+        model: dto.model ?? DEFAULT_PROMPT_MODEL,
+        baseUrl: dto.baseUrl ?? null,
+      });
+      await em.flush();
+      const after = await linkQueueAndPrompt(em, ctx.companyId, { queueId: dto.queueId, promptId: row.id });
+      return { row, changes: { queueIds: [...before.queueIds, ...after.queueIds], promptIds: before.promptIds } };
     });
-    await this.em.flush();
-    return this.announce(ctx.companyId, 'create', row);
+    const answer = await this.announce(ctx.companyId, 'create', row);
+    await this.announceLinked(ctx.companyId, changes, dto.queueId);
+    return answer;
   }
 
   /** The dialog's fields replace the stored ones; an omitted or empty apiKey/voiceKey keeps the stored key (voiceKey null removes it). */
   async update(ctx: RequestContext, id: number, dto: SavePromptDto): Promise<PromptDto> {
-    const row = await this.find(ctx.companyId, id);
+    await this.find(ctx.companyId, id);
     const fields: FieldError[] = [];
     await this.checkQueue(ctx.companyId, dto.queueId, fields);
     if (fields.length) throw validationError(fields);
-    row.name = dto.name;
-    row.prompt = dto.prompt;
-    if (dto.apiKey?.trim()) row.apiKey = this.secrets.seal(dto.apiKey.trim());
-    if (dto.voiceKey === null) row.voiceKey = null;
-    else if (dto.voiceKey?.trim()) row.voiceKey = this.secrets.seal(dto.voiceKey.trim());
-    row.queueId = dto.queueId;
-    if (dto.voice !== undefined) row.voice = dto.voice;
-    if (dto.voiceRegion !== undefined) row.voiceRegion = dto.voiceRegion;
-    if (dto.maxTokens !== undefined) row.maxTokens = dto.maxTokens;
-    if (dto.temperature !== undefined) row.temperature = dto.temperature;
-    if (dto.maxMessages !== undefined) row.maxMessages = dto.maxMessages;
-    if (dto.model !== undefined) row.model = dto.model;
-    if (dto.baseUrl !== undefined) row.baseUrl = dto.baseUrl;
-    row.updatedAt = new Date();
-    await this.em.flush();
-    return this.announce(ctx.companyId, 'update', row);
+    await this.outbound.assertUrls([{ field: 'baseUrl', url: dto.baseUrl }]);
+    const { row, changes } = await this.em.transactional(async (em) => {
+      await this.lockCompany(em, ctx.companyId);
+      const row = await em.findOneOrFail(Prompt, { id, companyId: ctx.companyId }, { refresh: true });
+      row.name = dto.name;
+      row.prompt = dto.prompt;
+      if (dto.apiKey?.trim()) row.apiKey = this.secrets.seal(dto.apiKey.trim());
+      if (dto.voiceKey === null) row.voiceKey = null;
+      else if (dto.voiceKey?.trim()) row.voiceKey = this.secrets.seal(dto.voiceKey.trim());
+      if (dto.voice !== undefined) row.voice = dto.voice;
+      if (dto.voiceRegion !== undefined) row.voiceRegion = dto.voiceRegion;
+      if (dto.maxTokens !== undefined) row.maxTokens = dto.maxTokens;
+      if (dto.temperature !== undefined) row.temperature = dto.temperature;
+      if (dto.maxMessages !== undefined) row.maxMessages = dto.maxMessages;
+      if (dto.model !== undefined) row.model = dto.model;
+      if (dto.baseUrl !== undefined) row.baseUrl = dto.baseUrl;
+      row.queueId = dto.queueId;
+      row.updatedAt = new Date();
+      // Both sides of the link first (the queue's former prompt lets go before this one takes it), then the row.
+      const changes = await linkQueueAndPrompt(em, ctx.companyId, { queueId: dto.queueId, promptId: row.id });
+      await em.flush();
+      return { row, changes };
+    });
+    const answer = await this.announce(ctx.companyId, 'update', row);
+    await this.announceLinked(ctx.companyId, changes, dto.queueId);
+    return answer;
   }
 
   /** Connections, queues and tickets that named it lose it (ON DELETE SET NULL): their tickets go to people. */
@@ -132,6 +164,25 @@ export class PromptsService {
     const dto = await this.toDto(row);
     this.realtime.emitToPermission(companyId, 'prompt', 'automation:manage', { action, prompt: dto });
     return dto;
+  }
+
+  /** Link changes are serialised per company (as queue changes are): the one-to-one indexes never see a race. */
+  private async lockCompany(em: EntityManager, companyId: CompanyId): Promise<void> {
+    await em.findOneOrFail(Company, { id: companyId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+  }
+
+  /** The queue now answered by the prompt and every row the link took from: their lists follow at once. */
+  private async announceLinked(companyId: CompanyId, changes: LinkChanges, queueId: number): Promise<void> {
+    const em = this.em.fork();
+    const queues = await em.find(Queue, { id: { $in: [queueId, ...changes.queueIds] }, companyId });
+    for (const queue of queues) this.realtime.emit(companyId, 'queue', { action: 'update', queue: mapQueue(queue) });
+    await this.announceIds(companyId, changes.promptIds);
+  }
+
+  private async announceIds(companyId: CompanyId, ids: number[]): Promise<void> {
+    if (!ids.length) return;
+    const prompts = await this.em.fork().find(Prompt, { id: { $in: ids }, companyId });
+    for (const prompt of prompts) await this.announce(companyId, 'update', prompt);
   }
 
   private async find(companyId: CompanyId, id: number): Promise<Prompt> {

@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { SessionsClient } from '@google-cloud/dialogflow';
+import type { CompanyId } from '../../common/company-id';
+import { OutboundGuard } from '../../common/outbound/outbound-guard';
 import type { DialogflowLanguage } from './queue-integration.entity';
 
 /** The parts of a service-account key file the client needs. */
@@ -38,15 +40,19 @@ const truthy = (v: unknown) => v === true || v === 'true' || v === 1 || v === '1
 /**
  * Dialogflow ES through Google's official client (`@google-cloud/dialogflow`, SessionsClient.detectIntent), over its
  * HTTP/1.1 REST transport. `endpoint` points it elsewhere (tests: a local fake; the key's `token_uri` then keeps the
- * token exchange local too).
+ * token exchange local too). Every request, the token exchange at the key's `token_uri` included, goes through the
+ * outbound guard: the key file is the company's, and so is the URL in it.
  */
 @Injectable()
 export class DialogflowGateway {
+  constructor(private readonly outbound: OutboundGuard) {}
+
   /** null: Google's `dialogflow.googleapis.com`. */
   endpoint: { host: string; port: number; protocol: 'http' | 'https' } | null = null;
   private readonly clients = new Map<string, { key: string; client: SessionsClient }>();
 
   async detect(
+    companyId: CompanyId,
     cacheKey: string,
     account: ServiceAccount,
     projectName: string,
@@ -55,7 +61,7 @@ export class DialogflowGateway {
     language: DialogflowLanguage,
     timeoutMs: number,
   ): Promise<DetectResult> {
-    const client = this.client(cacheKey, account);
+    const client = this.client(companyId, cacheKey, account);
     const session = client.projectAgentSessionPath(projectName, sessionId);
     const [response] = await client.detectIntent({ session, queryInput: { text: { text, languageCode: language } } }, { timeout: timeoutMs, maxRetries: 0 });
     const result = response.queryResult ?? {};
@@ -78,7 +84,7 @@ export class DialogflowGateway {
   }
 
   /** One client per integration while its credentials stay the same (a client holds its access token). */
-  private client(cacheKey: string, account: ServiceAccount): SessionsClient {
+  private client(companyId: CompanyId, cacheKey: string, account: ServiceAccount): SessionsClient {
     const key = `${account.client_email}|${account.private_key.length}|${account.token_uri ?? ''}|${JSON.stringify(this.endpoint)}`;
     const cached = this.clients.get(cacheKey);
     if (cached && cached.key === key) return cached.client;
@@ -87,8 +93,9 @@ export class DialogflowGateway {
       fallback: true,
       credentials: { client_email: account.client_email, private_key: account.private_key, ...(account.token_uri ? { token_uri: account.token_uri } : {}) },
       ...(account.project_id ? { projectId: account.project_id } : {}),
-      // Node's own fetch for the token exchange (gaxios would otherwise import node-fetch at run time).
-      clientOptions: { transporterOptions: { fetchImplementation: fetch } },
+      // The guard's fetch (Node's own underneath) for the token exchange and the calls (gaxios would otherwise import
+      // node-fetch at run time).
+      clientOptions: { transporterOptions: { fetchImplementation: this.outbound.fetcher({ companyId, purpose: 'dialogflow' }) } },
       ...(this.endpoint ? { apiEndpoint: this.endpoint.host, port: this.endpoint.port, protocol: this.endpoint.protocol } : {}),
     });
     if (this.clients.size > 500) this.clients.clear();

@@ -15,12 +15,15 @@ import {
   TestSessionResultDto,
 } from './dto/queue-integration.dto';
 import { QueueIntegrationError } from './queue-integration.errors';
+import { OutboundError } from '../../common/outbound/outbound.errors';
 import { QueueIntegrationsService } from './queue-integrations.service';
+import { Audit } from '../../common/audit.decorator';
 
 const ACCESS = "Integrations of the caller's company; another company's is 404.";
 const GATE = { permission: 'automation:manage', feature: 'useIntegrations' } as const;
 
 @ApiTags('queueIntegration')
+@Audit({ target: 'queue-integration' })
 @Controller('queueIntegration')
 export class QueueIntegrationsController {
   constructor(private readonly integrations: QueueIntegrationsService) {}
@@ -71,7 +74,7 @@ export class QueueIntegrationsController {
     ...GATE,
     status: 201,
     ok: CreatedQueueIntegrationDto,
-    errors: [CommonError.ERR_VALIDATION],
+    errors: [OutboundError.ERR_OUTBOUND_URL_FORBIDDEN, CommonError.ERR_VALIDATION],
   })
   createQueueIntegration(@Ctx() ctx: RequestContext, @Body() body: SaveQueueIntegrationDto): Promise<CreatedQueueIntegrationDto> {
     return this.integrations.create(ctx, body);
@@ -83,7 +86,7 @@ export class QueueIntegrationsController {
     description: `${ACCESS} A blank jsonContent keeps the stored one. Changing the type to n8n or webhook makes a secret (answered once, as on create).`,
     ...GATE,
     ok: CreatedQueueIntegrationDto,
-    errors: [CommonError.ERR_VALIDATION, QueueIntegrationError.ERR_QUEUE_INTEGRATION_NOT_FOUND],
+    errors: [OutboundError.ERR_OUTBOUND_URL_FORBIDDEN, CommonError.ERR_VALIDATION, QueueIntegrationError.ERR_QUEUE_INTEGRATION_NOT_FOUND],
   })
   updateQueueIntegration(
     @Ctx() ctx: RequestContext,

@@ -8,6 +8,7 @@ import { isId } from '../../common/ids';
 import { likeTerm, pageWindow } from '../../common/pagination';
 import type { RequestContext } from '../../common/request-context';
 import { SecretBox } from '../../common/secret-box';
+import { forbiddenIn, OutboundGuard } from '../../common/outbound/outbound-guard';
 import { RealtimeService } from '../../realtime/realtime.service';
 import { DialogflowGateway, parseServiceAccount } from './dialogflow.gateway';
 import {
@@ -37,6 +38,7 @@ export class QueueIntegrationsService {
     private readonly realtime: RealtimeService,
     private readonly box: SecretBox,
     private readonly dialogflow: DialogflowGateway,
+    private readonly outbound: OutboundGuard,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -57,6 +59,7 @@ export class QueueIntegrationsService {
 
   async create(ctx: RequestContext, dto: SaveQueueIntegrationDto): Promise<CreatedQueueIntegrationDto> {
     if (dto.type === 'dialogflow' && !dto.jsonContent) throw validationError([{ field: 'jsonContent', messages: ['Required'] }]);
+    await this.checkUrls(dto);
     const row = this.em.create(QueueIntegration, { companyId: ctx.companyId, type: dto.type, name: dto.name });
     this.apply(row, dto);
     let secret: string | undefined;
@@ -76,6 +79,7 @@ export class QueueIntegrationsService {
     if (dto.type === 'dialogflow' && !dto.jsonContent && (row.type !== 'dialogflow' || !row.jsonContent)) {
       throw validationError([{ field: 'jsonContent', messages: ['Required'] }]);
     }
+    await this.checkUrls(dto);
     row.type = dto.type;
     row.name = dto.name;
     this.apply(row, dto);
@@ -124,6 +128,7 @@ export class QueueIntegrationsService {
     }
     try {
       const result = await this.dialogflow.detect(
+        ctx.companyId,
         cacheKey,
         account,
         dto.projectName,
@@ -143,6 +148,25 @@ export class QueueIntegrationsService {
     const row = isId(id) ? await em.findOne(QueueIntegration, { id, companyId }) : null;
     if (!row) throw new AppError(QueueIntegrationError.ERR_QUEUE_INTEGRATION_NOT_FOUND);
     return row;
+  }
+
+  /**
+   * The URLs the server will call for this integration go through the outbound guard (400
+   * ERR_OUTBOUND_URL_FORBIDDEN): the webhook, n8n or typebot URL, and a Dialogflow key's `token_uri`.
+   */
+  private async checkUrls(dto: SaveQueueIntegrationDto): Promise<void> {
+    let tokenUri: string | undefined;
+    if (dto.type === 'dialogflow' && dto.jsonContent) {
+      try {
+        tokenUri = parseServiceAccount(dto.jsonContent).token_uri;
+      } catch {
+        // apply() answers the validation error.
+      }
+    }
+    await this.outbound.assertUrls([
+      { field: 'urlN8N', url: URL_TYPES.includes(dto.type) ? dto.urlN8N : null },
+      { field: 'jsonContent', url: tokenUri },
+    ]);
   }
 
   private apply(row: QueueIntegration, dto: SaveQueueIntegrationDto): void {
@@ -196,6 +220,8 @@ export class QueueIntegrationsService {
 export function describe(e: unknown): string {
   const err = e as { code?: number | string; details?: string; message?: string; name?: string };
   if (err?.name === 'TimeoutError' || err?.code === 4) return 'Dialogflow did not answer in time';
+  const forbidden = forbiddenIn(e);
+  if (forbidden) return `The server may not call ${forbidden.host}: ${forbidden.reason}`;
   const text = err?.details || err?.message || String(e);
   if (/fetch failed|ECONNREFUSED|ENOTFOUND|EAI_AGAIN/.test(text)) return 'Dialogflow could not be reached (network error)';
   return text.split('\n')[0].slice(0, 300);

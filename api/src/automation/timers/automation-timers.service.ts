@@ -5,7 +5,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import type { Queue } from 'bull';
 import { forkForCompany } from '../../database/tenant-filter';
 import { tenantSql } from '../../database/tenant-sql';
-import { CompanyJob, QUEUES } from '../../jobs/jobs';
+import { CompanyJob, QUEUES, withQueue } from '../../jobs/jobs';
 import { TicketSystemTransitionsService } from '../../ticket/tickets/ticket-system-transitions.service';
 import { Ticket } from '../../ticket/tickets/ticket.entity';
 import { DistributionService } from '../distribution/distribution.service';
@@ -50,9 +50,10 @@ export class AutomationTimersService {
   /** Queues the timer for `due` (automation's clock); a timer for the same ticket and time is queued once. */
   async schedule(companyId: CompanyId, ticketId: number, kind: TimerKind, due: Date): Promise<void> {
     const delay = Math.max(0, due.getTime() - this.clock.now().getTime());
-    await this.queue
-      .add(AUTOMATION_TIMER, { companyId, ticketId, kind }, { jobId: `${kind}:${ticketId}:${due.getTime()}`, delay })
-      .catch((e: unknown) => this.log.warn(`${kind} timer for ticket ${ticketId} not queued (the sweeper will catch it): ${String(e)}`));
+    // Bounded (withQueue): no caller waits on a Redis that is down; the sweeper queues the timers of the tickets due.
+    await withQueue(this.queue, () =>
+      this.queue.add(AUTOMATION_TIMER, { companyId, ticketId, kind }, { jobId: `${kind}:${ticketId}:${due.getTime()}`, delay }),
+    ).catch((e: unknown) => this.log.warn(`${kind} timer for ticket ${ticketId} not queued (the sweeper will catch it): ${String(e)}`));
   }
 
   /** Runs one timer now; answers the time it is due when that is still ahead (and queues itself for then). */

@@ -5,8 +5,10 @@ import { CommonError } from '../../common/errors';
 import { Ctx, RequestContext } from '../../common/request-context';
 import { CampaignSettingsService } from './campaign-settings.service';
 import { CampaignSettingsDto, SaveCampaignSettingsDto } from './dto/campaign-settings.dto';
+import { Audit } from '../../common/audit.decorator';
 
 @ApiTags('campaign-settings')
+@Audit({ target: 'campaign-settings' })
 @Controller('campaign-settings')
 export class CampaignSettingsController {
   constructor(private readonly settings: CampaignSettingsService) {}

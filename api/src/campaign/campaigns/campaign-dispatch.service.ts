@@ -6,7 +6,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import type { Queue } from 'bull';
 import { forkForCompany, transactionForCompany } from '../../database/tenant-filter';
 import { tenantSql } from '../../database/tenant-sql';
-import { CompanyJob, QUEUES } from '../../jobs/jobs';
+import { CompanyJob, QUEUES, withQueue } from '../../jobs/jobs';
 import { ConnectionSessionsService } from '../../connection/sessions/connection-sessions.service';
 import { Contact } from '../../ticket/contacts/contact.entity';
 import { Message } from '../../ticket/messages/message.entity';
@@ -45,6 +45,9 @@ const PARALLEL = 4;
 const EARLY_MS = 15;
 /** Pending sends late by more than this (the platform was down, or the campaign restarted) move later together. */
 const CATCH_UP_MS = 3_000;
+/** A recipient's next message waits at most this long for the one before to leave, polled this often. */
+const ORDER_WAIT_MS = 20_000;
+const ORDER_POLL_MS = 100;
 
 /**
  * A campaign's way out (see ../README.md). PostgreSQL holds the plan and what was sent; Bull only wakes the
@@ -77,11 +80,23 @@ export class CampaignDispatchService {
 
   /** The start job for one scheduledAt (id'd by it: queueing it again adds nothing). */
   async queueStart(companyId: CompanyId, campaignId: number, at: number): Promise<void> {
-    await this.queue.add(
-      CAMPAIGN_START,
-      { companyId, campaignId, scheduledAt: at },
-      { jobId: `campaign-start:${campaignId}:${at}`, delay: Math.max(0, at - Date.now()), removeOnComplete: true, removeOnFail: true, attempts: 3 },
+    await this.add(`start of campaign ${campaignId}`, () =>
+      this.queue.add(
+        CAMPAIGN_START,
+        { companyId, campaignId, scheduledAt: at },
+        { jobId: `campaign-start:${campaignId}:${at}`, delay: Math.max(0, at - Date.now()), removeOnComplete: true, removeOnFail: true, attempts: 3 },
+      ),
     );
+  }
+
+  /**
+   * Every job of this service goes through here: never waits long for Redis and never fails (withQueue). A job not
+   * queued while Redis is down is logged and left to the campaign sweeper, which queues again the start of every
+   * PROGRAMADA campaign, the next tick of every EM_ANDAMENTO one and every confirmed shipping not yet sent (all read
+   * from PostgreSQL, where the campaign's state is stored first).
+   */
+  private async add(what: string, write: () => Promise<unknown>): Promise<void> {
+    await withQueue(this.queue, write).catch((e: unknown) => this.log.warn(`${what} not queued now (the campaign sweeper queues it): ${String(e)}`));
   }
 
   /** Wakes the campaign at its next pending send (none: it finishes). */
@@ -91,10 +106,12 @@ export class CampaignDispatchService {
       [campaignId],
     );
     const at = next?.at ? new Date(next.at).getTime() : Date.now();
-    await this.queue.add(
-      CAMPAIGN_TICK,
-      { companyId, campaignId },
-      { jobId: `campaign-tick:${campaignId}:${at}`, delay: Math.max(0, at - Date.now() - EARLY_MS), removeOnComplete: true, removeOnFail: true, attempts: 3 },
+    await this.add(`next tick of campaign ${campaignId}`, () =>
+      this.queue.add(
+        CAMPAIGN_TICK,
+        { companyId, campaignId },
+        { jobId: `campaign-tick:${campaignId}:${at}`, delay: Math.max(0, at - Date.now() - EARLY_MS), removeOnComplete: true, removeOnFail: true, attempts: 3 },
+      ),
     );
   }
 
@@ -108,13 +125,14 @@ export class CampaignDispatchService {
     if (!campaign || campaign.status !== 'PROGRAMADA' || campaign.scheduledAt?.getTime() !== scheduledAt) return null;
     const intervals = await this.settings.forCompany(companyId);
     const files = campaign.fileListId ? await this.fileLists.mediaFor(companyId, campaign.fileListId).catch(() => []) : [];
+    const fileMessage = campaign.fileListId ? await this.fileLists.messageOf(companyId, campaign.fileListId).catch(() => null) : null;
     const planned = await transactionForCompany(em, companyId, async (tx) => {
       // The time compared to the millisecond, as the job carries it.
       const moved = (
         await tenantSql(tx, companyId).execute<{ id: number }>(
-          `update campaigns set status = 'EM_ANDAMENTO', started_at = ?, completed_at = null, file_media = ?::jsonb, updated_at = now()
+          `update campaigns set status = 'EM_ANDAMENTO', started_at = ?, completed_at = null, file_media = ?::jsonb, file_message = ?, updated_at = now()
             where id = ? and company_id = :companyId and status = 'PROGRAMADA' and floor(extract(epoch from scheduled_at) * 1000) = ? returning id`,
-          [now, JSON.stringify(files), campaignId, scheduledAt],
+          [now, JSON.stringify(files), fileMessage, campaignId, scheduledAt],
         )
       ).length;
       if (!moved) return null;
@@ -217,34 +235,40 @@ export class CampaignDispatchService {
       return messages;
     });
     if (!staged) return false;
-    for (const m of staged) await this.outbound.announce(em, m);
+    await this.announceInOrder(em, companyId, staged);
     return true;
   }
 
   /**
    * Contacts answered (a batch of one company's inbound messages, in one statement): every campaign that asked such
-   * a number on that connection and still waits gets its confirmation, and the message goes out at once (a job per
-   * recipient, id'd by it).
+   * a number on that connection and still waits gets its confirmation (the sender's first message of the batch
+   * recorded as the reply), and the message goes out at once (a job per recipient, id'd by it). Answers the ids of
+   * the confirming messages.
    */
-  async confirmFrom(companyId: CompanyId, senders: { whatsappId: number; number: string }[]): Promise<number> {
-    if (!senders.length) return 0;
-    const rows = await tenantSql(this.em, companyId).execute<{ id: string }>(
-      `update campaign_shippings s set confirmed_at = now()
-         from campaigns c, unnest(?::int[], ?::text[]) as x(whatsapp_id, number)
+  async confirmFrom(companyId: CompanyId, senders: { whatsappId: number; number: string; messageId?: string }[]): Promise<string[]> {
+    const first = new Map<string, { whatsappId: number; number: string; messageId?: string }>();
+    for (const s of senders) if (!first.has(`${s.whatsappId}:${s.number}`)) first.set(`${s.whatsappId}:${s.number}`, s);
+    const unique = [...first.values()];
+    if (!unique.length) return [];
+    const rows = await tenantSql(this.em, companyId).execute<{ id: string; reply: string | null }>(
+      `update campaign_shippings s set confirmed_at = now(), confirmation_reply_id = x.message_id
+         from campaigns c, unnest(?::int[], ?::text[], ?::bigint[]) as x(whatsapp_id, number, message_id)
         where s.company_id = :companyId and s.number = x.number and s.confirmation_requested_at is not null and s.confirmed_at is null
           and c.id = s.campaign_id and c.whatsapp_id = x.whatsapp_id and c.status <> 'CANCELADA'
-       returning s.id`,
-      [senders.map((x) => x.whatsappId), senders.map((x) => x.number)],
+       returning s.id, s.confirmation_reply_id as reply`,
+      [unique.map((x) => x.whatsappId), unique.map((x) => x.number), unique.map((x) => x.messageId ?? null)],
     );
     for (const r of rows) await this.queueConfirmed(companyId, String(r.id));
-    return rows.length;
+    return [...new Set(rows.flatMap((r) => (r.reply ? [String(r.reply)] : [])))];
   }
 
-  queueConfirmed(companyId: CompanyId, shippingId: string): Promise<unknown> {
-    return this.queue.add(
-      CAMPAIGN_CONFIRMED,
-      { companyId, shippingId },
-      { jobId: `campaign-confirmed:${shippingId}`, removeOnComplete: true, removeOnFail: true, attempts: 5, backoff: { type: 'exponential', delay: 2000 } },
+  queueConfirmed(companyId: CompanyId, shippingId: string): Promise<void> {
+    return this.add(`confirmed shipping ${shippingId}`, () =>
+      this.queue.add(
+        CAMPAIGN_CONFIRMED,
+        { companyId, shippingId },
+        { jobId: `campaign-confirmed:${shippingId}`, removeOnComplete: true, removeOnFail: true, attempts: 5, backoff: { type: 'exponential', delay: 2000 } },
+      ),
     );
   }
 
@@ -270,9 +294,43 @@ export class CampaignDispatchService {
       return messages;
     });
     if (!staged) return false;
-    for (const m of staged) await this.outbound.announce(em, m);
+    await this.announceInOrder(em, companyId, staged);
     this.events.progress(companyId, campaign.id);
     return true;
+  }
+
+  /**
+   * Shows and queues a recipient's messages. The first at once; each next one once the one before has left (its
+   * provider id stored, or it failed): send jobs run in parallel, and the phone must get the text before the list's
+   * message and the files in the list's order. The rest go on in the background (the tick does not wait for the
+   * round trips); if the process dies meanwhile, the outbound sweep queues what is left.
+   */
+  private async announceInOrder(em: EntityManager, companyId: CompanyId, messages: Message[]): Promise<void> {
+    const [first, ...rest] = messages;
+    if (!first) return;
+    await this.outbound.announce(em, first);
+    if (!rest.length) return;
+    void (async () => {
+      let previous = first.id;
+      for (const m of rest) {
+        await this.leftOrGaveUp(companyId, previous);
+        await this.outbound.announce(em, m);
+        previous = m.id;
+      }
+    })().catch((e: unknown) => this.log.warn(`campaign messages not all queued now (the outbound sweep queues them): ${String(e)}`));
+  }
+
+  /** Waits until a message was handed to the provider (or failed, or was deleted), at most ORDER_WAIT_MS. */
+  private async leftOrGaveUp(companyId: CompanyId, messageId: string): Promise<void> {
+    const deadline = Date.now() + ORDER_WAIT_MS;
+    while (Date.now() < deadline) {
+      const [row] = await tenantSql(this.em, companyId).execute<{ left: boolean }>(
+        'select provider_id is not null or ack <> 0 or is_deleted as left from messages where company_id = :companyId and id = ?',
+        [messageId],
+      );
+      if (!row || row.left) return;
+      await new Promise((resolve) => setTimeout(resolve, ORDER_POLL_MS));
+    }
   }
 
   private confirmationText(campaign: Campaign, slot: MessageSlot): string {
@@ -282,7 +340,10 @@ export class CampaignDispatchService {
     return any ?? messageOf(campaign, slot);
   }
 
-  /** The campaign's message for a recipient: the attachment with the text as its caption (or the text), then the file list's files. */
+  /**
+   * The campaign's message for a recipient: the attachment with the text as its caption (or the text), then the file
+   * list's message, then each of its files with its description as the caption (variables filled in all of them).
+   */
   private stageCampaignMessage(
     tx: EntityManager,
     ticket: Ticket,
@@ -296,7 +357,11 @@ export class CampaignDispatchService {
         ? { path: campaign.mediaPath, mediaType: campaign.mediaType, mediaName: campaign.mediaName ?? 'file' }
         : undefined;
     const messages = [this.outbound.stage(tx, ticket, text, { source: 'campaign' }, media)];
-    for (const file of campaign.fileMedia ?? []) messages.push(this.outbound.stage(tx, ticket, '', { source: 'campaign' }, file));
+    const listText = campaign.fileMessage?.trim() ? renderMessage(campaign.fileMessage, row, variables) : '';
+    if (listText) messages.push(this.outbound.stage(tx, ticket, listText, { source: 'campaign' }));
+    for (const { caption, ...file } of campaign.fileMedia ?? []) {
+      messages.push(this.outbound.stage(tx, ticket, caption?.trim() ? renderMessage(caption, row, variables) : '', { source: 'campaign' }, file));
+    }
     return messages;
   }
 

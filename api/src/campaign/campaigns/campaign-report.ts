@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { CompanyId } from '../../common/company-id';
 import { tenantSql } from '../../database/tenant-sql';
 import { Campaign } from './campaign.entity';
+import { RECIPIENT_STATES, RECIPIENTS_SQL, RecipientState } from './campaign-recipients';
 import { CampaignDto, CampaignEditable, CampaignRefDto, CampaignReportDto } from './dto/campaign.dto';
 
 /** A scheduled campaign stays editable while its start is more than this far away (spec §4). */
@@ -90,20 +91,22 @@ export function mapCampaign(c: Campaign, names: Names, now = new Date()): Campai
   };
 }
 
-/** The report's counts in one pass over the campaign's recipients (an index range of one campaign). */
+/**
+ * The report's counts in one pass over the campaign's recipients, read from the per-recipient rows
+ * (campaign-recipients.ts): the counters and the recipient list cannot disagree.
+ */
 export async function reportCounts(em: EntityManager, campaign: Campaign): Promise<Omit<CampaignReportDto, 'campaign'>> {
   const [r] = await tenantSql(em, campaign.companyId).execute<Record<string, string>>(
     `select count(*) as planned,
-            count(*) filter (where s.done_at is null) as pending,
-            count(*) filter (where s.skipped is not null) as skipped,
-            count(*) filter (where s.skipped = 'no-whatsapp') as no_whatsapp,
-            count(*) filter (where s.confirmation_requested_at is not null) as confirmation_requested,
-            count(*) filter (where s.confirmed_at is not null) as confirmed,
-            count(*) filter (where s.sent_at is not null) as sent,
-            count(*) filter (where m.ack >= 3) as delivered,
-            count(*) filter (where m.ack = -1) as failed
-       from campaign_shippings s left join messages m on m.id = s.message_id and m.company_id = :companyId
-      where s.company_id = :companyId and s.campaign_id = ?`,
+            count(*) filter (where skipped is not null) as skipped,
+            count(*) filter (where skipped = 'no-whatsapp') as no_whatsapp,
+            count(*) filter (where confirmation_requested_at is not null) as confirmation_requested,
+            count(*) filter (where confirmed_at is not null) as confirmed,
+            count(*) filter (where message_sent_at is not null) as sent,
+            count(*) filter (where message_ack >= 3) as delivered,
+            count(*) filter (where message_ack = -1) as failed,
+            ${RECIPIENT_STATES.map((state) => `count(*) filter (where state = '${state}') as state_${state}`).join(', ')}
+       from (${RECIPIENTS_SQL}) x`,
     [campaign.id],
   );
   const n = (k: string) => Number(r?.[k] ?? 0);
@@ -115,10 +118,11 @@ export async function reportCounts(em: EntityManager, campaign: Campaign): Promi
     confirmed: n('confirmed'),
     delivered: n('delivered'),
     planned: n('planned'),
-    pending: n('pending'),
+    pending: n('state_planned'),
     sent: n('sent'),
     failed: n('failed'),
     skipped: n('skipped'),
+    recipients: Object.fromEntries(RECIPIENT_STATES.map((state) => [state, n(`state_${state}`)])) as Record<RecipientState, number>,
   };
 }
 

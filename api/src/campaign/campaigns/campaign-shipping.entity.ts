@@ -77,6 +77,10 @@ export class CampaignShipping {
   @Property({ type: 'datetime', nullable: true })
   confirmedAt?: Date | null;
 
+  /** The customer's message that confirmed (the chatbot leaves it alone: it is the answer to the campaign). */
+  @Property({ type: 'bigint', nullable: true })
+  confirmationReplyId?: string | null;
+
   @Property({ type: 'datetime', nullable: true })
   sentAt?: Date | null;
 

@@ -89,9 +89,13 @@ export class Campaign {
   @Property({ type: 'string', length: 30, nullable: true })
   mediaType?: MediaType | null;
 
-  /** The file list's files as the campaign started: sent after the message to every recipient. */
+  /** The file list's files as the campaign started, each with its description as `caption`: sent after the message to every recipient. */
   @Property({ type: 'json', nullable: true })
-  fileMedia?: OutboundMedia[] | null;
+  fileMedia?: CampaignFileMedia[] | null;
+
+  /** The file list's message as the campaign started: sent after the campaign message, before the files. */
+  @Property({ type: 'text', nullable: true })
+  fileMessage?: string | null;
 
   @Property({ type: 'datetime', onCreate: () => new Date() })
   createdAt: Opt<Date> = new Date();
@@ -104,3 +108,8 @@ export const messageOf = (c: Campaign, slot: MessageSlot): string => c[`message$
 export const confirmationOf = (c: Campaign, slot: MessageSlot): string => c[`confirmationMessage${slot}`];
 /** The slots with a message, the ones a recipient may be given. */
 export const usedSlots = (c: Campaign): MessageSlot[] => MESSAGE_SLOTS.filter((s) => messageOf(c, s).trim() !== '');
+
+/** One file of the campaign's file list, as stored at its start: the media and the option's description (its caption). */
+export interface CampaignFileMedia extends OutboundMedia {
+  caption?: string;
+}

@@ -34,7 +34,7 @@ export class CampaignProcessor implements OnModuleInit, OnApplicationBootstrap, 
   ) {}
 
   onModuleInit(): void {
-    this.ingest.onStored((stored) => this.confirmations(stored));
+    this.ingest.claimAnswers((stored) => this.confirmations(stored));
   }
 
   onApplicationBootstrap(): void {
@@ -60,13 +60,18 @@ export class CampaignProcessor implements OnModuleInit, OnApplicationBootstrap, 
     await this.dispatch.sendConfirmed(job.data.companyId, job.data.shippingId);
   }
 
-  /** One statement per company of the batch, not one per message: this runs on the ingest's path. */
-  private async confirmations(stored: StoredInbound[]): Promise<void> {
-    const byCompany = new Map<CompanyId, { whatsappId: number; number: string }[]>();
+  /**
+   * One statement per company of the batch, not one per message: this runs on the ingest's path. Answers the ids of
+   * the messages that confirmed a campaign (the chatbot leaves them alone).
+   */
+  private async confirmations(stored: StoredInbound[]): Promise<Set<string>> {
+    const byCompany = new Map<CompanyId, { whatsappId: number; number: string; messageId: string }[]>();
     for (const s of stored) {
       if (s.fromMe || s.isGroup) continue;
-      byCompany.set(s.companyId, [...(byCompany.get(s.companyId) ?? []), { whatsappId: s.whatsappId, number: s.number }]);
+      byCompany.set(s.companyId, [...(byCompany.get(s.companyId) ?? []), { whatsappId: s.whatsappId, number: s.number, messageId: s.messageId }]);
     }
-    for (const [companyId, senders] of byCompany) await this.dispatch.confirmFrom(companyId, senders);
+    const answers = new Set<string>();
+    for (const [companyId, senders] of byCompany) for (const id of await this.dispatch.confirmFrom(companyId, senders)) answers.add(id);
+    return answers;
   }
 }

@@ -1,8 +1,7 @@
-import { Body, Controller, Delete, Get, Param, Post, Put, Query, UploadedFile, UseInterceptors } from '@nestjs/common';
-import { FileInterceptor } from '@nestjs/platform-express';
-import { ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
-import { memoryStorage } from 'multer';
+import { Body, Controller, Delete, Get, Param, Post, Put, Query, UploadedFile } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import { Endpoint } from '../../common/endpoint.decorator';
+import { Upload } from '../../common/uploads/upload.decorator';
 import { CommonError } from '../../common/errors';
 import { IdPipe } from '../../common/ids';
 import { WHATSAPP_SEND_LIMITS } from '../../common/media-type';
@@ -11,14 +10,15 @@ import { Ctx, RequestContext } from '../../common/request-context';
 import { CampaignError } from './campaign.errors';
 import { CampaignsService, UploadedCampaignFile } from './campaigns.service';
 import { CampaignDto, CampaignPageDto, CampaignReportDto, CreateCampaignDto, SaveCampaignDto } from './dto/campaign.dto';
+import { Audit } from '../../common/audit.decorator';
 
 const { ERR_CAMPAIGN_NOT_FOUND, ERR_CAMPAIGN_NOT_EDITABLE, ERR_CAMPAIGN_STATUS, ERR_CAMPAIGN_INCOMPLETE } = CampaignError;
 const ACCESS = { permission: 'campaigns:manage', feature: 'useCampaigns' } as const;
 const EDIT_RULE =
   'Editable while INATIVA, or PROGRAMADA more than an hour before scheduledAt; a CANCELADA one may change only its messages (409 ERR_CAMPAIGN_NOT_EDITABLE otherwise).';
-const UPLOAD = FileInterceptor('file', { storage: memoryStorage(), limits: { fileSize: WHATSAPP_SEND_LIMITS.video, files: 1, fields: 10 } });
 
 @ApiTags('campaigns')
+@Audit({ target: 'campaign' })
 @Controller('campaigns')
 export class CampaignsController {
   constructor(private readonly campaigns: CampaignsService) {}
@@ -113,14 +113,11 @@ export class CampaignsController {
   }
 
   @Post(':id/media-upload')
-  @UseInterceptors(UPLOAD)
-  @ApiConsumes('multipart/form-data')
-  @ApiBody({
-    schema: {
-      type: 'object',
-      required: ['file'],
-      properties: { file: { type: 'string', format: 'binary', description: 'An image, audio, video or document WhatsApp carries (told from its content)' } },
-    },
+  @Upload({
+    field: 'file',
+    maxBytes: WHATSAPP_SEND_LIMITS.video,
+    target: { service: CampaignsService },
+    doc: { file: 'An image, audio, video or document WhatsApp carries (told from its content)' },
   })
   @Endpoint({
     summary: "Attach a file to a campaign (sent with each recipient's message, the text as its caption)",

@@ -14,13 +14,11 @@ import { CampaignDispatchService } from './campaign-dispatch.service';
 import { CampaignEventsService } from './campaign-events.service';
 import { editableNow, loadNames, mapCampaign, reportCounts } from './campaign-report';
 import { shiftLatePending } from './campaign-plan';
+import type { UploadedFile } from '../../common/uploads/uploaded-file';
 import type { CampaignDto, CampaignPageDto, CampaignReportDto, CreateCampaignDto, SaveCampaignDto } from './dto/campaign.dto';
 
-export interface UploadedCampaignFile {
-  buffer: Buffer;
-  size: number;
-  originalname?: string;
-}
+/** An upload on disk in the uploads' temp folder (`@Upload`): only its bytes are trusted. */
+export type UploadedCampaignFile = UploadedFile;
 
 const TEXT_FIELDS = [...MESSAGE_SLOTS.map((s) => `message${s}` as const), ...MESSAGE_SLOTS.map((s) => `confirmationMessage${s}` as const)];
 const REFERENCES = [
@@ -118,13 +116,23 @@ export class CampaignsService {
     return dto;
   }
 
-  async uploadMedia(ctx: RequestContext, id: number, file: UploadedCampaignFile | undefined): Promise<CampaignDto> {
+  /** Before the upload's body is read (`@Upload`): the refusals `uploadMedia` answers first. */
+  async assertUploadTarget(ctx: RequestContext, id: number): Promise<void> {
+    await this.mediaEditable(ctx, id);
+  }
+
+  private async mediaEditable(ctx: RequestContext, id: number): Promise<Campaign> {
     const campaign = await this.find(ctx, id);
     if (editableNow(campaign) !== 'all') throw new AppError(CampaignError.ERR_CAMPAIGN_NOT_EDITABLE);
-    if (!file?.buffer?.length) throw validationError([{ field: 'file', messages: ['Required'] }]);
-    const type = sniffMediaType(file.buffer);
+    return campaign;
+  }
+
+  async uploadMedia(ctx: RequestContext, id: number, file: UploadedCampaignFile | undefined): Promise<CampaignDto> {
+    const campaign = await this.mediaEditable(ctx, id);
+    if (!file?.size) throw validationError([{ field: 'file', messages: ['Required'] }]);
+    const type = sniffMediaType(file.head);
     if (!type) throw new AppError(CommonError.ERR_UNSUPPORTED_MEDIA_TYPE, 'The attachment must be an image, audio, video or a document WhatsApp carries');
-    const stored = (await this.media.store(ctx.companyId, file.buffer, type))!;
+    const stored = await this.media.storeUpload(ctx.companyId, file, type);
     // The previous file stays: messages already sent refer to it.
     campaign.mediaPath = stored.path;
     campaign.mediaType = type.kind;

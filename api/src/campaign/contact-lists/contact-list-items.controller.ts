@@ -6,19 +6,23 @@ import { IdPipe } from '../../common/ids';
 import { Ctx, RequestContext } from '../../common/request-context';
 import { ContactListError } from './contact-list.errors';
 import { ContactListItemsService } from './contact-list-items.service';
+import { BulkResultDto } from '../../common/bulk';
 import {
+  BulkContactListItemsDto,
   ContactListEntryDto,
   ContactListItemPageDto,
   CreateContactListEntryDto,
   ListContactListItemsDto,
   UpdateContactListEntryDto,
 } from './dto/contact-list.dto';
+import { Audit } from '../../common/audit.decorator';
 
 const { ERR_CONTACT_LIST_NOT_FOUND, ERR_CONTACT_LIST_ITEM_NOT_FOUND, ERR_CONTACT_LIST_ITEM_DUPLICATED } = ContactListError;
 const ACCESS = { permission: 'campaigns:manage', feature: 'useCampaigns' } as const;
 const CHECK = 'A new or changed number is checked for WhatsApp in the background (isWhatsappValid stays null until then).';
 
 @ApiTags('contact-list-items')
+@Audit({ target: 'contact-list-item' })
 @Controller('contact-list-items')
 export class ContactListItemsController {
   constructor(private readonly items: ContactListItemsService) {}
@@ -64,6 +68,22 @@ export class ContactListItemsController {
   })
   updateContactListItem(@Ctx() ctx: RequestContext, @Param('id', IdPipe) id: number, @Body() body: UpdateContactListEntryDto): Promise<ContactListEntryDto> {
     return this.items.update(ctx, id, body);
+  }
+
+  @Post('bulk')
+  @Audit({ target: 'contact-list-item', action: 'bulk-delete' })
+  @Endpoint({
+    summary: 'A bulk action on contacts of lists: delete many',
+    description:
+      "Each id is handled on its own and reported in `results`: one that is not the caller's company's fails alone (ERR_CONTACT_LIST_ITEM_NOT_FOUND) " +
+      'and never stops the others; each list left changes is announced again with its count. At most 100 ids.',
+    ...ACCESS,
+    status: 200,
+    ok: BulkResultDto,
+    errors: [CommonError.ERR_VALIDATION],
+  })
+  bulkContactListItems(@Ctx() ctx: RequestContext, @Body() body: BulkContactListItemsDto): Promise<BulkResultDto> {
+    return this.items.bulk(ctx, body);
   }
 
   @Delete(':id')

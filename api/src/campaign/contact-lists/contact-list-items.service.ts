@@ -1,3 +1,5 @@
+import { BulkResultDto, runBulk } from '../../common/bulk';
+import type { BulkContactListItemsDto } from './dto/contact-list.dto';
 import { Injectable } from '@nestjs/common';
 import { FilterQuery, QueryOrder, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
@@ -102,6 +104,11 @@ export class ContactListItemsService {
     this.em.getUnitOfWork().unsetIdentity(row);
     this.lists.emit(ctx.companyId, 'ContactListItem', { action: 'delete', id: row.id, contactListId: row.contactListId });
     await this.listChanged(ctx, row.contactListId);
+  }
+
+  /** Each id on its own (common/bulk.ts): one that is not the caller's company's fails alone (ERR_CONTACT_LIST_ITEM_NOT_FOUND). */
+  bulk(ctx: RequestContext, body: BulkContactListItemsDto): Promise<BulkResultDto> {
+    return runBulk(body.ids, (id) => this.remove(ctx, id));
   }
 
   /** The list's count changed: its row is announced again. */

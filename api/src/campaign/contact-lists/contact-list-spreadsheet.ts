@@ -1,24 +1,53 @@
 import * as ExcelJS from 'exceljs';
 import * as XLSX from '@e965/xlsx';
+import { createReadStream } from 'node:fs';
+import { open } from 'node:fs/promises';
+import { parse as parseCsv } from '@fast-csv/parse';
 import { CONTACT_EMAIL_MAX, CONTACT_LIST_NAME_MAX, CONTACT_LIST_NAME_MIN, CONTACT_NUMBER_MAX, CONTACT_NUMBER_MIN } from './dto/contact-list.dto';
 
 /**
  * Reading a contact spreadsheet: the format told from its bytes, rows streamed one at a time (xlsx through
  * exceljs' streaming reader, so memory stays flat however long the sheet is; xls, at most 65,536 rows by its
- * format, through SheetJS), the header mapped to the columns it names, and each row checked like the item form.
+ * format, through SheetJS; CSV, UTF-8 with or without a BOM, ',' or ';' told from the header line, through
+ * @fast-csv/parse's stream), the header mapped to the columns it names, and each row checked like the item form.
  */
-export type SpreadsheetFormat = 'xlsx' | 'xls';
+export type SpreadsheetFormat = 'xlsx' | 'xls' | 'csv';
 
 /** Largest spreadsheet accepted (413 above it). */
 export const CONTACT_SPREADSHEET_MAX_BYTES = 20 * 1024 * 1024;
 
 const OLE_CFB = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
 
-/** xlsx is a zip (PK\x03\x04), xls an OLE compound file; anything else is not a spreadsheet we read. */
+/**
+ * xlsx is a zip (PK\x03\x04), xls an OLE compound file, CSV text: UTF-8 (a BOM allowed) without NUL or other
+ * control bytes but tab, CR and LF in its first bytes. Anything else is not a spreadsheet we read.
+ */
 export function sniffSpreadsheet(buf: Buffer): SpreadsheetFormat | null {
   if (buf.length >= 4 && buf[0] === 0x50 && buf[1] === 0x4b && buf[2] === 0x03 && buf[3] === 0x04) return 'xlsx';
   if (buf.length >= 8 && OLE_CFB.every((b, i) => buf[i] === b)) return 'xls';
-  return null;
+  return looksLikeCsv(buf) ? 'csv' : null;
+}
+
+function looksLikeCsv(buf: Buffer): boolean {
+  const body = buf[0] === 0xef && buf[1] === 0xbb && buf[2] === 0xbf ? buf.subarray(3) : buf;
+  if (!body.length || body.some((b) => b < 0x20 && b !== 0x09 && b !== 0x0a && b !== 0x0d)) return false;
+  // A multi-byte character may be cut at the end of the head: only the part before the last few bytes must decode.
+  const text = new TextDecoder('utf-8', { fatal: false }).decode(body);
+  const bad = text.slice(0, Math.max(0, text.length - 4)).includes('\uFFFD');
+  return !bad && /[,;]/.test(text);
+}
+
+/** The CSV's delimiter: ';' when the header line holds more of them than commas (outside quotes), else ','. */
+export function csvDelimiter(headerLine: string): ',' | ';' {
+  let commas = 0;
+  let semicolons = 0;
+  let quoted = false;
+  for (const ch of headerLine) {
+    if (ch === '"') quoted = !quoted;
+    else if (!quoted && ch === ',') commas++;
+    else if (!quoted && ch === ';') semicolons++;
+  }
+  return semicolons > commas ? ';' : ',';
 }
 
 export interface SheetRow {
@@ -32,6 +61,10 @@ export interface SheetRow {
 export async function* readSpreadsheet(path: string, format: SpreadsheetFormat): AsyncGenerator<SheetRow> {
   if (format === 'xls') {
     yield* readXls(path);
+    return;
+  }
+  if (format === 'csv') {
+    yield* readCsv(path);
     return;
   }
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(path, {
@@ -50,6 +83,29 @@ export async function* readSpreadsheet(path: string, format: SpreadsheetFormat):
       yield { line: row.number, cells: values };
     }
     first = false;
+  }
+}
+
+async function* readCsv(path: string): AsyncGenerator<SheetRow> {
+  const handle = await open(path, 'r');
+  let head: Buffer;
+  try {
+    const buf = Buffer.alloc(64 * 1024);
+    const { bytesRead } = await handle.read(buf, 0, buf.length, 0);
+    head = buf.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+  const text = head.toString('utf8').replace(/^\uFEFF/, '');
+  const delimiter = csvDelimiter(text.split(/\r?\n/, 1)[0] ?? '');
+  // Lines are counted as the file's own (a quoted cell may span lines; blank lines are skipped but counted).
+  const parser = createReadStream(path).pipe(parseCsv({ delimiter, ignoreEmpty: false, strictColumnHandling: false, discardUnmappedColumns: false }));
+  let line = 0;
+  for await (const row of parser as AsyncIterable<string[]>) {
+    line++;
+    const cells = row.map((c, i) => (line === 1 && i === 0 ? c.replace(/^\uFEFF/, '') : c));
+    if (cells.every((c) => !c.trim())) continue;
+    yield { line, cells };
   }
 }
 

@@ -1,9 +1,8 @@
-import { Body, Controller, Delete, Get, Param, Post, Put, Query, Res, UploadedFile, UseInterceptors } from '@nestjs/common';
-import { FileInterceptor } from '@nestjs/platform-express';
-import { ApiBody, ApiConsumes, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, Param, Post, Put, Query, Res, UploadedFile } from '@nestjs/common';
+import { ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { memoryStorage } from 'multer';
 import { Endpoint } from '../../common/endpoint.decorator';
+import { Upload } from '../../common/uploads/upload.decorator';
 import { CommonError } from '../../common/errors';
 import { IdPipe } from '../../common/ids';
 import { PageQueryDto } from '../../common/pagination';
@@ -12,14 +11,14 @@ import { ContactListError } from './contact-list.errors';
 import { CONTACT_SPREADSHEET_MAX_BYTES, exampleSpreadsheet } from './contact-list-spreadsheet';
 import { ContactListsService, UploadedSpreadsheet } from './contact-lists.service';
 import { ContactListBodyDto, ContactListDto, ContactListImportDto, ContactListOptionDto, ContactListPageDto } from './dto/contact-list.dto';
+import { Audit } from '../../common/audit.decorator';
 
 const { ERR_CONTACT_LIST_NOT_FOUND } = ContactListError;
 const ACCESS = { permission: 'campaigns:manage', feature: 'useCampaigns' } as const;
-/** The spreadsheet stays in memory until its bytes are checked, whatever the module's multer defaults are. */
-const UPLOAD = FileInterceptor('file', { storage: memoryStorage(), limits: { fileSize: CONTACT_SPREADSHEET_MAX_BYTES, files: 1, fields: 10 } });
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 @ApiTags('contact-lists')
+@Audit({ target: 'contact-list' })
 @Controller('contact-lists')
 export class ContactListsController {
   constructor(private readonly lists: ContactListsService) {}
@@ -84,20 +83,12 @@ export class ContactListsController {
   }
 
   @Post(':id/upload')
-  @UseInterceptors(UPLOAD)
-  @ApiConsumes('multipart/form-data')
-  @ApiBody({
-    schema: {
-      type: 'object',
-      required: ['file'],
-      properties: {
-        file: {
-          type: 'string',
-          format: 'binary',
-          description:
-            'An xlsx or xls spreadsheet (told from its content), at most 20 MB. The first line names the columns: Nome (or Name), Numero (Número, Telefone, Phone, Celular, WhatsApp) and optionally Email (E-mail), in any case and order.',
-        },
-      },
+  @Upload({
+    field: 'file',
+    maxBytes: CONTACT_SPREADSHEET_MAX_BYTES,
+    target: { service: ContactListsService },
+    doc: {
+      file: 'An xlsx or xls spreadsheet or a CSV file (UTF-8, a BOM allowed, separated by commas or semicolons), told from its content, at most 20 MB. The first line names the columns: Nome (or Name), Numero (Número, Telefone, Phone, Celular, WhatsApp) and optionally Email (E-mail), in any case and order.',
     },
   })
   @Endpoint({

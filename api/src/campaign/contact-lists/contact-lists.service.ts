@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { moveUpload, type UploadedFile } from '../../common/uploads/uploaded-file';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { InjectQueue } from '@nestjs/bull';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { FilterQuery, QueryOrder } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Queue } from 'bull';
@@ -12,7 +13,7 @@ import { isId } from '../../common/ids';
 import { likeTerm, PageQueryDto, pageWindow } from '../../common/pagination';
 import type { RequestContext } from '../../common/request-context';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
-import { QUEUES } from '../../jobs/jobs';
+import { QUEUES, withQueue } from '../../jobs/jobs';
 import { forkForCompany } from '../../database/tenant-filter';
 import { RealtimeService } from '../../realtime/realtime.service';
 import type { ServerChannels } from '../../realtime/realtime-events';
@@ -22,12 +23,8 @@ import { CHECK_CONTACT_LIST, CheckContactListJob, IMPORT_CONTACT_LIST, ImportCon
 import { sniffSpreadsheet } from './contact-list-spreadsheet';
 import { ContactListBodyDto, ContactListDto, ContactListImportDto, ContactListOptionDto, ContactListPageDto, mapContactList } from './dto/contact-list.dto';
 
-/** What multer's memory storage hands over (only the bytes are trusted). */
-export interface UploadedSpreadsheet {
-  buffer: Buffer;
-  size: number;
-  originalname?: string;
-}
+/** An upload on disk in the uploads' temp folder (`@Upload`): only its bytes are trusted. */
+export type UploadedSpreadsheet = UploadedFile;
 
 type Channel = 'ContactList' | 'ContactListItem' | 'contactListImport';
 
@@ -37,6 +34,8 @@ type Channel = 'ContactList' | 'ContactListItem' | 'contactListImport';
  */
 @Injectable()
 export class ContactListsService {
+  private readonly log = new Logger('ContactLists');
+
   constructor(
     private readonly em: EntityManager,
     private readonly realtime: RealtimeService,
@@ -87,33 +86,50 @@ export class ContactListsService {
     this.emit(ctx.companyId, 'ContactList', { action: 'delete', id: row.id });
   }
 
+  /** Before the spreadsheet's body is read (`@Upload`): the list must be the company's. */
+  async assertUploadTarget(ctx: RequestContext, id: number): Promise<void> {
+    await this.findOwned(ctx, id);
+  }
+
   /**
    * Accepts a spreadsheet for import: checks its bytes, keeps it under MEDIA_DIR (which API and worker processes
    * share) and queues the import; progress follows on the contactListImport channel, named by the importId answered.
    */
   async startImport(ctx: RequestContext, id: number, file: UploadedSpreadsheet | undefined): Promise<ContactListImportDto> {
     const list = await this.findOwned(ctx, id);
-    if (!file?.buffer?.length) throw validationError([{ field: 'file', messages: ['Obrigatório'] }]);
-    const format = sniffSpreadsheet(file.buffer);
+    if (!file?.size) throw validationError([{ field: 'file', messages: ['Obrigatório'] }]);
+    const format = sniffSpreadsheet(file.head);
     if (!format) {
-      throw new AppError(CommonError.ERR_UNSUPPORTED_MEDIA_TYPE, 'The file must be an xls or xlsx spreadsheet', [
-        { field: 'file', messages: ['Use an xls or xlsx spreadsheet'] },
+      throw new AppError(CommonError.ERR_UNSUPPORTED_MEDIA_TYPE, 'The file must be an xls or xlsx spreadsheet or a CSV file', [
+        { field: 'file', messages: ['Use an xls or xlsx spreadsheet or a CSV file'] },
       ]);
     }
     const importId = randomUUID();
     const dir = this.importDir(ctx.companyId);
-    await mkdir(dir, { recursive: true });
     const path = join(dir, `${importId}.${format}`);
-    await writeFile(path, file.buffer);
+    await moveUpload(file, path);
     const job: ImportContactListJob = { companyId: ctx.companyId, contactListId: list.id, importId, path, format };
-    await this.queue.add(IMPORT_CONTACT_LIST, job, { attempts: 1, removeOnComplete: 100, removeOnFail: 100 });
+    // Asked for by a person: while Redis cannot take the job, 503 within JOB_ADD_WAIT_MS (JobNotQueuedError), the
+    // spreadsheet removed, to send again.
+    await withQueue(this.queue, () => this.queue.add(IMPORT_CONTACT_LIST, job, { attempts: 1, removeOnComplete: 100, removeOnFail: 100 })).catch(
+      async (e: unknown) => {
+        await rm(path, { force: true }).catch(() => undefined);
+        throw e;
+      },
+    );
     return { importId, contactListId: list.id };
   }
 
-  /** Asks the connection, in the background, which of a list's unchecked numbers have WhatsApp. */
+  /**
+   * Asks the connection, in the background, which of a list's unchecked numbers have WhatsApp. Best-effort, bounded
+   * (withQueue): while Redis is down the check is not queued (logged); the numbers stay unchecked (null) in
+   * PostgreSQL, and the list's next check (the next number added, changed or imported) takes every unchecked one.
+   */
   async queueCheck(companyId: CompanyId, contactListId: number): Promise<void> {
     const job: CheckContactListJob = { companyId, contactListId };
-    await this.queue.add(CHECK_CONTACT_LIST, job, { attempts: 1, removeOnComplete: 100, removeOnFail: 100 });
+    await withQueue(this.queue, () => this.queue.add(CHECK_CONTACT_LIST, job, { attempts: 1, removeOnComplete: 100, removeOnFail: 100 })).catch((e: unknown) =>
+      this.log.warn(`WhatsApp check of contact list ${contactListId} not queued: ${String(e)}`),
+    );
   }
 
   /** Where uploaded spreadsheets wait for the worker: MEDIA_DIR/company{id}/contact-list-imports. */

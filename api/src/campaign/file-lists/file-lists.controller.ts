@@ -1,8 +1,7 @@
-import { Body, Controller, Delete, Get, Param, Post, Put, Query, UploadedFiles, UseInterceptors } from '@nestjs/common';
-import { FilesInterceptor } from '@nestjs/platform-express';
+import { Body, Controller, Delete, Get, Param, Post, Put, Query, UploadedFiles } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
-import { memoryStorage } from 'multer';
 import { Endpoint } from '../../common/endpoint.decorator';
+import { Upload } from '../../common/uploads/upload.decorator';
 import { CommonError } from '../../common/errors';
 import { IdPipe } from '../../common/ids';
 import { WHATSAPP_SEND_LIMITS } from '../../common/media-type';
@@ -10,16 +9,13 @@ import { Ctx, RequestContext } from '../../common/request-context';
 import { FILE_LIST_OPTIONS_MAX, FileListDto, FileListPageDto, ListFileListsDto, SaveFileListDto, UploadFileListDto } from './dto/file-list.dto';
 import { FileListError } from './file-list.errors';
 import { FileListsService, UploadedFileListFile } from './file-lists.service';
+import { Audit } from '../../common/audit.decorator';
 
 const FILE_MAX_BYTES = Math.max(...Object.values(WHATSAPP_SEND_LIMITS));
-/** Files stay in memory until their bytes are checked, whatever the module's multer defaults are. */
-const UPLOAD = FilesInterceptor('files', FILE_LIST_OPTIONS_MAX, {
-  storage: memoryStorage(),
-  limits: { fileSize: FILE_MAX_BYTES, files: FILE_LIST_OPTIONS_MAX, fields: 10 * FILE_LIST_OPTIONS_MAX },
-});
 const ACCESS = "File lists of the caller's company; another company's is 404.";
 
 @ApiTags('files')
+@Audit({ target: 'file-list' })
 @Controller('files')
 export class FileListsController {
   constructor(private readonly fileLists: FileListsService) {}
@@ -91,7 +87,13 @@ export class FileListsController {
   }
 
   @Post('uploadList/:fileListId')
-  @UseInterceptors(UPLOAD)
+  @Upload({
+    field: 'files',
+    maxFiles: FILE_LIST_OPTIONS_MAX,
+    maxBytes: FILE_MAX_BYTES,
+    maxFields: 10 * FILE_LIST_OPTIONS_MAX,
+    target: { service: FileListsService, param: 'fileListId' },
+  })
   @ApiConsumes('multipart/form-data')
   @ApiBody({
     schema: {

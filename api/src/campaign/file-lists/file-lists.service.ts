@@ -1,4 +1,5 @@
 import type { CompanyId } from '../../common/company-id';
+import type { UploadedFile } from '../../common/uploads/uploaded-file';
 import { randomBytes } from 'node:crypto';
 import { copyFile, link, mkdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -21,12 +22,8 @@ import { FileList, FileListOption } from './file-list.entity';
 import { FileListError } from './file-list.errors';
 import { FileListDto, FileListPageDto, ListFileListsDto, mapFileList, SaveFileListDto, UploadFileListDto } from './dto/file-list.dto';
 
-/** What multer's memory storage hands over (only the bytes are trusted). */
-export interface UploadedFileListFile {
-  buffer: Buffer;
-  size: number;
-  originalname?: string;
-}
+/** An upload on disk in the uploads' temp folder (`@Upload`): only its bytes are trusted. */
+export type UploadedFileListFile = UploadedFile;
 
 /** A stored file of a list, for a sender that reads files itself. */
 export interface FileListAttachment {
@@ -147,6 +144,11 @@ export class FileListsService {
    * (and deleting) that option's previous file. Every file is checked (kind from its bytes, WhatsApp's size per
    * kind) and every id resolved before anything is stored.
    */
+  /** Before the files' body is read (`@Upload`): the list must be the company's. */
+  async assertUploadTarget(ctx: RequestContext, id: number): Promise<void> {
+    await this.find(ctx.companyId, id);
+  }
+
   async upload(ctx: RequestContext, id: number, files: UploadedFileListFile[] | undefined, body: UploadFileListDto): Promise<FileListDto> {
     const row = await this.find(ctx.companyId, id);
     const uploads = files ?? [];
@@ -163,7 +165,7 @@ export class FileListsService {
     if (fields.length) throw validationError(fields);
 
     const checked = uploads.map((file, i) => {
-      const type = sniffMediaType(file.buffer);
+      const type = sniffMediaType(file.head);
       if (!SENDABLE(type)) {
         throw new AppError(CommonError.ERR_UNSUPPORTED_MEDIA_TYPE, 'The file must be an image, audio, video, PDF or Office/zip document', [
           { field: `files.${i}`, messages: ['Unsupported file type'] },
@@ -207,17 +209,22 @@ export class FileListsService {
    * possible), so each message owns its file: editing or deleting the list later never changes a sent message.
    * Call it once per message sent.
    */
-  async mediaFor(companyId: CompanyId, fileListId: number): Promise<OutboundMedia[]> {
-    const media: OutboundMedia[] = [];
+  async mediaFor(companyId: CompanyId, fileListId: number): Promise<(OutboundMedia & { caption: string })[]> {
+    const media: (OutboundMedia & { caption: string })[] = [];
     for (const file of await this.attachmentsFor(companyId, fileListId)) {
       const ext = file.storedName.slice(file.storedName.lastIndexOf('.') + 1);
       const rel = join('messages', new Date().toISOString().slice(0, 7), `${randomBytes(12).toString('hex')}.${ext}`);
       const target = this.media.absolute(companyId, rel);
       await mkdir(dirname(target), { recursive: true });
       await link(file.path, target).catch(() => copyFile(file.path, target));
-      media.push({ path: rel, mediaType: file.mediaType, mediaName: file.name });
+      media.push({ path: rel, mediaType: file.mediaType, mediaName: file.name, caption: file.caption });
     }
     return media;
+  }
+
+  /** The list's message (what a campaign sends before the list's files). */
+  async messageOf(companyId: CompanyId, fileListId: number): Promise<string> {
+    return (await this.find(companyId, fileListId, forkForCompany(this.em, companyId))).message;
   }
 
   /** Where a company's file-list files live. */

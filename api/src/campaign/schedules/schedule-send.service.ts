@@ -10,7 +10,7 @@ import { sniffMediaType } from '../../common/media-type';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { forkForCompany, transactionForCompany } from '../../database/tenant-filter';
 import { tenantSql } from '../../database/tenant-sql';
-import { CompanyJob, QUEUES } from '../../jobs/jobs';
+import { CompanyJob, QUEUES, withQueue } from '../../jobs/jobs';
 import { ConnectionSessionsService } from '../../connection/sessions/connection-sessions.service';
 import { Whatsapp } from '../../connection/whatsapps/whatsapp.entity';
 import { RealtimeService } from '../../realtime/realtime.service';
@@ -58,22 +58,28 @@ export class ScheduleSendService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** The delayed job of a PENDENTE schedule; adding it again for the same time adds nothing. */
+  /**
+   * The delayed job of a PENDENTE schedule; adding it again for the same time adds nothing. Never fails and never
+   * waits long (withQueue): while Redis is down the job is not queued, which is logged, and the row, stored first,
+   * is what counts: the sweeper queues every PENDENTE schedule due soon.
+   */
   async queue(row: Pick<Schedule, 'id' | 'companyId' | 'sendAt' | 'status'>, now = Date.now()): Promise<void> {
     if (row.status !== 'PENDENTE') return;
     const at = row.sendAt.getTime();
-    await this.jobs.add(
-      SEND_SCHEDULE,
-      { companyId: row.companyId, scheduleId: row.id, sendAt: at },
-      {
-        jobId: `schedule:${row.id}:${at}`,
-        delay: Math.max(0, at - now),
-        removeOnComplete: true,
-        removeOnFail: true,
-        attempts: 3,
-        backoff: { type: 'exponential', delay: 2000 },
-      },
-    );
+    await withQueue(this.jobs, () =>
+      this.jobs.add(
+        SEND_SCHEDULE,
+        { companyId: row.companyId, scheduleId: row.id, sendAt: at },
+        {
+          jobId: `schedule:${row.id}:${at}`,
+          delay: Math.max(0, at - now),
+          removeOnComplete: true,
+          removeOnFail: true,
+          attempts: 3,
+          backoff: { type: 'exponential', delay: 2000 },
+        },
+      ),
+    ).catch((e: unknown) => this.log.warn(`schedule ${row.id} not queued now (the sweeper queues it): ${String(e)}`));
   }
 
   /** A schedule's job: sends it when it is still PENDENTE at this time, else does nothing. */

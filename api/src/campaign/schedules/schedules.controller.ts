@@ -1,8 +1,7 @@
-import { Body, Controller, Delete, Get, Param, Post, Put, Query, UploadedFile, UseInterceptors } from '@nestjs/common';
-import { FileInterceptor } from '@nestjs/platform-express';
-import { ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
-import { memoryStorage } from 'multer';
+import { Body, Controller, Delete, Get, Param, Post, Put, Query, UploadedFile } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import { Endpoint } from '../../common/endpoint.decorator';
+import { Upload } from '../../common/uploads/upload.decorator';
 import { CommonError } from '../../common/errors';
 import { IdPipe } from '../../common/ids';
 import { Ctx, RequestContext } from '../../common/request-context';
@@ -10,13 +9,13 @@ import { ContactError } from '../../ticket/contacts/contact.errors';
 import { CreateScheduleDto, ListSchedulesDto, ScheduleDto, SchedulePageDto, UpdateScheduleDto, UploadScheduleMediaDto } from './dto/schedule.dto';
 import { ScheduleError } from './schedule.errors';
 import { SCHEDULE_MEDIA_MAX_BYTES, SchedulesService, UploadedScheduleFile } from './schedules.service';
+import { AuditExempt } from '../../common/audit.decorator';
 
 const WHO = "Every user of the company sees and manages all of the company's schedules (userId only records who made one).";
 const FEATURE = 'useSchedules' as const;
-/** Attachments stay in memory until their bytes are checked. */
-const UPLOAD = FileInterceptor('file', { storage: memoryStorage(), limits: { fileSize: SCHEDULE_MEDIA_MAX_BYTES, files: 1, fields: 10 } });
 
 @ApiTags('schedules')
+@AuditExempt('attendance: an agent schedules a message to a contact')
 @Controller('schedules')
 export class SchedulesController {
   constructor(private readonly schedules: SchedulesService) {}
@@ -88,17 +87,11 @@ export class SchedulesController {
   }
 
   @Post(':id/media-upload')
-  @UseInterceptors(UPLOAD)
-  @ApiConsumes('multipart/form-data')
-  @ApiBody({
-    schema: {
-      type: 'object',
-      required: ['file'],
-      properties: {
-        file: { type: 'string', format: 'binary', description: 'PNG or JPEG image (told from its content); at most 16 MB' },
-        typeArch: { type: 'string', description: 'Not used' },
-      },
-    },
+  @Upload({
+    field: 'file',
+    maxBytes: SCHEDULE_MEDIA_MAX_BYTES,
+    target: { service: SchedulesService },
+    doc: { file: 'PNG or JPEG image (told from its content); at most 16 MB', fields: { typeArch: 'Not used' } },
   })
   @Endpoint({
     summary: 'Attach an image to a schedule (replaces the previous one)',

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import type { UploadedFile } from '../../common/uploads/uploaded-file';
 import { Inject, Injectable } from '@nestjs/common';
 import { FilterQuery } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
@@ -18,12 +19,8 @@ import { Schedule } from './schedule.entity';
 import { ScheduleError } from './schedule.errors';
 import { ScheduleSendService } from './schedule-send.service';
 
-/** What multer's memory storage hands over (only the bytes are trusted). */
-export interface UploadedScheduleFile {
-  buffer: Buffer;
-  size: number;
-  originalname?: string;
-}
+/** An upload on disk in the uploads' temp folder (`@Upload`): only its bytes are trusted. */
+export type UploadedScheduleFile = UploadedFile;
 
 /** A schedule's image goes out as a WhatsApp image: PNG or JPEG (the spec's png, jpg, jpeg), told from its bytes. */
 export const SCHEDULE_MEDIA_KINDS = ['png', 'jpg'] as const;
@@ -106,11 +103,16 @@ export class SchedulesService {
     this.realtime.emit(ctx.companyId, 'schedule', { action: 'delete', scheduleId: id });
   }
 
+  /** Before the upload's body is read (`@Upload`): the refusals `uploadMedia` answers first. */
+  async assertUploadTarget(ctx: RequestContext, id: number): Promise<void> {
+    await this.findEditable(ctx, id);
+  }
+
   /** Stores the image under a server-made name, replacing (and deleting) the previous one. */
   async uploadMedia(ctx: RequestContext, id: number, file: UploadedScheduleFile | undefined): Promise<ScheduleDto> {
     const row = await this.findEditable(ctx, id);
-    if (!file?.buffer?.length) throw validationError([{ field: 'file', messages: ['Required'] }]);
-    const ext = sniffExtension(file.buffer, SCHEDULE_MEDIA_KINDS);
+    if (!file?.size) throw validationError([{ field: 'file', messages: ['Required'] }]);
+    const ext = sniffExtension(file.head, SCHEDULE_MEDIA_KINDS);
     if (!ext) throw new AppError(CommonError.ERR_UNSUPPORTED_MEDIA_TYPE, 'The attachment must be a PNG or JPEG image');
     await SCHEDULE_MEDIA.replace(this.em, row, this.mediaDir(ctx.companyId), file, ext);
     return this.changed(ctx.companyId, 'update', row);

@@ -23,6 +23,17 @@ export interface InboundMessage {
   dataJson?: Record<string, unknown>;
 }
 
+/** A voice or video call ringing at the connection, as a provider reports its offer. */
+export interface IncomingCall {
+  /** The provider's id of the call (what rejecting it names). */
+  id: string;
+  /** Digits of the caller's number. */
+  from: string;
+  isVideo: boolean;
+  /** A group call (the connection was invited into a call of a group). */
+  isGroup: boolean;
+}
+
 export interface StatusExtra {
   qrcode?: string | null;
   number?: string | null;
@@ -36,16 +47,37 @@ export interface ProviderEvents {
    * own (logged out from the phone, QR never scanned) has ended the session: the session's owner lets it go.
    */
   status(whatsappId: number, status: ConnectionStatus, extra?: StatusExtra): void;
-  message(whatsappId: number, message: InboundMessage): void;
+  /**
+   * An inbound message. Resolves once it is committed to PostgreSQL (or was stored before: duplicates are skipped);
+   * rejects when it could not be stored. A provider acknowledges the message to its sender only after this resolves,
+   * wherever its protocol lets it wait (see ticket/ingest/README.md).
+   */
+  message(whatsappId: number, message: InboundMessage): Promise<void>;
   /** 1 server, 2 sent, 3 delivered, 4 read, 5 played. */
   ack(whatsappId: number, providerId: string, ack: number): void;
   edit(whatsappId: number, providerId: string, body: string): void;
   revoke(whatsappId: number, providerId: string): void;
+  /** A contact's presence in their chat with the connection (typing, recording, online), where the network tells it. */
+  presence?(whatsappId: number, chatId: string, state: ChatPresence): void;
+  /**
+   * A call starts ringing at the connection (offered once per call). Resolves once the platform has decided what to
+   * do with it (rejected through `rejectCall`, or left ringing); a provider need not wait for it.
+   */
+  call?(whatsappId: number, call: IncomingCall): Promise<void>;
 }
+
+/** WhatsApp's presence states (a contact's, or the one the attendant shows the contact). */
+export type ChatPresence = 'available' | 'unavailable' | 'composing' | 'recording' | 'paused';
+export const CHAT_PRESENCES: readonly ChatPresence[] = ['available', 'unavailable', 'composing', 'recording', 'paused'];
 
 export interface OutboundContent {
   type: MediaType;
   body: string;
+  /**
+   * The id the message is sent under, chosen by the caller before the first call (both providers take it). Sending
+   * again under the same id is the same message: the recipient shows it once.
+   */
+  providerId?: string;
   media?: { path: string; mimetype: string; filename: string };
   quotedProviderId?: string;
   location?: { latitude: number; longitude: number; name?: string; address?: string };
@@ -82,10 +114,12 @@ export interface MessagingProvider {
   edit(whatsappId: number, to: string, providerId: string, body: string): Promise<void>;
   delete(whatsappId: number, to: string, providerId: string): Promise<void>;
   markRead(whatsappId: number, chatId: string, providerIds: string[]): Promise<void>;
-  presence(whatsappId: number, to: string, state: 'available' | 'unavailable' | 'composing' | 'recording' | 'paused'): Promise<void>;
+  presence(whatsappId: number, to: string, state: ChatPresence): Promise<void>;
   phoneBook(whatsappId: number): Promise<{ name: string; number: string }[]>;
   /** Which of these numbers (digits with country code) have a WhatsApp account, answered for each in order. */
   checkNumbers(whatsappId: number, numbers: string[]): Promise<NumberCheck[]>;
+  /** Declines a call the connection reported (`ProviderEvents.call`): the caller's phone stops ringing. */
+  rejectCall?(whatsappId: number, call: Pick<IncomingCall, 'id' | 'from'>): Promise<void>;
 }
 
 /** Whether a number has a WhatsApp account; `number` is the account's own number when it has one (it may differ, e.g. Brazil's ninth digit). */

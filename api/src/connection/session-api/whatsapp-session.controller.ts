@@ -8,6 +8,7 @@ import { ConnectionError } from '../connection.errors';
 import { WhatsappDto } from '../whatsapps/dto/whatsapp.dto';
 import { StartSessionDto } from './dto/start-session.dto';
 import { WhatsappSessionService } from './whatsapp-session.service';
+import { Audit } from '../../common/audit.decorator';
 
 /**
  * A connection's WhatsApp session (administration §2, the connections page's status buttons). The new status
@@ -15,6 +16,7 @@ import { WhatsappSessionService } from './whatsapp-session.service';
  * code, then CONNECTED); the answer is the connection as it is when the command was taken.
  */
 @ApiTags('connections')
+@Audit({ target: 'connection-session' })
 @Controller('whatsappsession')
 export class WhatsappSessionController {
   constructor(private readonly sessions: WhatsappSessionService) {}

@@ -6,7 +6,16 @@ import { AppError } from '../../common/errors';
 import { forkForCompany, withoutTenantFilter } from '../../database/tenant-filter';
 import { RealtimeService } from '../../realtime/realtime.service';
 import { ConnectionError } from '../connection.errors';
-import type { InboundMessage, MessagingProvider, NumberCheck, OutboundContent, ProviderEvents, StatusExtra } from '../providers/messaging-provider';
+import { ProviderError } from '../providers/messaging-provider';
+import type {
+  IncomingCall,
+  InboundMessage,
+  MessagingProvider,
+  NumberCheck,
+  OutboundContent,
+  ProviderEvents,
+  StatusExtra,
+} from '../providers/messaging-provider';
 import { SessionLeaseService } from './session-lease.service';
 import { RemoteSessionError, SessionRpcBus } from './session-rpc.bus';
 import { mapWhatsapp } from '../whatsapps/dto/whatsapp.dto';
@@ -16,13 +25,17 @@ export const MESSAGING_PROVIDERS = Symbol('MESSAGING_PROVIDERS');
 
 /** What the ticket module registers to receive normalised provider events (keeps this module free of it). */
 export interface InboundHandler {
-  message(companyId: CompanyId, whatsappId: number, message: InboundMessage): void;
+  /** Resolves once the message is committed; rejects when it could not be stored. */
+  message(companyId: CompanyId, whatsappId: number, message: InboundMessage): Promise<void>;
   ack(companyId: CompanyId, whatsappId: number, providerId: string, ack: number): void;
   edit(companyId: CompanyId, whatsappId: number, providerId: string, body: string): void;
   revoke(companyId: CompanyId, whatsappId: number, providerId: string): void;
 }
 
-type SessionCommand = 'send' | 'edit' | 'delete' | 'markRead' | 'presence' | 'phoneBook' | 'checkNumbers' | 'stop';
+/** What decides about a call ringing at a connection (the ticket module's IncomingCallsService). */
+export type CallHandler = (companyId: CompanyId, whatsappId: number, call: IncomingCall) => Promise<void>;
+
+type SessionCommand = 'send' | 'edit' | 'delete' | 'markRead' | 'presence' | 'phoneBook' | 'checkNumbers' | 'rejectCall' | 'stop';
 type PresenceState = Parameters<MessagingProvider['presence']>[2];
 
 /**
@@ -48,6 +61,9 @@ export class ConnectionSessionsService implements OnApplicationBootstrap, Before
   /** Per connection, the tail of its status records. */
   private readonly statusChains = new Map<number, Promise<void>>();
   private handler?: InboundHandler;
+  private callHandler?: CallHandler;
+  /** Commands other modules add (sandbox phones), run where the session runs like the provider's own. */
+  private readonly extraCommands = new Map<string, (companyId: CompanyId, whatsappId: number, args: unknown[]) => Promise<unknown>>();
   private timer?: NodeJS.Timeout;
   private ticking = false;
   private closing = false;
@@ -65,6 +81,10 @@ export class ConnectionSessionsService implements OnApplicationBootstrap, Before
     this.handler = handler;
   }
 
+  onCall(handler: CallHandler): void {
+    this.callHandler = handler;
+  }
+
   private get runsSessions(): boolean {
     return runsWorkers(this.config.role);
   }
@@ -72,7 +92,7 @@ export class ConnectionSessionsService implements OnApplicationBootstrap, Before
   /** Serves other processes' commands, starts the connections nobody runs, and keeps the leases alive. */
   async onApplicationBootstrap(): Promise<void> {
     if (!this.runsSessions) return;
-    this.rpc.serve((op, args) => this.runLocal(op as SessionCommand, args));
+    this.rpc.serve((op, args) => this.runLocal(op, args));
     await this.sweep().catch((e: unknown) => this.log.warn(`sessions not started: ${String(e)}`));
     this.timer = setInterval(() => void this.tick(), Math.max(100, Math.floor(this.lease.leaseMs / 3)));
     this.timer.unref();
@@ -205,6 +225,11 @@ export class ConnectionSessionsService implements OnApplicationBootstrap, Before
     return this.command('phoneBook', companyId, id, []);
   }
 
+  /** Declines a call the connection reported; ERR_WAPP_NOT_INITIALIZED when its provider cannot. */
+  rejectCall(companyId: CompanyId, whatsappId: number, call: Pick<IncomingCall, 'id' | 'from'>): Promise<void> {
+    return this.command('rejectCall', companyId, whatsappId, [{ id: call.id, from: call.from }]);
+  }
+
   /** Which numbers have a WhatsApp account, asked through a connection's session (the default connection when none is named). */
   async checkNumbers(companyId: CompanyId, numbers: string[], whatsappId?: number): Promise<NumberCheck[]> {
     const id = whatsappId ?? (await this.defaultConnectionId(companyId));
@@ -218,15 +243,28 @@ export class ConnectionSessionsService implements OnApplicationBootstrap, Before
     return w.id;
   }
 
+  /**
+   * Adds a command that runs where a connection's session runs (on this process, or on its owner when another
+   * process calls `runWhereSessionRuns`). Arguments and answer cross processes as JSON.
+   */
+  handleCommand(op: string, run: (companyId: CompanyId, whatsappId: number, args: unknown[]) => Promise<unknown>): void {
+    this.extraCommands.set(op, run);
+  }
+
+  /** Runs a command added with `handleCommand` where the session runs; ERR_WAPP_NOT_INITIALIZED when nobody runs it. */
+  runWhereSessionRuns<T>(op: string, companyId: CompanyId, whatsappId: number, args: unknown[]): Promise<T> {
+    return this.command<T>(op, companyId, whatsappId, args);
+  }
+
   /** Here when the session runs here, else on its owner; ERR_WAPP_NOT_INITIALIZED when nobody runs it. */
-  private async command<T>(op: SessionCommand, companyId: CompanyId, whatsappId: number, args: unknown[]): Promise<T> {
+  private async command<T>(op: string, companyId: CompanyId, whatsappId: number, args: unknown[]): Promise<T> {
     if (this.local.has(whatsappId)) return (await this.runLocal(op, [companyId, whatsappId, ...args])) as T;
     const owner = await this.lease.ownerOf(whatsappId);
     if (!owner || owner === this.lease.workerId) throw new AppError(ConnectionError.ERR_WAPP_NOT_INITIALIZED);
     return (await this.remote(owner, op, [companyId, whatsappId, ...args])) as T;
   }
 
-  private async remote(owner: string, op: SessionCommand, args: unknown[]): Promise<unknown> {
+  private async remote(owner: string, op: string, args: unknown[]): Promise<unknown> {
     try {
       return await this.rpc.call(owner, op, args);
     } catch (e) {
@@ -238,13 +276,15 @@ export class ConnectionSessionsService implements OnApplicationBootstrap, Before
   }
 
   /** A command for a session of this process, from here or from another process. */
-  private async runLocal(op: SessionCommand, args: unknown[]): Promise<unknown> {
+  private async runLocal(op: string, args: unknown[]): Promise<unknown> {
     // From this process or over the RPC bus from another process of ours: the caller resolved the company.
     const [rawCompanyId, whatsappId, ...rest] = args as [number, number, ...unknown[]];
     const companyId = asCompanyId(rawCompanyId);
     if (op === 'stop') return this.stopHere(companyId, whatsappId, rest[0] === true);
     const provider = this.running(companyId, whatsappId);
-    switch (op) {
+    const extra = this.extraCommands.get(op);
+    if (extra) return extra(companyId, whatsappId, rest);
+    switch (op as SessionCommand) {
       case 'send':
         return provider.send(whatsappId, rest[0] as string, rest[1] as OutboundContent);
       case 'edit':
@@ -259,6 +299,9 @@ export class ConnectionSessionsService implements OnApplicationBootstrap, Before
         return provider.phoneBook(whatsappId);
       case 'checkNumbers':
         return provider.checkNumbers(whatsappId, rest[0] as string[]);
+      case 'rejectCall':
+        if (!provider.rejectCall) throw new AppError(ConnectionError.ERR_WAPP_NOT_INITIALIZED, `The ${provider.name} provider cannot reject calls`);
+        return provider.rejectCall(whatsappId, rest[0] as Pick<IncomingCall, 'id' | 'from'>);
       default:
         throw new Error(`unknown session command ${String(op)}`);
     }
@@ -346,9 +389,12 @@ export class ConnectionSessionsService implements OnApplicationBootstrap, Before
       this.statusChains.set(whatsappId, recorded);
       void recorded.then(() => this.statusChains.get(whatsappId) === recorded && this.statusChains.delete(whatsappId));
     },
-    message: (whatsappId, message) => {
+    message: async (whatsappId, message) => {
       const companyId = this.ownerCompany(whatsappId);
-      if (companyId !== undefined) this.handler?.message(companyId, whatsappId, message);
+      // Nobody here will store it (the session was dropped, or no handler): never acknowledge it.
+      if (companyId === undefined) throw new ProviderError(`connection ${whatsappId} does not run here`, ConnectionError.ERR_WAPP_NOT_INITIALIZED.code);
+      if (!this.handler) throw new ProviderError('no inbound handler on this process', ConnectionError.ERR_WAPP_NOT_INITIALIZED.code);
+      await this.handler.message(companyId, whatsappId, message);
     },
     ack: (whatsappId, providerId, ack) => {
       const companyId = this.ownerCompany(whatsappId);
@@ -361,6 +407,17 @@ export class ConnectionSessionsService implements OnApplicationBootstrap, Before
     revoke: (whatsappId, providerId) => {
       const companyId = this.ownerCompany(whatsappId);
       if (companyId !== undefined) this.handler?.revoke(companyId, whatsappId, providerId);
+    },
+    // A call is not stored by the provider; the handler decides (reject with the automatic message, or let it ring).
+    call: async (whatsappId, call) => {
+      const companyId = this.ownerCompany(whatsappId);
+      if (companyId === undefined || !this.callHandler) return;
+      await this.callHandler(companyId, whatsappId, call);
+    },
+    // Ephemeral: not stored, told to the company's sockets (the chat header of that contact's ticket shows it).
+    presence: (whatsappId, chatId, presence) => {
+      const companyId = this.ownerCompany(whatsappId);
+      if (companyId !== undefined) this.realtime.emit(companyId, 'contactPresence', { action: 'update', whatsappId, number: chatId, presence });
     },
   };
 

@@ -9,8 +9,10 @@ import { CommonError } from '../../common/errors';
 import { PlanError } from '../../tenant/plans/plan.errors';
 import { WhatsappService } from './whatsapp.service';
 import { IdPipe } from '../../common/ids';
+import { Audit } from '../../common/audit.decorator';
 
 @ApiTags('connections')
+@Audit({ target: 'connection' })
 @Controller('whatsapp')
 export class WhatsappController {
   constructor(private readonly whatsapps: WhatsappService) {}

@@ -4,6 +4,9 @@ import { Migration20261227120000_company_search_index } from './Migration2026122
 import { Migration20261227140000_company_words_index } from './Migration20261227140000_company_words_index';
 import { Migration20261227150000_active_ticket_tags } from './Migration20261227150000_active_ticket_tags';
 import { Migration20261229120000_sweep_indexes } from './Migration20261229120000_sweep_indexes';
+import { Migration20261230100000_outbound_send_marker } from './Migration20261230100000_outbound_send_marker';
+import { Migration20261231100000_ticket_marks } from './Migration20261231100000_ticket_marks';
+import { Migration20261231110000_closed_tickets_read } from './Migration20261231110000_closed_tickets_read';
 import { Migration20261229110000_reference_indexes } from './Migration20261229110000_reference_indexes';
 import { Migration20261229100000_ticket_user_index } from './Migration20261229100000_ticket_user_index';
 import { Migration20261228100000_message_contact_reference } from './Migration20261228100000_message_contact_reference';
@@ -30,7 +33,10 @@ import { Migration20261205120000_schedules } from './Migration20261205120000_sch
 import { Migration20261210120000_queue_integrations } from './Migration20261210120000_queue_integrations';
 import { Migration20261220130000_push } from './Migration20261220130000_push';
 import { Migration20261220120000_announcements } from './Migration20261220120000_announcements';
+import { Migration20270104100000_campaign_text_and_recipients } from './Migration20270104100000_campaign_text_and_recipients';
 import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20270105061900_prompt_queue_link } from './Migration20270105061900_prompt_queue_link';
+import { Migration20270102061500_audit_logs } from './Migration20270102061500_audit_logs';
 
 /** Applied in this order. New migrations are appended here by `npm run migration:create -w api`. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -66,4 +72,10 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261229100000_ticket_user_index', class: Migration20261229100000_ticket_user_index },
   { name: 'Migration20261229110000_reference_indexes', class: Migration20261229110000_reference_indexes },
   { name: 'Migration20261229120000_sweep_indexes', class: Migration20261229120000_sweep_indexes },
+  { name: 'Migration20261230100000_outbound_send_marker', class: Migration20261230100000_outbound_send_marker },
+  { name: 'Migration20261231100000_ticket_marks', class: Migration20261231100000_ticket_marks },
+  { name: 'Migration20261231110000_closed_tickets_read', class: Migration20261231110000_closed_tickets_read },
+  { name: 'Migration20270104100000_campaign_text_and_recipients', class: Migration20270104100000_campaign_text_and_recipients },
+  { name: 'Migration20270102061500_audit_logs', class: Migration20270102061500_audit_logs },
+  { name: 'Migration20270105061900_prompt_queue_link', class: Migration20270105061900_prompt_queue_link },
 ];

@@ -8,6 +8,9 @@ import { Setting } from '../../tenant/settings/setting.entity';
 import { Queue } from '../../tenant/queues/queue.entity';
 import { Whatsapp } from '../../connection/whatsapps/whatsapp.entity';
 import { ormOptions } from '../mikro-orm.config';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import { seedDemoDay, type DemoFile } from './demo/conversations';
 
 export const DEMO_PASSWORD = 'Atende@2026';
 
@@ -21,16 +24,18 @@ const addDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISO
 
 /**
  * Seeds the demo once, on an empty database: the platform company with its super user, a demo company
- * on a plan with every flag on, its admin, two attendants and two queues. Never runs in production
- * (config.seedDemo is forced off there). Answers the logins, or null when the database already had data.
+ * on a plan with every flag on, its admin, two attendants, two queues, and a day of its work (demo/conversations.ts:
+ * conversations in every state, tags, quick replies, a schedule; their media written under `mediaDir`). Never runs
+ * in production (config.seedDemo is forced off there). Answers the logins, or null when the database already had data.
  */
-export async function seedDemo(databaseUrl: string): Promise<DemoLogin[] | null> {
+export async function seedDemo(databaseUrl: string, mediaDir: string): Promise<DemoLogin[] | null> {
   const orm = await MikroORM.init(ormOptions(databaseUrl));
   try {
     const em = orm.em.fork();
     if ((await em.count(Company, {})) > 0) return null;
     const hash = await bcrypt.hash(DEMO_PASSWORD, 10);
     const logins: DemoLogin[] = [];
+    let files: DemoFile[] = [];
     await em.transactional(async (tx) => {
       const plan = tx.create(Plan, {
         name: 'Completo',
@@ -100,7 +105,14 @@ export async function seedDemo(databaseUrl: string): Promise<DemoLogin[] | null>
       admin.queues.set([suporte, vendas]);
       ana.queues.set([suporte]);
       bruno.queues.set([vendas]);
+      await tx.flush();
+      files = await seedDemoDay(tx, { companyId: demo.id, mediaDir, sandbox, suporte, vendas, admin, ana, bruno });
     });
+    // Written once the rows are committed (a failed seed leaves no files behind and seeds again at the next start).
+    for (const file of files) {
+      await mkdir(dirname(file.path), { recursive: true });
+      await writeFile(file.path, file.data);
+    }
     return logins;
   } finally {
     await orm.close();

@@ -1,9 +1,9 @@
-import { Body, Controller, Delete, Get, Param, Post, Put, Query, Res, UploadedFile, UseInterceptors } from '@nestjs/common';
-import { FileInterceptor } from '@nestjs/platform-express';
-import { ApiBody, ApiConsumes, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, Param, Post, Put, Query, Res, UploadedFile } from '@nestjs/common';
+import { ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { memoryStorage } from 'multer';
 import { Endpoint } from '../../common/endpoint.decorator';
+import { sendStoredFile } from '../../common/stored-file';
+import { Upload } from '../../common/uploads/upload.decorator';
 import { CommonError } from '../../common/errors';
 import { IdPipe } from '../../common/ids';
 import { Ctx, RequestContext } from '../../common/request-context';
@@ -18,14 +18,14 @@ import {
   UpdateAnnouncementDto,
   UploadAnnouncementMediaDto,
 } from './dto/announcement.dto';
+import { Audit } from '../../common/audit.decorator';
 
 const READ =
   'Announcements are the platform’s, the same for every company. Holders of announcements:manage (super users) read every one, active or not; everyone else only the active ones (an inactive one is 404 to them).';
 const { ERR_ANNOUNCEMENT_NOT_FOUND } = AnnouncementError;
-/** Attachments stay in memory until their bytes are checked. */
-const UPLOAD = FileInterceptor('file', { storage: memoryStorage(), limits: { fileSize: ANNOUNCEMENT_MEDIA_MAX_BYTES, files: 1, fields: 10 } });
 
 @ApiTags('announcements')
+@Audit({ target: 'announcement', scope: 'platform' })
 @Controller('announcements')
 export class AnnouncementsController {
   constructor(private readonly announcements: AnnouncementsService) {}
@@ -100,26 +100,15 @@ export class AnnouncementsController {
     errors: [CommonError.ERR_VALIDATION, CommonError.ERR_NOT_FOUND, ERR_ANNOUNCEMENT_NOT_FOUND],
   })
   async getAnnouncementMedia(@Ctx() ctx: RequestContext, @Param('id', IdPipe) id: number, @Res() res: Response): Promise<void> {
-    const file = await this.announcements.mediaFile(ctx, id);
-    res.setHeader('Content-Type', file.mimetype);
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Cache-Control', 'private, max-age=3600');
-    res.setHeader('Content-Disposition', `inline; filename*=UTF-8''${encodeURIComponent(file.name)}`);
-    res.sendFile(file.path);
+    return sendStoredFile(res, await this.announcements.mediaFile(ctx, id), { cacheControl: 'private, max-age=3600' });
   }
 
   @Post(':id/media-upload')
-  @UseInterceptors(UPLOAD)
-  @ApiConsumes('multipart/form-data')
-  @ApiBody({
-    schema: {
-      type: 'object',
-      required: ['file'],
-      properties: {
-        file: { type: 'string', format: 'binary', description: 'PNG or JPEG image (told from its content); at most 10 MB' },
-        typeArch: { type: 'string', description: 'Not used' },
-      },
-    },
+  @Upload({
+    field: 'file',
+    maxBytes: ANNOUNCEMENT_MEDIA_MAX_BYTES,
+    target: { service: AnnouncementsService },
+    doc: { file: 'PNG or JPEG image (told from its content); at most 10 MB', fields: { typeArch: 'Not used' } },
   })
   @Endpoint({
     summary: 'Attach an image to an announcement (replaces the previous one)',

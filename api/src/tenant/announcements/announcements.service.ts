@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import type { UploadedFile } from '../../common/uploads/uploaded-file';
 import { Inject, Injectable } from '@nestjs/common';
 import { FilterQuery, QueryOrder } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
@@ -6,6 +7,7 @@ import { AttachmentStore } from '../../common/attachment-store';
 import { AppError, CommonError, validationError } from '../../common/errors';
 import { isId } from '../../common/ids';
 import { mimetypeOfStoredName } from '../../common/media-type';
+import type { StoredFile } from '../../common/stored-file';
 import { likeTerm, pageWindow } from '../../common/pagination';
 import { can, RequestContext } from '../../common/request-context';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
@@ -22,13 +24,8 @@ import {
   UpdateAnnouncementDto,
 } from './dto/announcement.dto';
 
-/** What multer's memory storage hands over (only the bytes are trusted). */
-export interface UploadedAnnouncementFile {
-  buffer: Buffer;
-  size: number;
-  originalname?: string;
-  mimetype?: string;
-}
+/** An upload on disk in the uploads' temp folder (`@Upload`): only its bytes are trusted. */
+export type UploadedAnnouncementFile = UploadedFile;
 
 /** Announcement attachments, in one platform directory (announcements belong to no company). */
 const MEDIA = new AttachmentStore('an');
@@ -96,11 +93,16 @@ export class AnnouncementsService {
     this.realtime.emitPlatform('announcement', ANNOUNCERS_ROOM, gone, gone);
   }
 
+  /** Before the upload's body is read (`@Upload`): the refusals `uploadMedia` answers first. */
+  async assertUploadTarget(ctx: RequestContext, id: number): Promise<void> {
+    await this.findReadable(ctx, id);
+  }
+
   /** Stores the attachment (PNG or JPEG, told from its bytes) under a server-made name, replacing the previous one. */
   async uploadMedia(ctx: RequestContext, id: number, file: UploadedAnnouncementFile | undefined): Promise<AnnouncementDto> {
     const row = await this.findReadable(ctx, id);
-    if (!file?.buffer?.length) throw validationError([{ field: 'file', messages: ['Required'] }]);
-    const ext = sniffAnnouncementMedia(file.buffer);
+    if (!file?.size) throw validationError([{ field: 'file', messages: ['Required'] }]);
+    const ext = sniffAnnouncementMedia(file.head);
     if (!ext) throw new AppError(CommonError.ERR_UNSUPPORTED_MEDIA_TYPE, 'The attachment must be a PNG or JPEG image');
     await MEDIA.replace(this.em, row, this.mediaDir(), file, ext);
     return this.announce(row, 'update');
@@ -113,10 +115,11 @@ export class AnnouncementsService {
   }
 
   /** The attachment's file, for whoever may read the announcement. */
-  async mediaFile(ctx: RequestContext, id: number): Promise<{ path: string; name: string; mimetype: string }> {
+  async mediaFile(ctx: RequestContext, id: number): Promise<StoredFile> {
     const row = await this.findReadable(ctx, id);
     if (!row.mediaPath) throw new AppError(CommonError.ERR_NOT_FOUND, 'This announcement has no attachment');
-    return { path: join(this.mediaDir(), row.mediaPath), name: row.mediaName ?? row.mediaPath, mimetype: mimetypeOfStoredName(row.mediaPath) };
+    // mediaPath is a name the attachment store made (no folder); sendStoredFile refuses anything leaving mediaDir.
+    return { root: this.mediaDir(), path: row.mediaPath, name: row.mediaName ?? row.mediaPath, mimetype: mimetypeOfStoredName(row.mediaPath) };
   }
 
   /** Where announcement attachments live: a platform directory, not a company's. */

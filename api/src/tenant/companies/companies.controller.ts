@@ -4,18 +4,30 @@ import { Endpoint } from '../../common/endpoint.decorator';
 import { CommonError } from '../../common/errors';
 import { Ctx, RequestContext } from '../../common/request-context';
 import { CompaniesService } from './companies.service';
-import { CompanyDto, CompanyPageDto, CreateCompanyDto, ListCompaniesQueryDto, UpdateCompanyDto, UpdateCompanySchedulesDto } from './dto/company.dto';
+import {
+  BulkCompaniesDto,
+  BulkCompaniesResultDto,
+  CompanyDto,
+  CompanyPageDto,
+  CreateCompanyDto,
+  ListCompaniesQueryDto,
+  SetDueDateDto,
+  UpdateCompanyDto,
+  UpdateCompanySchedulesDto,
+} from './dto/company.dto';
 import { PlanDto } from '../plans/dto/plan.dto';
 import { CompanyError } from './company.errors';
 import { PlanError } from '../plans/plan.errors';
 import { IdPipe } from '../../common/ids';
 import { asCompanyId } from '../../common/company-id';
+import { Audit } from '../../common/audit.decorator';
 
 const { ERR_VALIDATION } = CommonError;
-const { ERR_NO_COMPANY_FOUND, ERR_COMPANY_NAME_EXISTS, ERR_EMAIL_ALREADY_REGISTERED } = CompanyError;
+const { ERR_NO_COMPANY_FOUND, ERR_COMPANY_NAME_EXISTS, ERR_EMAIL_ALREADY_REGISTERED, ERR_DUE_DATE_CHANGED } = CompanyError;
 const { ERR_NO_PLAN_FOUND } = PlanError;
 
 @ApiTags('companies')
+@Audit({ target: 'company', scope: 'platform' })
 @Controller('companies')
 export class CompaniesController {
   constructor(private readonly companies: CompaniesService) {}
@@ -125,5 +137,34 @@ export class CompaniesController {
   })
   extendCompanyDueDate(@Ctx() ctx: RequestContext, @Param('id', IdPipe) id: number): Promise<CompanyDto> {
     return this.companies.extendDueDate(ctx, asCompanyId(id));
+  }
+
+  @Put(':id/due-date')
+  @Endpoint({
+    summary: "Set a company's due date, if it is still the one seen (the undo of '+ Vencimento')",
+    description:
+      "Sets `dueDate` only while the company's due date is `expectedDueDate` (null: none), else 409 ERR_DUE_DATE_CHANGED, so an undo never " +
+      'overwrites a payment or another change made meanwhile. An invoice now due is issued at once.',
+    permission: 'companies:manage',
+    ok: CompanyDto,
+    errors: [ERR_VALIDATION, ERR_NO_COMPANY_FOUND, ERR_DUE_DATE_CHANGED],
+  })
+  setCompanyDueDate(@Ctx() ctx: RequestContext, @Param('id', IdPipe) id: number, @Body() body: SetDueDateDto): Promise<CompanyDto> {
+    return this.companies.setDueDate(ctx, asCompanyId(id), body);
+  }
+
+  @Post('bulk')
+  @Endpoint({
+    summary: 'A bulk action on companies: change the plan or extend the due date of many',
+    description:
+      "Each id is handled on its own ('extendDueDate' is '+ Vencimento'; 'changePlan' needs `planId`) and reported in `results`: " +
+      'an unknown id fails alone (ERR_NO_COMPANY_FOUND) and never stops the others. At most 100 ids.',
+    permission: 'companies:manage',
+    status: 200,
+    ok: BulkCompaniesResultDto,
+    errors: [ERR_VALIDATION, ERR_NO_PLAN_FOUND],
+  })
+  bulkCompanies(@Ctx() ctx: RequestContext, @Body() body: BulkCompaniesDto): Promise<BulkCompaniesResultDto> {
+    return this.companies.bulk(ctx, body);
   }
 }

@@ -11,8 +11,12 @@ import type { RequestContext } from '../../common/request-context';
 import { RealtimeService } from '../../realtime/realtime.service';
 import { Company } from './company.entity';
 import {
+  BulkCompaniesDto,
+  BulkCompaniesResultDto,
+  BulkCompanyResultDto,
   CompanyDto,
   CompanyPageDto,
+  SetDueDateDto,
   CreateCompanyDto,
   ListCompaniesQueryDto,
   mapCompany,
@@ -27,6 +31,8 @@ import { SettingsService } from '../settings/settings.service';
 import { CompanyError } from './company.errors';
 import { PlanError } from '../plans/plan.errors';
 import { CompanyAdminProvisioner } from './company-admin.provisioner';
+import { InvoicesService } from '../invoices/invoices.service';
+import { asCompanyId } from '../../common/company-id';
 
 /** Maps the unique indexes a company write can hit to the codes the console translates. */
 export function translateUniqueViolation(e: unknown): unknown {
@@ -61,6 +67,7 @@ export class CompaniesService {
     private readonly realtime: RealtimeService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly admins: CompanyAdminProvisioner,
+    private readonly invoices: InvoicesService,
   ) {}
 
   async list(_ctx: RequestContext, query: ListCompaniesQueryDto): Promise<CompanyPageDto> {
@@ -115,6 +122,8 @@ export class CompaniesService {
       .catch((e: unknown) => {
         throw translateUniqueViolation(e);
       });
+    // Created overdue or inside the lead time: its invoice exists before anyone is asked to pay it.
+    await this.invoices.issueDueFor(asCompanyId(id));
     return mapCompany(await this.load(id));
   }
 
@@ -140,6 +149,7 @@ export class CompaniesService {
       .catch((e: unknown) => {
         throw translateUniqueViolation(e);
       });
+    await this.invoices.issueDueFor(id);
     return this.answerChanged(id);
   }
 
@@ -174,7 +184,44 @@ export class CompaniesService {
       company.dueDate = nextDueDate(company.dueDate, company.recurrence, todayIn(company.timezone));
       await em.flush();
     });
+    await this.invoices.issueDueFor(id);
     return this.answerChanged(id);
+  }
+
+  /**
+   * Sets the due date (e.g. back, undoing '+ Vencimento'), only while it still is `expectedDueDate`: an undo never
+   * overwrites a payment or another super user's change made meanwhile (409 ERR_DUE_DATE_CHANGED).
+   */
+  async setDueDate(_ctx: RequestContext, id: CompanyId, body: SetDueDateDto): Promise<CompanyDto> {
+    await this.em.transactional(async (em) => {
+      const company = await em.findOne(Company, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!company) throw new AppError(CompanyError.ERR_NO_COMPANY_FOUND);
+      if ((company.dueDate ?? null) !== (body.expectedDueDate ?? null)) throw new AppError(CompanyError.ERR_DUE_DATE_CHANGED);
+      company.dueDate = body.dueDate;
+      await em.flush();
+    });
+    await this.invoices.issueDueFor(id);
+    return this.answerChanged(id);
+  }
+
+  /** Bulk actions of the companies list: each id on its own (one failing never stops the others), each reported. */
+  async bulk(ctx: RequestContext, body: BulkCompaniesDto): Promise<BulkCompaniesResultDto> {
+    if (body.action === 'changePlan' && body.planId == null) {
+      throw validationError([{ field: 'planId', messages: ['Required to change the plan'] }]);
+    }
+    if (body.action === 'changePlan') await loadPlan(this.em.fork(), body.planId!);
+    const results: BulkCompanyResultDto[] = [];
+    for (const raw of [...new Set(body.ids)]) {
+      const id = asCompanyId(raw);
+      try {
+        const company = body.action === 'extendDueDate' ? await this.extendDueDate(ctx, id) : await this.update(ctx, id, { planId: body.planId! });
+        results.push({ id: raw, ok: true, company });
+      } catch (e) {
+        if (!(e instanceof AppError)) throw e;
+        results.push({ id: raw, ok: false, error: e.def.code, message: (e.getResponse() as { message: string }).message });
+      }
+    }
+    return { results, okCount: results.filter((r) => r.ok).length, failedCount: results.filter((r) => !r.ok).length };
   }
 
   private async load(id: CompanyId): Promise<Company> {

@@ -8,10 +8,12 @@ import { Ctx, RequestContext } from '../../common/request-context';
 import { CreateHelpDto, HelpDto, HelpPageDto, UpdateHelpDto } from './dto/help.dto';
 import { HelpError } from './help.errors';
 import { HelpsService } from './helps.service';
+import { Audit } from '../../common/audit.decorator';
 
 const PLATFORM = "Help videos are the platform's, the same for every company.";
 
 @ApiTags('helps')
+@Audit({ target: 'help', scope: 'platform' })
 @Controller('helps')
 export class HelpsController {
   constructor(private readonly helps: HelpsService) {}

@@ -1,8 +1,7 @@
-import { Body, Controller, Delete, Get, Param, Post, Put, Query, UploadedFile, UseInterceptors } from '@nestjs/common';
-import { FileInterceptor } from '@nestjs/platform-express';
-import { ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
-import { memoryStorage } from 'multer';
+import { Body, Controller, Delete, Get, Param, Post, Put, Query, UploadedFile } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import { Endpoint } from '../../common/endpoint.decorator';
+import { Upload } from '../../common/uploads/upload.decorator';
 import { CommonError } from '../../common/errors';
 import { IdPipe } from '../../common/ids';
 import { PageQueryDto } from '../../common/pagination';
@@ -11,13 +10,13 @@ import { CreateHolidayDto, HolidayDto, HolidayPageDto, UpdateHolidayDto } from '
 import { HOLIDAY_MEDIA_MAX_BYTES } from './holiday-media';
 import { HolidayError } from './holiday.errors';
 import { HolidaysService, UploadedHolidayFile } from './holidays.service';
+import { Audit } from '../../common/audit.decorator';
 
 const { ERR_HOLIDAY_NOT_FOUND, ERR_HOLIDAY_ALREADY_SENT, ERR_UNSUPPORTED_MEDIA_TYPE, ERR_PAYLOAD_TOO_LARGE } = HolidayError;
 const SENT = 'Refused with 409 ERR_HOLIDAY_ALREADY_SENT once the message went out (sentAt set).';
-/** The image stays in memory until its bytes are checked, whatever the module's multer defaults are. */
-const UPLOAD = FileInterceptor('file', { storage: memoryStorage(), limits: { fileSize: HOLIDAY_MEDIA_MAX_BYTES, files: 1, fields: 10 } });
 
 @ApiTags('holidays')
+@Audit({ target: 'holiday' })
 @Controller('holidays')
 export class HolidaysController {
   constructor(private readonly holidays: HolidaysService) {}
@@ -70,16 +69,11 @@ export class HolidaysController {
   }
 
   @Post(':id/media-upload')
-  @UseInterceptors(UPLOAD)
-  @ApiConsumes('multipart/form-data')
-  @ApiBody({
-    schema: {
-      type: 'object',
-      required: ['file'],
-      properties: {
-        file: { type: 'string', format: 'binary', description: 'PNG or JPEG image (told from its content); at most 16 MB' },
-      },
-    },
+  @Upload({
+    field: 'file',
+    maxBytes: HOLIDAY_MEDIA_MAX_BYTES,
+    target: { service: HolidaysService },
+    doc: { file: 'PNG or JPEG image (told from its content); at most 16 MB' },
   })
   @Endpoint({
     summary: "Attach an image to a holiday's message (replaces the previous one)",

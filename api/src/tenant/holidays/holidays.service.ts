@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import type { UploadedFile } from '../../common/uploads/uploaded-file';
 import { Inject, Injectable } from '@nestjs/common';
 import { FilterQuery, QueryOrder } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
@@ -13,12 +14,8 @@ import { Holiday } from './holiday.entity';
 import { HolidayError } from './holiday.errors';
 import { sniffHolidayMedia } from './holiday-media';
 
-/** What multer's memory storage hands over (only the bytes are trusted). */
-export interface UploadedHolidayFile {
-  buffer: Buffer;
-  size: number;
-  originalname?: string;
-}
+/** An upload on disk in the uploads' temp folder (`@Upload`): only its bytes are trusted. */
+export type UploadedHolidayFile = UploadedFile;
 
 /** The names this service writes; anything else in mediaPath is never used as a path. */
 /** This module's attachments (one per row). */
@@ -75,11 +72,16 @@ export class HolidaysService {
     await MEDIA.remove(this.mediaDir(ctx), media);
   }
 
+  /** Before the upload's body is read (`@Upload`): the refusals `uploadMedia` answers first. */
+  async assertUploadTarget(ctx: RequestContext, id: number): Promise<void> {
+    await this.findChangeable(ctx, id);
+  }
+
   /** Stores the image under a server-made name, replacing (and deleting) the previous one. */
   async uploadMedia(ctx: RequestContext, id: number, file: UploadedHolidayFile | undefined): Promise<HolidayDto> {
     const row = await this.findChangeable(ctx, id);
-    if (!file?.buffer?.length) throw validationError([{ field: 'file', messages: ['Required'] }]);
-    const ext = sniffHolidayMedia(file.buffer);
+    if (!file?.size) throw validationError([{ field: 'file', messages: ['Required'] }]);
+    const ext = sniffHolidayMedia(file.head);
     if (!ext) {
       throw new AppError(CommonError.ERR_UNSUPPORTED_MEDIA_TYPE, 'The attachment must be a PNG or JPEG image', [
         { field: 'file', messages: ['Use a PNG or JPEG image'] },

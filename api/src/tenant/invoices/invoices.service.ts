@@ -31,8 +31,13 @@ export class InvoicesService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** Newest due date first; `searchParam` matches the detail or the id. */
+  /**
+   * Newest due date first; `searchParam` matches the detail or the id. The first page first makes sure the invoice
+   * now due exists (a safety net behind the issuing on each due-date change and the hourly job): a company held to
+   * paying always finds what it is asked to pay.
+   */
   async list(ctx: RequestContext, query: PageQueryDto): Promise<InvoicePageDto> {
+    if (!query.pageNumber || Number(query.pageNumber) <= 1) await this.issueDueFor(ctx.companyId);
     const term = query.searchParam?.trim();
     const asId = term && /^\d{1,9}$/.test(term) ? Number(term) : null;
     const where: FilterQuery<Invoice> = {
@@ -71,7 +76,10 @@ export class InvoicesService {
     return issued;
   }
 
-  /** The invoice of one company if its due date is within the lead days (sign-up: the trial's invoice at once). */
+  /**
+   * The invoice of one company if its due date is within the lead days (or passed): called whenever a due date or
+   * plan is set (sign-up, a company created or changed, '+ Vencimento', bulk actions) and on reading the invoices.
+   */
   async issueDueFor(companyId: CompanyId, now = new Date()): Promise<boolean> {
     const company = await this.em.fork().findOne(Company, { id: companyId, status: true }, { populate: ['plan'] });
     if (!company?.dueDate || Number(company.plan.getEntity().value) <= 0) return false;

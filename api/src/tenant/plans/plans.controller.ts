@@ -7,10 +7,12 @@ import { CreatePlanDto, PlanDto, UpdatePlanDto } from './dto/plan.dto';
 import { PlansService } from './plans.service';
 import { PlanError } from './plan.errors';
 import { IdPipe } from '../../common/ids';
+import { Audit } from '../../common/audit.decorator';
 
 const { ERR_NO_PLAN_FOUND, ERR_PLAN_NAME_EXISTS, ERR_PLAN_IN_USE } = PlanError;
 
 @ApiTags('plans')
+@Audit({ target: 'plan', scope: 'platform' })
 @Controller('plans')
 export class PlansController {
   constructor(private readonly plans: PlansService) {}

@@ -7,10 +7,12 @@ import { Ctx, RequestContext } from '../../common/request-context';
 import { CreateQueueOptionDto, ListQueueOptionsDto, QueueOptionDto, UpdateQueueOptionDto } from './dto/queue-option.dto';
 import { QueueOptionError } from './queue-option.errors';
 import { QueueOptionsService } from './queue-options.service';
+import { Audit } from '../../common/audit.decorator';
 
 const { ERR_QUEUE_NOT_FOUND, ERR_QUEUE_OPTION_NOT_FOUND, ERR_QUEUE_OPTION_NUMBER_TAKEN } = QueueOptionError;
 
 @ApiTags('queue-options')
+@Audit({ target: 'queue-option' })
 @Controller('queue-options')
 export class QueueOptionsController {
   constructor(private readonly options: QueueOptionsService) {}

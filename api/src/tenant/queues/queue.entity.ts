@@ -1,11 +1,13 @@
 import type { CompanyId } from '../../common/company-id';
-import { Entity, ManyToOne, PrimaryKey, Property, Unique, Opt } from '@mikro-orm/core';
+import { Entity, Index, ManyToOne, PrimaryKey, Property, Unique, Opt } from '@mikro-orm/core';
 import { TenantScoped } from '../../database/tenant-filter';
 import { Company, DEFAULT_SCHEDULES, WeeklyHours } from '../companies/company.entity';
 
 @Entity({ tableName: 'queues' })
 @Unique({ properties: ['companyId', 'color'] })
 @Unique({ properties: ['companyId', 'name'] })
+// One queue per prompt (issue 30: a prompt's "Setor" and a queue's prompt are one link; see automation/prompts/README.md).
+@Index({ name: 'queues_prompt_id_unique', expression: 'create unique index "queues_prompt_id_unique" on "queues" ("prompt_id") where "prompt_id" is not null' })
 @TenantScoped()
 export class Queue {
   @PrimaryKey({ type: 'integer', autoincrement: true })

@@ -9,8 +9,10 @@ import { QueueDto } from './dto/queue.dto';
 import { QueueError } from './queue.errors';
 import { QueuesService } from './queues.service';
 import { IdPipe } from '../../common/ids';
+import { Audit } from '../../common/audit.decorator';
 
 @ApiTags('queues')
+@Audit({ target: 'queue' })
 @Controller('queue')
 export class QueuesController {
   constructor(private readonly queues: QueuesService) {}

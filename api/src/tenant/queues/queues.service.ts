@@ -12,6 +12,7 @@ import { QueueError } from './queue.errors';
 import { Queue } from './queue.entity';
 import { isId } from '../../common/ids';
 import { tenantSql } from '../../database/tenant-sql';
+import { linkQueueAndPrompt, type LinkChanges } from './queue-prompt-link';
 
 /** Blank text is no text: stored as null, so "has a greeting" means one thing everywhere. */
 const text = (value: string | null | undefined): string | null => (value?.trim() ? value.trim() : null);
@@ -20,11 +21,19 @@ const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 /** Queues of the caller's company. Every query names `companyId` itself; the tenant filter is the net under it. */
 @Injectable()
 export class QueuesService {
+  /** Announces prompts whose queue a queue save changed (set by the prompts module, which owns their shape). */
+  private promptAnnouncer?: (companyId: RequestContext['companyId'], promptIds: number[]) => Promise<void>;
+
   constructor(
     private readonly em: EntityManager,
     private readonly limits: PlanLimitsService,
     private readonly realtime: RealtimeService,
   ) {}
+
+  /** The prompts module hands its announcer here: tenant does not import automation. */
+  announcePromptsWith(announcer: (companyId: RequestContext['companyId'], promptIds: number[]) => Promise<void>): void {
+    this.promptAnnouncer = announcer;
+  }
 
   async list(ctx: RequestContext): Promise<QueueDto[]> {
     const queues = await this.em.find(
@@ -41,9 +50,11 @@ export class QueuesService {
 
   async create(ctx: RequestContext, dto: CreateQueueDto): Promise<QueueDto> {
     const schedules = dto.schedules ? this.checkSchedules(dto.schedules) : DEFAULT_SCHEDULES;
+    let changes: LinkChanges = { queueIds: [], promptIds: [] };
     const queue = await this.withUniqueConflict(() =>
       this.em.transactional(async (em) => {
         // Serialises queue changes per company: the plan limit and the greeting rule count the company's queues.
+        // (And the queue-prompt link: prompts take the same lock.)
         await em.findOneOrFail(Company, { id: ctx.companyId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
         const others = await em.find(Queue, { companyId: ctx.companyId });
         this.assertUnique(others, dto.name, dto.color);
@@ -62,21 +73,30 @@ export class QueuesService {
           schedules,
         });
         await this.assertAgents(em, ctx, dto);
+        // The prompt's former queue lets go before this one takes it (one queue per prompt).
+        const before = dto.promptId != null ? await linkQueueAndPrompt(em, ctx.companyId, { queueId: null, promptId: dto.promptId }) : undefined;
         await em.flush();
+        if (dto.promptId != null) {
+          const after = await linkQueueAndPrompt(em, ctx.companyId, { queueId: created.id, promptId: dto.promptId });
+          changes = { queueIds: before?.queueIds ?? [], promptIds: [...after.promptIds, dto.promptId] };
+        }
         return created;
       }),
     );
     const answer = mapQueue(queue);
     this.realtime.emit(ctx.companyId, 'queue', { action: 'create', queue: answer });
+    await this.announceLinked(ctx, changes);
     return answer;
   }
 
   async update(ctx: RequestContext, id: number, dto: UpdateQueueDto): Promise<QueueDto> {
     const schedules = dto.schedules ? this.checkSchedules(dto.schedules) : undefined;
+    let changes: LinkChanges = { queueIds: [], promptIds: [] };
     const queue = await this.withUniqueConflict(() =>
       this.em.transactional(async (em) => {
         await em.findOneOrFail(Company, { id: ctx.companyId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
         const queue = await this.findOwned(em, ctx, id);
+        const formerPromptId = queue.promptId ?? null;
         const all = await em.find(Queue, { companyId: ctx.companyId });
         this.assertUnique(
           all.filter((q) => q.id !== queue.id),
@@ -95,12 +115,19 @@ export class QueuesService {
         if (dto.integrationId !== undefined) queue.integrationId = dto.integrationId;
         if (dto.optionHolidays !== undefined) queue.optionHolidays = dto.optionHolidays;
         await this.assertAgents(em, ctx, dto);
+        if (dto.promptId !== undefined) {
+          // Both sides of the link before the row: the prompt's "Setor" follows the queue's choice.
+          const linked = await linkQueueAndPrompt(em, ctx.companyId, { queueId: queue.id, promptId: dto.promptId });
+          const touched = [...linked.promptIds, ...(dto.promptId !== null ? [dto.promptId] : []), ...(formerPromptId !== null ? [formerPromptId] : [])];
+          changes = { queueIds: linked.queueIds, promptIds: [...new Set(touched)] };
+        }
         await em.flush();
         return queue;
       }),
     );
     const answer = mapQueue(queue);
     this.realtime.emit(ctx.companyId, 'queue', { action: 'update', queue: answer });
+    await this.announceLinked(ctx, changes);
     return answer;
   }
 
@@ -169,6 +196,15 @@ export class QueuesService {
       }
     }
     if (fields.length) throw validationError(fields);
+  }
+
+  /** The other queues and the prompts a link change touched: their screens follow at once. */
+  private async announceLinked(ctx: RequestContext, changes: LinkChanges): Promise<void> {
+    if (!changes.queueIds.length && !changes.promptIds.length) return;
+    const em = this.em.fork();
+    const queues = changes.queueIds.length ? await em.find(Queue, { id: { $in: changes.queueIds }, companyId: ctx.companyId }) : [];
+    for (const queue of queues) this.realtime.emit(ctx.companyId, 'queue', { action: 'update', queue: mapQueue(queue) });
+    if (changes.promptIds.length) await this.promptAnnouncer?.(ctx.companyId, changes.promptIds);
   }
 
   private greetingRequired(): AppError {

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, unlink, writeFile } from 'node:fs/promises';
+import { unlink } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { sniffExtension } from '../../common/media-type';
+import { moveUpload, type UploadedFile } from '../../common/uploads/uploaded-file';
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { AppError, CommonError, validationError } from '../../common/errors';
@@ -10,13 +11,8 @@ import { LogoMode, SettingDto, UploadLogoDto } from './dto/setting.dto';
 import { SettingsService } from './settings.service';
 import { SETTINGS_BY_KEY } from './setting-keys';
 
-/** What multer's memory storage hands over (only the bytes are trusted). */
-export interface UploadedLogoFile {
-  buffer: Buffer;
-  size: number;
-  originalname?: string;
-  mimetype?: string;
-}
+/** An upload on disk in the uploads' temp folder (`@Upload`): only its bytes are trusted. */
+export type UploadedLogoFile = UploadedFile;
 
 const KEY_OF: Record<LogoMode, string> = { Light: 'appLogoLight', Dark: 'appLogoDark', Favicon: 'appLogoFavicon' };
 
@@ -32,18 +28,17 @@ export class LogoService {
   ) {}
 
   async upload(ctx: RequestContext, file: UploadedLogoFile | undefined, body: UploadLogoDto): Promise<SettingDto> {
-    if (!file?.buffer?.length) {
+    if (!file?.size) {
       throw validationError([{ field: 'file', messages: ['Required'] }]);
     }
-    const ext = sniffImage(file.buffer);
+    const ext = sniffImage(file.head);
     if (!ext) throw new AppError(CommonError.ERR_UNSUPPORTED_MEDIA_TYPE, 'The logo must be a PNG, JPEG, WebP, GIF or ICO image');
 
     const key = KEY_OF[body.mode];
     const urlDir = `/public/company${ctx.companyId}/logos`;
     const dir = join(this.config.mediaDir, 'public', `company${ctx.companyId}`, 'logos');
     const name = `${body.mode.toLowerCase()}-${randomBytes(8).toString('hex')}.${ext}`;
-    await mkdir(dir, { recursive: true });
-    await writeFile(join(dir, name), file.buffer);
+    await moveUpload(file, join(dir, name));
 
     const previous = await this.settings.valueOf(ctx.companyId, key);
     const value = `${urlDir}/${name}`;

@@ -7,10 +7,11 @@ import { PublicSettingsDto, SettingDto } from './dto/setting.dto';
 import { SettingsService } from './settings.service';
 import { SettingError } from './setting.errors';
 import { IdPipe } from '../../common/ids';
-import { asCompanyId } from '../../common/company-id';
+import { asCompanyId, type CompanyId } from '../../common/company-id';
+import { SIGNUP_SETTING_KEY, signupOpen } from './platform-signup';
 
 const FALLBACK =
-  'Only white-label values (app name, colours, logo paths), never other settings. ' +
+  "Only white-label values (app name, colours, logo paths) and the platform's signupOpen, never other settings. " +
   'A company that does not exist answers the defaults, as the console falls back to them on a failed read.';
 
 @ApiTags('settings')
@@ -29,13 +30,22 @@ export class PublicSettingsController {
     ok: PublicSettingsDto,
   })
   getPublicSettings(): Promise<PublicSettingsDto> {
-    return this.settings.publicSettings(this.config.publicCompanyId);
+    return this.withPlatform(this.config.publicCompanyId);
   }
 
   @Get(':companyId')
   @Endpoint({ summary: "A company's white-label values", description: FALLBACK, public: true, ok: PublicSettingsDto, errors: [CommonError.ERR_VALIDATION] })
   getPublicCompanySettings(@Param('companyId', IdPipe) companyId: number): Promise<PublicSettingsDto> {
-    return this.settings.publicSettings(asCompanyId(companyId));
+    return this.withPlatform(asCompanyId(companyId));
+  }
+
+  /** The white-label values, and the platform's `signupOpen` (the login page's 'sign up' link, the sign-up page). */
+  private async withPlatform(companyId: CompanyId): Promise<PublicSettingsDto> {
+    const [values, signup] = await Promise.all([
+      this.settings.publicSettings(companyId),
+      this.settings.valueOf(this.config.publicCompanyId, SIGNUP_SETTING_KEY),
+    ]);
+    return { ...values, signupOpen: signupOpen(signup) };
   }
 
   @Get(':companyId/:key')

@@ -1,5 +1,6 @@
 /**
- * Every company setting the spec names, with its default and what values it takes.
+ * Every company setting the spec names and Atende acts on, with its default and what values it takes (README.md:
+ * which feature reads each one, and why groupSelected is not offered).
  * `secret` values (integration credentials) are shown only to admins and never leave through public settings;
  * `whiteLabel` values are the only ones /public-settings returns.
  */
@@ -25,11 +26,12 @@ export const SETTING_DEFINITIONS: readonly SettingDefinition[] = [
   { key: 'CheckMsgIsGroup', default: 'enabled', values: ENABLED },
   { key: 'groupsTab', default: 'disabled', values: ENABLED },
   { key: 'groupsIsTeckets', default: 'disabled', values: ENABLED },
-  { key: 'groupSelected', default: 'disabled', values: ENABLED },
   { key: 'sendGreetingAccepted', default: 'disabled', values: ENABLED },
   { key: 'sendMsgTransfTicket', default: 'disabled', values: ENABLED },
   { key: 'chatBotType', default: 'text', values: ['text'] },
   { key: 'timeOut', default: '5', pattern: /^\d{1,4}$/ },
+  // Credentials of the IXC, MK-AUTH and Asaas chatbots, which Atende does not have: stored and guarded as secrets for
+  // API clients that keep them here, read by no feature, and not on the settings screen (README.md).
   { key: 'ipixc', default: '' },
   { key: 'tokenixc', default: '', secret: true },
   { key: 'ipmkauth', default: '' },

@@ -1,15 +1,17 @@
-import { Body, Controller, Get, Param, Post, Put, UploadedFile, UseInterceptors } from '@nestjs/common';
-import { FileInterceptor } from '@nestjs/platform-express';
+import { Body, Controller, Get, Param, Post, Put, UploadedFile } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
 import { Endpoint } from '../../common/endpoint.decorator';
+import { Upload } from '../../common/uploads/upload.decorator';
 import { CommonError } from '../../common/errors';
 import { Ctx, RequestContext } from '../../common/request-context';
 import { SettingDto, UpdateSettingDto, UploadLogoDto } from './dto/setting.dto';
 import { LogoService, UploadedLogoFile } from './logo.service';
 import { SettingsService } from './settings.service';
 import { SettingError } from './setting.errors';
+import { Audit } from '../../common/audit.decorator';
 
 @ApiTags('settings')
+@Audit({ target: 'setting' })
 @Controller('settings')
 export class SettingsController {
   constructor(
@@ -58,7 +60,7 @@ export class SettingsController {
   }
 
   @Post('logo')
-  @UseInterceptors(FileInterceptor('file'))
+  @Upload({ field: 'file', maxBytes: (config) => config.logoMaxBytes })
   @ApiConsumes('multipart/form-data')
   @ApiBody({ type: UploadLogoDto })
   @Endpoint({

@@ -8,15 +8,18 @@ import { Plan } from '../plans/plan.entity';
 export const CHARGE_STATUSES = ['pending', 'paid', 'expired'] as const;
 export type ChargeStatus = (typeof CHARGE_STATUSES)[number];
 
-/** Who pays, from the checkout's 'Dados' step (kept with the charge; never card data). */
+/**
+ * Who pays, from the checkout's 'Dados' step (kept with the charge; never card data). A Pix charge needs no postal
+ * address: charges opened before it was dropped from the checkout may still carry one.
+ */
 export interface ChargePayer {
   firstName: string;
   lastName?: string;
-  address2: string;
-  city: string;
+  address2?: string;
+  city?: string;
   state?: string;
-  zipcode: string;
-  country: string;
+  zipcode?: string;
+  country?: string;
 }
 
 /**

@@ -8,11 +8,13 @@ import { PlanError } from '../plans/plan.errors';
 import { CheckoutDto, EfiPixNoticeDto, PixCheckoutDto, WebhookAckDto } from './dto/checkout.dto';
 import { SubscriptionError } from './subscription.errors';
 import { SubscriptionService } from './subscription.service';
+import { Audit } from '../../common/audit.decorator';
 
 const { ERR_PAYMENT_GATEWAY_NOT_CONFIGURED, ERR_PAYMENT_GATEWAY_FAILED, ERR_CHARGE_NOT_FOUND, ERR_CHARGE_NOT_PENDING, ERR_WEBHOOK_SIGNATURE } =
   SubscriptionError;
 
 @ApiTags('subscription')
+@Audit({ target: 'subscription' })
 @Controller('subscription')
 export class SubscriptionController {
   constructor(private readonly subscription: SubscriptionService) {}

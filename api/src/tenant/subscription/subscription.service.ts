@@ -125,15 +125,8 @@ export class SubscriptionService {
       pixCode: opened.pixCode,
       qrImage: opened.qrImage,
       expiresAt: opened.expiresAt,
-      payer: {
-        firstName: dto.firstName,
-        ...(dto.lastName ? { lastName: dto.lastName } : {}),
-        address2: dto.address2,
-        city: dto.city,
-        ...(dto.state ? { state: dto.state } : {}),
-        zipcode: dto.zipcode,
-        country: dto.country,
-      },
+      // A Pix charge needs the payer's name only: no postal address is asked for or kept.
+      payer: { firstName: dto.firstName, ...(dto.lastName ? { lastName: dto.lastName } : {}) },
     });
     await this.em.flush();
     return mapCharge(charge);

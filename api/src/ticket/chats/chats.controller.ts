@@ -18,12 +18,14 @@ import {
   SendChatMessageDto,
   UpdateChatDto,
 } from './dto/chat.dto';
+import { AuditExempt } from '../../common/audit.decorator';
 
 const MEMBERS = 'Only members see a chat: for anyone else it does not exist (404).';
 const OWNER = `${MEMBERS} Only its owner (the creator) may do this; another member gets 403.`;
 const ERRORS = [CommonError.ERR_VALIDATION, ChatError.ERR_CHAT_NOT_FOUND];
 
 @ApiTags('chats')
+@AuditExempt('attendance: the internal chat between users')
 @Controller('chats')
 export class ChatsController {
   constructor(private readonly chats: ChatsService) {}

@@ -1,14 +1,15 @@
 import type { CompanyId } from '../../common/company-id';
-import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { BeforeApplicationShutdown, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { sniffMediaType } from '../../common/media-type';
 import { ConnectionSessionsService, InboundHandler } from '../../connection/sessions/connection-sessions.service';
 import type { InboundMessage } from '../../connection/providers/messaging-provider';
 import { loadTicketDtos } from '../tickets/ticket-rows';
 import { tenantSql } from '../../database/tenant-sql';
+import { settingOrDefault } from '../../tenant/settings/setting-keys';
 import { MediaStorageService, StoredMedia } from '../messages/media-storage.service';
 import { TicketEventsService } from '../tickets/ticket-events.service';
-import { IngestLanes } from './ingest-lanes';
+import { IngestLanes, Outcome } from './ingest-lanes';
 import { IngestResult, PreparedInbound, writeInboundBatch } from './ingest-writer';
 import { MessageUpdatesService } from './message-updates.service';
 
@@ -24,8 +25,6 @@ interface Pending {
   message: InboundMessage;
   /** Media is written while the message waits; the batch awaits it, so order is kept. */
   media: Promise<StoredMedia | null>;
-  resolve: (r: IngestResult | null) => void;
-  reject: (e: unknown) => void;
 }
 
 type Prepared = Pending & PreparedInbound;
@@ -43,23 +42,36 @@ export interface StoredInbound {
   opened: boolean;
   messageId: string;
   body: string;
+  /**
+   * The message answers something the company asked through another module (a campaign's confirmation request):
+   * set by an answer claimer (`claimAnswers`) before the listeners run; the chatbot leaves such a message alone.
+   */
+  answer?: boolean;
 }
 
+const withoutNul = (text: string) => (text.includes('\u0000') ? text.split('\u0000').join('') : text);
+
 export type InboundListener = (stored: StoredInbound[]) => Promise<void> | void;
+/** Handles what it recognises as answers in a batch and says which messages (ids) those were. */
+export type AnswerClaimer = (stored: StoredInbound[]) => Promise<Set<string>>;
 
 /**
  * Turns provider events into stored messages. Messages wait in lanes (IngestLanes: one chat, one lane, in
  * arrival order) and are stored in batches, one transaction per batch, by the set-based writer
- * (writeInboundBatch). Events go out after commit. If a batch fails as a whole (say a concurrent process created
- * the same ticket), its messages are stored again one by one. Acks, edits and revokes of stored messages go to
- * MessageUpdatesService.
+ * (writeInboundBatch). Each message's promise resolves right after its batch commits (group commit: one
+ * transaction, then every acknowledgement of the batch), before events and listeners run; the provider acknowledges
+ * the message to its sender on it, so an acknowledged message is always in PostgreSQL. If a batch fails as a whole
+ * (say a concurrent process created the same ticket, or a connection was cut), its messages are stored again one by
+ * one, and the ones that still fail reject: the provider does not acknowledge them (see README.md). Acks, edits and
+ * revokes of stored messages go to MessageUpdatesService.
  */
 @Injectable()
-export class IngestService implements InboundHandler, OnModuleInit {
+export class IngestService implements InboundHandler, OnModuleInit, BeforeApplicationShutdown {
   private readonly log = new Logger('Ingest');
   private readonly listeners: InboundListener[] = [];
-  private readonly lanes = new IngestLanes<Pending>(
-    (batch) => this.storeBatch(batch),
+  private readonly claimers: AnswerClaimer[] = [];
+  private readonly lanes = new IngestLanes<Pending, IngestResult | null>(
+    (batch, settle) => this.storeBatch(batch, settle),
     (e) => this.log.error(`batch failed: ${String(e)}`),
   );
 
@@ -83,23 +95,58 @@ export class IngestService implements InboundHandler, OnModuleInit {
     this.listeners.push(listener);
   }
 
+  /**
+   * Like onStored, but runs before every listener and marks the messages it claims (`answer`), so that listeners
+   * such as the chatbot can tell an answer to a campaign from a customer starting a conversation.
+   */
+  claimAnswers(claimer: AnswerClaimer): void {
+    this.claimers.push(claimer);
+  }
+
   /** Waits for everything received so far to be stored (tests, benchmarks, shutdown). */
   drain(): Promise<void> {
     return this.lanes.drain();
   }
 
-  message(companyId: CompanyId, whatsappId: number, message: InboundMessage): void {
-    void this.ingest(companyId, whatsappId, message).catch((e: unknown) => this.log.error(`inbound ${message.providerId} lost: ${String(e)}`));
+  /** A clean shutdown commits what the lanes hold before the database closes. */
+  async beforeApplicationShutdown(): Promise<void> {
+    await this.drain();
   }
 
+  /**
+   * A provider hands over an inbound message: resolves once it is committed (or was already stored), rejects when
+   * it could not be stored. The provider acknowledges the message to its sender only on resolve.
+   */
+  async message(companyId: CompanyId, whatsappId: number, message: InboundMessage): Promise<void> {
+    try {
+      // "Ignorar mensagens de grupos": dropped before anything is stored (no contact, ticket or message), and
+      // acknowledged like a stored one, so WhatsApp does not send it again (README.md, "Ignored group messages").
+      if (message.isGroup && (await this.ignoresGroups(companyId))) return;
+      await this.ingest(companyId, whatsappId, message);
+    } catch (e) {
+      this.log.error(`inbound ${message.providerId} of connection ${whatsappId} not stored (not acknowledged to the provider): ${String(e)}`);
+      throw e;
+    }
+  }
+
+  /** The company's setting CheckMsgIsGroup (default enabled): group messages open and update no ticket. */
+  private async ignoresGroups(companyId: CompanyId): Promise<boolean> {
+    const [row] = await tenantSql(this.em, companyId).prepared<{ value: string }>(
+      'ingest-ignore-groups',
+      `select s.value from settings s where s.company_id = :companyId and s.key = 'CheckMsgIsGroup'`,
+    );
+    return settingOrDefault('CheckMsgIsGroup', row?.value) === 'enabled';
+  }
+
+  /** Stores an inbound message with its batch: its result after commit (null: already stored), or the reason it was not. */
   ingest(companyId: CompanyId, whatsappId: number, message: InboundMessage): Promise<IngestResult | null> {
-    return new Promise((resolve, reject) => {
-      const media =
-        message.media && message.media.data.length <= INBOUND_MEDIA_MAX_BYTES
-          ? this.media.store(companyId, message.media.data, sniffMediaType(message.media.data))
-          : Promise.resolve(null);
-      this.lanes.push(`${whatsappId}:${message.chatId}`, { companyId, whatsappId, message, media, resolve, reject });
-    });
+    const media =
+      message.media && message.media.data.length <= INBOUND_MEDIA_MAX_BYTES
+        ? this.media.store(companyId, message.media.data, sniffMediaType(message.media.data))
+        : Promise.resolve(null);
+    // A media write that fails is handled by the batch (the message is kept as a text note); never unhandled meanwhile.
+    media.catch(() => undefined);
+    return this.lanes.push(`${whatsappId}:${message.chatId}`, { companyId, whatsappId, message, media });
   }
 
   ack(companyId: CompanyId, whatsappId: number, providerId: string, ack: number): void {
@@ -114,7 +161,8 @@ export class IngestService implements InboundHandler, OnModuleInit {
     this.updates.revoke(companyId, whatsappId, providerId);
   }
 
-  private async storeBatch(batch: Pending[]): Promise<void> {
+  /** One batch: one transaction, then every acknowledgement (`settle`), then media clean-up, events and listeners. */
+  private async storeBatch(batch: Pending[], settle: (outcomes: Outcome<IngestResult | null>[]) => void): Promise<void> {
     const prepared: Prepared[] = [];
     for (const p of batch) {
       const stored = await p.media.catch(() => null);
@@ -122,46 +170,53 @@ export class IngestService implements InboundHandler, OnModuleInit {
       const number = m.chatId.replace(/[^\d-]/g, '');
       prepared.push({
         ...p,
+        message: m.media?.filename?.includes('\u0000') ? { ...m, media: { ...m.media, filename: withoutNul(m.media.filename) } } : m,
         stored,
         number,
-        contactName: m.isGroup ? `Grupo ${number}` : (m.pushName?.trim() || number).slice(0, 100),
-        body: m.body || (m.media && !stored ? `[${m.type}]` : ''),
+        // PostgreSQL's text holds no NUL character: a body or name carrying one is stored without it.
+        contactName: withoutNul(m.isGroup ? `Grupo ${number}` : (m.pushName?.trim() || number).slice(0, 100)),
+        body: withoutNul(m.body || (m.media && !stored ? `[${m.type}]` : '')),
       });
     }
+    // undefined: not stored (its outcome is the error); null: a duplicate, already stored.
     let results: (IngestResult | null | undefined)[];
+    const outcomes: Outcome<IngestResult | null>[] = [];
     try {
       results = await this.em.getKnex().transaction((trx) => writeInboundBatch(trx, prepared));
+      for (const r of results) outcomes.push({ ok: true, value: r ?? null });
     } catch (e) {
-      if (prepared.length === 1) {
-        prepared[0].reject(e);
-        return;
-      }
-      this.log.warn(`batch of ${prepared.length} failed (${String(e)}); storing them one by one`);
       results = [];
-      for (const p of prepared) {
-        const one = await this.em
-          .getKnex()
-          .transaction((trx) => writeInboundBatch(trx, [p]))
-          .then((r) => r[0])
-          .catch((err: unknown) => {
-            p.reject(err);
-            return undefined;
-          });
-        results.push(one);
+      if (prepared.length === 1) {
+        outcomes.push({ ok: false, error: e });
+        results.push(undefined);
+      } else {
+        this.log.warn(`batch of ${prepared.length} failed (${String(e)}); storing them one by one`);
+        for (const p of prepared) {
+          try {
+            const [one] = await this.em.getKnex().transaction((trx) => writeInboundBatch(trx, [p]));
+            outcomes.push({ ok: true, value: one });
+            results.push(one);
+          } catch (err) {
+            outcomes.push({ ok: false, error: err });
+            results.push(undefined);
+          }
+        }
       }
     }
+    // Committed: acknowledge the whole batch before events, which are not the durability point.
+    settle(outcomes);
     await Promise.all(
       prepared.map(async (p, i) => {
-        if (results[i] === null && p.stored) await this.media.remove(p.companyId, p.stored.path).catch(() => undefined);
+        // A duplicate's file, or the file of a message not stored (the provider sends it again), is not kept.
+        if (!results[i] && p.stored) await this.media.remove(p.companyId, p.stored.path).catch(() => undefined);
       }),
     );
     await this.publish(prepared, results).catch((e: unknown) => this.log.warn(`events not sent: ${String(e)}`));
     await this.notify(prepared, results);
-    prepared.forEach((p, i) => results[i] !== undefined && p.resolve(results[i]));
   }
 
   private async notify(items: Prepared[], results: (IngestResult | null | undefined)[]): Promise<void> {
-    if (!this.listeners.length) return;
+    if (!this.listeners.length && !this.claimers.length) return;
     const stored: StoredInbound[] = [];
     const opened = new Set<number>();
     items.forEach((p, i) => {
@@ -182,6 +237,15 @@ export class IngestService implements InboundHandler, OnModuleInit {
       });
     });
     if (!stored.length) return;
+    for (const claim of this.claimers) {
+      const answers = await Promise.resolve()
+        .then(() => claim(stored))
+        .catch((e: unknown) => {
+          this.log.error(`answer claimer failed: ${String(e)}`);
+          return new Set<string>();
+        });
+      for (const s of stored) if (answers.has(s.messageId)) s.answer = true;
+    }
     for (const listener of this.listeners) {
       await Promise.resolve()
         .then(() => listener(stored))

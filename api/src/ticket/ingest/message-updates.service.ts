@@ -40,10 +40,20 @@ export class MessageUpdatesService {
     })().catch((e: unknown) => this.log.warn(`ack ${providerId} not recorded: ${String(e)}`));
   }
 
-  /** Called once a sent message has its provider id: the best ack that came early, if any (from any process). */
+  /**
+   * Called once a sent message has its provider id: the best ack that came early, if any (from any process). Never
+   * fails (the message is sent by then; a failure here must not make its job send it again) and waits at most
+   * REDIS_COMMAND_TIMEOUT_MS: while Redis is down the early ack is not known (logged), and the message keeps ack 1
+   * until the provider's next ack for it.
+   */
   async takeEarlyAck(whatsappId: number, providerId: string): Promise<number | undefined> {
-    const parked = await this.redis.redis.getdel(this.earlyAckKey(whatsappId, providerId));
-    return parked ? Number(parked) : undefined;
+    try {
+      const parked = await this.redis.redis.getdel(this.earlyAckKey(whatsappId, providerId));
+      return parked ? Number(parked) : undefined;
+    } catch (e) {
+      this.log.warn(`early ack of ${providerId} not read: ${String(e)}`);
+      return undefined;
+    }
   }
 
   /**

@@ -1,8 +1,8 @@
-import { Body, Controller, Post, UploadedFiles, UseInterceptors } from '@nestjs/common';
-import { FilesInterceptor } from '@nestjs/platform-express';
+import { Body, Controller, Post, UploadedFiles } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiExtraModels, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import { ApiCaller, ApiCallerParam } from '../../common/api-token';
 import { Endpoint } from '../../common/endpoint.decorator';
+import { Upload } from '../../common/uploads/upload.decorator';
 import { CommonError } from '../../common/errors';
 import { RateLimited } from '../../common/rate-limit';
 import { ConnectionError } from '../../connection/connection.errors';
@@ -21,7 +21,7 @@ export class MessagesApiController {
 
   @Post('send')
   @RateLimited('messagesApi')
-  @UseInterceptors(FilesInterceptor('medias', UPLOAD_MAX_FILES, { limits: { fileSize: UPLOAD_MAX_BYTES, files: UPLOAD_MAX_FILES } }))
+  @Upload({ field: 'medias', maxFiles: UPLOAD_MAX_FILES, maxBytes: UPLOAD_MAX_BYTES })
   @ApiConsumes('application/json', 'multipart/form-data')
   @ApiBody({
     description: `JSON \`{ number, body, closeTicket? }\`, or multipart with the same fields and up to ${UPLOAD_MAX_FILES} files in \`medias\` (\`body\` is then the first file's caption).`,

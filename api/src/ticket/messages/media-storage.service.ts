@@ -1,10 +1,11 @@
 import type { CompanyId } from '../../common/company-id';
 import { randomBytes } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { join, resolve, sep } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { sniffMediaType, SniffedType } from '../../common/media-type';
+import { moveUpload, type UploadedFile } from '../../common/uploads/uploaded-file';
 
 export interface StoredMedia {
   /** Relative to the company's media folder; server-made. */
@@ -24,13 +25,24 @@ export class MediaStorageService {
     return join(this.config.mediaDir, `company${companyId}`);
   }
 
+  /** Writes media received as bytes (a provider's download, a copy made for a send). */
   async store(companyId: CompanyId, data: Buffer, sniffed = sniffMediaType(data)): Promise<StoredMedia | null> {
     if (!sniffed) return null;
-    const month = new Date().toISOString().slice(0, 7);
-    const rel = join('messages', month, `${randomBytes(12).toString('hex')}.${sniffed.ext}`);
-    await mkdir(join(this.companyDir(companyId), 'messages', month), { recursive: true });
+    const rel = this.newName(sniffed);
+    await mkdir(join(this.companyDir(companyId), dirname(rel)), { recursive: true });
     await writeFile(join(this.companyDir(companyId), rel), data);
     return { path: rel, type: sniffed };
+  }
+
+  /** Moves an upload (already on disk, its type told from its first bytes) into the store. */
+  async storeUpload(companyId: CompanyId, file: Pick<UploadedFile, 'path'>, sniffed: SniffedType): Promise<StoredMedia> {
+    const rel = this.newName(sniffed);
+    await moveUpload(file, join(this.companyDir(companyId), rel));
+    return { path: rel, type: sniffed };
+  }
+
+  private newName(sniffed: SniffedType): string {
+    return join('messages', new Date().toISOString().slice(0, 7), `${randomBytes(12).toString('hex')}.${sniffed.ext}`);
   }
 
   /** Absolute path of a stored file, refusing anything that would leave the company's folder. */
@@ -39,6 +51,13 @@ export class MediaStorageService {
     const full = resolve(base, rel);
     if (!full.startsWith(base + sep)) throw new Error('media path escapes the company folder');
     return full;
+  }
+
+  /** A stored file as its folder and its path inside it (for `sendStoredFile`), with the same refusal as `absolute`. */
+  located(companyId: CompanyId, rel: string): { root: string; path: string } {
+    const full = this.absolute(companyId, rel);
+    const root = resolve(this.companyDir(companyId));
+    return { root, path: relative(root, full) };
   }
 
   async remove(companyId: CompanyId, rel: string): Promise<void> {

@@ -1,4 +1,5 @@
-import { Logger } from '@nestjs/common';
+import { randomBytes } from 'node:crypto';
+import { Inject, Logger } from '@nestjs/common';
 import { OnQueueFailed, Process, Processor } from '@nestjs/bull';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Job } from 'bull';
@@ -12,18 +13,38 @@ import { tenantSql } from '../../database/tenant-sql';
 import { MESSAGE_COLUMNS, MessageRow } from '../tickets/ticket-rows';
 import { SEND_MESSAGE, SendMessageJob } from './outbound.service';
 import { MessageUpdatesService } from '../ingest/message-updates.service';
+import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import type { CompanyId } from '../../common/company-id';
+import { AppError } from '../../common/errors';
+import { ConnectionError } from '../../connection/connection.errors';
 
 export const SEND_FAILED_CODE = 'ERR_SENDING_WAPP_MSG';
+
+/**
+ * A provider message id chosen before the first provider call, in WhatsApp Web's own shape (what Baileys'
+ * generateMessageID makes): `3EB0` and 36 hex digits.
+ */
+export const newProviderMessageId = () => `3EB0${randomBytes(18).toString('hex').toUpperCase()}`;
+
+/**
+ * Provider calls one message may take before a send that finds the previous call interrupted (its process died during
+ * it) gives up: a message that keeps killing its worker is failed instead of sent again forever.
+ */
+export const maxProviderCalls = (config: Pick<AppConfig, 'sendAttempts'>) => config.sendAttempts + 2;
 
 /** What sending a stored message needs: the message, its contact's number and the quoted message's provider id. */
 interface OutgoingRow {
   provider_id: string | null;
   is_deleted: boolean;
+  ack: number;
+  send_attempts: number;
+  send_started_at: Date | null;
   whatsapp_id: number | null;
   media_type: MediaType;
   body: string;
   media_path: string | null;
   media_name: string | null;
+  data_json: { ptt?: unknown } | null;
   contact_number: string | null;
   quoted_provider_id: string | null;
 }
@@ -37,12 +58,18 @@ export class MessageSendProcessor {
     private readonly sessions: ConnectionSessionsService,
     private readonly media: MediaStorageService,
     private readonly updates: MessageUpdatesService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /**
    * Sends one stored message and records its provider id. Rows, not entities: this runs for every message an
    * attendant, the bot or a campaign sends, and loading and flushing the message through the ORM cost more CPU
    * than the rest of the job (bench:ingest).
+   *
+   * The send marker: before the provider is called, the message's provider id (`send_id`, chosen once) and
+   * `send_started_at` are committed and `send_attempts` counted. Every call sends under that id, so when a process
+   * dies between the provider's answer and the update below, the re-send (a Bull retry, or the outbound sweep) is
+   * the same message to the recipient: the sandbox phone and WhatsApp keep one message per id.
    */
   @Process({ name: SEND_MESSAGE, concurrency: 8 })
   async send(job: Job<SendMessageJob>): Promise<void> {
@@ -50,30 +77,51 @@ export class MessageSendProcessor {
     const sql = tenantSql(this.em, companyId);
     const [message] = await sql.prepared<OutgoingRow>(
       'message-to-send',
-      `select m.provider_id, m.is_deleted, m.whatsapp_id, m.media_type, m.body, m.media_path, m.media_name,
-              c.number as contact_number, q.provider_id as quoted_provider_id
+      `select m.provider_id, m.is_deleted, m.ack, m.send_attempts, m.send_started_at, m.whatsapp_id, m.media_type, m.body,
+              m.media_path, m.media_name, m.data_json, c.number as contact_number, q.provider_id as quoted_provider_id
          from messages m
          left join contacts c on c.id = m.contact_id
          left join messages q on q.id = m.quoted_msg_id
         where m.company_id = :companyId and m.id = ?`,
       [messageId],
     );
-    if (!message || message.provider_id || message.is_deleted) return; // already sent, or gone
+    if (!message || message.provider_id || message.is_deleted || message.ack < 0) return; // already sent, gone, or failed
     if (!message.whatsapp_id || !message.contact_number) throw new Error('message has no connection or contact');
-    const sent = await this.sessions.send(companyId, message.whatsapp_id, message.contact_number, {
-      type: message.media_type,
-      body: message.body,
-      quotedProviderId: message.quoted_provider_id ?? undefined,
-      media: message.media_path
-        ? {
-            path: this.media.absolute(companyId, message.media_path),
-            mimetype: mimetypeOfStoredName(message.media_path),
-            filename: message.media_name ?? 'file',
-          }
-        : undefined,
-    });
+    if (message.send_started_at && message.send_attempts >= maxProviderCalls(this.config)) {
+      await this.markFailed(companyId, messageId, `gave up after ${message.send_attempts} provider calls, the last one interrupted`);
+      return;
+    }
+    const [marked] = await sql.execute<{ send_id: string }>(
+      `update messages set send_id = coalesce(send_id, ?), send_started_at = now(), send_attempts = send_attempts + 1
+        where company_id = :companyId and id = ? and provider_id is null returning send_id`,
+      [newProviderMessageId(), messageId],
+    );
+    if (!marked) return; // recorded as sent meanwhile
+    if (message.send_started_at) this.log.log(`message ${messageId}: an earlier send was interrupted; sending again as ${marked.send_id}`);
+    let sent: { providerId: string };
+    try {
+      sent = await this.sessions.send(companyId, message.whatsapp_id, message.contact_number, {
+        type: message.media_type,
+        body: message.body,
+        providerId: marked.send_id,
+        quotedProviderId: message.quoted_provider_id ?? undefined,
+        media: message.media_path
+          ? {
+              path: this.media.absolute(companyId, message.media_path),
+              mimetype: mimetypeOfStoredName(message.media_path),
+              filename: message.media_name ?? 'file',
+            }
+          : undefined,
+        // A recorded voice note (stored as Ogg Opus): push-to-talk.
+        voiceNote: message.media_type === 'audio' && message.data_json?.ptt === true,
+      });
+    } catch (e) {
+      // The provider answered with a refusal: this call's outcome is known. The retry sends under the same id anyway.
+      await sql.execute('update messages set send_started_at = null where company_id = :companyId and id = ?', [messageId]).catch(() => undefined);
+      throw e;
+    }
     const stored = await sql.execute<MessageRow>(
-      `update messages set provider_id = ?, ack = greatest(ack, 1), send_error = null, updated_at = now()
+      `update messages set provider_id = ?, ack = greatest(ack, 1), send_error = null, send_started_at = null, updated_at = now()
         where company_id = :companyId and id = ? returning ${MESSAGE_COLUMNS}`,
       [sent.providerId, messageId],
     );
@@ -85,16 +133,38 @@ export class MessageSendProcessor {
     if (!announced) await this.updates.announceRows(companyId, stored);
   }
 
-  /** After the last try the message shows as failed (ack -1) with ERR_SENDING_WAPP_MSG. */
+  /**
+   * After the last try the message shows as failed (ack -1) with ERR_SENDING_WAPP_MSG, unless nobody ran its
+   * connection while the connection should be running (any status but DISCONNECTED: a session being handed to
+   * another worker, or resumed after a crash until the dead process's lease runs out): then it stays unsent and the
+   * outbound sweep gives it fresh tries, until it is sent or a day old.
+   */
   @OnQueueFailed()
   async failed(job: Job<SendMessageJob>, error: Error): Promise<void> {
     if (job.name !== SEND_MESSAGE || job.attemptsMade < (job.opts.attempts ?? 1)) return;
-    this.log.warn(`message ${job.data.messageId} not sent after ${job.attemptsMade} tries: ${error.message}`);
-    const em = forkForCompany(this.em, job.data.companyId);
-    const message = await em.findOne(Message, { id: job.data.messageId, companyId: job.data.companyId }, { populate: ['quotedMsg'] });
+    const { companyId, messageId } = job.data;
+    if (error instanceof AppError && error.def.code === ConnectionError.ERR_WAPP_NOT_INITIALIZED.code) {
+      const [connection] = await tenantSql(this.em, companyId).execute<{ status: string }>(
+        'select w.status from messages m join whatsapps w on w.id = m.whatsapp_id where m.company_id = :companyId and m.id = ?',
+        [messageId],
+      );
+      if (connection && connection.status !== 'DISCONNECTED') {
+        this.log.warn(`message ${messageId}: its connection runs nowhere yet (${connection.status}); the outbound sweep tries again`);
+        return;
+      }
+    }
+    await this.markFailed(companyId, messageId, `not sent after ${job.attemptsMade} tries: ${error.message}`);
+  }
+
+  /** The message shows as failed (ack -1, ERR_SENDING_WAPP_MSG): final, the outbound sweep leaves it alone. */
+  private async markFailed(companyId: CompanyId, messageId: string, why: string): Promise<void> {
+    this.log.warn(`message ${messageId} ${why}`);
+    const em = forkForCompany(this.em, companyId);
+    const message = await em.findOne(Message, { id: messageId, companyId }, { populate: ['quotedMsg'] });
     if (!message || message.providerId) return;
     message.ack = -1;
     message.sendError = SEND_FAILED_CODE;
+    message.sendStartedAt = null;
     await em.flush();
     await this.updates.publishUpdate(em, message);
   }

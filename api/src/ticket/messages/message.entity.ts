@@ -40,6 +40,11 @@ export interface MessageVersion {
   name: 'messages_whatsapp_provider_unique',
   expression: 'create unique index "messages_whatsapp_provider_unique" on "messages" ("whatsapp_id", "provider_id") where "provider_id" is not null',
 })
+// The outbound sweep reads only unsent outbound messages (Migration20261230100000).
+@Index({
+  name: 'messages_unsent_index',
+  expression: 'create index "messages_unsent_index" on "messages" ("created_at") where "from_me" and "ack" = 0 and "provider_id" is null and not "is_deleted"',
+})
 @TenantScoped()
 export class Message {
   @PrimaryKey({ type: 'bigint', autoincrement: true })
@@ -117,6 +122,21 @@ export class Message {
 
   @Property({ type: 'text', nullable: true })
   sendError?: string | null;
+
+  /**
+   * Outbound: the provider id chosen before the first provider call. Every call for this message sends under it, so
+   * a re-send (a retry, or a crash between the provider's answer and recording it) is the same message to the phone.
+   */
+  @Property({ type: 'string', length: 128, nullable: true })
+  sendId?: string | null;
+
+  /** Outbound: committed before each provider call, cleared when the call fails: set on an unsent message, its outcome is unknown. */
+  @Property({ type: 'datetime', nullable: true })
+  sendStartedAt?: Date | null;
+
+  /** Outbound: provider calls made for this message. */
+  @Property({ type: 'smallint' })
+  sendAttempts: Opt<number> = 0;
 
   /** Full-text vector of the body, computed by PostgreSQL; queried in ticket search, never written. */
   @Property({

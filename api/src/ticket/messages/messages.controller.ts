@@ -1,19 +1,23 @@
-import { Body, Controller, Delete, Get, Param, Post, Query, Res, UploadedFiles, UseInterceptors } from '@nestjs/common';
-import { FilesInterceptor } from '@nestjs/platform-express';
+import { Body, Controller, Delete, Get, Param, Post, Query, Res, UploadedFiles } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiProduces, ApiTags, ApiParam, ApiResponse } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Endpoint } from '../../common/endpoint.decorator';
+import { sendStoredFile } from '../../common/stored-file';
+import { Upload } from '../../common/uploads/upload.decorator';
 import { CommonError } from '../../common/errors';
 import { Ctx, RequestContext } from '../../common/request-context';
 import { MessageDto } from './dto/message.dto';
+import { MessageSearchDto, SearchMessagesDto } from './dto/message-search.dto';
 import { EditMessageDto, ListMessagesDto, MESSAGE_MAX, MessagePageDto, SendMessageDto, SentMessagesDto } from './dto/send-message.dto';
 import { ConnectionError } from '../../connection/connection.errors';
 import { MessageError } from './message.errors';
 import { MessagesService } from './messages.service';
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES, UploadedMedia } from './uploads';
 import { BigIdPipe, IdPipe } from '../../common/ids';
+import { AuditExempt } from '../../common/audit.decorator';
 
 @ApiTags('messages')
+@AuditExempt('attendance: sending, editing and deleting messages')
 @Controller('messages')
 export class MessagesController {
   constructor(private readonly messages: MessagesService) {}
@@ -23,11 +27,19 @@ export class MessagesController {
   @ApiResponse({ status: 200, description: 'The file, served with its own content type', schema: { type: 'string', format: 'binary' } })
   @Endpoint({ summary: "A message's media file", permission: 'session:self', errors: [CommonError.ERR_NOT_FOUND, CommonError.ERR_VALIDATION] })
   async getMessageMedia(@Ctx() ctx: RequestContext, @Param('id', BigIdPipe) id: string, @Res() res: Response): Promise<void> {
-    const file = await this.messages.mediaFile(ctx, id);
-    res.setHeader('Content-Type', file.mimetype);
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Content-Disposition', `inline; filename*=UTF-8''${encodeURIComponent(file.name)}`);
-    res.sendFile(file.path);
+    return sendStoredFile(res, await this.messages.mediaFile(ctx, id));
+  }
+
+  @Get(':id/search')
+  @ApiParam({ name: 'id', description: "The ticket's id" })
+  @Endpoint({
+    summary: "Find text in a ticket's conversation (its history included), newest first, with the page that holds each hit",
+    permission: 'session:self',
+    ok: MessageSearchDto,
+    errors: [MessageError.ERR_NO_TICKET_FOUND, CommonError.ERR_NO_PERMISSION, CommonError.ERR_VALIDATION],
+  })
+  searchMessages(@Ctx() ctx: RequestContext, @Param('id', IdPipe) ticketId: number, @Query() query: SearchMessagesDto): Promise<MessageSearchDto> {
+    return this.messages.search(ctx, ticketId, query.q);
   }
 
   @Get(':id')
@@ -44,7 +56,7 @@ export class MessagesController {
 
   @Post(':id')
   @ApiParam({ name: 'id', description: "The ticket's id" })
-  @UseInterceptors(FilesInterceptor('medias', UPLOAD_MAX_FILES, { limits: { fileSize: UPLOAD_MAX_BYTES, files: UPLOAD_MAX_FILES } }))
+  @Upload({ field: 'medias', maxFiles: UPLOAD_MAX_FILES, maxBytes: UPLOAD_MAX_BYTES, target: { service: MessagesService } })
   @ApiConsumes('application/json', 'multipart/form-data')
   @ApiBody({
     description: `JSON { body, quotedMsg? } or multipart with up to ${UPLOAD_MAX_FILES} files in \`medias\` and an optional \`body\` caption`,
@@ -54,6 +66,11 @@ export class MessagesController {
         body: { type: 'string', maxLength: MESSAGE_MAX },
         quotedMsg: { type: 'object', properties: { id: { type: 'string' } } },
         medias: { type: 'array', items: { type: 'string', format: 'binary' } },
+        voiceNote: {
+          type: 'boolean',
+          description:
+            'The one file in medias is a voice recording: made Ogg Opus (WebM Opus is rewritten without re-encoding; other audio is converted) and sent as a WhatsApp voice note (push-to-talk)',
+        },
       },
     },
   })

@@ -1,8 +1,8 @@
 import type { CompanyId } from '../../common/company-id';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectQueue } from '@nestjs/bull';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { Queue } from 'bull';
+import type { JobOptions, Queue } from 'bull';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { CompanyJob, QUEUES } from '../../jobs/jobs';
 import { mapMessage, MessageDto } from './dto/message.dto';
@@ -17,6 +17,13 @@ import { displayName } from '../../common/media-type';
 import { MediaStorageService } from './media-storage.service';
 import type { CheckedUpload } from './uploads';
 
+/**
+ * A pending ticket's lastMessage is what the customer last wrote: the list previews it before anyone accepts, so
+ * the bot's greeting, menu or an automatic message sent while the ticket waits does not replace it (an attendant's
+ * own message, or the first message of a ticket without one, still does). The first parameter is the source.
+ */
+const KEEPS_CUSTOMER_PREVIEW = `status = 'pending' and last_message is not null and ?::text <> 'attendant'`;
+
 export interface SendMessageJob extends CompanyJob {
   messageId: string;
 }
@@ -27,20 +34,35 @@ export interface OutboundOptions {
   source: MessageSource;
   userId?: number;
   quotedMsgId?: string;
+  /** A super user sent it while acting as `userId`: kept in `dataJson.sentAs`, shown in the chat. */
+  sentAs?: SentAs;
+}
+
+/** Who really sent an attendant's message written during an impersonation, as the chat names them. */
+export interface SentAs {
+  impersonatorId: number;
+  impersonatorName: string;
+  userName: string;
 }
 
 export interface OutboundMedia {
   path: string;
   mediaType: MediaType;
   mediaName: string;
+  /** A recorded voice note (Ogg Opus): stored as `dataJson.ptt` and sent as push-to-talk. */
+  voiceNote?: boolean;
 }
 
 /**
  * Outbound messages: stored first with ack 0 (the clock icon), shown at once, then sent by a job on the process
  * that owns the connection, with retries; acks from the provider move them on. Every message records its source.
+ * The stored row is the intent: queueing its job is best-effort, and the outbound sweep queues again any unsent
+ * message whose job is gone (api/README.md "Outbound delivery").
  */
 @Injectable()
 export class OutboundService {
+  private readonly log = new Logger('Outbound');
+
   constructor(
     private readonly em: EntityManager,
     private readonly events: TicketEventsService,
@@ -61,9 +83,9 @@ export class OutboundService {
   async queueBodyAndFiles(companyId: CompanyId, ticketId: number, body: string, files: CheckedUpload[], options: OutboundOptions): Promise<MessageDto[]> {
     if (!files.length) return [await this.queueText(companyId, ticketId, body, options)];
     const messages: MessageDto[] = [];
-    for (const [i, { file, type }] of files.entries()) {
-      const stored = (await this.media.store(companyId, file.buffer, type))!;
-      const media = { path: stored.path, mediaType: type.kind, mediaName: displayName(file.originalname, type.ext) };
+    for (const [i, { file, type, voiceNote }] of files.entries()) {
+      const stored = await this.media.storeUpload(companyId, file, type);
+      const media = { path: stored.path, mediaType: type.kind, mediaName: displayName(file.originalname, type.ext), voiceNote };
       messages.push(await this.queueMedia(companyId, ticketId, i === 0 ? body : '', media, options));
     }
     return messages;
@@ -78,13 +100,15 @@ export class OutboundService {
     const sql = tenantSql(this.em, companyId);
     const lastMessage = (body || (media ? `[${media.mediaType}]` : '')).slice(0, 255);
     const rows = await sql.execute<MessageRow>(
-      `with t as (update tickets set last_message = ?, updated_at = now() where company_id = :companyId and id = ?
+      `with t as (update tickets set last_message = case when ${KEEPS_CUSTOMER_PREVIEW} then last_message else ? end, updated_at = now()
+                  where company_id = :companyId and id = ?
                   returning id, company_id, contact_id, whatsapp_id)
        insert into messages (company_id, ticket_id, contact_id, whatsapp_id, body, from_me, read, ack, source, user_id,
-                             media_type, media_path, media_name, quoted_msg_id, created_at, updated_at)
-       select t.company_id, t.id, t.contact_id, t.whatsapp_id, ?, true, true, 0, ?, ?, ?, ?, ?, ?::bigint, now(), now() from t
+                             media_type, media_path, media_name, data_json, quoted_msg_id, created_at, updated_at)
+       select t.company_id, t.id, t.contact_id, t.whatsapp_id, ?, true, true, 0, ?, ?, ?, ?, ?, ?::jsonb, ?::bigint, now(), now() from t
        returning ${MESSAGE_COLUMNS}`,
       [
+        options.source,
         lastMessage,
         ticketId,
         body,
@@ -93,6 +117,9 @@ export class OutboundService {
         media?.mediaType ?? 'chat',
         media?.path ?? null,
         media?.mediaName ?? null,
+        media?.voiceNote || options.sentAs
+          ? JSON.stringify({ ...(media?.voiceNote ? { ptt: true } : {}), ...(options.sentAs ? { sentAs: options.sentAs } : {}) })
+          : null,
         options.quotedMsgId ?? null,
       ],
     );
@@ -107,7 +134,8 @@ export class OutboundService {
     for (const { message, ticket } of loaded) if (ticket) this.events.message('create', message, ticket);
     const ticket = loaded[0]?.ticket;
     if (ticket) this.events.ticketUpdated(ticket);
-    for (const { message } of loaded) await this.requeue(companyId, message.id);
+    // In order (a caption's file before the next file); once Redis refuses one, the rest are left to the sweep too.
+    for (const { message } of loaded) if (!(await this.requeue(companyId, message.id))) break;
     return loaded.map((l) => l.message);
   }
 
@@ -133,7 +161,9 @@ export class OutboundService {
       mediaName: media?.mediaName ?? null,
       quotedMsg: options.quotedMsgId ? em.getReference(Message, options.quotedMsgId) : null,
     });
-    ticket.lastMessage = (body || (media ? `[${media.mediaType}]` : '')).slice(0, 255);
+    if (!(ticket.status === 'pending' && ticket.lastMessage != null && options.source !== 'attendant')) {
+      ticket.lastMessage = (body || (media ? `[${media.mediaType}]` : '')).slice(0, 255);
+    }
     ticket.updatedAt = new Date();
     return message;
   }
@@ -153,15 +183,40 @@ export class OutboundService {
   }
 
   /**
-   * Queues the send of a stored message. The job id is the message's, so queueing again (a sweeper recovering a
-   * crash between commit and queueing) adds nothing while the job is known; the job itself skips a message
-   * already sent.
+   * Queues the send of a stored message, best-effort: the stored row is the intent, so a Redis that is down or slow
+   * never fails or holds up the caller (an HTTP reply still answers with the stored message). Waits at most
+   * ENQUEUE_TIMEOUT_MS, logs a failure and answers whether the job was queued; the outbound sweep
+   * (OutboundSweeperService) queues whatever is still unsent later. The job id is the message's, so queueing again
+   * adds nothing while the job is known; the job itself skips a message already sent.
    */
-  async requeue(companyId: CompanyId, messageId: string): Promise<void> {
-    await this.queue.add(
-      SEND_MESSAGE,
-      { companyId, messageId: String(messageId) },
-      { jobId: `send:${messageId}`, attempts: this.config.sendAttempts, backoff: { type: 'exponential', delay: this.config.sendRetryDelayMs } },
-    );
+  async requeue(companyId: CompanyId, messageId: string): Promise<boolean> {
+    let timer: NodeJS.Timeout | undefined;
+    const add = this.queue.add(SEND_MESSAGE, { companyId, messageId: String(messageId) }, sendJobOptions(messageId, this.config));
+    // A timed-out add may still land once Redis answers: the same job id, so nothing is added twice.
+    add.catch(() => undefined);
+    try {
+      await Promise.race([
+        add,
+        new Promise((_, reject) => {
+          timer = setTimeout(() => reject(new Error(`no answer from Redis within ${ENQUEUE_TIMEOUT_MS} ms`)), ENQUEUE_TIMEOUT_MS);
+        }),
+      ]);
+      return true;
+    } catch (e) {
+      this.log.warn(`message ${messageId}: send not queued (${String(e)}); the outbound sweep will queue it`);
+      return false;
+    } finally {
+      clearTimeout(timer);
+    }
   }
+}
+
+/** How long storing an outbound message waits for Redis to take its send job before leaving it to the sweep. */
+export const ENQUEUE_TIMEOUT_MS = 2000;
+
+/** The send job of one message: id'd by the message, so queueing it again adds nothing while it is known. */
+export const sendJobId = (messageId: string) => `send:${messageId}`;
+
+export function sendJobOptions(messageId: string, config: Pick<AppConfig, 'sendAttempts' | 'sendRetryDelayMs'>): JobOptions {
+  return { jobId: sendJobId(messageId), attempts: config.sendAttempts, backoff: { type: 'exponential', delay: config.sendRetryDelayMs } };
 }

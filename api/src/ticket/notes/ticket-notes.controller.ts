@@ -7,10 +7,12 @@ import { TicketNoteError } from './ticket-note.errors';
 import { CreateTicketNoteDto, ListTicketNotesDto, TicketNoteDto } from './dto/ticket-note.dto';
 import { TicketNotesService } from './ticket-notes.service';
 import { IdPipe } from '../../common/ids';
+import { AuditExempt } from '../../common/audit.decorator';
 
 const ACCESS = "The ticket must be the company's and visible to the caller (its queue's users, its assignee, managers).";
 
 @ApiTags('ticket-notes')
+@AuditExempt('attendance: notes on a ticket')
 @Controller('ticket-notes')
 export class TicketNotesController {
   constructor(private readonly notes: TicketNotesService) {}

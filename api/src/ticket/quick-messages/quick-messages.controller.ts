@@ -1,8 +1,9 @@
-import { Body, Controller, Delete, Get, Param, Post, Put, Query, UploadedFile, UseInterceptors } from '@nestjs/common';
-import { FileInterceptor } from '@nestjs/platform-express';
-import { ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
-import { memoryStorage } from 'multer';
+import { Body, Controller, Delete, Get, Param, Post, Put, Query, Res, UploadedFile } from '@nestjs/common';
+import { ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { sendStoredFile } from '../../common/stored-file';
 import { Endpoint } from '../../common/endpoint.decorator';
+import { Upload } from '../../common/uploads/upload.decorator';
 import { CommonError } from '../../common/errors';
 import { Ctx, RequestContext } from '../../common/request-context';
 import { QuickMessageError } from './quick-message.errors';
@@ -18,13 +19,13 @@ import {
 import { QUICK_MESSAGE_MEDIA_MAX_BYTES } from './quick-message-media';
 import { QuickMessagesService, UploadedMediaFile } from './quick-messages.service';
 import { IdPipe } from '../../common/ids';
+import { Audit } from '../../common/audit.decorator';
 
 const VISIBILITY = "A caller sees the company's shared quick messages and their own private ones; another user's private one is 404.";
 const CHANGE = 'Its owner, or a tickets-manager:showall holder for a shared one.';
-/** Attachments stay in memory until their bytes are checked, whatever the module's multer defaults are. */
-const UPLOAD = FileInterceptor('file', { storage: memoryStorage(), limits: { fileSize: QUICK_MESSAGE_MEDIA_MAX_BYTES, files: 1, fields: 10 } });
 
 @ApiTags('quick-messages')
+@Audit({ target: 'quick-message' })
 @Controller('quick-messages')
 export class QuickMessagesController {
   constructor(private readonly quickMessages: QuickMessagesService) {}
@@ -102,22 +103,25 @@ export class QuickMessagesController {
     return this.quickMessages.remove(ctx, id);
   }
 
+  @Get(':id/media')
+  @ApiProduces('application/octet-stream')
+  @ApiResponse({ status: 200, description: 'The attachment, served with its own content type', schema: { type: 'string', format: 'binary' } })
+  @Endpoint({
+    summary: "A quick message's attachment",
+    description: `${VISIBILITY} The composer loads it to send it with the quick message's text.`,
+    permission: 'session:self',
+    errors: [CommonError.ERR_VALIDATION, CommonError.ERR_NOT_FOUND, QuickMessageError.ERR_QUICK_MESSAGE_NOT_FOUND],
+  })
+  async getQuickMessageMedia(@Ctx() ctx: RequestContext, @Param('id', IdPipe) id: number, @Res() res: Response): Promise<void> {
+    return sendStoredFile(res, await this.quickMessages.mediaFile(ctx, id));
+  }
+
   @Post(':id/media-upload')
-  @UseInterceptors(UPLOAD)
-  @ApiConsumes('multipart/form-data')
-  @ApiBody({
-    schema: {
-      type: 'object',
-      required: ['file'],
-      properties: {
-        file: {
-          type: 'string',
-          format: 'binary',
-          description: 'PNG, JPEG, GIF or WebP image, PDF, OGG or MP3 audio, MP4 video (told from its content); at most 16 MB',
-        },
-        typeArch: { type: 'string', description: 'Not used' },
-      },
-    },
+  @Upload({
+    field: 'file',
+    maxBytes: QUICK_MESSAGE_MEDIA_MAX_BYTES,
+    target: { service: QuickMessagesService },
+    doc: { file: 'PNG, JPEG, GIF or WebP image, PDF, OGG or MP3 audio, MP4 video (told from its content); at most 16 MB', fields: { typeArch: 'Not used' } },
   })
   @Endpoint({
     summary: 'Attach a file to a quick message (replaces the previous one)',

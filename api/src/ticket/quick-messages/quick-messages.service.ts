@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import type { UploadedFile } from '../../common/uploads/uploaded-file';
 import { Inject, Injectable } from '@nestjs/common';
 import { FilterQuery } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
@@ -20,14 +21,14 @@ import {
 import { sniffQuickMessageMedia } from './quick-message-media';
 import { QuickMessage } from './quick-message.entity';
 import { isId } from '../../common/ids';
+import { mimetypeOfStoredName } from '../../common/media-type';
+import type { StoredFile } from '../../common/stored-file';
+import { tenantSql } from '../../database/tenant-sql';
+import type { TicketDto } from '../tickets/dto/ticket.dto';
+import { fillMessageVariables, hasMessageVariables, messageVariableValues } from './message-variables';
 
-/** What multer's memory storage hands over (only the bytes are trusted). */
-export interface UploadedMediaFile {
-  buffer: Buffer;
-  size: number;
-  originalname?: string;
-  mimetype?: string;
-}
+/** An upload on disk in the uploads' temp folder (`@Upload`): only its bytes are trusted. */
+export type UploadedMediaFile = UploadedFile;
 
 /** The names this service writes; anything else in mediaPath is never used as a path. */
 /** This module's attachments (one per row). */
@@ -96,13 +97,18 @@ export class QuickMessagesService {
     await MEDIA.remove(this.mediaDir(ctx), media);
   }
 
+  /** Before the upload's body is read (`@Upload`): the refusals `uploadMedia` answers first. */
+  async assertUploadTarget(ctx: RequestContext, id: number): Promise<void> {
+    await this.findEditable(ctx, id);
+  }
+
   /** Stores the attachment under a server-made name, replacing (and deleting) the previous one. */
   async uploadMedia(ctx: RequestContext, id: number, file: UploadedMediaFile | undefined): Promise<QuickMessageDto> {
     const row = await this.findEditable(ctx, id);
-    if (!file?.buffer?.length) {
+    if (!file?.size) {
       throw validationError([{ field: 'file', messages: ['Required'] }]);
     }
-    const ext = sniffQuickMessageMedia(file.buffer);
+    const ext = sniffQuickMessageMedia(file.head);
     if (!ext) {
       throw new AppError(
         CommonError.ERR_UNSUPPORTED_MEDIA_TYPE,
@@ -117,6 +123,36 @@ export class QuickMessagesService {
     const row = await this.findEditable(ctx, id);
     await MEDIA.clear(this.em, row, this.mediaDir(ctx));
     return mapQuickMessage(row);
+  }
+
+  /**
+   * A message's variables (`{{name}}`, `{{greeting}}`, `{{user}}`, `{{protocol}}`…: message-variables.ts) filled for a
+   * ticket and the attendant who sends it, on the company's clock. The composer shows them filled before sending;
+   * this fills what still holds them (another client, the API). A text without variables costs no query.
+   */
+  async fillVariables(ctx: RequestContext, ticket: TicketDto, text: string): Promise<string> {
+    if (!hasMessageVariables(text)) return text;
+    const [row] = await tenantSql(this.em, ctx.companyId).execute<{ name: string; timezone: string }>(
+      'select u.name, c.timezone from users u join companies c on c.id = u.company_id where u.company_id = :companyId and u.id = ?',
+      [ctx.userId],
+    );
+    const values = messageVariableValues({
+      contact: ticket.contact,
+      userName: row?.name,
+      queueName: ticket.queue?.name ?? null,
+      ticket,
+      now: new Date(),
+      timeZone: row?.timezone,
+    });
+    return fillMessageVariables(text, values);
+  }
+
+  /** The attachment's file, for a caller who sees the quick message (the composer sends it with the text). */
+  async mediaFile(ctx: RequestContext, id: number): Promise<StoredFile> {
+    const row = await this.findVisible(ctx, id);
+    if (!row.mediaPath) throw new AppError(CommonError.ERR_NOT_FOUND, 'This quick message has no attachment');
+    // mediaPath is a name the attachment store made (no folder); sendStoredFile refuses anything leaving the folder.
+    return { root: this.mediaDir(ctx), path: row.mediaPath, name: row.mediaName ?? row.mediaPath, mimetype: mimetypeOfStoredName(row.mediaPath) };
   }
 
   /** Where a company's quick-message attachments live; other modules (sending) read them from here. */

@@ -8,10 +8,12 @@ import { ListKanbanTicketsDto } from './dto/tag.dto';
 import { TicketDto } from '../tickets/dto/ticket.dto';
 import { KANBAN_MAX_TICKETS, KanbanService } from './kanban.service';
 import { IdPipe } from '../../common/ids';
+import { AuditExempt } from '../../common/audit.decorator';
 
 const TICKET_ACCESS = "The ticket must be the company's and visible to the caller; sockets that see the ticket get a ticket update.";
 
 @ApiTags('kanban')
+@AuditExempt('attendance: moving a ticket between kanban lanes')
 @Controller('ticket-tags')
 export class TicketTagsController {
   constructor(private readonly kanban: KanbanService) {}

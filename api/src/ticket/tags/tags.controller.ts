@@ -9,10 +9,12 @@ import { TicketDto } from '../tickets/dto/ticket.dto';
 import { KanbanService } from './kanban.service';
 import { TagsService } from './tags.service';
 import { IdPipe } from '../../common/ids';
+import { Audit } from '../../common/audit.decorator';
 
 const TICKET_ACCESS = "The ticket must be the company's and visible to the caller; sockets that see the ticket get a ticket update.";
 
 @ApiTags('tags')
+@Audit({ target: 'tag' })
 @Controller('tags')
 export class TagsController {
   constructor(

@@ -7,10 +7,12 @@ import { Ctx, RequestContext } from '../../common/request-context';
 import { CreateTaskDto, TaskDto, UpdateTaskDto } from './dto/task.dto';
 import { TaskError } from './task.errors';
 import { TASKS_PER_USER_MAX, TasksService } from './tasks.service';
+import { AuditExempt } from '../../common/audit.decorator';
 
 const OWN = "Only the caller's own tasks exist for them: another user's task (same company or not) is 404.";
 
 @ApiTags('tasks')
+@AuditExempt("attendance: the users' own to-do list")
 @Controller('tasks')
 export class TasksController {
   constructor(private readonly tasks: TasksService) {}

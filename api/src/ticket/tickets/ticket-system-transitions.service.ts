@@ -36,6 +36,8 @@ export class TicketSystemTransitionsService {
     return this.change(companyId, id, 'close', by, async (em, ticket, now) => {
       if (ticket.status === 'closed' || (guard && !guard(ticket))) return false;
       ticket.status = 'closed';
+      // A closed ticket waits for nobody: no unread badge stays on it.
+      ticket.unreadMessages = 0;
       ticket.useIntegration = false;
       ticket.integrationId = null;
       ticket.promptId = null;

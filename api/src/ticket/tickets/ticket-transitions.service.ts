@@ -159,6 +159,8 @@ export class TicketTransitionsService {
       case 'close': {
         ticket.status = 'closed';
         ticket.user = me;
+        // A closed ticket waits for nobody: no unread badge stays on it.
+        ticket.unreadMessages = 0;
         ticket.useIntegration = false;
         ticket.integrationId = null;
         ticket.promptId = null;

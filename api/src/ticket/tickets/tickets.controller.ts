@@ -8,22 +8,29 @@ import { ListTicketsDto } from './dto/list-tickets.dto';
 import { TicketPageDto } from './dto/ticket-page.dto';
 import { TicketDto } from './dto/ticket.dto';
 import { UpdateTicketDto } from './dto/update-ticket.dto';
+import { TicketMarkDto, UpdateTicketMarkDto } from './dto/ticket-mark.dto';
+import { TicketMarksService } from './ticket-marks.service';
 import { TicketSearchService } from './ticket-search.service';
 import { TicketTransitionsService } from './ticket-transitions.service';
 import { TicketError } from './ticket.errors';
 import { TicketsService } from './tickets.service';
 import { IdPipe } from '../../common/ids';
+import { Audit, AuditExempt } from '../../common/audit.decorator';
+import { BulkResultDto, runBulk } from '../../common/bulk';
+import { BulkTicketsDto } from './dto/bulk-tickets.dto';
 
 const VISIBILITY =
   'A plain user sees the tickets of their own queues and the tickets assigned to them; `tickets-manager:showall` sees every ticket of the company.';
 
 @ApiTags('tickets')
+@AuditExempt('attendance: accepting, transferring and closing tickets (deleting one is audited)')
 @Controller('tickets')
 export class TicketsController {
   constructor(
     private readonly tickets: TicketsService,
     private readonly search: TicketSearchService,
     private readonly transitions: TicketTransitionsService,
+    private readonly marks: TicketMarksService,
   ) {}
 
   @Get()
@@ -53,6 +60,32 @@ export class TicketsController {
   })
   listGroupTickets(@Ctx() ctx: RequestContext, @Query() query: ListTicketsDto): Promise<TicketPageDto> {
     return this.search.listGroups(ctx, query);
+  }
+
+  @Get('marks')
+  @Endpoint({
+    summary: "The caller's own marks on tickets: pinned (newest pin first) and marked unread",
+    description: "Per user: nobody else sees them. Changes arrive on the socket as `ticketMark` to the user's own sockets.",
+    permission: 'session:self',
+    ok: [TicketMarkDto],
+  })
+  listTicketMarks(@Ctx() ctx: RequestContext): Promise<TicketMarkDto[]> {
+    return this.marks.list(ctx);
+  }
+
+  @Put(':id/marks')
+  @Endpoint({
+    summary: 'Pin a ticket to the top of your lists, or mark it unread (your own marks)',
+    description:
+      'Only the fields sent change. A ticket you may see (the visibility rule of GET /tickets/{id}). Opening the conversation ' +
+      '(GET /messages/{ticketId}) clears your unread mark.',
+    permission: 'session:self',
+    status: 200,
+    ok: TicketMarkDto,
+    errors: [CommonError.ERR_VALIDATION, TicketError.ERR_NO_TICKET_FOUND, TicketError.ERR_NO_PERMISSION],
+  })
+  updateTicketMark(@Ctx() ctx: RequestContext, @Param('id', IdPipe) id: number, @Body() body: UpdateTicketMarkDto): Promise<TicketMarkDto> {
+    return this.marks.update(ctx, id, body);
   }
 
   @Get('u/:uuid')
@@ -96,6 +129,30 @@ export class TicketsController {
     return this.tickets.create(ctx, body);
   }
 
+  @Post('bulk')
+  @Endpoint({
+    summary: "The ticket manager's bulk actions: close or transfer many tickets",
+    description:
+      "Each id goes through the single change (PUT /tickets/{id}) with the caller's rights, in turn: 'close' as status 'closed', " +
+      "'transfer' as queueId with userId (open for that attendant) or without (pending in the queue). Each id's outcome is in " +
+      "`results` with the code the single change answers: a ticket that is not visible to the caller or is not their company's " +
+      'fails alone (ERR_NO_TICKET_FOUND) and is never touched; a refused change fails alone too. The usual realtime events follow ' +
+      'each change. At most 100 ids.',
+    permission: 'session:self',
+    status: 200,
+    ok: BulkResultDto,
+    errors: [CommonError.ERR_VALIDATION],
+  })
+  bulkTickets(@Ctx() ctx: RequestContext, @Body() body: BulkTicketsDto): Promise<BulkResultDto> {
+    return runBulk(body.ids, (id) =>
+      this.transitions.update(
+        ctx,
+        id,
+        body.action === 'close' ? { status: 'closed' } : { queueId: body.queueId, userId: body.userId ?? null, status: body.userId ? 'open' : 'pending' },
+      ),
+    );
+  }
+
   @Put(':id')
   @Endpoint({
     summary: 'Change a ticket: accept, return, close, reopen, transfer, or its integration fields',
@@ -121,6 +178,7 @@ export class TicketsController {
   }
 
   @Delete(':id')
+  @Audit({ target: 'ticket' })
   @Endpoint({
     summary: 'Delete a ticket with its messages',
     permission: 'ticket-options:deleteTicket',

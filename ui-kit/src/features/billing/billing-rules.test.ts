@@ -72,36 +72,21 @@ describe('the checkout', () => {
     expect(estimateTotal(33.33, 12)).toBe(399.96);
   });
 
-  it('starts with the invoice plan and the payer name, country Brasil', () => {
-    expect(checkoutFormValues(invoiceDto({ planId: 2 }), 'Ana')).toEqual({
-      firstName: 'Ana',
-      address2: '',
-      city: '',
-      state: '',
-      zipcode: '',
-      country: 'BR',
-      planId: '2',
-    });
+  it('starts with the invoice plan and the payer name; no address (Pix needs none)', () => {
+    expect(checkoutFormValues(invoiceDto({ planId: 2 }), 'Ana')).toEqual({ firstName: 'Ana', planId: '2' });
     expect(checkoutFormValues(invoiceDto({ planId: null })).planId).toBe('');
   });
 
   it("the spec's required messages", () => {
     expect(checkoutRules.firstName('  ')).toBe('billing.validation.firstName');
-    expect(checkoutRules.address2('')).toBe('billing.validation.address2');
-    expect(checkoutRules.city('')).toBe('billing.validation.city');
-    expect(checkoutRules.zipcode('')).toBe('billing.validation.zipcode');
-    expect(checkoutRules.country(null)).toBe('billing.validation.country');
-    expect(checkoutRules.country('usa')).toBe(true);
     expect(checkoutRules.firstName('Ana')).toBe(true);
   });
 
-  it('the body: trimmed, the plan, no empty state, never a card field nor a price', () => {
-    const body = checkoutBody(
-      { firstName: ' Ana Souza ', address2: 'Rua A, 1', city: 'Recife', state: ' ', zipcode: '50000-000', country: 'BR', planId: '3' },
-      14,
-    );
-    expect(body).toEqual({ invoiceId: 14, planId: 3, firstName: 'Ana Souza', address2: 'Rua A, 1', city: 'Recife', zipcode: '50000-000', country: 'BR' });
-    for (const key of ['cardNumber', 'cvv', 'nameOnCard', 'price', 'value', 'users', 'connections']) expect(body).not.toHaveProperty(key);
+  it('the body: trimmed, the plan, the name; never an address, a card field nor a price', () => {
+    const body = checkoutBody({ firstName: ' Ana Souza ', planId: '3' }, 14);
+    expect(body).toEqual({ invoiceId: 14, planId: 3, firstName: 'Ana Souza' });
+    for (const key of ['cardNumber', 'cvv', 'nameOnCard', 'price', 'value', 'users', 'connections', 'address2', 'zipcode'])
+      expect(body).not.toHaveProperty(key);
   });
 
   it('the oldest open invoice among those loaded', () => {

@@ -8,7 +8,6 @@ import { LANGUAGE_TAGS } from '../../theme/AtendeRoot';
 export type Invoice = InvoiceDto;
 export type PixCharge = PixCheckoutDto;
 export type Plan = Schema<'PlanDto'>;
-export type CheckoutCountry = Schema<'CheckoutCountry'>;
 
 /** What the invoices table shows: 'Pago', 'Vencido' (open, due before today), 'Em Aberto'; a cancelled one says so. */
 export type InvoiceDisplayStatus = 'paid' | 'overdue' | 'open' | 'cancelled';
@@ -84,21 +83,15 @@ export const canManageBilling = (user: Pick<SessionUser, 'permissions' | 'super'
 // ---------------------------------------------------------------------------------------------------------
 // The checkout form: step 'Dados' (the payer), step 'Personalizar' (the plan). No card field exists here.
 
+/** The 'Dados' step asks the payer's name only: a Pix charge needs no postal address (issue 30, finding 13). */
 export interface CheckoutFormValues {
   firstName: string;
-  address2: string;
-  city: string;
-  state: string;
-  zipcode: string;
-  country: CheckoutCountry | null;
   /** The plan chosen, as the radio group's value (the plan id as text). */
   planId: string;
 }
 
-export const COUNTRIES: readonly CheckoutCountry[] = ['BR', 'usa'];
-
 export function checkoutFormValues(invoice: Pick<Invoice, 'planId'> | null | undefined, payerName = ''): CheckoutFormValues {
-  return { firstName: payerName, address2: '', city: '', state: '', zipcode: '', country: 'BR', planId: invoice?.planId != null ? String(invoice.planId) : '' };
+  return { firstName: payerName, planId: invoice?.planId != null ? String(invoice.planId) : '' };
 }
 
 const filled = (value: unknown) => typeof value === 'string' && value.trim() !== '';
@@ -110,34 +103,24 @@ const requiredAs =
 /** The spec's messages, exactly. */
 export const checkoutRules = {
   firstName: requiredAs('billing.validation.firstName'),
-  address2: requiredAs('billing.validation.address2'),
-  city: requiredAs('billing.validation.city'),
-  zipcode: requiredAs('billing.validation.zipcode'),
-  country: (value: unknown): MessageKey | true => (typeof value === 'string' && (COUNTRIES as string[]).includes(value)) || 'billing.validation.country',
   planId: requiredAs('billing.validation.plan'),
 } as const;
 
 /** The fields of each step, validated before 'Próximo'. */
 export const STEP_FIELDS = {
-  data: ['firstName', 'address2', 'city', 'state', 'zipcode', 'country'],
+  data: ['firstName'],
   plan: ['planId'],
 } as const satisfies Record<string, readonly (keyof CheckoutFormValues)[]>;
 
 /**
- * POST /subscription's body: the invoice, the plan chosen, the payer's name and address. Never a card field, never a
+ * POST /subscription's body: the invoice, the plan chosen, the payer's name (no address). Never a card field, never a
  * price (the server prices the charge from the plan and the invoice's months).
  */
 export function checkoutBody(values: CheckoutFormValues, invoiceId: number): CheckoutBody {
-  const state = values.state.trim();
   const planId = Number(values.planId);
   return {
     invoiceId,
     ...(Number.isInteger(planId) && planId > 0 ? { planId } : {}),
     firstName: values.firstName.trim(),
-    address2: values.address2.trim(),
-    city: values.city.trim(),
-    ...(state ? { state } : {}),
-    zipcode: values.zipcode.trim(),
-    country: values.country ?? 'BR',
   };
 }

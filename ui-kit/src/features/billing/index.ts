@@ -1,7 +1,6 @@
 // The billing screens (spec back-office): the invoices page ('Faturas', /financeiro) with the checkout dialog (three
 // steps, then the Pix view), and the subscription page ('Assinatura', /subscription), on the hooks of data/billing.ts.
 export {
-  COUNTRIES,
   STEP_FIELDS,
   canManageBilling,
   checkoutBody,
@@ -15,7 +14,6 @@ export {
   localToday as billingToday,
   oldestOpenInvoice,
   trialDaysLeft,
-  type CheckoutCountry,
   type CheckoutFormValues,
   type Invoice,
   type InvoiceDisplayStatus,

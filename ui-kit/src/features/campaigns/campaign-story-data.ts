@@ -103,6 +103,7 @@ export function reportDto(over: Partial<CampaignReportDto> = {}, campaign: Parti
     sent: 50,
     failed: 1,
     skipped: 4,
+    recipients: { planned: 70, sent: 5, delivered: 30, read: 15, confirmed: 0, failed: 4 },
     ...over,
   };
 }

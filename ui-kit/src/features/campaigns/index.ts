@@ -59,3 +59,4 @@ export { CampaignModal, type CampaignChoice, type CampaignModalProps, type Campa
 export { Campaigns, CAMPAIGNS_TOAST_MS, type CampaignsProps } from './Campaigns/Campaigns';
 export { CampaignReportView, type CampaignReportViewProps } from './CampaignReportView/CampaignReportView';
 export { CampaignReport, type CampaignReportProps } from './CampaignReport/CampaignReport';
+export { CampaignRecipients, type CampaignRecipientsProps } from './CampaignRecipients/CampaignRecipients';

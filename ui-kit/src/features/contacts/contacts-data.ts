@@ -1,5 +1,6 @@
 import type { AtendeClient, Schema } from '../../client';
 import { useApiMutation } from '../../data/mutations';
+import { removeContact } from '../../data/cache-writes';
 import { atendeKeys } from '../../data/query-keys';
 import { unwrap } from '../../provider/api-error';
 
@@ -27,4 +28,16 @@ export async function fetchAllContacts(client: AtendeClient, searchParam: string
     }
     if (!page.hasMore || page.contacts.length === 0) return contacts;
   }
+}
+
+/**
+ * POST /contacts/bulk (delete many): each id's outcome in `results`; the ones deleted leave the cached lists at once
+ * (the `contact` delete events do the same for the other pages).
+ */
+export function useBulkDeleteContacts() {
+  return useApiMutation((client, ids: number[]) => client.POST('/contacts/bulk', { body: { ids, action: 'delete' } }), {
+    onSuccess: (result, _ids, queryClient) => {
+      for (const r of result.results) if (r.ok) removeContact(queryClient, r.id);
+    },
+  });
 }

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { contactDto, messageDto, ticketDto } from '../../test/data-fixtures';
 import { renderSignedIn } from '../../test/signed-in';
 import { playChime, SOUND_THROTTLE_MS, soundThrottle, storedVolume, VOLUME_KEY } from './sound';
-import { shouldNotify, useTicketNotifications, type TicketNotificationsOptions } from './use-ticket-notifications';
+import { NOTIFICATIONS_ASKED_KEY, shouldNotify, useTicketNotifications, type TicketNotificationsOptions } from './use-ticket-notifications';
 
 /** A stand-in for the browser's Notification: records what was shown, its permission settable per test. */
 class FakeNotification {
@@ -156,6 +156,22 @@ describe('useTicketNotifications', () => {
     fireEvent.keyDown(document.body, { key: 'a' });
     expect(FakeNotification.requestPermission).toHaveBeenCalledTimes(1);
     expect(await screen.findByText('Permissão às notificações negada!')).toBeInTheDocument();
+  });
+
+  it('does not ask again at the next login once asked on this browser', async () => {
+    FakeNotification.permission = 'default';
+    FakeNotification.answer = 'denied';
+    localStorage.setItem(NOTIFICATIONS_ASKED_KEY, '2026-01-01T00:00:00.000Z');
+    try {
+      await setup();
+      await act(async () => {
+        fireEvent.pointerDown(document.body);
+      });
+      expect(FakeNotification.requestPermission).not.toHaveBeenCalled();
+      expect(screen.queryByText('Permissão às notificações negada!')).toBeNull();
+    } finally {
+      localStorage.removeItem(NOTIFICATIONS_ASKED_KEY);
+    }
   });
 
   it("closes a ticket's notification when that ticket opens", async () => {

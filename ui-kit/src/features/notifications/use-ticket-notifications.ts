@@ -60,6 +60,18 @@ function notificationApi(): typeof Notification | undefined {
  * Asks the browser's permission at the user's first click or key press (browsers ignore asks without a gesture),
  * and says so with a toast when it is denied.
  */
+/** The local storage key that remembers this browser was asked for the notification permission. */
+export const NOTIFICATIONS_ASKED_KEY = 'notificationsPermissionAsked';
+/** Whether this browser was asked (`asked()`), or, with `mark`, remembers it was (storage errors: asked again). */
+function asked(mark?: true): boolean {
+  try {
+    if (mark) globalThis.localStorage?.setItem(NOTIFICATIONS_ASKED_KEY, new Date().toISOString());
+    return globalThis.localStorage?.getItem(NOTIFICATIONS_ASKED_KEY) != null;
+  } catch {
+    return false;
+  }
+}
+
 export function useTicketNotifications({ activeTicketUuid, onOpenTicket, volume, playSound = playChime }: TicketNotificationsOptions): void {
   const t = useT();
   const toast = useToast();
@@ -75,13 +87,17 @@ export function useTicketNotifications({ activeTicketUuid, onOpenTicket, volume,
   const signedIn = user != null;
   useEffect(() => {
     const api = notificationApi();
-    if (!signedIn || !api || api.permission !== 'default' || runsAsInstalledOrMobile()) return;
+    // Asked once on this browser: a denial (or a prompt the browser dismissed quietly) is not asked again at every
+    // login; the profile's push switch asks when the user wants notifications.
+    if (!signedIn || !api || api.permission !== 'default' || runsAsInstalledOrMobile() || asked()) return;
     const events = ['pointerdown', 'keydown'] as const;
     const stop = () => events.forEach((name) => document.removeEventListener(name, ask, true));
     function ask() {
       stop();
+      asked(true);
       void Promise.resolve(api!.requestPermission()).then((answer) => {
-        if (answer === 'denied') latest.current.toast.error(latest.current.t('notifications.permissionDenied'));
+        // Said once and quietly: the attendant did not ask for anything.
+        if (answer === 'denied') latest.current.toast.info(latest.current.t('notifications.permissionDenied'));
       });
     }
     events.forEach((name) => document.addEventListener(name, ask, true));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canEditMessage, canViewTicket, composerEnabled, MESSAGE_EDIT_WINDOW_MS, opensOnClick, ticketActions } from './ticket-rules';
+import { canEditMessage, canViewTicket, composerEnabled, MESSAGE_EDIT_WINDOW_MS, opensReadOnly, ticketActions } from './ticket-rules';
 
 const groups = { groupsIsTeckets: 'enabled' };
 
@@ -17,10 +17,11 @@ describe('ticket rules (spec attendance §4-§6)', () => {
     }
   });
 
-  it('opens a pending ticket by click only for groups-as-tickets groups; the composer follows the same case', () => {
-    expect(opensOnClick({ status: 'pending', isGroup: false }, groups)).toBe(false);
-    expect(opensOnClick({ status: 'pending', isGroup: true }, groups)).toBe(true);
-    expect(opensOnClick({ status: 'closed', isGroup: false }, {})).toBe(true);
+  it('opens a pending ticket read only, except groups-as-tickets groups; the composer follows the same case', () => {
+    expect(opensReadOnly({ status: 'pending', isGroup: false }, groups)).toBe(true);
+    expect(opensReadOnly({ status: 'pending', isGroup: true }, groups)).toBe(false);
+    expect(opensReadOnly({ status: 'closed', isGroup: false }, {})).toBe(false);
+    expect(opensReadOnly({ status: 'open', isGroup: false }, {})).toBe(false);
     expect(composerEnabled({ status: 'open', isGroup: false }, {})).toBe(true);
     expect(composerEnabled({ status: 'pending', isGroup: false }, {})).toBe(false);
     expect(composerEnabled({ status: 'pending', isGroup: true }, groups)).toBe(true);

@@ -59,9 +59,13 @@ export function ticketActions(ticket: Pick<Ticket, 'status' | 'isGroup'>, settin
   }
 }
 
-/** Spec §4: a pending ticket opens by a click only when groups are tickets and it is a group. */
-export function opensOnClick(ticket: Pick<Ticket, 'status' | 'isGroup'>, settings: Record<string, string>): boolean {
-  return ticket.status !== 'pending' || (ticket.isGroup && groupsAsTickets(settings));
+/**
+ * Spec §4 keeps a pending ticket from being worked before it is accepted (unless groups are tickets and it is a
+ * group). It still opens by a click, read only: the attendant reads what the customer wrote, the composer gives
+ * way to the accept button, and nothing is marked read (issue 29).
+ */
+export function opensReadOnly(ticket: Pick<Ticket, 'status' | 'isGroup'>, settings: Record<string, string>): boolean {
+  return ticket.status === 'pending' && !(ticket.isGroup && groupsAsTickets(settings));
 }
 
 /** Spec §4, message input: the ticket must be open, except group tickets when groups are tickets. */

@@ -16,6 +16,8 @@ export interface ToastContent {
   kind: ToastKind;
   message: string;
   description?: string;
+  /** A button in the toast (e.g. 'Desfazer'): pressing it runs `onAction` and closes the toast. */
+  action?: { label: string; onAction: () => void };
 }
 
 export interface ToastOptions {
@@ -99,6 +101,17 @@ function ToastRegion({ queue }: { queue: ToastQueue<ToastContent> }) {
               </Text>
             )}
           </AriaToastContent>
+          {toast.content.action && (
+            <AriaButton
+              className="atd-Toast-action"
+              onPress={() => {
+                toast.content.action!.onAction();
+                queue.close(toast.key);
+              }}
+            >
+              {toast.content.action.label}
+            </AriaButton>
+          )}
           <AriaButton slot="close" className="atd-Toast-close" aria-label={t('toast.close')}>
             <span aria-hidden="true">×</span>
           </AriaButton>

@@ -46,8 +46,8 @@ describe('ForgotPassword', () => {
     expect(onDone).toHaveBeenCalledTimes(1);
   });
 
-  it('an unknown email shows the reset error and leaves for the root', async () => {
-    const api = fakeApi({ 'POST /forgetpassword/nobody@x.com': () => json({ error: 'ERR_NO_USER_FOUND', message: 'no' }, 404) });
+  it('an e-mail of no account gets the same neutral step 2 as any other (no account is revealed)', async () => {
+    const api = fakeApi({ 'POST /forgetpassword/nobody@x.com': noContent });
     const onDone = vi.fn();
     render(
       <TestProvider fetch={api.fetch}>
@@ -56,8 +56,41 @@ describe('ForgotPassword', () => {
     );
     await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), 'nobody@x.com');
     await userEvent.click(screen.getByRole('button', { name: 'Enviar Email' }));
-    expect(await screen.findByText('Não foi possível redefinir a senha. Verifique o email informado.')).toBeInTheDocument();
-    expect(onDone).toHaveBeenCalled();
-    expect(screen.queryByRole('textbox', { name: 'Código de verificação' })).not.toBeInTheDocument();
+    expect(await screen.findByText('Se existir uma conta com este email, enviamos para ele um código de verificação.')).toBeInTheDocument();
+    expect(onDone).not.toHaveBeenCalled();
+  });
+
+  it('a typo the server refuses stays on the form with the field message, in the locale', async () => {
+    const api = fakeApi({
+      'POST /forgetpassword/ana@x.cóm': () =>
+        json({ error: 'ERR_VALIDATION', message: 'Invalid fields: email', fields: [{ field: 'email', messages: ['Email inválido'] }] }, 400),
+    });
+    const onDone = vi.fn();
+    render(
+      <TestProvider fetch={api.fetch} locale="en">
+        <ForgotPassword onDone={onDone} />
+      </TestProvider>,
+    );
+    await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), 'ana@x.cóm');
+    await userEvent.click(screen.getByRole('button', { name: 'Send email' }));
+    expect(await screen.findByText('Invalid email')).toBeInTheDocument();
+    expect(onDone).not.toHaveBeenCalled();
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('ana@x.cóm');
+    expect(screen.queryByRole('textbox', { name: 'Verification code' })).not.toBeInTheDocument();
+  });
+
+  it('a failed request toasts its error and keeps the user on the form', async () => {
+    const api = fakeApi({ 'POST /forgetpassword/ana@x.com': () => json({ error: 'ERR_TOO_MANY_REQUESTS', message: 'Too many requests' }, 429) });
+    const onDone = vi.fn();
+    render(
+      <TestProvider fetch={api.fetch}>
+        <ForgotPassword onDone={onDone} />
+      </TestProvider>,
+    );
+    await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), 'ana@x.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar Email' }));
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(onDone).not.toHaveBeenCalled();
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('ana@x.com');
   });
 });

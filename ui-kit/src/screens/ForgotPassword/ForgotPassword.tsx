@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-aria-components';
 import { useForm } from 'react-hook-form';
 import { Form, FormPasswordField, FormSubmit, FormTextField } from '../../forms/Form';
+import { applyServerErrors, serverFieldErrors } from '../../forms/server-errors';
 import { confirmPasswordRule, required, resetEmailRule, resetPasswordRule } from '../../forms/validators';
 import { useT } from '../../i18n';
 import { useToast } from '../../primitives/Toast/Toast';
@@ -56,8 +57,10 @@ export function ForgotPasswordView({
       } else {
         await onReset({ email: values.email.trim(), code: values.code.trim(), newPassword: values.newPassword });
       }
-    } catch {
-      // the connected screen tells the user (the API's reset routes take path parameters, no form fields)
+    } catch (err) {
+      // A refused e-mail (ERR_VALIDATION on `email`) shows on its field and the user stays to correct it; the
+      // connected screen toasts anything else.
+      applyServerErrors(form.setError, err);
     }
   };
 
@@ -98,14 +101,15 @@ export function ForgotPasswordView({
 }
 
 export interface ForgotPasswordProps extends Omit<ForgotPasswordViewProps, 'onRequestCode' | 'onReset'> {
-  /** Leave the screen for the root route: after the reset, or when the e-mail is unknown or the request fails. */
+  /** Leave the screen for the root route, after the reset. */
   onDone: () => void;
 }
 
 /**
- * The reset flow against the API: POST /forgetpassword/{email}; an unknown e-mail (404) or a
- * failed request shows the reset-error toast and leaves for the root; POST /resetpassword/...
- * then leaves for the root with a success toast. A wrong code shows its error and stays.
+ * The reset flow against the API: POST /forgetpassword/{email} (the API answers an e-mail of no account as any
+ * other, so step 2 says the code went out "if an account exists"); a malformed e-mail shows on its field and a
+ * failed request (too many tries, mail down) toasts its error, both keeping the user on the form to correct it.
+ * POST /resetpassword/... then leaves for the root with a success toast. A wrong code shows its error and stays.
  */
 export function ForgotPassword({ onDone, ...props }: ForgotPasswordProps) {
   const t = useT();
@@ -115,8 +119,7 @@ export function ForgotPassword({ onDone, ...props }: ForgotPasswordProps) {
     try {
       await unwrap(client.POST('/forgetpassword/{email}', { params: { path: { email } } }));
     } catch (err) {
-      toast.error(t('forgot.error'));
-      onDone();
+      if (!serverFieldErrors(err).some((f) => f.field === 'email')) toast.toastError(err);
       throw err;
     }
   };

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { translate } from '../../i18n';
@@ -88,7 +88,7 @@ describe('Login', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
     expect(await screen.findByText('Sua assinatura vence em 2 dia(s)')).toBeInTheDocument();
     expect(onLoggedIn).toHaveBeenCalledWith(expect.objectContaining({ id: 2 }));
-    expect(await api.calls[0].json()).toEqual({ email: 'admin@x.com', password: 'secret' });
+    expect(await api.calls.find((r) => r.method === 'POST')!.json()).toEqual({ email: 'admin@x.com', password: 'secret' });
   });
 });
 
@@ -104,5 +104,16 @@ describe('subscriptionNotice', () => {
   it('is a success otherwise, or without a due date', () => {
     expect(subscriptionNotice('2026-11-26', now)).toEqual({ kind: 'success', key: 'session.loginSuccess' });
     expect(subscriptionNotice(null, now).kind).toBe('success');
+  });
+
+  it("hides 'Cadastre-se' when the platform closed public sign-up (GET /public-settings)", async () => {
+    const api = fakeApi({ 'GET /public-settings': () => json({ appName: 'Atende', signupOpen: false }) });
+    render(
+      <TestProvider fetch={api.fetch}>
+        <Login />
+      </TestProvider>,
+    );
+    expect(screen.getByRole('link', { name: 'Esqueceu sua senha?' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Não tem uma conta? Cadastre-se!' })).toBeNull());
   });
 });

@@ -9,6 +9,7 @@ import { useToast } from '../../primitives/Toast/Toast';
 import { useSession } from '../../provider/context';
 import type { SessionUser } from '../../provider/session-store';
 import { AuthLayout } from '../AuthLayout/AuthLayout';
+import { useSignupOpen } from '../../data/queries';
 import { subscriptionNotice } from './subscription-notice';
 
 export interface LoginValues {
@@ -22,6 +23,8 @@ export interface LoginViewProps {
   brand?: ReactNode;
   forgotPasswordHref?: string;
   signUpHref?: string;
+  /** Show the 'sign up' link (default true); false where the platform closed public sign-up. */
+  showSignUp?: boolean;
   defaultValues?: Partial<LoginValues>;
   /** Focus the first field when shown (default true; a widget on someone else's page turns it off until the visitor uses it). */
   autoFocus?: boolean;
@@ -30,7 +33,15 @@ export interface LoginViewProps {
 const requiredRule = required('validation.required');
 
 /** The login form (spec administration §2): email, password with show/hide, links to reset and sign-up. */
-export function LoginView({ onSubmit, brand, forgotPasswordHref = '/forgetpsw', signUpHref = '/signup', defaultValues, autoFocus = true }: LoginViewProps) {
+export function LoginView({
+  onSubmit,
+  brand,
+  forgotPasswordHref = '/forgetpsw',
+  signUpHref = '/signup',
+  showSignUp = true,
+  defaultValues,
+  autoFocus = true,
+}: LoginViewProps) {
   const t = useT();
   const form = useForm<LoginValues>({ defaultValues: { email: '', password: '', ...defaultValues } });
 
@@ -52,9 +63,11 @@ export function LoginView({ onSubmit, brand, forgotPasswordHref = '/forgetpsw', 
           <Link className="atd-AuthLayout-link" href={forgotPasswordHref}>
             {t('login.forgotPassword')}
           </Link>
-          <Link className="atd-AuthLayout-link" href={signUpHref}>
-            {t('login.signUp')}
-          </Link>
+          {showSignUp && (
+            <Link className="atd-AuthLayout-link" href={signUpHref}>
+              {t('login.signUp')}
+            </Link>
+          )}
         </>
       }
     >
@@ -94,5 +107,7 @@ export function Login({ onLoggedIn, now = () => new Date(), ...props }: LoginPro
     toast.show({ kind: notice.kind, message: t(notice.key, notice.vars) });
     onLoggedIn?.(user);
   };
-  return <LoginView {...props} onSubmit={submit} />;
+  // The 'sign up' link only while the platform's public sign-up is open (GET /public-settings).
+  const signupOpen = useSignupOpen();
+  return <LoginView showSignUp={signupOpen !== false} {...props} onSubmit={submit} />;
 }

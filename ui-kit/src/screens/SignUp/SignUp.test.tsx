@@ -36,14 +36,14 @@ describe('SignUp', () => {
       </TestProvider>,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Cadastrar' }));
-    expect(screen.getAllByText('Required')).toHaveLength(4);
+    expect(screen.getAllByText('Obrigatório')).toHaveLength(4);
 
     await userEvent.type(screen.getByRole('textbox', { name: 'Nome da empresa' }), 'A');
     await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), 'dono@');
     await userEvent.type(screen.getByLabelText('Senha'), '1234');
     await userEvent.click(screen.getByRole('button', { name: 'Cadastrar' }));
-    expect(screen.getAllByText('Too Short!')).toHaveLength(2);
-    expect(screen.getByText('Invalid email')).toBeInTheDocument();
+    expect(screen.getAllByText('Muito curto!')).toHaveLength(2);
+    expect(screen.getByText('E-mail inválido')).toBeInTheDocument();
     await expectNoA11yViolations(container);
 
     await userEvent.type(screen.getByRole('textbox', { name: 'Nome da empresa' }), 'cme');
@@ -91,5 +91,22 @@ describe('SignUp', () => {
     await waitFor(() => expect(email).toHaveAccessibleDescription('email already used'));
     expect(email).toHaveFocus();
     expect(screen.queryByText(errorText('pt', { error: 'ERR_VALIDATION', message: 'Invalid fields: email' }))).not.toBeInTheDocument();
+  });
+
+  it('says sign-up is closed, instead of the form, when the platform closed it (GET /public-settings)', { timeout: 20_000 }, async () => {
+    const api = fakeApi({
+      'GET /plans/list': () => json([plan]),
+      'GET /public-settings': () => json({ appName: 'Atende', signupOpen: false }),
+    });
+    const { container } = render(
+      <TestProvider fetch={api.fetch}>
+        <SignUp />
+      </TestProvider>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Cadastro fechado' })).toBeInTheDocument();
+    expect(screen.getByText(/somente por convite/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cadastrar' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Já tem uma conta? Entre!' })).toBeInTheDocument();
+    await expectNoA11yViolations(container);
   });
 });

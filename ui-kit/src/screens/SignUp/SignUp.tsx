@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, type Key } from 'react-aria-components';
 import { useForm } from 'react-hook-form';
 import type { Schema } from '../../client';
-import { usePublicPlans } from '../../data/queries';
+import { usePublicPlans, useSignupOpen } from '../../data/queries';
 import { Form, FormPasswordField, FormSelect, FormSubmit, FormTextField } from '../../forms/Form';
 import { applyServerErrors, serverFieldErrors } from '../../forms/server-errors';
 import { emailRule, nameRule, passwordRule, required } from '../../forms/validators';
@@ -35,12 +35,14 @@ export interface SignUpViewProps {
   defaultValues?: Partial<SignUpValues>;
   /** Focus the first field when shown (default true; a widget on someone else's page turns it off until the visitor uses it). */
   autoFocus?: boolean;
+  /** The platform closed public sign-up (invitation only): the page says so instead of the form. */
+  closed?: boolean;
 }
 
 const planRule = required();
 
 /** Sign-up (spec administration §2): company name, email, phone, password with show/hide, plan. */
-export function SignUpView({ plans, plansError, onSubmit, brand, loginHref = '/login', defaultValues, autoFocus = true }: SignUpViewProps) {
+export function SignUpView({ plans, plansError, onSubmit, brand, loginHref = '/login', defaultValues, autoFocus = true, closed = false }: SignUpViewProps) {
   const t = useT();
   const form = useForm<SignUpForm>({
     defaultValues: { name: '', email: '', phone: '', password: '', ...defaultValues, planId: defaultValues?.planId || null },
@@ -65,16 +67,22 @@ export function SignUpView({ plans, plansError, onSubmit, brand, loginHref = '/l
     }
   };
 
+  const footer = (
+    <Link className="atd-AuthLayout-link" href={loginHref}>
+      {t('signup.toLogin')}
+    </Link>
+  );
+  if (closed) {
+    return (
+      <AuthLayout title={t('signup.closed.title')} brand={brand} footer={footer}>
+        <p className="atd-AuthLayout-note" role="status">
+          {t('signup.closed.body')}
+        </p>
+      </AuthLayout>
+    );
+  }
   return (
-    <AuthLayout
-      title={t('signup.title')}
-      brand={brand}
-      footer={
-        <Link className="atd-AuthLayout-link" href={loginHref}>
-          {t('signup.toLogin')}
-        </Link>
-      }
-    >
+    <AuthLayout title={t('signup.title')} brand={brand} footer={footer}>
       <Form form={form} className="atd-AuthLayout-form" onSubmit={submit}>
         <FormTextField<SignUpForm> name="name" rule={nameRule} label={t('signup.companyName')} autoComplete="organization" autoFocus={autoFocus} />
         <FormTextField<SignUpForm> name="email" rule={emailRule} label={t('field.email')} type="email" autoComplete="email" />
@@ -92,12 +100,15 @@ export function SignUpView({ plans, plansError, onSubmit, brand, loginHref = '/l
   );
 }
 
-export interface SignUpProps extends Omit<SignUpViewProps, 'plans' | 'plansError' | 'onSubmit'> {
+export interface SignUpProps extends Omit<SignUpViewProps, 'plans' | 'plansError' | 'onSubmit' | 'closed'> {
   /** After the company is created and the success toast shown; the host goes to login. */
   onSignedUp?: (email: string) => void;
 }
 
-/** Sign-up against the API: plans from GET /plans/list, POST /companies/cadastro (the server sets the trial). */
+/**
+ * Sign-up against the API: plans from GET /plans/list, POST /companies/cadastro (the server sets the trial). A platform
+ * that closed public sign-up (GET /public-settings' signupOpen false) gets the closed page instead of the form.
+ */
 export function SignUp({ onSignedUp, ...props }: SignUpProps) {
   const t = useT();
   const toast = useToast();
@@ -113,5 +124,6 @@ export function SignUp({ onSignedUp, ...props }: SignUpProps) {
     toast.success(t('signup.success'));
     onSignedUp?.(values.email);
   };
-  return <SignUpView {...props} plans={plans.data ?? []} plansError={plans.isError} onSubmit={submit} />;
+  const open = useSignupOpen();
+  return <SignUpView {...props} closed={open === false} plans={plans.data ?? []} plansError={plans.isError} onSubmit={submit} />;
 }

@@ -54,7 +54,7 @@ describe('UserProfileModalView', () => {
     await userEvent.clear(screen.getByRole('textbox', { name: 'Nome' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'Nome' }), 'A');
     await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
-    expect(screen.getByText('Too Short!')).toBeInTheDocument();
+    expect(screen.getByText('Muito curto!')).toBeInTheDocument();
     await userEvent.type(screen.getByRole('textbox', { name: 'Nome' }), 'na Maria');
     await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(onSave).toHaveBeenCalledWith({ ...values, name: 'Ana Maria' });

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useRef, type MouseEvent, type ReactNode } from 'react';
+import { useT } from '../../i18n/locale-context';
 import { Drawer, type DrawerProps } from '../Drawer/Drawer';
 import { TopBar, type TopBarProps } from '../TopBar/TopBar';
 import { useShellLayout } from './use-shell-layout';
@@ -15,12 +16,25 @@ export interface AppShellProps {
 export function AppShell({ drawer, topBar, width, children }: AppShellProps) {
   const layout = useShellLayout(width);
   const temporary = layout.drawerVariant === 'temporary';
+  const t = useT();
+  const main = useRef<HTMLElement>(null);
+  // The skip link moves focus itself: following '#atd-main' would change the address the router owns.
+  const skipToContent = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    main.current?.focus();
+  };
   return (
     <div className="atd-AppShell" data-drawer={temporary ? 'temporary' : layout.isDrawerOpen ? 'open' : 'closed'}>
+      {/* The first stop of the keyboard, shown when focused: past the drawer's and the top bar's many stops. */}
+      <a className="atd-SkipLink" href="#atd-main" onClick={skipToContent}>
+        {t('skip.content')}
+      </a>
       <Drawer {...drawer} variant={layout.drawerVariant} isOpen={layout.isDrawerOpen} onOpenChange={layout.setDrawerOpen} />
       <div className="atd-AppShell-body">
         <TopBar {...topBar} isCompact={layout.isCompact} onOpenDrawer={temporary ? () => layout.setDrawerOpen(true) : undefined} />
-        <main className="atd-AppShell-main">{children}</main>
+        <main ref={main} id="atd-main" className="atd-AppShell-main" tabIndex={-1}>
+          {children}
+        </main>
       </div>
     </div>
   );

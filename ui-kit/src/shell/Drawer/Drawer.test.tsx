@@ -40,14 +40,20 @@ describe('drawerSections', () => {
     expect(names).toEqual(['/tickets', '/quick-messages', '/todolist', '/contacts', '/tags', '/helps']);
   });
 
-  it('adds the admin group from the session permission, campaigns by plan or by cshow', () => {
-    const withPlan = drawerSections(admin).flatMap((s) => s.items.map((i) => i.href));
-    expect(withPlan).toEqual(expect.arrayContaining(['/', '/campaigns', '/connections', '/queues', '/users', '/financeiro', '/settings', '/messages-api']));
-    const noCampaigns = drawerSections({ ...admin, features: {} }).flatMap((s) => s.items.map((i) => i.href));
-    expect(noCampaigns).not.toContain('/campaigns');
-    expect(noCampaigns).not.toContain('/messages-api');
-    const cshow = drawerSections({ ...admin, features: {}, campaignsShown: true }).flatMap((s) => s.items.map((i) => i.href));
-    expect(cshow).toEqual(expect.arrayContaining(['/campaigns', '/contact-lists', '/campaigns-config', '/files']));
+  it('adds the admin group from the session permission, campaigns only by plan AND cshow', () => {
+    const all = (access: Parameters<typeof drawerSections>[0]) => drawerSections(access).flatMap((s) => s.items.map((i) => i.href));
+    const campaignItems = ['/campaigns', '/contact-lists', '/campaigns-config', '/files'];
+    const withBoth = all({ ...admin, campaignsShown: true });
+    expect(withBoth).toEqual(expect.arrayContaining(['/', ...campaignItems, '/connections', '/queues', '/users', '/financeiro', '/settings', '/messages-api']));
+    const noFlag = all(admin);
+    for (const href of campaignItems) expect(noFlag).not.toContain(href);
+    expect(noFlag).toContain('/messages-api');
+    const noPlan = all({ ...admin, features: {} });
+    expect(noPlan).not.toContain('/campaigns');
+    expect(noPlan).not.toContain('/messages-api');
+    // A trial company (sign-up sets campaignsEnabled) on a plan without campaigns: no item that dead-ends.
+    const trialWithoutCampaigns = all({ ...admin, features: { ...admin.features, useCampaigns: false }, campaignsShown: true });
+    for (const href of campaignItems) expect(trialWithoutCampaigns).not.toContain(href);
   });
 
   it('shows announcements to super users only', () => {

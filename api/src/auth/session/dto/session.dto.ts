@@ -42,6 +42,13 @@ export class SessionCompanyDto {
 export class PlanFeaturesDto {}
 for (const feature of PLAN_FEATURES) ApiProperty({ type: Boolean })(PlanFeaturesDto.prototype, feature);
 
+/** The super user acting as the session's user: the console's banner names them. */
+export class SessionImpersonatorDto {
+  @ApiProperty() id!: number;
+  @ApiProperty() name!: string;
+  @ApiProperty() email!: string;
+}
+
 export class SessionUserDto extends UserDto {
   @ApiProperty({ enum: PERMISSIONS, enumName: 'Permission', isArray: true, description: 'Named checks this user passes, computed by the server' })
   permissions!: string[];
@@ -53,6 +60,12 @@ export class SessionUserDto extends UserDto {
 
   @ApiPropertyOptional({ description: 'Set when a super user acts as this user' })
   impersonatorId?: number;
+
+  @ApiPropertyOptional({
+    type: SessionImpersonatorDto,
+    description: 'Set when a super user acts as this user: who they are (DELETE /auth/impersonate goes back)',
+  })
+  impersonator?: SessionImpersonatorDto;
 }
 
 export class SessionDto {

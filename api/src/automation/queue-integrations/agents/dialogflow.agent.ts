@@ -35,6 +35,7 @@ export class DialogflowAgent implements TicketAgent, OnModuleInit {
     if (!text) return;
     const account = parseServiceAccount(this.box.open(integration.jsonContent));
     const result = await this.gateway.detect(
+      turn.companyId,
       `${turn.companyId}:${integration.id}`,
       account,
       integration.projectName,

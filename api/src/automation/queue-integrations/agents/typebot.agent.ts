@@ -1,6 +1,8 @@
 import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { APP_CONFIG, AppConfig } from '../../../config/app-config';
+import type { CompanyId } from '../../../common/company-id';
+import { OutboundGuard } from '../../../common/outbound/outbound-guard';
 import { forkForCompany } from '../../../database/tenant-filter';
 import type { AgentIo, AgentTurn, TicketAgent } from '../../agents/agent';
 import { AgentRegistry } from '../../agents/agent-registry';
@@ -29,6 +31,7 @@ export class TypebotAgent implements TicketAgent, OnModuleInit {
   constructor(
     private readonly registry: AgentRegistry,
     private readonly em: EntityManager,
+    private readonly outbound: OutboundGuard,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -104,7 +107,7 @@ export class TypebotAgent implements TicketAgent, OnModuleInit {
     };
     for (const message of messages) {
       await pause();
-      await this.send(message, io);
+      await this.send(turn.companyId, message, io);
     }
     if (choices) {
       await pause();
@@ -132,7 +135,7 @@ export class TypebotAgent implements TicketAgent, OnModuleInit {
     });
   }
 
-  private async send(message: TypebotMessage, io: AgentIo): Promise<void> {
+  private async send(companyId: CompanyId, message: TypebotMessage, io: AgentIo): Promise<void> {
     const text = textOf(message);
     if (text !== null) {
       if (text.trim()) await io.sendText(text);
@@ -141,7 +144,7 @@ export class TypebotAgent implements TicketAgent, OnModuleInit {
     const url = message.content?.url;
     if (!url) return;
     if (message.type === 'image') {
-      const image = await this.download(url);
+      const image = await this.download(companyId, url);
       if (image) {
         await io.sendMedia({ data: image, fileName: url.split('/').pop()?.split('?')[0] || 'image' });
         return;
@@ -151,9 +154,10 @@ export class TypebotAgent implements TicketAgent, OnModuleInit {
     await io.sendText(url);
   }
 
-  private async download(url: string): Promise<Buffer | null> {
+  /** The image a bubble names, through the outbound guard (a refused address is logged there and sent as the link). */
+  private async download(companyId: CompanyId, url: string): Promise<Buffer | null> {
     try {
-      const res = await fetch(url, { signal: AbortSignal.timeout(this.config.integrationTimeoutMs) });
+      const res = await this.outbound.fetch({ companyId, purpose: 'typebot media' }, url, { signal: AbortSignal.timeout(this.config.integrationTimeoutMs) });
       if (!res.ok) return null;
       const data = Buffer.from(await res.arrayBuffer());
       return data.length && data.length <= 16 * 1024 * 1024 ? data : null;
@@ -164,7 +168,7 @@ export class TypebotAgent implements TicketAgent, OnModuleInit {
 
   private async call(integration: QueueIntegration, path: string, body: object): Promise<TypebotAnswer> {
     const base = (integration.urlN8N ?? '').replace(/\/+$/, '');
-    const res = await fetch(`${base}${path}`, {
+    const res = await this.outbound.fetch({ companyId: integration.companyId, purpose: `typebot integration ${integration.id}` }, `${base}${path}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify(body),

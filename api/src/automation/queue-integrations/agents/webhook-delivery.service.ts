@@ -3,6 +3,7 @@ import type { Job } from 'bull';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { APP_CONFIG, AppConfig } from '../../../config/app-config';
 import { SecretBox } from '../../../common/secret-box';
+import { OutboundForbiddenError, OutboundGuard } from '../../../common/outbound/outbound-guard';
 import { forkForCompany } from '../../../database/tenant-filter';
 import { QueueIntegration, SIGNED_TYPES } from '../queue-integration.entity';
 import { signature } from '../signing';
@@ -49,6 +50,7 @@ export class WebhookDeliveryService {
     private readonly em: EntityManager,
     private readonly box: SecretBox,
     private readonly io: TicketIoFactory,
+    private readonly outbound: OutboundGuard,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -59,21 +61,27 @@ export class WebhookDeliveryService {
     if (!integration || !SIGNED_TYPES.includes(integration.type) || !integration.urlN8N || !integration.secret) return 'gone';
     const secret = this.box.open(integration.secret);
     const timestamp = String(Math.floor(Date.now() / 1000));
-    const res = await fetch(integration.urlN8N, {
-      method: 'POST',
-      redirect: 'manual',
-      signal: AbortSignal.timeout(this.config.integrationTimeoutMs),
-      headers: {
-        'Content-Type': 'application/json',
-        'User-Agent': 'Atende-Webhook/1',
-        'X-Atende-Event': 'message',
-        'X-Atende-Timestamp': timestamp,
-        'X-Atende-Signature': signature(secret, timestamp, body),
-        'X-Atende-Attempt': String(job.attemptsMade + 1),
-        'Idempotency-Key': idempotencyKey(integrationId, messageId),
-      },
-      body,
-    });
+    const res = await this.outbound
+      .fetch({ companyId, purpose: `${integration.type} integration ${integrationId}` }, integration.urlN8N, {
+        method: 'POST',
+        redirect: 'manual',
+        signal: AbortSignal.timeout(this.config.integrationTimeoutMs),
+        headers: {
+          'Content-Type': 'application/json',
+          'User-Agent': 'Atende-Webhook/1',
+          'X-Atende-Event': 'message',
+          'X-Atende-Timestamp': timestamp,
+          'X-Atende-Signature': signature(secret, timestamp, body),
+          'X-Atende-Attempt': String(job.attemptsMade + 1),
+          'Idempotency-Key': idempotencyKey(integrationId, messageId),
+        },
+        body,
+      })
+      .catch(async (e: unknown) => {
+        // A refused address stays refused: no retries (the guard logged it).
+        if (e instanceof OutboundForbiddenError) await job.discard();
+        throw e;
+      });
     const text = await res.text().catch(() => '');
     if (res.status < 200 || res.status >= 300) {
       if (res.status >= 400 && res.status < 500 && res.status !== 408 && res.status !== 429) await job.discard();

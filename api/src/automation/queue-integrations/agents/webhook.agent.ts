@@ -3,7 +3,7 @@ import { Injectable, OnModuleInit } from '@nestjs/common';
 import { InjectQueue } from '@nestjs/bull';
 import type { Queue } from 'bull';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { QUEUES } from '../../../jobs/jobs';
+import { QUEUES, withQueue } from '../../../jobs/jobs';
 import type { AgentIo, AgentTurn, TicketAgent } from '../../agents/agent';
 import { AgentRegistry } from '../../agents/agent-registry';
 import { integrationOf } from './integration-of';
@@ -71,10 +71,14 @@ class HttpAgent implements TicketAgent, OnModuleInit {
       queue: turn.queueId ? { id: turn.queueId } : null,
     };
     const key = idempotencyKey(integration.id, turn.message.id);
-    await this.queue.add(
-      WEBHOOK_JOB,
-      { companyId: turn.companyId, integrationId: integration.id, ticketId: turn.ticketId, messageId: turn.message.id, body: JSON.stringify(payload) },
-      { jobId: key, attempts: WEBHOOK_ATTEMPTS, backoff: { type: 'exponential', delay: WEBHOOK_BACKOFF_MS }, removeOnComplete: 1000, removeOnFail: 1000 },
+    // Bounded (withQueue): while Redis is down the delivery is not queued, and the failure reaches AgentRunnerService,
+    // which hands the ticket to people, so the customer is answered by someone rather than by nothing.
+    await withQueue(this.queue, () =>
+      this.queue.add(
+        WEBHOOK_JOB,
+        { companyId: turn.companyId, integrationId: integration.id, ticketId: turn.ticketId, messageId: turn.message.id, body: JSON.stringify(payload) },
+        { jobId: key, attempts: WEBHOOK_ATTEMPTS, backoff: { type: 'exponential', delay: WEBHOOK_BACKOFF_MS }, removeOnComplete: 1000, removeOnFail: 1000 },
+      ),
     );
   }
 }

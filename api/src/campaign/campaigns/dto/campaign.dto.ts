@@ -4,6 +4,7 @@ import { IsBoolean, IsDate, IsInt, IsNotEmpty, IsString, Max, MaxLength, Min, Mi
 import { booleanString as bool, IfSent, trim } from '../../../common/dto-helpers';
 import { ID_MAX } from '../../../common/ids';
 import { CAMPAIGN_STATUSES, CampaignStatus } from '../campaign.entity';
+import { CampaignRecipientCountsDto } from './campaign-recipient.dto';
 
 const MESSAGE_MAX = 4096;
 /** Absent: unchanged (on update) or none; null: none ('Nenhuma'). */
@@ -151,6 +152,8 @@ export class CampaignReportDto {
   @ApiProperty({ description: 'Campaign messages stored for sending' }) sent!: number;
   @ApiProperty({ description: 'Campaign messages whose sending failed after its retries' }) failed!: number;
   @ApiProperty({ description: 'Recipients skipped (no WhatsApp account, no connection)' }) skipped!: number;
+  @ApiProperty({ type: CampaignRecipientCountsDto, description: 'Recipients in each state of the per-recipient report (GET /campaigns/{id}/recipients)' })
+  recipients!: CampaignRecipientCountsDto;
 }
 
 declare module '../../../realtime/realtime-events' {

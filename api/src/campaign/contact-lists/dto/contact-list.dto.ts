@@ -1,6 +1,7 @@
+import { BulkIdsDto } from '../../../common/bulk';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { IsEmail, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min, MinLength, ValidateIf } from 'class-validator';
+import { IsEmail, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min, MinLength, ValidateIf } from 'class-validator';
 import { IfSent, TextLength, trim } from '../../../common/dto-helpers';
 import { ID_MAX } from '../../../common/ids';
 import { PageQueryDto } from '../../../common/pagination';
@@ -196,4 +197,11 @@ declare module '../../../realtime/realtime-events' {
     contactList: ContactListDto;
     contactListItem: ContactListEntryDto;
   }
+}
+
+/** Many contacts of lists at once (common/bulk.ts): each id handled on its own. */
+export class BulkContactListItemsDto extends BulkIdsDto {
+  @ApiProperty({ enum: ['delete'], enumName: 'BulkContactListItemAction', description: "'delete' removes each contact from its list" })
+  @IsIn(['delete'])
+  action!: 'delete';
 }

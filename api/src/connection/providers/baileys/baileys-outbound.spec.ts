@@ -15,6 +15,11 @@ describe('buildOutbound', () => {
     expect(buildOutbound({ type: 'chat', body: 'Sim', quotedProviderId: 'Q1' }, { quoted })).toEqual({ content: { text: 'Sim' }, options: { quoted } });
   });
 
+  it('sends under the id the platform chose, so a re-send is the same message', () => {
+    const id = '3EB0ABCDEF0123456789ABCDEF0123456789AB';
+    expect(buildOutbound({ type: 'chat', body: 'Olá!', providerId: id }).options).toEqual({ messageId: id });
+  });
+
   it('sends files from disk by their kind, with the caption unless it is just the file name', () => {
     expect(buildOutbound({ type: 'image', body: 'foto', media: file('image/jpeg', 'a.jpg') }).content).toEqual({
       image: { url: '/media/company1/messages/2026-12/abc.bin' },
@@ -43,6 +48,10 @@ describe('buildOutbound', () => {
     const audio: OutboundContent = { type: 'audio', body: '', media: file('audio/mpeg', 'gravacao.mp3') };
     expect(buildOutbound({ ...audio, voiceNote: true }, { voiceNote: ogg }).content).toEqual({ audio: ogg, ptt: true, mimetype: 'audio/ogg; codecs=opus' });
     expect(buildOutbound(audio).content).toEqual({ audio: { url: '/media/company1/messages/2026-12/abc.bin' }, ptt: false, mimetype: 'audio/mpeg' });
+    // A voice note stored as Ogg Opus already (recorded in the composer) goes as it is, with ptt.
+    const stored = { type: 'audio' as const, body: '', voiceNote: true, media: { path: '/media/v.ogg', mimetype: 'audio/ogg', filename: 'audio.ogg' } };
+    expect(buildOutbound(stored).content).toEqual({ audio: { url: '/media/v.ogg' }, ptt: true, mimetype: 'audio/ogg; codecs=opus' });
+    expect(buildOutbound({ ...stored, voiceNote: false }).content).toEqual({ audio: { url: '/media/v.ogg' }, ptt: false, mimetype: 'audio/ogg' });
   });
 
   it('sends a location and contact cards', () => {

@@ -41,6 +41,9 @@ export function splitVcards(text: string): string[] {
   return (text.match(/BEGIN:VCARD[\s\S]*?END:VCARD/gi) ?? []).map((v) => v.trim());
 }
 
+/** A stored voice note's file: Ogg, which the platform stores only as Opus for voice notes. Needs no conversion. */
+export const isVoiceNoteFile = (mimetype: string): boolean => mimetype.startsWith('audio/ogg');
+
 export interface OutboundExtras {
   /** The message replied to (see quotedMessage). */
   quoted?: WAMessage;
@@ -51,6 +54,8 @@ export interface OutboundExtras {
 /** `sendMessage(jid, content, options)`'s content and options for one outbound message. */
 export function buildOutbound(content: OutboundContent, extras: OutboundExtras = {}): { content: AnyMessageContent; options: MiscMessageGenerationOptions } {
   const options: MiscMessageGenerationOptions = extras.quoted ? { quoted: extras.quoted } : {};
+  // Sent under the id the platform chose and recorded before the call: a re-send is the same message to WhatsApp.
+  if (content.providerId) options.messageId = content.providerId;
   return { content: outboundContent(content, extras), options };
 }
 
@@ -80,9 +85,10 @@ function outboundContent(content: OutboundContent, extras: OutboundExtras): AnyM
     case 'sticker':
       return { sticker: { url: path }, mimetype };
     case 'audio':
-      return content.voiceNote && extras.voiceNote
-        ? { audio: extras.voiceNote, ptt: true, mimetype: VOICE_NOTE_MIMETYPE }
-        : { audio: { url: path }, ptt: false, mimetype };
+      if (content.voiceNote && extras.voiceNote) return { audio: extras.voiceNote, ptt: true, mimetype: VOICE_NOTE_MIMETYPE };
+      // Stored as Ogg Opus already (a voice note recorded in the composer): sent as it is.
+      if (content.voiceNote && isVoiceNoteFile(mimetype)) return { audio: { url: path }, ptt: true, mimetype: VOICE_NOTE_MIMETYPE };
+      return { audio: { url: path }, ptt: false, mimetype };
     default:
       return { document: { url: path }, mimetype: mimetype || 'application/octet-stream', fileName: filename, caption };
   }

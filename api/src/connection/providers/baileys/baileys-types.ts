@@ -21,6 +21,7 @@ export type SignalKeyStore = Baileys.SignalKeyStore;
 export type Contact = Baileys.Contact;
 export type WAPresence = Baileys.WAPresence;
 export type UserFacingSocketConfig = Baileys.UserFacingSocketConfig;
+export type WACallEvent = Baileys.WACallEvent;
 
 /** Baileys' logger interface (pino's shape), which its index does not export. */
 export interface ILogger {
@@ -42,6 +43,8 @@ export interface SocketEvents {
   'message-receipt.update': MessageUserReceiptUpdate[];
   'contacts.upsert': Contact[];
   'contacts.update': Partial<Contact>[];
+  call: WACallEvent[];
+  'presence.update': { id: string; presences: { [participant: string]: { lastKnownPresence: WAPresence; lastSeen?: number } } };
 }
 
 /**
@@ -58,6 +61,7 @@ export interface WASocketLike {
   presenceSubscribe(toJid: string): Promise<void>;
   onWhatsApp(...numbers: string[]): Promise<{ jid: string; exists: boolean }[] | undefined>;
   requestPairingCode(phoneNumber: string): Promise<string>;
+  rejectCall(callId: string, callFrom: string): Promise<void>;
   updateMediaMessage(message: WAMessage): Promise<WAMessage>;
   signalRepository: { lidMapping: { getPNForLID(lid: string): Promise<string | null> } };
   logout(msg?: string): Promise<void>;

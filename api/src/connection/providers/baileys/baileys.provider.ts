@@ -2,14 +2,23 @@ import type { CompanyId } from '../../../common/company-id';
 import { Logger } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppConfig } from '../../../config/app-config';
-import { ConnectionHandle, MessagingProvider, NumberCheck, OutboundContent, ProviderError, ProviderEvents } from '../messaging-provider';
+import {
+  ConnectionHandle,
+  IncomingCall,
+  InboundMessage,
+  MessagingProvider,
+  NumberCheck,
+  OutboundContent,
+  ProviderError,
+  ProviderEvents,
+} from '../messaging-provider';
 import { BaileysAuthStore, ConnectionAuthStore, SESSION_KEY_TYPES } from './baileys-auth-store';
 import { normalizeInbound, normalizeUpdate, toSeconds, UpdateOutcome } from './baileys-inbound';
-import { chatIdToJid, isGroupJid, isPnJid, jidDigits, PN_SERVER } from './baileys-jid';
+import { chatIdToJid, isBroadcastJid, isGroupJid, isLidJid, isPnJid, jidDigits, jidUser, PN_SERVER } from './baileys-jid';
 import { LoginAction, LoginMachine } from './baileys-login';
 import { loadBaileys } from './baileys-loader';
 import { baileysLogger, LogSink } from './baileys-logger';
-import { buildOutbound, deleteContent, editContent, isChatPresence, ownKey, quotedMessage, readKeys } from './baileys-outbound';
+import { buildOutbound, deleteContent, editContent, isChatPresence, isVoiceNoteFile, ownKey, quotedMessage, readKeys } from './baileys-outbound';
 import type {
   AuthenticationState,
   BaileysModule,
@@ -18,6 +27,8 @@ import type {
   MakeSocket,
   MessageUserReceiptUpdate,
   SocketConfig,
+  SocketEvents,
+  WACallEvent,
   WAMessage,
   WAMessageUpdate,
   WAPresence,
@@ -145,6 +156,10 @@ export class BaileysProvider implements MessagingProvider {
     return this.running(whatsappId).phoneBook();
   }
 
+  async rejectCall(whatsappId: number, call: Pick<IncomingCall, 'id' | 'from'>): Promise<void> {
+    return this.running(whatsappId).rejectCall(call);
+  }
+
   async checkNumbers(whatsappId: number, numbers: string[]): Promise<NumberCheck[]> {
     return this.running(whatsappId).checkNumbers(numbers);
   }
@@ -184,6 +199,8 @@ interface SessionDeps {
 
 /** Recent messages kept per connection: quoted replies, read receipts, edits, and Baileys' retries (getMessage). */
 const RECENT_MESSAGES = 1000;
+/** Tries to store an inbound message the database refused (1 s doubling to 60 s: about 8 minutes in all). */
+const STORE_ATTEMPTS = 12;
 /** Signal keys cached per socket in front of PostgreSQL. */
 const KEY_CACHE_ENTRIES = 5000;
 
@@ -207,6 +224,8 @@ class BaileysSession {
   /** The account's address book, as WhatsApp syncs it (contacts.upsert): number to name. */
   private readonly contacts = new Map<string, string>();
   private readonly subscribed = new LruMap<string, true>(5000);
+  /** Calls offered to this session: call id to the jid that called (what rejecting it names). */
+  private readonly callers = new LruMap<string, string>(1000);
   /** Per chat, the tail of its inbound work: one chat's messages are reported in order, chats in parallel. */
   private readonly chats = new Map<string, Promise<void>>();
 
@@ -311,6 +330,40 @@ class BaileysSession {
     sock.ev.on('contacts.update', (contacts) => {
       if (live()) this.onContacts(contacts);
     });
+    sock.ev.on('presence.update', (update) => {
+      if (live()) void this.onPresence(update, sock);
+    });
+    sock.ev.on('call', (calls) => {
+      if (live()) for (const call of calls) void this.onCall(call, sock);
+    });
+  }
+
+  /**
+   * A call's offer (Baileys emits each state of a call: offer, ringing, accept, reject, timeout, terminate; only the
+   * offer is news). An offer received while offline (the call is over by now) is left alone. The caller is reported
+   * by phone number (`callerPn`, else the LID mapping); the jid it came from is kept to reject it with.
+   */
+  private async onCall(call: WACallEvent, sock: WASocketLike): Promise<void> {
+    if (call.status !== 'offer' || call.offline || !this.deps.events.call) return;
+    let pn: string | null | undefined = isPnJid(call.callerPn) ? call.callerPn : isPnJid(call.from) ? call.from : undefined;
+    if (!pn && isLidJid(call.from)) pn = await sock.signalRepository.lidMapping.getPNForLID(`${jidUser(call.from)}@lid`).catch(() => null);
+    const from = jidDigits(pn ?? undefined);
+    if (!from) return this.deps.log.warn(`connection ${this.deps.id}: call ${call.id} from ${call.from} without a phone number; left ringing`);
+    this.callers.set(call.id, call.from);
+    await this.deps.events
+      .call(this.deps.id, { id: call.id, from, isVideo: call.isVideo === true, isGroup: call.isGroup === true })
+      .catch((e: unknown) => this.deps.log.warn(`connection ${this.deps.id}: call ${call.id} not handled: ${String(e)}`));
+  }
+
+  /** A contact typing, recording or online in their own chat (groups are left out: whose typing is not shown). */
+  private async onPresence({ id, presences }: SocketEvents['presence.update'], sock: WASocketLike): Promise<void> {
+    if (!this.deps.events.presence || isGroupJid(id) || isBroadcastJid(id)) return;
+    const state = Object.values(presences)[0]?.lastKnownPresence;
+    if (!state) return;
+    let number = isLidJid(id) ? await sock.signalRepository.lidMapping.getPNForLID(`${jidUser(id)}@lid`).catch(() => null) : id;
+    if (!number) return;
+    number = jidDigits(number);
+    if (number) this.deps.events.presence(this.deps.id, number, state);
   }
 
   private apply(actions: LoginAction[], sock: WASocketLike | undefined): void {
@@ -365,17 +418,36 @@ class BaileysSession {
         download: (m) => this.deps.download(m, sock),
       });
       if (this.stopped) return;
-      const { id, events } = this.deps;
       switch (outcome.kind) {
         case 'message':
           this.jids.set(outcome.message.chatId, outcome.chatJid);
-          events.message(id, outcome.message);
+          // Handed over in chat order; its store is not awaited here (the lanes keep the order and commit in batches).
+          this.store(outcome.message);
           break;
         case 'edit':
         case 'revoke':
           this.report(outcome);
           break;
       }
+    });
+  }
+
+  /**
+   * Baileys has already sent WhatsApp the delivery receipt when it emits a message (messages-recv.js handleMessage:
+   * sendReceipt, then upsertMessage), so WhatsApp will not send it again: a message that could not be stored (the
+   * database unreachable) is kept here and tried again with backoff while this session lives. See
+   * ticket/ingest/README.md for the window this leaves and what WhatsApp redelivers.
+   */
+  private store(message: InboundMessage, attempt = 0): void {
+    const { id, events, log } = this.deps;
+    events.message(id, message).catch((e: unknown) => {
+      if (this.stopped || attempt + 1 >= STORE_ATTEMPTS) {
+        log.error(`connection ${id}: inbound ${message.providerId} not stored after ${attempt + 1} attempts, lost: ${String(e)}`);
+        return;
+      }
+      const delayMs = Math.min(60_000, 1000 * 2 ** attempt);
+      log.warn(`connection ${id}: inbound ${message.providerId} not stored (${String(e)}); trying again in ${delayMs} ms`);
+      setTimeout(() => this.store(message, attempt + 1), delayMs).unref();
     });
   }
 
@@ -453,7 +525,8 @@ class BaileysSession {
     const sock = this.ready();
     const jid = await this.jidFor(to, sock);
     const quoted = content.quotedProviderId ? quotedMessage(jid, content.quotedProviderId, this.recent.get(content.quotedProviderId)) : undefined;
-    const voiceNote = content.type === 'audio' && content.voiceNote && content.media ? await this.deps.toVoiceNote(content.media.path) : undefined;
+    const convert = content.type === 'audio' && content.voiceNote && content.media && !isVoiceNoteFile(content.media.mimetype);
+    const voiceNote = convert ? await this.deps.toVoiceNote(content.media!.path) : undefined;
     const { content: message, options } = buildOutbound(content, { quoted, voiceNote });
     const sent = await sock.sendMessage(jid, message, options);
     const providerId = sent?.key?.id;
@@ -497,6 +570,12 @@ class BaileysSession {
   }
 
   /** Asked in slices of 50 (WhatsApp's usync answers large lists slowly); an answer's jid gives the account's own number. */
+  /** Declines a call: to the jid it came from (a LID too), else to the number's. */
+  async rejectCall(call: Pick<IncomingCall, 'id' | 'from'>): Promise<void> {
+    const sock = this.ready();
+    await sock.rejectCall(call.id, this.callers.get(call.id) ?? `${call.from.replace(/\D/g, '')}@${PN_SERVER}`);
+  }
+
   async checkNumbers(numbers: string[]): Promise<NumberCheck[]> {
     const sock = this.ready();
     const out: NumberCheck[] = [];

@@ -1,6 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import type { InboundMessage, OutboundContent, ProviderEvents } from '../messaging-provider';
+import { ProviderError } from '../messaging-provider';
+import type { ChatPresence, IncomingCall, InboundMessage, OutboundContent, ProviderEvents } from '../messaging-provider';
 import type { MediaType } from '../message-kinds';
+import type { SandboxJournal, SandboxJournalEntry } from './sandbox-journal';
+
+/** A phone keeps this many messages; older ones go (as the journal's lines do at its next compaction). */
+export const SANDBOX_INBOX_LIMIT = 5000;
 
 export interface SandboxInboxMessage {
   providerId: string;
@@ -10,6 +15,8 @@ export interface SandboxInboxMessage {
   type: MediaType;
   body: string;
   media?: { mimetype: string; filename: string; size: number };
+  /** Sent as a voice note (push-to-talk): an Ogg Opus audio, as WhatsApp needs. */
+  ptt?: boolean;
   quotedProviderId?: string;
   ack: number;
   edited?: boolean;
@@ -23,7 +30,29 @@ export interface SandboxPhone {
   inbox: SandboxInboxMessage[];
   /** Read receipts the connection sent for this phone's messages. */
   readByConnection: Set<string>;
+  /** What each connection last showed this phone: typing, recording, online (WhatsApp's presence). */
+  presenceSeen: Map<number, { presence: ChatPresence; at: Date }>;
+  /** The calls this phone placed, newest last (not journaled: a call is of the moment). */
+  calls: SandboxCall[];
 }
+
+/** A call a phone placed to a connection: it rings until the connection rejects it (or the phone hangs up). */
+export interface SandboxCall {
+  id: string;
+  whatsappId: number;
+  isVideo: boolean;
+  status: 'ringing' | 'rejected';
+  at: Date;
+}
+
+/** What a phone typing a pairing code gets: linked, the code was not the one shown, or no connection waits for this number. */
+export type PairingOutcome = 'linked' | 'wrong' | 'none';
+
+/** WhatsApp's pairing codes: 8 characters of Crockford's base 32 without 0 and U (as Baileys' requestPairingCode makes them). */
+const PAIRING_ALPHABET = '123456789ABCDEFGHJKLMNPQRSTVWXYZ';
+export const newPairingCode = (): string => [...randomBytes(8)].map((b) => PAIRING_ALPHABET[b % 32]).join('');
+/** A typed code as the phone reads it: case, spaces and the dash in "ABCD-EFGH" do not matter. */
+export const normalisePairingCode = (code: string): string => code.replace(/[\s-]+/g, '').toUpperCase();
 
 interface AttachedConnection {
   whatsappId: number;
@@ -45,7 +74,9 @@ export interface PhoneMessageInput {
 /**
  * An in-process simulated phone network: connections attach to it under a number, phones send them any type of
  * message, receive what connections send, and report delivery, read and played acks. Real in every way that
- * matters to the platform except that no radio is involved. One network per process.
+ * matters to the platform except that no radio is involved. One network per process. A phone keeps one message
+ * per id (a connection sending again under an id its phone has is acknowledged, not shown twice), and with a
+ * journal (SANDBOX_JOURNAL, `sandbox-journal.ts`) the inboxes outlive the process.
  */
 export class SandboxNetwork {
   private readonly connections = new Map<number, AttachedConnection>();
@@ -56,15 +87,53 @@ export class SandboxNetwork {
   private readonly listeners = new Set<(phone: SandboxPhone, message: SandboxInboxMessage) => void>();
   /** Connections showing a QR code that waits for a phone to scan it (SANDBOX_SCAN=manual): what the scan does. */
   private readonly qrCodes = new Map<number, () => void>();
+  /** Connections showing a pairing code for a number: the phone of that number types it to link them. */
+  private readonly pairingCodes = new Map<number, { number: string; code: string; onLink: () => void }>();
+  /** Every message in a phone's inbox by connection and provider id: a phone shows one message per id. */
+  private readonly delivered = new Map<string, SandboxInboxMessage>();
+
+  constructor(private readonly journal?: SandboxJournal) {
+    if (journal) this.replay(journal);
+  }
 
   attach(whatsappId: number, number: string, events: ProviderEvents): void {
     this.qrCodes.delete(whatsappId);
+    this.pairingCodes.delete(whatsappId);
     this.connections.set(whatsappId, { whatsappId, number, events });
   }
 
   detach(whatsappId: number): void {
     this.qrCodes.delete(whatsappId);
+    this.pairingCodes.delete(whatsappId);
     this.connections.delete(whatsappId);
+  }
+
+  /** The connection shows a pairing code for `number`; `onLink` links it when that phone types the code. */
+  showPairingCode(whatsappId: number, number: string, code: string, onLink: () => void): void {
+    this.pairingCodes.set(whatsappId, { number: number.replace(/\D/g, ''), code: normalisePairingCode(code), onLink });
+  }
+
+  /**
+   * The phone of `number` types a pairing code (WhatsApp: Linked devices, Link with phone number): it links the
+   * connection of `whatsappId` (or, unnamed, whichever connection shows a code for this number) when the code is
+   * the one shown for this number. A wrong code links nothing and the code shown stays valid.
+   */
+  enterPairingCode(number: string, code: string, whatsappId?: number): PairingOutcome {
+    const digits = number.replace(/\D/g, '');
+    const typed = normalisePairingCode(code);
+    const waiting = [...this.pairingCodes].filter(([id, p]) => p.number === digits && (whatsappId === undefined || id === whatsappId));
+    if (!waiting.length) return 'none';
+    const match = waiting.find(([, p]) => p.code === typed);
+    if (!match) return 'wrong';
+    this.pairingCodes.delete(match[0]);
+    match[1].onLink();
+    return 'linked';
+  }
+
+  /** Whether the connection shows a pairing code here (for this number, when named). */
+  showsPairingCode(whatsappId: number, number?: string): boolean {
+    const p = this.pairingCodes.get(whatsappId);
+    return Boolean(p && (number === undefined || p.number === number.replace(/\D/g, '')));
   }
 
   /** The connection shows a QR code; `onScan` links it when a phone scans it. */
@@ -89,7 +158,7 @@ export class SandboxNetwork {
     const digits = number.replace(/\D/g, '');
     let phone = this.phones.get(digits);
     if (!phone) {
-      phone = { number: digits, name: name ?? `Sandbox ${digits.slice(-4)}`, inbox: [], readByConnection: new Set() };
+      phone = { number: digits, name: name ?? `Sandbox ${digits.slice(-4)}`, inbox: [], readByConnection: new Set(), presenceSeen: new Map(), calls: [] };
       this.phones.set(digits, phone);
     } else if (name) {
       phone.name = name;
@@ -133,8 +202,27 @@ export class SandboxNetwork {
     return () => this.listeners.delete(listener);
   }
 
-  /** A phone sends a message to a connection. Answers the provider id. */
+  /**
+   * A phone sends a message to a connection and does not wait for it to be stored: answers the provider id at once
+   * (tests and benchmarks that watch the pipeline's events). A message that could not be stored is dropped.
+   */
   sendFromPhone(number: string, whatsappId: number, input: PhoneMessageInput): string {
+    const { providerId, stored } = this.transmit(number, whatsappId, input);
+    stored.catch(() => undefined);
+    return providerId;
+  }
+
+  /**
+   * A phone sends a message to a connection, as WhatsApp delivers one: answers the provider id once the connection
+   * has stored it (committed), and rejects when it could not, so the phone can send it again.
+   */
+  async sendFromPhoneStored(number: string, whatsappId: number, input: PhoneMessageInput): Promise<string> {
+    const { providerId, stored } = this.transmit(number, whatsappId, input);
+    await stored;
+    return providerId;
+  }
+
+  private transmit(number: string, whatsappId: number, input: PhoneMessageInput): { providerId: string; stored: Promise<void> } {
     const connection = this.connections.get(whatsappId);
     if (!connection) throw new Error(`sandbox connection ${whatsappId} is not connected`);
     const phone = this.phone(number);
@@ -154,17 +242,69 @@ export class SandboxNetwork {
       quotedProviderId: input.quotedProviderId,
       dataJson: input.dataJson,
     };
-    connection.events.message(whatsappId, message);
-    return providerId;
+    return { providerId, stored: connection.events.message(whatsappId, message) };
   }
 
-  /** A connection sends to a phone: lands in the phone's inbox; the network acks sent then delivered. */
+  /**
+   * A phone calls a connection (voice or video): the connection hears the offer, and this resolves once it has
+   * decided (rejected it, or let it ring), with the call as the phone then sees it.
+   */
+  async callFromPhone(number: string, whatsappId: number, options: { isVideo?: boolean } = {}): Promise<SandboxCall> {
+    const connection = this.connections.get(whatsappId);
+    if (!connection) throw new ProviderError(`sandbox connection ${whatsappId} is not connected`, 'ERR_WAPP_NOT_INITIALIZED');
+    const phone = this.phone(number);
+    const call: SandboxCall = {
+      id: `SBCALL${randomBytes(8).toString('hex').toUpperCase()}`,
+      whatsappId,
+      isVideo: options.isVideo === true,
+      status: 'ringing',
+      at: new Date(),
+    };
+    phone.calls.push(call);
+    if (phone.calls.length > 100) phone.calls.shift();
+    const offer: IncomingCall = { id: call.id, from: phone.number, isVideo: call.isVideo, isGroup: false };
+    await connection.events.call?.(whatsappId, offer);
+    return { ...call };
+  }
+
+  /** The connection declines a call: the caller's phone stops ringing. */
+  rejectCall(whatsappId: number, callId: string, from: string): void {
+    if (!this.connections.has(whatsappId)) throw new ProviderError(`sandbox connection ${whatsappId} is not connected`, 'ERR_WAPP_NOT_INITIALIZED');
+    const call = this.phone(from).calls.find((c) => c.id === callId && c.whatsappId === whatsappId);
+    if (call) call.status = 'rejected';
+  }
+
+  /** A phone shows the connection it is typing, recording, online or gone (not journaled: presence is of the moment). */
+  presenceFromPhone(number: string, whatsappId: number, presence: ChatPresence): void {
+    const connection = this.connections.get(whatsappId);
+    if (!connection) throw new ProviderError(`sandbox connection ${whatsappId} is not connected`, 'ERR_WAPP_NOT_INITIALIZED');
+    connection.events.presence?.(whatsappId, this.phone(number).number, presence);
+  }
+
+  /** A connection shows a phone it is typing, recording or online: the phone sees the latest (GET /sandbox/phones/{number}/presence). */
+  presenceToPhone(whatsappId: number, to: string, presence: ChatPresence): void {
+    if (!this.connections.has(whatsappId)) throw new ProviderError(`sandbox connection ${whatsappId} is not connected`, 'ERR_WAPP_NOT_INITIALIZED');
+    this.phone(to).presenceSeen.set(whatsappId, { presence, at: new Date() });
+  }
+
+  /**
+   * A connection sends to a phone: lands in the phone's inbox (and the journal, before this answers); the network
+   * acks sent then delivered. The message goes under `content.providerId` when given: sent again under an id the
+   * phone already has, it is acknowledged again and not shown twice.
+   */
   deliverToPhone(whatsappId: number, to: string, content: OutboundContent): { providerId: string; timestamp: Date } {
     const connection = this.connections.get(whatsappId);
     if (!connection) throw new Error(`sandbox connection ${whatsappId} is not connected`);
     const phone = this.phone(to);
     this.saveContact(whatsappId, phone.number);
-    const providerId = `SB${randomBytes(10).toString('hex').toUpperCase()}`;
+    const providerId = content.providerId ?? `SB${randomBytes(10).toString('hex').toUpperCase()}`;
+    const known = this.delivered.get(deliveryKey(whatsappId, providerId));
+    if (known) {
+      setImmediate(() => {
+        for (const ack of [2, 3, ...(known.ack > 3 ? [known.ack] : [])]) connection.events.ack(whatsappId, providerId, ack);
+      });
+      return { providerId, timestamp: known.receivedAt };
+    }
     const message: SandboxInboxMessage = {
       providerId,
       from: connection.number,
@@ -172,11 +312,13 @@ export class SandboxNetwork {
       type: content.type,
       body: content.body,
       media: content.media ? { mimetype: content.media.mimetype, filename: content.media.filename, size: 0 } : undefined,
+      ...(content.type === 'audio' && content.voiceNote && content.media ? { ptt: true } : {}),
       quotedProviderId: content.quotedProviderId,
       ack: 3,
       receivedAt: new Date(),
     };
-    phone.inbox.push(message);
+    this.keep(phone, message);
+    this.record({ k: 'deliver', to: phone.number, m: { ...message, receivedAt: message.receivedAt.toISOString() } });
     // The server acknowledges at once; delivery is reported as a separate event, as the real network does.
     setImmediate(() => {
       connection.events.ack(whatsappId, providerId, 2);
@@ -193,6 +335,7 @@ export class SandboxNetwork {
     for (const m of phone.inbox) {
       if ((whatsappId === undefined || m.whatsappId === whatsappId) && m.ack < 4) {
         m.ack = 4;
+        this.record({ k: 'ack', to: phone.number, w: m.whatsappId, id: m.providerId, ack: 4 });
         read.push(m.providerId);
         this.connections.get(m.whatsappId)?.events.ack(m.whatsappId, m.providerId, 4);
       }
@@ -202,9 +345,11 @@ export class SandboxNetwork {
 
   /** The phone plays an audio message (5). */
   play(number: string, providerId: string): void {
-    const m = this.phone(number).inbox.find((x) => x.providerId === providerId);
+    const phone = this.phone(number);
+    const m = phone.inbox.find((x) => x.providerId === providerId);
     if (!m) throw new Error('no such message in the inbox');
     m.ack = 5;
+    this.record({ k: 'ack', to: phone.number, w: m.whatsappId, id: m.providerId, ack: 5 });
     this.connections.get(m.whatsappId)?.events.ack(m.whatsappId, m.providerId, 5);
   }
 
@@ -213,12 +358,16 @@ export class SandboxNetwork {
     if (m) {
       m.body = body;
       m.edited = true;
+      this.record({ k: 'edit', to: this.phone(to).number, w: whatsappId, id: providerId, body });
     }
   }
 
   delete(whatsappId: number, to: string, providerId: string): void {
     const m = this.phone(to).inbox.find((x) => x.providerId === providerId && x.whatsappId === whatsappId);
-    if (m) m.deleted = true;
+    if (m) {
+      m.deleted = true;
+      this.record({ k: 'delete', to: this.phone(to).number, w: whatsappId, id: providerId });
+    }
   }
 
   markReadByConnection(chatId: string, providerIds: string[]): void {
@@ -234,7 +383,52 @@ export class SandboxNetwork {
   revokeFromPhone(whatsappId: number, providerId: string): void {
     this.connections.get(whatsappId)?.events.revoke(whatsappId, providerId);
   }
+
+  /** Adds a message to a phone's inbox, dropping the oldest past SANDBOX_INBOX_LIMIT. */
+  private keep(phone: SandboxPhone, message: SandboxInboxMessage): void {
+    phone.inbox.push(message);
+    this.delivered.set(deliveryKey(message.whatsappId, message.providerId), message);
+    while (phone.inbox.length > SANDBOX_INBOX_LIMIT) {
+      const old = phone.inbox.shift()!;
+      this.delivered.delete(deliveryKey(old.whatsappId, old.providerId));
+    }
+  }
+
+  /** Writes a change to the journal, if any; compacts it once it has grown past its bound. */
+  private record(entry: SandboxJournalEntry): void {
+    if (this.journal && !this.journal.append(entry)) this.compact();
+  }
+
+  /** The journal becomes the current inboxes, one line per message. */
+  private compact(): void {
+    const entries: SandboxJournalEntry[] = [];
+    for (const phone of this.phones.values()) {
+      for (const m of phone.inbox) entries.push({ k: 'deliver', to: phone.number, m: { ...m, receivedAt: m.receivedAt.toISOString() } });
+    }
+    this.journal?.rewrite(entries);
+  }
+
+  /** Rebuilds the inboxes (and the connections' address books) from the journal, then compacts it. */
+  private replay(journal: SandboxJournal): void {
+    for (const e of journal.read()) {
+      if (e.k === 'deliver') {
+        const phone = this.phone(e.to);
+        if (this.delivered.has(deliveryKey(e.m.whatsappId, e.m.providerId))) continue;
+        this.keep(phone, { ...e.m, receivedAt: new Date(e.m.receivedAt) });
+        this.saveContact(e.m.whatsappId, phone.number);
+        continue;
+      }
+      const m = this.delivered.get(deliveryKey(e.w, e.id));
+      if (!m) continue;
+      if (e.k === 'ack') m.ack = Math.max(m.ack, e.ack);
+      else if (e.k === 'edit') Object.assign(m, { body: e.body, edited: true });
+      else m.deleted = true;
+    }
+    this.compact();
+  }
 }
+
+const deliveryKey = (whatsappId: number, providerId: string) => `${whatsappId}:${providerId}`;
 
 export function mediaTypeOf(mimetype: string): MediaType {
   if (mimetype.startsWith('image/')) return 'image';

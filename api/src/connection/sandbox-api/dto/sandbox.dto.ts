@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBase64, IsIn, IsInt, IsOptional, IsString, Matches, MaxLength, Min } from 'class-validator';
+import { IsBase64, IsBoolean, IsIn, IsInt, IsOptional, IsString, Matches, MaxLength, Min } from 'class-validator';
 import { MEDIA_TYPES } from '../../providers/message-kinds';
+import { CHAT_PRESENCES, type ChatPresence } from '../../providers/messaging-provider';
 
 export class SandboxSendDto {
   @ApiProperty({ description: 'The connection that receives the message' })
@@ -91,4 +92,59 @@ export class SandboxPlayDto {
   @ApiProperty()
   @Matches(/^[A-Za-z0-9_-]{1,100}$/)
   providerId!: string;
+}
+
+export class SandboxPresenceDto {
+  @ApiProperty({ description: 'The connection the phone is chatting with' })
+  @IsInt()
+  @Min(1)
+  whatsappId!: number;
+
+  @ApiProperty({ enum: CHAT_PRESENCES, enumName: 'ChatPresence', description: 'composing: typing; recording: recording audio; available: online' })
+  @IsIn(CHAT_PRESENCES)
+  presence!: ChatPresence;
+}
+
+export class SandboxPresenceSeenDto {
+  @ApiProperty() whatsappId!: number;
+  @ApiProperty({ enum: CHAT_PRESENCES, enumName: 'ChatPresence' }) presence!: ChatPresence;
+  @ApiProperty() at!: Date;
+}
+
+export class SandboxCallDto {
+  @ApiProperty({ description: 'The connection the phone calls' })
+  @IsInt()
+  @Min(1)
+  whatsappId!: number;
+
+  @ApiPropertyOptional({ description: 'A video call (default: voice)' })
+  @IsOptional()
+  @IsBoolean()
+  isVideo?: boolean;
+}
+
+export class SandboxCallStateDto {
+  @ApiProperty() id!: string;
+  @ApiProperty() whatsappId!: number;
+  @ApiProperty() isVideo!: boolean;
+  @ApiProperty({
+    enum: ['ringing', 'rejected'],
+    enumName: 'SandboxCallStatus',
+    description: 'ringing: the connection let it ring (accepting calls); rejected: it declined it',
+  })
+  status!: 'ringing' | 'rejected';
+  @ApiProperty() at!: Date;
+}
+
+export class SandboxLinkDto {
+  @ApiProperty({ description: 'The pairing code the connection shows, as typed on the phone (case, spaces and the dash do not matter)', example: 'ABCD-EFGH' })
+  @IsString()
+  @Matches(/^[A-Za-z0-9\s-]{1,20}$/)
+  code!: string;
+
+  @ApiPropertyOptional({ description: 'Only this connection (else whichever shows a code for this number)' })
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  whatsappId?: number;
 }

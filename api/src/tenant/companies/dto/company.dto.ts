@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional, OmitType, PartialType } from '@nestjs
 import { Transform, Type } from 'class-transformer';
 import {
   ArrayMaxSize,
+  ArrayMinSize,
   IsArray,
   IsBoolean,
   IsEmail,
@@ -14,11 +15,12 @@ import {
   MaxLength,
   Min,
   MinLength,
+  ValidateIf,
   ValidateNested,
 } from 'class-validator';
 import { PageQueryDto } from '../../../common/pagination';
 import { Company, RECURRENCES, WeeklyHours } from '../company.entity';
-import { TextLength, emptyToNull, trim } from '../../../common/dto-helpers';
+import { IfSent, TextLength, emptyToNull, trim } from '../../../common/dto-helpers';
 
 const emailValue = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() || null : value);
 /** An empty string from a form field means "not set". */
@@ -165,6 +167,65 @@ export class CreateCompanyDto {
 
 /** Only what is sent changes; `null` clears e-mail, phone or due date. Users are managed elsewhere. */
 export class UpdateCompanyDto extends PartialType(OmitType(CreateCompanyDto, ['password'] as const)) {}
+
+/** Sets the due date only while it still is `expectedDueDate` (undo of '+ Vencimento', or any deliberate change). */
+export class SetDueDateDto {
+  @ApiProperty({ nullable: true, type: String, format: 'date', example: '2026-12-21', description: 'The new due date; null (sent as such) for none' })
+  @ValidateIf((o: SetDueDateDto) => o.dueDate !== null)
+  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'dueDate must be YYYY-MM-DD' })
+  @IsISO8601({ strict: true }, { message: 'dueDate must be a real date' })
+  dueDate!: string | null;
+
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    format: 'date',
+    example: '2027-01-21',
+    description: 'The due date the client saw (null: none); else 409 ERR_DUE_DATE_CHANGED',
+  })
+  @ValidateIf((o: SetDueDateDto) => o.expectedDueDate !== null)
+  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'expectedDueDate must be YYYY-MM-DD' })
+  @IsISO8601({ strict: true }, { message: 'expectedDueDate must be a real date' })
+  expectedDueDate!: string | null;
+}
+
+export const BULK_COMPANY_ACTIONS = ['changePlan', 'extendDueDate'] as const;
+export const BULK_COMPANIES_MAX = 100;
+
+/** A bulk action of the companies list: applied to each id on its own. */
+export class BulkCompaniesDto {
+  @ApiProperty({ type: [Number], minItems: 1, maxItems: BULK_COMPANIES_MAX, example: [3, 7] })
+  @IsArray()
+  @ArrayMinSize(1, { message: 'Choose at least one company' })
+  @ArrayMaxSize(BULK_COMPANIES_MAX)
+  @IsInt({ each: true })
+  @Min(1, { each: true })
+  ids!: number[];
+
+  @ApiProperty({ enum: BULK_COMPANY_ACTIONS, enumName: 'BulkCompanyAction', description: "'extendDueDate' is '+ Vencimento' on each" })
+  @IsIn(BULK_COMPANY_ACTIONS)
+  action!: (typeof BULK_COMPANY_ACTIONS)[number];
+
+  @ApiPropertyOptional({ description: "Required by 'changePlan'" })
+  @IfSent()
+  @IsInt()
+  @Min(1)
+  planId?: number;
+}
+
+export class BulkCompanyResultDto {
+  @ApiProperty() id!: number;
+  @ApiProperty() ok!: boolean;
+  @ApiPropertyOptional({ type: CompanyDto, description: 'The company as changed, when ok' }) company?: CompanyDto;
+  @ApiPropertyOptional({ description: 'The error code, when not ok (e.g. ERR_NO_COMPANY_FOUND)' }) error?: string;
+  @ApiPropertyOptional() message?: string;
+}
+
+export class BulkCompaniesResultDto {
+  @ApiProperty({ type: [BulkCompanyResultDto], description: 'One per distinct id, in the order sent' }) results!: BulkCompanyResultDto[];
+  @ApiProperty() okCount!: number;
+  @ApiProperty() failedCount!: number;
+}
 
 /** Realtime events carry this same shape (see realtime-events.ts). */
 declare module '../../../realtime/realtime-events' {

@@ -117,3 +117,10 @@ export function mapHoliday(h: Holiday): HolidayDto {
     updatedAt: h.updatedAt,
   };
 }
+
+/** Realtime events carry this same shape (see realtime-events.ts). */
+declare module '../../../realtime/realtime-events' {
+  interface RealtimeEntities {
+    holiday: HolidayDto;
+  }
+}

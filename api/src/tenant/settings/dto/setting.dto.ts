@@ -49,6 +49,8 @@ export class PublicSettingsDto {
   @ApiProperty({ example: '/public/company1/logos/light-3f2a9c.png', description: 'URL path under the API host; empty when none' }) appLogoLight!: string;
   @ApiProperty({ example: '', description: 'URL path under the API host; empty when none' }) appLogoDark!: string;
   @ApiProperty({ example: '', description: 'URL path under the API host; empty when none' }) appLogoFavicon!: string;
+  @ApiPropertyOptional({ description: "The platform's public sign-up is open (PUT /platform-settings); false: hide 'sign up', show it closed" })
+  signupOpen?: boolean;
 }
 
 /** Realtime events carry this same shape (see realtime-events.ts). */

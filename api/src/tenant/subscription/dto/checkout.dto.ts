@@ -1,13 +1,12 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { IsBoolean, IsEmpty, IsIn, IsInt, IsNotEmpty, IsOptional, Min } from 'class-validator';
+import { IsEmpty, IsInt, IsNotEmpty, IsOptional, Min } from 'class-validator';
 import { IfSent, TextLength, trim } from '../../../common/dto-helpers';
 
-export const CHECKOUT_COUNTRIES = ['BR', 'usa'] as const;
 const NO_CARDS = { message: 'Card data is never accepted: the subscription is paid by Pix' };
 
 /**
- * The checkout (spec administration §3 'Subscription payload'), as this API takes it: the payer from 'Dados',
+ * The checkout (spec administration §3 'Subscription payload'), as this API takes it: the payer's name from 'Dados' (no postal address: Pix needs none),
  * the plan from 'Personalizar', the invoice being paid. The price, users and connections come from the plan on
  * the server (sent ones are ignored), and card fields are refused: nothing here collects card data.
  */
@@ -37,39 +36,31 @@ export class CheckoutDto {
   @TextLength(0, 100)
   lastName?: string;
 
-  @ApiProperty({ minLength: 1, maxLength: 200, description: "Address ('O Endereço é obrigatório')" })
-  @Transform(trim)
-  @IsNotEmpty({ message: 'O Endereço é obrigatório' })
-  @TextLength(1, 200)
-  address2!: string;
-
-  @ApiProperty({ minLength: 1, maxLength: 100 })
-  @Transform(trim)
-  @IsNotEmpty({ message: 'Cidade é obrigatória' })
-  @TextLength(1, 100)
-  city!: string;
-
-  @ApiPropertyOptional({ maxLength: 100 })
-  @Transform(trim)
+  // The spec's address fields (address2, city, state, zipcode, country, useAddressForPaymentDetails): a Pix charge
+  // needs no postal address, so the checkout no longer asks for one. Still accepted from older clients, and dropped.
+  @ApiPropertyOptional({ type: String, deprecated: true, description: 'Ignored: a Pix charge needs no postal address' })
   @IsOptional()
-  @TextLength(0, 100)
-  state?: string;
+  address2?: unknown;
 
-  @ApiProperty({ minLength: 1, maxLength: 20 })
-  @Transform(trim)
-  @IsNotEmpty({ message: 'CEP é obrigatório' })
-  @TextLength(1, 20)
-  zipcode!: string;
-
-  @ApiProperty({ enum: CHECKOUT_COUNTRIES, enumName: 'CheckoutCountry' })
-  @IsNotEmpty({ message: 'País é obrigatório' })
-  @IsIn(CHECKOUT_COUNTRIES, { message: 'País é obrigatório' })
-  country!: (typeof CHECKOUT_COUNTRIES)[number];
-
-  @ApiPropertyOptional()
+  @ApiPropertyOptional({ type: String, deprecated: true, description: 'Ignored' })
   @IsOptional()
-  @IsBoolean()
-  useAddressForPaymentDetails?: boolean;
+  city?: unknown;
+
+  @ApiPropertyOptional({ type: String, deprecated: true, description: 'Ignored' })
+  @IsOptional()
+  state?: unknown;
+
+  @ApiPropertyOptional({ type: String, deprecated: true, description: 'Ignored' })
+  @IsOptional()
+  zipcode?: unknown;
+
+  @ApiPropertyOptional({ type: String, deprecated: true, description: 'Ignored' })
+  @IsOptional()
+  country?: unknown;
+
+  @ApiPropertyOptional({ type: Boolean, deprecated: true, description: 'Ignored' })
+  @IsOptional()
+  useAddressForPaymentDetails?: unknown;
 
   @ApiPropertyOptional({ type: String, description: 'Refused when sent: no card data is accepted', deprecated: true })
   @IsEmpty(NO_CARDS)

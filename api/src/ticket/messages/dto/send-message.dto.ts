@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsOptional, IsString, Matches, MaxLength, ValidateNested } from 'class-validator';
+import { Transform, Type } from 'class-transformer';
+import { IsBoolean, IsOptional, IsString, Matches, MaxLength, ValidateNested } from 'class-validator';
+import { booleanString } from '../../../common/dto-helpers';
 import { PageQueryDto } from '../../../common/pagination';
 import { MessageDto } from './message.dto';
 import { TicketDto } from '../../tickets/dto/ticket.dto';
@@ -25,6 +26,15 @@ export class SendMessageDto {
   @ValidateNested()
   @Type(() => QuotedRefDto)
   quotedMsg?: QuotedRefDto;
+
+  @ApiPropertyOptional({
+    description:
+      'The one attached file is a voice recording: it is sent as a WhatsApp voice note (push-to-talk), made Ogg Opus first (a WebM Opus recording is rewritten without re-encoding; other audio is converted)',
+  })
+  @Transform(booleanString)
+  @IsOptional()
+  @IsBoolean()
+  voiceNote?: boolean;
 
   @ApiPropertyOptional({ description: 'Accepted for compatibility with the spec; always true' })
   @IsOptional()

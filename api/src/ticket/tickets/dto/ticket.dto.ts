@@ -34,7 +34,12 @@ export class TicketDto {
   @ApiPropertyOptional({ nullable: true, type: Number }) whatsappId!: number | null;
   @ApiPropertyOptional({ nullable: true, type: TicketWhatsappDto }) whatsapp!: TicketWhatsappDto | null;
   @ApiProperty({ type: [TicketTagDto] }) tags!: TicketTagDto[];
-  @ApiPropertyOptional({ nullable: true, type: String }) lastMessage!: string | null;
+  @ApiPropertyOptional({
+    nullable: true,
+    type: String,
+    description: "The list's preview: the newest message's text. While pending, the customer's last words (the bot's messages do not replace them)",
+  })
+  lastMessage!: string | null;
   @ApiProperty() unreadMessages!: number;
   @ApiProperty() chatbot!: boolean;
   @ApiProperty() useIntegration!: boolean;

@@ -20,6 +20,20 @@ export const RECURRENCE_MONTHS: Readonly<Record<Recurrence, number>> = {
 };
 export const RECURRENCES = Object.keys(RECURRENCE_MONTHS) as Recurrence[];
 
+/**
+ * What '+ Vencimento' will make of the due date (the API's rule, shown in its confirmation): one recurrence period
+ * after the current due date, or after today when there is none; the day is kept, or the month's last when shorter.
+ */
+export function nextDueDate(current: string | null | undefined, recurrence: Recurrence, today: string = localToday()): string {
+  const from = parseIsoDay(current) ?? parseIsoDay(today);
+  if (!from) return '';
+  const index = from.year * 12 + (from.month - 1) + RECURRENCE_MONTHS[recurrence];
+  const year = Math.floor(index / 12);
+  const month = (index % 12) + 1;
+  const day = Math.min(from.day, new Date(Date.UTC(year, month, 0)).getUTCDate());
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
 /** The tint of a company's row by its due date. */
 export type DueTone = 'yellow' | 'orange' | 'red';
 

@@ -8,6 +8,7 @@ export {
   dueTone,
   formatDueDate,
   isOverdue,
+  nextDueDate,
   updateCompanyBody,
   type Company,
   type CompanyFormValues,
@@ -17,7 +18,7 @@ export {
   type Recurrence,
   type UpdateCompanyBody,
 } from './company-rules';
-export { CompaniesView, type CompaniesViewProps } from './CompaniesView/CompaniesView';
+export { CompaniesView, type CompaniesViewProps, type CompanyPlanChoice } from './CompaniesView/CompaniesView';
 export { CompanyModal, type CompanyModalProps } from './CompanyModal/CompanyModal';
 export { CompanyUsersDialog, type CompanyUsersDialogProps } from './CompanyUsersDialog/CompanyUsersDialog';
 export { Companies, type CompaniesProps } from './Companies/Companies';

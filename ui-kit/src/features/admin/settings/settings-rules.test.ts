@@ -5,20 +5,30 @@ import { DISTRIBUTOR_SECTIONS, OPTION_SECTIONS, SETTING_DEFAULTS, settingValues,
 const ALL = [...OPTION_SECTIONS, ...DISTRIBUTOR_SECTIONS].flatMap((s) => s.fields);
 
 describe('settings rules', () => {
-  it("covers every company setting key of the spec except the white label's (own tab) and campaignsEnabled (super users)", () => {
+  it("covers every company setting key of the spec that acts, except the white label's (own tab) and campaignsEnabled (super users)", () => {
     const spec =
-      'userRating, scheduleType, call, CheckMsgIsGroup, groupsTab, groupsIsTeckets, groupSelected, sendGreetingAccepted, sendMsgTransfTicket, chatBotType, timeOut, ipixc, tokenixc, ipmkauth, clientidmkauth, clientsecretmkauth, asaas, AutomaticDistribution, NumberOfTickets, UsersOnline, userCreation'.split(
+      'userRating, scheduleType, call, CheckMsgIsGroup, groupsTab, groupsIsTeckets, sendGreetingAccepted, sendMsgTransfTicket, chatBotType, timeOut, AutomaticDistribution, NumberOfTickets, UsersOnline, userCreation'.split(
         ', ',
       );
     expect(ALL.map((f) => f.key).sort()).toEqual([...spec].sort());
   });
 
-  it('has a label for every key, a description for every key outside the integrations, and a text for every select value', () => {
+  it('does not offer the keys nothing acts on: groupSelected and the IXC, MK-AUTH and Asaas credentials', () => {
+    const keys = ALL.map((f) => f.key);
+    for (const key of ['groupSelected', 'ipixc', 'tokenixc', 'ipmkauth', 'clientidmkauth', 'clientsecretmkauth', 'asaas']) {
+      expect(keys, key).not.toContain(key);
+      expect((settingsPt as Record<string, string>)[`settings.key.${key}`], key).toBeUndefined();
+    }
+    // Nothing on the screen says the chatbot uses billing systems' credentials.
+    expect(Object.values(settingsPt).join(' ')).not.toMatch(/IXC|MK-AUTH|Asaas|usados pelo chatbot/i);
+  });
+
+  it('has a label and a description for every key, and a text for every select value', () => {
     const texts: Record<string, string> = settingsPt;
     for (const section of [...OPTION_SECTIONS, ...DISTRIBUTOR_SECTIONS]) {
       for (const { key, control } of section.fields) {
         expect(texts[`settings.key.${key}`], key).toBeTruthy();
-        if (section.id !== 'integrations') expect(texts[`settings.key.${key}.description`], key).toBeTruthy();
+        expect(texts[`settings.key.${key}.description`], key).toBeTruthy();
         if (control.kind === 'select') for (const v of control.values) expect(texts[`settings.value.${key}.${v}`], `${key}=${v}`).toBeTruthy();
       }
     }

@@ -17,7 +17,7 @@ export interface SettingField {
 }
 
 export interface SettingSection {
-  id: 'service' | 'groups' | 'integrations' | 'distributor';
+  id: 'service' | 'groups' | 'distributor';
   fields: readonly SettingField[];
 }
 
@@ -26,6 +26,8 @@ const SWITCH = { kind: 'switch' } as const;
 /**
  * The Opções tab (spec administration §3's setting keys, grouped): every key a company admin sets there. The white
  * label keys have their own tab; the distributor's keys theirs; campaignsEnabled is set per company by super users.
+ * Not offered, as nothing acts on them (api/src/tenant/settings/README.md): groupSelected, which the spec only names,
+ * and the IXC, MK-AUTH and Asaas credentials of chatbots Atende does not have.
  */
 export const OPTION_SECTIONS: readonly SettingSection[] = [
   {
@@ -47,18 +49,6 @@ export const OPTION_SECTIONS: readonly SettingSection[] = [
       { key: 'CheckMsgIsGroup', control: SWITCH },
       { key: 'groupsTab', control: SWITCH },
       { key: 'groupsIsTeckets', control: SWITCH },
-      { key: 'groupSelected', control: SWITCH },
-    ],
-  },
-  {
-    id: 'integrations',
-    fields: [
-      { key: 'ipixc', control: { kind: 'text' } },
-      { key: 'tokenixc', control: { kind: 'text', secret: true } },
-      { key: 'ipmkauth', control: { kind: 'text' } },
-      { key: 'clientidmkauth', control: { kind: 'text' } },
-      { key: 'clientsecretmkauth', control: { kind: 'text', secret: true } },
-      { key: 'asaas', control: { kind: 'text', secret: true } },
     ],
   },
 ];
@@ -83,7 +73,6 @@ export const SETTING_DEFAULTS: Record<string, string> = {
   CheckMsgIsGroup: 'enabled',
   groupsTab: 'disabled',
   groupsIsTeckets: 'disabled',
-  groupSelected: 'disabled',
   sendGreetingAccepted: 'disabled',
   sendMsgTransfTicket: 'disabled',
   chatBotType: 'text',

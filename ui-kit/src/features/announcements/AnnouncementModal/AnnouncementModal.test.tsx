@@ -79,7 +79,7 @@ describe('AnnouncementModal', () => {
     await userEvent.type(field(/^Título/), 'A');
     await userEvent.type(field(/^Texto/), 'B');
     await save();
-    expect(await within(dialog()).findByText('Too Long!')).toBeInTheDocument();
+    expect(await within(dialog()).findByText('Muito longo!')).toBeInTheDocument();
     expect(onOpenChange).not.toHaveBeenCalledWith(false);
   });
 });

@@ -17,7 +17,7 @@ function renderDialog(props: Partial<Parameters<typeof CheckoutDialog>[0]> = {})
 }
 
 describe('CheckoutDialog', () => {
-  it('shows the three steps, the current one marked; no card field anywhere; axe-clean', async () => {
+  it('shows the three steps, the current one marked; no card field nor address anywhere; axe-clean', async () => {
     const { dialog } = renderDialog();
     const steps = within(dialog).getByRole('navigation', { name: 'Etapas do pagamento' });
     expect(
@@ -26,17 +26,16 @@ describe('CheckoutDialog', () => {
         .map((li) => li.textContent),
     ).toEqual(['1Dados', '2Personalizar', '3Revisar']);
     expect(within(steps).getByText('Dados').closest('li')).toHaveAttribute('aria-current', 'step');
-    expect(within(dialog).getByText(/^País/)).toBeInTheDocument();
-    expect(within(dialog).getAllByText('Brasil').length).toBeGreaterThan(0);
+    // A Pix charge needs no postal address: the name is the one field.
+    expect(within(dialog).queryByText(/^País|^CEP|^Endereço|^Cidade/)).toBeNull();
+    expect(dialog.querySelectorAll('input').length).toBe(1);
     expect(dialog.querySelectorAll('input[name*="card" i], input[name*="cvv" i]')).toHaveLength(0);
     await expectNoA11yViolations(dialog);
   });
 
   it('the review estimates plan value × the invoice months; keyboard chooses the plan', async () => {
     const { dialog, onSubmit } = renderDialog({ payerName: 'Ana' });
-    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Endereço/ }), 'Rua A, 1');
-    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Cidade/ }), 'Recife');
-    await userEvent.type(within(dialog).getByRole('textbox', { name: /^CEP/ }), '50000-000');
+    expect(within(dialog).queryByRole('textbox', { name: /^Endereço|^Cidade|^CEP/ })).toBeNull();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Próximo' }));
     const ouro = await within(dialog).findByRole('radio', { name: /^Ouro/ });
     expect(ouro).toBeChecked();
@@ -51,10 +50,6 @@ describe('CheckoutDialog', () => {
       invoiceId: 14,
       planId: 1,
       firstName: 'Ana',
-      address2: 'Rua A, 1',
-      city: 'Recife',
-      zipcode: '50000-000',
-      country: 'BR',
     });
     expect(await within(dialog).findByText('Pague com Pix')).toBeInTheDocument();
   });

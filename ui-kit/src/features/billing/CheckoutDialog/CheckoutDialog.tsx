@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { FieldError, Label, Radio, RadioGroup } from 'react-aria-components';
 import { useController, useForm, type UseFormReturn } from 'react-hook-form';
-import { Form, FormSelect, FormTextField } from '../../../forms/Form';
+import { Form, FormTextField } from '../../../forms/Form';
 import { applyServerErrors, serverFieldErrors } from '../../../forms/server-errors';
 import { isMessageKey, useLocale, useT } from '../../../i18n';
 import { billingTexts } from '../../../i18n/billing';
@@ -10,7 +10,6 @@ import { Dialog } from '../../../primitives/Dialog/Dialog';
 import { Icon } from '../../../primitives/Icon/Icon';
 import { PixPayment } from '../PixPayment/PixPayment';
 import {
-  COUNTRIES,
   STEP_FIELDS,
   checkoutBody,
   checkoutFormValues,
@@ -54,9 +53,9 @@ export interface CheckoutDialogProps {
 }
 
 /**
- * The checkout dialog (spec back-office, 'PAGAR'): three steps, 'Dados' (full name, address, city, optional state,
- * ZIP code, country: Brasil or Estados Unidos; never any card field), 'Personalizar' (the plan, a card per plan with
- * its monthly price, users, connections and queues; the invoice's plan first chosen) and 'Revisar' (payer, address,
+ * The checkout dialog (spec back-office, 'PAGAR'): three steps, 'Dados' (the payer's full name only: a Pix charge needs
+ * no postal address, so none is asked; never any card field), 'Personalizar' (the plan, a card per plan with
+ * its monthly price, users, connections and queues; the invoice's plan first chosen) and 'Revisar' (payer,
  * plan, months and the estimated total, plan value × months: the server prices the charge), then the Pix view. A
  * step indicator marks the current step (aria-current); 'Voltar' and 'Próximo' move, Enter goes on, Escape closes.
  */
@@ -173,37 +172,21 @@ export function CheckoutDialog({
   );
 }
 
+/** The payer's name only: a Pix charge needs no postal address. */
 function DataStep() {
   const t = useT(billingTexts);
-  const countries = COUNTRIES.map((id) => ({ id, label: t(`billing.country.${id}`) }));
   return (
     <div className="atd-Checkout-grid">
       <FormTextField<CheckoutFormValues>
         name="firstName"
         rule={checkoutRules.firstName}
         label={t('billing.field.firstName')}
+        description={t('billing.field.firstName.description')}
         isRequired
         autoFocus
         autoComplete="name"
         className="atd-Checkout-wide"
       />
-      <FormTextField<CheckoutFormValues>
-        name="address2"
-        rule={checkoutRules.address2}
-        label={t('billing.field.address2')}
-        isRequired
-        autoComplete="street-address"
-        className="atd-Checkout-wide"
-      />
-      <FormTextField<CheckoutFormValues> name="city" rule={checkoutRules.city} label={t('billing.field.city')} isRequired autoComplete="address-level2" />
-      <FormTextField<CheckoutFormValues>
-        name="state"
-        label={t('billing.field.state')}
-        description={t('billing.field.state.description')}
-        autoComplete="address-level1"
-      />
-      <FormTextField<CheckoutFormValues> name="zipcode" rule={checkoutRules.zipcode} label={t('billing.field.zipcode')} isRequired autoComplete="postal-code" />
-      <FormSelect<CheckoutFormValues> name="country" rule={checkoutRules.country} label={t('billing.field.country')} items={countries} isRequired />
     </div>
   );
 }
@@ -259,10 +242,6 @@ function ReviewStep({ values, plans, invoice }: { values: CheckoutFormValues; pl
   const locale = useLocale();
   const plan = plans?.find((p) => String(p.id) === values.planId);
   const months = invoice?.periodMonths ?? 1;
-  const address = [values.address2, values.city, values.state, values.zipcode, values.country ? t(`billing.country.${values.country}`) : '']
-    .map((part) => part.trim())
-    .filter(Boolean)
-    .join(', ');
   const total = plan ? estimateTotal(plan.value, months) : invoice?.value;
   return (
     <div className="atd-Checkout-review">
@@ -270,10 +249,6 @@ function ReviewStep({ values, plans, invoice }: { values: CheckoutFormValues; pl
         <div>
           <dt>{t('billing.review.payer')}</dt>
           <dd>{values.firstName.trim()}</dd>
-        </div>
-        <div>
-          <dt>{t('billing.review.address')}</dt>
-          <dd>{address}</dd>
         </div>
         <div>
           <dt>{t('billing.review.plan')}</dt>

@@ -42,11 +42,11 @@ describe('CampaignModal', { timeout: 20_000 }, () => {
     const name = within(dialog()).getByRole('textbox', { name: /^Nome/ });
     await userEvent.type(name, 'A');
     await save();
-    expect(await within(dialog()).findByText('Too Short!')).toBeInTheDocument();
+    expect(await within(dialog()).findByText('Muito curto!')).toBeInTheDocument();
     await userEvent.click(name);
     await userEvent.paste('x'.repeat(50));
     await save();
-    expect(await within(dialog()).findByText('Too Long!')).toBeInTheDocument();
+    expect(await within(dialog()).findByText('Muito longo!')).toBeInTheDocument();
     expect(onSave).not.toHaveBeenCalled();
   });
 

@@ -5,6 +5,7 @@ import { campaignsTexts } from '../../../i18n/campaigns';
 import { EmptyState } from '../../../primitives/EmptyState/EmptyState';
 import { useSession } from '../../../provider/context';
 import { can } from '../../tickets/ticket-rules';
+import { CampaignRecipients } from '../CampaignRecipients/CampaignRecipients';
 import { CampaignReportView } from '../CampaignReportView/CampaignReportView';
 import { REPORT_RELOAD_AFTER_FINISH_MS } from '../campaign-rules';
 
@@ -21,7 +22,8 @@ export interface CampaignReportProps {
 /**
  * The campaign report page (spec back-office §2, §9), connected: GET /campaigns/{id}, live from the `report` events of
  * `company-{id}-campaign` while the campaign sends; when it sees the campaign become FINALIZADA it reads the report
- * again 5 seconds later (the last deliveries arrive after the last send). Needs campaigns:manage.
+ * again 5 seconds later (the last deliveries arrive after the last send). Below it, the per-recipient report
+ * (CampaignRecipients: table, state filter, search, CSV). Needs campaigns:manage.
  */
 export function CampaignReport({ campaignId, backHref, headingLevel, reloadAfterFinishMs = REPORT_RELOAD_AFTER_FINISH_MS }: CampaignReportProps) {
   const t = useT(campaignsTexts);
@@ -48,13 +50,18 @@ export function CampaignReport({ campaignId, backHref, headingLevel, reloadAfter
     return <EmptyState icon="info" title={t('campaigns.title')} description={t('campaigns.noPermission')} headingLevel={headingLevel === 1 ? 2 : 3} />;
 
   return (
-    <CampaignReportView
-      report={report.data}
-      isLoading={report.isPending}
-      isError={report.isError}
-      onReload={() => void report.refetch()}
-      backHref={backHref}
-      headingLevel={headingLevel}
-    />
+    <>
+      <CampaignReportView
+        report={report.data}
+        isLoading={report.isPending}
+        isError={report.isError}
+        onReload={() => void report.refetch()}
+        backHref={backHref}
+        headingLevel={headingLevel}
+      />
+      {report.data && (
+        <CampaignRecipients campaignId={campaignId} counts={report.data.recipients} headingLevel={headingLevel === 3 ? 4 : headingLevel === 1 ? 2 : 3} />
+      )}
+    </>
   );
 }

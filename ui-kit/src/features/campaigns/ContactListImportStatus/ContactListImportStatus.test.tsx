@@ -47,7 +47,7 @@ describe('ContactListImportStatus', () => {
     expect(screen.getByText('2 adicionados, 1 atualizados, 2 linhas inválidas.')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Importação concluída' })).toHaveAttribute('aria-valuenow', '1');
     const lines = screen.getAllByRole('listitem').map((li) => li.textContent);
-    expect(lines).toEqual(['Linha 3Número: Too Short!', 'Linha 4E-mail: Invalid email']);
+    expect(lines).toEqual(['Linha 3Número: Muito curto!', 'Linha 4E-mail: E-mail inválido']);
     await expectNoA11yViolations(container);
     await userEvent.click(screen.getByRole('button', { name: 'Fechar o resumo da importação' }));
     expect(onDismiss).toHaveBeenCalled();

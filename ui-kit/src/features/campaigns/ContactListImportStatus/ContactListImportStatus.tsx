@@ -1,6 +1,7 @@
 import { ProgressBar } from 'react-aria-components';
 import { useLocale, useT } from '../../../i18n';
 import { contactListsTexts } from '../../../i18n/contact-lists';
+import { serverTextKey } from '../../../forms/server-errors';
 import { IconButton } from '../../../primitives/IconButton/IconButton';
 import { LANGUAGE_TAGS } from '../../../theme/AtendeRoot';
 
@@ -38,6 +39,11 @@ const FIELD_KEYS = {
  */
 export function ContactListImportStatus({ status, onDismiss }: ContactListImportStatusProps) {
   const t = useT(contactListsTexts);
+  /** The API names row problems with the spec's texts ('Too Short!'): shown in the locale. */
+  const lineMessage = (text: string) => {
+    const key = serverTextKey(text);
+    return key ? t(key) : text;
+  };
   const locale = useLocale();
   const number = (n: number) => n.toLocaleString(LANGUAGE_TAGS[locale]);
   const finished = status.stage === 'done' || status.stage === 'failed';
@@ -110,7 +116,7 @@ export function ContactListImportStatus({ status, onDismiss }: ContactListImport
                   <li key={`${e.line}-${e.field}-${i}`}>
                     <span className="atd-ContactListImport-line">{t('contactListItems.import.line', { line: e.line })}</span>
                     <span>
-                      {t(FIELD_KEYS[e.field as keyof typeof FIELD_KEYS] ?? 'contactListItems.field.name')}: {e.message}
+                      {t(FIELD_KEYS[e.field as keyof typeof FIELD_KEYS] ?? 'contactListItems.field.name')}: {lineMessage(e.message)}
                     </span>
                   </li>
                 ))}

@@ -28,8 +28,8 @@ describe('ContactListItemModal', () => {
     await userEvent.type(number, '1234-567');
     await userEvent.type(within(dialog).getByRole('textbox', { name: /^E-mail/ }), 'maria@');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
-    expect(await within(dialog).findAllByText('Too Short!')).toHaveLength(2);
-    expect(within(dialog).getByText('Invalid email')).toBeInTheDocument();
+    expect(await within(dialog).findAllByText('Muito curto!')).toHaveLength(2);
+    expect(within(dialog).getByText('E-mail inválido')).toBeInTheDocument();
     expect(onSave).not.toHaveBeenCalled();
     await expectNoA11yViolations(document.body);
   });

@@ -107,8 +107,8 @@ describe('ContactListItems (connected)', () => {
     emit('ContactListItem', { action: 'reload', contactListId: 1 });
     expect(await screen.findByText('997 adicionados, 0 atualizados, 3 linhas inválidas.')).toBeInTheDocument();
     expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Linha 7Número: Too Short!',
-      'Linha 9E-mail: Invalid email',
+      'Linha 7Número: Muito curto!',
+      'Linha 9E-mail: E-mail inválido',
       'Linha 12Nome: Obrigatório',
     ]);
     expect(await screen.findByRole('row', { name: /Daniel Importado/ })).toBeInTheDocument();

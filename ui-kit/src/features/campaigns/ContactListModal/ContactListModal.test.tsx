@@ -26,7 +26,7 @@ describe('ContactListModal', () => {
     expect(await within(dialog).findByText('Obrigatório')).toBeInTheDocument();
     await userEvent.type(within(dialog).getByRole('textbox', { name: /^Nome/ }), 'A');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
-    expect(await within(dialog).findByText('Too Short!')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Muito curto!')).toBeInTheDocument();
     expect(onSave).not.toHaveBeenCalled();
     await expectNoA11yViolations(document.body);
   });
@@ -51,7 +51,7 @@ describe('ContactListModal', () => {
     const dialog = await screen.findByRole('dialog');
     await userEvent.type(within(dialog).getByRole('textbox', { name: /^Nome/ }), 'Lista');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
-    expect(await within(dialog).findByText('Too Long!')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Muito longo!')).toBeInTheDocument();
     expect(onOpenChange).not.toHaveBeenCalledWith(false);
   });
 });

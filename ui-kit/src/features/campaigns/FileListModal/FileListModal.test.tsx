@@ -111,6 +111,6 @@ describe('FileListModal', () => {
     expect(within(dialog()).getByText(`No máximo ${FILE_LIST_OPTIONS_MAX} arquivos por lista.`)).toBeInTheDocument();
     for (let i = FILE_LIST_OPTIONS_MAX; i > 0; i--) await userEvent.click(within(dialog()).getByRole('button', { name: `Remover arquivo ${i}` }));
     await ok();
-    expect(await within(dialog()).findByText('Too Long!')).toBeInTheDocument();
+    expect(await within(dialog()).findByText('Muito longo!')).toBeInTheDocument();
   }, 15_000);
 });

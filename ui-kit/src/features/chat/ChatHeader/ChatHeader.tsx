@@ -4,13 +4,15 @@ import { useT } from '../../../i18n/locale-context';
 import { ConfirmationDialog } from '../../../primitives/ConfirmationDialog/ConfirmationDialog';
 import { useToast } from '../../../primitives/Toast/Toast';
 import { useSession } from '../../../provider/context';
-import { can, settingsOf, ticketActions } from '../../tickets/ticket-rules';
+import { can, ticketActions } from '../../tickets/ticket-rules';
 import { TransferTicketModal } from '../../tickets/TransferTicketModal/TransferTicketModal';
 import { useTicketStatusActions } from '../../tickets/use-ticket-status-actions';
 import type { Ticket } from '../message-format';
 import type { LeaveReason } from '../TicketChat/leave-reason';
 import { ScheduleDialog } from '../../schedules/ScheduleDialog/ScheduleDialog';
 import { ChatHeaderView } from './ChatHeaderView';
+import { useCompanySettings } from '../../../data/company-settings';
+import { useContactPresence } from '../chat-presence';
 
 export interface ChatHeaderProps {
   ticket: Ticket;
@@ -20,6 +22,8 @@ export interface ChatHeaderProps {
   onAccepted?: (ticket: Ticket) => void;
   onToggleContact: () => void;
   contactOpen: boolean;
+  /** Opens the conversation's search (the header's search button). */
+  onSearch?: () => void;
 }
 
 /**
@@ -27,7 +31,7 @@ export interface ChatHeaderProps {
  * (TransferTicketModal), delete (with `ticket-options:deleteTicket`, after a confirmation) and 'Agendamento': the
  * schedule modal for the ticket's contact (with the plan's useSchedules; the item stays disabled without it).
  */
-export function ChatHeader({ ticket, onLeave, onAccepted, onToggleContact, contactOpen }: ChatHeaderProps) {
+export function ChatHeader({ ticket, onLeave, onAccepted, onToggleContact, contactOpen, onSearch }: ChatHeaderProps) {
   const t = useT();
   const toast = useToast();
   const { user } = useSession();
@@ -37,7 +41,8 @@ export function ChatHeader({ ticket, onLeave, onAccepted, onToggleContact, conta
   const [deleteOpen, setDeleteOpen] = useState(false);
   const [schedule, setSchedule] = useState({ open: false, key: 0 });
   const canSchedule = Boolean(user?.features?.useSchedules);
-  const settings = settingsOf(user ?? undefined);
+  const settings = useCompanySettings();
+  const presence = useContactPresence(ticket);
 
   return (
     <>
@@ -55,6 +60,8 @@ export function ChatHeader({ ticket, onLeave, onAccepted, onToggleContact, conta
         onDelete={() => setDeleteOpen(true)}
         onToggleContact={onToggleContact}
         contactOpen={contactOpen}
+        presence={presence}
+        onSearch={onSearch}
       />
       {canSchedule && (
         <ScheduleDialog

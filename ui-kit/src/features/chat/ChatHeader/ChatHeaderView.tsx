@@ -1,4 +1,5 @@
 import { Button as AriaButton, type Key } from 'react-aria-components';
+import { attendantToolsTexts } from '../../../i18n/attendant-tools';
 import { useT } from '../../../i18n/locale-context';
 import { Avatar } from '../../../primitives/Avatar/Avatar';
 import { Button } from '../../../primitives/Button/Button';
@@ -6,6 +7,7 @@ import { IconButton } from '../../../primitives/IconButton/IconButton';
 import { Menu, MenuItem, MenuTrigger } from '../../../primitives/Menu/Menu';
 import type { TicketActions } from '../../tickets/ticket-rules';
 import { ChatIcon } from '../chat-icons';
+import type { ContactActivity } from '../chat-presence';
 import type { Ticket } from '../message-format';
 
 export interface ChatHeaderViewProps {
@@ -27,6 +29,10 @@ export interface ChatHeaderViewProps {
   /** Opens or closes the contact drawer. */
   onToggleContact: () => void;
   contactOpen: boolean;
+  /** The contact typing, recording or online (useContactPresence): shown under the name instead of the number. */
+  presence?: ContactActivity;
+  /** Opens the conversation's search; without it there is no search button. */
+  onSearch?: () => void;
 }
 
 /** The conversation's header: contact, assignee and queue, the status buttons and the ticket options menu. */
@@ -44,8 +50,10 @@ export function ChatHeaderView({
   onDelete,
   onToggleContact,
   contactOpen,
+  presence = null,
+  onSearch,
 }: ChatHeaderViewProps) {
-  const t = useT();
+  const t = useT(attendantToolsTexts);
   const { contact } = ticket;
   const pick = (key: Key) => {
     if (key === 'schedule') onSchedule?.();
@@ -59,7 +67,13 @@ export function ChatHeaderView({
         <span className="atd-ChatHeader-who">
           <span className="atd-ChatHeader-name">{contact.name || contact.number}</span>
           <span className="atd-ChatHeader-sub">
-            <span>{contact.number}</span>
+            {presence ? (
+              <span className="atd-ChatHeader-presence" data-presence={presence}>
+                {t(`presence.${presence}`)}
+              </span>
+            ) : (
+              <span>{contact.number}</span>
+            )}
             <span>{ticket.user ? t('chat.header.assigned', { name: ticket.user.name }) : t('chat.header.unassigned')}</span>
           </span>
         </span>
@@ -88,6 +102,7 @@ export function ChatHeaderView({
             {t('chat.header.close')}
           </Button>
         )}
+        {onSearch && <IconButton icon="search" aria-label={t('chat.search.open')} onPress={onSearch} />}
         <MenuTrigger>
           <IconButton icon="more" aria-label={t('chat.header.options')} />
           <Menu onAction={pick} aria-label={t('chat.header.options')} disabledKeys={onSchedule ? [] : ['schedule']}>

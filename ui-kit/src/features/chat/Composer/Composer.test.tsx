@@ -4,7 +4,8 @@ import { File as NodeFile } from 'node:buffer';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Schema } from '../../../client';
 import { expectNoA11yViolations } from '../../../test/a11y';
-import { messageDto, ticketDto } from '../../../test/data-fixtures';
+import { mediaForm } from '../../../data/mutations';
+import { contactDto, messageDto, ticketDto } from '../../../test/data-fixtures';
 import { json } from '../../../test/provider-fakes';
 import { renderSignedIn, type Routes } from '../../../test/signed-in';
 import { Composer, type ComposerProps } from './Composer';
@@ -109,6 +110,60 @@ describe('Composer (connected)', () => {
     const form = sent as unknown as FormData;
     expect((form.get('medias') as File).name).toBe('contrato.pdf');
     expect(form.get('body')).toBe('Segue o contrato');
+  });
+
+  it('sends a quick reply with its attachment, the variables filled as the composer showed them', async () => {
+    const nodeForm = await new Response('a=1', { headers: { 'Content-Type': 'application/x-www-form-urlencoded' } }).formData();
+    vi.stubGlobal('FormData', nodeForm.constructor);
+    vi.stubGlobal('File', NodeFile);
+    const PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='), (c) =>
+      c.charCodeAt(0),
+    );
+    const quick: Schema<'QuickMessageDto'> = {
+      id: 5,
+      shortcode: 'catalogo',
+      message: '{{greeting}}, {{firstName}}! Sou {{user}}. Protocolo {{protocol}}.',
+      geral: true,
+      mediaPath: 'qm5-0123456789abcdef.png',
+      mediaName: 'Catálogo.png',
+      isMedia: true,
+      userId: null,
+      companyId: 3,
+      createdAt: '2026-01-01T00:00:00.000Z',
+      updatedAt: '2026-01-01T00:00:00.000Z',
+    };
+    let sent: FormData | null = null;
+    const ticket = ticketDto({ status: 'open', contact: contactDto({ name: 'Maria Souza' }), createdAt: '2026-11-28T02:10:00.000Z' });
+    const { input, onSent } = renderComposer(
+      { ticket },
+      {
+        'GET /quick-messages/list': () => json(200, [quick]),
+        'GET /quick-messages/5/media': () => new Response(PNG, { status: 200, headers: { 'Content-Type': 'image/png' } }),
+        'POST /messages/100': async (request) => {
+          sent = await request.formData();
+          return json(201, { messages: [messageDto({ id: '91', mediaType: 'image', fromMe: true })] });
+        },
+      },
+      { name: 'Ana Atendente', company: { id: 3, name: 'Empresa 3', timezone: 'America/Sao_Paulo' } as Schema<'SessionUserDto'>['company'] },
+    );
+    await userEvent.type(input(), '/cat');
+    await userEvent.click(await screen.findByRole('option', { name: /^\/catalogo/ }));
+    // Opened at 23:10 on the 27th in São Paulo: the protocol's day is the company's.
+    const filled = /^(Bom dia|Boa tarde|Boa noite), Maria! Sou Ana Atendente\. Protocolo 20261127-100\.$/;
+    await screen.findByText('Catálogo.png');
+    expect(input().value).toMatch(filled);
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar arquivos' }));
+    await waitFor(() => expect(onSent).toHaveBeenCalled());
+    const form = sent as unknown as FormData;
+    const media = form.get('medias') as File;
+    expect([media.name, media.type, media.size]).toEqual(['Catálogo.png', 'image/png', PNG.length]);
+    expect(form.get('body')).toMatch(filled);
+  });
+
+  it('sends a recorded voice note flagged as one (the API makes it an Ogg Opus push-to-talk)', () => {
+    const form = mediaForm({ files: [new File(['x'], 'audio-1.webm', { type: 'audio/webm' })], voiceNote: true });
+    expect(form.get('voiceNote')).toBe('true');
+    expect(mediaForm({ files: [new File(['x'], 'a.ogg')] }).get('voiceNote')).toBeNull();
   });
 
   it('offers the usable quick messages after /', async () => {

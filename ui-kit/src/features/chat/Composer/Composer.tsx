@@ -1,11 +1,16 @@
 import type { Schema } from '../../../client';
 import { useEditMessage, useSendMedia, useSendMessage } from '../../../data/mutations';
 import { useUsableQuickMessages } from '../../../data/queries';
-import { useT } from '../../../i18n';
+import { fillMessageVariables, messageVariableValues } from '../../../client/message-variables';
+import { useLocale, useT } from '../../../i18n';
+import { unwrap } from '../../../provider/api-error';
 import { useToast } from '../../../primitives/Toast/Toast';
-import { useSession, useTheme } from '../../../provider/context';
-import { composerEnabled, settingsOf } from '../../tickets/ticket-rules';
+import { useAtende, useSession, useTheme } from '../../../provider/context';
+import { composerEnabled } from '../../tickets/ticket-rules';
 import { ComposerView } from './ComposerView';
+import type { QuickMessage } from './quick-replies';
+import { useCompanySettings } from '../../../data/company-settings';
+import { useOwnPresence } from '../chat-presence';
 
 type TicketDto = Schema<'TicketDto'>;
 type MessageDto = Schema<'MessageDto'>;
@@ -30,14 +35,19 @@ export interface ComposerProps {
  */
 export function Composer({ ticket, replyTo, editing, onCancelReply, onCancelEdit, onSent }: ComposerProps) {
   const t = useT();
+  const locale = useLocale();
   const toast = useToast();
+  const { client } = useAtende();
   const { user } = useSession();
   const { theme } = useTheme();
-  const enabled = composerEnabled(ticket, settingsOf(user ?? undefined));
+  const settings = useCompanySettings();
+  const enabled = composerEnabled(ticket, settings);
   const quickMessages = useUsableQuickMessages({ enabled, staleTime: 60_000 });
   const sendMessage = useSendMessage(ticket.id);
   const sendMedia = useSendMedia(ticket.id);
   const editMessage = useEditMessage();
+  // Typing and recording reach the contact (not while editing a sent message).
+  const reportActivity = useOwnPresence(ticket.id, enabled && !editing);
 
   const disabledReason = enabled ? null : ticket.status === 'closed' ? t('composer.disabled.closed') : t('composer.disabled.accept');
 
@@ -53,6 +63,26 @@ export function Composer({ ticket, replyTo, editing, onCancelReply, onCancelEdit
     onSent?.();
   };
 
+  // Filled on the company's clock, the greeting in the attendant's language; the API fills what is left the same way.
+  const fillVariables = (text: string) =>
+    fillMessageVariables(
+      text,
+      messageVariableValues({
+        contact: ticket.contact,
+        userName: user?.name,
+        queueName: ticket.queue?.name ?? null,
+        ticket,
+        now: new Date(),
+        timeZone: user?.company?.timezone,
+        language: locale,
+      }),
+    );
+
+  const loadQuickReplyMedia = async (quick: QuickMessage): Promise<File> => {
+    const blob = await unwrap(client.GET('/quick-messages/{id}/media', { params: { path: { id: quick.id } }, parseAs: 'blob' }));
+    return new File([blob], quick.mediaName || quick.mediaPath || quick.shortcode, { type: blob.type });
+  };
+
   return (
     <ComposerView
       disabledReason={disabledReason}
@@ -61,6 +91,8 @@ export function Composer({ ticket, replyTo, editing, onCancelReply, onCancelEdit
       onCancelReply={onCancelReply}
       onCancelEdit={onCancelEdit}
       quickMessages={quickMessages.data ?? []}
+      fillVariables={fillVariables}
+      loadQuickReplyMedia={loadQuickReplyMedia}
       theme={theme}
       onSendText={(text) =>
         editing
@@ -73,7 +105,10 @@ export function Composer({ ticket, replyTo, editing, onCancelReply, onCancelEdit
       onSendFiles={(files, caption) =>
         attempt(() => sendMedia.mutateAsync({ files, body: caption, quotedMsgId: replyTo?.id }), replyTo ? onCancelReply : undefined)
       }
-      onSendVoice={(file) => attempt(() => sendMedia.mutateAsync({ files: [file], quotedMsgId: replyTo?.id }), replyTo ? onCancelReply : undefined)}
+      onActivity={reportActivity}
+      onSendVoice={(file) =>
+        attempt(() => sendMedia.mutateAsync({ files: [file], quotedMsgId: replyTo?.id, voiceNote: true }), replyTo ? onCancelReply : undefined)
+      }
     />
   );
 }

@@ -169,8 +169,47 @@ describe('ComposerView: quick replies', () => {
     expect(input().value).toBe('Segue o boleto');
     expect(onSendText).not.toHaveBeenCalled();
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
-    // Its attachment cannot be sent through the API: the attendant is told.
-    expect(screen.getByRole('status')).toHaveTextContent('O anexo "boleto.pdf" desta resposta rápida não pode ser enviado daqui');
+    // Without a loader (a host that gives none) the attachment cannot come along: the attendant is told.
+    expect(screen.getByRole('status')).toHaveTextContent('Não foi possível carregar o anexo "boleto.pdf" desta resposta rápida');
+  });
+
+  it('shows the variables filled and the attachment among the files; Enter sends both, the text as its caption', async () => {
+    const pdf = new File(['%PDF-1.4'], 'boleto.pdf', { type: 'application/pdf' });
+    let release: (file: File) => void = () => undefined;
+    const loadQuickReplyMedia = vi.fn(() => new Promise<File>((resolve) => (release = resolve)));
+    const fillVariables = (text: string) => text.replace('{{name}}', 'Maria');
+    const { input, onSendFiles, onSendText, container } = renderComposer({
+      quickMessages: [quick(2, 'boleto', 'Segue o boleto, {{name}}', { isMedia: true, mediaName: 'boleto.pdf', mediaPath: 'qm2-x.pdf' })],
+      fillVariables,
+      loadQuickReplyMedia,
+    });
+    await userEvent.type(input(), '/bol{Enter}');
+    expect(input().value).toBe('Segue o boleto, Maria');
+    expect(loadQuickReplyMedia).toHaveBeenCalledWith(expect.objectContaining({ id: 2 }));
+    // Until the file is there nothing goes.
+    expect(screen.getByRole('status')).toHaveTextContent('Carregando o anexo da resposta rápida…');
+    expect(screen.getByRole('button', { name: 'Enviar mensagem' })).toBeDisabled();
+    await userEvent.type(input(), '{Enter}');
+    expect(onSendText).not.toHaveBeenCalled();
+    await act(async () => release(pdf));
+    const list = screen.getByRole('list', { name: 'Arquivos para enviar' });
+    expect(within(list).getByText('boleto.pdf')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Adicione uma legenda (opcional)' })).toHaveValue('Segue o boleto, Maria');
+    await expectNoA11yViolations(container);
+    await userEvent.type(input(), '{Enter}');
+    expect(onSendFiles).toHaveBeenCalledWith([pdf], 'Segue o boleto, Maria');
+    expect(onSendText).not.toHaveBeenCalled();
+  });
+
+  it('keeps the text and says so when the attachment cannot be loaded', async () => {
+    const { input } = renderComposer({
+      quickMessages: [quick(2, 'boleto', 'Segue o boleto', { isMedia: true, mediaName: 'boleto.pdf', mediaPath: 'qm2-x.pdf' })],
+      loadQuickReplyMedia: () => Promise.reject(new Error('404')),
+    });
+    await userEvent.type(input(), '/bol{Enter}');
+    expect(await screen.findByText(/Não foi possível carregar o anexo "boleto.pdf"/)).toBeInTheDocument();
+    expect(input().value).toBe('Segue o boleto');
+    expect(screen.queryByRole('list', { name: 'Arquivos para enviar' })).not.toBeInTheDocument();
   });
 
   it('a click picks one; Escape closes the list', async () => {
@@ -241,7 +280,9 @@ describe('ComposerView: emoji', () => {
       const source = readFileSync(join(dir, file), 'utf8');
       expect(source).not.toMatch(/^import [^;]*from 'emoji-picker-react';/m);
     }
-    expect(readFileSync(join(dir, 'ComposerView.tsx'), 'utf8')).toContain("lazy(() => import('emoji-picker-react'))");
+    // The picker comes with its panel (texts, the system's emoji check), a chunk of its own.
+    expect(readFileSync(join(dir, 'ComposerView.tsx'), 'utf8')).toContain("lazy(() => import('./EmojiPickerPanel'))");
+    expect(readFileSync(join(dir, 'ComposerView.tsx'), 'utf8')).not.toMatch(/^import [^;]*from '\.\/EmojiPickerPanel';/m);
   });
 });
 

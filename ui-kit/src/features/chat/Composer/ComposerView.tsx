@@ -18,7 +18,7 @@ type MessageDto = Schema<'MessageDto'>;
 export const MAX_FILES = 5;
 
 // emoji-picker-react is large: it is only fetched when the picker first opens (its own chunk, never in the main bundle).
-const EmojiPicker = lazy(() => import('emoji-picker-react'));
+const EmojiPicker = lazy(() => import('./EmojiPickerPanel'));
 
 // The picker's names and keywords in the kit's language (English is built in).
 const EMOJI_DATA: Partial<Record<Locale, () => Promise<unknown>>> = {
@@ -37,6 +37,10 @@ export interface ComposerViewProps {
   onCancelEdit?: () => void;
   /** Offered after `/` plus at least one more character. */
   quickMessages?: readonly QuickMessage[];
+  /** A chosen quick reply's text with its variables filled (`{{name}}`, `{{greeting}}`…), shown before it is sent. */
+  fillVariables?: (text: string) => string;
+  /** Loads a chosen quick reply's attachment, which then goes with the text as its caption. */
+  loadQuickReplyMedia?: (quick: QuickMessage) => Promise<File>;
   /** The emoji picker's theme: the kit's. */
   theme?: Theme;
   /** Enter sends (Shift+Enter breaks the line); false on touch devices, where Enter always breaks. Default: not a coarse pointer. */
@@ -47,6 +51,8 @@ export interface ComposerViewProps {
   onSendFiles: (files: File[], caption: string) => Promise<unknown> | void;
   /** A recorded voice note (already at least 10000 bytes). */
   onSendVoice: (file: File) => Promise<unknown> | void;
+  /** What the attendant is doing, on every change of the draft or the recorder (the contact sees 'typing…'). */
+  onActivity?: (activity: 'composing' | 'recording' | 'paused') => void;
 }
 
 const coarsePointer = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(pointer: coarse)').matches;
@@ -118,11 +124,14 @@ export function ComposerView({
   onCancelReply,
   onCancelEdit,
   quickMessages = [],
+  fillVariables,
+  loadQuickReplyMedia,
   theme = 'light',
   enterSends,
   onSendText,
   onSendFiles,
   onSendVoice,
+  onActivity,
 }: ComposerViewProps) {
   const t = useT();
   const locale = useLocale();
@@ -137,6 +146,7 @@ export function ComposerView({
   const [active, setActive] = useState(0);
   const [dismissedFor, setDismissedFor] = useState<string | null>(null);
   const [note, setNote] = useState<string | null>(null);
+  const [loadingMedia, setLoadingMedia] = useState(false);
   const recorder = useVoiceRecorder();
 
   // Entering edit mode (or editing another message) puts that message's text in the input.
@@ -177,12 +187,24 @@ export function ComposerView({
   };
 
   const pickQuickReply = (quick: QuickMessage) => {
-    caret.current = quick.message.length;
-    setText(quick.message);
+    const filled = fillVariables ? fillVariables(quick.message) : quick.message;
+    caret.current = filled.length;
+    setText(filled);
     setActive(0);
     textarea.current?.focus();
-    // The API sends only uploaded files and offers no download of a quick message's attachment: the text goes, the note says so.
-    setNote(quick.isMedia ? t('composer.quickReplyMediaUnsent', { name: quick.mediaName ?? quick.shortcode }) : null);
+    setNote(null);
+    if (!quick.isMedia || editing) return;
+    // The attachment joins the files to send (shown above the input), the text becoming its caption.
+    const name = quick.mediaName ?? quick.shortcode;
+    if (!loadQuickReplyMedia) {
+      setNote(t('composer.quickReplyMediaFailed', { name }));
+      return;
+    }
+    setLoadingMedia(true);
+    loadQuickReplyMedia(quick)
+      .then((file) => setFiles((current) => [...current, file].slice(0, MAX_FILES)))
+      .catch(() => setNote(t('composer.quickReplyMediaFailed', { name })))
+      .finally(() => setLoadingMedia(false));
   };
 
   const run = async (send: () => Promise<unknown> | void, onDone: () => void) => {
@@ -210,7 +232,7 @@ export function ComposerView({
   };
 
   const send = () => {
-    if (disabled) return;
+    if (disabled || loadingMedia) return;
     if (sending && files.length) return;
     if (files.length && !editing) return sendFiles();
     // Spec §5: empty or blank text is ignored.
@@ -299,10 +321,14 @@ export function ComposerView({
   };
 
   const recording = recorder.status !== 'idle';
+  // The attendant's activity for the contact's "typing…" / "recording audio…" (the caller throttles it).
+  useEffect(() => {
+    onActivity?.(recording ? 'recording' : text.trim() ? 'composing' : 'paused');
+  }, [onActivity, recording, text]);
   const reasonId = `${id}-reason`;
   const listId = `${id}-quick`;
   const optionId = (index: number) => `${id}-quick-${index}`;
-  const canSendText = !disabled && !sending && (text.trim() !== '' || (files.length > 0 && !editing));
+  const canSendText = !disabled && !sending && !loadingMedia && (text.trim() !== '' || (files.length > 0 && !editing));
 
   return (
     <section className="atd-Composer" aria-label={t('composer.region')} data-disabled={disabled || undefined}>
@@ -329,6 +355,11 @@ export function ComposerView({
             </Button>
           </div>
         </div>
+      )}
+      {loadingMedia && (
+        <p className="atd-Composer-note" role="status">
+          {t('composer.quickReplyMediaLoading')}
+        </p>
       )}
       {note && (
         <p className="atd-Composer-note" role="status">

@@ -21,9 +21,11 @@ describe('quick replies', () => {
 });
 
 describe('voice recording format', () => {
-  it('asks for Ogg Opus when the browser records it, else the browser default', () => {
+  it('asks for Opus, in Ogg (Firefox) or WebM (Chromium), else the browser default', () => {
     expect(pickRecordingType((type) => type === 'audio/ogg;codecs=opus')).toBe('audio/ogg;codecs=opus');
-    expect(pickRecordingType((type) => type === 'audio/webm')).toBeUndefined();
+    expect(pickRecordingType((type) => type.startsWith('audio/webm') || type.startsWith('audio/ogg'))).toBe('audio/ogg;codecs=opus');
+    expect(pickRecordingType((type) => type === 'audio/webm;codecs=opus')).toBe('audio/webm;codecs=opus');
+    expect(pickRecordingType((type) => type === 'audio/mp4')).toBeUndefined();
     expect(
       pickRecordingType(() => {
         throw new Error('old browser');
@@ -49,11 +51,13 @@ describe('voice recording format', () => {
     expect([bytes.getInt16(44, true), bytes.getInt16(46, true), bytes.getInt16(48, true)]).toEqual([0, 32767, -32768]);
   });
 
-  it('sends an Ogg recording as is; without Web Audio a WebM one goes unconverted', async () => {
+  it('sends an Ogg or WebM Opus recording as is (the API makes WebM Ogg); without Web Audio another one goes unconverted', async () => {
     const ogg = await toVoiceFile(new Blob([new Uint8Array(MIN_VOICE_BYTES)], { type: 'audio/ogg;codecs=opus' }), 1);
     expect([ogg.name, ogg.type, ogg.size]).toEqual(['audio-1.ogg', 'audio/ogg', MIN_VOICE_BYTES]);
-    // jsdom has no OfflineAudioContext: the fallback keeps the recording.
     const webm = await toVoiceFile(new Blob([new Uint8Array(10)], { type: 'audio/webm;codecs=opus' }), 2);
-    expect([webm.name, webm.size]).toEqual(['audio-2.webm', 10]);
+    expect([webm.name, webm.type, webm.size]).toEqual(['audio-2.webm', 'audio/webm', 10]);
+    // jsdom has no OfflineAudioContext: the WAV fallback keeps the recording.
+    const mp4 = await toVoiceFile(new Blob([new Uint8Array(10)], { type: 'audio/mp4' }), 3);
+    expect([mp4.name, mp4.size]).toEqual(['audio-3.m4a', 10]);
   });
 });

@@ -9,11 +9,12 @@ export type RecorderError = 'denied' | 'missing' | 'unsupported' | 'failed';
 export type RecorderStatus = 'idle' | 'requesting' | 'recording' | 'stopping';
 
 /**
- * The recording format. The API tells a file's kind from its bytes: Ogg is audio (what WhatsApp voice notes are:
- * Opus in Ogg), while WebM and MP4 read as video. So Ogg Opus is asked for when the browser records it (Firefox),
- * and anything else (Chromium's WebM Opus, Safari's MP4) is converted to WAV before it is sent: see toVoiceFile.
+ * The recording format: Opus, what WhatsApp voice notes are. Firefox records it in Ogg, Chromium and Edge in WebM;
+ * both go as recorded, with `voiceNote` set, and the API makes a WebM recording Ogg by copying its packets (no
+ * re-encoding). A browser that records neither (Safari's MP4) has its recording converted to WAV here, which the
+ * API encodes to Opus: see toVoiceFile.
  */
-export const PREFERRED_RECORDING_TYPES = ['audio/ogg;codecs=opus', 'audio/ogg'] as const;
+export const PREFERRED_RECORDING_TYPES = ['audio/ogg;codecs=opus', 'audio/webm;codecs=opus', 'audio/ogg'] as const;
 
 export function pickRecordingType(isTypeSupported: (type: string) => boolean): string | undefined {
   return PREFERRED_RECORDING_TYPES.find((type) => {
@@ -83,12 +84,13 @@ async function toWav(blob: Blob): Promise<Blob | null> {
 }
 
 /**
- * The file sent as the voice note: Ogg Opus as recorded, or the recording converted to WAV (see
+ * The file sent as the voice note: Ogg or WebM Opus as recorded, or the recording converted to WAV (see
  * PREFERRED_RECORDING_TYPES). If the browser cannot decode its own recording, the original goes as is.
  */
 export async function toVoiceFile(blob: Blob, now: number = Date.now()): Promise<File> {
   const name = `audio-${now}`;
   if (blob.type.startsWith('audio/ogg')) return new File([blob], `${name}.ogg`, { type: 'audio/ogg' });
+  if (/^(audio|video)\/webm/.test(blob.type) && /opus/i.test(blob.type)) return new File([blob], `${name}.webm`, { type: 'audio/webm' });
   const wav = await toWav(blob);
   if (wav) return new File([wav], `${name}.wav`, { type: 'audio/wav' });
   const ext = blob.type.includes('mp4') ? 'm4a' : 'webm';

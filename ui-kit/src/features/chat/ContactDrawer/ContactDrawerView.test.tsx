@@ -92,15 +92,15 @@ describe('ContactDrawerView', () => {
     await userEvent.clear(field('Email'));
     await userEvent.type(field('Email'), 'maria@');
     await userEvent.click(within(form).getByRole('button', { name: 'Salvar' }));
-    expect(await within(form).findByText('Required')).toBeInTheDocument();
-    expect(within(form).getByText('Too Short!')).toBeInTheDocument();
-    expect(within(form).getByText('Invalid email')).toBeInTheDocument();
+    expect(await within(form).findByText('Obrigatório')).toBeInTheDocument();
+    expect(within(form).getByText('Muito curto!')).toBeInTheDocument();
+    expect(within(form).getByText('E-mail inválido')).toBeInTheDocument();
 
     await userEvent.type(field('Nome'), 'M');
     await userEvent.type(field('Número do WhatsApp'), '8'.repeat(44));
     await userEvent.click(within(form).getByRole('button', { name: 'Salvar' }));
-    expect(await within(form).findAllByText('Too Short!')).toHaveLength(1);
-    expect(within(form).getByText('Too Long!')).toBeInTheDocument();
+    expect(await within(form).findAllByText('Muito curto!')).toHaveLength(1);
+    expect(within(form).getByText('Muito longo!')).toBeInTheDocument();
     expect(onSave).not.toHaveBeenCalled();
   });
 

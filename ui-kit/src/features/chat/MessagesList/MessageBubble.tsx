@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import { useLocale, useT } from '../../../i18n/locale-context';
 import { ChatIcon } from '../chat-icons';
+import { FormattedText } from '../FormattedText/FormattedText';
+import { plainWhatsAppText } from '../message-format-text';
 import { CONTACT_TYPES, type Message } from '../message-format';
 import { MessageOptionsMenu } from '../MessageOptionsMenu/MessageOptionsMenu';
 import { AckIcon } from './AckIcon';
@@ -25,7 +27,11 @@ export interface MessageBubbleProps {
 
 function MessageContent({ message, audioRate, onAudioRateChange }: Pick<MessageBubbleProps, 'message' | 'audioRate' | 'onAudioRateChange'>) {
   const withMedia = Boolean(message.mediaUrl);
-  const caption = message.body ? <p className="atd-Message-body">{message.body}</p> : null;
+  const caption = message.body ? (
+    <p className="atd-Message-body">
+      <FormattedText text={message.body} />
+    </p>
+  ) : null;
   switch (message.mediaType) {
     case 'image':
     case 'sticker':
@@ -89,7 +95,7 @@ export function MessageBubble({ message, canEdit, onReply, onEdit, onDelete, onQ
           <AriaButton className="atd-Message-quoted" data-from-me={quoted.fromMe || undefined} onPress={() => onQuotedPress(quoted.id)}>
             <span className="atd-visually-hidden">{t('chat.quoted.jump')}: </span>
             <span className="atd-Message-quotedAuthor">{quoted.fromMe ? t('chat.fromMe') : null}</span>
-            <span className="atd-Message-quotedBody">{quoted.body || t('chat.quoted.media')}</span>
+            <span className="atd-Message-quotedBody">{(quoted.body && plainWhatsAppText(quoted.body)) || t('chat.quoted.media')}</span>
           </AriaButton>
         )}
         {message.isDeleted ? (
@@ -100,6 +106,7 @@ export function MessageBubble({ message, canEdit, onReply, onEdit, onDelete, onQ
           <MessageContent message={message} audioRate={audioRate} onAudioRateChange={onAudioRateChange} />
         )}
         <div className="atd-Message-meta">
+          {sentAsOf(message) && <span className="atd-Message-sentAs">{t('chat.sentAs', sentAsOf(message))}</span>}
           {message.isEdited && !message.isDeleted && (
             <>
               <AriaButton className="atd-Message-edited" aria-label={t('chat.editHistory.open')} onPress={() => setHistoryOpen(true)}>
@@ -114,4 +121,11 @@ export function MessageBubble({ message, canEdit, onReply, onEdit, onDelete, onQ
       </div>
     </div>
   );
+}
+
+/** A message a super user sent while acting as the attendant (the API's `dataJson.sentAs`): both names, for the note. */
+function sentAsOf(message: Message): { impersonator: string; user: string } | undefined {
+  const sentAs = (message.dataJson as { sentAs?: { impersonatorName?: unknown; userName?: unknown } } | null)?.sentAs;
+  if (!sentAs || typeof sentAs.impersonatorName !== 'string') return undefined;
+  return { impersonator: sentAs.impersonatorName, user: typeof sentAs.userName === 'string' ? sentAs.userName : '' };
 }

@@ -22,16 +22,23 @@ export interface MessagesListProps {
   onEdit: (message: Message) => void;
   audioRate: number;
   onAudioRateChange: (rate: number) => void;
+  /**
+   * A message to show (a search hit, with the page of GET /messages that held it): older pages load up to it, then
+   * it is scrolled to and stays marked while it is the focus.
+   */
+  focus?: { messageId: string; pageNumber: number } | null;
 }
 
 const HIGHLIGHT_MS = 2000;
+/** How deep a search hit may be loaded (pages of 20): 4,000 messages. */
+const FOCUS_MAX_PAGES = 200;
 
 /**
  * The connected history of a ticket: its messages (live through the provider's cache), older pages on demand,
  * media loaded with the session's API client, the jump to a quoted message (searching up to 11 pages back,
  * else 'Mensagem não encontrada!') and the deletion of your own recent messages.
  */
-export function MessagesList({ ticketId, onReply, onEdit, audioRate, onAudioRateChange }: MessagesListProps) {
+export function MessagesList({ ticketId, onReply, onEdit, audioRate, onAudioRateChange, focus = null }: MessagesListProps) {
   const t = useT();
   const toast = useToast();
   const queryClient = useQueryClient();
@@ -39,7 +46,8 @@ export function MessagesList({ ticketId, onReply, onEdit, audioRate, onAudioRate
   const view = useRef<MessagesListHandle>(null);
   const [highlighted, setHighlighted] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<Message | null>(null);
-  const [pendingJump, setPendingJump] = useState<string | null>(null);
+  // `mark`: a quoted message is marked briefly once reached; a search hit stays marked as the focus instead.
+  const [pendingJump, setPendingJump] = useState<{ id: string; mark: boolean } | null>(null);
   const [now, setNow] = useState(() => Date.now());
 
   const deleteMessage = useApiMutation((client, message: Message) => client.DELETE('/messages/{id}', { params: { path: { id: message.id } } }), {
@@ -62,8 +70,8 @@ export function MessagesList({ ticketId, onReply, onEdit, audioRate, onAudioRate
   // A message found by the search is scrolled to once it has rendered in the list.
   useEffect(() => {
     if (!pendingJump) return;
-    if (view.current?.scrollToMessage(pendingJump)) {
-      setHighlighted(pendingJump);
+    if (view.current?.scrollToMessage(pendingJump.id)) {
+      setHighlighted((current) => (pendingJump.mark ? pendingJump.id : current));
       setPendingJump(null);
     }
   }, [pendingJump, messages.data]);
@@ -86,11 +94,35 @@ export function MessagesList({ ticketId, onReply, onEdit, audioRate, onAudioRate
         if (result.isError) break;
         found = result.data?.items.some((m) => m.id === quotedId) ?? false;
       }
-      if (found) setPendingJump(quotedId);
+      if (found) setPendingJump({ id: quotedId, mark: true });
       else toast.error(t('chat.quoted.notFound'));
     },
     [messages, loadedPages, toast, t],
   );
+
+  // A search hit: its page (and the one after, in case newer messages pushed it there) loaded, then scrolled to.
+  const latestMessages = useRef(messages);
+  useEffect(() => {
+    latestMessages.current = messages;
+  });
+  const focusId = focus?.messageId;
+  const focusPage = focus?.pageNumber ?? 1;
+  useEffect(() => {
+    if (!focusId) return;
+    let cancelled = false;
+    void (async () => {
+      if (view.current?.scrollToMessage(focusId)) return;
+      let result = latestMessages.current;
+      while (!cancelled && result.hasNextPage && loadedPages() <= focusPage && loadedPages() < FOCUS_MAX_PAGES) {
+        result = await result.fetchNextPage();
+        if (result.isError) break;
+      }
+      if (!cancelled) setPendingJump({ id: focusId, mark: false });
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [focusId, focusPage, loadedPages, messages.isPending]);
 
   if (messages.isPending) {
     return (
@@ -113,7 +145,7 @@ export function MessagesList({ ticketId, onReply, onEdit, audioRate, onAudioRate
         onEdit={onEdit}
         onDelete={setDeleting}
         onQuotedPress={(id) => void jumpTo(id)}
-        highlightedId={highlighted}
+        highlightedId={highlighted ?? focusId ?? null}
         audioRate={audioRate}
         onAudioRateChange={onAudioRateChange}
       />

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useImperativeHandle, useLayoutEffect, useMemo, 
 import { useLocale, useT } from '../../../i18n/locale-context';
 import { Spinner } from '../../../primitives/Spinner/Spinner';
 import { historyRows, LOAD_OLDER_DEBOUNCE_MS, LOAD_OLDER_THRESHOLD_PX, relativeDay, type HistoryRow, type Message } from '../message-format';
+import { useHistoryKeyboard } from './history-keyboard';
 import { MessageBubble } from './MessageBubble';
 
 /** What the connected history (or a host) can ask of the view. */
@@ -93,6 +94,8 @@ export function MessagesListView({
 }: MessagesListViewProps) {
   const t = useT();
   const scroller = useRef<HTMLDivElement>(null);
+  // One Tab stop for the whole history; arrows inside (./history-keyboard.ts).
+  const onHistoryKeyDown = useHistoryKeyboard(scroller);
   const rows = useMemo(() => historyRows(messages), [messages]);
   const now = useMemo(() => nowProp ?? new Date(), [nowProp]);
 
@@ -202,9 +205,20 @@ export function MessagesListView({
 
   const items = virtualizer.getVirtualItems();
   return (
-    // A scrollable region must take keyboard focus so the keyboard can scroll it (axe scrollable-region-focusable).
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div ref={scroller} className="atd-History" role="log" aria-label={t('chat.history')} tabIndex={0} onScroll={onScroll}>
+    // A scrollable region must take keyboard focus so the keyboard can scroll it (axe scrollable-region-focusable);
+    // its keys move among the messages (the feed pattern).
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <div
+      ref={scroller}
+      className="atd-History"
+      role="log"
+      aria-label={t('chat.history')}
+      aria-keyshortcuts="ArrowUp ArrowDown Home End Enter Escape"
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+      onScroll={onScroll}
+      onKeyDown={onHistoryKeyDown}
+    >
       {loadingOlder && (
         <div className="atd-History-loadingOlder">
           <Spinner size="sm" label={t('chat.loadingOlder')} />

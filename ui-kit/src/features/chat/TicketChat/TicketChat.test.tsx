@@ -125,7 +125,7 @@ describe('TicketChat', () => {
   it('replaces the ticket on a live update', async () => {
     const view = setup({ ticket: ticketDto({ id: 100, status: 'pending' }) });
     await history();
-    expect(screen.getByRole('button', { name: 'Aceitar' })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Aceitar' })).toHaveLength(2);
     view.emit('ticket', { action: 'update', ticket: ticketDto({ id: 100, status: 'open', userId: 8, user: { id: 8, name: 'Bruno' } }) });
     await waitFor(() => expect(screen.getByText('Atribuído a Bruno')).toBeInTheDocument());
     expect(screen.queryByRole('button', { name: 'Aceitar' })).not.toBeInTheDocument();
@@ -148,10 +148,76 @@ describe('TicketChat', () => {
     const accepted = ticketDto({ id: 100, status: 'open', userId: 7, user: { id: 7, name: 'Ana' } });
     const view = setup({ ticket: ticketDto({ id: 100, status: 'pending' }), routes: { 'PUT /tickets/100': () => json(200, accepted) } });
     await history();
-    await userEvent.click(screen.getByRole('button', { name: 'Aceitar' }));
+    await userEvent.click(within(screen.getByRole('note')).getByRole('button', { name: 'Aceitar' }));
     await waitFor(() => expect(view.onAccepted).toHaveBeenCalledWith(accepted));
     expect(JSON.parse(view.api.calls.find((c) => c.method === 'PUT')!.body)).toMatchObject({ status: 'open', userId: 7 });
     expect(view.onLeave).not.toHaveBeenCalled();
+  });
+
+  it("shows a returning customer's earlier ticket with the ticket-change separator (the API's history)", async () => {
+    const earlier = conversation(2, '2026-03-09T12:00:00.000Z', (i) => ({ id: String(80 + i), ticketId: 90, body: `Antes ${i}` }));
+    const now = conversation(1, '2026-03-10T12:00:00.000Z', () => ({ id: '200', ticketId: 100, body: 'Voltei' }));
+    setup({ messages: [...earlier, ...now] });
+    await history();
+    expect(screen.getByText('Antes 0')).toBeInTheDocument();
+    const separator = screen.getAllByRole('separator').find((s) => s.getAttribute('aria-label')?.startsWith('Ticket: 90 encerrado em'));
+    expect(separator).toBeDefined();
+    expect(screen.getByText(/^Ticket: 100 iniciado em/)).toBeInTheDocument();
+  });
+
+  it('opens a pending ticket read only: its messages, the accept button in place of the composer, nothing marked read', async () => {
+    const view = setup({ ticket: ticketDto({ id: 100, status: 'pending', unreadMessages: 2 }), messages: conversation(2) });
+    await history();
+    expect(screen.getByText('Mensagem 1')).toBeInTheDocument();
+    expect(screen.queryByTestId('composer')).not.toBeInTheDocument();
+    expect(screen.getByRole('note')).toHaveTextContent('Somente leitura: aceite o atendimento para responder.');
+    const reads = view.api.calls.filter((c) => c.path === '/messages/100').length;
+    await new Promise((resolve) => setTimeout(resolve, 1300));
+    expect(view.api.calls.filter((c) => c.path === '/messages/100').length).toBe(reads);
+  });
+
+  it('goes back to the list when the shown ticket is closed elsewhere (the list, another tab); a closed ticket opened stays', async () => {
+    const view = setup();
+    await history();
+    view.emit('ticket', { action: 'update', ticket: { ...view.ticket, status: 'closed' } });
+    await waitFor(() => expect(view.onLeave).toHaveBeenCalledWith('closed'));
+    view.unmount();
+
+    const closed = setup({ ticket: ticketDto({ id: 100, status: 'closed' }) });
+    await history();
+    closed.emit('ticket', { action: 'update', ticket: ticketDto({ id: 100, status: 'closed', lastMessage: 'x' }) });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(closed.onLeave).not.toHaveBeenCalled();
+  });
+
+  it('searches the conversation from the header: loads older pages up to the hit, scrolls to it and marks it', async () => {
+    const newest = conversation(20, '2026-03-10T12:00:00.000Z', (i) => ({ id: String(100 + i), body: `Recente ${i}` }));
+    const older = conversation(5, '2026-03-09T12:00:00.000Z', (i) => ({ id: String(10 + i), body: i === 2 ? 'Meu pedido 123 atrasou' : `Antiga ${i}` }));
+    const ticket = ticketDto({ id: 100, status: 'open', userId: 7, user: { id: 7, name: 'Ana' } });
+    const searches: string[] = [];
+    setup({
+      ticket,
+      routes: {
+        'GET /messages/100': (request) => (new URL(request.url).searchParams.get('pageNumber') === '2' ? page(older, ticket) : page(newest, ticket, true)),
+        'GET /messages/100/search': (request) => {
+          searches.push(new URL(request.url).searchParams.get('q') ?? '');
+          return json(200, {
+            hits: [{ id: '12', ticketId: 100, body: 'Meu pedido 123 atrasou', fromMe: false, createdAt: older[2].createdAt, pageNumber: 2 }],
+          });
+        },
+      },
+    });
+    await history();
+    expect(screen.queryByText('Meu pedido 123 atrasou')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Pesquisar na conversa' }));
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Pesquisar mensagens' }), 'pedido');
+    await waitFor(() => expect(screen.getByText('1 de 1')).toBeInTheDocument());
+    expect(searches).toEqual(['pedido']);
+    const found = await screen.findByText('Meu pedido 123 atrasou');
+    await waitFor(() => expect(found.closest('.atd-Message')).toHaveAttribute('data-highlighted', 'true'));
+    await userEvent.click(screen.getByRole('button', { name: 'Fechar pesquisa' }));
+    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+    await waitFor(() => expect(found.closest('.atd-Message')).not.toHaveAttribute('data-highlighted'));
   });
 
   it("closes an open ticket and leaves with 'closed'; returns one and leaves with 'returned'", async () => {

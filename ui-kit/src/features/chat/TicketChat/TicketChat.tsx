@@ -1,20 +1,27 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { markRead } from '../../../data/cache-writes';
-import { useTicket, useTicketByUuid } from '../../../data/queries';
+import { useMessageSearch, useTicket, useTicketByUuid } from '../../../data/queries';
+import { useDebounced } from '../../../data/use-debounced';
+import { Button } from '../../../primitives/Button/Button';
 import { useT } from '../../../i18n/locale-context';
 import { EmptyState } from '../../../primitives/EmptyState/EmptyState';
 import { Spinner } from '../../../primitives/Spinner/Spinner';
 import { ApiRequestError } from '../../../provider/api-error';
 import { useAtende, useSession, useSocket, useSocketEvent } from '../../../provider/context';
 import { defaultStorage, type KitStorage } from '../../../provider/storage';
-import { canViewTicket, settingsOf } from '../../tickets/ticket-rules';
+import { canViewTicket, opensReadOnly, ticketActions } from '../../tickets/ticket-rules';
+import { useTicketStatusActions } from '../../tickets/use-ticket-status-actions';
+import { ChatSearchBar } from './ChatSearchBar';
+import { takeChatSearch } from './chat-search';
 import { ChatHeader } from '../ChatHeader/ChatHeader';
 import { Composer } from '../Composer/Composer';
 import { ContactDrawer } from '../ContactDrawer/ContactDrawer';
 import { AUDIO_RATE_KEY, AUDIO_RATES, type Message, type Ticket } from '../message-format';
 import { MessagesList } from '../MessagesList/MessagesList';
+import { TicketTags } from '../TicketTags/TicketTags';
 import type { LeaveReason } from './leave-reason';
+import { useCompanySettings } from '../../../data/company-settings';
 
 export type { LeaveReason } from './leave-reason';
 
@@ -82,6 +89,7 @@ export function TicketChat({ ticketUuid, onLeave, onAccepted, storage }: TicketC
   const { user } = useSession();
   const socket = useSocket();
   const queryClient = useQueryClient();
+  const settings = useCompanySettings();
 
   const byUuid = useTicketByUuid(ticketUuid);
   const ticketId = byUuid.data?.id;
@@ -93,6 +101,26 @@ export function TicketChat({ ticketUuid, onLeave, onAccepted, storage }: TicketC
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [store] = useState(() => storage ?? defaultStorage());
   const [audioRate, setAudioRate] = useState(() => readRate(store));
+  const status = useTicketStatusActions();
+
+  // The conversation's search; the ticket list's search tab may have left a term for this ticket (chat-search.ts).
+  const [searchTerm, setSearchTerm] = useState<string | null>(() => takeChatSearch(queryClient, ticketUuid));
+  const [fromList, setFromList] = useState(searchTerm !== null);
+  const [activeHit, setActiveHit] = useState(0);
+  const debouncedTerm = useDebounced(searchTerm ?? '', 300);
+  const search = useMessageSearch(ticketId ?? 0, debouncedTerm, { enabled: ticketId !== undefined && searchTerm !== null });
+  const hits = searchTerm !== null && debouncedTerm.trim().length >= 2 ? search.data?.hits : undefined;
+  const hit = hits?.[Math.min(activeHit, hits.length - 1)];
+  const [searchedTerm, setSearchedTerm] = useState(debouncedTerm);
+  if (searchedTerm !== debouncedTerm) {
+    setSearchedTerm(debouncedTerm);
+    setActiveHit(0);
+  }
+  // Opened from the list's search at a text no message holds (it matched the contact): no bar left open.
+  if (fromList && hits) {
+    setFromList(false);
+    if (hits.length === 0) setSearchTerm(null);
+  }
 
   // Leave once: a delete made here is followed by the socket's delete event.
   const left = useRef<string | null>(null);
@@ -120,10 +148,19 @@ export function TicketChat({ ticketUuid, onLeave, onAccepted, storage }: TicketC
   // The access rule (spec §5): checked on the ticket as it was opened, and whatever the API refuses.
   const opened = byUuid.data;
   const refused = byUuid.error instanceof ApiRequestError && byUuid.error.code === 'ERR_NO_PERMISSION';
-  const forbidden = refused || (opened !== undefined && user !== null && !canViewTicket(opened, user, settingsOf(user)));
+  const forbidden = refused || (opened !== undefined && user !== null && !canViewTicket(opened, user, settings));
   useEffect(() => {
     if (forbidden) leave('forbidden');
   }, [forbidden, leave]);
+
+  // Closed while shown (here, from the list, or by anyone): the ticket is done, back to the list (spec §2, §4) as
+  // after a transfer or a return. A ticket opened closed (the closed tab) stays.
+  const shownStatus = useRef(ticket?.status);
+  useEffect(() => {
+    const before = shownStatus.current;
+    shownStatus.current = ticket?.status;
+    if (before !== undefined && before !== 'closed' && ticket?.status === 'closed') leave('closed');
+  }, [ticket?.status, leave]);
 
   // A live delete of this ticket (spec §4).
   useSocketEvent('ticket', (event) => {
@@ -142,15 +179,17 @@ export function TicketChat({ ticketUuid, onLeave, onAccepted, storage }: TicketC
   // Opening the messages page marks them read on the API; messages arriving while the chat is open are marked
   // the same way (the answer is not needed: the socket's updateUnread event resets the counters).
   const unread = ticket?.unreadMessages ?? 0;
+  const readOnly = ticket !== undefined && opensReadOnly(ticket, settings);
   useEffect(() => {
-    if (ticketId === undefined || unread === 0 || !live.data) return;
+    // A pending ticket read before accepting marks nothing read (the API does not either).
+    if (ticketId === undefined || unread === 0 || !live.data || readOnly) return;
     const timer = setTimeout(() => {
       void client.GET('/messages/{id}', { params: { path: { id: ticketId }, query: { pageNumber: 1 } } }).then(({ response }) => {
         if (response.ok) markRead(queryClient, ticketId);
       });
     }, MARK_READ_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [ticketId, unread, live.data, client, queryClient]);
+  }, [ticketId, unread, live.data, client, queryClient, readOnly]);
 
   const changeRate = (rate: number) => {
     setAudioRate(rate);
@@ -173,7 +212,30 @@ export function TicketChat({ ticketUuid, onLeave, onAccepted, storage }: TicketC
   return (
     <TicketChatLayout
       drawerOpen={drawerOpen}
-      header={<ChatHeader ticket={ticket} onLeave={leave} onAccepted={onAccepted} onToggleContact={() => setDrawerOpen((o) => !o)} contactOpen={drawerOpen} />}
+      header={
+        <>
+          <ChatHeader
+            ticket={ticket}
+            onLeave={leave}
+            onAccepted={onAccepted}
+            onToggleContact={() => setDrawerOpen((o) => !o)}
+            contactOpen={drawerOpen}
+            onSearch={() => setSearchTerm((term) => term ?? '')}
+          />
+          <TicketTags ticket={ticket} />
+          {searchTerm !== null && (
+            <ChatSearchBar
+              term={searchTerm}
+              onTermChange={setSearchTerm}
+              hits={hits}
+              isSearching={search.isFetching && !search.data}
+              active={Math.min(activeHit, Math.max(0, (hits?.length ?? 1) - 1))}
+              onActiveChange={setActiveHit}
+              onClose={() => setSearchTerm(null)}
+            />
+          )}
+        </>
+      }
       history={
         <MessagesList
           key={ticket.id}
@@ -188,9 +250,23 @@ export function TicketChat({ ticketUuid, onLeave, onAccepted, storage }: TicketC
           }}
           audioRate={audioRate}
           onAudioRateChange={changeRate}
+          focus={hit ? { messageId: hit.id, pageNumber: hit.pageNumber } : null}
         />
       }
-      composer={<Composer ticket={ticket} replyTo={replyTo} editing={editing} onCancelReply={() => setReplyTo(null)} onCancelEdit={() => setEditing(null)} />}
+      composer={
+        readOnly ? (
+          <div className="atd-TicketChat-readOnly" role="note">
+            <span>{t('chat.readOnly')}</span>
+            {ticketActions(ticket, settings).accept && (
+              <Button isDisabled={status.isPending} onPress={() => void status.accept(ticket).then((updated) => updated && onAccepted?.(updated))}>
+                {t('chat.header.accept')}
+              </Button>
+            )}
+          </div>
+        ) : (
+          <Composer ticket={ticket} replyTo={replyTo} editing={editing} onCancelReply={() => setReplyTo(null)} onCancelEdit={() => setEditing(null)} />
+        )
+      }
       drawer={<ContactDrawer ticket={ticket} isOpen={drawerOpen} onClose={() => setDrawerOpen(false)} />}
     />
   );

@@ -27,15 +27,15 @@ describe('ConnectionModal', () => {
     const { save, field, onSave, dialog } = renderModal();
     expect(screen.getByRole('heading', { name: 'Adicionar WhatsApp' })).toBeInTheDocument();
     await save();
-    expect(await within(dialog()).findByText('Required')).toBeInTheDocument();
+    expect(await within(dialog()).findByText('Obrigatório')).toBeInTheDocument();
     expect(field(/Nome/)).toHaveAttribute('aria-invalid', 'true');
     await userEvent.type(field(/Nome/), 'A');
     await save();
-    expect(await within(dialog()).findByText('Too Short!')).toBeInTheDocument();
+    expect(await within(dialog()).findByText('Muito curto!')).toBeInTheDocument();
     await userEvent.clear(field(/Nome/));
     await userEvent.type(field(/Nome/), 'x'.repeat(51));
     await save();
-    expect(await within(dialog()).findByText('Too Long!')).toBeInTheDocument();
+    expect(await within(dialog()).findByText('Muito longo!')).toBeInTheDocument();
     expect(onSave).not.toHaveBeenCalled();
     await expectNoA11yViolations(dialog());
   });

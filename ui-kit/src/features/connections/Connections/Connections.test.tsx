@@ -335,6 +335,17 @@ describe('Connections (connected)', () => {
       });
       expect(await within(qr).findByText('K7QP-2M9X')).toBeInTheDocument();
       expect(statusOf('Comercial')).toBe('Aguardando código de pareamento');
+      // Shown where the QR code was: no QR code in the dialog while the code is up.
+      expect(within(qr).queryByRole('img', { name: 'QR code para conectar o WhatsApp' })).toBeNull();
+
+      // The phone of that number types the code: connected, the dialog closes and the row shows the phone's number.
+      emit('whatsappSession', {
+        action: 'update',
+        session: { ...sampleConnections[1], status: 'CONNECTED', qrcode: null, pairingCode: null, number: '5511999998888', updatedAt: later(3) },
+      });
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Conectar Comercial' })).toBeNull());
+      expect(statusOf('Comercial')).toBe('Conectado');
+      expect(within(row('Comercial')).getByText('Número 5511999998888')).toBeInTheDocument();
     });
 
     it.each([

@@ -12,7 +12,9 @@ import { ContactModal, EMPTY_CONTACT, type ContactFormValues } from '../ContactM
 import { ContactTicketDialog, type ContactTicketChoice } from '../ContactTicketDialog/ContactTicketDialog';
 import { ScheduleDialog } from '../../schedules/ScheduleDialog/ScheduleDialog';
 import { CSV_BOM, contactsCsv, downloadText } from '../contacts-csv';
-import { fetchAllContacts, useImportContacts } from '../contacts-data';
+import { fetchAllContacts, useBulkDeleteContacts, useImportContacts } from '../contacts-data';
+import { bulkSummary } from '../../bulk-summary';
+import { bulkTexts } from '../../../i18n/bulk';
 import { ContactsPageView, type ContactImportState } from './ContactsPageView';
 import { useDebounced } from '../../../data/use-debounced';
 
@@ -23,6 +25,8 @@ export interface ContactsPageProps {
   onOpenTicket: (ticketUuid: string) => void;
   /** The title's heading level (1 when the page is the document's main content). Default 2. */
   headingLevel?: 1 | 2 | 3;
+  /** Row selection with bulk actions (export the selection, delete many with the permission); off unless asked (the console asks). */
+  bulkActions?: boolean;
 }
 
 type Editor = { mode: 'add' } | { mode: 'edit'; contact: ContactDto } | null;
@@ -40,7 +44,7 @@ const formValuesOf = (contact: ContactDto): ContactFormValues => ({
  * POST /contacts/import, the CSV export of every contact matching the search, and POST /tickets from a contact
  * (createTicket 'habilitado'), after which `onOpenTicket` shows the ticket.
  */
-export function ContactsPage({ onOpenTicket, headingLevel }: ContactsPageProps) {
+export function ContactsPage({ onOpenTicket, headingLevel, bulkActions = false }: ContactsPageProps) {
   const t = useT();
   const locale = useLocale();
   const toast = useToast();
@@ -104,6 +108,17 @@ export function ContactsPage({ onOpenTicket, headingLevel }: ContactsPageProps) 
     );
   };
 
+  const bulkDelete = useBulkDeleteContacts();
+  useT(bulkTexts);
+  const removeMany = async (selected: ContactDto[]) => {
+    try {
+      const summary = bulkSummary(locale, await bulkDelete.mutateAsync(selected.map((c) => c.id)));
+      toast[summary.kind](summary.message);
+    } catch (err) {
+      toast.toastError(err);
+    }
+  };
+
   const exportCsv = async () => {
     setExporting(true);
     try {
@@ -157,6 +172,8 @@ export function ContactsPage({ onOpenTicket, headingLevel }: ContactsPageProps) 
         onExport={() => void exportCsv()}
         isExporting={exporting}
         headingLevel={headingLevel}
+        onBulkDelete={bulkActions ? removeMany : undefined}
+        onExportSelected={bulkActions ? (selected: ContactDto[]) => downloadText(t('contacts.exportFile'), CSV_BOM + contactsCsv(selected)) : undefined}
       />
       <ContactModal
         // A fresh form for each contact, and once its details arrived.

@@ -1,4 +1,6 @@
 import { useId, useState } from 'react';
+import type { RowSelectionState } from '@tanstack/react-table';
+import { bulkTexts } from '../../../i18n/bulk';
 import type { Schema } from '../../../client';
 import { useT } from '../../../i18n';
 import { schedulesTexts } from '../../../i18n/schedules';
@@ -53,6 +55,12 @@ export interface ContactsPageViewProps {
   isExporting?: boolean;
   /** The page title's heading level (1 when it is the page's main heading). */
   headingLevel?: 1 | 2 | 3;
+  /**
+   * Bulk actions: with either, the rows get checkboxes (the header's selects every loaded row) and a bar acts on the
+   * selection. Delete many (after a confirmation; shown with `canDelete`), and a CSV of the selected contacts.
+   */
+  onBulkDelete?: (contacts: ContactDto[]) => Promise<void>;
+  onExportSelected?: (contacts: ContactDto[]) => void;
 }
 
 /**
@@ -63,8 +71,14 @@ export interface ContactsPageViewProps {
 export function ContactsPageView(props: ContactsPageViewProps) {
   const { contacts, count, countCapped, hasMore, isLoading, onLoadMore, search, onSearchChange, canDelete, canCreateTicket } = props;
   const { onAdd, onEdit, onDelete, onCreateTicket, onImport, importState, onDismissImport, onExport, isExporting = false, headingLevel = 2 } = props;
-  const { onSchedule } = props;
+  const { onSchedule, onBulkDelete, onExportSelected } = props;
   const ts = useT(schedulesTexts);
+  const tb = useT(bulkTexts);
+  const selectable = Boolean(onExportSelected || (onBulkDelete && canDelete));
+  const [selection, setSelection] = useState<RowSelectionState>({});
+  // What is still listed of the selection (a deleted contact leaves it).
+  const selected = contacts.filter((c) => selection[String(c.id)]);
+  const [confirmBulkDelete, setConfirmBulkDelete] = useState(false);
   const t = useT();
   const [deleting, setDeleting] = useState<ContactDto | null>(null);
   const [confirmImport, setConfirmImport] = useState(false);
@@ -163,8 +177,35 @@ export function ContactsPageView(props: ContactsPageViewProps) {
         </div>
         <ImportStatus state={importState} onDismiss={onDismissImport} />
       </header>
+      {selectable && (
+        <div className="atd-BulkBar" role="toolbar" aria-label={tb('bulk.toolbar')} data-empty={selected.length === 0 || undefined}>
+          <span className="atd-BulkBar-count" aria-live="polite" aria-atomic="true">
+            {selected.length === 0 ? '' : selected.length === 1 ? tb('bulk.selectedOne') : tb('bulk.selected', { count: selected.length })}
+          </span>
+          {selected.length > 0 && (
+            <>
+              {onExportSelected && (
+                <Button variant="secondary" onPress={() => onExportSelected(selected)}>
+                  <ContactsIcon name="download" /> {tb('bulk.contacts.export')}
+                </Button>
+              )}
+              {onBulkDelete && canDelete && (
+                <Button variant="danger" onPress={() => setConfirmBulkDelete(true)}>
+                  <Icon name="delete" /> {tb('bulk.contacts.delete')}
+                </Button>
+              )}
+              <Button variant="secondary" onPress={() => setSelection({})}>
+                {tb('bulk.clear')}
+              </Button>
+            </>
+          )}
+        </div>
+      )}
       <Table<ContactDto>
         aria-label={t('contacts.table')}
+        selectionMode={selectable ? 'multiple' : 'none'}
+        rowSelection={selectable ? selection : undefined}
+        onRowSelectionChange={setSelection}
         className="atd-ContactsPage-table"
         data={contacts}
         columns={columns}
@@ -184,6 +225,18 @@ export function ContactsPageView(props: ContactsPageViewProps) {
         }}
       >
         <p>{t('contacts.deleteMessage')}</p>
+      </ConfirmationDialog>
+      <ConfirmationDialog
+        title={tb('bulk.contacts.deleteTitle', { count: selected.length })}
+        isOpen={confirmBulkDelete}
+        onOpenChange={setConfirmBulkDelete}
+        confirmLabel={t('action.delete')}
+        onConfirm={async () => {
+          if (onBulkDelete) await onBulkDelete(selected);
+          setSelection({});
+        }}
+      >
+        <p>{tb('bulk.contacts.deleteMessage')}</p>
       </ConfirmationDialog>
       <ConfirmationDialog
         title={t('contacts.importTitle')}

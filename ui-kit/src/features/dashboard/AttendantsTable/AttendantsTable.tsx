@@ -1,5 +1,6 @@
 import type { Schema } from '../../../client';
 import { useLocale, useT } from '../../../i18n';
+import { dashboardTexts } from '../../../i18n/dashboard';
 import { EmptyState } from '../../../primitives/EmptyState/EmptyState';
 import { Table, type TableColumn } from '../../../primitives/Table/Table';
 import { formatMinutes, formatNumber, ratingStars } from '../dashboard-format';
@@ -13,7 +14,7 @@ export interface AttendantsTableProps {
 
 /** Three stars, the average rating's rounded number of them filled; the exact average is what assistive technology reads. */
 export function RatingStars({ rating }: { rating: number | null }) {
-  const t = useT();
+  const t = useT(dashboardTexts);
   const locale = useLocale();
   const filled = ratingStars(rating);
   const label = rating === null ? t('dashboard.rating.none') : t('dashboard.rating.value', { rating: formatNumber(rating, locale, 2) });
@@ -30,7 +31,7 @@ export function RatingStars({ rating }: { rating: number | null }) {
 
 /** The online status as a dot and a word. */
 function OnlineStatus({ online }: { online: boolean }) {
-  const t = useT();
+  const t = useT(dashboardTexts);
   return (
     <span className="atd-OnlineStatus" data-online={online}>
       <span className="atd-OnlineStatus-dot" aria-hidden="true" />
@@ -41,7 +42,7 @@ function OnlineStatus({ online }: { online: boolean }) {
 
 /** The attendants of the company (spec attendance, Dashboard): name, rating in 1 to 3 stars, average support time, online status. */
 export function AttendantsTable({ attendants, isLoading }: AttendantsTableProps) {
-  const t = useT();
+  const t = useT(dashboardTexts);
   const columns: TableColumn<DashboardAttendant>[] = [
     { id: 'name', accessorKey: 'name', header: t('dashboard.attendants.name'), isRowHeader: true, width: '2fr' },
     { id: 'rating', accessorKey: 'rating', header: t('dashboard.attendants.rating'), cell: ({ row }) => <RatingStars rating={row.original.rating} /> },

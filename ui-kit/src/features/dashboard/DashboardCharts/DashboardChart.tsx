@@ -2,6 +2,7 @@ import { useId, useLayoutEffect, useRef, useState, type RefObject } from 'react'
 import { ArcElement, BarElement, CategoryScale, Chart as ChartJS, Legend, LinearScale, Tooltip, type ChartData, type ChartOptions } from 'chart.js';
 import { Bar, Doughnut } from 'react-chartjs-2';
 import { useT } from '../../../i18n';
+import { dashboardTexts } from '../../../i18n/dashboard';
 
 /** One bar or slice: its label, its count and (slices) its colour. */
 export interface ChartPoint {
@@ -113,7 +114,7 @@ export function doughnutData(points: ChartPoint[], label: string, palette: strin
  * alternative: a visually hidden table of every label and count, and a summary naming the canvas.
  */
 export function DashboardChart({ title, labelHeader, points, kind, emptyText, colorToken = '--atd-primary' }: DashboardChartProps) {
-  const t = useT();
+  const t = useT(dashboardTexts);
   const titleId = useId();
   const box = useRef<HTMLDivElement>(null);
   const drawable = useDrawable(box);

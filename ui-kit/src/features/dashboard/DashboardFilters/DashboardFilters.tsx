@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { DashboardParams } from '../../../data';
 import { useT } from '../../../i18n';
+import { dashboardTexts } from '../../../i18n/dashboard';
 import { Button } from '../../../primitives/Button/Button';
 import { Select } from '../../../primitives/Select/Select';
 import { TextField } from '../../../primitives/TextField/TextField';
@@ -23,7 +24,7 @@ type Problem = Extract<FilterResult, { ok: false }>;
  * date says 'Data inválida. Por favor, insira uma data válida.' under its field. Nothing is asked of the API then.
  */
 export function DashboardFilters({ defaultValue, onFilter, isPending }: DashboardFiltersProps) {
-  const t = useT();
+  const t = useT(dashboardTexts);
   const [value, setValue] = useState(defaultValue);
   const [problem, setProblem] = useState<Problem | null>(null);
   const messageId = useId();

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { DashboardParams } from '../../../data';
 import { useLocale, useT } from '../../../i18n';
+import { dashboardTexts } from '../../../i18n/dashboard';
 import { Spinner } from '../../../primitives/Spinner/Spinner';
 import { TextField } from '../../../primitives/TextField/TextField';
 import { AttendantsTable } from '../AttendantsTable/AttendantsTable';
@@ -32,7 +33,7 @@ export interface DashboardViewProps {
  * created and closed on a day, closed per user (bars) and per queue (doughnut), and the attendants table.
  */
 export function DashboardView({ data, isLoading, isError, defaultFilter, onFilter, hourlyDate, onHourlyDateChange, title }: DashboardViewProps) {
-  const t = useT();
+  const t = useT(dashboardTexts);
   const locale = useLocale();
   const id = useId();
   const none = t('dashboard.none');
@@ -135,7 +136,7 @@ export function DashboardView({ data, isLoading, isError, defaultFilter, onFilte
  * 'Data inválida. Por favor, insira uma data válida.' and the charts keep the last valid day.
  */
 function HourlyDateField({ date, onChange }: { date: string; onChange: (date: string) => void }) {
-  const t = useT();
+  const t = useT(dashboardTexts);
   const [value, setValue] = useState(date);
   const invalid = !isCalendarDay(value);
   return (

@@ -11,6 +11,8 @@ import { IconButton } from '../../../primitives/IconButton/IconButton';
 import { Spinner } from '../../../primitives/Spinner/Spinner';
 import { Tab, TabList, TabPanel, Tabs } from '../../../primitives/Tabs/Tabs';
 import { TextField } from '../../../primitives/TextField/TextField';
+import { FormattedText } from '../../chat/FormattedText/FormattedText';
+import { plainWhatsAppText } from '../../chat/message-format-text';
 
 /** Spec back-office §9: older messages load once the panel is scrolled to less than this from its top. */
 export const OLDER_MESSAGES_THRESHOLD_PX = 600;
@@ -184,7 +186,7 @@ function ChatList({
               >
                 <span className="atd-ChatsView-itemText">
                   <span className="atd-ChatsView-itemTitle">{c.title}</span>
-                  {c.lastMessage && <span className="atd-ChatsView-itemLast">{c.lastMessage}</span>}
+                  {c.lastMessage && <span className="atd-ChatsView-itemLast">{plainWhatsAppText(c.lastMessage)}</span>}
                 </span>
                 <span className="atd-ChatsView-itemMeta">
                   <time dateTime={c.updatedAt}>{formatTime(c.updatedAt, locale, !isToday(c.updatedAt))}</time>
@@ -323,7 +325,9 @@ function ChatPanel({
           return (
             <div key={m.id} className="atd-ChatsView-message" data-own={own ? '' : undefined}>
               {!own && <span className="atd-ChatsView-sender">{m.sender?.name ?? t('internalChat.removedUser')}</span>}
-              <p className="atd-ChatsView-text">{m.message}</p>
+              <p className="atd-ChatsView-text">
+                <FormattedText text={m.message} />
+              </p>
               <time className="atd-ChatsView-time" dateTime={m.createdAt}>
                 {formatTime(m.createdAt, locale, !isToday(m.createdAt))}
               </time>

@@ -101,13 +101,13 @@ describe('PushToggle', () => {
     expect(api.calls.some((c) => c.path === '/subscribe')).toBe(false);
   });
 
-  it("says 'Sorry, unable to register service worker' when registering fails", async () => {
+  it("says 'Não foi possível registrar o service worker' when registering fails", async () => {
     const browser = fakeBrowser({ registerFails: true });
     const { api } = renderSignedIn(<PushToggle serviceWorkerUrl="/sw.js" />, routes());
     const toggle = await screen.findByRole('switch', { name: 'Notificações push' });
     await waitFor(() => expect(toggle).toBeEnabled());
     await userEvent.click(toggle);
-    expect(await screen.findByText('Sorry, unable to register service worker')).toBeInTheDocument();
+    expect(await screen.findByText('Não foi possível registrar o service worker')).toBeInTheDocument();
     expect(toggle).not.toBeChecked();
     expect(browser.pushManager.subscribe).not.toHaveBeenCalled();
     expect(api.calls.some((c) => c.path === '/subscribe')).toBe(false);

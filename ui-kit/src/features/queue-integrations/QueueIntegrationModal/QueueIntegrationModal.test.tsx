@@ -35,10 +35,10 @@ describe('QueueIntegrationModal', () => {
     expect(field(/^Expirar em minutos/)).toHaveValue('1');
     expect(field(/^Intervalo entre mensagens/)).toHaveValue('1000');
     await save();
-    expect(await within(dialog()).findAllByText('Required')).toHaveLength(3);
+    expect(await within(dialog()).findAllByText('Obrigatório')).toHaveLength(3);
     await userEvent.type(field(/^Nome/), 'a');
     await save();
-    expect(await within(dialog()).findByText('Too Short!')).toBeInTheDocument();
+    expect(await within(dialog()).findByText('Muito curto!')).toBeInTheDocument();
     expect(onSave).not.toHaveBeenCalled();
     await expectNoA11yViolations(dialog());
   }, 30_000);

@@ -43,6 +43,26 @@ describe('QuickMessageModal', () => {
     await waitFor(() => expect(onSave).toHaveBeenCalledWith({ shortcode: 'pix', message: '', geral: false, file: null, removeAttachment: false }));
   });
 
+  it('lists the variables a message may hold; a click inserts one at the end of the message; axe-clean', async () => {
+    const { onSave, save, shortcode, dialog } = renderModal();
+    const variables = within(dialog()).getByRole('group', { name: 'Variáveis' });
+    expect(variables).toHaveAccessibleDescription('Preenchidas ao escolher a resposta num atendimento, antes de enviar. Clique para inserir.');
+    expect(
+      within(variables)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['{{name}}', '{{firstName}}', '{{greeting}}', '{{user}}', '{{queue}}', '{{protocol}}', '{{time}}']);
+    await expectNoA11yViolations(dialog());
+    await userEvent.type(shortcode(), 'ola');
+    const message = within(dialog()).getByRole('textbox', { name: 'Mensagem' });
+    await userEvent.click(within(variables).getByRole('button', { name: 'Inserir {{greeting}} (Bom dia, Boa tarde ou Boa noite)' }));
+    await userEvent.type(message, ',');
+    await userEvent.click(within(variables).getByRole('button', { name: 'Inserir {{name}} (nome do contato)' }));
+    expect(message).toHaveValue('{{greeting}}, {{name}}');
+    await save();
+    await waitFor(() => expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ shortcode: 'ola', message: '{{greeting}}, {{name}}' })));
+  });
+
   it('shows the Privado switch, on by default, to who may share; off makes it shared', async () => {
     const { onSave, save, shortcode, onOpenChange } = renderModal();
     const privateSwitch = screen.getByRole('switch', { name: 'Privado' });
@@ -122,7 +142,7 @@ describe('QuickMessageModal', () => {
     const { save, shortcode, onOpenChange } = renderModal({ onSave });
     await userEvent.type(shortcode(), 'x');
     await save();
-    expect(await screen.findByText('Too Long!')).toBeInTheDocument();
+    expect(await screen.findByText('Muito longo!')).toBeInTheDocument();
     expect(onOpenChange).not.toHaveBeenCalledWith(false);
   });
 });

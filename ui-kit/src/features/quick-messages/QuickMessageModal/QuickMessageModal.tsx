@@ -4,7 +4,9 @@ import { FileTrigger } from 'react-aria-components';
 import { FormTextArea, FormTextField } from '../../../forms/Form';
 import { FormDialog } from '../../../forms/FormDialog';
 import { applyServerErrors } from '../../../forms/server-errors';
-import { useT } from '../../../i18n';
+import { MESSAGE_VARIABLES, type MessageVariableName } from '../../../client/message-variables';
+import { useT, type MessageKey } from '../../../i18n';
+import { quickMessagesTexts } from '../../../i18n/quick-messages';
 import { Button } from '../../../primitives/Button/Button';
 import { IconButton } from '../../../primitives/IconButton/IconButton';
 import { Switch } from '../../../primitives/Switch/Switch';
@@ -16,6 +18,49 @@ import {
   type QuickMessage,
   type QuickMessageFormValues,
 } from '../quick-message-rules';
+
+const VARIABLE_TEXTS: Record<MessageVariableName, MessageKey> = {
+  name: 'quickMessages.variable.name',
+  firstName: 'quickMessages.variable.firstName',
+  greeting: 'quickMessages.variable.greeting',
+  user: 'quickMessages.variable.user',
+  queue: 'quickMessages.variable.queue',
+  protocol: 'quickMessages.variable.protocol',
+  time: 'quickMessages.variable.time',
+};
+
+/** The variables a message may hold (filled when the reply is chosen in a chat), each a button that inserts it. */
+function VariableHint({ onInsert }: { onInsert: (token: string) => void }) {
+  const t = useT(quickMessagesTexts);
+  const hintId = useId();
+  return (
+    <div className="atd-QuickMessageModal-variables" role="group" aria-label={t('quickMessages.variables')} aria-describedby={hintId}>
+      <span className="atd-QuickMessageModal-attachmentLabel">{t('quickMessages.variables')}</span>
+      <p id={hintId} className="atd-QuickMessageModal-hint">
+        {t('quickMessages.variables.hint')}
+      </p>
+      <ul className="atd-QuickMessageModal-variableList">
+        {MESSAGE_VARIABLES.map(({ name }) => {
+          const token = `{{${name}}}`;
+          const description = t(VARIABLE_TEXTS[name]);
+          return (
+            <li key={name}>
+              <Button
+                variant="secondary"
+                className="atd-QuickMessageModal-variable"
+                aria-label={t('quickMessages.variables.insert', { variable: token, description })}
+                onPress={() => onInsert(token)}
+              >
+                <code>{token}</code>
+              </Button>
+              <span className="atd-QuickMessageModal-hint">{description}</span>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
 
 export interface QuickMessageModalProps {
   isOpen: boolean;
@@ -42,7 +87,7 @@ interface FormValues {
  * removed), and the 'Privado' switch for tickets-manager:showall holders, on by default.
  */
 export function QuickMessageModal({ isOpen, onOpenChange, quickMessage, canShare, onSave }: QuickMessageModalProps) {
-  const t = useT();
+  const t = useT(quickMessagesTexts);
   const hintId = useId();
   const form = useForm<FormValues>({ defaultValues: { shortcode: quickMessage?.shortcode ?? '', message: quickMessage?.message ?? '' } });
   const [isPrivate, setPrivate] = useState(quickMessage ? !quickMessage.geral : true);
@@ -68,6 +113,13 @@ export function QuickMessageModal({ isOpen, onOpenChange, quickMessage, canShare
     setFileError(null);
     if (file) setFile(null);
     else setRemoveAttachment(true);
+  };
+
+  // A variable goes at the end of the message, a space before it when the text does not end in one.
+  const insertVariable = (token: string) => {
+    const current = form.getValues('message') ?? '';
+    const gap = current && !/\s$/.test(current) ? ' ' : '';
+    form.setValue('message', `${current}${gap}${token}`, { shouldDirty: true });
   };
 
   const submit = async (values: FormValues) => {
@@ -105,6 +157,7 @@ export function QuickMessageModal({ isOpen, onOpenChange, quickMessage, canShare
         autoFocus
       />
       <FormTextArea<FormValues> name="message" label={t('quickMessages.field.message')} rows={5} />
+      <VariableHint onInsert={insertVariable} />
       <div className="atd-QuickMessageModal-attachment" role="group" aria-label={t('quickMessages.attachment')} aria-describedby={hintId}>
         <span className="atd-QuickMessageModal-attachmentLabel">{t('quickMessages.attachment')}</span>
         {shownName ? (

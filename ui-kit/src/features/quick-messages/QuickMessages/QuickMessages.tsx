@@ -6,6 +6,7 @@ import { atendeKeys } from '../../../data/query-keys';
 import { serverFieldErrors } from '../../../forms/server-errors';
 import { errorText } from '../../../i18n/error-text';
 import { useLocale, useT } from '../../../i18n';
+import { quickMessagesTexts } from '../../../i18n/quick-messages';
 import { SEARCH_DEBOUNCE_MS } from '../../../primitives/ComboBox/ComboBox';
 import { useToast } from '../../../primitives/Toast/Toast';
 import { useSession } from '../../../provider/context';
@@ -60,7 +61,7 @@ export function useDeleteQuickMessageMedia() {
  * `atendeKeys.quickMessages.all()`, which holds this list and the composer's `/` suggestions (GET /quick-messages/list).
  */
 export function QuickMessages({ maxHeight }: QuickMessagesProps) {
-  const t = useT();
+  const t = useT(quickMessagesTexts);
   const locale = useLocale();
   const toast = useToast();
   const { user } = useSession();

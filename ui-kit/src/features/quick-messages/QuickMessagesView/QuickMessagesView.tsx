@@ -1,4 +1,5 @@
 import { useT } from '../../../i18n';
+import { quickMessagesTexts } from '../../../i18n/quick-messages';
 import { Button } from '../../../primitives/Button/Button';
 import { useDeleteConfirmation } from '../../../primitives/ListPage/ListPage';
 import { EmptyState } from '../../../primitives/EmptyState/EmptyState';
@@ -47,7 +48,7 @@ export function QuickMessagesView({
   onLoadMore,
   maxHeight = 'min(70dvh, 40rem)',
 }: QuickMessagesViewProps) {
-  const t = useT();
+  const t = useT(quickMessagesTexts);
   const confirmDelete = useDeleteConfirmation<QuickMessage>(onDelete, {
     title: (row) => t('quickMessages.confirmDelete.title', { shortcode: row.shortcode }),
     body: t('quickMessages.confirmDelete.body'),

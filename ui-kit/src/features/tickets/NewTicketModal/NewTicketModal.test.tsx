@@ -86,7 +86,7 @@ describe('NewTicketModal', () => {
     expect(screen.getByRole('textbox', { name: 'Nome' })).toHaveValue('Zeca');
     await userEvent.type(screen.getByRole('textbox', { name: 'Número' }), '1234');
     await userEvent.click(screen.getByRole('button', { name: 'Adicionar contato' }));
-    expect(screen.getByText('Too Short!')).toBeInTheDocument();
+    expect(screen.getByText('Muito curto!')).toBeInTheDocument();
     await userEvent.type(screen.getByRole('textbox', { name: 'Número' }), '5678');
     await userEvent.click(screen.getByRole('button', { name: 'Adicionar contato' }));
     expect(await screen.findByText('Zeca · 12345678')).toBeInTheDocument();

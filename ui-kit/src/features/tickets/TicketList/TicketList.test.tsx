@@ -131,13 +131,36 @@ describe('TicketList', () => {
     expect(names('Atendendo')).toEqual(['Maria', 'João']);
   });
 
-  it('opens an open ticket by click, but not a pending one', async () => {
+  it('opens an open ticket by click, and a pending one (read only, in the chat)', async () => {
     const { onSelectTicket } = renderList();
     await waitFor(() => expect(names('Atendendo')).toEqual(['João']));
     await userEvent.click(screen.getByRole('button', { name: 'Maria' }));
-    expect(onSelectTicket).not.toHaveBeenCalled();
+    expect(onSelectTicket).toHaveBeenCalledWith(waiting);
     await userEvent.click(screen.getByRole('button', { name: 'João' }));
     expect(onSelectTicket).toHaveBeenCalledWith(mine);
+  });
+
+  it('puts the user’s pinned tickets first (a pinned one past the loaded pages too) and pins from the row menu, live', async () => {
+    const other = ticketDto({ id: 300, uuid: 'u-300', status: 'pending', queueId: 1, contact: contactDto({ id: 3, name: 'Pedro' }), contactId: 3 });
+    const far = ticketDto({ id: 400, uuid: 'u-400', status: 'pending', queueId: 1, contact: contactDto({ id: 4, name: 'Lia' }), contactId: 4 });
+    const puts: unknown[] = [];
+    const { emit } = renderList({
+      'GET /tickets': (request) => page(new URL(request.url).searchParams.get('status') === 'pending' ? [waiting, other] : [mine]),
+      'GET /tickets/marks': () => json(200, [{ ticketId: 400, pinned: true, pinnedAt: '2026-01-01T10:00:00.000Z', unread: false }]),
+      'GET /tickets/400': () => json(200, far),
+      'PUT /tickets/300/marks': async (request) => {
+        puts.push(await request.json());
+        return json(200, { ticketId: 300, pinned: true, pinnedAt: '2026-01-02T10:00:00.000Z', unread: false });
+      },
+    });
+    await waitFor(() => expect(names()).toEqual(['Lia', 'Maria', 'Pedro']));
+    await userEvent.click(screen.getByRole('button', { name: 'Opções do atendimento: Pedro' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Fixar no topo' }));
+    await waitFor(() => expect(names()).toEqual(['Pedro', 'Lia', 'Maria']));
+    expect(puts).toEqual([{ pinned: true }]);
+    // Another tab of the same user unpins Lia: this one follows.
+    emit('ticketMark', { action: 'update', mark: { ticketId: 400, pinned: false, pinnedAt: null, unread: false } });
+    await waitFor(() => expect(names()).toEqual(['Pedro', 'Maria']));
   });
 
   it('shows a failed change as a toast, with its error translated', async () => {

@@ -1,11 +1,19 @@
 import { useMemo, useState } from 'react';
 import type { Schema } from '../../../client';
-import { useTickets } from '../../../data/queries';
+import { useTicketMarks, useTickets } from '../../../data/queries';
+import { useQueries, useQueryClient } from '@tanstack/react-query';
+import { ticketMembership } from '../../../data/cache-updaters';
+import { ticketViewer } from '../../../data/cache-writes';
+import { useUpdateTicketMark } from '../../../data/mutations';
+import { atendeKeys } from '../../../data/query-keys';
+import { unwrap } from '../../../provider/api-error';
+import { useApiClient, useSession } from '../../../provider/context';
+import { useToast } from '../../../primitives/Toast/Toast';
 import type { TicketFilters, TicketListRoute } from '../../../data/query-keys';
-import { useSession } from '../../../provider/context';
 import { TicketListView } from '../TicketListView/TicketListView';
-import { settingsOf, type Ticket } from '../ticket-rules';
+import type { Ticket } from '../ticket-rules';
 import { useTicketStatusActions } from '../use-ticket-status-actions';
+import { useCompanySettings } from '../../../data/company-settings';
 
 export type TicketStatus = Schema<'TicketStatus'>;
 
@@ -69,14 +77,55 @@ export function TicketList({
   withoutQueue = true,
   'aria-label': ariaLabel,
 }: TicketListProps) {
+  const settings = useCompanySettings();
   const { user } = useSession();
-  const settings = useMemo(() => settingsOf(user ?? undefined), [user]);
-  const query = useTickets(ticketListFilters(status, filters), { route });
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const listFilters = ticketListFilters(status, filters);
+  const query = useTickets(listFilters, { route });
   const actions = useTicketStatusActions();
   const [busy, setBusy] = useState<ReadonlySet<number>>(() => new Set());
+  const marksQuery = useTicketMarks({ enabled: user !== null });
+  const updateMark = useUpdateTicketMark();
 
+  const marks = useMemo(() => new Map((marksQuery.data ?? []).map((m) => [m.ticketId, m])), [marksQuery.data]);
   const all = query.data?.items;
-  const tickets = useMemo(() => (withoutQueue || !all ? (all ?? []) : all.filter((ticket) => ticket.queueId != null)), [all, withoutQueue]);
+  // Pinned tickets the loaded pages do not hold yet are read one by one, and join the list when they belong in it.
+  const loadedIds = useMemo(() => new Set((all ?? []).map((ticket) => ticket.id)), [all]);
+  const missingPins = (marksQuery.data ?? []).filter((m) => m.pinned && !loadedIds.has(m.ticketId)).map((m) => m.ticketId);
+  const pinnedDetails = useQueries({
+    queries: missingPins.map((id) => ({
+      queryKey: atendeKeys.tickets.detail(id),
+      queryFn: ({ signal }: { signal: AbortSignal }) => unwrap(client.GET('/tickets/{id}', { params: { path: { id } }, signal })),
+      enabled: query.isSuccess,
+      retry: false,
+      staleTime: 30_000,
+    })),
+  });
+  const extraPinned = pinnedDetails.flatMap((result) => {
+    const ticket = result.data;
+    if (!ticket || !user) return [];
+    return ticketMembership(ticket, { route, filters: listFilters }, ticketViewer(queryClient, user)) === 'in' ? [ticket] : [];
+  });
+  const extraKey = extraPinned.map((ticket) => `${ticket.id}:${ticket.updatedAt}:${ticket.status}`).join(',');
+
+  const tickets = useMemo(() => {
+    const merged = [...(all ?? []), ...extraPinned];
+    const shown = withoutQueue ? merged : merged.filter((ticket) => ticket.queueId != null);
+    // Pins first, the newest pin on top; the rest keep the API's order.
+    const pinAt = (ticket: Ticket) => {
+      const mark = marks.get(ticket.id);
+      return mark?.pinned && mark.pinnedAt ? Date.parse(mark.pinnedAt) : null;
+    };
+    const pinned = shown.filter((ticket) => pinAt(ticket) !== null).sort((a, b) => (pinAt(b) ?? 0) - (pinAt(a) ?? 0));
+    return pinned.length ? [...pinned, ...shown.filter((ticket) => pinAt(ticket) === null)] : shown;
+    // extraKey stands for extraPinned (a new array every render).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [all, extraKey, withoutQueue, marks]);
+
+  const mark = (ticket: Ticket, body: Schema<'UpdateTicketMarkDto'>) =>
+    void updateMark.mutateAsync({ id: ticket.id, body }).catch((error: unknown) => toast.toastError(error));
 
   const act = (change: (ticket: Ticket) => Promise<Ticket | undefined>, select: boolean) => (ticket: Ticket) => {
     setBusy((ids) => new Set(ids).add(ticket.id));
@@ -104,6 +153,9 @@ export function TicketList({
       onClose={act(actions.close, false)}
       onReopen={act(actions.reopen, true)}
       busyTicketIds={busy}
+      marks={marks}
+      onPin={(ticket, pinned) => mark(ticket, { pinned })}
+      onMarkUnread={(ticket) => mark(ticket, { unread: true })}
       aria-label={ariaLabel}
     />
   );

@@ -79,15 +79,15 @@ describe('TicketListItem', () => {
     expect(onClose).toHaveBeenCalledWith(full);
   });
 
-  it('does not open a pending ticket by click or Enter: it shows a hint; accept and close are offered', async () => {
-    const pending = ticketDto({ status: 'pending', contact: contactDto({ name: 'Maria' }) });
+  it('opens a pending ticket read only by click or Enter (so described); accept and close are offered', async () => {
+    const pending = ticketDto({ status: 'pending', contact: contactDto({ name: 'Maria' }), lastMessage: 'Quero cancelar meu pedido' });
     const { onOpen, onAccept } = renderItem(pending);
     const row = screen.getByRole('button', { name: 'Maria' });
-    expect(row).toHaveAttribute('aria-disabled', 'true');
+    expect(row).not.toHaveAttribute('aria-disabled');
+    expect(row).toHaveAccessibleDescription('Quero cancelar meu pedido Abre somente leitura; aceite o atendimento para responder');
     await userEvent.click(row);
     await userEvent.keyboard('{Enter}');
-    expect(onOpen).not.toHaveBeenCalled();
-    expect(screen.getByRole('status')).toHaveTextContent('Aceite o atendimento para abri-lo');
+    expect(onOpen).toHaveBeenCalledTimes(2);
     await userEvent.click(screen.getByRole('button', { name: 'Aceitar: Maria' }));
     expect(onAccept).toHaveBeenCalledWith(pending);
     expect(screen.getByRole('button', { name: 'Finalizar: Maria' })).toBeInTheDocument();
@@ -110,11 +110,11 @@ describe('TicketListItem', () => {
     expect(screen.getByText('Grupo')).toBeInTheDocument();
   });
 
-  it('without groups as tickets, a pending group keeps accept and does not open by click', async () => {
+  it('without groups as tickets, a pending group keeps accept and opens read only', async () => {
     const group = ticketDto({ status: 'pending', isGroup: true, contact: contactDto({ name: 'Equipe', isGroup: true }) });
     const { onOpen } = renderItem(group);
     await userEvent.click(screen.getByRole('button', { name: 'Equipe' }));
-    expect(onOpen).not.toHaveBeenCalled();
+    expect(onOpen).toHaveBeenCalledWith(group);
     expect(screen.getByRole('button', { name: 'Aceitar: Equipe' })).toBeInTheDocument();
   });
 
@@ -122,5 +122,44 @@ describe('TicketListItem', () => {
     renderItem(ticketDto({ status: 'pending', contact: contactDto({ name: 'Maria' }) }), { isSelected: true, isBusy: true });
     expect(screen.getByRole('button', { name: 'Maria' })).toHaveAttribute('aria-current', 'true');
     expect(screen.getByRole('button', { name: 'Aceitar: Maria' })).toBeDisabled();
+  });
+
+  it('shows no unread badge on a closed ticket, whatever its counter', () => {
+    renderItem(ticketDto({ status: 'closed', unreadMessages: 4, contact: contactDto({ name: 'Maria' }) }));
+    expect(screen.queryByText('4 mensagens não lidas')).not.toBeInTheDocument();
+    expect(screen.queryByText('4')).not.toBeInTheDocument();
+  });
+
+  it('shows the user’s pin and unread mark, and offers pin, unpin and mark unread in its menu', async () => {
+    const onPin = vi.fn();
+    const onMarkUnread = vi.fn();
+    const ticket = ticketDto({ status: 'open', unreadMessages: 0, contact: contactDto({ name: 'Maria' }) });
+    const { rerender } = renderItem(ticket, { onPin, onMarkUnread });
+    expect(screen.queryByRole('img', { name: 'Fixado' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Opções do atendimento: Maria' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Fixar no topo' }));
+    expect(onPin).toHaveBeenCalledWith(ticket, true);
+    await userEvent.click(screen.getByRole('button', { name: 'Opções do atendimento: Maria' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Marcar como não lida' }));
+    expect(onMarkUnread).toHaveBeenCalledWith(ticket);
+
+    rerender(
+      <AtendeRoot locale="pt">
+        <TicketListItem
+          ticket={ticket}
+          settings={{}}
+          now={NOW}
+          onOpen={vi.fn()}
+          onPin={onPin}
+          onMarkUnread={onMarkUnread}
+          mark={{ pinned: true, unread: true }}
+        />
+      </AtendeRoot>,
+    );
+    expect(screen.getByRole('img', { name: 'Fixado' })).toBeInTheDocument();
+    expect(screen.getByText('Marcada como não lida')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Opções do atendimento: Maria' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Desafixar' }));
+    expect(onPin).toHaveBeenLastCalledWith(ticket, false);
   });
 });

@@ -1,11 +1,16 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, type KeyboardEvent } from 'react';
+import type { Key } from 'react-aria-components';
 import { useLocale, useT } from '../../../i18n';
 import { Avatar } from '../../../primitives/Avatar/Avatar';
 import { Badge } from '../../../primitives/Badge/Badge';
 import { Button } from '../../../primitives/Button/Button';
 import { Chip } from '../../../primitives/Chip/Chip';
+import { IconButton } from '../../../primitives/IconButton/IconButton';
+import { Menu, MenuItem, MenuTrigger } from '../../../primitives/Menu/Menu';
+import { ChatIcon } from '../../chat/chat-icons';
+import { MessagePreview } from '../../chat/FormattedText/FormattedText';
 import { formatTicketTime, truncateName } from '../ticket-format';
-import { opensOnClick, ticketActions, type Ticket } from '../ticket-rules';
+import { opensReadOnly, ticketActions, type Ticket } from '../ticket-rules';
 
 export interface TicketListItemProps {
   ticket: Ticket;
@@ -13,8 +18,14 @@ export interface TicketListItemProps {
   settings: Record<string, string>;
   /** The ticket shown beside the list. */
   isSelected?: boolean;
-  /** Click or Enter on the row; not called for a pending ticket that does not open by click (spec §4). */
+  /** Click or Enter on the row (a pending ticket opens read only until accepted, see opensReadOnly). */
   onOpen: (ticket: Ticket) => void;
+  /** The signed-in user's own marks on it: pinned to the top, marked unread (GET /tickets/marks). */
+  mark?: { pinned: boolean; unread: boolean };
+  /** Pin or unpin it (the row's options menu); without it the menu offers no pin. */
+  onPin?: (ticket: Ticket, pinned: boolean) => void;
+  /** Mark it unread for the user (the row's options menu). */
+  onMarkUnread?: (ticket: Ticket) => void;
   onAccept?: (ticket: Ticket) => void;
   onClose?: (ticket: Ticket) => void;
   onReopen?: (ticket: Ticket) => void;
@@ -28,20 +39,37 @@ export interface TicketListItemProps {
  * One ticket of the manager's lists: contact, last message, time, unread count, queue colour and name, tags,
  * connection and attendant, and the accept / close / reopen buttons that ticketActions() allows.
  */
-export function TicketListItem({ ticket, settings, isSelected = false, onOpen, onAccept, onClose, onReopen, isBusy = false, now }: TicketListItemProps) {
+export function TicketListItem({
+  ticket,
+  settings,
+  isSelected = false,
+  onOpen,
+  onAccept,
+  onClose,
+  onReopen,
+  isBusy = false,
+  now,
+  mark,
+  onPin,
+  onMarkUnread,
+}: TicketListItemProps) {
   const t = useT();
   const locale = useLocale();
   const hintId = useId();
   const messageId = useId();
-  const [showHint, setShowHint] = useState(false);
   const actions = ticketActions(ticket, settings);
-  const opens = opensOnClick(ticket, settings);
+  const readOnly = opensReadOnly(ticket, settings);
+  // A closed ticket waits for nobody: no badge, whatever its counter says.
+  const unread = ticket.status === 'closed' ? 0 : ticket.unreadMessages;
+  const markedUnread = ticket.status !== 'closed' && unread === 0 && Boolean(mark?.unread);
+  const pinned = Boolean(mark?.pinned);
   const name = ticket.contact.name || ticket.contact.number;
   const queueColor = ticket.queue?.color;
 
-  const open = () => {
-    if (opens) onOpen(ticket);
-    else setShowHint(true);
+  const open = () => onOpen(ticket);
+  const pick = (key: Key) => {
+    if (key === 'pin') onPin?.(ticket, !pinned);
+    else if (key === 'unread') onMarkUnread?.(ticket);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Enter' || event.key === ' ') {
@@ -55,6 +83,7 @@ export function TicketListItem({ ticket, settings, isSelected = false, onOpen, o
       className="atd-TicketListItem"
       data-selected={isSelected || undefined}
       data-status={ticket.status}
+      data-pinned={pinned || undefined}
       style={queueColor ? ({ '--atd-ticket-queue': queueColor } as React.CSSProperties) : undefined}
     >
       <span className="atd-TicketListItem-bar" aria-hidden="true" />
@@ -63,16 +92,15 @@ export function TicketListItem({ ticket, settings, isSelected = false, onOpen, o
         tabIndex={0}
         className="atd-TicketListItem-main"
         aria-current={isSelected || undefined}
-        aria-disabled={opens ? undefined : true}
         aria-label={name}
-        aria-describedby={showHint ? `${messageId} ${hintId}` : messageId}
+        aria-describedby={readOnly ? `${messageId} ${hintId}` : messageId}
         onClick={open}
         onKeyDown={onKeyDown}
-        onBlur={() => setShowHint(false)}
       >
         <Avatar name={name} src={ticket.contact.profilePicUrl ?? ticket.contact.urlPicture} size="md" />
         <div className="atd-TicketListItem-body">
           <div className="atd-TicketListItem-top">
+            {pinned && <ChatIcon name="pin" className="atd-TicketListItem-pin" label={t('tickets.item.pinned')} />}
             <span className="atd-TicketListItem-name" title={name.length > 26 ? name : undefined}>
               {truncateName(name)}
             </span>
@@ -87,11 +115,10 @@ export function TicketListItem({ ticket, settings, isSelected = false, onOpen, o
           </div>
           <div className="atd-TicketListItem-middle">
             <span className="atd-TicketListItem-message" id={messageId}>
-              {ticket.lastMessage ?? ''}
+              <MessagePreview text={ticket.lastMessage} />
             </span>
-            {ticket.unreadMessages > 0 && (
-              <Badge count={ticket.unreadMessages} variant="success" label={t('tickets.item.unread', { count: ticket.unreadMessages })} />
-            )}
+            {unread > 0 && <Badge count={unread} variant="success" label={t('tickets.item.unread', { count: unread })} />}
+            {markedUnread && <Badge dot variant="success" label={t('tickets.item.markedUnread')} />}
           </div>
           <div className="atd-TicketListItem-meta">
             <span className="atd-TicketListItem-queue">{ticket.queue?.name ?? t('tickets.noQueue')}</span>
@@ -118,14 +145,14 @@ export function TicketListItem({ ticket, settings, isSelected = false, onOpen, o
               ))}
             </div>
           )}
-          {showHint && (
-            <span className="atd-TicketListItem-hint" id={hintId} role="status">
-              {t('tickets.item.pendingHint')}
+          {readOnly && (
+            <span className="atd-visually-hidden" id={hintId}>
+              {t('tickets.item.readOnlyHint')}
             </span>
           )}
         </div>
       </div>
-      {(actions.accept || actions.close || actions.reopen) && (
+      {(actions.accept || actions.close || actions.reopen || onPin || onMarkUnread) && (
         <div className="atd-TicketListItem-actions">
           {actions.accept && onAccept && (
             <Button
@@ -158,6 +185,23 @@ export function TicketListItem({ ticket, settings, isSelected = false, onOpen, o
             >
               {t('tickets.action.reopen')}
             </Button>
+          )}
+          {(onPin || onMarkUnread) && (
+            <MenuTrigger>
+              <IconButton icon="more" size="sm" className="atd-TicketListItem-more" aria-label={`${t('tickets.item.options')}: ${name}`} />
+              <Menu onAction={pick} aria-label={t('tickets.item.options')}>
+                {onPin ? (
+                  <MenuItem id="pin" textValue={pinned ? t('tickets.item.unpin') : t('tickets.item.pin')}>
+                    {pinned ? t('tickets.item.unpin') : t('tickets.item.pin')}
+                  </MenuItem>
+                ) : null}
+                {onMarkUnread && ticket.status !== 'closed' ? (
+                  <MenuItem id="unread" textValue={t('tickets.item.markUnread')}>
+                    {t('tickets.item.markUnread')}
+                  </MenuItem>
+                ) : null}
+              </Menu>
+            </MenuTrigger>
           )}
         </div>
       )}

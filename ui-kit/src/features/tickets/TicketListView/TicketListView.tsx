@@ -33,6 +33,10 @@ export interface TicketListViewProps {
   onReopen?: (ticket: Ticket) => void;
   /** Tickets whose status change is on its way. */
   busyTicketIds?: ReadonlySet<number>;
+  /** The user's own marks by ticket id (pinned, marked unread). */
+  marks?: ReadonlyMap<number, { pinned: boolean; unread: boolean }>;
+  onPin?: (ticket: Ticket, pinned: boolean) => void;
+  onMarkUnread?: (ticket: Ticket) => void;
   /** The list's accessible name ('Lista de atendimentos' by default). */
   'aria-label'?: string;
   now?: Date;
@@ -55,6 +59,9 @@ export function TicketListView({
   onClose,
   onReopen,
   busyTicketIds,
+  marks,
+  onPin,
+  onMarkUnread,
   'aria-label': ariaLabel,
   now,
 }: TicketListViewProps) {
@@ -120,6 +127,9 @@ export function TicketListView({
                   onReopen={onReopen}
                   isBusy={busyTicketIds?.has(ticket.id)}
                   now={now}
+                  mark={marks?.get(ticket.id)}
+                  onPin={onPin}
+                  onMarkUnread={onMarkUnread}
                 />
               </div>
             );

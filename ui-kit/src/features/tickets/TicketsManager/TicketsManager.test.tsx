@@ -21,7 +21,11 @@ const queues = [
   { id: 2, name: 'Vendas', color: '#FF9800' },
 ];
 
-function setup(user: Partial<Schema<'SessionUserDto'>> = {}) {
+/** What GET /settings answers: the session's copy unless a test changed the company's settings since login. */
+let settingsOnServer: { key: string; value: string }[] = [];
+
+function setup(user: Partial<Schema<'SessionUserDto'>> = {}, server?: { key: string; value: string }[]) {
+  settingsOnServer = server ?? user.company?.settings ?? [];
   const queries: { path: string; query: Query }[] = [];
   const list = (request: Request) => {
     const url = new URL(request.url);
@@ -34,6 +38,7 @@ function setup(user: Partial<Schema<'SessionUserDto'>> = {}) {
     'GET /tickets': list,
     'GET /tickets/groups': list,
     'GET /tags/list': () => json(200, [{ id: 5, name: 'VIP', color: '#FF9800', kanban: 0, ticketsCount: 1, createdAt: '', updatedAt: '' }]),
+    'GET /settings': () => json(200, settingsOnServer),
     'GET /users/list': () => json(200, [{ id: 8, name: 'Bruno', email: 'b@x.com', profile: 'user', queues: [] }]),
     'PUT /tickets/1': () => json(200, { ...waiting[0], status: 'open', userId: 7 }),
   };
@@ -142,5 +147,25 @@ describe('TicketsManager', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'Grupos' }));
     await waitFor(() => expect(queries.some((q) => q.path === '/tickets/groups' && q.query.status === 'pending')).toBe(true));
     expect(queries.some((q) => q.path === '/tickets/groups' && q.query.status === 'open')).toBe(true);
+  });
+
+  it("follows the company's settings live: an admin enabling groupsTab shows the tab without a reload", async () => {
+    const { emit } = setup({
+      company: { id: 3, name: 'Empresa 3', settings: [{ key: 'groupsTab', value: 'disabled' }] } as Schema<'SessionUserDto'>['company'],
+    });
+    expect(screen.queryByRole('tab', { name: 'Grupos' })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('tab', { name: /Atendendo/ })).toHaveTextContent('1'));
+    emit('settings', { action: 'update', setting: { key: 'groupsTab', value: 'enabled' } });
+    expect(await screen.findByRole('tab', { name: 'Grupos' })).toBeInTheDocument();
+    emit('settings', { action: 'update', setting: { key: 'groupsTab', value: 'disabled' } });
+    await waitFor(() => expect(screen.queryByRole('tab', { name: 'Grupos' })).not.toBeInTheDocument());
+  });
+
+  it("reads the company's settings from the API, not only the login-time copy", async () => {
+    setup({ company: { id: 3, name: 'Empresa 3', settings: [{ key: 'groupsTab', value: 'disabled' }] } as Schema<'SessionUserDto'>['company'] }, [
+      { key: 'groupsTab', value: 'enabled' },
+    ]);
+    expect(screen.queryByRole('tab', { name: 'Grupos' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'Grupos' })).toBeInTheDocument();
   });
 });

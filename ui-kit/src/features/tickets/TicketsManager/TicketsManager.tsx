@@ -1,4 +1,6 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { openChatAtSearch } from '../../chat/TicketChat/chat-search';
 import { useAllTags, useAllUsers, useTickets } from '../../../data/queries';
 import type { TicketListRoute } from '../../../data/query-keys';
 import { useT } from '../../../i18n';
@@ -6,9 +8,10 @@ import { SEARCH_DEBOUNCE_MS } from '../../../primitives/ComboBox/ComboBox';
 import { useSession } from '../../../provider/context';
 import { NewTicketModal } from '../NewTicketModal/NewTicketModal';
 import { TicketList, ticketListFilters, type TicketListFilters } from '../TicketList/TicketList';
-import { can, canCreateTicket, settingsOf, showGroupsTab, type Ticket } from '../ticket-rules';
+import { can, canCreateTicket, showGroupsTab, type Ticket } from '../ticket-rules';
 import { TicketsManagerView, type ManagerList, type ManagerSubTab, type ManagerTab } from './TicketsManagerView';
 import { useDebounced } from '../../../data/use-debounced';
+import { useCompanySettings } from '../../../data/company-settings';
 
 export interface TicketsManagerProps {
   /** The ticket shown beside the list (highlighted). */
@@ -26,8 +29,9 @@ export interface TicketsManagerProps {
  */
 export function TicketsManager({ selectedTicketUuid, onSelectTicket, onTicketCreated }: TicketsManagerProps) {
   const t = useT();
+  const queryClient = useQueryClient();
   const { user } = useSession();
-  const settings = useMemo(() => settingsOf(user ?? undefined), [user]);
+  const settings = useCompanySettings();
   const seesAll = can(user ?? undefined, 'tickets-manager:showall');
   const groupsTab = showGroupsTab(settings);
   const myQueues = useMemo(() => user?.queues ?? [], [user]);
@@ -81,6 +85,12 @@ export function TicketsManager({ selectedTicketUuid, onSelectTicket, onTicketCre
     onSelectTicket(ticket);
   };
 
+  // A ticket found by the search tab opens at the newest message holding the text (when a message matched).
+  const openAtSearch = (ticket: Ticket) => {
+    if (searchParam.trim()) openChatAtSearch(queryClient, ticket.uuid, searchParam);
+    follow(ticket);
+  };
+
   return (
     <>
       <TicketsManagerView
@@ -117,7 +127,7 @@ export function TicketsManager({ selectedTicketUuid, onSelectTicket, onTicketCre
             filters={filtersOf(list)}
             withoutQueue={withoutQueue}
             selectedTicketUuid={selectedTicketUuid}
-            onSelectTicket={follow}
+            onSelectTicket={list.tab === 'search' ? openAtSearch : follow}
             aria-label={t('tickets.list.label')}
           />
         )}

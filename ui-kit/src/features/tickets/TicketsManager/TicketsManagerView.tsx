@@ -77,10 +77,10 @@ export function TicketsManagerView(props: TicketsManagerViewProps) {
   const subTabs = (route: TicketListRoute, tabKey: ManagerTab) => (
     <Tabs selectedKey={subTab} onSelectionChange={(key: Key) => props.onSubTabChange(key as ManagerSubTab)} className="atd-TicketsManager-subTabs">
       <TabList aria-label={t('tickets.subtabs.label')}>
-        <Tab id="open" count={counts.open} countLabel={t('tickets.count')}>
+        <Tab id="open" count={counts.open} countLabel={t('tickets.count', { count: counts.open })}>
           {t('tickets.subtab.open')}
         </Tab>
-        <Tab id="pending" count={counts.pending} countLabel={t('tickets.count')}>
+        <Tab id="pending" count={counts.pending} countLabel={t('tickets.count', { count: counts.pending })}>
           {t('tickets.subtab.pending')}
         </Tab>
       </TabList>

@@ -7,7 +7,7 @@ import { expectNoA11yViolations } from '../../../../test/a11y';
 import { json, sessionUser } from '../../../../test/provider-fakes';
 import { renderSignedIn, type Routes } from '../../../../test/signed-in';
 import { addDays, localToday } from '../../holidays/holiday-dates';
-import { formatDueDate } from '../company-rules';
+import { formatDueDate, nextDueDate } from '../company-rules';
 import { companyDto, companyUserDto, sampleCompanies, sampleCompanyUsers, storyPlans } from '../story-data';
 import { Companies } from './Companies';
 
@@ -34,6 +34,7 @@ function renderPanel(extra: Routes = {}, onImpersonated = vi.fn()) {
       return json(200, { companies: found, count: found.length, hasMore: false });
     },
     'GET /plans/all': () => json(200, storyPlans),
+    'GET /platform-settings': () => json(200, { signupOpen: true }),
     ...extra,
   };
   const utils = renderSignedIn(
@@ -55,7 +56,7 @@ const toneOf = (name: string) => row(name).querySelector('[data-due-tone]')?.get
 describe('Companies (connected)', () => {
   it('lists the companies with the due-date tints and a visible "Vencida" on every passed due date; axe-clean', async () => {
     const { container } = renderPanel();
-    await screen.findByRole('row', { name: /^Atende Demo/ });
+    await screen.findByRole('row', { name: /^Atende Demo/ }, { timeout: 10_000 });
     expect(toneOf('Atende Demo')).toBeNull();
     expect(toneOf('Barbearia Central')).toBe('yellow');
     expect(toneOf('Clínica Sorriso')).toBe('orange');
@@ -83,20 +84,20 @@ describe('Companies (connected)', () => {
         return json(201, companyDto({ id: 50, name: body.name, email: body.email, planId: 2, plan: { id: 2, name: 'Completo' }, dueDate: null }));
       },
     });
-    await screen.findByRole('row', { name: /^Atende Demo/ });
+    await screen.findByRole('row', { name: /^Atende Demo/ }, { timeout: 10_000 });
     await userEvent.click(screen.getByRole('button', { name: 'Adicionar empresa' }));
     const dialog = await screen.findByRole('dialog', { name: 'Adicionar empresa' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     // Name, e-mail and password are required on create.
-    expect(await within(dialog).findAllByText('Required')).toHaveLength(4);
+    expect(await within(dialog).findAllByText('Obrigatório')).toHaveLength(4);
     expect(sent('POST', '/companies')).toHaveLength(0);
 
     await userEvent.type(within(dialog).getByRole('textbox', { name: /^Nome/ }), 'A');
     await userEvent.type(within(dialog).getByRole('textbox', { name: /^E-mail/ }), 'adm@nova');
     await userEvent.type(within(dialog).getByLabelText(/^Senha do administrador/), '123');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
-    expect(await within(dialog).findAllByText('Too Short!')).toHaveLength(2);
-    expect(within(dialog).getByText('Invalid email')).toBeInTheDocument();
+    expect(await within(dialog).findAllByText('Muito curto!')).toHaveLength(2);
+    expect(within(dialog).getByText('E-mail inválido')).toBeInTheDocument();
 
     await userEvent.type(within(dialog).getByRole('textbox', { name: /^Nome/ }), 'cme Ltda');
     await userEvent.type(within(dialog).getByRole('textbox', { name: /^E-mail/ }), '.com');
@@ -130,7 +131,7 @@ describe('Companies (connected)', () => {
         return json(200, companyDto({ ...sampleCompanies()[2], ...body, plan: { id: 2, name: 'Completo' } }));
       },
     });
-    await screen.findByRole('row', { name: /^Clínica Sorriso/ });
+    await screen.findByRole('row', { name: /^Clínica Sorriso/ }, { timeout: 10_000 });
     await userEvent.click(screen.getByRole('button', { name: 'Editar Clínica Sorriso' }));
     const dialog = await screen.findByRole('dialog', { name: 'Editar empresa' });
     expect(within(dialog).queryByLabelText(/^Senha/)).toBeNull();
@@ -158,7 +159,7 @@ describe('Companies (connected)', () => {
       'DELETE /companies/9': () => new Response(null, { status: 204 }),
       'DELETE /companies/8': () => json(403, { error: 'ERR_CANNOT_DELETE_OWN_COMPANY', message: 'own' }),
     });
-    await screen.findByRole('row', { name: /^Hotel Mar Azul/ });
+    await screen.findByRole('row', { name: /^Hotel Mar Azul/ }, { timeout: 10_000 });
     await userEvent.click(screen.getByRole('button', { name: 'Excluir Hotel Mar Azul' }));
     await userEvent.click(
       within(await screen.findByRole('alertdialog', { name: 'Excluir a empresa Hotel Mar Azul?' })).getByRole('button', { name: 'Excluir' }),
@@ -176,23 +177,98 @@ describe('Companies (connected)', () => {
     expect(row('Gráfica Rápida')).toBeInTheDocument();
   });
 
-  it("'+ Vencimento' calls the route and the row shows the new date (and loses its tint)", async () => {
+  it("'+ Vencimento' asks first, naming the current and the new due date; then the row shows the new date; 'Desfazer' sets the old one back", async () => {
+    const before = sampleCompanies()[1].dueDate!;
     const newDue = addDays(localToday(), 35);
     const { sent } = renderPanel({
       'POST /companies/2/extend-due-date': () => json(200, { ...sampleCompanies()[1], dueDate: newDue }),
+      'PUT /companies/2/due-date': () => json(200, { ...sampleCompanies()[1], dueDate: before }),
     });
-    await screen.findByRole('row', { name: /^Barbearia Central/ });
+    await screen.findByRole('row', { name: /^Barbearia Central/ }, { timeout: 10_000 });
     await userEvent.click(screen.getByRole('button', { name: '+ Vencimento de Barbearia Central' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Estender o vencimento de Barbearia Central?' });
+    const next = formatDueDate(nextDueDate(before, 'MENSAL'), 'pt');
+    expect(
+      within(dialog).getByText(`O vencimento passa de ${formatDueDate(before, 'pt')} para ${next}: um período a mais (Mensal) sem cobrança.`),
+    ).toBeInTheDocument();
+    // Nothing was given away by opening the dialog.
+    expect(sent('POST', '/companies/2/extend-due-date')).toHaveLength(0);
+    await expectNoA11yViolations(dialog);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Estender vencimento' }));
+
     const date = formatDueDate(newDue, 'pt');
     expect(await within(row('Barbearia Central')).findByText(date)).toBeInTheDocument();
     expect(toneOf('Barbearia Central')).toBeNull();
     expect(screen.getByText(`Novo vencimento: ${date}`)).toBeInTheDocument();
     expect(sent('POST', '/companies/2/extend-due-date')).toHaveLength(1);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Desfazer' }));
+    await waitFor(() => expect(sent('PUT', '/companies/2/due-date')).toEqual([{ dueDate: before, expectedDueDate: newDue }]));
+    expect(await within(row('Barbearia Central')).findByText(formatDueDate(before, 'pt'))).toBeInTheDocument();
+    expect(await screen.findByText(`Vencimento restaurado: ${formatDueDate(before, 'pt')}`)).toBeInTheDocument();
+  }, 30_000);
+
+  it("'+ Vencimento' cancelled changes nothing", async () => {
+    const { sent } = renderPanel();
+    await screen.findByRole('row', { name: /^Barbearia Central/ }, { timeout: 10_000 });
+    await userEvent.click(screen.getByRole('button', { name: '+ Vencimento de Barbearia Central' }));
+    await screen.findByRole('alertdialog');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(sent('POST', '/companies/2/extend-due-date')).toHaveLength(0);
+  });
+
+  it('bulk: selects rows, changes their plan (failures named) and extends them after a confirmation', async () => {
+    const { sent } = renderPanel({
+      'POST /companies/bulk': (request) => {
+        void request;
+        return json(200, {
+          okCount: 1,
+          failedCount: 1,
+          results: [
+            { id: 2, ok: true, company: { ...sampleCompanies()[1], planId: 2, plan: { id: 2, name: 'Completo' } } },
+            { id: 5, ok: false, error: 'ERR_NO_COMPANY_FOUND', message: 'Company not found' },
+          ],
+        });
+      },
+    });
+    await screen.findByRole('row', { name: /^Barbearia Central/ }, { timeout: 10_000 });
+    await userEvent.click(within(row('Barbearia Central')).getByRole('checkbox'));
+    await userEvent.click(within(row('Doceria da Ana')).getByRole('checkbox'));
+    const toolbar = screen.getByRole('toolbar', { name: 'Ações nas empresas selecionadas' });
+    expect(within(toolbar).getByText('2 selecionada(s)')).toBeInTheDocument();
+
+    await userEvent.click(within(toolbar).getByRole('button', { name: 'Alterar plano' }));
+    const planDialog = await screen.findByRole('alertdialog', { name: 'Alterar o plano de 2 empresa(s)' });
+    await userEvent.click(within(planDialog).getByRole('button', { name: /Plano/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Completo' }));
+    await userEvent.click(within(planDialog).getByRole('button', { name: 'Alterar plano' }));
+    await waitFor(() => expect(sent('POST', '/companies/bulk')).toEqual([{ ids: [2, 5], action: 'changePlan', planId: 2 }]));
+    expect(await screen.findByText(/1 não alterada\(s\): Doceria da Ana/)).toBeInTheDocument();
+    expect(await within(row('Barbearia Central')).findByText('Completo')).toBeInTheDocument();
+
+    await userEvent.click(within(row('Eletro Silva')).getByRole('checkbox'));
+    await userEvent.click(within(screen.getByRole('toolbar')).getByRole('button', { name: '+ Vencimento' }));
+    const extendDialog = await screen.findByRole('alertdialog', { name: 'Estender o vencimento de 1 empresa(s)?' });
+    expect(within(extendDialog).getByText(/^Eletro Silva:/)).toBeInTheDocument();
+    await userEvent.click(within(extendDialog).getByRole('button', { name: 'Estender vencimento' }));
+    await waitFor(() => expect(sent('POST', '/companies/bulk')).toHaveLength(2));
+    expect(sent('POST', '/companies/bulk')[1]).toEqual({ ids: [6], action: 'extendDueDate' });
+  }, 30_000);
+
+  it("the platform's public sign-up switch (PUT /platform-settings)", async () => {
+    const { sent } = renderPanel({ 'PUT /platform-settings': () => json(200, { signupOpen: false }) });
+    const toggle = await screen.findByRole('switch', { name: 'Cadastro público aberto' });
+    await waitFor(() => expect(toggle).toBeChecked());
+    await userEvent.click(toggle);
+    await waitFor(() => expect(sent('PUT', '/platform-settings')).toEqual([{ signupOpen: false }]));
+    expect(await screen.findByText('Cadastro público: fechado (somente por convite)')).toBeInTheDocument();
+    await waitFor(() => expect(toggle).not.toBeChecked());
   });
 
   it('merges a company from the realtime `company` channel by id', async () => {
     const { emit } = renderPanel();
-    await screen.findByRole('row', { name: /^Doceria da Ana/ });
+    await screen.findByRole('row', { name: /^Doceria da Ana/ }, { timeout: 10_000 });
     emit('company', { action: 'update', company: { ...sampleCompanies()[3], name: 'Doceria da Ana e Filhos', status: false } });
     expect(await screen.findByRole('row', { name: /^Doceria da Ana e Filhos/ })).toBeInTheDocument();
     expect(within(row('Doceria da Ana e Filhos')).getByText('Inativa')).toBeInTheDocument();
@@ -216,7 +292,7 @@ describe('Companies (connected)', () => {
       'GET /auth/impersonate/21/7': () =>
         json(200, { token: 'token-carlos', user: sessionUser({ id: 21, name: 'Carlos', companyId: 4, impersonatorId: 7, permissions: ['session:self'] }) }),
     });
-    await screen.findByRole('row', { name: /^Clínica Sorriso/ });
+    await screen.findByRole('row', { name: /^Clínica Sorriso/ }, { timeout: 10_000 });
     expect(screen.getByTestId('session')).toHaveTextContent('Ana own');
 
     await userEvent.click(screen.getByRole('button', { name: 'Acessar como Clínica Sorriso' }));
@@ -248,7 +324,7 @@ describe('Companies (connected)', () => {
 
   it('is usable from the keyboard: Enter on an action opens its dialog, Escape closes it and returns the focus', async () => {
     renderPanel();
-    await screen.findByRole('row', { name: /^Eletro Silva/ });
+    await screen.findByRole('row', { name: /^Eletro Silva/ }, { timeout: 10_000 });
     const extendButton = screen.getByRole('button', { name: 'Acessar como Eletro Silva' });
     act(() => extendButton.focus());
     await userEvent.keyboard('{Enter}');

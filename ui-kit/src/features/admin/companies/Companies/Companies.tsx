@@ -1,5 +1,15 @@
 import { useState } from 'react';
-import { useCompanyUsers, useCreateCompany, useDeleteCompany, useExtendCompanyDueDate, useImpersonate } from '../../../../data/companies';
+import {
+  useBulkCompanies,
+  useCompanyUsers,
+  useCreateCompany,
+  useDeleteCompany,
+  useExtendCompanyDueDate,
+  useImpersonate,
+  usePlatformSettings,
+  useSetCompanyDueDate,
+  useSetPlatformSettings,
+} from '../../../../data/companies';
 import { useUpdateCompany } from '../../../../data/mutations';
 import { useCompanies, usePlans } from '../../../../data/queries';
 import { errorText, useLocale, useT } from '../../../../i18n';
@@ -32,7 +42,10 @@ type Editor = { open: boolean; company: Company | null; key: number };
  * The settings' Empresas tab (super users, companies:manage), connected: GET /companies searched (debounced 500 ms)
  * and paged by scrolling, merged by id with every company written to the cache (answers and the `company` event);
  * add and edit in the modal with the plans of GET /plans/all (POST /companies with the admin's password, PUT
- * /companies/{id}); '+ Vencimento' (POST /companies/{id}/extend-due-date); delete confirmed (DELETE /companies/{id});
+ * /companies/{id}); '+ Vencimento' confirmed (POST /companies/{id}/extend-due-date), its toast's 'Desfazer' setting the
+ * previous date back (PUT /companies/{id}/due-date, only while the date is still the extended one); bulk 'Alterar
+ * plano' and '+ Vencimento' on the selected rows (POST /companies/bulk, failures named); the platform's public
+ * sign-up switch (GET/PUT /platform-settings); delete confirmed (DELETE /companies/{id});
  * 'Acessar como' confirmed, then a user of the company picked (GET /companies/{id}/users, searched and paged), then
  * GET /auth/impersonate/{targetId}/{currentUserId} becomes the session and `onImpersonated` is called.
  */
@@ -47,11 +60,15 @@ export function Companies({ headingLevel, maxHeight, onImpersonated }: Companies
   const list = useCompanies({ searchParam });
 
   const [editor, setEditor] = useState<Editor>({ open: false, company: null, key: 0 });
-  const plans = usePlans({ enabled: editor.open });
+  const plans = usePlans();
   const create = useCreateCompany();
   const update = useUpdateCompany();
   const remove = useDeleteCompany();
   const extend = useExtendCompanyDueDate();
+  const setDueDate = useSetCompanyDueDate();
+  const bulk = useBulkCompanies();
+  const platform = usePlatformSettings();
+  const setPlatform = useSetPlatformSettings();
 
   const [target, setTarget] = useState<Company | null>(null);
   const [userSearch, setUserSearch] = useState('');
@@ -82,12 +99,61 @@ export function Companies({ headingLevel, maxHeight, onImpersonated }: Companies
     }
   };
 
+  /** The previous date back, only if the due date is still the one this extension set (else ERR_DUE_DATE_CHANGED). */
+  const undo = async (id: number, previous: string | null, extended: string | null) => {
+    try {
+      const restored = await setDueDate.mutateAsync({ id, dueDate: previous, expectedDueDate: extended });
+      toast.success(t('companies.undone', { date: restored.dueDate ? formatDueDate(restored.dueDate, locale) : t('companies.noDueDate') }));
+    } catch (err) {
+      toast.show({ kind: 'error', message: t('companies.undoError'), description: errorText(locale, err) }, { timeout: 4000 });
+    }
+  };
+
   const extendDueDate = async (company: Company) => {
     try {
+      const previous = company.dueDate ?? null;
       const updated = await extend.mutateAsync(company.id);
-      toast.show({ kind: 'success', message: t('companies.saved'), description: t('companies.extended', { date: formatDueDate(updated.dueDate, locale) }) });
+      toast.show(
+        {
+          kind: 'success',
+          message: t('companies.saved'),
+          description: t('companies.extended', { date: formatDueDate(updated.dueDate, locale) }),
+          action: { label: t('companies.undo'), onAction: () => void undo(company.id, previous, updated.dueDate ?? null) },
+        },
+        { timeout: 10_000 },
+      );
     } catch (err) {
       toast.show({ kind: 'error', message: t('companies.deleteError'), description: errorText(locale, err) }, { timeout: 3000 });
+    }
+  };
+
+  const runBulk = async (companies: Company[], body: { action: 'changePlan' | 'extendDueDate'; planId?: number }) => {
+    try {
+      const result = await bulk.mutateAsync({ ids: companies.map((c) => c.id), ...body });
+      const failed = result.results.filter((r) => !r.ok);
+      if (failed.length === 0) toast.success(t('companies.bulk.done', { ok: result.okCount }));
+      else {
+        const names = failed.map((r) => `${companies.find((c) => c.id === r.id)?.name ?? r.id} (${errorText(locale, { error: r.error })})`).join(', ');
+        toast.show(
+          {
+            kind: 'warning',
+            message: t('companies.bulk.done', { ok: result.okCount }),
+            description: t('companies.bulk.failed', { failed: failed.length, names }),
+          },
+          { timeout: 6000 },
+        );
+      }
+    } catch (err) {
+      toast.show({ kind: 'error', message: t('companies.deleteError'), description: errorText(locale, err) }, { timeout: 3000 });
+    }
+  };
+
+  const changeSignup = async (open: boolean) => {
+    try {
+      await setPlatform.mutateAsync({ signupOpen: open });
+      toast.success(t('companies.signupSaved', { state: t(open ? 'companies.signupState.open' : 'companies.signupState.closed') }));
+    } catch (err) {
+      toast.toastError(err);
     }
   };
 
@@ -122,6 +188,11 @@ export function Companies({ headingLevel, maxHeight, onImpersonated }: Companies
         onEdit={openEditor}
         onDelete={destroy}
         onExtendDueDate={extendDueDate}
+        plans={plans.data?.map((p) => ({ id: p.id, name: p.name }))}
+        onBulkChangePlan={(companies, planId) => runBulk(companies, { action: 'changePlan', planId })}
+        onBulkExtendDueDate={(companies) => runBulk(companies, { action: 'extendDueDate' })}
+        signupOpen={platform.data?.signupOpen}
+        onSignupOpenChange={(open) => void changeSignup(open)}
         onImpersonate={(company) => {
           setUserSearch('');
           setTarget(company);

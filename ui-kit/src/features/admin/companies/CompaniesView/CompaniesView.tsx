@@ -10,9 +10,18 @@ import { LoadFailed } from '../../../../primitives/EmptyState/LoadFailed';
 import { Icon } from '../../../../primitives/Icon/Icon';
 import { IconButton } from '../../../../primitives/IconButton/IconButton';
 import { Table, type TableColumn } from '../../../../primitives/Table/Table';
+import { Select } from '../../../../primitives/Select/Select';
+import { Switch } from '../../../../primitives/Switch/Switch';
 import { TextField } from '../../../../primitives/TextField/TextField';
+import type { RowSelectionState } from '@tanstack/react-table';
 import { localToday } from '../../holidays/holiday-dates';
-import { dueDays, dueTone, formatDueDate, formatTimestamp, type Company } from '../company-rules';
+import { dueDays, dueTone, formatDueDate, formatTimestamp, nextDueDate, type Company } from '../company-rules';
+
+/** A plan to choose in the bulk 'Alterar plano'. */
+export interface CompanyPlanChoice {
+  id: number;
+  name: string;
+}
 
 export interface CompaniesViewProps {
   /** The companies loaded so far (GET /companies, by name); undefined until the first answer. */
@@ -35,8 +44,16 @@ export interface CompaniesViewProps {
   onEdit: (company: Company) => void;
   /** After the confirmation; the dialog stays open, pending, until it settles. */
   onDelete: (company: Company) => Promise<void>;
-  /** '+ Vencimento': one recurrence period more (no confirmation; the button waits while it runs). */
+  /** '+ Vencimento', after a confirmation stating the current and the new due date (the button waits while it runs). */
   onExtendDueDate: (company: Company) => Promise<void>;
+  /** Bulk actions on the selected rows (shown when given): the plans to choose from, and the two actions. */
+  plans?: CompanyPlanChoice[];
+  onBulkChangePlan?: (companies: Company[], planId: number) => Promise<void>;
+  /** After a confirmation naming how many companies get one more period. */
+  onBulkExtendDueDate?: (companies: Company[]) => Promise<void>;
+  /** The platform's public sign-up (shown as a switch when given; undefined while loading). */
+  signupOpen?: boolean;
+  onSignupOpenChange?: (open: boolean) => void;
   /** 'Acessar como', after its confirmation: the caller shows the company's users. */
   onImpersonate: (company: Company) => void;
   /** users:impersonate: shows 'Acessar como' (default true). */
@@ -70,6 +87,11 @@ export function CompaniesView({
   onDelete,
   onExtendDueDate,
   onImpersonate,
+  plans,
+  onBulkChangePlan,
+  onBulkExtendDueDate,
+  signupOpen,
+  onSignupOpenChange,
   canImpersonate = true,
   headingLevel = 3,
   maxHeight = 'min(70dvh, 44rem)',
@@ -84,7 +106,13 @@ export function CompaniesView({
   });
   const [impersonating, setImpersonating] = useState<Company | null>(null);
   const [extending, setExtending] = useState<ReadonlySet<number>>(new Set());
+  const [confirmExtend, setConfirmExtend] = useState<Company | null>(null);
+  const [selection, setSelection] = useState<RowSelectionState>({});
+  const [bulkDialog, setBulkDialog] = useState<'plan' | 'extend' | null>(null);
+  const [bulkPlanId, setBulkPlanId] = useState<number | null>(null);
   const searching = search.trim() !== '';
+  const bulkEnabled = Boolean(onBulkChangePlan || onBulkExtendDueDate);
+  const selected = (companies ?? []).filter((c) => selection[String(c.id)]);
 
   const extend = async (company: Company) => {
     setExtending((ids) => new Set(ids).add(company.id));
@@ -165,7 +193,7 @@ export function CompaniesView({
               className="atd-Companies-action"
               aria-label={t('companies.extend.label', { name: company.name })}
               isPending={extending.has(company.id)}
-              onPress={() => void extend(company)}
+              onPress={() => setConfirmExtend(company)}
             >
               {t('companies.extend')}
             </Button>
@@ -218,6 +246,11 @@ export function CompaniesView({
           {t('companies.title')}
         </Heading>
         <div className="atd-Companies-toolbar">
+          {onSignupOpenChange && (
+            <Switch className="atd-Companies-signup" isSelected={signupOpen ?? false} isDisabled={signupOpen === undefined} onChange={onSignupOpenChange}>
+              {t('companies.signupOpen')}
+            </Switch>
+          )}
           <TextField
             type="search"
             label={t('companies.search')}
@@ -232,6 +265,32 @@ export function CompaniesView({
           </Button>
         </div>
       </header>
+      {bulkEnabled && selected.length > 0 && (
+        <div className="atd-Companies-bulk" role="toolbar" aria-label={t('companies.bulk.label')}>
+          <span className="atd-Companies-bulkCount" aria-live="polite">
+            {t('companies.bulk.selected', { count: selected.length })}
+          </span>
+          {onBulkChangePlan && (
+            <Button
+              variant="secondary"
+              onPress={() => {
+                setBulkPlanId(plans?.[0]?.id ?? null);
+                setBulkDialog('plan');
+              }}
+            >
+              {t('companies.bulk.changePlan')}
+            </Button>
+          )}
+          {onBulkExtendDueDate && (
+            <Button variant="secondary" onPress={() => setBulkDialog('extend')}>
+              {t('companies.extend')}
+            </Button>
+          )}
+          <Button variant="secondary" onPress={() => setSelection({})}>
+            {t('companies.bulk.clear')}
+          </Button>
+        </div>
+      )}
       <Table<Company>
         aria-label={t('companies.table.label')}
         className="atd-Companies-table"
@@ -239,6 +298,7 @@ export function CompaniesView({
         data={companies ?? []}
         columns={columns}
         getRowId={(company) => String(company.id)}
+        {...(bulkEnabled ? { selectionMode: 'multiple' as const, rowSelection: selection, onRowSelectionChange: setSelection } : {})}
         hasMore={hasMore}
         onLoadMore={onLoadMore}
         isLoading={(isLoading && !failed) || isLoadingMore}
@@ -246,6 +306,72 @@ export function CompaniesView({
         emptyState={emptyState}
       />
       {confirmDelete.dialog}
+      <ConfirmationDialog
+        isOpen={confirmExtend !== null}
+        onOpenChange={(open) => !open && setConfirmExtend(null)}
+        title={t('companies.confirmExtend.title', { name: confirmExtend?.name ?? '' })}
+        confirmLabel={t('companies.confirmExtend.confirm')}
+        variant="primary"
+        onConfirm={() => {
+          if (confirmExtend) void extend(confirmExtend);
+        }}
+      >
+        {confirmExtend && (
+          <p className="atd-Companies-confirmText">
+            {confirmExtend.dueDate
+              ? t('companies.confirmExtend.body', {
+                  current: formatDueDate(confirmExtend.dueDate, locale),
+                  next: formatDueDate(nextDueDate(confirmExtend.dueDate, confirmExtend.recurrence, today), locale),
+                  recurrence: t(`companies.recurrence.${confirmExtend.recurrence}`),
+                })
+              : t('companies.confirmExtend.bodyNone', {
+                  next: formatDueDate(nextDueDate(confirmExtend.dueDate, confirmExtend.recurrence, today), locale),
+                  recurrence: t(`companies.recurrence.${confirmExtend.recurrence}`),
+                })}
+          </p>
+        )}
+      </ConfirmationDialog>
+      <ConfirmationDialog
+        isOpen={bulkDialog === 'extend'}
+        onOpenChange={(open) => !open && setBulkDialog(null)}
+        title={t('companies.bulk.confirmExtend.title', { count: selected.length })}
+        confirmLabel={t('companies.confirmExtend.confirm')}
+        variant="primary"
+        onConfirm={async () => {
+          await onBulkExtendDueDate?.(selected);
+          setSelection({});
+        }}
+      >
+        <p className="atd-Companies-confirmText">{t('companies.bulk.confirmExtend.body', { count: selected.length })}</p>
+        <ul className="atd-Companies-bulkList">
+          {selected.map((c) => (
+            <li key={c.id}>
+              {c.name}: {c.dueDate ? formatDueDate(c.dueDate, locale) : t('companies.noDueDate')} →{' '}
+              {formatDueDate(nextDueDate(c.dueDate, c.recurrence, today), locale)}
+            </li>
+          ))}
+        </ul>
+      </ConfirmationDialog>
+      <ConfirmationDialog
+        isOpen={bulkDialog === 'plan'}
+        onOpenChange={(open) => !open && setBulkDialog(null)}
+        title={t('companies.bulk.changePlan.title', { count: selected.length })}
+        confirmLabel={t('companies.bulk.changePlan.confirm')}
+        variant="primary"
+        onConfirm={async () => {
+          if (bulkPlanId == null) return;
+          await onBulkChangePlan?.(selected, bulkPlanId);
+          setSelection({});
+        }}
+      >
+        <Select
+          label={t('companies.column.plan')}
+          items={(plans ?? []).map((p) => ({ id: p.id, label: p.name }))}
+          selectedKey={bulkPlanId}
+          onSelectionChange={(key) => setBulkPlanId(key == null ? null : Number(key))}
+          isRequired
+        />
+      </ConfirmationDialog>
       <ConfirmationDialog
         isOpen={impersonating !== null}
         onOpenChange={(open) => !open && setImpersonating(null)}

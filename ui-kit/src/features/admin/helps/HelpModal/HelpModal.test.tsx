@@ -38,11 +38,11 @@ describe('HelpModal', () => {
   it('refuses a blank title, a long one and a link that is not YouTube, as the API would', async () => {
     const { onSave, dialog } = renderModal();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
-    expect(await within(dialog).findAllByText('Required')).toHaveLength(2);
+    expect(await within(dialog).findAllByText('Obrigatório')).toHaveLength(2);
     await userEvent.type(within(dialog).getByRole('textbox', { name: /^Título/ }), 'x'.repeat(101));
     await userEvent.type(within(dialog).getByRole('textbox', { name: /^Vídeo do YouTube/ }), 'https://vimeo.com/123456');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
-    expect(await within(dialog).findByText('Too Long!')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Muito longo!')).toBeInTheDocument();
     expect(within(dialog).getByText('Use um link do YouTube ou o código do vídeo')).toBeInTheDocument();
     expect(within(dialog).queryByRole('img', { name: 'Miniatura do vídeo' })).toBeNull();
     expect(onSave).not.toHaveBeenCalled();

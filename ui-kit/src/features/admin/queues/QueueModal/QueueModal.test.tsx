@@ -94,7 +94,7 @@ describe('QueueModal', () => {
     await userEvent.type(within(dialog).getByRole('textbox', { name: /^Nome/ }), 'A');
     await userEvent.type(within(dialog).getByRole('textbox', { name: /^Ordem da fila/ }), '-1');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
-    expect(await within(dialog).findByText('Too Short!')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Muito curto!')).toBeInTheDocument();
     expect(within(dialog).getByText('Informe um número inteiro a partir de 0')).toBeInTheDocument();
     expect(within(dialog).getByText('Informe a mensagem de saudação: a empresa tem mais de uma fila')).toBeInTheDocument();
     expect(onSave).not.toHaveBeenCalled();
@@ -144,7 +144,7 @@ describe('QueueModal', () => {
     await userEvent.click(within(dialog).getByRole('tab', { name: 'Horários de Atendimento' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(await within(dialog).findByRole('tab', { name: 'Dados da Fila', selected: true })).toBeInTheDocument();
-    expect(within(dialog).getByText('Required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Obrigatório')).toBeInTheDocument();
   });
 
   it('shows the options it is given on edit, and the save-first hint on add', () => {

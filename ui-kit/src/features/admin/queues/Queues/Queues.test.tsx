@@ -85,7 +85,7 @@ describe('Queues (connected)', () => {
     await userEvent.type(within(dialog).getByRole('textbox', { name: /^Nome/ }), 'Pós-venda');
     await userEvent.type(within(dialog).getByRole('textbox', { name: /^Mensagem de saudação/ }), 'Oi!');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
-    expect(await screen.findByText('Queue saved successfully')).toBeInTheDocument();
+    expect(await screen.findByText('Fila salva com sucesso')).toBeInTheDocument();
     // The colour no other queue uses (the palette's fourth: the samples take the first three).
     expect(sent('POST', '/queue')).toEqual([
       { name: 'Pós-venda', color: '#E91E63', orderQueue: null, greetingMessage: 'Oi!', outOfHoursMessage: null, optionHolidays: 'disabled', promptId: null },
@@ -191,7 +191,7 @@ describe('Queues (connected)', () => {
     await loaded();
     await userEvent.click(screen.getByRole('button', { name: 'Excluir Financeiro' }));
     await userEvent.click(within(await screen.findByRole('alertdialog', { name: 'Excluir a fila Financeiro?' })).getByRole('button', { name: 'Excluir' }));
-    expect(await screen.findByText('Queue deleted successfully!')).toBeInTheDocument();
+    expect(await screen.findByText('Fila excluída com sucesso!')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('row', { name: /Financeiro/ })).toBeNull());
     expect(sent('DELETE', '/queue/3')).toHaveLength(1);
 

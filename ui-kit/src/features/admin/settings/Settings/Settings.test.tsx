@@ -121,11 +121,12 @@ describe('Settings (connected)', () => {
   it('the Whitelabel tab saves a preset as both colours', async () => {
     const { sent } = renderPage(settingsApi().routes);
     await userEvent.click(await screen.findByRole('tab', { name: 'Whitelabel' }));
-    const presets = await screen.findByRole('group', { name: 'Combinações prontas' });
-    await userEvent.click(within(presets).getByRole('button', { name: /^Verde/ }));
+    // The palette is one radio group of fifty swatches (role queries over them are slow in jsdom: the radio by label).
+    const palette = await screen.findByRole('radiogroup', { name: 'Paleta de cores' }, { timeout: 10_000 });
+    await userEvent.click(within(palette).getByLabelText(/^Verde \(/));
     await waitFor(() => expect(sent('PUT', '/settings/primaryColorDark')).toEqual([{ key: 'primaryColorDark', value: '#66BB6A' }]));
     expect(sent('PUT', '/settings/primaryColorLight')).toEqual([{ key: 'primaryColorLight', value: '#2E7D32' }]);
-  });
+  }, 30_000);
 
   it('without the plan feature there is no Whitelabel tab; without settings:write the options are read-only', async () => {
     renderPage(settingsApi().routes, { permissions: ['session:self', 'settings:read'] as Permission[] });

@@ -11,7 +11,6 @@ const meta = {
     values: settingValues([
       { key: 'userRating', value: 'enabled' },
       { key: 'scheduleType', value: 'company' },
-      { key: 'tokenixc', value: 'ixc-token-123' },
     ]),
     onChange: fn(async () => {}),
   },
@@ -20,7 +19,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The Opções tab: service, groups and integrations. */
+/** The Opções tab: service and groups. */
 export const Options: Story = {};
 /** The Distribuidor de Tickets tab. */
 export const Distributor: Story = {

@@ -10,7 +10,7 @@ function renderView(props: Partial<SettingsOptionsViewProps> = {}) {
   const onChange = vi.fn<SettingsOptionsViewProps['onChange']>(async () => {});
   const utils = render(
     <AtendeRoot>
-      <SettingsOptionsView sections={OPTION_SECTIONS} values={settingValues([{ key: 'tokenixc', value: 's3cret' }])} onChange={onChange} {...props} />
+      <SettingsOptionsView sections={OPTION_SECTIONS} values={settingValues([])} onChange={onChange} {...props} />
     </AtendeRoot>,
   );
   return { ...utils, onChange };
@@ -25,9 +25,11 @@ describe('SettingsOptionsView', () => {
     expect(within(service).getByRole('textbox', { name: /^Tempo de espera do chatbot/ })).toHaveValue('5');
     const groups = screen.getByRole('region', { name: 'Grupos' });
     expect(within(groups).getByRole('switch', { name: 'Ignorar mensagens de grupos' })).toBeChecked();
-    const integrations = screen.getByRole('region', { name: 'Integrações' });
-    // Secrets are masked.
-    expect(within(integrations).getByLabelText('IXC: token')).toHaveAttribute('type', 'password');
+    expect(within(service).getByRole('switch', { name: 'Aceitar chamadas' })).toBeChecked();
+    // Not offered: nothing acts on them (api/src/tenant/settings/README.md).
+    expect(within(groups).queryByRole('switch', { name: 'Grupos no novo atendimento' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Integrações' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/IXC|MK-AUTH|Asaas/)).not.toBeInTheDocument();
     await expectNoA11yViolations(container);
   });
 
@@ -60,10 +62,6 @@ describe('SettingsOptionsView', () => {
     await userEvent.clear(timeOut);
     await userEvent.type(timeOut, '12{Enter}');
     expect(onChange).toHaveBeenCalledWith('timeOut', '12');
-    const address = screen.getByRole('textbox', { name: 'IXC: endereço' });
-    await userEvent.type(address, ' https://ixc.example ');
-    await userEvent.tab();
-    expect(onChange).toHaveBeenLastCalledWith('ipixc', 'https://ixc.example');
   });
 
   it('read-only without settings:write; the distributor has its own keys', () => {

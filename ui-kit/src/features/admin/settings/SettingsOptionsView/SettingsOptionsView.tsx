@@ -30,7 +30,6 @@ export function SettingsOptionsView({ sections, values, onChange, pendingKeys, i
     <div className="atd-SettingsOptions">
       {sections.map((section) => (
         <Section key={section.id} title={t(`settings.section.${section.id}`)}>
-          {section.id === 'integrations' && <p className="atd-SettingsOptions-sectionHint">{t('settings.integrations.description')}</p>}
           {section.fields.map((field) => (
             <FieldRow
               key={field.key}
@@ -38,7 +37,6 @@ export function SettingsOptionsView({ sections, values, onChange, pendingKeys, i
               value={values[field.key] ?? ''}
               onChange={onChange}
               isDisabled={isReadOnly || (pendingKeys?.has(field.key) ?? false)}
-              hasDescription={section.id !== 'integrations'}
             />
           ))}
         </Section>
@@ -64,17 +62,15 @@ function FieldRow({
   value,
   onChange,
   isDisabled,
-  hasDescription,
 }: {
   field: SettingField;
   value: string;
   onChange: (key: string, value: string) => Promise<void>;
   isDisabled: boolean;
-  hasDescription: boolean;
 }) {
   const t = useT(settingsTexts);
   const label = t(labelKey(field.key));
-  const description = hasDescription ? t(descriptionKey(field.key)) : undefined;
+  const description = t(descriptionKey(field.key));
   const { control } = field;
   const save = (next: string) => void onChange(field.key, next).catch(() => undefined);
 

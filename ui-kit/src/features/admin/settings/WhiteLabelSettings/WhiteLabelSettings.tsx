@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { FileTrigger } from 'react-aria-components';
+import { FileTrigger, Radio, RadioGroup } from 'react-aria-components';
 import type { Schema } from '../../../../client';
 import { useUpdateSetting, useUploadLogo } from '../../../../data/mutations';
 import { useSettings } from '../../../../data/queries';
@@ -10,20 +10,11 @@ import { Spinner } from '../../../../primitives/Spinner/Spinner';
 import { TextField } from '../../../../primitives/TextField/TextField';
 import { useToast } from '../../../../primitives/Toast/Toast';
 import { useWhiteLabel } from '../../../../provider/context';
+import { whiteLabelTexts } from '../../../../i18n/white-label';
 import { toInputColor } from '../../../kanban/TagModal/TagModal';
+import { COLOR_PRESETS, presetOf } from './color-presets';
 
-/**
- * Ready-made pairs: each light colour carries white text at 4.5:1 or more, each dark colour the dark theme's dark
- * text at 4.5:1 or more (the kit's tokens put that text on the primary colour).
- */
-export const COLOR_PRESETS = [
-  { id: 'blue', light: '#0000FF', dark: '#39ACE7' },
-  { id: 'green', light: '#2E7D32', dark: '#66BB6A' },
-  { id: 'purple', light: '#6A1B9A', dark: '#BA68C8' },
-  { id: 'orange', light: '#BF360C', dark: '#FFB74D' },
-  { id: 'red', light: '#C62828', dark: '#EF5350' },
-  { id: 'slate', light: '#37474F', dark: '#90A4AE' },
-] as const;
+export { COLOR_PRESETS } from './color-presets';
 
 const LOGO_MODES: readonly Schema<'LogoMode'>[] = ['Light', 'Dark', 'Favicon'];
 const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/x-icon', 'image/vnd.microsoft.icon'];
@@ -36,6 +27,7 @@ const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image
  */
 export function WhiteLabelSettings() {
   const t = useT(settingsTexts);
+  const tw = useT(whiteLabelTexts);
   const toast = useToast();
   const brand = useWhiteLabel();
   const settings = useSettings();
@@ -44,10 +36,12 @@ export function WhiteLabelSettings() {
   const [appName, setAppName] = useState<string | null>(null);
   const colorsId = useId();
   const logosId = useId();
+  const paletteHintId = useId();
 
   if (settings.isPending) return <Spinner label={t('settings.tab.whiteLabel')} />;
   const light = brand.primaryColorLight.toUpperCase();
   const dark = brand.primaryColorDark.toUpperCase();
+  const current = presetOf(light, dark);
 
   const save = async (pairs: [key: string, value: string][]) => {
     try {
@@ -70,31 +64,45 @@ export function WhiteLabelSettings() {
           {t('settings.wl.colors')}
         </h3>
         <p className="atd-WhiteLabel-hint">{t('settings.wl.colors.description')}</p>
-        <div role="group" aria-label={t('settings.wl.presets')} className="atd-WhiteLabel-presets">
+        <RadioGroup
+          className="atd-WhiteLabel-palette"
+          aria-label={tw('whiteLabel.palette')}
+          aria-describedby={paletteHintId}
+          orientation="horizontal"
+          value={current?.id ?? null}
+          onChange={(id) => {
+            const preset = COLOR_PRESETS.find((p) => p.id === id);
+            if (preset && preset !== current)
+              void save([
+                ['primaryColorLight', preset.light],
+                ['primaryColorDark', preset.dark],
+              ]);
+          }}
+        >
           {COLOR_PRESETS.map((preset) => {
-            const current = preset.light === light && preset.dark === dark;
-            const name = t(`settings.wl.preset.${preset.id}`);
+            const name = tw(`whiteLabel.preset.${preset.id}`);
             return (
-              <Button
+              <Radio
                 key={preset.id}
-                variant="secondary"
-                className="atd-WhiteLabel-preset"
-                aria-pressed={current}
-                aria-label={t('settings.wl.preset', { name, light: preset.light, dark: preset.dark })}
-                onPress={() =>
-                  void save([
-                    ['primaryColorLight', preset.light],
-                    ['primaryColorDark', preset.dark],
-                  ])
-                }
+                value={preset.id}
+                className="atd-WhiteLabel-presetSwatch"
+                aria-label={tw('whiteLabel.preset', { name, light: preset.light, dark: preset.dark })}
               >
-                <span className="atd-WhiteLabel-swatch" style={{ background: preset.light }} aria-hidden="true" />
-                <span className="atd-WhiteLabel-swatch" style={{ background: preset.dark }} aria-hidden="true" />
-                {name}
-              </Button>
+                <span className="atd-WhiteLabel-presetHalf" style={{ background: preset.light }} aria-hidden="true" />
+                <span className="atd-WhiteLabel-presetHalf" style={{ background: preset.dark }} aria-hidden="true" />
+                <span className="atd-WhiteLabel-presetName" aria-hidden="true">
+                  {name}
+                </span>
+              </Radio>
             );
           })}
-        </div>
+        </RadioGroup>
+        <p id={paletteHintId} className="atd-WhiteLabel-hint">
+          {tw('whiteLabel.palette.hint', { count: COLOR_PRESETS.length })}
+        </p>
+        <p className="atd-WhiteLabel-current" aria-live="polite">
+          {current ? tw('whiteLabel.current', { name: tw(`whiteLabel.preset.${current.id}`) }) : tw('whiteLabel.custom', { light, dark })}
+        </p>
         <div className="atd-WhiteLabel-colors">
           <ColorField label={t('settings.wl.colorLight')} value={light} onCommit={(v) => v !== light && void save([['primaryColorLight', v]])} />
           <ColorField label={t('settings.wl.colorDark')} value={dark} onCommit={(v) => v !== dark && void save([['primaryColorDark', v]])} />

@@ -36,7 +36,7 @@ describe('UserModal', () => {
     const { save, field, password, onSave, dialog } = renderModal();
     expect(screen.getByRole('heading', { name: 'Adicionar usuário' })).toBeInTheDocument();
     await save();
-    expect(await within(dialog()).findAllByText('Required')).toHaveLength(3);
+    expect(await within(dialog()).findAllByText('Obrigatório')).toHaveLength(3);
     expect(field(/Nome/)).toHaveAttribute('aria-invalid', 'true');
     expect(field(/Email/)).toHaveAttribute('aria-invalid', 'true');
     expect(password()).toHaveAttribute('aria-invalid', 'true');
@@ -44,13 +44,13 @@ describe('UserModal', () => {
     await userEvent.type(field(/Email/), 'maria@');
     await userEvent.type(password(), '1234');
     await save();
-    expect(await within(dialog()).findByText('Invalid email')).toBeInTheDocument();
+    expect(await within(dialog()).findByText('E-mail inválido')).toBeInTheDocument();
     // The name and the password.
-    expect(within(dialog()).getAllByText('Too Short!')).toHaveLength(2);
+    expect(within(dialog()).getAllByText('Muito curto!')).toHaveLength(2);
     await userEvent.clear(field(/Nome/));
     await userEvent.type(field(/Nome/), 'x'.repeat(51));
     await save();
-    expect(await within(dialog()).findByText('Too Long!')).toBeInTheDocument();
+    expect(await within(dialog()).findByText('Muito longo!')).toBeInTheDocument();
     expect(onSave).not.toHaveBeenCalled();
     await expectNoA11yViolations(dialog());
   });
@@ -117,7 +117,7 @@ describe('UserModal', () => {
     onSave.mockClear();
     await userEvent.type(password(), '123');
     await save();
-    expect(await within(dialog()).findByText('Too Short!')).toBeInTheDocument();
+    expect(await within(dialog()).findByText('Muito curto!')).toBeInTheDocument();
     expect(onSave).not.toHaveBeenCalled();
   });
 

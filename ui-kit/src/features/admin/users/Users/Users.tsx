@@ -2,13 +2,16 @@ import { useState } from 'react';
 import { useCreateUser, useDeleteUser, useUpdateUserFromCompany } from '../../../../data/mutations';
 import { useQueues, useUsers, useWhatsapps } from '../../../../data/queries';
 import { serverFieldErrors } from '../../../../forms/server-errors';
-import { useT } from '../../../../i18n';
+import { useLocale, useT } from '../../../../i18n';
 import { usersTexts } from '../../../../i18n/users';
 import { SEARCH_DEBOUNCE_MS } from '../../../../primitives/ComboBox/ComboBox';
 import { useToast } from '../../../../primitives/Toast/Toast';
 import { useAtende, useSession } from '../../../../provider/context';
 import { UserModal } from '../UserModal/UserModal';
 import { UsersView } from '../UsersView/UsersView';
+import { useBulkUsers } from '../UsersBulk/UsersBulkBar';
+import { bulkSummary } from '../../../bulk-summary';
+import { bulkTexts } from '../../../../i18n/bulk';
 import { planUsageOf, userBody, userPermissions, type User, type UserFormValues } from '../user-rules';
 import { useDebounced } from '../../../../data/use-debounced';
 
@@ -17,6 +20,8 @@ export interface UsersProps {
   headingLevel?: 1 | 2 | 3;
   /** Height of the table's scrolling area (infinite scroll needs one). */
   maxHeight?: number | string;
+  /** Row selection with bulk actions (queues, automatic distribution) for who may use them; off unless asked (the console asks). */
+  bulkActions?: boolean;
 }
 
 /** Errors the user modal shows itself (on a field, or above the form): not toasted as well. */
@@ -31,9 +36,10 @@ type Editor = { open: boolean; user: User | null; key: number };
  * /users/fromCompany/{id}) with the queues (GET /queue) and connections (GET /whatsapp) read when it opens; delete
  * confirmed (DELETE /users/{id}). The plan's user limit comes from the session's plan and the company's user count.
  */
-export function Users({ headingLevel, maxHeight }: UsersProps) {
+export function Users({ headingLevel, maxHeight, bulkActions = false }: UsersProps) {
   const t = useT(usersTexts);
   const toast = useToast();
+  const locale = useLocale();
   const { store } = useAtende();
   const { user: me } = useSession();
   const permissions = userPermissions(me ?? undefined);
@@ -47,7 +53,9 @@ export function Users({ headingLevel, maxHeight }: UsersProps) {
   const planUsage = planUsageOf(me ?? undefined, all.data?.count);
 
   const [editor, setEditor] = useState<Editor>({ open: false, user: null, key: 0 });
-  const queues = useQueues({ enabled: editor.open });
+  const bulkUsers = useBulkUsers();
+  useT(bulkTexts);
+  const queues = useQueues({ enabled: editor.open || (bulkActions && permissions.canEditQueues) });
   // Read also without user-modal:editProfile: the disabled select still names the user's connection.
   const connections = useWhatsapps({}, { enabled: editor.open });
 
@@ -104,6 +112,24 @@ export function Users({ headingLevel, maxHeight }: UsersProps) {
         onDelete={destroy}
         headingLevel={headingLevel}
         maxHeight={maxHeight}
+        bulk={
+          bulkActions && (permissions.canEditQueues || permissions.canEditProfile)
+            ? {
+                queues: queues.data ?? [],
+                canEditQueues: permissions.canEditQueues,
+                canEditProfile: permissions.canEditProfile,
+                onApply: async (action, queueIds, selected) => {
+                  try {
+                    const ids = selected.map((u) => u.id);
+                    const summary = bulkSummary(locale, await bulkUsers.mutateAsync({ ids, action, queueIds }));
+                    toast[summary.kind](summary.message);
+                  } catch (err) {
+                    toast.toastError(err);
+                  }
+                },
+              }
+            : undefined
+        }
       />
       <UserModal
         key={`modal-${editor.key}`}

@@ -1,4 +1,6 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
+import type { RowSelectionState } from '@tanstack/react-table';
+import { UsersBulkBar, type UsersBulkBarProps } from '../UsersBulk/UsersBulkBar';
 import { useT } from '../../../../i18n';
 import { usersTexts } from '../../../../i18n/users';
 import { Avatar } from '../../../../primitives/Avatar/Avatar';
@@ -42,6 +44,8 @@ export interface UsersViewProps {
   headingLevel?: 1 | 2 | 3;
   /** Height of the table's scrolling area (infinite scroll needs one). */
   maxHeight?: number | string;
+  /** Bulk actions (queues, distribution): with it the rows get checkboxes and a bar acts on the selection. */
+  bulk?: Omit<UsersBulkBarProps, 'selected' | 'onClear'>;
 }
 
 /**
@@ -68,8 +72,12 @@ export function UsersView({
   onDelete,
   headingLevel = 2,
   maxHeight = 'min(70dvh, 44rem)',
+  bulk,
 }: UsersViewProps) {
   const t = useT(usersTexts);
+  const [selection, setSelection] = useState<RowSelectionState>({});
+  // What is still listed of the selection.
+  const selectedUsers = (users ?? []).filter((u) => selection[String(u.id)]);
   const titleId = useId();
   const Heading = `h${headingLevel}` as const;
   const confirmDelete = useDeleteConfirmation<User>(onDelete, {
@@ -237,8 +245,22 @@ export function UsersView({
           <span>{t('users.planFull', { plan: planUsage.plan, limit: planUsage.limit })}</span>
         </p>
       )}
+      {bulk && (
+        <UsersBulkBar
+          {...bulk}
+          selected={selectedUsers}
+          onClear={() => setSelection({})}
+          onApply={async (action, queueIds, selected) => {
+            await bulk.onApply(action, queueIds, selected);
+            setSelection({});
+          }}
+        />
+      )}
       <Table<User>
         aria-label={t('users.table.label')}
+        selectionMode={bulk ? 'multiple' : 'none'}
+        rowSelection={bulk ? selection : undefined}
+        onRowSelectionChange={setSelection}
         className="atd-Users-table"
         cardsWhenNarrow
         data={users ?? []}

@@ -1,0 +1,32 @@
+import { Body, Controller, Param, Post } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { Endpoint } from '../../common/endpoint.decorator';
+import { CommonError } from '../../common/errors';
+import { IdPipe } from '../../common/ids';
+import { Ctx, RequestContext } from '../../common/request-context';
+import { TicketError } from '../tickets/ticket.errors';
+import { ChatPresenceService } from './chat-presence.service';
+import { SendChatPresenceDto } from './dto/chat-presence.dto';
+import { AuditExempt } from '../../common/audit.decorator';
+
+@ApiTags('tickets')
+@AuditExempt('attendance: typing and recording presence')
+@Controller('tickets')
+export class ChatPresenceController {
+  constructor(private readonly presence: ChatPresenceService) {}
+
+  @Post(':id/presence')
+  @Endpoint({
+    summary: 'Show the contact that you are typing or recording (WhatsApp presence)',
+    description:
+      'Best effort: sent through the connection in the background (Baileys sendPresenceUpdate; a sandbox phone sees it at GET ' +
+      '/sandbox/phones/{number}/presence); the same state for the same ticket goes out at most every 4 s; nothing for groups or ' +
+      'closed tickets. The ticket must be visible to the caller.',
+    permission: 'session:self',
+    status: 204,
+    errors: [CommonError.ERR_VALIDATION, TicketError.ERR_NO_TICKET_FOUND, CommonError.ERR_NO_PERMISSION],
+  })
+  sendChatPresence(@Ctx() ctx: RequestContext, @Param('id', IdPipe) id: number, @Body() body: SendChatPresenceDto): Promise<void> {
+    return this.presence.send(ctx, id, body.presence);
+  }
+}

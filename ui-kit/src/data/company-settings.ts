@@ -1,0 +1,47 @@
+// The company's settings as the screens read them: live, not the login-time copy of the session.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import type { components } from '../client';
+import { unwrap } from '../provider/api-error';
+import { useApiClient, useSession, useSocket } from '../provider/context';
+import { atendeKeys } from './query-keys';
+
+type SettingDto = components['schemas']['SettingDto'];
+
+/** The settings as a key → value map. */
+export function settingsMap(settings: readonly SettingDto[] | undefined): Record<string, string> {
+  const map: Record<string, string> = {};
+  for (const { key, value } of settings ?? []) map[key] = value;
+  return map;
+}
+
+/**
+ * The company's settings (GET /settings) as a map, for the screens they change (the groups tab, the group rules of
+ * the ticket buttons, the composer): the session's copy at first, then the API's, kept live by the `settings`
+ * event (an admin's change reaches every attendant's open page without a reload) and read again after the socket
+ * reconnects (events missed while it was down).
+ */
+export function useCompanySettings(): Record<string, string> {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const socket = useSocket();
+  const { user } = useSession();
+  const fromSession = user?.company?.settings;
+  const query = useQuery({
+    queryKey: atendeKeys.settings.list(),
+    queryFn: ({ signal }) => unwrap(client.GET('/settings', { signal })),
+    enabled: Boolean(user),
+    initialData: fromSession,
+    // The session's copy may be hours old (a reload keeps it): read the API's once, then the events keep it.
+    initialDataUpdatedAt: 0,
+    staleTime: 5 * 60_000,
+  });
+  useEffect(() => {
+    if (!socket) return;
+    const reread = () => void queryClient.invalidateQueries({ queryKey: atendeKeys.settings.list(), exact: true });
+    socket.on('connect', reread);
+    return () => void socket.off('connect', reread);
+  }, [socket, queryClient]);
+  const settings = query.data ?? fromSession;
+  return useMemo(() => settingsMap(settings), [settings]);
+}
