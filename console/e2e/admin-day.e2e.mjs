@@ -93,7 +93,7 @@ let storeId;
 let shotNumber = 0;
 
 before(async () => {
-  db = await createDatabase();
+  db = await createDatabase({ empty: true });
   product = await startProduct({ databaseUrl: db.url });
   browser = await launchBrowser();
   superToken = await apiLogin(product.url, SUPER);

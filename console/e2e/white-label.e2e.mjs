@@ -26,7 +26,7 @@ let browser;
 let token;
 
 before(async () => {
-  db = await createDatabase();
+  db = await createDatabase({ empty: true });
   api = await startProduct({ databaseUrl: db.url });
   browser = await launchBrowser();
 });

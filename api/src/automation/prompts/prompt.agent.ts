@@ -2,7 +2,7 @@ import type { CompanyId } from '../../common/company-id';
 import { readFile } from 'node:fs/promises';
 import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import OpenAI, { toFile } from 'openai';
+import type OpenAI from 'openai';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { OutboundGuard } from '../../common/outbound/outbound-guard';
@@ -75,6 +75,8 @@ export class PromptAgent implements TicketAgent, OnModuleInit {
     const voice = prompt.voice !== TEXT_VOICE;
     // The base URL is the company's: every request (and redirect) goes through the outbound guard, key included.
     const guarded = this.outbound.fetcher({ companyId: turn.companyId, purpose: `prompt ${prompt.id}` });
+    // The client library (some 150 modules) loads at the first AI turn, not at every process's start.
+    const { default: OpenAI } = await import('openai');
     const client = new OpenAI({
       apiKey: prompt.plainApiKey,
       baseURL: prompt.baseUrl || OPENAI_BASE_URL,
@@ -144,6 +146,7 @@ export class PromptAgent implements TicketAgent, OnModuleInit {
   private async transcribe(client: OpenAI, companyId: CompanyId, mediaPath: string): Promise<string> {
     const data = await readFile(this.media.absolute(companyId, mediaPath));
     const name = mediaPath.split('/').pop() ?? 'audio.ogg';
+    const { toFile } = await import('openai');
     const result = await client.audio.transcriptions.create({ file: await toFile(data, name), model: TRANSCRIPTION_MODEL });
     return result.text.trim();
   }

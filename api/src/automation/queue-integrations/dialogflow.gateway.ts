@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { SessionsClient } from '@google-cloud/dialogflow';
+import type { SessionsClient } from '@google-cloud/dialogflow';
 import type { CompanyId } from '../../common/company-id';
 import { OutboundGuard } from '../../common/outbound/outbound-guard';
 import type { DialogflowLanguage } from './queue-integration.entity';
@@ -41,7 +41,8 @@ const truthy = (v: unknown) => v === true || v === 'true' || v === 1 || v === '1
  * Dialogflow ES through Google's official client (`@google-cloud/dialogflow`, SessionsClient.detectIntent), over its
  * HTTP/1.1 REST transport. `endpoint` points it elsewhere (tests: a local fake; the key's `token_uri` then keeps the
  * token exchange local too). Every request, the token exchange at the key's `token_uri` included, goes through the
- * outbound guard: the key file is the company's, and so is the URL in it.
+ * outbound guard: the key file is the company's, and so is the URL in it. The client library (with gRPC, google-gax and
+ * protobufjs, some 250 modules) loads at the first Dialogflow turn, not at every process's start.
  */
 @Injectable()
 export class DialogflowGateway {
@@ -61,7 +62,7 @@ export class DialogflowGateway {
     language: DialogflowLanguage,
     timeoutMs: number,
   ): Promise<DetectResult> {
-    const client = this.client(companyId, cacheKey, account);
+    const client = await this.client(companyId, cacheKey, account);
     const session = client.projectAgentSessionPath(projectName, sessionId);
     const [response] = await client.detectIntent({ session, queryInput: { text: { text, languageCode: language } } }, { timeout: timeoutMs, maxRetries: 0 });
     const result = response.queryResult ?? {};
@@ -84,11 +85,12 @@ export class DialogflowGateway {
   }
 
   /** One client per integration while its credentials stay the same (a client holds its access token). */
-  private client(companyId: CompanyId, cacheKey: string, account: ServiceAccount): SessionsClient {
+  private async client(companyId: CompanyId, cacheKey: string, account: ServiceAccount): Promise<SessionsClient> {
     const key = `${account.client_email}|${account.private_key.length}|${account.token_uri ?? ''}|${JSON.stringify(this.endpoint)}`;
     const cached = this.clients.get(cacheKey);
     if (cached && cached.key === key) return cached.client;
     void cached?.client.close().catch(() => undefined);
+    const { SessionsClient } = await import('@google-cloud/dialogflow');
     const client = new SessionsClient({
       fallback: true,
       credentials: { client_email: account.client_email, private_key: account.private_key, ...(account.token_uri ? { token_uri: account.token_uri } : {}) },

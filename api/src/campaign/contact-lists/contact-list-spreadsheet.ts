@@ -1,8 +1,5 @@
-import * as ExcelJS from 'exceljs';
-import * as XLSX from '@e965/xlsx';
 import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
-import { parse as parseCsv } from '@fast-csv/parse';
 import { CONTACT_EMAIL_MAX, CONTACT_LIST_NAME_MAX, CONTACT_LIST_NAME_MIN, CONTACT_NUMBER_MAX, CONTACT_NUMBER_MIN } from './dto/contact-list.dto';
 
 /**
@@ -10,6 +7,8 @@ import { CONTACT_EMAIL_MAX, CONTACT_LIST_NAME_MAX, CONTACT_LIST_NAME_MIN, CONTAC
  * exceljs' streaming reader, so memory stays flat however long the sheet is; xls, at most 65,536 rows by its
  * format, through SheetJS; CSV, UTF-8 with or without a BOM, ',' or ';' told from the header line, through
  * @fast-csv/parse's stream), the header mapped to the columns it names, and each row checked like the item form.
+ * The three libraries load at their first use: together some 300 modules, a third of a second of every process's
+ * start (and of every API test file's) for a feature most processes never run.
  */
 export type SpreadsheetFormat = 'xlsx' | 'xls' | 'csv';
 
@@ -67,6 +66,7 @@ export async function* readSpreadsheet(path: string, format: SpreadsheetFormat):
     yield* readCsv(path);
     return;
   }
+  const ExcelJS = await import('exceljs');
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(path, {
     worksheets: 'emit',
     sharedStrings: 'cache',
@@ -99,6 +99,7 @@ async function* readCsv(path: string): AsyncGenerator<SheetRow> {
   const text = head.toString('utf8').replace(/^\uFEFF/, '');
   const delimiter = csvDelimiter(text.split(/\r?\n/, 1)[0] ?? '');
   // Lines are counted as the file's own (a quoted cell may span lines; blank lines are skipped but counted).
+  const { parse: parseCsv } = await import('@fast-csv/parse');
   const parser = createReadStream(path).pipe(parseCsv({ delimiter, ignoreEmpty: false, strictColumnHandling: false, discardUnmappedColumns: false }));
   let line = 0;
   for await (const row of parser as AsyncIterable<string[]>) {
@@ -109,7 +110,8 @@ async function* readCsv(path: string): AsyncGenerator<SheetRow> {
   }
 }
 
-function* readXls(path: string): Generator<SheetRow> {
+async function* readXls(path: string): AsyncGenerator<SheetRow> {
+  const XLSX = await import('@e965/xlsx');
   const book = XLSX.readFile(path, { dense: true, cellDates: false, cellHTML: false, cellFormula: false });
   const name = book.SheetNames[0];
   const sheet = name ? book.Sheets[name] : undefined;
@@ -211,6 +213,7 @@ export function parseRow(row: SheetRow, map: ColumnMap): { contact: ContactRow }
 
 /** The example offered for download: the header the import reads and two rows. */
 export async function exampleSpreadsheet(): Promise<Buffer> {
+  const ExcelJS = await import('exceljs');
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet('Contatos');
   sheet.columns = [
