@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { Inject, Logger } from '@nestjs/common';
 import { OnQueueFailed, Process, Processor } from '@nestjs/bull';
 import { EntityManager } from '@mikro-orm/postgresql';
@@ -32,8 +33,16 @@ export const newProviderMessageId = () => `3EB0${randomBytes(18).toString('hex')
  */
 export const maxProviderCalls = (config: Pick<AppConfig, 'sendAttempts'>) => config.sendAttempts + 2;
 
+/**
+ * How long a send waits, at most, for the earlier sends of its ticket that run in this process (each is a provider
+ * call bounded by its own timeout; this only guards against a wait that would never end).
+ */
+export const ORDER_WAIT_MS = 60_000;
+const ORDER_POLL_MS = 20;
+
 /** What sending a stored message needs: the message, its contact's number and the quoted message's provider id. */
 interface OutgoingRow {
+  ticket_id: number;
   provider_id: string | null;
   is_deleted: boolean;
   ack: number;
@@ -52,6 +61,8 @@ interface OutgoingRow {
 @Processor(QUEUES.messages)
 export class MessageSendProcessor {
   private readonly log = new Logger('MessageSend');
+  /** The messages whose send job runs in this process now (see afterEarlierSends). */
+  private readonly running = new Set<string>();
 
   constructor(
     private readonly em: EntityManager,
@@ -73,11 +84,20 @@ export class MessageSendProcessor {
    */
   @Process({ name: SEND_MESSAGE, concurrency: 8 })
   async send(job: Job<SendMessageJob>): Promise<void> {
-    const { companyId, messageId } = job.data;
+    const messageId = String(job.data.messageId);
+    this.running.add(messageId);
+    try {
+      await this.sendRunning(job.data.companyId, messageId);
+    } finally {
+      this.running.delete(messageId);
+    }
+  }
+
+  private async sendRunning(companyId: CompanyId, messageId: string): Promise<void> {
     const sql = tenantSql(this.em, companyId);
     const [message] = await sql.prepared<OutgoingRow>(
       'message-to-send',
-      `select m.provider_id, m.is_deleted, m.ack, m.send_attempts, m.send_started_at, m.whatsapp_id, m.media_type, m.body,
+      `select m.ticket_id, m.provider_id, m.is_deleted, m.ack, m.send_attempts, m.send_started_at, m.whatsapp_id, m.media_type, m.body,
               m.media_path, m.media_name, m.data_json, c.number as contact_number, q.provider_id as quoted_provider_id
          from messages m
          left join contacts c on c.id = m.contact_id
@@ -87,6 +107,7 @@ export class MessageSendProcessor {
     );
     if (!message || message.provider_id || message.is_deleted || message.ack < 0) return; // already sent, gone, or failed
     if (!message.whatsapp_id || !message.contact_number) throw new Error('message has no connection or contact');
+    await this.afterEarlierSends(companyId, message.ticket_id, messageId);
     if (message.send_started_at && message.send_attempts >= maxProviderCalls(this.config)) {
       await this.markFailed(companyId, messageId, `gave up after ${message.send_attempts} provider calls, the last one interrupted`);
       return;
@@ -131,6 +152,35 @@ export class MessageSendProcessor {
     const early = await this.updates.takeEarlyAck(message.whatsapp_id, sent.providerId);
     const announced = early !== undefined && (await this.updates.raiseAck(companyId, message.whatsapp_id, sent.providerId, early)) !== 'missing';
     if (!announced) await this.updates.announceRows(companyId, stored);
+  }
+
+  /**
+   * A ticket's messages reach the phone in the order they were stored: a bot's text before the link it sends next,
+   * an attendant's attachments one after another. Send jobs run eight at a time, so a send first waits for the
+   * earlier unsent messages of its ticket whose send jobs are running in this process (`running`: a job registers
+   * before its first await, and Bull starts a queue's jobs in the order they were added). An earlier message whose job
+   * is not running here (waiting for a retry, lost to a crash until the outbound sweep, or on another worker) does not
+   * hold the ticket: after a crash, a stalled message must not keep the rest of the conversation waiting. Found by a
+   * typebot reply whose text reached the phone after its link (CI of stop 38).
+   */
+  private async afterEarlierSends(companyId: CompanyId, ticketId: number, messageId: string): Promise<void> {
+    const sql = tenantSql(this.em, companyId);
+    const deadline = Date.now() + ORDER_WAIT_MS;
+    for (;;) {
+      const earlier = await sql.prepared<{ id: string }>(
+        'earlier-unsent-of-ticket',
+        `select id::text as id from messages
+          where company_id = :companyId and ticket_id = ? and id < ? and from_me and ack = 0 and provider_id is null and not is_deleted
+          order by id desc limit 50`,
+        [ticketId, messageId],
+      );
+      if (!earlier.some((m) => this.running.has(m.id))) return;
+      if (Date.now() > deadline) {
+        this.log.warn(`message ${messageId}: earlier messages of ticket ${ticketId} still sending after ${ORDER_WAIT_MS} ms; sending without them`);
+        return;
+      }
+      await sleep(ORDER_POLL_MS);
+    }
   }
 
   /**
