@@ -243,7 +243,12 @@ describe("the admin's day on the product as the README starts it", { concurrency
     await add.getByRole('textbox', { name: /^Nome/ }).fill(QUEUE);
     await add.getByRole('textbox', { name: /^Mensagem de saudação/ }).fill(TEXTS.queueGreeting);
     await add.getByRole('button', { name: 'Salvar' }).click();
-    await add.waitFor({ state: 'detached' });
+    // Seen once outside CI: the dialog stayed open after Salvar. What it then showed goes to the error and the
+    // artifacts, so the next time says why.
+    await add.waitFor({ state: 'detached' }).catch(async (e) => {
+      await admin.screenshot({ path: join(ARTIFACTS, 'queue-dialog-stayed-open.png') }).catch(() => undefined);
+      throw new Error(`the new queue's dialog stayed open, showing: ${await add.innerText().catch(() => '(gone)')}`, { cause: e });
+    });
     await admin.getByRole('row', { name: new RegExp(QUEUE) }).waitFor();
 
     await admin.getByRole('button', { name: `Editar ${QUEUE}` }).click();
