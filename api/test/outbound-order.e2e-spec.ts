@@ -3,10 +3,8 @@ import type { Queue } from 'bull';
 import { BotSenderService } from '../src/automation/engine/bot-sender.service';
 import { asCompanyId } from '../src/common/company-id';
 import { QUEUES } from '../src/jobs/jobs';
-import { IngestService } from '../src/ticket/ingest/ingest.service';
-import { Ticket } from '../src/ticket/tickets/ticket.entity';
 import { createTestApp, TestApp, until } from './harness';
-import { createQueue, createSandboxConnection, createSuperUser, createTenant } from './factories';
+import { acceptedConversation, createSuperUser } from './factories';
 
 /** A real 1x1 PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -27,20 +25,7 @@ describe('outbound order', () => {
   afterAll(() => t.close());
 
   async function conversation() {
-    const s = await createTenant(t);
-    const queue = await createQueue(t.orm, s.company.id, { greetingMessage: null, name: 'Suporte' });
-    const whatsapp = await createSandboxConnection(t, s.company.id, [queue.id]);
-    const phone = `55119${Math.floor(10000000 + Math.random() * 89999999)}`;
-    await t
-      .http()
-      .post(`/sandbox/phones/${phone}/messages`)
-      .set('Authorization', `Bearer ${superToken}`)
-      .send({ whatsappId: whatsapp.id, body: 'oi', name: 'Maria Souza' })
-      .expect(201);
-    await t.app.get(IngestService).drain();
-    const ticket = await t.orm.em.fork().findOneOrFail(Ticket, { companyId: s.company.id }, { filters: false });
-    const auth = { Authorization: `Bearer ${s.adminToken}` };
-    await t.http().put(`/tickets/${ticket.id}`).set(auth).send({ status: 'open', userId: s.admin.id }).expect(200);
+    const { s, ticket, auth, phone } = await acceptedConversation(t, superToken);
     const inbox = async (count: number) =>
       until(async () => {
         const got = (await t.http().get(`/sandbox/phones/${phone}/inbox`).set('Authorization', `Bearer ${superToken}`)).body as {

@@ -1,7 +1,5 @@
-import { IngestService } from '../src/ticket/ingest/ingest.service';
-import { Ticket } from '../src/ticket/tickets/ticket.entity';
 import { createTestApp, TestApp, until } from './harness';
-import { createQueue, createSandboxConnection, createSuperUser, createTenant, createUser, login } from './factories';
+import { acceptedConversation, createSuperUser, createTenant, createUser, login } from './factories';
 
 /** A real 1x1 PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -39,20 +37,7 @@ describe('sending quick replies', () => {
   });
 
   it("fills a sent message's variables from the ticket, the attendant and the company's clock", async () => {
-    const s = await createTenant(t);
-    const queue = await createQueue(t.orm, s.company.id, { greetingMessage: null, name: 'Suporte' });
-    const whatsapp = await createSandboxConnection(t, s.company.id, [queue.id]);
-    const phone = `55119${Math.floor(10000000 + Math.random() * 89999999)}`;
-    await t
-      .http()
-      .post(`/sandbox/phones/${phone}/messages`)
-      .set('Authorization', `Bearer ${superToken}`)
-      .send({ whatsappId: whatsapp.id, body: 'oi', name: 'Maria Souza' })
-      .expect(201);
-    await t.app.get(IngestService).drain();
-    const ticket = await t.orm.em.fork().findOneOrFail(Ticket, { companyId: s.company.id }, { filters: false });
-    const auth = { Authorization: `Bearer ${s.adminToken}` };
-    await t.http().put(`/tickets/${ticket.id}`).set(auth).send({ status: 'open', userId: s.admin.id }).expect(200);
+    const { s, ticket, auth, phone } = await acceptedConversation(t, superToken);
 
     const sent = await t
       .http()

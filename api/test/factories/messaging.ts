@@ -8,6 +8,8 @@ import type { TestApp } from '../harness';
 import { sleep, until } from '../harness';
 import { IngestService } from '../../src/ticket/ingest/ingest.service';
 import { ChatbotService } from '../../src/automation/engine/chatbot.service';
+import { Ticket } from '../../src/ticket/tickets/ticket.entity';
+import { createQueue, createTenant } from './tenant';
 
 /** A sandbox connection of the company, linked to the given queues, started and CONNECTED. */
 export async function createSandboxConnection(t: TestApp, companyId: CompanyId, queueIds: number[] = [], name = 'Sandbox'): Promise<Whatsapp> {
@@ -58,4 +60,26 @@ export async function settleConversations(t: TestApp, companyId: CompanyId): Pro
       return n === 0;
     });
   }
+}
+
+/**
+ * A new company with a 'Suporte' queue (no greeting) on a sandbox connection, whose customer (a random phone, Maria
+ * Souza) wrote "oi" and whose ticket the company's admin has accepted. `superToken` drives the sandbox phone.
+ */
+export async function acceptedConversation(t: TestApp, superToken: string) {
+  const s = await createTenant(t);
+  const queue = await createQueue(t.orm, s.company.id, { greetingMessage: null, name: 'Suporte' });
+  const whatsapp = await createSandboxConnection(t, s.company.id, [queue.id]);
+  const phone = `55119${Math.floor(10000000 + Math.random() * 89999999)}`;
+  await t
+    .http()
+    .post(`/sandbox/phones/${phone}/messages`)
+    .set('Authorization', `Bearer ${superToken}`)
+    .send({ whatsappId: whatsapp.id, body: 'oi', name: 'Maria Souza' })
+    .expect(201);
+  await t.app.get(IngestService).drain();
+  const ticket = await t.orm.em.fork().findOneOrFail(Ticket, { companyId: s.company.id }, { filters: false });
+  const auth = { Authorization: `Bearer ${s.adminToken}` };
+  await t.http().put(`/tickets/${ticket.id}`).set(auth).send({ status: 'open', userId: s.admin.id }).expect(200);
+  return { s, whatsapp, phone, ticket, auth };
 }
