@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoA11yViolations } from '../../../../test/a11y';
@@ -49,6 +49,40 @@ describe('QueueModal', () => {
       promptId: null,
     });
     expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+
+  it("a new queue's colour follows the suggestion as the company's queues load, until the user picks one", async () => {
+    const onSave = vi.fn<QueueModalProps['onSave']>(async () => {});
+    const modal = (suggestedColor: string) => (
+      <AtendeRoot>
+        <QueueModal isOpen onOpenChange={() => {}} otherQueues={0} suggestedColor={suggestedColor} showHours={false} onSave={onSave} />
+      </AtendeRoot>
+    );
+    // Opened before the list arrived: the palette's first colour, which the loaded list shows taken.
+    const { rerender } = render(modal('#7C4DFF'));
+    rerender(modal('#FF9800'));
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByText('#FF9800')).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Nome/ }), 'Pós-venda');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(onSave.mock.calls[0][0].color).toBe('#FF9800');
+  });
+
+  it('keeps the colour the user picked when the suggestion changes after', async () => {
+    const onSave = vi.fn<QueueModalProps['onSave']>(async () => {});
+    const modal = (suggestedColor: string) => (
+      <AtendeRoot>
+        <QueueModal isOpen onOpenChange={() => {}} otherQueues={0} suggestedColor={suggestedColor} showHours={false} onSave={onSave} />
+      </AtendeRoot>
+    );
+    const { container, rerender } = render(modal('#7C4DFF'));
+    const input = container.ownerDocument.querySelector<HTMLInputElement>('input[type="color"]')!;
+    fireEvent.change(input, { target: { value: '#123456' } });
+    rerender(modal('#FF9800'));
+    const dialog = screen.getByRole('dialog');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Nome/ }), 'Pós-venda');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(onSave.mock.calls[0][0].color).toBe('#123456');
   });
 
   it("offers the queue integrations when given and saves the chosen one as integrationId; without them the body keeps the queue's", async () => {

@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { FormSelect, FormSwitch, FormTextArea, FormTextField } from '../../../../forms/Form';
 import { FormDialog } from '../../../../forms/FormDialog';
@@ -65,6 +65,11 @@ export function QueueModal({ isOpen, onOpenChange, queue, otherQueues, suggested
       ...(integrations ? { integrationId: queue?.integrationId != null ? String(queue.integrationId) : 'none' } : {}),
     },
   });
+  // A new queue's suggested colour follows the company's queues as they load (the modal can open before the list
+  // arrives, and the colour offered then may be one a queue already has), until the user picks one.
+  useEffect(() => {
+    if (!queue && !form.getFieldState('color').isDirty) form.setValue('color', suggestedColor);
+  }, [queue, suggestedColor, form]);
   const [schedules, setSchedules] = useState<Schedule[]>(() => queueSchedules(queue));
   const [tab, setTab] = useState<TabKey>('data');
   const [hoursTried, setHoursTried] = useState(false);
