@@ -2,7 +2,6 @@ import { Whatsapp } from '../src/connection/whatsapps/whatsapp.entity';
 import { SANDBOX_NETWORK } from '../src/connection/sandbox-api/sandbox.service';
 import type { SandboxNetwork } from '../src/connection/providers/sandbox/sandbox-network';
 import { CampaignDispatchService } from '../src/campaign/campaigns/campaign-dispatch.service';
-import { gapBefore, renderMessage } from '../src/campaign/campaigns/campaign-plan';
 import { asCompanyId } from '../src/common/company-id';
 import { createTestApp, sleep, TestApp, until } from './harness';
 import { createSuperUser, createTenant } from './factories';
@@ -231,21 +230,6 @@ describe('campaigns', () => {
       const report = (await api(s).get(`/campaigns/${c.id}`).expect(200)).body;
       expect(report).toMatchObject({ valids: 11, planned: 12, pending: 0, sent: 11, skipped: 1 });
       expect(report.campaign.completedAt).toBeTruthy();
-    });
-
-    it('draws gaps between half and one and a half of the interval, and the longer pause after every N sends', () => {
-      const intervals = { messageInterval: 20, longerIntervalAfter: 3, greaterInterval: 120 };
-      expect(gapBefore(1, intervals)).toBe(0);
-      expect(gapBefore(2, intervals, () => 0)).toBe(10);
-      expect(gapBefore(3, intervals, () => 0.999)).toBeCloseTo(29.98);
-      expect(gapBefore(4, intervals)).toBe(120);
-      expect(gapBefore(7, intervals)).toBe(120);
-      expect(gapBefore(4, { ...intervals, longerIntervalAfter: 0 }, () => 0.5)).toBe(20);
-      expect(
-        renderMessage('Oi {nome}, seu número {numero}; cupom {cupom} {desconhecida}', { name: 'Ana', number: '5511', email: null }, [
-          { key: 'cupom', value: 'NATAL10' },
-        ]),
-      ).toBe('Oi Ana, seu número 5511; cupom NATAL10 {desconhecida}');
     });
   });
 

@@ -16,10 +16,11 @@ import { Ticket } from '../../ticket/tickets/ticket.entity';
 import { TicketsService } from '../../ticket/tickets/tickets.service';
 import { CampaignSettingsService } from '../campaign-settings/campaign-settings.service';
 import { FileListsService } from '../file-lists/file-lists.service';
-import { Campaign, confirmationOf, MESSAGE_SLOTS, MessageSlot, messageOf, usedSlots } from './campaign.entity';
+import { Campaign, MessageSlot, messageOf, usedSlots } from './campaign.entity';
 import { CampaignShipping } from './campaign-shipping.entity';
 import { CampaignEventsService } from './campaign-events.service';
-import { planRecipients, renderMessage, shiftLatePending } from './campaign-plan';
+import { planRecipients, shiftLatePending } from './campaign-plan';
+import { confirmationText, firstPerSender, recipientSource, renderMessage } from './campaigns.rules';
 
 export const CAMPAIGN_START = 'campaign-start';
 export const CAMPAIGN_TICK = 'campaign-tick';
@@ -137,7 +138,7 @@ export class CampaignDispatchService {
       ).length;
       if (!moved) return null;
       const slots = usedSlots(campaign);
-      const source = campaign.contactListId ? { contactListId: campaign.contactListId } : campaign.tagListId ? { tagId: campaign.tagListId } : null;
+      const source = recipientSource(campaign);
       if (!source || !slots.length) return 0;
       return planRecipients(tx, companyId, campaignId, source, slots, intervals, now);
     });
@@ -219,7 +220,7 @@ export class CampaignDispatchService {
       const variables = (await this.settings.forCompany(companyId)).variables;
       const now = new Date();
       if (campaign.confirmation) {
-        const text = renderMessage(this.confirmationText(campaign, row.slot as MessageSlot), row, variables);
+        const text = renderMessage(confirmationText(campaign, row.slot as MessageSlot), row, variables);
         const message = this.outbound.stage(tx, ticket, text, { source: 'campaign' });
         await tx.flush();
         await tx.nativeUpdate(
@@ -246,9 +247,7 @@ export class CampaignDispatchService {
    * the confirming messages.
    */
   async confirmFrom(companyId: CompanyId, senders: { whatsappId: number; number: string; messageId?: string }[]): Promise<string[]> {
-    const first = new Map<string, { whatsappId: number; number: string; messageId?: string }>();
-    for (const s of senders) if (!first.has(`${s.whatsappId}:${s.number}`)) first.set(`${s.whatsappId}:${s.number}`, s);
-    const unique = [...first.values()];
+    const unique = firstPerSender(senders);
     if (!unique.length) return [];
     const rows = await tenantSql(this.em, companyId).execute<{ id: string; reply: string | null }>(
       `update campaign_shippings s set confirmed_at = now(), confirmation_reply_id = x.message_id
@@ -331,13 +330,6 @@ export class CampaignDispatchService {
       if (!row || row.left) return;
       await new Promise((resolve) => setTimeout(resolve, ORDER_POLL_MS));
     }
-  }
-
-  private confirmationText(campaign: Campaign, slot: MessageSlot): string {
-    const own = confirmationOf(campaign, slot);
-    if (own.trim()) return own;
-    const any = MESSAGE_SLOTS.map((s) => confirmationOf(campaign, s)).find((t) => t.trim());
-    return any ?? messageOf(campaign, slot);
   }
 
   /**

@@ -2,33 +2,12 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { tenantSql } from '../../database/tenant-sql';
 import type { CompanyId } from '../../common/company-id';
 import type { MessageSlot } from './campaign.entity';
-
-/** The dispatch intervals of a company's campaign settings, in seconds (sends for longerIntervalAfter). */
-export interface DispatchIntervals {
-  messageInterval: number;
-  longerIntervalAfter: number;
-  greaterInterval: number;
-}
-
-/** Where a campaign's recipients come from. */
-export type RecipientSource = { contactListId: number } | { tagId: number };
-
-/**
- * The gap before the n-th send (n from 1; the first goes at the start). Every `longerIntervalAfter` sends the
- * gap is `greaterInterval`; otherwise it is drawn between half and one and a half `messageInterval`, so sends
- * average the configured interval without a machine-like rhythm. Written once here; the SQL below is the same rule.
- */
-export function gapBefore(n: number, intervals: DispatchIntervals, random = Math.random): number {
-  if (n <= 1) return 0;
-  const { messageInterval, longerIntervalAfter, greaterInterval } = intervals;
-  if (longerIntervalAfter > 0 && (n - 1) % longerIntervalAfter === 0) return greaterInterval;
-  return messageInterval * (0.5 + random());
-}
+import type { DispatchIntervals, RecipientSource } from './campaigns.rules';
 
 /**
  * Plans every recipient of a campaign in one statement: each distinct number of the source once (the unique
  * (campaign, number) keeps it so), a message slot drawn among the used ones, and its planned time as the start
- * plus the running sum of gapBefore. Numbers the contact list knows to have no WhatsApp are planned as skipped.
+ * plus the running sum of gapBefore (campaigns.rules.ts). Numbers the contact list knows to have no WhatsApp are planned as skipped.
  * Answers how many were planned.
  */
 export async function planRecipients(
@@ -106,21 +85,4 @@ export async function shiftLatePending(em: EntityManager, companyId: CompanyId, 
     [campaignId, now, campaignId, now, slackMs],
   );
   return Number(res[0]?.shifted ?? 0);
-}
-
-/** Replaces {nome}, {name}, {numero}, {number}, {email} and the company's campaign variables ({key}); unknown ones stay. */
-export function renderMessage(
-  text: string,
-  recipient: { name: string; number: string; email?: string | null },
-  variables: { key: string; value: string }[],
-): string {
-  const values = new Map<string, string>([
-    ['nome', recipient.name],
-    ['name', recipient.name],
-    ['numero', recipient.number],
-    ['number', recipient.number],
-    ['email', recipient.email ?? ''],
-  ]);
-  for (const v of variables) if (!values.has(v.key)) values.set(v.key, v.value);
-  return text.replace(/\{([\w.-]{1,40})\}/g, (all, key: string) => values.get(key) ?? values.get(key.toLowerCase()) ?? all);
 }

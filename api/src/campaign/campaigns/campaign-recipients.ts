@@ -44,9 +44,3 @@ export interface RecipientRow {
   ack: number | null;
   state: RecipientState;
 }
-
-export function reasonOf(row: Pick<RecipientRow, 'state' | 'skipped'>): RecipientFailure | null {
-  if (row.state !== 'failed') return null;
-  if (row.skipped === 'no-whatsapp' || row.skipped === 'no-connection') return row.skipped;
-  return 'send-failed';
-}

@@ -3,17 +3,8 @@ import type { CompanyId } from '../../common/company-id';
 import { tenantSql } from '../../database/tenant-sql';
 import { Campaign } from './campaign.entity';
 import { RECIPIENT_STATES, RECIPIENTS_SQL, RecipientState } from './campaign-recipients';
-import { CampaignDto, CampaignEditable, CampaignRefDto, CampaignReportDto } from './dto/campaign.dto';
-
-/** A scheduled campaign stays editable while its start is more than this far away (spec §4). */
-export const EDIT_LEAD_MS = 60 * 60 * 1000;
-
-export function editableNow(c: Pick<Campaign, 'status' | 'scheduledAt'>, now = new Date()): CampaignEditable {
-  if (c.status === 'INATIVA') return 'all';
-  if (c.status === 'PROGRAMADA' && c.scheduledAt && c.scheduledAt.getTime() - now.getTime() > EDIT_LEAD_MS) return 'all';
-  if (c.status === 'CANCELADA') return 'messages';
-  return 'none';
-}
+import { CampaignDto, CampaignRefDto, CampaignReportDto } from './dto/campaign.dto';
+import { editableNow } from './campaigns.rules';
 
 interface Names {
   contactList: Map<number, string>;

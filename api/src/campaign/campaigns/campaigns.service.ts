@@ -8,19 +8,19 @@ import type { RequestContext } from '../../common/request-context';
 import { tenantSql } from '../../database/tenant-sql';
 import { MediaStorageService } from '../../ticket/messages/media-storage.service';
 import { displayName } from '../../common/media-type';
-import { Campaign, CampaignStatus, MESSAGE_SLOTS, messageOf, confirmationOf } from './campaign.entity';
+import { Campaign, CampaignStatus } from './campaign.entity';
 import { CampaignError } from './campaign.errors';
 import { CampaignDispatchService } from './campaign-dispatch.service';
 import { CampaignEventsService } from './campaign-events.service';
-import { editableNow, loadNames, mapCampaign, reportCounts } from './campaign-report';
+import { loadNames, mapCampaign, reportCounts } from './campaign-report';
 import { shiftLatePending } from './campaign-plan';
+import { changedNonMessageFields, editableNow, missingToRun, statusOnSave, TEXT_FIELDS } from './campaigns.rules';
 import type { UploadedFile } from '../../common/uploads/uploaded-file';
 import type { CampaignDto, CampaignPageDto, CampaignReportDto, CreateCampaignDto, SaveCampaignDto } from './dto/campaign.dto';
 
 /** An upload on disk in the uploads' temp folder (`@Upload`): only its bytes are trusted. */
 export type UploadedCampaignFile = UploadedFile;
 
-const TEXT_FIELDS = [...MESSAGE_SLOTS.map((s) => `message${s}` as const), ...MESSAGE_SLOTS.map((s) => `confirmationMessage${s}` as const)];
 const REFERENCES = [
   ['whatsappId', 'whatsapps'],
   ['contactListId', 'contact_lists'],
@@ -63,7 +63,7 @@ export class CampaignsService {
     await this.checkReferences(ctx, body);
     const campaign = this.em.create(Campaign, { companyId: ctx.companyId, name: body.name });
     this.apply(campaign, body);
-    campaign.status = campaign.scheduledAt ? 'PROGRAMADA' : 'INATIVA';
+    campaign.status = statusOnSave(campaign);
     this.checkComplete(campaign);
     await this.em.flush();
     const dto = await this.dto(campaign);
@@ -74,17 +74,16 @@ export class CampaignsService {
 
   async update(ctx: RequestContext, id: number, body: SaveCampaignDto): Promise<CampaignDto> {
     const campaign = await this.find(ctx, id);
-    const editable = editableNow(campaign);
+    const editable = editableNow(campaign, new Date());
     if (editable === 'none') throw new AppError(CampaignError.ERR_CAMPAIGN_NOT_EDITABLE);
     if (editable === 'messages') {
-      const other = Object.keys(body).filter((k) => body[k as keyof SaveCampaignDto] !== undefined && !(TEXT_FIELDS as readonly string[]).includes(k));
-      const changed = other.filter((k) => !sameValue(campaign[k as keyof Campaign], body[k as keyof SaveCampaignDto]));
+      const changed = changedNonMessageFields(campaign, body);
       if (changed.length) throw new AppError(CampaignError.ERR_CAMPAIGN_NOT_EDITABLE, `A cancelled campaign keeps all but its messages: ${changed.join(', ')}`);
       for (const k of TEXT_FIELDS) if (body[k] !== undefined) campaign[k] = body[k];
     } else {
       await this.checkReferences(ctx, body);
       this.apply(campaign, body);
-      campaign.status = campaign.scheduledAt ? 'PROGRAMADA' : 'INATIVA';
+      campaign.status = statusOnSave(campaign);
     }
     this.checkComplete(campaign);
     await this.em.flush();
@@ -123,7 +122,7 @@ export class CampaignsService {
 
   private async mediaEditable(ctx: RequestContext, id: number): Promise<Campaign> {
     const campaign = await this.find(ctx, id);
-    if (editableNow(campaign) !== 'all') throw new AppError(CampaignError.ERR_CAMPAIGN_NOT_EDITABLE);
+    if (editableNow(campaign, new Date()) !== 'all') throw new AppError(CampaignError.ERR_CAMPAIGN_NOT_EDITABLE);
     return campaign;
   }
 
@@ -145,7 +144,7 @@ export class CampaignsService {
 
   async deleteMedia(ctx: RequestContext, id: number): Promise<CampaignDto> {
     const campaign = await this.find(ctx, id);
-    if (editableNow(campaign) !== 'all') throw new AppError(CampaignError.ERR_CAMPAIGN_NOT_EDITABLE);
+    if (editableNow(campaign, new Date()) !== 'all') throw new AppError(CampaignError.ERR_CAMPAIGN_NOT_EDITABLE);
     campaign.mediaPath = null;
     campaign.mediaName = null;
     campaign.mediaType = null;
@@ -193,12 +192,7 @@ export class CampaignsService {
 
   /** A PROGRAMADA campaign can run: a connection, recipients and a message (and a confirmation text when it asks first). */
   private checkComplete(c: Campaign): void {
-    if (c.status !== 'PROGRAMADA') return;
-    const fields: { field: string; messages: string[] }[] = [];
-    if (!c.whatsappId) fields.push({ field: 'whatsappId', messages: ['Obrigatório'] });
-    if (!c.contactListId && !c.tagListId) fields.push({ field: 'contactListId', messages: ['Choose a contact list or a tag'] });
-    if (!MESSAGE_SLOTS.some((s) => messageOf(c, s).trim())) fields.push({ field: 'message1', messages: ['Obrigatório'] });
-    if (c.confirmation && !MESSAGE_SLOTS.some((s) => confirmationOf(c, s).trim())) fields.push({ field: 'confirmationMessage1', messages: ['Obrigatório'] });
+    const fields = missingToRun(c);
     if (fields.length) throw new AppError(CampaignError.ERR_CAMPAIGN_INCOMPLETE, undefined, fields);
   }
 
@@ -211,9 +205,4 @@ export class CampaignsService {
   private async dto(campaign: Campaign): Promise<CampaignDto> {
     return mapCampaign(campaign, await loadNames(this.em, campaign.companyId, [campaign]));
   }
-}
-
-function sameValue(a: unknown, b: unknown): boolean {
-  if (a instanceof Date || b instanceof Date) return (a as Date | null)?.getTime?.() === (b as Date | null)?.getTime?.();
-  return (a ?? null) === (b ?? null);
 }
