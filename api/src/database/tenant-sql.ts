@@ -6,7 +6,8 @@ import type { CompanyId } from '../common/company-id';
  * The one way raw SQL reaches tenant tables. Raw SQL skips the ORM's tenant filter, so the statement names the
  * company as `:companyId` wherever it scopes a table, and the helper binds it from a CompanyId; a statement that
  * never names it is refused before it runs. Other values are positional `?` bindings, in order.
- * `src/database/tenant-scope.spec.ts` fails when raw SQL appears anywhere else.
+ * Every statement lives in a `*.queries.ts` (see README.md beside this file); `src/database/tenant-scope.spec.ts`
+ * fails when raw SQL appears anywhere else, or a statement leaves a tenant table it names unscoped.
  */
 export interface TenantSql {
   readonly companyId: CompanyId;
@@ -56,10 +57,15 @@ export function tenantSql(em: EntityManager, companyId: CompanyId): TenantSql {
       }
     },
     from(table: string) {
-      const alias = /\s+as\s+(\w+)\s*$/i.exec(table)?.[1] ?? table;
-      return em.getKnex()(table).where(`${alias}.company_id`, companyId);
+      return tenantFrom(em.getKnex(), table, companyId);
     },
   };
+}
+
+/** `from(table)` on any knex (the snapshot renders the same builder on one without a connection). */
+export function tenantFrom(knex: Knex, table: string, companyId: CompanyId): Knex.QueryBuilder {
+  const alias = /\s+as\s+(\w+)\s*$/i.exec(table)?.[1] ?? table;
+  return knex(table).where(`${alias}.company_id`, companyId);
 }
 
 /** `:companyId` becomes a positional binding of the company, in its place among the `?` ones. */

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { CompanyId } from '../../common/company-id';
 import { tenantSql } from '../../database/tenant-sql';
+import { promptsLeaveQueue, queuesLeavePrompt, setLink } from './queues.queries';
 
 /** The rows a link change touched besides the one being saved, for their realtime announcements. */
 export interface LinkChanges {
@@ -13,7 +14,7 @@ export interface LinkChanges {
  * link, kept equal in both tables: one prompt per queue and one queue per prompt (the unique indexes of
  * Migration20270105061900_prompt_queue_link guard it). Choosing a link replaces the old ones of both sides: the
  * prompt's former queue loses its prompt, and the queue's former prompt loses its queue (it then asks for one, as
- * after its queue was deleted). Raw SQL by table name: tenant does not import the automation module that owns prompts.
+ * after its queue was deleted). SQL by table name (queues.queries.ts): tenant does not import the automation module that owns prompts.
  * Runs inside the caller's transaction; the caller sets the side it saves through the ORM.
  */
 export async function linkQueueAndPrompt(
@@ -27,24 +28,15 @@ export async function linkQueueAndPrompt(
   const { queueId, promptId } = link;
   if (queueId !== null) {
     // The queue's former prompt (another one) loses its queue.
-    const rows = await sql.execute<{ id: number }>(
-      'update prompts set queue_id = null, updated_at = now() where company_id = :companyId and queue_id = ? and id is distinct from ? returning id',
-      [queueId, promptId],
-    );
-    promptIds.push(...rows.map((r) => r.id));
+    promptIds.push(...(await promptsLeaveQueue(sql, queueId, promptId)));
   }
   if (promptId !== null) {
     // The prompt's former queue (another one) loses its prompt.
-    const rows = await sql.execute<{ id: number }>(
-      'update queues set prompt_id = null, updated_at = now() where company_id = :companyId and prompt_id = ? and id is distinct from ? returning id',
-      [promptId, queueId],
-    );
-    queueIds.push(...rows.map((r) => r.id));
+    queueIds.push(...(await queuesLeavePrompt(sql, promptId, queueId)));
   }
   if (queueId !== null && promptId !== null) {
     // The row being saved gets its updated_at from the ORM; these only make the link equal on both sides.
-    await sql.execute('update queues set prompt_id = ? where company_id = :companyId and id = ?', [promptId, queueId], 'run');
-    await sql.execute('update prompts set queue_id = ? where company_id = :companyId and id = ?', [queueId, promptId], 'run');
+    await setLink(sql, queueId, promptId);
   }
   return { queueIds, promptIds };
 }

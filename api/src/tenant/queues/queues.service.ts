@@ -13,6 +13,7 @@ import { Queue } from './queue.entity';
 import { isId } from '../../common/ids';
 import { tenantSql } from '../../database/tenant-sql';
 import { linkQueueAndPrompt, type LinkChanges } from './queue-prompt-link';
+import { integrationExists, promptExists } from './queues.queries';
 
 /** Blank text is no text: stored as null, so "has a greeting" means one thing everywhere. */
 const text = (value: string | null | undefined): string | null => (value?.trim() ? value.trim() : null);
@@ -183,15 +184,11 @@ export class QueuesService {
     const sql = tenantSql(em, ctx.companyId);
     if (dto.promptId != null) {
       if (!ctx.features.useOpenAi) fields.push({ field: 'promptId', messages: ['The plan does not include AI prompts'] });
-      else if (!isId(dto.promptId) || !(await sql.execute('select 1 from prompts where id = ? and company_id = :companyId', [dto.promptId])).length)
-        fields.push({ field: 'promptId', messages: ['Unknown prompt'] });
+      else if (!isId(dto.promptId) || !(await promptExists(sql, dto.promptId))) fields.push({ field: 'promptId', messages: ['Unknown prompt'] });
     }
     if (dto.integrationId != null) {
       if (!ctx.features.useIntegrations) fields.push({ field: 'integrationId', messages: ['The plan does not include integrations'] });
-      else if (
-        !isId(dto.integrationId) ||
-        !(await sql.execute('select 1 from queue_integrations where id = ? and company_id = :companyId', [dto.integrationId])).length
-      ) {
+      else if (!isId(dto.integrationId) || !(await integrationExists(sql, dto.integrationId))) {
         fields.push({ field: 'integrationId', messages: ['Unknown integration'] });
       }
     }
