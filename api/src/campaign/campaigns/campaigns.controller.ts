@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query, UploadedFile } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { Endpoint } from '../../common/endpoint.decorator';
-import { Upload } from '../../common/uploads/upload.decorator';
+import { mediaRoutes } from '../../common/uploads/media-routes.decorator';
 import { CommonError } from '../../common/errors';
 import { IdPipe } from '../../common/ids';
 import { WHATSAPP_SEND_LIMITS } from '../../common/media-type';
@@ -16,6 +16,15 @@ const { ERR_CAMPAIGN_NOT_FOUND, ERR_CAMPAIGN_NOT_EDITABLE, ERR_CAMPAIGN_STATUS, 
 const ACCESS = { permission: 'campaigns:manage', feature: 'useCampaigns' } as const;
 const EDIT_RULE =
   'Editable while INATIVA, or PROGRAMADA more than an hour before scheduledAt; a CANCELADA one may change only its messages (409 ERR_CAMPAIGN_NOT_EDITABLE otherwise).';
+
+const media = mediaRoutes({
+  target: CampaignsService,
+  maxBytes: WHATSAPP_SEND_LIMITS.video,
+  file: 'An image, audio, video or document WhatsApp carries (told from its content)',
+  ...ACCESS,
+  ok: CampaignDto,
+  errors: [ERR_CAMPAIGN_NOT_FOUND, ERR_CAMPAIGN_NOT_EDITABLE],
+});
 
 @ApiTags('campaigns')
 @Audit({ target: 'campaign' })
@@ -112,26 +121,9 @@ export class CampaignsController {
     return this.campaigns.restart(ctx, id);
   }
 
-  @Post(':id/media-upload')
-  @Upload({
-    field: 'file',
-    maxBytes: WHATSAPP_SEND_LIMITS.video,
-    target: { service: CampaignsService },
-    doc: { file: 'An image, audio, video or document WhatsApp carries (told from its content)' },
-  })
-  @Endpoint({
+  @media.upload({
     summary: "Attach a file to a campaign (sent with each recipient's message, the text as its caption)",
     description: `Replaces the previous attachment. Spaces in its name become underscores. ${EDIT_RULE}`,
-    ...ACCESS,
-    status: 201,
-    ok: CampaignDto,
-    errors: [
-      CommonError.ERR_VALIDATION,
-      CommonError.ERR_PAYLOAD_TOO_LARGE,
-      CommonError.ERR_UNSUPPORTED_MEDIA_TYPE,
-      ERR_CAMPAIGN_NOT_FOUND,
-      ERR_CAMPAIGN_NOT_EDITABLE,
-    ],
   })
   uploadCampaignMedia(
     @Ctx() ctx: RequestContext,
@@ -141,14 +133,7 @@ export class CampaignsController {
     return this.campaigns.uploadMedia(ctx, id, file);
   }
 
-  @Delete(':id/media-upload')
-  @Endpoint({
-    summary: "Remove a campaign's attachment",
-    description: EDIT_RULE,
-    ...ACCESS,
-    ok: CampaignDto,
-    errors: [CommonError.ERR_VALIDATION, ERR_CAMPAIGN_NOT_FOUND, ERR_CAMPAIGN_NOT_EDITABLE],
-  })
+  @media.remove({ summary: "Remove a campaign's attachment", description: EDIT_RULE })
   deleteCampaignMedia(@Ctx() ctx: RequestContext, @Param('id', IdPipe) id: number): Promise<CampaignDto> {
     return this.campaigns.deleteMedia(ctx, id);
   }

@@ -1,18 +1,29 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query, UploadedFile } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { Endpoint } from '../../common/endpoint.decorator';
-import { Upload } from '../../common/uploads/upload.decorator';
+import { mediaRoutes, MediaUploadDto } from '../../common/uploads/media-routes.decorator';
 import { CommonError } from '../../common/errors';
 import { IdPipe } from '../../common/ids';
 import { Ctx, RequestContext } from '../../common/request-context';
 import { ContactError } from '../../ticket/contacts/contact.errors';
-import { CreateScheduleDto, ListSchedulesDto, ScheduleDto, SchedulePageDto, UpdateScheduleDto, UploadScheduleMediaDto } from './dto/schedule.dto';
+import { CreateScheduleDto, ListSchedulesDto, ScheduleDto, SchedulePageDto, UpdateScheduleDto } from './dto/schedule.dto';
 import { ScheduleError } from './schedule.errors';
 import { SCHEDULE_MEDIA_MAX_BYTES, SchedulesService, UploadedScheduleFile } from './schedules.service';
 import { AuditExempt } from '../../common/audit.decorator';
 
 const WHO = "Every user of the company sees and manages all of the company's schedules (userId only records who made one).";
 const FEATURE = 'useSchedules' as const;
+
+const media = mediaRoutes({
+  target: SchedulesService,
+  maxBytes: SCHEDULE_MEDIA_MAX_BYTES,
+  file: 'PNG or JPEG image (told from its content); at most 16 MB',
+  typeArch: true,
+  permission: 'session:self',
+  feature: FEATURE,
+  ok: ScheduleDto,
+  errors: [ScheduleError.ERR_SCHEDULE_NOT_FOUND, ScheduleError.ERR_SCHEDULE_ALREADY_SENT],
+});
 
 @ApiTags('schedules')
 @AuditExempt('attendance: an agent schedules a message to a contact')
@@ -86,46 +97,20 @@ export class SchedulesController {
     return this.schedules.remove(ctx, id);
   }
 
-  @Post(':id/media-upload')
-  @Upload({
-    field: 'file',
-    maxBytes: SCHEDULE_MEDIA_MAX_BYTES,
-    target: { service: SchedulesService },
-    doc: { file: 'PNG or JPEG image (told from its content); at most 16 MB', fields: { typeArch: 'Not used' } },
-  })
-  @Endpoint({
+  @media.upload({
     summary: 'Attach an image to a schedule (replaces the previous one)',
     description: `${WHO} Sent as an image with the text as its caption. Not on a sent schedule (409).`,
-    permission: 'session:self',
-    feature: FEATURE,
-    status: 201,
-    ok: ScheduleDto,
-    errors: [
-      CommonError.ERR_VALIDATION,
-      CommonError.ERR_PAYLOAD_TOO_LARGE,
-      CommonError.ERR_UNSUPPORTED_MEDIA_TYPE,
-      ScheduleError.ERR_SCHEDULE_NOT_FOUND,
-      ScheduleError.ERR_SCHEDULE_ALREADY_SENT,
-    ],
   })
   uploadScheduleMedia(
     @Ctx() ctx: RequestContext,
     @Param('id', IdPipe) id: number,
     @UploadedFile() file: UploadedScheduleFile | undefined,
-    @Body() _body: UploadScheduleMediaDto,
+    @Body() _body: MediaUploadDto,
   ): Promise<ScheduleDto> {
     return this.schedules.uploadMedia(ctx, id, file);
   }
 
-  @Delete(':id/media-upload')
-  @Endpoint({
-    summary: "Remove a schedule's image",
-    description: `${WHO} Not on a sent schedule (409).`,
-    permission: 'session:self',
-    feature: FEATURE,
-    ok: ScheduleDto,
-    errors: [CommonError.ERR_VALIDATION, ScheduleError.ERR_SCHEDULE_NOT_FOUND, ScheduleError.ERR_SCHEDULE_ALREADY_SENT],
-  })
+  @media.remove({ summary: "Remove a schedule's image", description: `${WHO} Not on a sent schedule (409).` })
   deleteScheduleMedia(@Ctx() ctx: RequestContext, @Param('id', IdPipe) id: number): Promise<ScheduleDto> {
     return this.schedules.deleteMedia(ctx, id);
   }

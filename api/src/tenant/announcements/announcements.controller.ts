@@ -3,26 +3,29 @@ import { ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Endpoint } from '../../common/endpoint.decorator';
 import { sendStoredFile } from '../../common/stored-file';
-import { Upload } from '../../common/uploads/upload.decorator';
+import { mediaRoutes, MediaUploadDto } from '../../common/uploads/media-routes.decorator';
 import { CommonError } from '../../common/errors';
 import { IdPipe } from '../../common/ids';
 import { Ctx, RequestContext } from '../../common/request-context';
 import { ANNOUNCEMENT_MEDIA_MAX_BYTES } from './announcement-media';
 import { AnnouncementError } from './announcement.errors';
 import { AnnouncementsService, UploadedAnnouncementFile } from './announcements.service';
-import {
-  AnnouncementDto,
-  AnnouncementPageDto,
-  CreateAnnouncementDto,
-  ListAnnouncementsDto,
-  UpdateAnnouncementDto,
-  UploadAnnouncementMediaDto,
-} from './dto/announcement.dto';
+import { AnnouncementDto, AnnouncementPageDto, CreateAnnouncementDto, ListAnnouncementsDto, UpdateAnnouncementDto } from './dto/announcement.dto';
 import { Audit } from '../../common/audit.decorator';
 
 const READ =
   'Announcements are the platform’s, the same for every company. Holders of announcements:manage (super users) read every one, active or not; everyone else only the active ones (an inactive one is 404 to them).';
 const { ERR_ANNOUNCEMENT_NOT_FOUND } = AnnouncementError;
+
+const media = mediaRoutes({
+  target: AnnouncementsService,
+  maxBytes: ANNOUNCEMENT_MEDIA_MAX_BYTES,
+  file: 'PNG or JPEG image (told from its content); at most 10 MB',
+  typeArch: true,
+  permission: 'announcements:manage',
+  ok: AnnouncementDto,
+  errors: [ERR_ANNOUNCEMENT_NOT_FOUND],
+});
 
 @ApiTags('announcements')
 @Audit({ target: 'announcement', scope: 'platform' })
@@ -103,37 +106,20 @@ export class AnnouncementsController {
     return sendStoredFile(res, await this.announcements.mediaFile(ctx, id), { cacheControl: 'private, max-age=3600' });
   }
 
-  @Post(':id/media-upload')
-  @Upload({
-    field: 'file',
-    maxBytes: ANNOUNCEMENT_MEDIA_MAX_BYTES,
-    target: { service: AnnouncementsService },
-    doc: { file: 'PNG or JPEG image (told from its content); at most 10 MB', fields: { typeArch: 'Not used' } },
-  })
-  @Endpoint({
+  @media.upload({
     summary: 'Attach an image to an announcement (replaces the previous one)',
     description: 'Stored under a server-made name; mediaName keeps the original name for display.',
-    permission: 'announcements:manage',
-    status: 201,
-    ok: AnnouncementDto,
-    errors: [CommonError.ERR_VALIDATION, CommonError.ERR_PAYLOAD_TOO_LARGE, CommonError.ERR_UNSUPPORTED_MEDIA_TYPE, ERR_ANNOUNCEMENT_NOT_FOUND],
   })
   uploadAnnouncementMedia(
     @Ctx() ctx: RequestContext,
     @Param('id', IdPipe) id: number,
     @UploadedFile() file: UploadedAnnouncementFile | undefined,
-    @Body() _body: UploadAnnouncementMediaDto,
+    @Body() _body: MediaUploadDto,
   ): Promise<AnnouncementDto> {
     return this.announcements.uploadMedia(ctx, id, file);
   }
 
-  @Delete(':id/media-upload')
-  @Endpoint({
-    summary: "Remove an announcement's attachment",
-    permission: 'announcements:manage',
-    ok: AnnouncementDto,
-    errors: [CommonError.ERR_VALIDATION, ERR_ANNOUNCEMENT_NOT_FOUND],
-  })
+  @media.remove({ summary: "Remove an announcement's attachment" })
   deleteAnnouncementMedia(@Ctx() ctx: RequestContext, @Param('id', IdPipe) id: number): Promise<AnnouncementDto> {
     return this.announcements.deleteMedia(ctx, id);
   }

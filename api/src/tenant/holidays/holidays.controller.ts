@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query, UploadedFile } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { Endpoint } from '../../common/endpoint.decorator';
-import { Upload } from '../../common/uploads/upload.decorator';
+import { mediaRoutes } from '../../common/uploads/media-routes.decorator';
 import { CommonError } from '../../common/errors';
 import { IdPipe } from '../../common/ids';
 import { PageQueryDto } from '../../common/pagination';
@@ -12,8 +12,17 @@ import { HolidayError } from './holiday.errors';
 import { HolidaysService, UploadedHolidayFile } from './holidays.service';
 import { Audit } from '../../common/audit.decorator';
 
-const { ERR_HOLIDAY_NOT_FOUND, ERR_HOLIDAY_ALREADY_SENT, ERR_UNSUPPORTED_MEDIA_TYPE, ERR_PAYLOAD_TOO_LARGE } = HolidayError;
+const { ERR_HOLIDAY_NOT_FOUND, ERR_HOLIDAY_ALREADY_SENT } = HolidayError;
 const SENT = 'Refused with 409 ERR_HOLIDAY_ALREADY_SENT once the message went out (sentAt set).';
+
+const media = mediaRoutes({
+  target: HolidaysService,
+  maxBytes: HOLIDAY_MEDIA_MAX_BYTES,
+  file: 'PNG or JPEG image (told from its content); at most 16 MB',
+  permission: 'holidays:manage',
+  ok: HolidayDto,
+  errors: [ERR_HOLIDAY_NOT_FOUND, ERR_HOLIDAY_ALREADY_SENT],
+});
 
 @ApiTags('holidays')
 @Audit({ target: 'holiday' })
@@ -68,33 +77,15 @@ export class HolidaysController {
     return this.holidays.remove(ctx, id);
   }
 
-  @Post(':id/media-upload')
-  @Upload({
-    field: 'file',
-    maxBytes: HOLIDAY_MEDIA_MAX_BYTES,
-    target: { service: HolidaysService },
-    doc: { file: 'PNG or JPEG image (told from its content); at most 16 MB' },
-  })
-  @Endpoint({
+  @media.upload({
     summary: "Attach an image to a holiday's message (replaces the previous one)",
     description: `The file is stored under a server-made name; mediaName keeps the original name for display. ${SENT}`,
-    permission: 'holidays:manage',
-    status: 201,
-    ok: HolidayDto,
-    errors: [CommonError.ERR_VALIDATION, ERR_PAYLOAD_TOO_LARGE, ERR_UNSUPPORTED_MEDIA_TYPE, ERR_HOLIDAY_NOT_FOUND, ERR_HOLIDAY_ALREADY_SENT],
   })
   uploadHolidayMedia(@Ctx() ctx: RequestContext, @Param('id', IdPipe) id: number, @UploadedFile() file: UploadedHolidayFile | undefined): Promise<HolidayDto> {
     return this.holidays.uploadMedia(ctx, id, file);
   }
 
-  @Delete(':id/media-upload')
-  @Endpoint({
-    summary: "Remove a holiday's image",
-    description: SENT,
-    permission: 'holidays:manage',
-    ok: HolidayDto,
-    errors: [CommonError.ERR_VALIDATION, ERR_HOLIDAY_NOT_FOUND, ERR_HOLIDAY_ALREADY_SENT],
-  })
+  @media.remove({ summary: "Remove a holiday's image", description: SENT })
   deleteHolidayMedia(@Ctx() ctx: RequestContext, @Param('id', IdPipe) id: number): Promise<HolidayDto> {
     return this.holidays.deleteMedia(ctx, id);
   }

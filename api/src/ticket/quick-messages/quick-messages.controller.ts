@@ -3,7 +3,7 @@ import { ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { sendStoredFile } from '../../common/stored-file';
 import { Endpoint } from '../../common/endpoint.decorator';
-import { Upload } from '../../common/uploads/upload.decorator';
+import { mediaRoutes, MediaUploadDto } from '../../common/uploads/media-routes.decorator';
 import { CommonError } from '../../common/errors';
 import { Ctx, RequestContext } from '../../common/request-context';
 import { QuickMessageError } from './quick-message.errors';
@@ -14,7 +14,6 @@ import {
   QuickMessageDto,
   QuickMessagePageDto,
   UpdateQuickMessageDto,
-  UploadQuickMessageMediaDto,
 } from './dto/quick-message.dto';
 import { QUICK_MESSAGE_MEDIA_MAX_BYTES } from './quick-message-media';
 import { QuickMessagesService, UploadedMediaFile } from './quick-messages.service';
@@ -23,6 +22,16 @@ import { Audit } from '../../common/audit.decorator';
 
 const VISIBILITY = "A caller sees the company's shared quick messages and their own private ones; another user's private one is 404.";
 const CHANGE = 'Its owner, or a tickets-manager:showall holder for a shared one.';
+
+const media = mediaRoutes({
+  target: QuickMessagesService,
+  maxBytes: QUICK_MESSAGE_MEDIA_MAX_BYTES,
+  file: 'PNG, JPEG, GIF or WebP image, PDF, OGG or MP3 audio, MP4 video (told from its content); at most 16 MB',
+  typeArch: true,
+  permission: 'session:self',
+  ok: QuickMessageDto,
+  errors: [QuickMessageError.ERR_QUICK_MESSAGE_NOT_FOUND],
+});
 
 @ApiTags('quick-messages')
 @Audit({ target: 'quick-message' })
@@ -116,43 +125,20 @@ export class QuickMessagesController {
     return sendStoredFile(res, await this.quickMessages.mediaFile(ctx, id));
   }
 
-  @Post(':id/media-upload')
-  @Upload({
-    field: 'file',
-    maxBytes: QUICK_MESSAGE_MEDIA_MAX_BYTES,
-    target: { service: QuickMessagesService },
-    doc: { file: 'PNG, JPEG, GIF or WebP image, PDF, OGG or MP3 audio, MP4 video (told from its content); at most 16 MB', fields: { typeArch: 'Not used' } },
-  })
-  @Endpoint({
+  @media.upload({
     summary: 'Attach a file to a quick message (replaces the previous one)',
     description: `${CHANGE} The file is stored under a server-made name; mediaName keeps the original name for display.`,
-    permission: 'session:self',
-    status: 201,
-    ok: QuickMessageDto,
-    errors: [
-      CommonError.ERR_VALIDATION,
-      CommonError.ERR_PAYLOAD_TOO_LARGE,
-      CommonError.ERR_UNSUPPORTED_MEDIA_TYPE,
-      QuickMessageError.ERR_QUICK_MESSAGE_NOT_FOUND,
-    ],
   })
   uploadQuickMessageMedia(
     @Ctx() ctx: RequestContext,
     @Param('id', IdPipe) id: number,
     @UploadedFile() file: UploadedMediaFile | undefined,
-    @Body() _body: UploadQuickMessageMediaDto,
+    @Body() _body: MediaUploadDto,
   ): Promise<QuickMessageDto> {
     return this.quickMessages.uploadMedia(ctx, id, file);
   }
 
-  @Delete(':id/media-upload')
-  @Endpoint({
-    summary: "Remove a quick message's attachment",
-    description: CHANGE,
-    permission: 'session:self',
-    ok: QuickMessageDto,
-    errors: [CommonError.ERR_VALIDATION, QuickMessageError.ERR_QUICK_MESSAGE_NOT_FOUND],
-  })
+  @media.remove({ summary: "Remove a quick message's attachment", description: CHANGE })
   deleteQuickMessageMedia(@Ctx() ctx: RequestContext, @Param('id', IdPipe) id: number): Promise<QuickMessageDto> {
     return this.quickMessages.deleteMedia(ctx, id);
   }

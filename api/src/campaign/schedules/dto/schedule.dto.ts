@@ -123,14 +123,6 @@ export class SchedulePageDto {
   @ApiProperty() hasMore!: boolean;
 }
 
-export class UploadScheduleMediaDto {
-  @ApiPropertyOptional({ description: 'Not used (the type is told from the file bytes)' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(50)
-  typeArch?: string;
-}
-
 /** The contact must be populated. */
 export function mapSchedule(s: Schedule): ScheduleDto {
   return {

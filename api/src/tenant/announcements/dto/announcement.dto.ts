@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsBoolean, IsIn, IsNotEmpty, IsOptional } from 'class-validator';
 import { booleanString as bool, IfSent, TextLength, trim } from '../../../common/dto-helpers';
 import { PageQueryDto } from '../../../common/pagination';
 import type { Announcement, AnnouncementPriority } from '../announcement.entity';
@@ -77,14 +77,6 @@ export class ListAnnouncementsDto extends PageQueryDto {
   @IsOptional()
   @IsBoolean()
   onlyActive?: boolean;
-}
-
-export class UploadAnnouncementMediaDto {
-  @ApiPropertyOptional({ description: "Sent by the spec's client; not used (the type is told from the file's bytes)" })
-  @IsOptional()
-  @IsString()
-  @MaxLength(50)
-  typeArch?: string;
 }
 
 export class AnnouncementDto {

@@ -81,14 +81,6 @@ export class ListUsableQuickMessagesDto {
   userId?: number;
 }
 
-export class UploadQuickMessageMediaDto {
-  @ApiPropertyOptional({ description: "Sent by the spec's client; not used (the type is told from the file's bytes)" })
-  @IsOptional()
-  @IsString()
-  @MaxLength(50)
-  typeArch?: string;
-}
-
 export class QuickMessageDto {
   @ApiProperty() id!: number;
   @ApiProperty() shortcode!: string;
