@@ -3,6 +3,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { forkForCompany } from '../../database/tenant-filter';
 import { tenantSql } from '../../database/tenant-sql';
+import { integrationType, turnMessage } from './agents.queries';
 import type { StoredInbound } from '../../ticket/ingest/ingest.service';
 import type { Ticket } from '../../ticket/tickets/ticket.entity';
 import type { AgentKind, AgentTurn } from './agent';
@@ -42,23 +43,14 @@ export class AgentRunnerService {
 
   private async kindOf(companyId: CompanyId, ticket: Ticket): Promise<AgentKind | null> {
     if (ticket.useIntegration && ticket.integrationId) {
-      const [row] = await tenantSql(forkForCompany(this.em, companyId), companyId).execute<{ type: AgentKind }>(
-        'select type from queue_integrations where id = ? and company_id = :companyId',
-        [ticket.integrationId],
-      );
-      return row?.type ?? null;
+      return integrationType(tenantSql(forkForCompany(this.em, companyId), companyId), ticket.integrationId);
     }
     return ticket.promptId ? 'prompt' : null;
   }
 
   private async turnOf(ticket: Ticket, stored: StoredInbound, first: boolean): Promise<AgentTurn | null> {
     const companyId = ticket.companyId;
-    const [m] = await tenantSql(forkForCompany(this.em, companyId), companyId).execute<{
-      body: string;
-      media_type: string;
-      media_path: string | null;
-      created_at: Date;
-    }>('select body, media_type, media_path, created_at from messages where id = ? and company_id = :companyId', [stored.messageId]);
+    const m = await turnMessage(tenantSql(forkForCompany(this.em, companyId), companyId), stored.messageId);
     if (!m) return null;
     const contact = ticket.contact.getEntity();
     return {

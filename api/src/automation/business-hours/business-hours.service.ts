@@ -5,12 +5,12 @@ import { join } from 'node:path';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { forkForCompany } from '../../database/tenant-filter';
 import { tenantSql } from '../../database/tenant-sql';
-import type { WeeklyHours } from '../../tenant/companies/company.entity';
+import { companySchedules } from './business-hours.queries';
 import { Holiday } from '../../tenant/holidays/holiday.entity';
 import { mapHoliday } from '../../tenant/holidays/dto/holiday.dto';
 import { RealtimeService } from '../../realtime/realtime.service';
 import type { Queue } from '../../tenant/queues/queue.entity';
-import { isWithinHours, localMoment } from './business-hours';
+import { companyHoursClosed, holidayImageFile, localMoment, outOfHoursText, queueHoursClosed } from './business-hours.rules';
 
 /** The reply to a customer who writes while the company or a queue is closed. */
 export interface ClosedReply {
@@ -27,8 +27,6 @@ export interface HoursRules {
   timezone: string;
   scheduleType: string;
 }
-
-export const DEFAULT_OUT_OF_HOURS_MESSAGE = 'Olá! No momento estamos fora do horário de atendimento. Deixe sua mensagem e retornaremos assim que possível.';
 
 /**
  * Business hours and holidays, read in the company's time zone:
@@ -62,12 +60,10 @@ export class BusinessHoursService {
   /** Whether the company is closed (scheduleType 'company' only), with the connection's out-of-hours text. */
   async companyClosed(companyId: CompanyId, rules: HoursRules, now: Date, outOfHoursMessage: string | null | undefined): Promise<ClosedReply | null> {
     if (rules.scheduleType !== 'company') return null;
-    const [company] = await tenantSql(this.em, companyId).execute<{ schedules: WeeklyHours[] | null }>(
-      'select c.schedules from companies c where c.id = :companyId',
-    );
+    const company = await companySchedules(tenantSql(this.em, companyId));
     if (!company) return null;
-    if (isWithinHours(company.schedules, localMoment(now, rules.timezone))) return null;
-    return { kind: 'hours', text: outOfHoursMessage?.trim() || DEFAULT_OUT_OF_HOURS_MESSAGE };
+    if (!companyHoursClosed(rules.scheduleType, company.schedules, localMoment(now, rules.timezone))) return null;
+    return { kind: 'hours', text: outOfHoursText(outOfHoursMessage) };
   }
 
   /** Whether a queue is closed now: a holiday (optionHolidays) first, then its weekly hours (scheduleType 'queue'). */
@@ -83,19 +79,16 @@ export class BusinessHoursService {
     if (queue.optionHolidays === 'enabled') {
       const holiday = await em.findOne(Holiday, { companyId, dateHoliday: at.date }, { orderBy: { id: 'asc' } });
       if (holiday) {
+        const image = holidayImageFile(holiday.mediaPath);
         return {
           kind: 'holiday',
           holidayId: holiday.id,
           text: holiday.body,
-          image:
-            holiday.mediaPath && /^[\w.-]+$/.test(holiday.mediaPath)
-              ? { path: join(this.config.mediaDir, `company${companyId}`, 'holidays', holiday.mediaPath), name: holiday.mediaName ?? holiday.mediaPath }
-              : undefined,
+          image: image ? { path: join(this.config.mediaDir, `company${companyId}`, 'holidays', image), name: holiday.mediaName ?? image } : undefined,
         };
       }
     }
-    if (rules.scheduleType !== 'queue') return null;
-    if (isWithinHours(queue.schedules, at)) return null;
-    return { kind: 'hours', text: queue.outOfHoursMessage?.trim() || connectionMessage?.trim() || DEFAULT_OUT_OF_HOURS_MESSAGE };
+    if (!queueHoursClosed(rules.scheduleType, queue.schedules, at)) return null;
+    return { kind: 'hours', text: outOfHoursText(queue.outOfHoursMessage, connectionMessage) };
   }
 }

@@ -8,6 +8,7 @@ import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { OutboundGuard } from '../../common/outbound/outbound-guard';
 import { forkForCompany } from '../../database/tenant-filter';
 import { tenantSql } from '../../database/tenant-sql';
+import { recentMessages, ticketPrompt } from './prompts.queries';
 import { MediaStorageService } from '../../ticket/messages/media-storage.service';
 import type { AgentIo, AgentTurn, TicketAgent } from '../agents/agent';
 import { AgentRegistry } from '../agents/agent-registry';
@@ -31,13 +32,6 @@ const ASKS_FOR_PERSON =
 
 export function asksForPerson(text: string): boolean {
   return ASKS_FOR_PERSON.test(text);
-}
-
-interface HistoryRow {
-  id: string;
-  body: string;
-  from_me: boolean;
-  media_type: string;
 }
 
 /**
@@ -68,7 +62,7 @@ export class PromptAgent implements TicketAgent, OnModuleInit {
   async respond(turn: AgentTurn, io: AgentIo): Promise<void> {
     const em = forkForCompany(this.em, turn.companyId);
     const sql = tenantSql(em, turn.companyId);
-    const [ticket] = await sql.execute<{ prompt_id: number | null }>('select prompt_id from tickets where company_id = :companyId and id = ?', [turn.ticketId]);
+    const ticket = await ticketPrompt(sql, turn.ticketId);
     if (!ticket?.prompt_id) throw new Error(`ticket ${turn.ticketId} has no prompt`);
     const prompt = await this.prompts.forAgent(em, turn.companyId, ticket.prompt_id);
     if (!prompt) throw new Error(`prompt ${ticket.prompt_id} not found`);
@@ -130,10 +124,7 @@ export class PromptAgent implements TicketAgent, OnModuleInit {
    * `assistant`. The message of this turn is last, with its transcription when it was audio.
    */
   private async history(turn: AgentTurn, max: number, customerText: string): Promise<ChatCompletionMessageParam[]> {
-    const rows = await tenantSql(forkForCompany(this.em, turn.companyId), turn.companyId).execute<HistoryRow>(
-      'select id::text as id, body, from_me, media_type from messages where company_id = :companyId and ticket_id = ? and is_deleted = false order by created_at desc, id desc limit ?',
-      [turn.ticketId, max],
-    );
+    const rows = await recentMessages(tenantSql(forkForCompany(this.em, turn.companyId), turn.companyId), turn.ticketId, max);
     const ordered = rows.reverse().filter((r) => r.id !== turn.message.id);
     if (ordered.length >= max) ordered.shift(); // room for this turn's message
     const out: ChatCompletionMessageParam[] = ordered

@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { forkForCompany } from '../../database/tenant-filter';
 import { tenantSql } from '../../database/tenant-sql';
+import { stillAnswering } from './queue-integrations.queries';
 import type { AgentIo } from '../agents/agent';
 import { AgentIoFactory } from '../agents/agent-io.factory';
 
@@ -26,10 +27,6 @@ export class TicketIoFactory {
    * A late answer to a ticket people took meanwhile is dropped.
    */
   async stillAnswering(companyId: CompanyId, ticketId: number, integrationId: number): Promise<boolean> {
-    const rows = await tenantSql(forkForCompany(this.em, companyId), companyId).execute<{ id: number }>(
-      `select id from tickets where id = ? and company_id = :companyId and use_integration and integration_id = ? and user_id is null and status = 'pending'`,
-      [ticketId, integrationId],
-    );
-    return rows.length > 0;
+    return stillAnswering(tenantSql(forkForCompany(this.em, companyId), companyId), ticketId, integrationId);
   }
 }

@@ -3,18 +3,13 @@ import { Injectable, Logger } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { forkForCompany } from '../../database/tenant-filter';
 import { tenantSql } from '../../database/tenant-sql';
+import { rateLastTracking } from './rating.queries';
 import { Whatsapp } from '../../connection/whatsapps/whatsapp.entity';
 import { SettingsService } from '../../tenant/settings/settings.service';
 import type { TicketChange } from '../../ticket/tickets/ticket-events.service';
 import { TicketSystemTransitionsService } from '../../ticket/tickets/ticket-system-transitions.service';
 import { BotSenderService } from '../engine/bot-sender.service';
-import { pickRating } from '../engine/menus';
-
-/** How long a closed ticket waits for its rating answer. */
-export const RATING_WINDOW_MS = 2 * 60 * 60_000;
-export const DEFAULT_RATING_MESSAGE = 'Por favor, avalie o nosso atendimento:';
-export const RATING_OPTIONS = '*1* - Insatisfeito\n*2* - Satisfeito\n*3* - Muito satisfeito';
-export const DEFAULT_RATING_THANKS = 'Obrigado pela sua avaliação!';
+import { asksRating, pickRating, ratingRequest, ratingThanks, ratingUntil } from './rating.rules';
 
 /**
  * Closing words and the rating (README: "Closing and rating"). When a person (or the send-message API) closes a
@@ -40,14 +35,14 @@ export class RatingService {
     const companyId = ticket.companyId;
     const whatsapp = await forkForCompany(this.em, companyId).findOne(Whatsapp, { id: ticket.whatsappId, companyId });
     if (!whatsapp) return;
-    const rate = ticket.userId !== null && (await this.settings.valueOf(companyId, 'userRating')) === 'enabled';
+    // The setting is read only for a ticket an attendant held.
+    const rate = ticket.userId !== null && asksRating(ticket, await this.settings.valueOf(companyId, 'userRating'));
     if (!rate) {
       if (whatsapp.complationMessage?.trim()) await this.send.text(companyId, ticket.id, whatsapp.complationMessage);
       return;
     }
-    const until = new Date(Date.now() + RATING_WINDOW_MS);
-    const set = await this.system.setFields(companyId, ticket.id, { ratingUntil: until }, (t) => t.status === 'closed');
-    if (set) await this.send.text(companyId, ticket.id, `${whatsapp.ratingMessage?.trim() || DEFAULT_RATING_MESSAGE}\n\n${RATING_OPTIONS}`);
+    const set = await this.system.setFields(companyId, ticket.id, { ratingUntil: ratingUntil(new Date()) }, (t) => t.status === 'closed');
+    if (set) await this.send.text(companyId, ticket.id, ratingRequest(whatsapp.ratingMessage));
   }
 
   /**
@@ -64,15 +59,9 @@ export class RatingService {
     const em = forkForCompany(this.em, companyId);
     const cleared = await this.system.setFields(companyId, ticketId, { ratingUntil: null }, (t) => t.status === 'closed' && Boolean(t.ratingUntil));
     if (!cleared) return false;
-    await tenantSql(em, companyId).execute(
-      `update ticket_trackings set rating = ?
-        where id = (select id from ticket_trackings where ticket_id = ? and company_id = :companyId and finished_at is not null order by id desc limit 1)
-          and rating is null`,
-      [rating, ticketId],
-      'run',
-    );
+    await rateLastTracking(tenantSql(em, companyId), ticketId, rating);
     const whatsapp = cleared.whatsappId ? await em.findOne(Whatsapp, { id: cleared.whatsappId, companyId }) : null;
-    await this.send.text(companyId, ticketId, whatsapp?.complationMessage?.trim() || DEFAULT_RATING_THANKS);
+    await this.send.text(companyId, ticketId, ratingThanks(whatsapp?.complationMessage));
     this.log.debug(`ticket ${ticketId} rated ${rating}`);
     return false;
   }

@@ -5,6 +5,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import type { Queue } from 'bull';
 import { forkForCompany } from '../../database/tenant-filter';
 import { tenantSql } from '../../database/tenant-sql';
+import { dropExpiredMenu, menuExpiry, openCycleQueuedAt } from './timers.queries';
 import { CompanyJob, QUEUES, withQueue } from '../../jobs/jobs';
 import { TicketSystemTransitionsService } from '../../ticket/tickets/ticket-system-transitions.service';
 import { Ticket } from '../../ticket/tickets/ticket.entity';
@@ -113,28 +114,18 @@ export class AutomationTimersService {
 
   private async dropStaleMenu(companyId: CompanyId, ticketId: number, now: Date): Promise<Date | null> {
     const sql = tenantSql(forkForCompany(this.em, companyId), companyId);
-    const [bot] = await sql.execute<{ expires_at: Date | null }>(
-      'select expires_at from ticket_bots where ticket_id = ? and company_id = :companyId and stage is not null',
-      [ticketId],
-    );
-    if (!bot?.expires_at) return null;
-    const due = new Date(bot.expires_at);
+    const expiresAt = await menuExpiry(sql, ticketId);
+    if (!expiresAt) return null;
+    const due = new Date(expiresAt);
     if (due > now) return due;
-    const dropped = await sql.execute<{ ticket_id: number }>(
-      'delete from ticket_bots where ticket_id = ? and company_id = :companyId and stage is not null and expires_at <= ? returning ticket_id',
-      [ticketId, now],
-    );
-    if (dropped.length) await this.distribution.distribute(companyId, ticketId);
+    if (await dropExpiredMenu(sql, ticketId, now)) await this.distribution.distribute(companyId, ticketId);
     return null;
   }
 
   /** When the ticket's current wait began: its open attendance cycle's queuedAt, else its creation. */
   private async waitingSince(companyId: CompanyId, t: Ticket): Promise<Date> {
-    const [cycle] = await tenantSql(forkForCompany(this.em, companyId), companyId).execute<{ queued_at: Date | null }>(
-      'select queued_at from ticket_trackings where ticket_id = ? and company_id = :companyId and finished_at is null order by id desc limit 1',
-      [t.id],
-    );
-    return cycle?.queued_at ? new Date(cycle.queued_at) : t.createdAt;
+    const queuedAt = await openCycleQueuedAt(tenantSql(forkForCompany(this.em, companyId), companyId), t.id);
+    return queuedAt ? new Date(queuedAt) : t.createdAt;
   }
 
   private load(companyId: CompanyId, ticketId: number): Promise<Ticket | null> {
