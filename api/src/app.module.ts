@@ -12,18 +12,13 @@ import { throttlerOptions } from './common/rate-limit';
 import { DEFAULT_JOB_OPTIONS } from './jobs/jobs';
 import { QueueWatch } from './jobs/queue-watch';
 import { redisOptions, redisUrlOptions } from './common/redis';
-import { TenantModule } from './tenant/tenant.module';
-import { BillingModule } from './tenant/billing.module';
-import { AuthModule } from './auth/auth.module';
-import { TicketModule } from './ticket/ticket.module';
+import { TenantDomainModule } from './tenant/tenant-domain.module';
+import { AuthDomainModule } from './auth/auth-domain.module';
+import { TicketDomainModule } from './ticket/ticket-domain.module';
 import { CampaignModule } from './campaign/campaign.module';
 import { AutomationModule } from './automation/automation.module';
 import { HealthController } from './health.controller';
-import { PresenceModule } from './auth/presence/presence.module';
 import { ConnectionModule } from './connection/connection.module';
-import { MessagingWorkerModule } from './ticket/messages/messaging-worker.module';
-import { PushWorkerModule } from './auth/push/push.module';
-import { PushNotifyModule } from './ticket/push-notify/push-notify.module';
 import { AuditModule } from './audit/audit.module';
 
 export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/atende';
@@ -52,17 +47,14 @@ export class AppModule {
         ThrottlerModule.forRoot(throttlerOptions(config, redisUrl)),
         CommonModule,
         RealtimeModule,
-        TenantModule,
-        BillingModule.register(config),
-        AuthModule,
-        PresenceModule.register(config.role),
+        // The six domains (../shared/ARCHITECTURE.md; api/README.md draws them), each registering its own parts.
+        TenantDomainModule.register(config),
+        AuthDomainModule.register(config),
         ConnectionModule.register(config),
-        TicketModule,
-        MessagingWorkerModule.register(config.role),
+        TicketDomainModule.register(config),
         CampaignModule.register(config),
         AutomationModule.register(config),
-        PushNotifyModule,
-        PushWorkerModule.register(config.role),
+        // Cross-cutting: the audit log records writes of every domain's routes.
         AuditModule,
       ],
       controllers: [HealthController],
