@@ -66,6 +66,7 @@ export {
   type UseSession,
 } from './provider/context';
 export { ApiRequestError, unwrap } from './provider/api-error';
+export { can, canCreateTicket, isAdmin, settingsOf, type Me } from './provider/session-rules';
 export type { LogoutReason } from './provider/auth-client';
 export type { SessionInput, SessionState, SessionUser } from './provider/session-store';
 export { createMemoryStorage, type KitStorage } from './provider/storage';

@@ -2,7 +2,7 @@ import type { Schema } from '../../client';
 import { compose, required, type Rule } from '../../forms/validators';
 import type { Locale, MessageKey } from '../../i18n';
 import { LANGUAGE_TAGS } from '../../theme/AtendeRoot';
-import { can, type Me } from '../tickets/ticket-rules';
+import { can, type Me } from '../../provider/session-rules';
 
 export type Connection = Schema<'WhatsappDto'>;
 export type ConnectionStatus = Schema<'ConnectionStatus'>;

@@ -1,29 +1,18 @@
 import type { components } from '../../client';
+import { can, type Me } from '../../provider/session-rules';
 
 type Schemas = components['schemas'];
 export type Ticket = Schemas['TicketDto'];
 export type Message = Schemas['MessageDto'];
-export type Me = Schemas['SessionUserDto'];
-export type Permission = Schemas['Permission'];
 
 /**
- * The attendance rules of the spec (attendance.md §4 to §6) as pure functions, shared by the ticket list, the
+ * The attendance rules of the spec (attendance.md §4 to §6; who may do what in general is provider/session-rules.ts) as pure functions, shared by the ticket list, the
  * conversation header, the composer and the console's routes, so that each rule is written once and tested once.
  * The server enforces the same rules; these decide what the screens offer.
  */
 
 /** Spec §9: a message can be edited or deleted for 15 minutes after it was sent. */
 export const MESSAGE_EDIT_WINDOW_MS = 900_000;
-
-/** The company's settings as a map (GET /auth/me carries them; non-admins see secret values blank). */
-export function settingsOf(me: Pick<Me, 'company'> | undefined): Record<string, string> {
-  const map: Record<string, string> = {};
-  for (const { key, value } of me?.company.settings ?? []) map[key] = value;
-  return map;
-}
-
-export const isAdmin = (me: Pick<Me, 'profile'> | undefined): boolean => me?.profile === 'admin';
-export const can = (me: Pick<Me, 'permissions'> | undefined, permission: Permission): boolean => !!me?.permissions.includes(permission);
 
 /** `groupsIsTeckets` enabled: group tickets are worked without accepting (no accept, close or reopen buttons). */
 export const groupsAsTickets = (settings: Record<string, string>): boolean => settings.groupsIsTeckets === 'enabled';
@@ -92,6 +81,3 @@ export function canViewTicket(
   if (ticket.queueId != null && me.queues.some((queue) => queue.id === ticket.queueId)) return true;
   return ticket.isGroup && groupsAsTickets(settings);
 }
-
-/** Spec §6: the new-ticket button needs createTicket 'habilitado'. */
-export const canCreateTicket = (me: Pick<Me, 'createTicket'> | undefined): boolean => me?.createTicket === 'habilitado';

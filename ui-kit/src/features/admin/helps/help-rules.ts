@@ -1,6 +1,6 @@
 import type { Schema } from '../../../client';
 import { compose, maxLength, required, type Rule } from '../../../forms/validators';
-import { can, type Me } from '../../tickets/ticket-rules';
+import { can, type Me } from '../../../provider/session-rules';
 
 export type Help = Schema<'HelpDto'>;
 export type HelpBody = Schema<'CreateHelpDto'>;

@@ -1,6 +1,6 @@
 import type { Schema } from '../../../client';
 import type { FeatureMessageKey } from '../../../i18n';
-import { can, type Me } from '../../tickets/ticket-rules';
+import { can, type Me } from '../../../provider/session-rules';
 
 export type Setting = Schema<'SettingDto'>;
 

@@ -18,7 +18,7 @@ import { SEARCH_DEBOUNCE_MS } from '../../../primitives/ComboBox/ComboBox';
 import { EmptyState } from '../../../primitives/EmptyState/EmptyState';
 import { useToast } from '../../../primitives/Toast/Toast';
 import { useSession } from '../../../provider/context';
-import { can } from '../../tickets/ticket-rules';
+import { can } from '../../../provider/session-rules';
 import { AnnouncementModal } from '../AnnouncementModal/AnnouncementModal';
 import { AnnouncementsView } from '../AnnouncementsView/AnnouncementsView';
 import { announcementBody, searchParamOf, type Announcement, type AnnouncementSave } from '../announcement-rules';

@@ -4,7 +4,7 @@ import { useT } from '../../../i18n';
 import { campaignsTexts } from '../../../i18n/campaigns';
 import { EmptyState } from '../../../primitives/EmptyState/EmptyState';
 import { useSession } from '../../../provider/context';
-import { can } from '../../tickets/ticket-rules';
+import { can } from '../../../provider/session-rules';
 import { CampaignRecipients } from '../CampaignRecipients/CampaignRecipients';
 import { CampaignReportView } from '../CampaignReportView/CampaignReportView';
 import { REPORT_RELOAD_AFTER_FINISH_MS } from '../campaign-rules';

@@ -4,7 +4,7 @@ import { campaignSettingsTexts } from '../../../i18n/campaign-settings';
 import { EmptyState } from '../../../primitives/EmptyState/EmptyState';
 import { useToast } from '../../../primitives/Toast/Toast';
 import { useSession } from '../../../provider/context';
-import { can } from '../../tickets/ticket-rules';
+import { can } from '../../../provider/session-rules';
 import { CampaignSettingsView } from '../CampaignSettingsView/CampaignSettingsView';
 import type { CampaignSettings as Settings } from '../campaign-settings-rules';
 

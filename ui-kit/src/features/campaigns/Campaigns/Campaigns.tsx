@@ -21,7 +21,7 @@ import { SEARCH_DEBOUNCE_MS } from '../../../primitives/ComboBox/ComboBox';
 import { EmptyState } from '../../../primitives/EmptyState/EmptyState';
 import { useToast } from '../../../primitives/Toast/Toast';
 import { useSession } from '../../../provider/context';
-import { can } from '../../tickets/ticket-rules';
+import { can } from '../../../provider/session-rules';
 import { CampaignModal, type CampaignSave } from '../CampaignModal/CampaignModal';
 import { CampaignsView } from '../CampaignsView/CampaignsView';
 import { campaignBody, startsWithinLead, type Campaign } from '../campaign-rules';

@@ -9,7 +9,7 @@ import { SEARCH_DEBOUNCE_MS } from '../../../primitives/ComboBox/ComboBox';
 import { EmptyState } from '../../../primitives/EmptyState/EmptyState';
 import { useToast } from '../../../primitives/Toast/Toast';
 import { useSession } from '../../../provider/context';
-import { can } from '../../tickets/ticket-rules';
+import { can } from '../../../provider/session-rules';
 import { FileListModal } from '../FileListModal/FileListModal';
 import { FileListsView } from '../FileListsView/FileListsView';
 import { fileListBody, searchParamOf, uploadsAfterSave, type FileList, type FileListFormValues } from '../file-list-rules';

@@ -7,7 +7,7 @@ import { errorText, useLocale, useT } from '../../../i18n';
 import { SEARCH_DEBOUNCE_MS } from '../../../primitives/ComboBox/ComboBox';
 import { useToast } from '../../../primitives/Toast/Toast';
 import { useApiClient, useSession } from '../../../provider/context';
-import { can, canCreateTicket, isAdmin } from '../../tickets/ticket-rules';
+import { can, canCreateTicket, isAdmin } from '../../../provider/session-rules';
 import { ContactModal, EMPTY_CONTACT, type ContactFormValues } from '../ContactModal/ContactModal';
 import { ContactTicketDialog, type ContactTicketChoice } from '../ContactTicketDialog/ContactTicketDialog';
 import { ScheduleDialog } from '../../schedules/ScheduleDialog/ScheduleDialog';

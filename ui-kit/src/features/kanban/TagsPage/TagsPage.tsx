@@ -7,7 +7,7 @@ import { useT } from '../../../i18n';
 import { SEARCH_DEBOUNCE_MS } from '../../../primitives/ComboBox/ComboBox';
 import { useToast } from '../../../primitives/Toast/Toast';
 import { useSession } from '../../../provider/context';
-import { can } from '../../tickets/ticket-rules';
+import { can } from '../../../provider/session-rules';
 import { KANBAN_TOAST_MS } from '../KanbanBoard/KanbanBoard';
 import { TagModal, type TagFormValues } from '../TagModal/TagModal';
 import { TagsPageView, type TagRow } from './TagsPageView';

@@ -9,7 +9,7 @@ import { SEARCH_DEBOUNCE_MS } from '../../../primitives/ComboBox/ComboBox';
 import { EmptyState } from '../../../primitives/EmptyState/EmptyState';
 import { useToast } from '../../../primitives/Toast/Toast';
 import { useSession } from '../../../provider/context';
-import { can } from '../../tickets/ticket-rules';
+import { can } from '../../../provider/session-rules';
 import { PromptModal } from '../PromptModal/PromptModal';
 import { PromptsView } from '../PromptsView/PromptsView';
 import { promptBody, searchParamOf, type Prompt, type PromptFormValues } from '../prompt-rules';

@@ -16,7 +16,7 @@ import { SEARCH_DEBOUNCE_MS } from '../../../primitives/ComboBox/ComboBox';
 import { EmptyState } from '../../../primitives/EmptyState/EmptyState';
 import { useToast } from '../../../primitives/Toast/Toast';
 import { useSession } from '../../../provider/context';
-import { can } from '../../tickets/ticket-rules';
+import { can } from '../../../provider/session-rules';
 import { QueueIntegrationModal } from '../QueueIntegrationModal/QueueIntegrationModal';
 import { QueueIntegrationsView } from '../QueueIntegrationsView/QueueIntegrationsView';
 import { SecretDialog } from '../SecretDialog/SecretDialog';

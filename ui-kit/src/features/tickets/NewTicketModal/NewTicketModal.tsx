@@ -14,7 +14,8 @@ import { TextField } from '../../../primitives/TextField/TextField';
 import { useToast } from '../../../primitives/Toast/Toast';
 import { ApiRequestError, unwrap } from '../../../provider/api-error';
 import { useApiClient, useSession } from '../../../provider/context';
-import { isAdmin, type Ticket } from '../ticket-rules';
+import { type Ticket } from '../ticket-rules';
+import { isAdmin } from '../../../provider/session-rules';
 
 export interface NewTicketModalProps {
   isOpen: boolean;

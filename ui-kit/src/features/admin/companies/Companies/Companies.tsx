@@ -18,7 +18,7 @@ import { SEARCH_DEBOUNCE_MS } from '../../../../primitives/ComboBox/ComboBox';
 import { useToast } from '../../../../primitives/Toast/Toast';
 import { useSession } from '../../../../provider/context';
 import type { SessionUser } from '../../../../provider/session-store';
-import { can } from '../../../tickets/ticket-rules';
+import { can } from '../../../../provider/session-rules';
 import { CompaniesView } from '../CompaniesView/CompaniesView';
 import { CompanyModal } from '../CompanyModal/CompanyModal';
 import { CompanyUsersDialog } from '../CompanyUsersDialog/CompanyUsersDialog';

@@ -9,7 +9,7 @@ import { Tab, TabList, TabPanel, Tabs } from '../../../../primitives/Tabs/Tabs';
 import { useToast } from '../../../../primitives/Toast/Toast';
 import { useSession } from '../../../../provider/context';
 import type { SessionUser } from '../../../../provider/session-store';
-import { can } from '../../../tickets/ticket-rules';
+import { can } from '../../../../provider/session-rules';
 import { Companies } from '../../companies/Companies/Companies';
 import { HelpsAdmin } from '../../helps/HelpsAdmin/HelpsAdmin';
 import { Holidays } from '../../holidays/Holidays/Holidays';
