@@ -1,4 +1,5 @@
 import { TenantModule } from '../../tenant/tenant.module';
+import { AgentsModule } from '../agents/agents.module';
 import { Module } from '@nestjs/common';
 import { TicketModule } from '../../ticket/ticket.module';
 import { PromptAgent } from './prompt.agent';
@@ -7,7 +8,7 @@ import { PromptsService } from './prompts.service';
 
 /** AI prompts: CRUD (/prompt, plan flag useOpenAi) and the 'prompt' agent registered in AgentRegistry. See ./README.md. */
 @Module({
-  imports: [TicketModule, TenantModule],
+  imports: [TicketModule, TenantModule, AgentsModule],
   controllers: [PromptsController],
   providers: [PromptsService, PromptAgent],
   exports: [PromptsService],

@@ -2,6 +2,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { BullModule } from '@nestjs/bull';
 import { AppConfig, workerOnly } from '../../config/app-config';
 import { QUEUES } from '../../jobs/jobs';
+import { AgentsModule } from '../agents/agents.module';
 import { DialogflowAgent } from './agents/dialogflow.agent';
 import { TypebotAgent } from './agents/typebot.agent';
 import { WebhookDeliveryProcessor } from './agents/webhook-delivery.processor';
@@ -22,7 +23,7 @@ export class QueueIntegrationsModule {
   static register(config: AppConfig): DynamicModule {
     return {
       module: QueueIntegrationsModule,
-      imports: [BullModule.registerQueue({ name: QUEUES.automation })],
+      imports: [BullModule.registerQueue({ name: QUEUES.automation }), AgentsModule],
       controllers: [QueueIntegrationsController],
       providers: [
         QueueIntegrationsService,
