@@ -5,6 +5,7 @@ import type { Request } from 'express';
 import { AppError, CommonError } from '../common/errors';
 import type { RequestContext } from '../common/request-context';
 import { tenantSql } from '../database/tenant-sql';
+import { actorNames } from './audit.queries';
 import { AuditLog } from './audit-log.entity';
 import { AUDIT_EXPORT_MAX, AUDIT_PAGE_SIZE, AuditLogPageDto, ListAuditLogsDto, mapAuditLog } from './dto/audit-log.dto';
 import { toCsv } from './audit-csv';
@@ -51,12 +52,7 @@ export class AuditService {
    */
   async record(ctx: RequestContext, entry: AuditEntry, origin: AuditOrigin = {}): Promise<void> {
     try {
-      const [names] = await tenantSql(this.em, ctx.companyId).execute<{ user_name: string | null; impersonator_name: string | null }>(
-        // The impersonator is a super user of another company: named by id, as the session loader checks them.
-        `select (select u.name from users u where u.id = ? and u.company_id = :companyId) as user_name,
-                (select i.name from users i where i.id = ? and i.super) as impersonator_name`,
-        [ctx.userId, ctx.impersonatorId ?? 0],
-      );
+      const names = await actorNames(tenantSql(this.em, ctx.companyId), ctx.userId, ctx.impersonatorId ?? 0);
       const em = this.em.fork();
       em.create(AuditLog, {
         companyId: entry.companyId === undefined ? ctx.companyId : entry.companyId,

@@ -1,5 +1,6 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { tenantSql } from '../../database/tenant-sql';
+import { countAttempt, setPassword } from './password-reset.queries';
 import { withoutTenantFilter } from '../../database/tenant-filter';
 import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
@@ -97,26 +98,16 @@ export class PasswordResetService {
     );
     if (!user) throw invalid;
 
-    const [live] = await tenantSql(this.em, user.companyId).execute<{ id: number; code_hash: string }>(
-      `update password_resets set attempts = attempts + 1
-        where id = (select id from password_resets where company_id = :companyId and user_id = ? order by id desc limit 1)
-          and used_at is null and expires_at > now() and attempts < ?
-        returning id, code_hash`,
-      [user.id, MAX_RESET_ATTEMPTS],
-    );
+    const live = await countAttempt(tenantSql(this.em, user.companyId), user.id, MAX_RESET_ATTEMPTS);
     if (!live || !/^\d{6}$/.test(code) || !sameHash(live.code_hash, this.hash(user.id, code))) throw invalid;
 
     const passwordHash = await bcrypt.hash(newPassword, 10);
     const tokenVersion = await this.em.transactional(async (em) => {
       const used = await em.nativeUpdate(PasswordReset, { id: live.id, usedAt: null }, { usedAt: new Date() });
       if (used !== 1) throw invalid; // a parallel request with the same code won
-      const [row] = await tenantSql(em, user.companyId).execute<{ token_version: number }>(
-        `update users set password_hash = ?, token_version = token_version + 1, updated_at = now()
-          where company_id = :companyId and id = ? returning token_version`,
-        [passwordHash, user.id],
-      );
+      const version = await setPassword(tenantSql(em, user.companyId), user.id, passwordHash);
       await em.nativeUpdate(RefreshToken, { userId: user.id, revokedAt: null }, { revokedAt: new Date() });
-      return row.token_version;
+      return version;
     });
     await this.realtime.endSessions(user.id, tokenVersion);
   }

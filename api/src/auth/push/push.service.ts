@@ -9,6 +9,7 @@ import { AppError, invalidField } from '../../common/errors';
 import { can, RequestContext } from '../../common/request-context';
 import { OutboundGuard } from '../../common/outbound/outbound-guard';
 import { tenantSql } from '../../database/tenant-sql';
+import { dropOldSubscriptions, upsertSubscription } from './push.queries';
 import { QUEUES, withQueue } from '../../jobs/jobs';
 import { User } from '../users/user.entity';
 import { NotificationQueuedDto, PushPublicKeyDto, PushSubscriptionDto, SendNotificationDto, SubscribePushDto } from './dto/push.dto';
@@ -53,21 +54,16 @@ export class PushService {
     const sql = tenantSql(this.em, ctx.companyId);
     // The endpoint is the browser's: whoever subscribes with it last owns it (another user who signed in on this
     // browser before no longer gets pushes here), whatever company they were in.
-    const [row] = await sql.execute<{ id: number; user_id: number; browser_id: string; created_at: Date }>(
-      `insert into push_subscriptions (company_id, user_id, browser_id, endpoint, p256dh, auth, user_agent, created_at, failures)
-       values (:companyId, ?, ?, ?, ?, ?, ?, now(), 0)
-       on conflict (endpoint) do update set company_id = excluded.company_id, user_id = excluded.user_id, browser_id = excluded.browser_id,
-         p256dh = excluded.p256dh, auth = excluded.auth, user_agent = excluded.user_agent, failures = 0
-       returning id, user_id, browser_id, created_at`,
-      [ctx.userId, dto.browserId, endpoint, keys.p256dh, keys.auth, userAgent ? userAgent.slice(0, 255) : null],
-    );
+    const row = await upsertSubscription(sql, {
+      userId: ctx.userId,
+      browserId: dto.browserId,
+      endpoint,
+      p256dh: keys.p256dh,
+      auth: keys.auth,
+      userAgent: userAgent ? userAgent.slice(0, 255) : null,
+    });
     // This browser's older subscription for the user (its endpoint changed), and the oldest beyond the cap.
-    await sql.execute(
-      `delete from push_subscriptions where company_id = :companyId and user_id = ? and id <> ?
-         and (browser_id = ? or id not in (select id from push_subscriptions where company_id = :companyId and user_id = ? order by id desc limit ?))`,
-      [ctx.userId, row.id, dto.browserId, ctx.userId, MAX_SUBSCRIPTIONS_PER_USER],
-      'run',
-    );
+    await dropOldSubscriptions(sql, ctx.userId, row.id, dto.browserId, MAX_SUBSCRIPTIONS_PER_USER);
     return { id: row.id, userId: row.user_id, browserId: row.browser_id, createdAt: row.created_at };
   }
 

@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { withoutTenantFilter } from '../../database/tenant-filter';
 import { tenantSql } from '../../database/tenant-sql';
+import { bumpTokenVersion } from './session.queries';
 import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import bcrypt from 'bcryptjs';
@@ -9,7 +10,7 @@ import { AppError } from '../../common/errors';
 import { computePermissions, planFeatures } from '../../common/permissions';
 import type { RequestContext } from '../../common/request-context';
 import { TokenService } from '../../common/token.service';
-import { subscriptionExpired } from '../../common/session-loader';
+import { subscriptionExpired } from '../../common/session.rules';
 import { RealtimeService } from '../../realtime/realtime.service';
 import { Company } from '../../tenant/companies/company.entity';
 import { mapPlan } from '../../tenant/plans/dto/plan.dto';
@@ -138,17 +139,14 @@ export class SessionService {
       return;
     }
     // Only while the family is still the user's session (its version current): an older one's tokens already fail.
-    const bumped = await tenantSql(this.em, stored.companyId).execute<{ token_version: number }>(
-      'update users set token_version = token_version + 1 where id = ? and company_id = :companyId and token_version = ? returning token_version',
-      [stored.userId, stored.tokenVersion],
-    );
-    if (!bumped.length) return;
+    const bumped = await bumpTokenVersion(tenantSql(this.em, stored.companyId), stored.userId, stored.tokenVersion);
+    if (bumped === null) return;
     await this.em.nativeUpdate(
       RefreshToken,
       { $or: [{ userId: stored.userId, impersonatorId: null }, { impersonatorId: stored.userId }], revokedAt: null },
       { revokedAt: new Date() },
     );
-    await this.realtime.endSessions(stored.userId, bumped[0].token_version);
+    await this.realtime.endSessions(stored.userId, bumped);
   }
 
   /**
@@ -214,7 +212,7 @@ export class SessionService {
         dueDate: company.dueDate ?? null,
         recurrence: company.recurrence,
         trialExpiration: company.trialExpiration ?? null,
-        subscriptionExpired: subscriptionExpired(company.dueDate, company.timezone, this.config.billing.subscriptionGraceDays),
+        subscriptionExpired: subscriptionExpired(company.dueDate, company.timezone, this.config.billing.subscriptionGraceDays, new Date()),
         campaignsEnabled: company.campaignsEnabled,
         timezone: company.timezone,
         settings: await this.settings.listForCompany(company.id, permissions.includes('settings:read-secrets')),

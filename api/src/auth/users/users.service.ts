@@ -8,6 +8,7 @@ import { likeTerm, pageWindow } from '../../common/pagination';
 import { can, RequestContext } from '../../common/request-context';
 import { forkForCompany, withoutTenantFilter } from '../../database/tenant-filter';
 import { tenantSql } from '../../database/tenant-sql';
+import { connectionExists } from './users.queries';
 import { RealtimeService } from '../../realtime/realtime.service';
 import { Company } from '../../tenant/companies/company.entity';
 import { CompanyError } from '../../tenant/companies/company.errors';
@@ -267,8 +268,8 @@ export class UsersService {
    */
   private async assertOwnConnection(em: EntityManager, ctx: RequestContext, whatsappId: number | null | undefined): Promise<void> {
     if (whatsappId === undefined || whatsappId === null) return;
-    const rows = await tenantSql(em, ctx.companyId).execute('select 1 from whatsapps where id = ? and company_id = :companyId', [whatsappId]);
-    if (!rows.length) throw validationError([{ field: 'whatsappId', messages: [`Unknown connection: ${whatsappId}`] }]);
+    if (!(await connectionExists(tenantSql(em, ctx.companyId), whatsappId)))
+      throw validationError([{ field: 'whatsappId', messages: [`Unknown connection: ${whatsappId}`] }]);
   }
 
   private async withEmailConflict<T>(work: () => Promise<T>): Promise<T> {

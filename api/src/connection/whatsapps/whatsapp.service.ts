@@ -7,6 +7,7 @@ import { AppError, FieldError, validationError } from '../../common/errors';
 import { can, RequestContext } from '../../common/request-context';
 import { isId } from '../../common/ids';
 import { tenantSql } from '../../database/tenant-sql';
+import { integrationExists, promptExists } from './whatsapps.queries';
 import { RealtimeService } from '../../realtime/realtime.service';
 import { User } from '../../auth/users/user.entity';
 import { Company } from '../../tenant/companies/company.entity';
@@ -216,15 +217,15 @@ export class WhatsappService {
   /** A promptId must name an AI prompt of the company (read by SQL: connection does not import automation). */
   private async assertPrompt(em: EntityManager, companyId: CompanyId, promptId: number | null | undefined): Promise<void> {
     if (!promptId) return;
-    const rows = !isId(promptId) ? [] : await tenantSql(em, companyId).execute('select 1 from prompts where company_id = :companyId and id = ?', [promptId]);
-    if (!rows.length) throw validationError([{ field: 'promptId', messages: ['Unknown prompt'] }]);
+    if (!isId(promptId) || !(await promptExists(tenantSql(em, companyId), promptId)))
+      throw validationError([{ field: 'promptId', messages: ['Unknown prompt'] }]);
   }
 
   /** An integrationId must name a queue integration of the company (read by SQL: connection does not import automation). */
   private async assertIntegration(em: EntityManager, companyId: CompanyId, integrationId: number | null | undefined): Promise<void> {
     if (!integrationId) return;
-    const rows = await tenantSql(em, companyId).execute('select 1 from queue_integrations where company_id = :companyId and id = ?', [integrationId]);
-    if (!rows.length) throw validationError([{ field: 'integrationId', messages: ['Unknown integration'] }]);
+    if (!(await integrationExists(tenantSql(em, companyId), integrationId)))
+      throw validationError([{ field: 'integrationId', messages: ['Unknown integration'] }]);
   }
 
   private applyEditable(w: Whatsapp, dto: Editable): void {

@@ -6,6 +6,7 @@ import { can, RequestContext } from '../../common/request-context';
 import { RealtimeService } from '../../realtime/realtime.service';
 import { forkForCompany } from '../../database/tenant-filter';
 import { tenantSql } from '../../database/tenant-sql';
+import { store, storedValues } from './settings.queries';
 import { Company } from '../companies/company.entity';
 import { PublicSettingsDto, SettingDto, UpdateSettingDto } from './dto/setting.dto';
 import { Setting } from './setting.entity';
@@ -45,11 +46,7 @@ export class SettingsService {
 
   /** Settings' values (or defaults) in one prepared read: the distribution rules ask three. */
   async valuesOf<K extends string>(companyId: CompanyId, keys: readonly K[]): Promise<Record<K, string>> {
-    const rows = await tenantSql(this.em, companyId).prepared<{ key: string; value: string }>(
-      'setting-values',
-      'select s.key, s.value from settings s where s.company_id = :companyId and s.key = any(?::text[])',
-      [keys],
-    );
+    const rows = await storedValues(tenantSql(this.em, companyId), keys);
     const stored = new Map(rows.map((r) => [r.key, r.value]));
     return Object.fromEntries(keys.map((k) => [k, settingOrDefault(k, stored.get(k))])) as Record<K, string>;
   }
@@ -72,12 +69,7 @@ export class SettingsService {
    * that act on another company). `em` lets a caller keep it inside its transaction.
    */
   async store(companyId: CompanyId, key: string, value: string, em: EntityManager = this.em): Promise<void> {
-    await tenantSql(em, companyId).execute(
-      `insert into settings (company_id, key, value, created_at, updated_at) values (:companyId, ?, ?, now(), now())
-       on conflict (company_id, key) do update set value = excluded.value, updated_at = now()`,
-      [key, value],
-      'run',
-    );
+    await store(tenantSql(em, companyId), key, value);
   }
 
   // --- routes ---

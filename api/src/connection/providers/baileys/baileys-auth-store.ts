@@ -2,6 +2,7 @@ import type { CompanyId } from '../../../common/company-id';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { forkForCompany } from '../../../database/tenant-filter';
 import { tenantSql } from '../../../database/tenant-sql';
+import { clearAll, clearBut, clearTypes, deleteKeys, readMany, readOne, upsertKeys } from './baileys.queries';
 import type { AuthenticationCreds, AuthenticationState, BaileysModule, SignalDataSet, SignalDataTypeMap, SignalKeyStore } from './baileys-types';
 import { CREDS_TYPE } from './whatsapp-auth-key.entity';
 
@@ -35,9 +36,7 @@ export class BaileysAuthStore {
 
   /** Deletes the connection's whole auth state (logged out, or a new QR code asked for): after its pending writes. */
   clear(companyId: CompanyId, whatsappId: number): Promise<void> {
-    return this.enqueue(whatsappId, () =>
-      this.sql(companyId).execute('delete from whatsapp_auth_keys where company_id = :companyId and whatsapp_id = ?', [whatsappId], 'run'),
-    );
+    return this.enqueue(whatsappId, () => clearAll(this.sql(companyId), whatsappId));
   }
 
   /** Runs `write` after every write queued before it for this connection; the chain survives a failed write. */
@@ -75,13 +74,8 @@ export class ConnectionAuthStore {
   /** Baileys' auth state: the stored credentials (fresh ones when there are none) and the key store. */
   async load(): Promise<{ state: AuthenticationState; saveCreds: () => Promise<void> }> {
     await this.store.settled(this.whatsappId);
-    const [row] = await this.store
-      .sql(this.companyId)
-      .execute<{ value: string }>(
-        'select value::text as value from whatsapp_auth_keys where company_id = :companyId and whatsapp_id = ? and type = ? and key_id = ?',
-        [this.whatsappId, CREDS_TYPE, CREDS_ID],
-      );
-    const creds = row ? (this.decode(row.value) as AuthenticationCreds) : this.lib.initAuthCreds();
+    const stored = await readOne(this.store.sql(this.companyId), this.whatsappId, CREDS_TYPE, CREDS_ID);
+    const creds = stored !== null ? (this.decode(stored) as AuthenticationCreds) : this.lib.initAuthCreds();
     return { state: { creds, keys: this.keys }, saveCreds: () => this.saveCreds(creds) };
   }
 
@@ -95,12 +89,7 @@ export class ConnectionAuthStore {
       const out: { [id: string]: SignalDataTypeMap[T] } = {};
       if (!ids.length) return out;
       await this.store.settled(this.whatsappId);
-      const rows = await this.store
-        .sql(this.companyId)
-        .execute<{ key_id: string; value: string }>(
-          'select key_id, value::text as value from whatsapp_auth_keys where company_id = :companyId and whatsapp_id = ? and type = ? and key_id = any(?::text[])',
-          [this.whatsappId, type, ids],
-        );
+      const rows = await readMany(this.store.sql(this.companyId), this.whatsappId, type, ids);
       for (const r of rows) {
         let value = this.decode(r.value);
         if (type === 'app-state-sync-key' && value) value = this.lib.proto.Message.AppStateSyncKeyData.fromObject(value as Record<string, unknown>);
@@ -119,25 +108,12 @@ export class ConnectionAuthStore {
       }
       return this.write(upserts, deletes);
     },
-    clear: (): Promise<void> =>
-      this.store.enqueue(this.whatsappId, () =>
-        this.store
-          .sql(this.companyId)
-          .execute('delete from whatsapp_auth_keys where company_id = :companyId and whatsapp_id = ? and type <> ?', [this.whatsappId, CREDS_TYPE], 'run'),
-      ),
+    clear: (): Promise<void> => this.store.enqueue(this.whatsappId, () => clearBut(this.store.sql(this.companyId), this.whatsappId, CREDS_TYPE)),
   };
 
   /** Deletes the keys of the given types (the credentials and the other keys stay). */
   clearTypes(types: readonly string[]): Promise<void> {
-    return this.store.enqueue(this.whatsappId, () =>
-      this.store
-        .sql(this.companyId)
-        .execute(
-          'delete from whatsapp_auth_keys where company_id = :companyId and whatsapp_id = ? and type = any(?::text[])',
-          [this.whatsappId, [...types]],
-          'run',
-        ),
-    );
+    return this.store.enqueue(this.whatsappId, () => clearTypes(this.store.sql(this.companyId), this.whatsappId, [...types]));
   }
 
   /** Waits for this connection's queued writes. */
@@ -156,24 +132,8 @@ export class ConnectionAuthStore {
     return this.store.enqueue(this.whatsappId, () =>
       forkForCompany(this.em, this.companyId).transactional(async (em) => {
         const sql = this.store.sql(this.companyId, em);
-        if (upserts.length) {
-          await sql.execute(
-            `insert into whatsapp_auth_keys (whatsapp_id, company_id, type, key_id, value, updated_at)
-             select ?, :companyId, u.t, u.k, u.v::jsonb, now() from unnest(?::text[], ?::text[], ?::text[]) as u(t, k, v)
-             on conflict (whatsapp_id, type, key_id) do update set value = excluded.value, updated_at = excluded.updated_at
-             where whatsapp_auth_keys.company_id = excluded.company_id`,
-            [this.whatsappId, upserts.map((u) => u.type), upserts.map((u) => u.id), upserts.map((u) => u.value)],
-            'run',
-          );
-        }
-        if (deletes.length) {
-          await sql.execute(
-            `delete from whatsapp_auth_keys where company_id = :companyId and whatsapp_id = ?
-               and (type, key_id) in (select * from unnest(?::text[], ?::text[]))`,
-            [this.whatsappId, deletes.map((d) => d.type), deletes.map((d) => d.id)],
-            'run',
-          );
-        }
+        if (upserts.length) await upsertKeys(sql, this.whatsappId, upserts);
+        if (deletes.length) await deleteKeys(sql, this.whatsappId, deletes);
       }),
     );
   }
