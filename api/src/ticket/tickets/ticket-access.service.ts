@@ -4,15 +4,9 @@ import { AppError, CommonError } from '../../common/errors';
 import { can, RequestContext } from '../../common/request-context';
 import { queueIdsOfUser } from '../../common/user-queues';
 import { SettingsService } from '../../tenant/settings/settings.service';
+import { sees, TicketViewer } from './tickets.rules';
 
-/** What a caller may see of the company's tickets. */
-export interface TicketViewer {
-  userId: number;
-  /** tickets-manager:showall (admins, supervisors): every ticket of the company. */
-  seesAll: boolean;
-  /** The caller's own queues (empty for managers: not needed). */
-  queueIds: number[];
-}
+export type { TicketViewer };
 
 export interface TicketPlacementRef {
   isGroup: boolean;
@@ -21,7 +15,7 @@ export interface TicketPlacementRef {
 }
 
 /**
- * The one visibility rule of tickets, shared by lists, search, opening, transitions, messages, notes and kanban,
+ * The one visibility rule of tickets (`sees`, tickets.rules.ts), shared by lists, search, opening, transitions, messages, notes and kanban,
  * and matching the socket rooms: managers (tickets-manager:showall) see every ticket of the company; anyone else
  * the tickets of their queues and the ones assigned to them (a ticket without a queue is therefore a managers'
  * and its assignee's). Opening one also works for group tickets while the company treats groups as tickets
@@ -43,13 +37,9 @@ export class TicketAccessService {
     return { userId: ctx.userId, seesAll, queueIds: seesAll ? [] : await this.queueIdsOf(ctx, em) };
   }
 
-  static sees(viewer: TicketViewer, ticket: { queueId: number | null; userId: number | null }): boolean {
-    return viewer.seesAll || ticket.userId === viewer.userId || (ticket.queueId !== null && viewer.queueIds.includes(ticket.queueId));
-  }
-
   async canSee(ctx: RequestContext, ticket: TicketPlacementRef, viewer?: TicketViewer): Promise<boolean> {
     const v = viewer ?? (await this.viewer(ctx));
-    if (TicketAccessService.sees(v, { queueId: ticket.queue?.id ?? null, userId: ticket.user?.id ?? null })) return true;
+    if (sees(v, { queueId: ticket.queue?.id ?? null, userId: ticket.user?.id ?? null })) return true;
     return ticket.isGroup && (await this.settings.valueOf(ctx.companyId, 'groupsIsTeckets')) === 'enabled';
   }
 

@@ -3,14 +3,13 @@ import type { TenantSql } from '../../database/tenant-sql';
 import { likeTerm } from '../../common/pagination';
 import type { ListTicketsDto } from './dto/list-tickets.dto';
 import type { TicketViewer } from './ticket-access.service';
+import { GroupMode, phoneDigits, searchWords } from './tickets.rules';
 
 /** The manager's infinite scroll loads this many per page. */
 export const TICKETS_PAGE_SIZE = 40;
 
 /** More slices than this and one query with the OR of them is cheaper to plan than their union. */
 const MAX_SLICES = 12;
-
-export type GroupMode = 'only' | 'exclude' | 'any';
 
 /** What a list asks for; the company comes with the TenantSql the query is built on. */
 export interface TicketListParams {
@@ -24,32 +23,8 @@ export interface TicketListParams {
   query: ListTicketsDto;
 }
 
-/** Lower-cased words of letters and digits only, so the tsquery built from them has no operators of its own. */
-export function searchWords(term: string): string[] {
-  return (term.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
-}
-
-/** `word:* & word:*`: every word, each as a prefix. Passed as a bound parameter to to_tsquery('simple', ?). */
-export function prefixTsQuery(term: string): string | null {
-  const words = searchWords(term);
-  return words.length ? words.map((w) => `${w}:*`).join(' & ') : null;
-}
-
-/** The digits of a term that looks like a phone number (digits and phone punctuation only). */
-export function phoneDigits(term: string): string | null {
-  if (!/^[\d\s()+\-.]+$/.test(term)) return null;
-  const digits = term.replace(/\D/g, '');
-  return digits || null;
-}
-
 /** A condition on `tickets as t`. */
 type Where = (qb: Knex.QueryBuilder) => void;
-
-/** Rows of a list read: the page's order is (updated_at desc, id desc). */
-export interface ListRow {
-  id: number;
-  updated_at: Date | string;
-}
 
 export interface TicketListQueries {
   /** Ids of the first `offset + 41` tickets of the list (a search: of its contact matches), in list order. */

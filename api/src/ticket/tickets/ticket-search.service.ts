@@ -5,12 +5,13 @@ import { can, RequestContext } from '../../common/request-context';
 import { settingOrDefault } from '../../tenant/settings/setting-keys';
 import { ListTicketsDto } from './dto/list-tickets.dto';
 import { TicketPageDto } from './dto/ticket-page.dto';
-import { buildTicketQueries, GroupMode, ListRow, RARE_SHARE, TICKETS_PAGE_SIZE, TicketListParams, TicketListQueries } from './ticket-list-sql';
+import { buildTicketQueries, RARE_SHARE, TICKETS_PAGE_SIZE, TicketListParams, TicketListQueries } from './ticket-list-sql';
+import { effectiveShowAll, groupMode, ListRow, listCount, mergeRows } from './tickets.rules';
 import { SearchStatisticsService } from './search-statistics.service';
 import { loadTicketDtos } from './ticket-rows';
 
-export { TICKETS_PAGE_SIZE, buildTicketQueries, searchWords, prefixTsQuery, phoneDigits } from './ticket-list-sql';
-export type { GroupMode, TicketListParams } from './ticket-list-sql';
+export { TICKETS_PAGE_SIZE, buildTicketQueries } from './ticket-list-sql';
+export type { TicketListParams } from './ticket-list-sql';
 
 /**
  * `GET /tickets` and `GET /tickets/groups`.
@@ -62,14 +63,8 @@ export class TicketSearchService {
          from companies c where c.id = :companyId`,
       [ctx.userId, seesAll],
     );
-    let groups: GroupMode;
-    if (groupsRoute || query.isGroup === 'true') groups = 'only';
-    else if (query.isGroup === 'false') groups = 'exclude';
-    else {
-      const separate = settingOrDefault('groupsTab', row.groups_tab) === 'enabled' || settingOrDefault('CheckMsgIsGroup', row.ignore_groups) === 'enabled';
-      groups = separate ? 'exclude' : 'any';
-    }
-    const showAll = seesAll && query.showAll !== 'false';
+    const groups = groupMode(groupsRoute, query.isGroup, settingOrDefault('groupsTab', row.groups_tab), settingOrDefault('CheckMsgIsGroup', row.ignore_groups));
+    const showAll = effectiveShowAll(seesAll, query.showAll);
     return {
       viewer: { userId: ctx.userId, seesAll, queueIds: row.queue_ids },
       showAll,
@@ -107,11 +102,7 @@ export class TicketSearchService {
     const pageIds = ids.slice(0, TICKETS_PAGE_SIZE);
     const dtos = await loadTicketDtos(db, pageIds);
     const tickets = pageIds.flatMap((id) => dtos.get(id) ?? []);
-    let count = offset + pageIds.length;
-    if (query.status === 'open' && sums) count = sums.open;
-    else if (query.status === 'pending' && sums) count = sums.pending;
-    else if (exact !== null) count = exact;
-    return { tickets, count, hasMore, counts: sums };
+    return { tickets, count: listCount(query.status, offset + pageIds.length, sums, exact), hasMore, counts: sums };
   }
 
   /**
@@ -137,16 +128,4 @@ export class TicketSearchService {
 async function rowsOf<T>(query: unknown): Promise<T[]> {
   const res = (await query) as T[] | { rows: T[] };
   return Array.isArray(res) ? res : res.rows;
-}
-
-/** Two lists in (updated_at desc, id desc) order, merged in that order, each ticket once. */
-function mergeRows(a: ListRow[], b: ListRow[]): number[] {
-  if (!b.length) return a.map((r) => r.id);
-  const key = (r: ListRow) => [new Date(r.updated_at).getTime(), r.id] as const;
-  const rows = [...a, ...b].sort((x, y) => {
-    const [tx, ix] = key(x);
-    const [ty, iy] = key(y);
-    return ty - tx || iy - ix;
-  });
-  return [...new Set(rows.map((r) => r.id))];
 }

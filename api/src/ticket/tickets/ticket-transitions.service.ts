@@ -17,8 +17,7 @@ import { Ticket } from './ticket.entity';
 import { TicketsService } from './tickets.service';
 import { isId } from '../../common/ids';
 import { tenantSql } from '../../database/tenant-sql';
-
-export type TicketAction = 'accept' | 'return' | 'close' | 'reopen' | 'transfer' | 'fields';
+import { automaticMessage, classify, TicketAction } from './tickets.rules';
 
 interface Outcome {
   action: TicketAction;
@@ -62,7 +61,11 @@ export class TicketTransitionsService {
         if (!ticket) throw new AppError(TicketError.ERR_NO_TICKET_FOUND);
         await this.tickets.assertCanOpen(ctx, viewer, ticket);
         const before: TicketPlacement = { queueId: ticket.queue?.id ?? null, userId: ticket.user?.id ?? null };
-        const action = this.classify(ctx, ticket, dto);
+        const action = classify(
+          { status: ticket.status, queueId: ticket.queue?.id ?? null, userId: ticket.user?.id ?? null, whatsappId: ticket.whatsapp?.id ?? null },
+          dto,
+          ctx.userId,
+        );
         const queueChanged = await this.apply(em, ctx, ticket, dto, action);
         await em.flush();
         return { action, before, queueChanged };
@@ -80,55 +83,6 @@ export class TicketTransitionsService {
     await this.sendAutomaticMessage(ctx, ticket, outcome);
     if (outcome.action !== 'fields') await this.events.changed({ action: outcome.action, ticket, before: outcome.before, by: 'user' });
     return ticket;
-  }
-
-  /** Which transition a body asks for, from the ticket's current status; impossible ones answer 4xx. */
-  classify(ctx: RequestContext, ticket: Ticket, dto: UpdateTicketDto): TicketAction {
-    const curQueue = ticket.queue?.id ?? null;
-    const curUser = ticket.user?.id ?? null;
-    const curWhatsapp = ticket.whatsapp?.id ?? null;
-    const queueSent = dto.queueId !== undefined;
-    const keepsQueue = () => {
-      if (queueSent && (dto.queueId ?? null) !== curQueue) {
-        throw validationError([{ field: 'queueId', messages: ['The queue is kept; use a transfer to change it'] }]);
-      }
-    };
-
-    if (ticket.status === 'closed') {
-      if (dto.status === 'open') {
-        keepsQueue();
-        return 'reopen';
-      }
-      if (dto.status === undefined && !queueSent && dto.userId === undefined && dto.whatsappId === undefined) return 'fields';
-      throw new AppError(TicketError.ERR_INVALID_TICKET_TRANSITION, 'A closed ticket can only be reopened');
-    }
-    if (dto.status === 'closed') {
-      keepsQueue();
-      return 'close';
-    }
-
-    const userToOther = dto.userId != null && dto.userId !== ctx.userId && dto.userId !== curUser;
-    const whatsappChanges = dto.whatsappId != null && dto.whatsappId !== curWhatsapp;
-    const isTransfer = queueSent && ((dto.queueId ?? null) !== curQueue || whatsappChanges || userToOther || (dto.userId === null && curUser !== null));
-    if (isTransfer) {
-      if (dto.queueId == null) throw validationError([{ field: 'queueId', messages: ['Selecione uma fila'] }]);
-      return 'transfer';
-    }
-    if (userToOther || whatsappChanges) {
-      // Giving the ticket to someone else or another connection is a transfer, which names a queue.
-      throw validationError([{ field: 'queueId', messages: ['Selecione uma fila'] }]);
-    }
-
-    if (dto.status === 'open') {
-      if (ticket.status === 'pending') return 'accept';
-      if (curUser === ctx.userId) return 'fields';
-      throw new AppError(TicketError.ERR_TICKET_ALREADY_ACCEPTED);
-    }
-    if (dto.status === 'pending') return ticket.status === 'open' ? 'return' : 'fields';
-    if (dto.userId === null && curUser !== null) {
-      throw validationError([{ field: 'status', messages: ["Send status 'pending' to return the ticket"] }]);
-    }
-    return 'fields';
   }
 
   /** Applies the transition to the locked ticket and its attendance cycle; answers whether the queue changed. */
@@ -256,18 +210,13 @@ export class TicketTransitionsService {
    */
   private async sendAutomaticMessage(ctx: RequestContext, ticket: TicketDto, outcome: Outcome): Promise<void> {
     if (ticket.isGroup) return;
-    let body: string | null = null;
-    let source: 'attendant' | 'system' = 'system';
-    if (outcome.action === 'accept' && (await this.settings.valueOf(ctx.companyId, 'sendGreetingAccepted')) === 'enabled') {
-      body = `Olá, ${ticket.contact.name}! Meu nome é ${ticket.user?.name ?? ''} e agora vou continuar o seu atendimento.`;
-      source = 'attendant';
-    } else if (outcome.action === 'transfer' && (await this.settings.valueOf(ctx.companyId, 'sendMsgTransfTicket')) === 'enabled') {
-      const queue = ticket.queue?.name ?? '';
-      body = ticket.user
-        ? `Você foi transferido para o setor *${queue}* e será atendido por *${ticket.user.name}*.`
-        : `Você foi transferido para o setor *${queue}*. Aguarde, já vamos te atender!`;
-    }
-    if (!body) return;
+    // Each setting is read only for the change it is about.
+    const message = automaticMessage(outcome.action, ticket, {
+      greetingOnAccept: outcome.action === 'accept' && (await this.settings.valueOf(ctx.companyId, 'sendGreetingAccepted')) === 'enabled',
+      noticeOnTransfer: outcome.action === 'transfer' && (await this.settings.valueOf(ctx.companyId, 'sendMsgTransfTicket')) === 'enabled',
+    });
+    if (!message) return;
+    const { body, source } = message;
     try {
       await this.outbound.queueText(ctx.companyId, ticket.id, body, { source, userId: ctx.userId });
     } catch (e) {
