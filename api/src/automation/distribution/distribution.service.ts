@@ -7,14 +7,7 @@ import { SettingsService } from '../../tenant/settings/settings.service';
 import type { TicketDto } from '../../ticket/tickets/dto/ticket.dto';
 import { TicketSystemTransitionsService } from '../../ticket/tickets/ticket-system-transitions.service';
 import type { Ticket } from '../../ticket/tickets/ticket.entity';
-
-/** The distribution settings of a company, read once per call. */
-interface DistributionRules {
-  enabled: boolean;
-  /** Open tickets a user may hold before getting no more (0: no limit). */
-  capacity: number;
-  onlineOnly: boolean;
-}
+import { DistributionRules, distributionRules, waitsForPeople } from './distribution.rules';
 
 /**
  * Automatic distribution (setting AutomaticDistribution): a ticket waiting in a queue, with no attendant, no bot
@@ -38,12 +31,7 @@ export class DistributionService {
   ) {}
 
   async rules(companyId: CompanyId): Promise<DistributionRules> {
-    const v = await this.settings.valuesOf(companyId, ['AutomaticDistribution', 'NumberOfTickets', 'UsersOnline']);
-    return {
-      enabled: v.AutomaticDistribution === 'enabled',
-      capacity: Math.max(0, Number(v.NumberOfTickets) || 0),
-      onlineOnly: v.UsersOnline === 'enabled',
-    };
+    return distributionRules(await this.settings.valuesOf(companyId, ['AutomaticDistribution', 'NumberOfTickets', 'UsersOnline']));
   }
 
   /** Offers one waiting ticket to the queue's users; answers the ticket when someone got it. */
@@ -95,7 +83,7 @@ export class DistributionService {
    * counting read every ticket the user ever had (an attendant with 9,800: 21 ms, for each user of the queue).
    */
   private async pick(em: EntityManager, ticket: Ticket, r: DistributionRules): Promise<number | null> {
-    if (ticket.isGroup || ticket.useIntegration || ticket.promptId) return null;
+    if (!waitsForPeople(ticket)) return null;
     const sql = tenantSql(em, ticket.companyId);
     const bot = await sql.execute<{ stage: string | null }>('select stage from ticket_bots where ticket_id = ? and company_id = :companyId', [ticket.id]);
     if (bot[0]?.stage) return null;

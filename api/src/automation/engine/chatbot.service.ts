@@ -9,12 +9,28 @@ import { TicketSystemTransitionsService } from '../../ticket/tickets/ticket-syst
 import { Ticket } from '../../ticket/tickets/ticket.entity';
 import { AgentRunnerService } from '../agents/agent-runner.service';
 import { BusinessHoursService, ClosedReply } from '../business-hours/business-hours.service';
-import { localMoment } from '../business-hours/business-hours';
+import { localMoment } from '../business-hours/business-hours.rules';
 import { DistributionService } from '../distribution/distribution.service';
 import { RatingService } from '../rating/rating.service';
 import { AutomationClock } from './automation-clock';
 import { BotSenderService } from './bot-sender.service';
-import { fillMessage, MAIN_MENU_KEY, BACK_KEY, MenuEntry, OPTION_FOOTER_BACK, OPTION_FOOTER_MAIN, pickEntry, renderMenu } from './menus';
+import {
+  agentFields,
+  BACK_KEY,
+  botTurnKind,
+  fillMessage,
+  MAIN_MENU_KEY,
+  MenuEntry,
+  nextBotState,
+  optionEntries,
+  optionsMenu,
+  outOfHoursDue,
+  pickEntry,
+  queueEntries,
+  renderMenu,
+  startsConversation,
+  wrongAnswerStep,
+} from './chatbot.rules';
 import {
   BotConnection,
   BotOption,
@@ -31,9 +47,6 @@ import {
 
 /** Tickets the bot works on at once, per process (each turn is a few queries; ingest keeps the rest of the pool). */
 const MAX_TURNS = 2;
-
-/** Out-of-hours replies to one ticket at most this often. */
-const OUT_OF_HOURS_EVERY_MS = 60 * 60_000;
 
 type QueueEntry = MenuEntry & { queue: BotQueue };
 type OptionEntry = MenuEntry & { option: BotOption };
@@ -159,10 +172,8 @@ export class ChatbotService implements OnModuleInit {
     const state = await readTurn(em, companyId, stored.ticketId);
     if (!state) return undefined;
     const { ticket, bot } = state;
-    const closedRating = ticket.status === 'closed' && ticket.ratingUntil !== null && ticket.ratingUntil > now;
-    const pendingFree = ticket.status === 'pending' && !ticket.userId;
-    const agent = (ticket.useIntegration && ticket.integrationId !== null) || ticket.promptId !== null;
-    if (!closedRating && !(pendingFree && (agent || bot?.stage || stored.opened || (!ticket.queueId && !bot)))) {
+    const { closedRating, agent, acts } = botTurnKind(ticket, bot, stored.opened, now);
+    if (!acts) {
       // Nothing for the bot: the messages of this ticket already waiting behind this one need no look either.
       this.settled.set(stored.ticketId, this.seq);
       return undefined;
@@ -184,7 +195,7 @@ export class ChatbotService implements OnModuleInit {
     }
     if (bot?.stage === 'queue-menu') await this.answerQueueMenu(turn);
     else if (bot?.stage === 'options') await this.answerOptions(turn);
-    else if (stored.opened || (!ticket.queueId && !bot)) await this.start(turn);
+    else if (startsConversation(ticket, bot, stored.opened)) await this.start(turn);
     return turn.after;
   }
 
@@ -204,8 +215,7 @@ export class ChatbotService implements OnModuleInit {
     if (closed) return this.sayClosed(turn, closed);
 
     if (whatsapp.integrationId || whatsapp.promptId) {
-      const fields = whatsapp.integrationId ? { useIntegration: true, integrationId: whatsapp.integrationId } : { promptId: whatsapp.promptId };
-      const set = await this.system.setFields(companyId, ticket.id, fields, (t) => t.status === 'pending' && !t.user);
+      const set = await this.system.setFields(companyId, ticket.id, agentFields(whatsapp), (t) => t.status === 'pending' && !t.user);
       if (set) {
         const fresh = await this.load(companyId, ticket.id);
         if (fresh) turn.after = () => this.agents.run(fresh, turn.stored, true);
@@ -246,7 +256,7 @@ export class ChatbotService implements OnModuleInit {
     await this.say(turn, this.fill(turn, queue.greetingMessage));
     const options = await this.optionsUnder(turn, queue.id, null);
     if (options.length) {
-      await this.say(turn, this.optionsMenu(options, false));
+      await this.say(turn, optionsMenu(options, false));
       await this.saveBot(turn, { stage: 'options', optionId: null, attempts: 1, menuSentAt: turn.now });
       return;
     }
@@ -276,11 +286,11 @@ export class ChatbotService implements OnModuleInit {
     }
     const options = await this.optionsUnder(turn, queue.id, current);
     const chosen = pickEntry(answer, options);
-    if (!chosen) return this.wrongAnswer(turn, () => this.optionsMenu(options, current !== null));
+    if (!chosen) return this.wrongAnswer(turn, () => optionsMenu(options, current !== null));
     await this.say(turn, this.fill(turn, chosen.option.message));
     const children = await this.optionsUnder(turn, queue.id, chosen.option.id);
     if (children.length) {
-      await this.say(turn, this.optionsMenu(children, true));
+      await this.say(turn, optionsMenu(children, true));
       await this.saveBot(turn, { stage: 'options', optionId: chosen.option.id, attempts: 1, menuSentAt: turn.now });
       return;
     }
@@ -290,7 +300,7 @@ export class ChatbotService implements OnModuleInit {
 
   private async showOptions(turn: Turn, queueId: number, parentId: number | null): Promise<void> {
     const options = await this.optionsUnder(turn, queueId, parentId);
-    await this.say(turn, this.optionsMenu(options, parentId !== null));
+    await this.say(turn, optionsMenu(options, parentId !== null));
     await this.saveBot(turn, { stage: 'options', optionId: parentId, attempts: 1, menuSentAt: turn.now });
   }
 
@@ -300,14 +310,13 @@ export class ChatbotService implements OnModuleInit {
    */
   private async wrongAnswer(turn: Turn, menu: () => string): Promise<void> {
     const bot = turn.bot!;
-    const max = turn.whatsapp.maxUseBotQueues;
-    if (max > 0 && bot.attempts >= max) {
+    const step = wrongAnswerStep(bot, turn.whatsapp, turn.now);
+    if (step === 'give-up') {
       await this.saveBot(turn, { stage: null, optionId: null, expiresAt: null });
       if (turn.queue) await this.distribution.distribute(turn.companyId, turn.ticket.id);
       return;
     }
-    const interval = Math.max(0, turn.whatsapp.timeUseBotQueues) * 60_000;
-    if (bot.menuSentAt && turn.now.getTime() - bot.menuSentAt.getTime() < interval) return;
+    if (step === 'quiet') return;
     await this.say(turn, menu());
     await this.saveBot(turn, { attempts: bot.attempts + 1, menuSentAt: turn.now });
   }
@@ -315,8 +324,7 @@ export class ChatbotService implements OnModuleInit {
   /** The menu's work is done: the queue's integration or AI prompt answers next, else its people (distribution). */
   private async handToQueue(turn: Turn, queue: BotQueue): Promise<void> {
     if (queue.integrationId || queue.promptId) {
-      const fields = queue.integrationId ? { useIntegration: true, integrationId: queue.integrationId } : { promptId: queue.promptId };
-      const set = await this.system.setFields(turn.companyId, turn.ticket.id, fields, (t) => t.status === 'pending' && !t.user);
+      const set = await this.system.setFields(turn.companyId, turn.ticket.id, agentFields(queue), (t) => t.status === 'pending' && !t.user);
       const fresh = set ? await this.load(turn.companyId, turn.ticket.id) : null;
       if (fresh) turn.after = () => this.agents.run(fresh, turn.stored, true);
       return;
@@ -325,8 +333,7 @@ export class ChatbotService implements OnModuleInit {
   }
 
   private async sayClosed(turn: Turn, closed: ClosedReply): Promise<void> {
-    const last = turn.bot?.outOfHoursAt;
-    if (last && turn.now.getTime() - last.getTime() < OUT_OF_HOURS_EVERY_MS) return;
+    if (!outOfHoursDue(turn.bot?.outOfHoursAt, turn.now)) return;
     try {
       if (closed.image) {
         const data = await readFile(closed.image.path).catch(() => null);
@@ -359,29 +366,20 @@ export class ChatbotService implements OnModuleInit {
     return fillMessage(text, { name: turn.ticket.contactName, hour: turn.hour });
   }
 
-  private optionsMenu(options: OptionEntry[], belowRoot: boolean): string {
-    return renderMenu(options, null, belowRoot ? [OPTION_FOOTER_BACK, OPTION_FOOTER_MAIN] : [OPTION_FOOTER_MAIN]);
-  }
-
   /** The connection's queues as the menu numbers them: orderQueue (unset last), then name. */
   private async queuesOf(turn: Turn): Promise<QueueEntry[]> {
     const queues = await connectionQueues(turn.db, turn.whatsapp.id);
-    return queues.map((queue, i) => ({ number: i + 1, title: queue.name, queue }));
+    return queueEntries(queues);
   }
 
   private async optionsUnder(turn: Turn, queueId: number, parentId: number | null): Promise<OptionEntry[]> {
     const options = await optionsOf(turn.db, queueId, parentId);
-    return options.map((option) => ({ number: option.option, title: option.title, option }));
+    return optionEntries(options);
   }
 
   /** Writes the ticket's bot state; a menu just sent (menuSentAt) is dropped after timeOut, no menu has no expiry. */
   private async saveBot(turn: Turn, fields: Partial<Omit<BotState, 'expiresAt'>> & { expiresAt?: null }): Promise<void> {
-    const bot: BotState = {
-      ...(turn.bot ?? { stage: null, optionId: null, attempts: 0, menuSentAt: null, expiresAt: null, outOfHoursAt: null }),
-      ...fields,
-    };
-    if (!bot.stage) bot.expiresAt = null;
-    else if (fields.menuSentAt) bot.expiresAt = new Date(turn.now.getTime() + turn.menuTimeOutMs);
+    const bot = nextBotState(turn.bot, fields, turn.now, turn.menuTimeOutMs);
     await writeBotState(turn.db, turn.ticket.id, bot);
     turn.bot = bot;
   }

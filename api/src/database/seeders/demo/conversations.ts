@@ -13,8 +13,8 @@ import { Tag } from '../../../ticket/tags/tag.entity';
 import { QuickMessage } from '../../../ticket/quick-messages/quick-message.entity';
 import { Schedule } from '../../../campaign/schedules/schedule.entity';
 import { Setting } from '../../../tenant/settings/setting.entity';
-import { renderMenu } from '../../../automation/engine/menus';
-import { DEFAULT_RATING_MESSAGE, DEFAULT_RATING_THANKS, RATING_OPTIONS } from '../../../automation/rating/rating.service';
+import { renderMenu } from '../../../automation/engine/chatbot.rules';
+import { DEFAULT_RATING_MESSAGE, DEFAULT_RATING_THANKS, RATING_OPTIONS } from '../../../automation/rating/rating.rules';
 import { catalogueCover, parcelPhoto, pdf } from './files';
 
 /** A file the demo's rows point at, written under MEDIA_DIR once the rows are committed. */

@@ -1,6 +1,12 @@
 import type { WeeklyHours } from '../../tenant/companies/company.entity';
 import { zonedFormat } from '../../common/calendar-date';
 
+/**
+ * Business hours' decisions, as pure functions of plain values (the moment is passed in): the company's wall clock,
+ * whether weekly hours are open, which setting makes them close what, and the reply. BusinessHoursService reads the
+ * rows and calls these; business-hours.rules.spec.ts tests them in milliseconds.
+ */
+
 /** A moment as a company's clock on the wall shows it. */
 export interface LocalMoment {
   /** `YYYY-MM-DD` */
@@ -58,3 +64,22 @@ export function isWithinHours(schedules: readonly WeeklyHours[] | null | undefin
   const end = toMinutes(day.endTime);
   return end > start && at.minutes >= start && at.minutes < end;
 }
+
+export const DEFAULT_OUT_OF_HOURS_MESSAGE = 'Olá! No momento estamos fora do horário de atendimento. Deixe sua mensagem e retornaremos assim que possível.';
+
+/** The company's weekly hours close the whole connection only with setting scheduleType 'company'. */
+export const companyHoursClosed = (scheduleType: string, schedules: readonly WeeklyHours[] | null | undefined, at: LocalMoment): boolean =>
+  scheduleType === 'company' && !isWithinHours(schedules, at);
+
+/** A queue's weekly hours close it only with setting scheduleType 'queue' (a holiday closes it apart, by optionHolidays). */
+export const queueHoursClosed = (scheduleType: string, schedules: readonly WeeklyHours[] | null | undefined, at: LocalMoment): boolean =>
+  scheduleType === 'queue' && !isWithinHours(schedules, at);
+
+/** The out-of-hours reply: the first written of the queue's and the connection's messages, else the default. */
+export function outOfHoursText(...messages: (string | null | undefined)[]): string {
+  for (const m of messages) if (m?.trim()) return m.trim();
+  return DEFAULT_OUT_OF_HOURS_MESSAGE;
+}
+
+/** A holiday's stored image name, when it is a plain file name (no path can be built from anything else). */
+export const holidayImageFile = (mediaPath: string | null | undefined): string | null => (mediaPath && /^[\w.-]+$/.test(mediaPath) ? mediaPath : null);
