@@ -1,7 +1,7 @@
 import { getQueueToken } from '@nestjs/bull';
 import type { Queue } from 'bull';
 import { Company } from '../src/tenant/companies/company.entity';
-import { addDays, addMonths, todayIn } from '../src/tenant/companies/due-date';
+import { addDays, addMonths, todayIn } from '../src/tenant/companies/companies.rules';
 import { Invoice } from '../src/tenant/invoices/invoice.entity';
 import { InvoicesService } from '../src/tenant/invoices/invoices.service';
 import { ISSUE_INVOICES, ISSUE_INVOICES_CRON } from '../src/tenant/invoices/invoices.processor';

@@ -1,5 +1,5 @@
 import { Company } from '../src/tenant/companies/company.entity';
-import { addDays, addMonths, todayIn } from '../src/tenant/companies/due-date';
+import { addDays, addMonths, todayIn } from '../src/tenant/companies/companies.rules';
 import { Invoice } from '../src/tenant/invoices/invoice.entity';
 import { PixCharge } from '../src/tenant/subscription/pix-charge.entity';
 import { createTestApp, TestApp } from './harness';

@@ -2,7 +2,7 @@ import type { Socket } from 'socket.io-client';
 import { createTestApp, connectSocket, record, TestApp, until, eventsDelivered } from './harness';
 import { createContact, createPlan, createSandboxConnection, createSuperUser, createTenant, createWhatsapp } from './factories';
 import { Company } from '../src/tenant/companies/company.entity';
-import { addDays, todayIn } from '../src/tenant/companies/due-date';
+import { addDays, todayIn } from '../src/tenant/companies/companies.rules';
 import { InvoicesService } from '../src/tenant/invoices/invoices.service';
 import { ConnectionSessionsService } from '../src/connection/sessions/connection-sessions.service';
 import { REALTIME_SCHEMAS } from '../src/realtime/realtime-events';

@@ -1,7 +1,7 @@
 import { Company } from '../src/tenant/companies/company.entity';
 import { Setting } from '../src/tenant/settings/setting.entity';
 import { User } from '../src/auth/users/user.entity';
-import { addDays, todayIn } from '../src/tenant/companies/due-date';
+import { addDays, todayIn } from '../src/tenant/companies/companies.rules';
 import { createTestApp, TestApp } from './harness';
 import { createCompany, createPlan, createTenant } from './factories';
 

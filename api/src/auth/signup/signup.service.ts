@@ -5,7 +5,7 @@ import { assertEmailFree, CompanyAdmins, hashPassword } from '../users/company-a
 import { assertCompanyNameFree, loadPlan, translateUniqueViolation } from '../../tenant/companies/companies.service';
 import { Company } from '../../tenant/companies/company.entity';
 import { SignUpDto, SignUpResultDto } from './dto/signup.dto';
-import { addDays, todayIn } from '../../tenant/companies/due-date';
+import { addDays, todayIn } from '../../tenant/companies/companies.rules';
 import { SettingsService } from '../../tenant/settings/settings.service';
 import { InvoicesService } from '../../tenant/invoices/invoices.service';
 import { AppError } from '../../common/errors';

@@ -24,7 +24,7 @@ import {
   UpdateCompanySchedulesDto,
 } from './dto/company.dto';
 import { mapPlan, PlanDto } from '../plans/dto/plan.dto';
-import { nextDueDate, todayIn } from './due-date';
+import { nextDueDate, repeatedWeekdays, todayIn } from './companies.rules';
 import { Plan } from '../plans/plan.entity';
 import { escapeLike } from '../plans/plans.service';
 import { SettingsService } from '../settings/settings.service';
@@ -164,10 +164,9 @@ export class CompaniesService {
   /** The company's business hours (Horários tab): its own admin, or a super user for any company. */
   async updateSchedules(ctx: RequestContext, id: CompanyId, body: UpdateCompanySchedulesDto): Promise<CompanyDto> {
     assertOwnOrSuper(ctx, id);
-    const days = body.schedules.map((s) => s.weekdayEn);
-    const repeated = days.filter((d, i) => days.indexOf(d) !== i);
+    const repeated = repeatedWeekdays(body.schedules);
     if (repeated.length) {
-      throw validationError([{ field: 'schedules', messages: [`Each weekday once; repeated: ${[...new Set(repeated)].join(', ')}`] }]);
+      throw validationError([{ field: 'schedules', messages: [`Each weekday once; repeated: ${repeated.join(', ')}`] }]);
     }
     const company = await this.load(id);
     company.schedules = body.schedules.map((s) => ({ weekday: s.weekday, weekdayEn: s.weekdayEn, startTime: s.startTime, endTime: s.endTime }));

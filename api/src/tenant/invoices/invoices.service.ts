@@ -10,10 +10,10 @@ import type { RequestContext } from '../../common/request-context';
 import { forkForCompany } from '../../database/tenant-filter';
 import { RealtimeService } from '../../realtime/realtime.service';
 import { Company } from '../companies/company.entity';
-import { addDays, todayIn } from '../companies/due-date';
+import { addDays, invoiceDueNow, todayIn } from '../companies/companies.rules';
 import { Plan } from '../plans/plan.entity';
 import { InvoiceDto, InvoicePageDto, mapInvoice } from './dto/invoice.dto';
-import { invoiceDetail, invoiceValue, periodMonths } from './invoice-pricing';
+import { invoiceDetail, invoiceValue, periodMonths } from './invoices.rules';
 import { Invoice } from './invoice.entity';
 import { InvoiceError } from './invoice.errors';
 
@@ -69,8 +69,7 @@ export class InvoicesService {
     let issued = 0;
     for (const company of companies) {
       const plan = company.plan.getEntity();
-      if (!company.dueDate || Number(plan.value) <= 0) continue;
-      if (company.dueDate > addDays(todayIn(company.timezone, now), this.config.billing.invoiceLeadDays)) continue;
+      if (!invoiceDueNow(company.dueDate, plan.value, todayIn(company.timezone, now), this.config.billing.invoiceLeadDays)) continue;
       if (await this.issueFor(company, plan)) issued++;
     }
     return issued;
@@ -82,8 +81,9 @@ export class InvoicesService {
    */
   async issueDueFor(companyId: CompanyId, now = new Date()): Promise<boolean> {
     const company = await this.em.fork().findOne(Company, { id: companyId, status: true }, { populate: ['plan'] });
-    if (!company?.dueDate || Number(company.plan.getEntity().value) <= 0) return false;
-    if (company.dueDate > addDays(todayIn(company.timezone, now), this.config.billing.invoiceLeadDays)) return false;
+    if (!company || !invoiceDueNow(company.dueDate, company.plan.getEntity().value, todayIn(company.timezone, now), this.config.billing.invoiceLeadDays)) {
+      return false;
+    }
     return this.issueFor(company, company.plan.getEntity());
   }
 

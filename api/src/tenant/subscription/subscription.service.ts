@@ -10,10 +10,10 @@ import { forkForCompany, withoutTenantFilter } from '../../database/tenant-filte
 import { RealtimeService } from '../../realtime/realtime.service';
 import { Company } from '../companies/company.entity';
 import { mapCompany } from '../companies/dto/company.dto';
-import { addMonths, todayIn } from '../companies/due-date';
+import { dueDateAfterPayment, todayIn } from '../companies/companies.rules';
 import { loadPlan } from '../companies/companies.service';
 import { mapInvoice } from '../invoices/dto/invoice.dto';
-import { invoiceDetail, invoiceValue } from '../invoices/invoice-pricing';
+import { invoiceDetail, invoiceValue } from '../invoices/invoices.rules';
 import { Invoice } from '../invoices/invoice.entity';
 import { Plan } from '../plans/plan.entity';
 import { InvoiceError } from '../invoices/invoice.errors';
@@ -207,9 +207,7 @@ export class SubscriptionService {
       invoice.status = 'paid';
       invoice.paidAt = notice.paidAt;
       const company = await tx.findOneOrFail(Company, { id: companyId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-      const today = todayIn(company.timezone);
-      const from = company.dueDate && company.dueDate > today ? company.dueDate : today;
-      company.dueDate = addMonths(from, invoice.periodMonths);
+      company.dueDate = dueDateAfterPayment(company.dueDate, todayIn(company.timezone), invoice.periodMonths);
       if (charge.planId && charge.planId !== company.plan.id) company.plan = tx.getReference(Plan, charge.planId, { wrapped: true });
       company.trialExpiration = null;
       return { outcome: 'settled' as const, invoice };

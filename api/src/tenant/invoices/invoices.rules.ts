@@ -1,5 +1,7 @@
 import { RECURRENCE_MONTHS, type Recurrence } from '../companies/company.entity';
 
+/** An invoice's price, period and label, as pure functions (invoices.rules.spec.ts tests them in milliseconds). */
+
 /** A plan's monthly value (numeric string) times the period's months, as a 2-decimal string; computed in cents. */
 export function invoiceValue(monthlyValue: string | number, months: number): string {
   const cents = Math.round(Number(monthlyValue) * 100) * months;
