@@ -50,7 +50,8 @@ export {
 
 export * from './forms';
 
-export { AtendeProvider, type AtendeProviderProps, type SocketFactory } from './provider/AtendeProvider';
+export { AtendeProvider } from './atende-provider';
+export type { AtendeProviderProps, SocketFactory } from './provider/AtendeProvider';
 export {
   useApiClient,
   useAtende,
@@ -119,6 +120,7 @@ export {
 } from './client';
 
 export * from './data';
+export { realtimeCacheHandlers, useRealtimeCache } from './realtime-cache';
 
 // The attendance workspace (README, "Attendance workspace").
 export * from './features/tickets';

@@ -1,4 +1,5 @@
 import type { paths } from '../client';
+import { publicSettingsKey, QUERY_ROOT, settingsListKey } from '../provider/provider-keys';
 
 /** The query string a GET route takes, from the generated contract. */
 type QueryOf<Path extends keyof paths> = paths[Path] extends { get: { parameters: { query?: infer Q } } } ? NonNullable<Q> : never;
@@ -24,7 +25,7 @@ export type QueueOptionFilters = QueryOf<'/queue-options'>;
 export type KanbanFilters = { queueIds?: number[] };
 export type DashboardParams = QueryOf<'/dashboard'>;
 
-const ROOT = 'atende';
+const ROOT = QUERY_ROOT;
 
 /** Keys of a resource with a paginated list (`list(filters)`), the whole collection (`listAll()`) and details. */
 function collection<Name extends string>(name: Name) {
@@ -54,7 +55,7 @@ export const atendeKeys = {
   all: () => [ROOT] as const,
   /** GET /auth/me: the signed-in user, permissions, plan features and company settings. */
   me: () => [ROOT, 'me'] as const,
-  publicSettings: (companyId: number) => [ROOT, 'public-settings', companyId] as const,
+  publicSettings: publicSettingsKey,
   dashboard: (params: DashboardParams = {}) => [ROOT, 'dashboard', params] as const,
   tickets: {
     all: () => [ROOT, 'tickets'] as const,
@@ -162,7 +163,7 @@ export const atendeKeys = {
   },
   settings: {
     all: () => [ROOT, 'settings'] as const,
-    list: () => [ROOT, 'settings', 'list'] as const,
+    list: settingsListKey,
     detail: (key: string) => [ROOT, 'settings', 'detail', key] as const,
   },
   plans: {

@@ -10,9 +10,19 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { enableShadowDOM } from 'react-stately/private/flags/flags';
 import kitCss from '../widget-styles.css?inline';
 import type { EmbedEvent, EmbedInternals, EmbedOptions, EmbedRuntime, EmbedView, EmbedWidget, SessionPeers } from '../embed';
-import { AtendeProvider } from '../provider/AtendeProvider';
+import { coreRealtime } from '../data/core-realtime';
+import { RealtimeCache, type RealtimeModule } from '../data/realtime';
+import { schedulesRealtime } from '../features/schedules/data/realtime';
+import { AtendeProviderBase } from '../provider/AtendeProvider';
 import { useAtende } from '../provider/context';
 import { WIDGET_HREF, type WidgetProps } from './widget-props';
+
+/**
+ * The realtime handlers an embedded widget's screens need: the tickets, messages, contacts, users, queues and
+ * connections they show, the session's company (profile), and the schedules the chat's schedule dialog lists. The
+ * other features' handlers (campaigns, contact lists, prompts...) stay out of the embed: it shows none of them.
+ */
+const EMBED_REALTIME: readonly RealtimeModule[] = [coreRealtime, schedulesRealtime];
 
 // Focus handling across the shadow boundary (react-aria's own flag; every embedded widget lives in a shadow root).
 enableShadowDOM();
@@ -139,7 +149,7 @@ function EmbedApp({
   const Widget = WIDGETS[GROUP[widget]];
 
   return (
-    <AtendeProvider
+    <AtendeProviderBase
       apiUrl={apiUrl}
       locale={locale}
       theme={theme}
@@ -154,6 +164,7 @@ function EmbedApp({
       }}
     >
       <QueryClientProbe onClient={onQueryClient} />
+      <RealtimeCache modules={EMBED_REALTIME} />
       <SessionPeer peers={peers} />
       <RouterProvider navigate={navigate}>
         <Suspense fallback={null}>
@@ -161,7 +172,7 @@ function EmbedApp({
           <Ready onReady={onReady} />
         </Suspense>
       </RouterProvider>
-    </AtendeProvider>
+    </AtendeProviderBase>
   );
 }
 

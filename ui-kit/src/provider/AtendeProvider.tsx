@@ -2,12 +2,11 @@ import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-quer
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type CSSProperties, type ReactNode } from 'react';
 import type { ManagerOptions, Socket, SocketOptions } from 'socket.io-client';
 import { USER_STATUS_PING_MS } from '../client';
-import { atendeKeys } from '../data/query-keys';
-import { useRealtimeCache } from '../data/use-realtime-cache';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../i18n/translate';
 import { AtendeRoot, type Theme } from '../theme/AtendeRoot';
 import { ToastProvider } from '../primitives/Toast/Toast';
 import { ApiRequestError } from './api-error';
+import { publicSettingsKey, settingsListKey } from './provider-keys';
 import { createAuthClient, sessionSlotFor, type LogoutReason } from './auth-client';
 import { AtendeContext, useAtende, useSocketEvent, type AtendeContextValue } from './context';
 import { SessionStore } from './session-store';
@@ -81,13 +80,14 @@ function renewSocketToken(socket: Socket, token: string): void {
 }
 
 /**
- * The kit's data provider: one typed API client (token, refresh, logout), one TanStack Query
- * cache that the socket's events keep live (useRealtimeCache), one socket.io connection, the
- * session, the locale, the theme and the company's white-label brand, all owned by this instance
- * (nothing module-level: two providers on a page share nothing). It renders the kit root
- * (AtendeRoot) and a toast region.
+ * The kit's session provider: one typed API client (token, refresh, logout), one TanStack Query
+ * cache, one socket.io connection, the session, the locale, the theme and the company's white-label brand, all owned
+ * by this instance (nothing module-level: two providers on a page share nothing). It renders the kit root
+ * (AtendeRoot) and a toast region. It knows no feature and no cache write: the public AtendeProvider
+ * (src/atende-provider.tsx) is this one with the realtime cache of every feature inside (data/realtime.ts); the
+ * embed's widgets put in only the handlers their screens need.
  */
-export function AtendeProvider({
+export function AtendeProviderBase({
   apiUrl,
   locale: localeProp,
   onLocaleChange,
@@ -284,7 +284,7 @@ export function AtendeProvider({
 
   const publicSettings = useQuery(
     {
-      queryKey: atendeKeys.publicSettings(companyId),
+      queryKey: publicSettingsKey(companyId),
       enabled: readWhiteLabel,
       staleTime: 5 * 60_000,
       retry: false,
@@ -300,7 +300,7 @@ export function AtendeProvider({
   // fetched from here.
   const ownSettings = useQuery(
     {
-      queryKey: atendeKeys.settings.list(),
+      queryKey: settingsListKey(),
       enabled: false,
       queryFn: async () => (await auth.client.GET('/settings')).data ?? [],
     },
@@ -347,18 +347,11 @@ export function AtendeProvider({
           }
         >
           <ForcedLogout onForced={forcedLogout} />
-          <RealtimeCache />
           <ToastProvider>{children}</ToastProvider>
         </AtendeRoot>
       </AtendeContext.Provider>
     </QueryClientProvider>
   );
-}
-
-/** Socket events kept in this provider's query cache. */
-function RealtimeCache() {
-  useRealtimeCache();
-  return null;
 }
 
 /** The spec's forced logout: the account was opened elsewhere, and this is not an impersonation. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
-import { AtendeProvider } from '../provider/AtendeProvider';
+import { AtendeProvider } from '../atende-provider';
 import type { Locale } from '../i18n';
 import { createMemoryStorage } from '../provider/storage';
 

@@ -2,7 +2,7 @@ import { act, render } from '@testing-library/react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { Schema } from '../client';
-import { AtendeProvider } from '../provider/AtendeProvider';
+import { AtendeProvider } from '../atende-provider';
 import { createMemoryStorage } from '../provider/storage';
 import { fakeApi, fakeSocketFactory, sessionUser } from './provider-fakes';
 

@@ -1,4 +1,4 @@
-import type { AnnouncementDto } from '../../data/announcements';
+import type { AnnouncementDto } from './data/announcements';
 import { compose, maxLength, required, type Rule } from '../../forms/validators';
 
 export type Announcement = AnnouncementDto;

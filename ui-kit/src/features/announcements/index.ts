@@ -34,4 +34,4 @@ export {
   type AnnouncementDto,
   type AnnouncementEvent,
   type AnnouncementFilters,
-} from '../../data/announcements';
+} from './data/announcements';

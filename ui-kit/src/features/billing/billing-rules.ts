@@ -1,5 +1,5 @@
 import type { Schema } from '../../client';
-import type { CheckoutBody, InvoiceDto, PixCheckoutDto } from '../../data/billing';
+import type { CheckoutBody, InvoiceDto, PixCheckoutDto } from './data/billing';
 import type { MessageKey } from '../../i18n';
 import type { Locale } from '../../i18n/translate';
 import type { SessionUser } from '../../provider/session-store';

@@ -27,3 +27,14 @@ export { PixPayment, PIX_QR_SIZE, type PixPaymentProps } from './PixPayment/PixP
 export { SubscriptionView, type SubscriptionCompany, type SubscriptionViewProps } from './SubscriptionView/SubscriptionView';
 export { Subscription, type SubscriptionProps } from './Subscription/Subscription';
 export { billingTexts } from '../../i18n/billing';
+export {
+  useCheckout,
+  useInvoice,
+  useInvoices,
+  usePaymentEvent,
+  useSandboxPay,
+  type CheckoutBody,
+  type InvoiceDto,
+  type PaymentEvent,
+  type PixCheckoutDto,
+} from './data/billing';

@@ -1,4 +1,4 @@
-import type { CampaignDto, CampaignEditable, CampaignStatus, SaveCampaignBody } from '../../data/campaigns';
+import type { CampaignDto, CampaignEditable, CampaignStatus, SaveCampaignBody } from './data/campaigns';
 import { compose, maxLength, minLength, required, type Rule } from '../../forms/validators';
 
 export type Campaign = CampaignDto;

@@ -1,5 +1,5 @@
-import type { CampaignSettingsDto, CampaignVariable } from '../../data/campaign-settings';
-import { VARIABLE_KEY_PATTERN, VARIABLE_VALUE_MAX } from '../../data/campaign-settings';
+import type { CampaignSettingsDto, CampaignVariable } from './data/campaign-settings';
+import { VARIABLE_KEY_PATTERN, VARIABLE_VALUE_MAX } from './data/campaign-settings';
 import type { MessageKey, MessageVars } from '../../i18n';
 
 export type CampaignSettings = CampaignSettingsDto;

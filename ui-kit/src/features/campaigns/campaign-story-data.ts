@@ -1,4 +1,4 @@
-import type { CampaignReportDto } from '../../data/campaigns';
+import type { CampaignReportDto } from './data/campaigns';
 import type { Campaign } from './campaign-rules';
 
 /** A campaign as the API answers it; `over` changes what a story or test needs. */

@@ -1,5 +1,5 @@
-import type { ContactListDto, ContactListEntryDto } from '../../data/contact-lists';
-import { CONTACT_SPREADSHEET_MAX_BYTES } from '../../data/contact-lists';
+import type { ContactListDto, ContactListEntryDto } from './data/contact-lists';
+import { CONTACT_SPREADSHEET_MAX_BYTES } from './data/contact-lists';
 import { compose, email, maxLength, minLength, required, type Rule } from '../../forms/validators';
 
 export type ContactList = ContactListDto;

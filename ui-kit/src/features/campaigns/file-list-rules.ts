@@ -1,4 +1,4 @@
-import type { FileListDto, FileListOptionDto, SaveFileListBody } from '../../data/file-lists';
+import type { FileListDto, FileListOptionDto, SaveFileListBody } from './data/file-lists';
 import { compose, maxLength, minLength, required, type Rule } from '../../forms/validators';
 
 export type FileList = FileListDto;

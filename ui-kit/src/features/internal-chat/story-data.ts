@@ -1,5 +1,5 @@
 // Sample internal chats for stories and tests, and an in-memory /chats with the API's answers.
-import type { ChatDto, ChatMessageDto } from '../../data/chats';
+import type { ChatDto, ChatMessageDto } from './data/chats';
 
 export const ME = { id: 7, name: 'Ana Lima' };
 export const BRUNO = { id: 8, name: 'Bruno Costa' };

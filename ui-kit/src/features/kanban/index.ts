@@ -16,3 +16,4 @@ export { KanbanBoard, KANBAN_TOAST_MS, type KanbanBoardProps } from './KanbanBoa
 export { TagModal, tagNameRule, toInputColor, DEFAULT_TAG_COLOR, type TagModalProps, type TagFormValues } from './TagModal/TagModal';
 export { TagsPageView, type TagsPageViewProps, type TagRow } from './TagsPage/TagsPageView';
 export { TagsPage, type TagsPageProps } from './TagsPage/TagsPage';
+export { useAddTicketTag, useKanbanTickets, useRemoveKanbanTags } from './data/kanban';

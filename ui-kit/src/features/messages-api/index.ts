@@ -19,3 +19,13 @@ export { ApiSendForm, type ApiSendFormKind, type ApiSendFormProps, type ApiSendF
 export { MessagesApiView, type MessagesApiFormProps, type MessagesApiViewProps } from './MessagesApiView/MessagesApiView';
 export { MessagesApi, MESSAGES_API_TOAST_MS, type MessagesApiProps } from './MessagesApi/MessagesApi';
 export { messagesApiTexts } from '../../i18n/messages-api';
+export {
+  apiSendForm,
+  useSendApiMessage,
+  withApiToken,
+  type ApiSendBody,
+  type ApiSendMediaVariables,
+  type ApiSendResult,
+  type ApiSendTextVariables,
+  type ApiSendVariables,
+} from './data/messages-api';

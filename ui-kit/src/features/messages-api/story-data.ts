@@ -1,5 +1,5 @@
 import type { Schema } from '../../client';
-import type { ApiSendResult } from '../../data/messages-api';
+import type { ApiSendResult } from './data/messages-api';
 import { ApiRequestError } from '../../provider/api-error';
 
 const AT = '2026-03-02T13:45:10.000Z';

@@ -3,3 +3,19 @@ export { PROMPT_DEFAULT_MODEL, PROMPT_TEXT_VOICE, PROMPT_VOICES, initialPromptVa
 export { PromptsView, type PromptsViewProps } from './PromptsView/PromptsView';
 export { PromptModal, type PromptModalProps } from './PromptModal/PromptModal';
 export { Prompts, PROMPTS_TOAST_MS, type PromptsProps } from './Prompts/Prompts';
+export {
+  applyPromptEvent,
+  byPromptName,
+  removePrompt,
+  useCreatePrompt,
+  useDeletePrompt,
+  usePrompt,
+  usePromptOptions,
+  usePrompts,
+  useUpdatePrompt,
+  writePrompt,
+  type PromptChoice,
+  type PromptDto,
+  type SavePromptBody,
+} from './data/prompts';
+export { promptsRealtime } from './data/realtime';

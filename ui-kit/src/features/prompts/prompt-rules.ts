@@ -1,4 +1,4 @@
-import type { PromptDto, SavePromptBody } from '../../data/prompts';
+import type { PromptDto, SavePromptBody } from './data/prompts';
 import { compose, maxLength, minLength, required, type Rule } from '../../forms/validators';
 import type { MessageKey } from '../../i18n';
 

@@ -15,3 +15,25 @@ export { QueueIntegrationModal, type QueueIntegrationModalProps } from './QueueI
 export { SecretDialog, type SecretDialogProps } from './SecretDialog/SecretDialog';
 export { QueueIntegrations, QUEUE_INTEGRATIONS_TOAST_MS, type QueueIntegrationsProps } from './QueueIntegrations/QueueIntegrations';
 export { TypebotOverlay, TypebotOverlayView, type TypebotOverlayProps, type TypebotOverlayViewProps } from './TypebotOverlay/TypebotOverlay';
+export {
+  applyQueueIntegrationEvent,
+  byIntegrationName,
+  removeQueueIntegration,
+  useCreateQueueIntegration,
+  useDeleteQueueIntegration,
+  useQueueIntegration,
+  useQueueIntegrationOptions,
+  useQueueIntegrations,
+  useRotateQueueIntegrationSecret,
+  useTestDialogflowSession,
+  useUpdateQueueIntegration,
+  writeQueueIntegration,
+  type CreatedQueueIntegrationDto,
+  type QueueIntegrationChoice,
+  type QueueIntegrationDto,
+  type QueueIntegrationType,
+  type SaveQueueIntegrationBody,
+  type TestSessionBody,
+  type TestSessionResult,
+} from './data/queue-integrations';
+export { queueIntegrationsRealtime } from './data/realtime';

@@ -1,4 +1,4 @@
-import type { QueueIntegrationDto, QueueIntegrationType, SaveQueueIntegrationBody } from '../../data/queue-integrations';
+import type { QueueIntegrationDto, QueueIntegrationType, SaveQueueIntegrationBody } from './data/queue-integrations';
 import { compose, maxLength, minLength, required, type Rule } from '../../forms/validators';
 
 export type QueueIntegration = QueueIntegrationDto;

@@ -1,4 +1,4 @@
-import type { QueueIntegrationType } from '../../data/queue-integrations';
+import type { QueueIntegrationType } from './data/queue-integrations';
 
 const LETTERS: Record<QueueIntegrationType, string> = { dialogflow: 'DF', n8n: 'n8n', webhook: 'WH', typebot: 'TB' };
 

@@ -15,3 +15,27 @@ export { ScheduleDialog, SCHEDULES_TOAST_MS, type ScheduleDialogProps } from './
 export { SchedulesCalendar, SCHEDULES_CALENDAR_HEIGHT, type SchedulesCalendarProps, type SchedulesCalendarView } from './SchedulesCalendar/SchedulesCalendar';
 export { SchedulesView, type SchedulesViewProps } from './SchedulesView/SchedulesView';
 export { Schedules, type SchedulesProps } from './Schedules/Schedules';
+export {
+  SCHEDULE_BODY_MAX,
+  SCHEDULE_BODY_MIN,
+  SCHEDULE_DAYS_AGO,
+  SCHEDULE_MEDIA_ACCEPT,
+  applyScheduleEvent,
+  bySendAt,
+  removeSchedule,
+  scheduleMediaForm,
+  useCreateSchedule,
+  useDeleteSchedule,
+  useDeleteScheduleMedia,
+  useSchedule,
+  useSchedules,
+  useUpdateSchedule,
+  useUploadScheduleMedia,
+  writeSchedule,
+  type SaveScheduleBody,
+  type ScheduleDto,
+  type ScheduleEvent,
+  type ScheduleFilters,
+  type ScheduleStatus,
+} from './data/schedules';
+export { schedulesRealtime } from './data/realtime';

@@ -1,5 +1,5 @@
 import type { MessageKey } from '../../i18n';
-import { SCHEDULE_BODY_MAX, SCHEDULE_BODY_MIN, type ScheduleDto } from '../../data/schedules';
+import { SCHEDULE_BODY_MAX, SCHEDULE_BODY_MIN, type ScheduleDto } from './data/schedules';
 
 export type Schedule = ScheduleDto;
 

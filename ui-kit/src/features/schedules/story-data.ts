@@ -1,4 +1,4 @@
-import type { ScheduleDto } from '../../data/schedules';
+import type { ScheduleDto } from './data/schedules';
 import type { ScheduleContact } from './schedule-rules';
 
 /** A fixed day for stories and tests: Tuesday 2026-12-08, the calendar opened on it. */

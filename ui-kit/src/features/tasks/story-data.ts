@@ -1,4 +1,4 @@
-import type { TaskDto } from '../../data/tasks';
+import type { TaskDto } from './data/tasks';
 
 /** Sample tasks for stories and tests (descriptions as the API stores them: sanitised HTML). */
 export function taskDto(overrides: Partial<TaskDto> = {}): TaskDto {

@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import type { Schema } from '../../client';
 import type { Locale } from '../../i18n';
-import { AtendeProvider } from '../../provider/AtendeProvider';
+import { AtendeProvider } from '../../atende-provider';
 import { createMemoryStorage } from '../../provider/storage';
 import type { Theme } from '../../theme/AtendeRoot';
 

@@ -23,3 +23,4 @@ export { CompanyModal, type CompanyModalProps } from './CompanyModal/CompanyModa
 export { CompanyUsersDialog, type CompanyUsersDialogProps } from './CompanyUsersDialog/CompanyUsersDialog';
 export { Companies, type CompaniesProps } from './Companies/Companies';
 export { companiesTexts } from '../../../i18n/companies';
+export { removeCompany, useCompanyUsers, useCreateCompany, useDeleteCompany, useExtendCompanyDueDate, useImpersonate } from './data/companies';

@@ -25,3 +25,4 @@ export { HelpsAdminView, type HelpsAdminViewProps } from './HelpsAdminView/Helps
 export { HelpsAdmin, type HelpsAdminProps } from './HelpsAdmin/HelpsAdmin';
 export { Helps, type HelpsProps } from './Helps/Helps';
 export { helpsTexts } from '../../../i18n/helps';
+export { byHelpTitle, removeHelp, useAllHelps, useCreateHelp, useDeleteHelp, useHelps, useUpdateHelp, writeHelp } from './data/helps';

@@ -21,3 +21,18 @@ export { HolidaysView, type HolidaysViewProps } from './HolidaysView/HolidaysVie
 export { HolidayModal, type HolidayModalProps } from './HolidayModal/HolidayModal';
 export { Holidays, type HolidaysProps } from './Holidays/Holidays';
 export { holidaysTexts } from '../../../i18n/holidays';
+export {
+  byHolidayDate,
+  holidayMediaForm,
+  removeHoliday,
+  useCreateHoliday,
+  useDeleteHoliday,
+  useDeleteHolidayMedia,
+  useHoliday,
+  useHolidays,
+  useUpdateHoliday,
+  useUploadHolidayMedia,
+  writeHoliday,
+  type HolidayDto,
+} from './data/holidays';
+export { holidaysRealtime } from './data/realtime';

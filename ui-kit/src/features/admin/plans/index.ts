@@ -16,3 +16,4 @@ export { PlansView, type PlansViewProps } from './PlansView/PlansView';
 export { PlanModal, type PlanModalProps } from './PlanModal/PlanModal';
 export { Plans, type PlansProps } from './Plans/Plans';
 export { plansTexts } from '../../../i18n/plans';
+export { removePlan, useCreatePlan, useDeletePlan, useUpdatePlan, writePlan } from './data/plans';

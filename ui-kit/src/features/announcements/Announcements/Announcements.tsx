@@ -8,7 +8,7 @@ import {
   useDeleteAnnouncementMedia,
   useUpdateAnnouncement,
   useUploadAnnouncementMedia,
-} from '../../../data/announcements';
+} from '../data/announcements';
 import { pagingProps } from '../../../data/paging';
 import { useDebounced } from '../../../data/use-debounced';
 import { serverFieldErrors } from '../../../forms/server-errors';

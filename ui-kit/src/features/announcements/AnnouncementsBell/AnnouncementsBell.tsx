@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useAnnouncementEvents, useAnnouncementImage, useAnnouncements, type AnnouncementDto } from '../../../data/announcements';
+import { useAnnouncementEvents, useAnnouncementImage, useAnnouncements, type AnnouncementDto } from '../data/announcements';
 import { useLocale, useT } from '../../../i18n';
 import { announcementsBellTexts } from '../../../i18n/announcements-bell';
 import { Spinner } from '../../../primitives/Spinner/Spinner';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useAllUsers } from '../../../data/queries';
-import { useAuditExport, useAuditLogs, type AuditLogDto, type AuditLogFilters } from '../../../data/audit';
+import { useAuditExport, useAuditLogs, type AuditLogDto, type AuditLogFilters } from '../data/audit';
 import { useDebounced } from '../../../data/use-debounced';
 import { auditTexts } from '../../../i18n/audit';
 import { useLocale, useT } from '../../../i18n/locale-context';

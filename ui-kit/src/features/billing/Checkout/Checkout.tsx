@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Schema } from '../../../client';
-import { useCheckout, usePaymentEvent, useSandboxPay } from '../../../data/billing';
+import { useCheckout, usePaymentEvent, useSandboxPay } from '../data/billing';
 import { usePublicPlans } from '../../../data/queries';
 import { serverFieldErrors } from '../../../forms/server-errors';
 import { useLocale, useT } from '../../../i18n';

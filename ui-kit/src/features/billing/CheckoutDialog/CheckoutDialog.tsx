@@ -21,7 +21,7 @@ import {
   type PixCharge,
   type Plan,
 } from '../billing-rules';
-import type { CheckoutBody } from '../../../data/billing';
+import type { CheckoutBody } from '../data/billing';
 
 export type CheckoutStep = 'data' | 'plan' | 'review' | 'pix';
 /** The three steps the indicator shows; the Pix view follows them. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Schema } from '../../../client';
-import { useInvoices } from '../../../data/billing';
+import { useInvoices } from '../data/billing';
 import { useT } from '../../../i18n';
 import { billingTexts } from '../../../i18n/billing';
 import { EmptyState } from '../../../primitives/EmptyState/EmptyState';

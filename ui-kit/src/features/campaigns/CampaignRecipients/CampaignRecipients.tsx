@@ -9,7 +9,7 @@ import {
   type CampaignRecipientFilters,
   type CampaignRecipientState,
   type CampaignReportDto,
-} from '../../../data/campaigns';
+} from '../data/campaigns';
 import { useDebounced } from '../../../data/use-debounced';
 import { useLocale, useT } from '../../../i18n';
 import { campaignsTexts } from '../../../i18n/campaigns';

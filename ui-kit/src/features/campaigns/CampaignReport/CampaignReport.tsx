@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useCampaignReport } from '../../../data/campaigns';
+import { useCampaignReport } from '../data/campaigns';
 import { useT } from '../../../i18n';
 import { campaignsTexts } from '../../../i18n/campaigns';
 import { EmptyState } from '../../../primitives/EmptyState/EmptyState';

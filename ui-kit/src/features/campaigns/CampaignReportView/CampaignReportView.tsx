@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Label, Link, ProgressBar } from 'react-aria-components';
-import { deliveredPercent, type CampaignReportDto } from '../../../data/campaigns';
+import { deliveredPercent, type CampaignReportDto } from '../data/campaigns';
 import { useLocale, useT } from '../../../i18n';
 import { campaignsTexts } from '../../../i18n/campaigns';
 import { LoadFailed } from '../../../primitives/EmptyState/LoadFailed';

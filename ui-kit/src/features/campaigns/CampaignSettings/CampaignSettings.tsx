@@ -1,4 +1,4 @@
-import { useCampaignSettings, useSaveCampaignSettings } from '../../../data/campaign-settings';
+import { useCampaignSettings, useSaveCampaignSettings } from '../data/campaign-settings';
 import { useT } from '../../../i18n';
 import { campaignSettingsTexts } from '../../../i18n/campaign-settings';
 import { EmptyState } from '../../../primitives/EmptyState/EmptyState';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { CAMPAIGN_SETTINGS_DEFAULTS } from '../../../data/campaign-settings';
+import { CAMPAIGN_SETTINGS_DEFAULTS } from '../data/campaign-settings';
 import { sampleCampaignSettings } from '../files-and-settings-story-data';
 import { CampaignSettingsView } from './CampaignSettingsView';
 

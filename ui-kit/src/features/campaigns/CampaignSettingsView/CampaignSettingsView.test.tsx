@@ -1,7 +1,7 @@
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { CAMPAIGN_SETTINGS_DEFAULTS } from '../../../data/campaign-settings';
+import { CAMPAIGN_SETTINGS_DEFAULTS } from '../data/campaign-settings';
 import { expectNoA11yViolations } from '../../../test/a11y';
 import { AtendeRoot } from '../../../theme/AtendeRoot';
 import { sampleCampaignSettings } from '../files-and-settings-story-data';

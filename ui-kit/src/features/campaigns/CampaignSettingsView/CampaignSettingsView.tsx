@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { GREATER_INTERVAL_OPTIONS, LONGER_INTERVAL_AFTER_OPTIONS, MESSAGE_INTERVAL_OPTIONS, VARIABLES_MAX } from '../../../data/campaign-settings';
+import { GREATER_INTERVAL_OPTIONS, LONGER_INTERVAL_AFTER_OPTIONS, MESSAGE_INTERVAL_OPTIONS, VARIABLES_MAX } from '../data/campaign-settings';
 import { useT } from '../../../i18n';
 import { campaignSettingsTexts } from '../../../i18n/campaign-settings';
 import { Button } from '../../../primitives/Button/Button';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { pagingProps } from '../../../data/paging';
-import { useCampaignSettings } from '../../../data/campaign-settings';
+import { useCampaignSettings } from '../data/campaign-settings';
 import {
   useCampaigns,
   useCancelCampaign,
@@ -10,9 +10,9 @@ import {
   useRestartCampaign,
   useUpdateCampaign,
   useUploadCampaignMedia,
-} from '../../../data/campaigns';
-import { useContactListOptions } from '../../../data/contact-lists';
-import { useFileListOptions } from '../../../data/file-lists';
+} from '../data/campaigns';
+import { useContactListOptions } from '../data/contact-lists';
+import { useFileListOptions } from '../data/file-lists';
 import { useAllTags, useWhatsapps } from '../../../data/queries';
 import { serverFieldErrors } from '../../../forms/server-errors';
 import { errorText, useLocale, useT } from '../../../i18n';

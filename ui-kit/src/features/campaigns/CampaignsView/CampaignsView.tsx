@@ -1,5 +1,5 @@
 import { Link } from 'react-aria-components';
-import type { CampaignStatus } from '../../../data/campaigns';
+import type { CampaignStatus } from '../data/campaigns';
 import { useLocale, useT } from '../../../i18n';
 import { campaignsTexts } from '../../../i18n/campaigns';
 import { IconButton } from '../../../primitives/IconButton/IconButton';

@@ -9,7 +9,7 @@ import {
   useImportContactList,
   useUpdateContactListItem,
   type ContactListImportState,
-} from '../../../data/contact-lists';
+} from '../data/contact-lists';
 import { serverFieldErrors } from '../../../forms/server-errors';
 import { errorText, useLocale, useT } from '../../../i18n';
 import { contactListsTexts } from '../../../i18n/contact-lists';

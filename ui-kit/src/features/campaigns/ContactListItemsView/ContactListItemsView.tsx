@@ -1,6 +1,6 @@
 import { useId, useState, type MouseEvent } from 'react';
 import { FileTrigger } from 'react-aria-components';
-import { CONTACT_SPREADSHEET_ACCEPT } from '../../../data/contact-lists';
+import { CONTACT_SPREADSHEET_ACCEPT } from '../data/contact-lists';
 import { useLocale, useT } from '../../../i18n';
 import { LANGUAGE_TAGS } from '../../../theme/AtendeRoot';
 import { contactListsTexts } from '../../../i18n/contact-lists';

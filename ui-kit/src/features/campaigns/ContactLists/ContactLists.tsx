@@ -1,13 +1,6 @@
 import { useState } from 'react';
 import { pagingProps } from '../../../data/paging';
-import {
-  saveBlob,
-  useContactListExample,
-  useContactLists,
-  useCreateContactList,
-  useDeleteContactList,
-  useUpdateContactList,
-} from '../../../data/contact-lists';
+import { saveBlob, useContactListExample, useContactLists, useCreateContactList, useDeleteContactList, useUpdateContactList } from '../data/contact-lists';
 import { serverFieldErrors } from '../../../forms/server-errors';
 import { useT } from '../../../i18n';
 import { contactListsTexts } from '../../../i18n/contact-lists';

@@ -1,6 +1,6 @@
 import type { Schema } from '../../../client';
 import { useAllTags } from '../../../data/queries';
-import { useSyncTicketTags } from '../../../data/ticket-tags';
+import { useSyncTicketTags } from '../data/ticket-tags';
 import { useToast } from '../../../primitives/Toast/Toast';
 import { TicketTagsView } from './TicketTagsView';
 

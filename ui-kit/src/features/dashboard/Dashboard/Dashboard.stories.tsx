@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { AtendeProvider } from '../../../provider/AtendeProvider';
+import { AtendeProvider } from '../../../atende-provider';
 import { createMemoryStorage } from '../../../provider/storage';
 import { sessionUser } from '../../../test/provider-fakes';
 import { sampleDashboard } from '../story-data';

@@ -5,7 +5,7 @@ import { applyServerErrors } from '../../../forms/server-errors';
 import { useT } from '../../../i18n';
 import { internalChatTexts } from '../../../i18n/internal-chat';
 import { Checkbox } from '../../../primitives/Checkbox/Checkbox';
-import type { ChatDto } from '../../../data/chats';
+import type { ChatDto } from '../data/chats';
 
 /** What the dialog saves: the title (trimmed) and the other members' ids. */
 export interface ChatFormValues {

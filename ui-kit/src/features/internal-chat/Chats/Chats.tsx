@@ -14,7 +14,7 @@ import {
   useUpdateChat,
   type ChatDto,
   type ChatEvent,
-} from '../../../data/chats';
+} from '../data/chats';
 import { useAllUsers } from '../../../data/queries';
 import { useDebounced } from '../../../data/use-debounced';
 import { serverFieldErrors } from '../../../forms/server-errors';

@@ -1,6 +1,6 @@
 import { useContext } from 'react';
 import { Button, OverlayTriggerStateContext } from 'react-aria-components';
-import { unreadsOf, useChats, useChatUnreadsLive, type ChatDto } from '../../../data/chats';
+import { unreadsOf, useChats, useChatUnreadsLive, type ChatDto } from '../data/chats';
 import { useT } from '../../../i18n';
 import { chatsBellTexts } from '../../../i18n/chats-bell';
 import { Badge } from '../../../primitives/Badge/Badge';

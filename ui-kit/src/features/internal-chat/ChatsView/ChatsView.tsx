@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
-import type { ChatDto, ChatMessageDto } from '../../../data/chats';
-import { unreadsOf } from '../../../data/chats';
+import type { ChatDto, ChatMessageDto } from '../data/chats';
+import { unreadsOf } from '../data/chats';
 import { useLocale, useT } from '../../../i18n';
 import { internalChatTexts } from '../../../i18n/internal-chat';
 import { Badge } from '../../../primitives/Badge/Badge';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useAddTicketTag, useKanbanTickets, useRemoveKanbanTags } from '../../../data/kanban';
+import { useAddTicketTag, useKanbanTickets, useRemoveKanbanTags } from '../data/kanban';
 import { useKanbanTags, useMe } from '../../../data/queries';
 import { useT } from '../../../i18n';
 import { EmptyState } from '../../../primitives/EmptyState/EmptyState';

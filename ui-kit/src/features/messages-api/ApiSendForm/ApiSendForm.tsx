@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { FileTrigger } from 'react-aria-components';
-import type { ApiSendResult } from '../../../data/messages-api';
+import type { ApiSendResult } from '../data/messages-api';
 import { Form, FormCheckbox, FormPasswordField, FormSubmit, FormTextArea, FormTextField } from '../../../forms/Form';
 import { serverFieldErrors } from '../../../forms/server-errors';
 import { isMessageKey } from '../../../i18n/translate';

@@ -1,4 +1,4 @@
-import type { ApiSendResult } from '../../../data/messages-api';
+import type { ApiSendResult } from '../data/messages-api';
 import { errorText } from '../../../i18n/error-text';
 import { useLocale, useT } from '../../../i18n';
 import { messagesApiTexts } from '../../../i18n/messages-api';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useSendApiMessage, type ApiSendVariables } from '../../../data/messages-api';
+import { useSendApiMessage, type ApiSendVariables } from '../data/messages-api';
 import { useT } from '../../../i18n';
 import { messagesApiTexts } from '../../../i18n/messages-api';
 import { useToast } from '../../../primitives/Toast/Toast';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { pagingProps } from '../../../data/paging';
-import { useCreatePrompt, useDeletePrompt, usePrompts, useUpdatePrompt } from '../../../data/prompts';
+import { useCreatePrompt, useDeletePrompt, usePrompts, useUpdatePrompt } from '../data/prompts';
 import { useQueues } from '../../../data/queries';
 import { serverFieldErrors } from '../../../forms/server-errors';
 import { useT } from '../../../i18n';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import type { TestSessionBody, TestSessionResult } from '../../../data/queue-integrations';
+import type { TestSessionBody, TestSessionResult } from '../data/queue-integrations';
 import { FormSelect, FormTextArea, FormTextField } from '../../../forms/Form';
 import { FormDialog } from '../../../forms/FormDialog';
 import { applyServerErrors } from '../../../forms/server-errors';

@@ -8,7 +8,7 @@ import {
   useTestDialogflowSession,
   useUpdateQueueIntegration,
   type CreatedQueueIntegrationDto,
-} from '../../../data/queue-integrations';
+} from '../data/queue-integrations';
 import { serverFieldErrors } from '../../../forms/server-errors';
 import { useT } from '../../../i18n';
 import { queueIntegrationsTexts } from '../../../i18n/queue-integrations';

@@ -1,5 +1,5 @@
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import { useQueueIntegrationOptions } from '../../../data/queue-integrations';
+import { useQueueIntegrationOptions } from '../data/queue-integrations';
 import { useT } from '../../../i18n';
 import { queueIntegrationsTexts } from '../../../i18n/queue-integrations';
 import { IconButton } from '../../../primitives/IconButton/IconButton';

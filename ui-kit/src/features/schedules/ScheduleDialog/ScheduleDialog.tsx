@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useAllContacts } from '../../../data/queries';
-import { useCreateSchedule, useDeleteScheduleMedia, useUpdateSchedule, useUploadScheduleMedia, type ScheduleDto } from '../../../data/schedules';
+import { useCreateSchedule, useDeleteScheduleMedia, useUpdateSchedule, useUploadScheduleMedia, type ScheduleDto } from '../data/schedules';
 import { serverFieldErrors } from '../../../forms/server-errors';
 import { errorText } from '../../../i18n/error-text';
 import { useLocale, useT } from '../../../i18n';

@@ -1,6 +1,6 @@
 import { useT } from '../../../i18n';
 import { schedulesTexts } from '../../../i18n/schedules';
-import type { ScheduleStatus } from '../../../data/schedules';
+import type { ScheduleStatus } from '../data/schedules';
 
 /** PENDENTE, ENVIADA or ERRO in words, coloured by kind. */
 export function ScheduleStatusBadge({ status }: { status: ScheduleStatus }) {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { ScheduleDto } from '../../../data/schedules';
+import type { ScheduleDto } from '../data/schedules';
 import { expectNoA11yViolations } from '../../../test/a11y';
 import { json } from '../../../test/provider-fakes';
 import { renderSignedIn, type Routes } from '../../../test/signed-in';

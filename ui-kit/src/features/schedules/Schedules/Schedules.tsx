@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useContact } from '../../../data/queries';
-import { useDeleteSchedule, useSchedules } from '../../../data/schedules';
+import { useDeleteSchedule, useSchedules } from '../data/schedules';
 import { useT } from '../../../i18n';
 import { schedulesTexts } from '../../../i18n/schedules';
 import { SEARCH_DEBOUNCE_MS } from '../../../primitives/ComboBox/ComboBox';

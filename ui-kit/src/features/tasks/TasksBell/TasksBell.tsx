@@ -1,6 +1,6 @@
 import { useContext } from 'react';
 import { Button, OverlayTriggerStateContext } from 'react-aria-components';
-import { useTasks, type TaskDto } from '../../../data/tasks';
+import { useTasks, type TaskDto } from '../data/tasks';
 import { useT } from '../../../i18n';
 import { tasksBellTexts } from '../../../i18n/tasks-bell';
 import { Spinner } from '../../../primitives/Spinner/Spinner';

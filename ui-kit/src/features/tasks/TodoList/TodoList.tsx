@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
-import { useCreateTask, useDeleteTask, useTasks, useUpdateTask, type TaskDto } from '../../../data/tasks';
+import { useCreateTask, useDeleteTask, useTasks, useUpdateTask, type TaskDto } from '../data/tasks';
 import { useLocale, useT, type Locale } from '../../../i18n';
 import { tasksTexts } from '../../../i18n/tasks';
 import { Button } from '../../../primitives/Button/Button';

@@ -9,7 +9,7 @@ import {
   usePlatformSettings,
   useSetCompanyDueDate,
   useSetPlatformSettings,
-} from '../../../../data/companies';
+} from '../data/companies';
 import { useUpdateCompany } from '../../../../data/mutations';
 import { useCompanies, usePlans } from '../../../../data/queries';
 import { errorText, useLocale, useT } from '../../../../i18n';

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useAllHelps } from '../../../../data/helps';
+import { useAllHelps } from '../data/helps';
 import { useSession } from '../../../../provider/context';
 import { HelpVideoDialog } from '../HelpVideoDialog/HelpVideoDialog';
 import { HelpsAdmin } from '../HelpsAdmin/HelpsAdmin';

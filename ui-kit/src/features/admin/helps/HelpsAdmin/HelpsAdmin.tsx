@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useCreateHelp, useDeleteHelp, useHelps, useUpdateHelp } from '../../../../data/helps';
+import { useCreateHelp, useDeleteHelp, useHelps, useUpdateHelp } from '../data/helps';
 import { serverFieldErrors } from '../../../../forms/server-errors';
 import { useT } from '../../../../i18n';
 import { helpsTexts } from '../../../../i18n/helps';

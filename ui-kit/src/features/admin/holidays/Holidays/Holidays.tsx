@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useCreateHoliday, useDeleteHoliday, useDeleteHolidayMedia, useHolidays, useUpdateHoliday, useUploadHolidayMedia } from '../../../../data/holidays';
+import { useCreateHoliday, useDeleteHoliday, useDeleteHolidayMedia, useHolidays, useUpdateHoliday, useUploadHolidayMedia } from '../data/holidays';
 import { useLocale, useT } from '../../../../i18n';
 import { errorText } from '../../../../i18n/error-text';
 import { holidaysTexts } from '../../../../i18n/holidays';

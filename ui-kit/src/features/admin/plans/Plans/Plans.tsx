@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useCreatePlan, useDeletePlan, useUpdatePlan } from '../../../../data/plans';
+import { useCreatePlan, useDeletePlan, useUpdatePlan } from '../data/plans';
 import { usePlans } from '../../../../data/queries';
 import { serverFieldErrors } from '../../../../forms/server-errors';
 import { useT } from '../../../../i18n';

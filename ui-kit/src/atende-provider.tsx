@@ -1,0 +1,17 @@
+import { AtendeProviderBase, type AtendeProviderProps } from './provider/AtendeProvider';
+import { RealtimeCache } from './data/realtime';
+import { KIT_REALTIME } from './realtime-cache';
+
+/**
+ * The kit's data provider (see provider/AtendeProvider.tsx, AtendeProviderBase: the API client, the session, the
+ * socket, one TanStack Query cache, the locale, the theme and the white-label brand) with the realtime cache of every
+ * feature inside: the socket's events keep the cache live (useRealtimeCache).
+ */
+export function AtendeProvider({ children, ...props }: AtendeProviderProps) {
+  return (
+    <AtendeProviderBase {...props}>
+      <RealtimeCache modules={KIT_REALTIME} />
+      {children}
+    </AtendeProviderBase>
+  );
+}

@@ -1,0 +1,66 @@
+import type { components } from '../client';
+import {
+  markRead,
+  removeContact,
+  removeQueue,
+  removeQueueOptions,
+  removeTicket,
+  removeUser,
+  removeWhatsapp,
+  writeCompany,
+  writeContact,
+  writeInvoice,
+  writeMessage,
+  writeQueue,
+  writeQueueOption,
+  writeSetting,
+  writeTicket,
+  writeUser,
+  writeWhatsapp,
+} from './cache-writes';
+import { ticketMarksKey } from './query-keys';
+import type { RealtimeModule } from './realtime';
+import { putTicketMark } from './ticket-marks';
+
+type TicketMark = components['schemas']['TicketMarkDto'];
+
+/**
+ * The realtime handlers of the entities data/ still holds (queries.ts, mutations.ts, cache-writes.ts): users,
+ * queues and their options, connections, settings, companies, invoices, contacts, tickets, messages, ticket marks.
+ * Every AtendeProvider and every embedded widget runs them.
+ */
+export const coreRealtime: RealtimeModule = {
+  user: (event, { queryClient }) => (event.action === 'delete' ? removeUser(queryClient, event.userId) : writeUser(queryClient, event.user, event.action)),
+  queue: (event, { queryClient }) => (event.action === 'delete' ? removeQueue(queryClient, event.queueId) : writeQueue(queryClient, event.queue)),
+  queueOption: (event, { queryClient }) =>
+    event.action === 'delete' ? removeQueueOptions(queryClient, event.queueId, event.queueOptionIds) : writeQueueOption(queryClient, event.queueOption),
+  whatsapp: (event, { queryClient }) =>
+    event.action === 'delete' ? removeWhatsapp(queryClient, event.whatsappId) : writeWhatsapp(queryClient, event.whatsapp),
+  whatsappSession: (event, { queryClient }) => writeWhatsapp(queryClient, event.session),
+  settings: (event, { queryClient }) => writeSetting(queryClient, event.setting),
+  company: (event, { queryClient, onCompany }) => {
+    writeCompany(queryClient, event.company);
+    onCompany?.(event.company);
+  },
+  invoice: (event, { queryClient }) => writeInvoice(queryClient, event.invoice, event.action),
+  contact: (event, { queryClient }) => (event.action === 'delete' ? removeContact(queryClient, event.contactId) : writeContact(queryClient, event.contact)),
+  ticket: (event, { queryClient, viewer }) => {
+    switch (event.action) {
+      case 'update':
+        return writeTicket(queryClient, event.ticket, viewer());
+      case 'updateUnread':
+        return markRead(queryClient, event.ticketId);
+      case 'delete':
+        return removeTicket(queryClient, event.ticketId, { deleted: true });
+      case 'removeFromList':
+        return removeTicket(queryClient, event.ticketId, { deleted: false });
+    }
+  },
+  appMessage: (event, { queryClient, viewer }) => {
+    writeMessage(queryClient, event.message, event.action);
+    writeContact(queryClient, event.contact);
+    // A new message brings its ticket to the top of the lists; an update (ack, edit) leaves it in place.
+    writeTicket(queryClient, event.ticket, viewer(), { toTop: event.action === 'create' });
+  },
+  ticketMark: (event, { queryClient }) => queryClient.setQueryData(ticketMarksKey(), (list: TicketMark[] | undefined) => putTicketMark(list, event.mark)),
+};
