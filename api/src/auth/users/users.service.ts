@@ -4,7 +4,7 @@ import { Injectable } from '@nestjs/common';
 import { FilterQuery, LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { AppError, FieldError, validationError } from '../../common/errors';
-import { likeTerm, pageWindow } from '../../common/pagination';
+import { hasMorePages, likeTerm, pageWindow } from '../../common/pagination.rules';
 import { can, RequestContext } from '../../common/request-context';
 import { forkForCompany, withoutTenantFilter } from '../../database/tenant-filter';
 import { tenantSql } from '../../database/tenant-sql';
@@ -247,7 +247,7 @@ export class UsersService {
       limit,
       offset,
     });
-    return { users: users.map(mapUser), count, hasMore: offset + users.length < count };
+    return { users: users.map(mapUser), count, hasMore: hasMorePages(offset, users.length, count) };
   }
 
   /** The caller's company queues with these ids; any other id is a validation error on `queueIds`. */

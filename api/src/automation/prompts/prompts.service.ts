@@ -4,7 +4,7 @@ import { FilterQuery, LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { AppError, FieldError, validationError } from '../../common/errors';
 import { isId } from '../../common/ids';
-import { likeTerm, pageWindow } from '../../common/pagination';
+import { hasMorePages, likeTerm, pageWindow } from '../../common/pagination.rules';
 import type { RequestContext } from '../../common/request-context';
 import { SecretBox } from '../../common/secret-box';
 import { OutboundGuard } from '../../common/outbound/outbound-guard';
@@ -50,7 +50,11 @@ export class PromptsService implements OnModuleInit {
       ctx.companyId,
       rows.map((r) => r.queueId),
     );
-    return { prompts: rows.map((r) => mapPrompt(r, r.queueId ? (queues.get(r.queueId) ?? null) : null)), count, hasMore: offset + rows.length < count };
+    return {
+      prompts: rows.map((r) => mapPrompt(r, r.queueId ? (queues.get(r.queueId) ?? null) : null)),
+      count,
+      hasMore: hasMorePages(offset, rows.length, count),
+    };
   }
 
   async get(ctx: RequestContext, id: number): Promise<PromptDto> {

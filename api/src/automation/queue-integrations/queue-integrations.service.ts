@@ -5,7 +5,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { AppError, validationError } from '../../common/errors';
 import { isId } from '../../common/ids';
-import { likeTerm, pageWindow } from '../../common/pagination';
+import { hasMorePages, likeTerm, pageWindow } from '../../common/pagination.rules';
 import type { RequestContext } from '../../common/request-context';
 import { SecretBox } from '../../common/secret-box';
 import { forbiddenIn, OutboundGuard } from '../../common/outbound/outbound-guard';
@@ -50,7 +50,7 @@ export class QueueIntegrationsService {
     };
     const { limit, offset } = pageWindow(query.pageNumber);
     const [rows, count] = await this.em.findAndCount(QueueIntegration, where, { orderBy: { name: 'asc', id: 'asc' }, limit, offset });
-    return { queueIntegrations: rows.map(mapQueueIntegration), count, hasMore: offset + rows.length < count };
+    return { queueIntegrations: rows.map(mapQueueIntegration), count, hasMore: hasMorePages(offset, rows.length, count) };
   }
 
   async get(ctx: RequestContext, id: number): Promise<QueueIntegrationDto> {

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../common/errors';
 import { isId } from '../../common/ids';
-import { likeTerm, pageWindow } from '../../common/pagination';
+import { hasMorePages, likeTerm, pageWindow } from '../../common/pagination.rules';
 import type { RequestContext } from '../../common/request-context';
 import { tenantSql } from '../../database/tenant-sql';
 import { Campaign } from './campaign.entity';
@@ -72,7 +72,7 @@ export class CampaignRecipientsService {
       const [c] = await tenantSql(this.em, ctx.companyId).execute<{ n: string }>(`select count(*) as n from (${RECIPIENTS_SQL}) x ${where}`, [id, ...params]);
       count = Number(c?.n ?? 0);
     }
-    return { recipients: rows.map(mapRecipient), count, hasMore: offset + rows.length < count };
+    return { recipients: rows.map(mapRecipient), count, hasMore: hasMorePages(offset, rows.length, count) };
   }
 
   /** The same rows (state and search filters, no pages) as CSV: `;`-separated, UTF-8 with a BOM so spreadsheets read accents. */

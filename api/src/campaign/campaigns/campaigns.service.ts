@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { AppError, CommonError, validationError } from '../../common/errors';
-import { likeTerm, pageWindow, PageQueryDto } from '../../common/pagination';
+import { PageQueryDto } from '../../common/pagination';
+import { hasMorePages, likeTerm, pageWindow } from '../../common/pagination.rules';
 import { isId } from '../../common/ids';
 import { sniffMediaType } from '../../common/media-type';
 import type { RequestContext } from '../../common/request-context';
@@ -51,7 +52,7 @@ export class CampaignsService {
       { orderBy: { createdAt: 'desc', id: 'desc' }, limit, offset },
     );
     const names = await loadNames(this.em, ctx.companyId, rows);
-    return { records: rows.map((c) => mapCampaign(c, names)), count, hasMore: offset + rows.length < count };
+    return { records: rows.map((c) => mapCampaign(c, names)), count, hasMore: hasMorePages(offset, rows.length, count) };
   }
 
   async report(ctx: RequestContext, id: number): Promise<CampaignReportDto> {

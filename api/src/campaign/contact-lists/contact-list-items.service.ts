@@ -5,7 +5,7 @@ import { FilterQuery, QueryOrder, UniqueConstraintViolationException } from '@mi
 import { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../common/errors';
 import { isId } from '../../common/ids';
-import { likeTerm, pageWindow } from '../../common/pagination';
+import { hasMorePages, likeTerm, pageWindow } from '../../common/pagination.rules';
 import type { RequestContext } from '../../common/request-context';
 import { ContactListItem } from './contact-list.entity';
 import { ContactListError } from './contact-list.errors';
@@ -49,7 +49,7 @@ export class ContactListItemsService {
     };
     const { limit, offset } = pageWindow(query.pageNumber);
     const [rows, count] = await this.em.findAndCount(ContactListItem, where, { orderBy: { name: QueryOrder.ASC, id: QueryOrder.ASC }, limit, offset });
-    return { contacts: rows.map(mapContactListItem), count, hasMore: offset + rows.length < count };
+    return { contacts: rows.map(mapContactListItem), count, hasMore: hasMorePages(offset, rows.length, count) };
   }
 
   async get(ctx: RequestContext, id: number): Promise<ContactListEntryDto> {

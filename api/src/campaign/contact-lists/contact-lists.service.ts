@@ -10,7 +10,8 @@ import type { Queue } from 'bull';
 import type { CompanyId } from '../../common/company-id';
 import { AppError, CommonError, validationError } from '../../common/errors';
 import { isId } from '../../common/ids';
-import { likeTerm, PageQueryDto, pageWindow } from '../../common/pagination';
+import { PageQueryDto } from '../../common/pagination';
+import { hasMorePages, likeTerm, pageWindow } from '../../common/pagination.rules';
 import type { RequestContext } from '../../common/request-context';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { QUEUES, withQueue } from '../../jobs/jobs';
@@ -48,7 +49,7 @@ export class ContactListsService {
     const where: FilterQuery<ContactList> = { companyId: ctx.companyId, ...(term ? { name: { $ilike: likeTerm(term) } } : {}) };
     const { limit, offset } = pageWindow(query.pageNumber);
     const [rows, count] = await this.em.findAndCount(ContactList, where, { orderBy: { name: QueryOrder.ASC, id: QueryOrder.ASC }, limit, offset });
-    return { records: rows.map(mapContactList), count, hasMore: offset + rows.length < count };
+    return { records: rows.map(mapContactList), count, hasMore: hasMorePages(offset, rows.length, count) };
   }
 
   async options(ctx: RequestContext): Promise<ContactListOptionDto[]> {

@@ -11,7 +11,7 @@ import { AttachmentStore } from '../../common/attachment-store';
 import { AppError, CommonError, FieldError, validationError } from '../../common/errors';
 import { isId } from '../../common/ids';
 import { mimetypeOfStoredName, SniffedType, sniffMediaType, WHATSAPP_SEND_LIMITS } from '../../common/media-type';
-import { likeTerm, pageWindow } from '../../common/pagination';
+import { hasMorePages, likeTerm, pageWindow } from '../../common/pagination.rules';
 import type { RequestContext } from '../../common/request-context';
 import { forkForCompany } from '../../database/tenant-filter';
 import { RealtimeService } from '../../realtime/realtime.service';
@@ -70,7 +70,7 @@ export class FileListsService {
     };
     const { limit, offset } = pageWindow(query.pageNumber);
     const [rows, count] = await this.em.findAndCount(FileList, where, { orderBy: { name: 'asc', id: 'asc' }, limit, offset, populate: ['options'] });
-    return { files: rows.map(mapFileList), count, hasMore: offset + rows.length < count };
+    return { files: rows.map(mapFileList), count, hasMore: hasMorePages(offset, rows.length, count) };
   }
 
   async get(ctx: RequestContext, id: number): Promise<FileListDto> {

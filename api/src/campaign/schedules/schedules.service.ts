@@ -8,7 +8,7 @@ import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { AttachmentStore } from '../../common/attachment-store';
 import { AppError, CommonError, validationError } from '../../common/errors';
 import { isId } from '../../common/ids';
-import { likeTerm, pageWindow } from '../../common/pagination';
+import { hasMorePages, likeTerm, pageWindow } from '../../common/pagination.rules';
 import type { RequestContext } from '../../common/request-context';
 import { sniffExtension, WHATSAPP_SEND_LIMITS } from '../../common/media-type';
 import { RealtimeService } from '../../realtime/realtime.service';
@@ -59,7 +59,7 @@ export class SchedulesService {
     };
     const { limit, offset } = pageWindow(query.pageNumber, SCHEDULE_PAGE_SIZE);
     const [rows, count] = await this.em.findAndCount(Schedule, where, { populate: ['contact'], orderBy: { sendAt: 'asc', id: 'asc' }, limit, offset });
-    return { schedules: rows.map(mapSchedule), count, hasMore: offset + rows.length < count };
+    return { schedules: rows.map(mapSchedule), count, hasMore: hasMorePages(offset, rows.length, count) };
   }
 
   async get(ctx: RequestContext, id: number): Promise<ScheduleDto> {

@@ -8,7 +8,7 @@ import { AppError, CommonError, validationError } from '../../common/errors';
 import { isId } from '../../common/ids';
 import { mimetypeOfStoredName } from '../../common/media-type';
 import type { StoredFile } from '../../common/stored-file';
-import { likeTerm, pageWindow } from '../../common/pagination';
+import { hasMorePages, likeTerm, pageWindow } from '../../common/pagination.rules';
 import { can, RequestContext } from '../../common/request-context';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { ANNOUNCERS_ROOM, RealtimeService } from '../../realtime/realtime.service';
@@ -54,7 +54,7 @@ export class AnnouncementsService {
     };
     const { limit, offset } = pageWindow(query.pageNumber);
     const [rows, count] = await this.em.findAndCount(Announcement, where, { orderBy: ORDER, limit, offset });
-    return { records: rows.map(mapAnnouncement), count, hasMore: offset + rows.length < count };
+    return { records: rows.map(mapAnnouncement), count, hasMore: hasMorePages(offset, rows.length, count) };
   }
 
   async get(ctx: RequestContext, id: number): Promise<AnnouncementDto> {

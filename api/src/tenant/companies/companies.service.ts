@@ -6,7 +6,7 @@ import { LockMode, ref, UniqueConstraintViolationException } from '@mikro-orm/co
 import { EntityManager } from '@mikro-orm/postgresql';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { AppError, CommonError, validationError } from '../../common/errors';
-import { likeTerm, pageWindow, PAGE_SIZE } from '../../common/pagination';
+import { likeTerm, PAGE_SIZE, pageWindow } from '../../common/pagination.rules';
 import type { RequestContext } from '../../common/request-context';
 import { RealtimeService } from '../../realtime/realtime.service';
 import { Company } from './company.entity';

@@ -3,7 +3,8 @@ import { FilterQuery, QueryOrder } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../common/errors';
 import { isId } from '../../common/ids';
-import { likeTerm, PageQueryDto, pageWindow } from '../../common/pagination';
+import { PageQueryDto } from '../../common/pagination';
+import { hasMorePages, likeTerm, pageWindow } from '../../common/pagination.rules';
 import type { RequestContext } from '../../common/request-context';
 import { CreateHelpDto, HelpDto, HelpPageDto, mapHelp, UpdateHelpDto } from './dto/help.dto';
 import { Help } from './help.entity';
@@ -21,7 +22,7 @@ export class HelpsService {
     const where: FilterQuery<Help> = term ? { $or: [{ title: { $ilike: likeTerm(term) } }, { description: { $ilike: likeTerm(term) } }] } : {};
     const { limit, offset } = pageWindow(query.pageNumber);
     const [rows, count] = await this.em.findAndCount(Help, where, { orderBy: ORDER, limit, offset });
-    return { records: rows.map(mapHelp), count, hasMore: offset + rows.length < count };
+    return { records: rows.map(mapHelp), count, hasMore: hasMorePages(offset, rows.length, count) };
   }
 
   async listAll(_ctx: RequestContext): Promise<HelpDto[]> {

@@ -7,7 +7,8 @@ import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { AttachmentStore } from '../../common/attachment-store';
 import { AppError, CommonError, validationError } from '../../common/errors';
 import { isId } from '../../common/ids';
-import { likeTerm, PageQueryDto, pageWindow } from '../../common/pagination';
+import { PageQueryDto } from '../../common/pagination';
+import { hasMorePages, likeTerm, pageWindow } from '../../common/pagination.rules';
 import type { RequestContext } from '../../common/request-context';
 import { CreateHolidayDto, HolidayDto, HolidayPageDto, mapHoliday, UpdateHolidayDto } from './dto/holiday.dto';
 import { Holiday } from './holiday.entity';
@@ -40,7 +41,7 @@ export class HolidaysService {
     };
     const { limit, offset } = pageWindow(query.pageNumber);
     const [rows, count] = await this.em.findAndCount(Holiday, where, { orderBy: { dateHoliday: QueryOrder.ASC, id: QueryOrder.ASC }, limit, offset });
-    return { holidays: rows.map(mapHoliday), count, hasMore: offset + rows.length < count };
+    return { holidays: rows.map(mapHoliday), count, hasMore: hasMorePages(offset, rows.length, count) };
   }
 
   async get(ctx: RequestContext, id: number): Promise<HolidayDto> {

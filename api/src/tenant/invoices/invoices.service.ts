@@ -5,7 +5,8 @@ import { asCompanyId, type CompanyId } from '../../common/company-id';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { AppError } from '../../common/errors';
 import { isId } from '../../common/ids';
-import { likeTerm, PageQueryDto, pageWindow } from '../../common/pagination';
+import { PageQueryDto } from '../../common/pagination';
+import { hasMorePages, likeTerm, pageWindow } from '../../common/pagination.rules';
 import type { RequestContext } from '../../common/request-context';
 import { forkForCompany } from '../../database/tenant-filter';
 import { RealtimeService } from '../../realtime/realtime.service';
@@ -47,7 +48,7 @@ export class InvoicesService {
     };
     const { limit, offset } = pageWindow(query.pageNumber);
     const [rows, count] = await this.em.findAndCount(Invoice, where, { orderBy: { dueDate: QueryOrder.DESC, id: QueryOrder.DESC }, limit, offset });
-    return { invoices: rows.map(mapInvoice), count, hasMore: offset + rows.length < count };
+    return { invoices: rows.map(mapInvoice), count, hasMore: hasMorePages(offset, rows.length, count) };
   }
 
   async get(ctx: RequestContext, id: number): Promise<InvoiceDto> {

@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { FilterQuery } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { AppError, CommonError, invalidField } from '../../common/errors';
-import { likeTerm, pageWindow } from '../../common/pagination';
+import { hasMorePages, likeTerm, pageWindow } from '../../common/pagination.rules';
 import { RequestContext } from '../../common/request-context';
 import { isId } from '../../common/ids';
 import { forkForCompany, transactionForCompany } from '../../database/tenant-filter';
@@ -54,7 +54,7 @@ export class ChatsService {
     };
     const { limit, offset } = pageWindow(query.pageNumber);
     const [rows, count] = await this.em.findAndCount(Chat, where, { orderBy: { updatedAt: 'desc', id: 'desc' }, limit, offset });
-    return { records: await this.mapChats(ctx, rows), count, hasMore: offset + rows.length < count };
+    return { records: await this.mapChats(ctx, rows), count, hasMore: hasMorePages(offset, rows.length, count) };
   }
 
   /** A chat by id or uuid (the console's address carries the uuid). */
@@ -125,7 +125,7 @@ export class ChatsService {
       ctx,
       rows.map((m) => m.senderId).filter((u): u is number => u != null),
     );
-    return { records: rows.map((m) => mapMessage(m, names)), count, hasMore: offset + rows.length < count };
+    return { records: rows.map((m) => mapMessage(m, names)), count, hasMore: hasMorePages(offset, rows.length, count) };
   }
 
   /**

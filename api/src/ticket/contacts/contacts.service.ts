@@ -3,7 +3,7 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ConnectionSessionsService } from '../../connection/sessions/connection-sessions.service';
 import { AppError } from '../../common/errors';
-import { likeTerm, pageWindow } from '../../common/pagination';
+import { likeTerm, pageWindow } from '../../common/pagination.rules';
 import type { RequestContext } from '../../common/request-context';
 import { ContactError } from './contact.errors';
 import { Contact, ContactCustomField } from './contact.entity';

@@ -3,7 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { AppError, CommonError, validationError } from '../../common/errors';
 import { mimetypeOfStoredName } from '../../common/media-type';
 import type { StoredFile } from '../../common/stored-file';
-import { likeTerm, PAGE_SIZE, pageWindow } from '../../common/pagination';
+import { hasMorePages, likeTerm, PAGE_SIZE, pageWindow } from '../../common/pagination.rules';
 import type { RequestContext } from '../../common/request-context';
 import { ConnectionSessionsService } from '../../connection/sessions/connection-sessions.service';
 import { SettingsService } from '../../tenant/settings/settings.service';
@@ -84,7 +84,7 @@ export class MessagesService {
     const messages = await loadMessageDtos(db, rows);
     if (ticket.unreadMessages > 0 && !ctx.impersonatorId && !(await this.isPeek(ctx, ticket))) ticket = await this.markRead(ctx, ticket);
     if (pageNumber === 1 && !ctx.impersonatorId) await this.marks.clearUnread(ctx, ticket.id);
-    return { messages, ticket, count, hasMore: offset + rows.length < count };
+    return { messages, ticket, count, hasMore: hasMorePages(offset, rows.length, count) };
   }
 
   /**

@@ -6,7 +6,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { AttachmentStore } from '../../common/attachment-store';
 import { AppError, CommonError, validationError } from '../../common/errors';
-import { likeTerm, pageWindow } from '../../common/pagination';
+import { hasMorePages, likeTerm, pageWindow } from '../../common/pagination.rules';
 import { can, RequestContext } from '../../common/request-context';
 import { QuickMessageError } from './quick-message.errors';
 import {
@@ -53,7 +53,7 @@ export class QuickMessagesService {
     };
     const { limit, offset } = pageWindow(query.pageNumber);
     const [rows, count] = await this.em.findAndCount(QuickMessage, where, { orderBy: { shortcode: 'asc', id: 'asc' }, limit, offset });
-    return { records: rows.map(mapQuickMessage), count, hasMore: offset + rows.length < count };
+    return { records: rows.map(mapQuickMessage), count, hasMore: hasMorePages(offset, rows.length, count) };
   }
 
   async listUsable(ctx: RequestContext, query: ListUsableQuickMessagesDto): Promise<QuickMessageDto[]> {

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { FilterQuery, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { AppError, CommonError } from '../../common/errors';
-import { likeTerm, pageWindow } from '../../common/pagination';
+import { hasMorePages, likeTerm, pageWindow } from '../../common/pagination.rules';
 import { can, RequestContext } from '../../common/request-context';
 import { TagError } from './tag.errors';
 import { CreateTagDto, ListTagsDto, mapTag, TagDto, TagPageDto, UpdateTagDto } from './dto/tag.dto';
@@ -27,7 +27,7 @@ export class TagsService {
     const where: FilterQuery<Tag> = { companyId: ctx.companyId, ...(term ? { name: { $ilike: likeTerm(term) } } : {}) };
     const { limit, offset } = pageWindow(query.pageNumber);
     const [tags, count] = await this.em.findAndCount(Tag, where, { orderBy: { name: 'asc', id: 'asc' }, limit, offset });
-    return { tags: await this.withCounts(ctx, tags), count, hasMore: offset + tags.length < count };
+    return { tags: await this.withCounts(ctx, tags), count, hasMore: hasMorePages(offset, tags.length, count) };
   }
 
   async listAll(ctx: RequestContext): Promise<TagDto[]> {

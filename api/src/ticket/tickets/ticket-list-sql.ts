@@ -1,6 +1,6 @@
 import type { Knex } from '@mikro-orm/knex';
 import type { TenantSql } from '../../database/tenant-sql';
-import { likeTerm } from '../../common/pagination';
+import { likeTerm } from '../../common/pagination.rules';
 import type { ListTicketsDto } from './dto/list-tickets.dto';
 import type { TicketViewer } from './ticket-access.service';
 import { GroupMode, phoneDigits, searchWords } from './tickets.rules';
