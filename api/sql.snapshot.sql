@@ -70,6 +70,425 @@ select expires_at from ticket_bots where ticket_id = ? and company_id = :company
 -- automation/timers/timers.queries.ts :: openCycleQueuedAt
 select queued_at from ticket_trackings where ticket_id = ? and company_id = :companyId and finished_at is null order by id desc limit 1;
 
+-- campaign/campaigns/campaigns.queries.ts :: claimConfirmed
+update campaign_shippings set sent_at = now() where id = ? and company_id = :companyId and sent_at is null and confirmed_at is not null returning id;
+
+-- campaign/campaigns/campaigns.queries.ts :: claimPlanned
+update campaign_shippings s set done_at = now() from campaigns c
+ where s.id = ? and s.company_id = :companyId and s.done_at is null and c.id = s.campaign_id and c.company_id = :companyId and c.status = 'EM_ANDAMENTO'
+returning s.id;
+
+-- campaign/campaigns/campaigns.queries.ts :: confirm
+update campaign_shippings s set confirmed_at = now(), confirmation_reply_id = x.message_id
+  from campaigns c, unnest(?::int[], ?::text[], ?::bigint[]) as x(whatsapp_id, number, message_id)
+ where s.company_id = :companyId and s.number = x.number and s.confirmation_requested_at is not null and s.confirmed_at is null
+   and c.id = s.campaign_id and c.company_id = :companyId and c.whatsapp_id = x.whatsapp_id and c.status <> 'CANCELADA'
+returning s.id, s.confirmation_reply_id as reply;
+
+-- campaign/campaigns/campaigns.queries.ts :: due
+select id from campaign_shippings where company_id = :companyId and campaign_id = ? and done_at is null
+and planned_at <= ?::timestamptz + make_interval(secs => ?::float8 / 1000) order by planned_at, id limit ?;
+
+-- campaign/campaigns/campaigns.queries.ts :: finishIfDone
+update campaigns c set status = 'FINALIZADA', completed_at = ?, updated_at = now()
+ where c.id = ? and c.company_id = :companyId and c.status = 'EM_ANDAMENTO'
+   and not exists (select 1 from campaign_shippings s where s.campaign_id = c.id and s.company_id = :companyId and s.done_at is null)
+returning c.id;
+
+-- campaign/campaigns/campaigns.queries.ts :: listItemValid
+select is_whatsapp_valid as valid from contact_list_items where company_id = :companyId and contact_list_id = ? and number = ? limit 1;
+
+-- campaign/campaigns/campaigns.queries.ts :: messageLeft
+select provider_id is not null or ack <> 0 or is_deleted as left from messages where company_id = :companyId and id = ?;
+
+-- campaign/campaigns/campaigns.queries.ts :: names (contact_lists)
+select id, name from contact_lists where company_id = :companyId and id = any(?::int[]);
+
+-- campaign/campaigns/campaigns.queries.ts :: names (file_lists)
+select id, name from file_lists where company_id = :companyId and id = any(?::int[]);
+
+-- campaign/campaigns/campaigns.queries.ts :: names (tags)
+select id, name from tags where company_id = :companyId and id = any(?::int[]);
+
+-- campaign/campaigns/campaigns.queries.ts :: names (whatsapps)
+select id, name from whatsapps where company_id = :companyId and id = any(?::int[]);
+
+-- campaign/campaigns/campaigns.queries.ts :: nextPlanned
+select min(planned_at) as at from campaign_shippings where company_id = :companyId and campaign_id = ? and done_at is null;
+
+-- campaign/campaigns/campaigns.queries.ts :: planFromList
+with src as (select distinct on (i.number) i.number, i.name, i.email, i.is_whatsapp_valid as valid, i.id as ord
+    from contact_list_items i where i.company_id = :companyId and i.contact_list_id = ? order by i.number, i.id),
+     numbered as (select *, row_number() over (order by ord) as n from src),
+     gaps as (
+       select *, case when n = 1 then 0
+                      when ?::int > 0 and (n - 1) % ?::int = 0 then ?::float8
+                      else ?::float8 * (0.5 + random()) end as gap
+         from numbered),
+     ins as (
+       insert into campaign_shippings (company_id, campaign_id, number, name, email, slot, planned_at, done_at, skipped)
+       select :companyId, ?, number, left(coalesce(name, ''), 100), email,
+              (?::int[])[1 + floor(random() * ?)::int],
+              ?::timestamptz + make_interval(secs => sum(gap) over (order by n)),
+              case when valid is false then now() end,
+              case when valid is false then 'no-whatsapp' end
+         from gaps
+       on conflict (campaign_id, number) do nothing
+       returning 1)
+select count(*) from ins;
+
+-- campaign/campaigns/campaigns.queries.ts :: planFromTag
+with src as (select distinct on (c.number) c.number, c.name, c.email, null::boolean as valid, c.id as ord
+    from contacts c join tickets t on t.contact_id = c.id and t.company_id = :companyId
+    join ticket_tags tt on tt.ticket_id = t.id
+   where c.company_id = :companyId and tt.tag_id = ? and not c.is_group order by c.number, c.id),
+     numbered as (select *, row_number() over (order by ord) as n from src),
+     gaps as (
+       select *, case when n = 1 then 0
+                      when ?::int > 0 and (n - 1) % ?::int = 0 then ?::float8
+                      else ?::float8 * (0.5 + random()) end as gap
+         from numbered),
+     ins as (
+       insert into campaign_shippings (company_id, campaign_id, number, name, email, slot, planned_at, done_at, skipped)
+       select :companyId, ?, number, left(coalesce(name, ''), 100), email,
+              (?::int[])[1 + floor(random() * ?)::int],
+              ?::timestamptz + make_interval(secs => sum(gap) over (order by n)),
+              case when valid is false then now() end,
+              case when valid is false then 'no-whatsapp' end
+         from gaps
+       on conflict (campaign_id, number) do nothing
+       returning 1)
+select count(*) from ins;
+
+-- campaign/campaigns/campaigns.queries.ts :: recipientCount
+select count(*) as n from (
+select r.*, case
+    when r.skipped is not null then 'failed'
+    when r.done_at is null then 'planned'
+    when r.message_ack = -1 then 'failed'
+    when r.confirmed_at is not null then 'confirmed'
+    when r.ack = -1 then 'failed'
+    when r.ack >= 4 then 'read'
+    when r.ack = 3 then 'delivered'
+    else 'sent' end as state
+  from (
+    select s.id, s.number, s.name, s.planned_at, s.done_at, s.skipped, s.confirmation_requested_at, s.confirmed_at,
+           s.sent_at as message_sent_at,
+           case when s.skipped is null then coalesce(s.confirmation_requested_at, s.sent_at, s.done_at) end as sent_at,
+           m.ack as message_ack, coalesce(m.ack, cm.ack) as ack
+      from campaign_shippings s
+      left join messages m on m.id = s.message_id and m.company_id = :companyId
+      left join messages cm on cm.id = s.confirmation_message_id and cm.company_id = :companyId
+     where s.company_id = :companyId and s.campaign_id = ?
+  ) r) x;
+
+-- campaign/campaigns/campaigns.queries.ts :: recipientCount (search)
+select count(*) as n from (
+select r.*, case
+    when r.skipped is not null then 'failed'
+    when r.done_at is null then 'planned'
+    when r.message_ack = -1 then 'failed'
+    when r.confirmed_at is not null then 'confirmed'
+    when r.ack = -1 then 'failed'
+    when r.ack >= 4 then 'read'
+    when r.ack = 3 then 'delivered'
+    else 'sent' end as state
+  from (
+    select s.id, s.number, s.name, s.planned_at, s.done_at, s.skipped, s.confirmation_requested_at, s.confirmed_at,
+           s.sent_at as message_sent_at,
+           case when s.skipped is null then coalesce(s.confirmation_requested_at, s.sent_at, s.done_at) end as sent_at,
+           m.ack as message_ack, coalesce(m.ack, cm.ack) as ack
+      from campaign_shippings s
+      left join messages m on m.id = s.message_id and m.company_id = :companyId
+      left join messages cm on cm.id = s.confirmation_message_id and cm.company_id = :companyId
+     where s.company_id = :companyId and s.campaign_id = ?
+  ) r) x where (name ilike ? or number like ?);
+
+-- campaign/campaigns/campaigns.queries.ts :: recipientCount (state)
+select count(*) as n from (
+select r.*, case
+    when r.skipped is not null then 'failed'
+    when r.done_at is null then 'planned'
+    when r.message_ack = -1 then 'failed'
+    when r.confirmed_at is not null then 'confirmed'
+    when r.ack = -1 then 'failed'
+    when r.ack >= 4 then 'read'
+    when r.ack = 3 then 'delivered'
+    else 'sent' end as state
+  from (
+    select s.id, s.number, s.name, s.planned_at, s.done_at, s.skipped, s.confirmation_requested_at, s.confirmed_at,
+           s.sent_at as message_sent_at,
+           case when s.skipped is null then coalesce(s.confirmation_requested_at, s.sent_at, s.done_at) end as sent_at,
+           m.ack as message_ack, coalesce(m.ack, cm.ack) as ack
+      from campaign_shippings s
+      left join messages m on m.id = s.message_id and m.company_id = :companyId
+      left join messages cm on cm.id = s.confirmation_message_id and cm.company_id = :companyId
+     where s.company_id = :companyId and s.campaign_id = ?
+  ) r) x where state = ?;
+
+-- campaign/campaigns/campaigns.queries.ts :: recipientCount (state, search)
+select count(*) as n from (
+select r.*, case
+    when r.skipped is not null then 'failed'
+    when r.done_at is null then 'planned'
+    when r.message_ack = -1 then 'failed'
+    when r.confirmed_at is not null then 'confirmed'
+    when r.ack = -1 then 'failed'
+    when r.ack >= 4 then 'read'
+    when r.ack = 3 then 'delivered'
+    else 'sent' end as state
+  from (
+    select s.id, s.number, s.name, s.planned_at, s.done_at, s.skipped, s.confirmation_requested_at, s.confirmed_at,
+           s.sent_at as message_sent_at,
+           case when s.skipped is null then coalesce(s.confirmation_requested_at, s.sent_at, s.done_at) end as sent_at,
+           m.ack as message_ack, coalesce(m.ack, cm.ack) as ack
+      from campaign_shippings s
+      left join messages m on m.id = s.message_id and m.company_id = :companyId
+      left join messages cm on cm.id = s.confirmation_message_id and cm.company_id = :companyId
+     where s.company_id = :companyId and s.campaign_id = ?
+  ) r) x where state = ? and (name ilike ? or number like ?);
+
+-- campaign/campaigns/campaigns.queries.ts :: recipientCsv
+select * from (
+select r.*, case
+    when r.skipped is not null then 'failed'
+    when r.done_at is null then 'planned'
+    when r.message_ack = -1 then 'failed'
+    when r.confirmed_at is not null then 'confirmed'
+    when r.ack = -1 then 'failed'
+    when r.ack >= 4 then 'read'
+    when r.ack = 3 then 'delivered'
+    else 'sent' end as state
+  from (
+    select s.id, s.number, s.name, s.planned_at, s.done_at, s.skipped, s.confirmation_requested_at, s.confirmed_at,
+           s.sent_at as message_sent_at,
+           case when s.skipped is null then coalesce(s.confirmation_requested_at, s.sent_at, s.done_at) end as sent_at,
+           m.ack as message_ack, coalesce(m.ack, cm.ack) as ack
+      from campaign_shippings s
+      left join messages m on m.id = s.message_id and m.company_id = :companyId
+      left join messages cm on cm.id = s.confirmation_message_id and cm.company_id = :companyId
+     where s.company_id = :companyId and s.campaign_id = ?
+  ) r) x  order by planned_at, id;
+
+-- campaign/campaigns/campaigns.queries.ts :: recipientCsv (search)
+select * from (
+select r.*, case
+    when r.skipped is not null then 'failed'
+    when r.done_at is null then 'planned'
+    when r.message_ack = -1 then 'failed'
+    when r.confirmed_at is not null then 'confirmed'
+    when r.ack = -1 then 'failed'
+    when r.ack >= 4 then 'read'
+    when r.ack = 3 then 'delivered'
+    else 'sent' end as state
+  from (
+    select s.id, s.number, s.name, s.planned_at, s.done_at, s.skipped, s.confirmation_requested_at, s.confirmed_at,
+           s.sent_at as message_sent_at,
+           case when s.skipped is null then coalesce(s.confirmation_requested_at, s.sent_at, s.done_at) end as sent_at,
+           m.ack as message_ack, coalesce(m.ack, cm.ack) as ack
+      from campaign_shippings s
+      left join messages m on m.id = s.message_id and m.company_id = :companyId
+      left join messages cm on cm.id = s.confirmation_message_id and cm.company_id = :companyId
+     where s.company_id = :companyId and s.campaign_id = ?
+  ) r) x where (name ilike ? or number like ?) order by planned_at, id;
+
+-- campaign/campaigns/campaigns.queries.ts :: recipientCsv (state)
+select * from (
+select r.*, case
+    when r.skipped is not null then 'failed'
+    when r.done_at is null then 'planned'
+    when r.message_ack = -1 then 'failed'
+    when r.confirmed_at is not null then 'confirmed'
+    when r.ack = -1 then 'failed'
+    when r.ack >= 4 then 'read'
+    when r.ack = 3 then 'delivered'
+    else 'sent' end as state
+  from (
+    select s.id, s.number, s.name, s.planned_at, s.done_at, s.skipped, s.confirmation_requested_at, s.confirmed_at,
+           s.sent_at as message_sent_at,
+           case when s.skipped is null then coalesce(s.confirmation_requested_at, s.sent_at, s.done_at) end as sent_at,
+           m.ack as message_ack, coalesce(m.ack, cm.ack) as ack
+      from campaign_shippings s
+      left join messages m on m.id = s.message_id and m.company_id = :companyId
+      left join messages cm on cm.id = s.confirmation_message_id and cm.company_id = :companyId
+     where s.company_id = :companyId and s.campaign_id = ?
+  ) r) x where state = ? order by planned_at, id;
+
+-- campaign/campaigns/campaigns.queries.ts :: recipientCsv (state, search)
+select * from (
+select r.*, case
+    when r.skipped is not null then 'failed'
+    when r.done_at is null then 'planned'
+    when r.message_ack = -1 then 'failed'
+    when r.confirmed_at is not null then 'confirmed'
+    when r.ack = -1 then 'failed'
+    when r.ack >= 4 then 'read'
+    when r.ack = 3 then 'delivered'
+    else 'sent' end as state
+  from (
+    select s.id, s.number, s.name, s.planned_at, s.done_at, s.skipped, s.confirmation_requested_at, s.confirmed_at,
+           s.sent_at as message_sent_at,
+           case when s.skipped is null then coalesce(s.confirmation_requested_at, s.sent_at, s.done_at) end as sent_at,
+           m.ack as message_ack, coalesce(m.ack, cm.ack) as ack
+      from campaign_shippings s
+      left join messages m on m.id = s.message_id and m.company_id = :companyId
+      left join messages cm on cm.id = s.confirmation_message_id and cm.company_id = :companyId
+     where s.company_id = :companyId and s.campaign_id = ?
+  ) r) x where state = ? and (name ilike ? or number like ?) order by planned_at, id;
+
+-- campaign/campaigns/campaigns.queries.ts :: recipientPage
+select *, count(*) over () as total from (
+select r.*, case
+    when r.skipped is not null then 'failed'
+    when r.done_at is null then 'planned'
+    when r.message_ack = -1 then 'failed'
+    when r.confirmed_at is not null then 'confirmed'
+    when r.ack = -1 then 'failed'
+    when r.ack >= 4 then 'read'
+    when r.ack = 3 then 'delivered'
+    else 'sent' end as state
+  from (
+    select s.id, s.number, s.name, s.planned_at, s.done_at, s.skipped, s.confirmation_requested_at, s.confirmed_at,
+           s.sent_at as message_sent_at,
+           case when s.skipped is null then coalesce(s.confirmation_requested_at, s.sent_at, s.done_at) end as sent_at,
+           m.ack as message_ack, coalesce(m.ack, cm.ack) as ack
+      from campaign_shippings s
+      left join messages m on m.id = s.message_id and m.company_id = :companyId
+      left join messages cm on cm.id = s.confirmation_message_id and cm.company_id = :companyId
+     where s.company_id = :companyId and s.campaign_id = ?
+  ) r) x  order by planned_at, id limit ? offset ?;
+
+-- campaign/campaigns/campaigns.queries.ts :: recipientPage (search)
+select *, count(*) over () as total from (
+select r.*, case
+    when r.skipped is not null then 'failed'
+    when r.done_at is null then 'planned'
+    when r.message_ack = -1 then 'failed'
+    when r.confirmed_at is not null then 'confirmed'
+    when r.ack = -1 then 'failed'
+    when r.ack >= 4 then 'read'
+    when r.ack = 3 then 'delivered'
+    else 'sent' end as state
+  from (
+    select s.id, s.number, s.name, s.planned_at, s.done_at, s.skipped, s.confirmation_requested_at, s.confirmed_at,
+           s.sent_at as message_sent_at,
+           case when s.skipped is null then coalesce(s.confirmation_requested_at, s.sent_at, s.done_at) end as sent_at,
+           m.ack as message_ack, coalesce(m.ack, cm.ack) as ack
+      from campaign_shippings s
+      left join messages m on m.id = s.message_id and m.company_id = :companyId
+      left join messages cm on cm.id = s.confirmation_message_id and cm.company_id = :companyId
+     where s.company_id = :companyId and s.campaign_id = ?
+  ) r) x where (name ilike ? or number like ?) order by planned_at, id limit ? offset ?;
+
+-- campaign/campaigns/campaigns.queries.ts :: recipientPage (state)
+select *, count(*) over () as total from (
+select r.*, case
+    when r.skipped is not null then 'failed'
+    when r.done_at is null then 'planned'
+    when r.message_ack = -1 then 'failed'
+    when r.confirmed_at is not null then 'confirmed'
+    when r.ack = -1 then 'failed'
+    when r.ack >= 4 then 'read'
+    when r.ack = 3 then 'delivered'
+    else 'sent' end as state
+  from (
+    select s.id, s.number, s.name, s.planned_at, s.done_at, s.skipped, s.confirmation_requested_at, s.confirmed_at,
+           s.sent_at as message_sent_at,
+           case when s.skipped is null then coalesce(s.confirmation_requested_at, s.sent_at, s.done_at) end as sent_at,
+           m.ack as message_ack, coalesce(m.ack, cm.ack) as ack
+      from campaign_shippings s
+      left join messages m on m.id = s.message_id and m.company_id = :companyId
+      left join messages cm on cm.id = s.confirmation_message_id and cm.company_id = :companyId
+     where s.company_id = :companyId and s.campaign_id = ?
+  ) r) x where state = ? order by planned_at, id limit ? offset ?;
+
+-- campaign/campaigns/campaigns.queries.ts :: recipientPage (state, search)
+select *, count(*) over () as total from (
+select r.*, case
+    when r.skipped is not null then 'failed'
+    when r.done_at is null then 'planned'
+    when r.message_ack = -1 then 'failed'
+    when r.confirmed_at is not null then 'confirmed'
+    when r.ack = -1 then 'failed'
+    when r.ack >= 4 then 'read'
+    when r.ack = 3 then 'delivered'
+    else 'sent' end as state
+  from (
+    select s.id, s.number, s.name, s.planned_at, s.done_at, s.skipped, s.confirmation_requested_at, s.confirmed_at,
+           s.sent_at as message_sent_at,
+           case when s.skipped is null then coalesce(s.confirmation_requested_at, s.sent_at, s.done_at) end as sent_at,
+           m.ack as message_ack, coalesce(m.ack, cm.ack) as ack
+      from campaign_shippings s
+      left join messages m on m.id = s.message_id and m.company_id = :companyId
+      left join messages cm on cm.id = s.confirmation_message_id and cm.company_id = :companyId
+     where s.company_id = :companyId and s.campaign_id = ?
+  ) r) x where state = ? and (name ilike ? or number like ?) order by planned_at, id limit ? offset ?;
+
+-- campaign/campaigns/campaigns.queries.ts :: referenceExists (contact_lists)
+select id from contact_lists where id = ? and company_id = :companyId;
+
+-- campaign/campaigns/campaigns.queries.ts :: referenceExists (file_lists)
+select id from file_lists where id = ? and company_id = :companyId;
+
+-- campaign/campaigns/campaigns.queries.ts :: referenceExists (tags)
+select id from tags where id = ? and company_id = :companyId;
+
+-- campaign/campaigns/campaigns.queries.ts :: referenceExists (whatsapps)
+select id from whatsapps where id = ? and company_id = :companyId;
+
+-- campaign/campaigns/campaigns.queries.ts :: reportCounts
+select count(*) as planned,
+      count(*) filter (where skipped is not null) as skipped,
+      count(*) filter (where skipped = 'no-whatsapp') as no_whatsapp,
+      count(*) filter (where confirmation_requested_at is not null) as confirmation_requested,
+      count(*) filter (where confirmed_at is not null) as confirmed,
+      count(*) filter (where message_sent_at is not null) as sent,
+      count(*) filter (where message_ack >= 3) as delivered,
+      count(*) filter (where message_ack = -1) as failed,
+      count(*) filter (where state = 'planned') as state_planned, count(*) filter (where state = 'sent') as state_sent, count(*) filter (where state = 'delivered') as state_delivered, count(*) filter (where state = 'read') as state_read, count(*) filter (where state = 'confirmed') as state_confirmed, count(*) filter (where state = 'failed') as state_failed
+ from (
+select r.*, case
+    when r.skipped is not null then 'failed'
+    when r.done_at is null then 'planned'
+    when r.message_ack = -1 then 'failed'
+    when r.confirmed_at is not null then 'confirmed'
+    when r.ack = -1 then 'failed'
+    when r.ack >= 4 then 'read'
+    when r.ack = 3 then 'delivered'
+    else 'sent' end as state
+  from (
+    select s.id, s.number, s.name, s.planned_at, s.done_at, s.skipped, s.confirmation_requested_at, s.confirmed_at,
+           s.sent_at as message_sent_at,
+           case when s.skipped is null then coalesce(s.confirmation_requested_at, s.sent_at, s.done_at) end as sent_at,
+           m.ack as message_ack, coalesce(m.ack, cm.ack) as ack
+      from campaign_shippings s
+      left join messages m on m.id = s.message_id and m.company_id = :companyId
+      left join messages cm on cm.id = s.confirmation_message_id and cm.company_id = :companyId
+     where s.company_id = :companyId and s.campaign_id = ?
+  ) r) x;
+
+-- campaign/campaigns/campaigns.queries.ts :: shiftLatePending
+with first as (select min(planned_at) as at from campaign_shippings where company_id = :companyId and campaign_id = ? and done_at is null),
+     upd as (
+       update campaign_shippings s set planned_at = s.planned_at + (?::timestamptz - first.at)
+         from first
+        where s.company_id = :companyId and s.campaign_id = ? and s.done_at is null
+          and first.at < ?::timestamptz - make_interval(secs => ?::float8 / 1000)
+       returning 1)
+select count(*) as shifted from upd;
+
+-- campaign/campaigns/campaigns.queries.ts :: start
+update campaigns set status = 'EM_ANDAMENTO', started_at = ?, completed_at = null, file_media = ?::jsonb, file_message = ?, updated_at = now()
+where id = ? and company_id = :companyId and status = 'PROGRAMADA' and floor(extract(epoch from scheduled_at) * 1000) = ? returning id;
+
+-- campaign/campaigns/campaigns.queries.ts :: validsOfList
+select count(distinct number) as n from contact_list_items where company_id = :companyId and contact_list_id = ? and is_whatsapp_valid is not false;
+
+-- campaign/campaigns/campaigns.queries.ts :: validsOfTag
+select count(distinct c.number) as n from contacts c join tickets t on t.contact_id = c.id and t.company_id = :companyId
+ join ticket_tags tt on tt.ticket_id = t.id
+where c.company_id = :companyId and tt.tag_id = ? and not c.is_group;
+
 -- common/access.queries.ts :: companyAccess
 select c.status, to_char(c.due_date, 'YYYY-MM-DD') as due_date, c.timezone, p."use_campaigns" as "useCampaigns", p."use_schedules" as "useSchedules", p."use_internal_chat" as "useInternalChat", p."use_external_api" as "useExternalApi", p."use_kanban" as "useKanban", p."use_open_ai" as "useOpenAi", p."use_integrations" as "useIntegrations", p."white_label" as "whiteLabel" from companies c join plans p on p.id = c.plan_id where c.id = :companyId;
 

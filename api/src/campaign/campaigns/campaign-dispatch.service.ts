@@ -19,7 +19,19 @@ import { FileListsService } from '../file-lists/file-lists.service';
 import { Campaign, MessageSlot, messageOf, usedSlots } from './campaign.entity';
 import { CampaignShipping } from './campaign-shipping.entity';
 import { CampaignEventsService } from './campaign-events.service';
-import { planRecipients, shiftLatePending } from './campaign-plan';
+import {
+  claimConfirmed,
+  claimPlanned,
+  confirm,
+  due,
+  finishIfDone,
+  listItemValid,
+  messageLeft,
+  nextPlanned,
+  planRecipients,
+  shiftLatePending,
+  startCampaign,
+} from './campaigns.queries';
 import { confirmationText, firstPerSender, recipientSource, renderMessage } from './campaigns.rules';
 
 export const CAMPAIGN_START = 'campaign-start';
@@ -102,11 +114,8 @@ export class CampaignDispatchService {
 
   /** Wakes the campaign at its next pending send (none: it finishes). */
   async scheduleTick(companyId: CompanyId, campaignId: number): Promise<void> {
-    const [next] = await tenantSql(this.em, companyId).execute<{ at: Date | null }>(
-      'select min(planned_at) as at from campaign_shippings where company_id = :companyId and campaign_id = ? and done_at is null',
-      [campaignId],
-    );
-    const at = next?.at ? new Date(next.at).getTime() : Date.now();
+    const next = await nextPlanned(tenantSql(this.em, companyId), campaignId);
+    const at = next ? new Date(next).getTime() : Date.now();
     await this.add(`next tick of campaign ${campaignId}`, () =>
       this.queue.add(
         CAMPAIGN_TICK,
@@ -129,18 +138,11 @@ export class CampaignDispatchService {
     const fileMessage = campaign.fileListId ? await this.fileLists.messageOf(companyId, campaign.fileListId).catch(() => null) : null;
     const planned = await transactionForCompany(em, companyId, async (tx) => {
       // The time compared to the millisecond, as the job carries it.
-      const moved = (
-        await tenantSql(tx, companyId).execute<{ id: number }>(
-          `update campaigns set status = 'EM_ANDAMENTO', started_at = ?, completed_at = null, file_media = ?::jsonb, file_message = ?, updated_at = now()
-            where id = ? and company_id = :companyId and status = 'PROGRAMADA' and floor(extract(epoch from scheduled_at) * 1000) = ? returning id`,
-          [now, JSON.stringify(files), fileMessage, campaignId, scheduledAt],
-        )
-      ).length;
-      if (!moved) return null;
+      if (!(await startCampaign(tenantSql(tx, companyId), campaignId, scheduledAt, now, files, fileMessage))) return null;
       const slots = usedSlots(campaign);
       const source = recipientSource(campaign);
       if (!source || !slots.length) return 0;
-      return planRecipients(tx, companyId, campaignId, source, slots, intervals, now);
+      return planRecipients(tenantSql(tx, companyId), campaignId, source, slots, intervals, now);
     });
     if (planned === null) return null;
     this.log.log(`campaign ${campaignId} started: ${planned} recipients planned`);
@@ -157,20 +159,16 @@ export class CampaignDispatchService {
     const em = forkForCompany(this.em, companyId);
     let campaign = await em.findOne(Campaign, { id: campaignId, companyId });
     if (!campaign || campaign.status !== 'EM_ANDAMENTO') return { sent: 0, finished: false };
-    await shiftLatePending(em, companyId, campaignId, now, CATCH_UP_MS);
+    await shiftLatePending(tenantSql(em, companyId), campaignId, now, CATCH_UP_MS);
     let sent = 0;
     for (;;) {
-      const due = await tenantSql(em, companyId).execute<{ id: string }>(
-        `select id from campaign_shippings where company_id = :companyId and campaign_id = ? and done_at is null
-           and planned_at <= ?::timestamptz + make_interval(secs => ?::float8 / 1000) order by planned_at, id limit ?`,
-        [campaignId, now, EARLY_MS, SLICE],
-      );
+      const ids = await due(tenantSql(em, companyId), campaignId, now, EARLY_MS, SLICE);
       // Sends due together go out a few at a time (each waits on its own round trips), in plan order.
-      for (let i = 0; i < due.length; i += PARALLEL) {
-        const done = await Promise.all(due.slice(i, i + PARALLEL).map((row) => this.sendPlanned(companyId, campaign!, row.id)));
+      for (let i = 0; i < ids.length; i += PARALLEL) {
+        const done = await Promise.all(ids.slice(i, i + PARALLEL).map((id) => this.sendPlanned(companyId, campaign!, id)));
         sent += done.filter(Boolean).length;
       }
-      if (due.length < SLICE) break;
+      if (ids.length < SLICE) break;
       em.clear();
       campaign = await em.findOne(Campaign, { id: campaignId, companyId });
       if (!campaign || campaign.status !== 'EM_ANDAMENTO') return { sent, finished: false };
@@ -183,14 +181,7 @@ export class CampaignDispatchService {
 
   /** EM_ANDAMENTO to FINALIZADA when no recipient is pending any more. */
   private async finishIfDone(companyId: CompanyId, campaignId: number, now: Date): Promise<boolean> {
-    const rows = await tenantSql(this.em, companyId).execute<{ id: number }>(
-      `update campaigns c set status = 'FINALIZADA', completed_at = ?, updated_at = now()
-        where c.id = ? and c.company_id = :companyId and c.status = 'EM_ANDAMENTO'
-          and not exists (select 1 from campaign_shippings s where s.campaign_id = c.id and s.done_at is null)
-       returning c.id`,
-      [now, campaignId],
-    );
-    if (!rows.length) return false;
+    if (!(await finishIfDone(tenantSql(this.em, companyId), campaignId, now))) return false;
     this.log.log(`campaign ${campaignId} finished`);
     await this.events.changed(companyId, campaignId);
     return true;
@@ -209,13 +200,7 @@ export class CampaignDispatchService {
     if (!(await this.hasWhatsapp(companyId, campaign, row))) return this.skip(companyId, row, 'no-whatsapp');
     const ticketId = await this.ticketFor(companyId, campaign.whatsappId, row);
     const staged = await transactionForCompany(em, companyId, async (tx) => {
-      const claimed = await tenantSql(tx, companyId).execute<{ id: string }>(
-        `update campaign_shippings s set done_at = now() from campaigns c
-          where s.id = ? and s.company_id = :companyId and s.done_at is null and c.id = s.campaign_id and c.status = 'EM_ANDAMENTO'
-         returning s.id`,
-        [shippingId],
-      );
-      if (!claimed.length) return null;
+      if (!(await claimPlanned(tenantSql(tx, companyId), shippingId))) return null;
       const ticket = await tx.findOneOrFail(Ticket, { id: ticketId, companyId }, { populate: TICKET_POPULATE });
       const variables = (await this.settings.forCompany(companyId)).variables;
       const now = new Date();
@@ -249,14 +234,7 @@ export class CampaignDispatchService {
   async confirmFrom(companyId: CompanyId, senders: { whatsappId: number; number: string; messageId?: string }[]): Promise<string[]> {
     const unique = firstPerSender(senders);
     if (!unique.length) return [];
-    const rows = await tenantSql(this.em, companyId).execute<{ id: string; reply: string | null }>(
-      `update campaign_shippings s set confirmed_at = now(), confirmation_reply_id = x.message_id
-         from campaigns c, unnest(?::int[], ?::text[], ?::bigint[]) as x(whatsapp_id, number, message_id)
-        where s.company_id = :companyId and s.number = x.number and s.confirmation_requested_at is not null and s.confirmed_at is null
-          and c.id = s.campaign_id and c.whatsapp_id = x.whatsapp_id and c.status <> 'CANCELADA'
-       returning s.id, s.confirmation_reply_id as reply`,
-      [unique.map((x) => x.whatsappId), unique.map((x) => x.number), unique.map((x) => x.messageId ?? null)],
-    );
+    const rows = await confirm(tenantSql(this.em, companyId), unique);
     for (const r of rows) await this.queueConfirmed(companyId, String(r.id));
     return [...new Set(rows.flatMap((r) => (r.reply ? [String(r.reply)] : [])))];
   }
@@ -280,11 +258,7 @@ export class CampaignDispatchService {
     if (!campaign?.whatsappId || campaign.status === 'CANCELADA') return false;
     const ticketId = await this.ticketFor(companyId, campaign.whatsappId, row);
     const staged = await transactionForCompany(em, companyId, async (tx) => {
-      const claimed = await tenantSql(tx, companyId).execute<{ id: string }>(
-        'update campaign_shippings set sent_at = now() where id = ? and company_id = :companyId and sent_at is null and confirmed_at is not null returning id',
-        [shippingId],
-      );
-      if (!claimed.length) return null;
+      if (!(await claimConfirmed(tenantSql(tx, companyId), shippingId))) return null;
       const ticket = await tx.findOneOrFail(Ticket, { id: ticketId, companyId }, { populate: TICKET_POPULATE });
       const variables = (await this.settings.forCompany(companyId)).variables;
       const messages = this.stageCampaignMessage(tx, ticket, campaign, row, variables);
@@ -323,11 +297,8 @@ export class CampaignDispatchService {
   private async leftOrGaveUp(companyId: CompanyId, messageId: string): Promise<void> {
     const deadline = Date.now() + ORDER_WAIT_MS;
     while (Date.now() < deadline) {
-      const [row] = await tenantSql(this.em, companyId).execute<{ left: boolean }>(
-        'select provider_id is not null or ack <> 0 or is_deleted as left from messages where company_id = :companyId and id = ?',
-        [messageId],
-      );
-      if (!row || row.left) return;
+      const left = await messageLeft(tenantSql(this.em, companyId), messageId);
+      if (left !== false) return;
       await new Promise((resolve) => setTimeout(resolve, ORDER_POLL_MS));
     }
   }
@@ -363,12 +334,9 @@ export class CampaignDispatchService {
    */
   private async hasWhatsapp(companyId: CompanyId, campaign: Campaign, row: CampaignShipping): Promise<boolean> {
     if (campaign.contactListId) {
-      const [item] = await tenantSql(this.em, companyId).execute<{ valid: boolean | null }>(
-        'select is_whatsapp_valid as valid from contact_list_items where company_id = :companyId and contact_list_id = ? and number = ? limit 1',
-        [campaign.contactListId, row.number],
-      );
-      if (item?.valid === true) return true;
-      if (item?.valid === false) return false;
+      const valid = await listItemValid(tenantSql(this.em, companyId), campaign.contactListId, row.number);
+      if (valid === true) return true;
+      if (valid === false) return false;
     }
     try {
       const [check] = await this.sessions.checkNumbers(companyId, [row.number], campaign.whatsappId ?? undefined);

@@ -8,7 +8,8 @@ import { tenantSql } from '../../database/tenant-sql';
 import { Campaign } from './campaign.entity';
 import { CampaignError } from './campaign.errors';
 import { CampaignsService } from './campaigns.service';
-import { RecipientRow, RECIPIENTS_SQL, RecipientState } from './campaign-recipients';
+import { RecipientRow, RecipientState } from './campaign-recipients';
+import { recipientCount, recipientPage, recipientRows, type RecipientFilter } from './campaigns.queries';
 import { reasonOf } from './campaigns.rules';
 import type { BulkCampaignsDto } from './dto/bulk-campaigns.dto';
 import { BulkResultDto, runBulk } from '../../common/bulk';
@@ -62,27 +63,18 @@ export class CampaignRecipientsService {
   async list(ctx: RequestContext, id: number, query: ListCampaignRecipientsDto): Promise<CampaignRecipientPageDto> {
     await this.find(ctx, id);
     const { limit, offset } = pageWindow(query.pageNumber);
-    const { where, params } = this.filter(query);
-    const rows = await tenantSql(this.em, ctx.companyId).execute<RecipientRow & { total: string }>(
-      `select *, count(*) over () as total from (${RECIPIENTS_SQL}) x ${where} order by planned_at, id limit ? offset ?`,
-      [id, ...params, limit, offset],
-    );
+    const filter = this.filter(query);
+    const db = tenantSql(this.em, ctx.companyId);
+    const rows = await recipientPage(db, id, filter, limit, offset);
     let count = Number(rows[0]?.total ?? 0);
-    if (!rows.length && offset) {
-      const [c] = await tenantSql(this.em, ctx.companyId).execute<{ n: string }>(`select count(*) as n from (${RECIPIENTS_SQL}) x ${where}`, [id, ...params]);
-      count = Number(c?.n ?? 0);
-    }
+    if (!rows.length && offset) count = await recipientCount(db, id, filter);
     return { recipients: rows.map(mapRecipient), count, hasMore: hasMorePages(offset, rows.length, count) };
   }
 
   /** The same rows (state and search filters, no pages) as CSV: `;`-separated, UTF-8 with a BOM so spreadsheets read accents. */
   async csv(ctx: RequestContext, id: number, query: ListCampaignRecipientsDto): Promise<string> {
     await this.find(ctx, id);
-    const { where, params } = this.filter(query);
-    const rows = await tenantSql(this.em, ctx.companyId).execute<RecipientRow>(`select * from (${RECIPIENTS_SQL}) x ${where} order by planned_at, id`, [
-      id,
-      ...params,
-    ]);
+    const rows = await recipientRows(tenantSql(this.em, ctx.companyId), id, this.filter(query));
     const lines = [CSV_COLUMNS.map(([h]) => h).join(';'), ...rows.map(mapRecipient).map((r) => CSV_COLUMNS.map(([, v]) => csvCell(v(r))).join(';'))];
     return `\uFEFF${lines.join('\r\n')}\r\n`;
   }
@@ -92,19 +84,13 @@ export class CampaignRecipientsService {
     return runBulk(body.ids, (id) => this.campaigns.cancel(ctx, id));
   }
 
-  private filter(query: ListCampaignRecipientsDto): { where: string; params: unknown[] } {
-    const clauses: string[] = [];
-    const params: unknown[] = [];
-    if (query.state) {
-      clauses.push('state = ?');
-      params.push(query.state satisfies RecipientState);
-    }
+  /** A state, and a search of the name or the number (its digits, else the term). */
+  private filter(query: ListCampaignRecipientsDto): RecipientFilter {
     const term = query.searchParam?.trim();
-    if (term) {
-      clauses.push(`(name ilike ? or number like ?)`);
-      params.push(likeTerm(term), likeTerm(term.replace(/\D/g, '') || term));
-    }
-    return { where: clauses.length ? `where ${clauses.join(' and ')}` : '', params };
+    return {
+      ...(query.state ? { state: query.state satisfies RecipientState } : {}),
+      ...(term ? { search: { name: likeTerm(term), number: likeTerm(term.replace(/\D/g, '') || term) } } : {}),
+    };
   }
 
   private async find(ctx: RequestContext, id: number): Promise<Campaign> {

@@ -2,7 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { CompanyId } from '../../common/company-id';
 import { tenantSql } from '../../database/tenant-sql';
 import { Campaign } from './campaign.entity';
-import { RECIPIENT_STATES, RECIPIENTS_SQL, RecipientState } from './campaign-recipients';
+import { RECIPIENT_STATES, RecipientState } from './campaign-recipients';
+import { namesOf, reportCounts as countRecipients, validsOfList, validsOfTag, type CampaignReferenceTable } from './campaigns.queries';
 import { CampaignDto, CampaignRefDto, CampaignReportDto } from './dto/campaign.dto';
 import { editableNow } from './campaigns.rules';
 
@@ -18,14 +19,8 @@ const ref = (names: Map<number, string>, id: number | null | undefined): Campaig
 /** The names the campaign list shows beside each campaign, in four queries for any number of campaigns. */
 export async function loadNames(em: EntityManager, companyId: CompanyId, campaigns: Campaign[]): Promise<Names> {
   const ids = (pick: (c: Campaign) => number | null | undefined) => [...new Set(campaigns.map(pick).filter((x): x is number => Boolean(x)))];
-  const named = async (table: string, list: number[]) => {
-    if (!list.length) return new Map<number, string>();
-    const rows = await tenantSql(em, companyId).execute<{ id: number; name: string }>(
-      `select id, name from ${table} where company_id = :companyId and id = any(?::int[])`,
-      [`{${list.join(',')}}`],
-    );
-    return new Map(rows.map((r) => [r.id, r.name]));
-  };
+  const named = async (table: CampaignReferenceTable, list: number[]) =>
+    list.length ? namesOf(tenantSql(em, companyId), table, list) : new Map<number, string>();
   return {
     contactList: await named(
       'contact_lists',
@@ -87,19 +82,7 @@ export function mapCampaign(c: Campaign, names: Names, now = new Date()): Campai
  * (campaign-recipients.ts): the counters and the recipient list cannot disagree.
  */
 export async function reportCounts(em: EntityManager, campaign: Campaign): Promise<Omit<CampaignReportDto, 'campaign'>> {
-  const [r] = await tenantSql(em, campaign.companyId).execute<Record<string, string>>(
-    `select count(*) as planned,
-            count(*) filter (where skipped is not null) as skipped,
-            count(*) filter (where skipped = 'no-whatsapp') as no_whatsapp,
-            count(*) filter (where confirmation_requested_at is not null) as confirmation_requested,
-            count(*) filter (where confirmed_at is not null) as confirmed,
-            count(*) filter (where message_sent_at is not null) as sent,
-            count(*) filter (where message_ack >= 3) as delivered,
-            count(*) filter (where message_ack = -1) as failed,
-            ${RECIPIENT_STATES.map((state) => `count(*) filter (where state = '${state}') as state_${state}`).join(', ')}
-       from (${RECIPIENTS_SQL}) x`,
-    [campaign.id],
-  );
+  const r = await countRecipients(tenantSql(em, campaign.companyId), campaign.id);
   const n = (k: string) => Number(r?.[k] ?? 0);
   let valids = n('planned') - n('no_whatsapp');
   if (!campaign.startedAt) valids = await plannedValids(em, campaign);
@@ -120,19 +103,10 @@ export async function reportCounts(em: EntityManager, campaign: Campaign): Promi
 /** Before the start: the distinct numbers the campaign would reach, less those known to have no WhatsApp. */
 async function plannedValids(em: EntityManager, c: Campaign): Promise<number> {
   if (c.contactListId) {
-    const [r] = await tenantSql(em, c.companyId).execute<{ n: string }>(
-      'select count(distinct number) as n from contact_list_items where company_id = :companyId and contact_list_id = ? and is_whatsapp_valid is not false',
-      [c.contactListId],
-    );
-    return Number(r?.n ?? 0);
+    return validsOfList(tenantSql(em, c.companyId), c.contactListId);
   }
   if (c.tagListId) {
-    const [r] = await tenantSql(em, c.companyId).execute<{ n: string }>(
-      `select count(distinct c.number) as n from contacts c join tickets t on t.contact_id = c.id join ticket_tags tt on tt.ticket_id = t.id
-        where c.company_id = :companyId and tt.tag_id = ? and not c.is_group`,
-      [c.tagListId],
-    );
-    return Number(r?.n ?? 0);
+    return validsOfTag(tenantSql(em, c.companyId), c.tagListId);
   }
   return 0;
 }

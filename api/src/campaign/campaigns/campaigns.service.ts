@@ -14,7 +14,7 @@ import { CampaignError } from './campaign.errors';
 import { CampaignDispatchService } from './campaign-dispatch.service';
 import { CampaignEventsService } from './campaign-events.service';
 import { loadNames, mapCampaign, reportCounts } from './campaign-report';
-import { shiftLatePending } from './campaign-plan';
+import { referenceExists, shiftLatePending } from './campaigns.queries';
 import { changedNonMessageFields, editableNow, missingToRun, statusOnSave, TEXT_FIELDS } from './campaigns.rules';
 import type { UploadedFile } from '../../common/uploads/uploaded-file';
 import type { CampaignDto, CampaignPageDto, CampaignReportDto, CreateCampaignDto, SaveCampaignDto } from './dto/campaign.dto';
@@ -111,7 +111,7 @@ export class CampaignsService {
   /** CANCELADA to EM_ANDAMENTO: the recipients not reached yet are sent from now on, keeping their gaps; none is sent twice. */
   async restart(ctx: RequestContext, id: number): Promise<CampaignDto> {
     const dto = await this.move(ctx, id, 'CANCELADA', 'EM_ANDAMENTO');
-    await shiftLatePending(this.em, ctx.companyId, id, new Date(), 0);
+    await shiftLatePending(tenantSql(this.em, ctx.companyId), id, new Date(), 0);
     await this.dispatch.scheduleTick(ctx.companyId, id);
     return dto;
   }
@@ -185,8 +185,7 @@ export class CampaignsService {
     for (const [field, table] of REFERENCES) {
       const id = body[field];
       if (id === undefined || id === null) continue;
-      const [row] = await tenantSql(this.em, ctx.companyId).execute<{ id: number }>(`select id from ${table} where id = ? and company_id = :companyId`, [id]);
-      if (!row) fields.push({ field, messages: ['Not found'] });
+      if (!(await referenceExists(tenantSql(this.em, ctx.companyId), table, id))) fields.push({ field, messages: ['Not found'] });
     }
     if (fields.length) throw validationError(fields);
   }
