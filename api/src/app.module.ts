@@ -18,7 +18,7 @@ import { TicketDomainModule } from './ticket/ticket-domain.module';
 import { CampaignModule } from './campaign/campaign.module';
 import { AutomationModule } from './automation/automation.module';
 import { HealthController } from './health.controller';
-import { ConnectionModule } from './connection/connection.module';
+import { ConnectionDomainModule } from './connection/connection.module';
 import { AuditModule } from './audit/audit.module';
 
 export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/atende';
@@ -50,7 +50,7 @@ export class AppModule {
         // The six domains (../shared/ARCHITECTURE.md; api/README.md draws them), each registering its own parts.
         TenantDomainModule.register(config),
         AuthDomainModule.register(config),
-        ConnectionModule.register(config),
+        ConnectionDomainModule.register(config),
         TicketDomainModule.register(config),
         CampaignModule.register(config),
         AutomationModule.register(config),

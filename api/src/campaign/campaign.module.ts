@@ -3,6 +3,7 @@ import { BullModule } from '@nestjs/bull';
 import { AppConfig, workerOnly } from '../config/app-config';
 import { QUEUES } from '../jobs/jobs';
 import { TicketModule } from '../ticket/ticket.module';
+import { ConnectionModule } from '../connection/connection.module';
 import { FileListsController } from './file-lists/file-lists.controller';
 import { FileListsService } from './file-lists/file-lists.service';
 import { CampaignSettingsController } from './campaign-settings/campaign-settings.controller';
@@ -39,7 +40,7 @@ export class CampaignModule {
   static register(config: AppConfig): DynamicModule {
     return {
       module: CampaignModule,
-      imports: [TicketModule, BullModule.registerQueue({ name: QUEUES.campaigns })],
+      imports: [TicketModule, ConnectionModule, BullModule.registerQueue({ name: QUEUES.campaigns })],
       controllers: [
         CampaignsController,
         CampaignRecipientsController,

@@ -1,13 +1,6 @@
-import { createParamDecorator, ExecutionContext } from '@nestjs/common';
+import { createParamDecorator, ExecutionContext, Injectable } from '@nestjs/common';
 import type { CompanyId } from './company-id';
 import type { PlanFeatures } from './permissions';
-
-/**
- * Routes called by a company's own systems (the external send-message API) authenticate with a connection's API
- * token instead of a user's session. The connection module provides the authenticator (plumbing imports no
- * domain); the global AuthGuard calls it for routes whose @Endpoint says `apiToken: true`.
- */
-export const API_TOKEN_AUTHENTICATOR = Symbol('API_TOKEN_AUTHENTICATOR');
 
 /** Who is calling with an API token: the token's connection and its company, with the company's plan features. */
 export interface ApiCaller {
@@ -21,6 +14,25 @@ export interface ApiCaller {
 export interface ApiTokenAuthenticator {
   /** The token's connection, or null when no connection has this token (ERR_COMPANY_INACTIVE for an inactive company). */
   authenticate(token: string): Promise<ApiCaller | null>;
+}
+
+/**
+ * Routes called by a company's own systems (the external send-message API) authenticate with a connection's API
+ * token instead of a user's session. The AuthGuard asks this holder, for routes whose @Endpoint says
+ * `apiToken: true`; the connection module plugs its authenticator in when it starts (`use`), so plumbing imports no
+ * domain and no module needs to be global. With none plugged in, every token is refused (ERR_INVALID_API_TOKEN).
+ */
+@Injectable()
+export class ApiTokenAuthenticators {
+  private authenticator: ApiTokenAuthenticator | null = null;
+
+  use(authenticator: ApiTokenAuthenticator): void {
+    this.authenticator = authenticator;
+  }
+
+  authenticate(token: string): Promise<ApiCaller | null> {
+    return this.authenticator ? this.authenticator.authenticate(token) : Promise.resolve(null);
+  }
 }
 
 export interface RequestWithApiCaller {

@@ -1,4 +1,4 @@
-import { CanActivate, ExecutionContext, Inject, Injectable, Optional } from '@nestjs/common';
+import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Request } from 'express';
@@ -6,7 +6,7 @@ import { TENANT_FILTER } from '../database/tenant-filter';
 import { ENDPOINT_KEY, EndpointOptions } from './endpoint.decorator';
 import { AppError, CommonError } from './errors';
 import type { RequestWithContext } from './request-context';
-import { API_TOKEN_AUTHENTICATOR, type ApiTokenAuthenticator, type RequestWithApiCaller } from './api-token';
+import { ApiTokenAuthenticators, type RequestWithApiCaller } from './api-token';
 import { SessionLoader } from './session-loader';
 import { bearer, TokenService } from './token.service';
 
@@ -21,7 +21,7 @@ export class AuthGuard implements CanActivate {
     private readonly tokens: TokenService,
     private readonly sessions: SessionLoader,
     private readonly em: EntityManager,
-    @Optional() @Inject(API_TOKEN_AUTHENTICATOR) private readonly apiTokens?: ApiTokenAuthenticator,
+    private readonly apiTokens: ApiTokenAuthenticators,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -32,7 +32,7 @@ export class AuthGuard implements CanActivate {
     const req = context.switchToHttp().getRequest<Request & RequestWithContext & RequestWithApiCaller>();
     if (rule.apiToken) {
       const token = bearer(req.headers.authorization);
-      const caller = token && this.apiTokens ? await this.apiTokens.authenticate(token) : null;
+      const caller = token ? await this.apiTokens.authenticate(token) : null;
       if (!caller) throw new AppError(CommonError.ERR_INVALID_API_TOKEN);
       req.apiCaller = caller;
       this.em.setFilterParams(TENANT_FILTER, { companyId: caller.companyId });

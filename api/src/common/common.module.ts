@@ -8,6 +8,7 @@ import { RedisClient } from './redis';
 import { SessionLoader } from './session-loader';
 import { TokenService } from './token.service';
 import { SecretBox } from './secret-box';
+import { ApiTokenAuthenticators } from './api-token';
 import { OutboundGuard } from './outbound/outbound-guard';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 
@@ -17,6 +18,7 @@ import { APP_CONFIG, AppConfig } from '../config/app-config';
   providers: [
     TokenService,
     SessionLoader,
+    ApiTokenAuthenticators,
     MailService,
     RedisClient,
     { provide: SecretBox, useFactory: (config: AppConfig) => new SecretBox(config.secretsKey), inject: [APP_CONFIG] },
@@ -24,6 +26,6 @@ import { APP_CONFIG, AppConfig } from '../config/app-config';
     { provide: APP_GUARD, useClass: AuthGuard },
     { provide: APP_FILTER, useClass: ErrorFilter },
   ],
-  exports: [TokenService, SessionLoader, MailService, RedisClient, SecretBox, OutboundGuard],
+  exports: [TokenService, SessionLoader, ApiTokenAuthenticators, MailService, RedisClient, SecretBox, OutboundGuard],
 })
 export class CommonModule {}

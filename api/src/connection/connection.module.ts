@@ -3,7 +3,6 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { TenantModule } from '../tenant/tenant.module';
-import { API_TOKEN_AUTHENTICATOR } from '../common/api-token';
 import { WhatsappTokenAuthenticator } from './whatsapps/whatsapp-token.authenticator';
 import { ConnectionSessionsService, MESSAGING_PROVIDERS } from './sessions/connection-sessions.service';
 import type { MessagingProvider } from './providers/messaging-provider';
@@ -21,43 +20,57 @@ import { WhatsappSessionController } from './session-api/whatsapp-session.contro
 import { WhatsappSessionService } from './session-api/whatsapp-session.service';
 import type { ProviderName } from './whatsapps/whatsapp.entity';
 
+/**
+ * WhatsApp connections and their sessions (ARCHITECTURE: the `connection` module): the connections' routes, the
+ * providers (sandbox, baileys) and the sessions that run them. The ticket and campaign modules import it for
+ * ConnectionSessionsService and WhatsappService; the API-token authenticator plugs itself into common's
+ * ApiTokenAuthenticators. The application registers it through ConnectionDomainModule.
+ */
+@Module({
+  imports: [TenantModule],
+  controllers: [WhatsappController, WhatsappSessionController],
+  providers: [
+    {
+      provide: SANDBOX_NETWORK,
+      inject: [APP_CONFIG],
+      // Outside production the phones' inboxes outlive the process (SANDBOX_JOURNAL), like a real phone's.
+      useFactory: (config: AppConfig) =>
+        new SandboxNetwork(
+          config.sandboxJournal && config.nodeEnv !== 'production' ? new SandboxJournal(join(config.dataDir, 'sandbox', 'deliveries.jsonl')) : undefined,
+        ),
+    },
+    {
+      provide: MESSAGING_PROVIDERS,
+      inject: [SANDBOX_NETWORK, EntityManager, APP_CONFIG],
+      useFactory: (network: SandboxNetwork, em: EntityManager, config: AppConfig): Record<ProviderName, MessagingProvider | undefined> => ({
+        sandbox: new SandboxProvider(network, config.sandboxStepMs, config.sandboxScan),
+        baileys: new BaileysProvider(em, config),
+      }),
+    },
+    SessionLeaseService,
+    SessionRpcBus,
+    ConnectionSessionsService,
+    WhatsappService,
+    WhatsappSessionService,
+    WhatsappTokenAuthenticator,
+  ],
+  exports: [ConnectionSessionsService, WhatsappService, SANDBOX_NETWORK],
+})
+export class ConnectionModule {}
+
+/**
+ * The connection domain as the application registers it: ConnectionModule, and outside production the sandbox's
+ * phone-driving API (the sandbox provider itself is always available).
+ */
 @Module({})
-export class ConnectionModule {
-  /** The sandbox phone-driving API exists outside production only; the sandbox provider itself is always available. */
+export class ConnectionDomainModule {
   static register(config: AppConfig): DynamicModule {
     const withSandboxApi = config.nodeEnv !== 'production';
     return {
-      module: ConnectionModule,
-      global: true,
-      imports: [TenantModule],
-      controllers: [WhatsappController, WhatsappSessionController, ...(withSandboxApi ? [SandboxController] : [])],
-      providers: [
-        {
-          provide: SANDBOX_NETWORK,
-          inject: [APP_CONFIG],
-          // Outside production the phones' inboxes outlive the process (SANDBOX_JOURNAL), like a real phone's.
-          useFactory: (config: AppConfig) =>
-            new SandboxNetwork(
-              config.sandboxJournal && config.nodeEnv !== 'production' ? new SandboxJournal(join(config.dataDir, 'sandbox', 'deliveries.jsonl')) : undefined,
-            ),
-        },
-        {
-          provide: MESSAGING_PROVIDERS,
-          inject: [SANDBOX_NETWORK, EntityManager, APP_CONFIG],
-          useFactory: (network: SandboxNetwork, em: EntityManager, config: AppConfig): Record<ProviderName, MessagingProvider | undefined> => ({
-            sandbox: new SandboxProvider(network, config.sandboxStepMs, config.sandboxScan),
-            baileys: new BaileysProvider(em, config),
-          }),
-        },
-        SessionLeaseService,
-        SessionRpcBus,
-        ConnectionSessionsService,
-        WhatsappService,
-        WhatsappSessionService,
-        { provide: API_TOKEN_AUTHENTICATOR, useClass: WhatsappTokenAuthenticator },
-        ...(withSandboxApi ? [SandboxService] : []),
-      ],
-      exports: [ConnectionSessionsService, WhatsappService, SANDBOX_NETWORK, API_TOKEN_AUTHENTICATOR],
+      module: ConnectionDomainModule,
+      imports: [ConnectionModule],
+      controllers: withSandboxApi ? [SandboxController] : [],
+      providers: withSandboxApi ? [SandboxService] : [],
     };
   }
 }

@@ -12,6 +12,7 @@ import { OutboundService } from './messages/outbound.service';
 import { TicketAccessService } from './tickets/ticket-access.service';
 import { TicketMarksService } from './tickets/ticket-marks.service';
 import { TenantModule } from '../tenant/tenant.module';
+import { ConnectionModule } from '../connection/connection.module';
 import { DashboardController } from './dashboard/dashboard.controller';
 import { DashboardService } from './dashboard/dashboard.service';
 import { TicketEventsService } from './tickets/ticket-events.service';
@@ -42,7 +43,7 @@ import { IncomingCallsService } from './calls/incoming-calls.service';
 
 @Module({
   // PushModule: chat messages reach members whose console is closed (auth's PushService; auth never imports ticket).
-  imports: [TenantModule, PushModule, BullModule.registerQueue({ name: QUEUES.messages })],
+  imports: [TenantModule, ConnectionModule, PushModule, BullModule.registerQueue({ name: QUEUES.messages })],
   controllers: [
     TicketsController,
     // Before MessagesController: POST /messages/send must not be read as POST /messages/{ticketId}.

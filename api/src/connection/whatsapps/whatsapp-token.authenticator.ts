@@ -1,18 +1,26 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, OnModuleInit } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { ApiCaller, ApiTokenAuthenticator } from '../../common/api-token';
+import { ApiTokenAuthenticators, type ApiCaller, type ApiTokenAuthenticator } from '../../common/api-token';
 import { SessionLoader } from '../../common/session-loader';
 import { withoutTenantFilter } from '../../database/tenant-filter';
 import { hashToken, TOKEN_PREFIX } from './whatsapp-token';
 import { Whatsapp } from './whatsapp.entity';
 
-/** A connection's send-message API token names the connection and so the company: looked up by its hash. */
+/**
+ * A connection's send-message API token names the connection and so the company: looked up by its hash. Plugged into
+ * common's ApiTokenAuthenticators, which the AuthGuard asks, when the module starts.
+ */
 @Injectable()
-export class WhatsappTokenAuthenticator implements ApiTokenAuthenticator {
+export class WhatsappTokenAuthenticator implements ApiTokenAuthenticator, OnModuleInit {
   constructor(
     private readonly em: EntityManager,
     private readonly sessions: SessionLoader,
+    private readonly authenticators: ApiTokenAuthenticators,
   ) {}
+
+  onModuleInit(): void {
+    this.authenticators.use(this);
+  }
 
   async authenticate(token: string): Promise<ApiCaller | null> {
     if (!token.startsWith(TOKEN_PREFIX) || token.length > 128) return null;

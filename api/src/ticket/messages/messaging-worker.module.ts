@@ -5,6 +5,7 @@ import { QUEUES } from '../../jobs/jobs';
 import { MessageSendProcessor } from './message-send.processor';
 import { OutboundSweeperService } from './outbound-sweeper.service';
 import { TicketModule } from '../ticket.module';
+import { ConnectionModule } from '../../connection/connection.module';
 
 /**
  * The outbound-send worker and the outbound sweep. They run where WhatsApp sessions run (ROLE all or worker): a
@@ -15,7 +16,7 @@ export class MessagingWorkerModule {
   static register(role: ProcessRole): DynamicModule {
     return {
       module: MessagingWorkerModule,
-      imports: [TicketModule, BullModule.registerQueue({ name: QUEUES.messages })],
+      imports: [TicketModule, ConnectionModule, BullModule.registerQueue({ name: QUEUES.messages })],
       providers: workerOnly(role, [MessageSendProcessor, OutboundSweeperService]),
     };
   }
