@@ -26,7 +26,7 @@ const nodeResolver = { node: { extensions: ['.ts', '.tsx', '.mts', '.js', '.mjs'
 const API_LAYERS = ['tenant', 'auth', 'connection', 'ticket', 'campaign', 'automation'];
 const API_PLUMBING = ['common', 'config', 'database', 'jobs', 'realtime'];
 const apiElements = [
-  { type: 'app', pattern: 'api/src/database/seeders/**' },
+  { type: 'app', pattern: 'api/src/seeders/**' },
   ...API_PLUMBING.map((name) => ({ type: name, pattern: `api/src/${name}/**` })),
   ...API_LAYERS.map((name) => ({ type: name, pattern: `api/src/${name}/**` })),
   { type: 'api-test', pattern: 'api/{test,bench,scripts}/**' },
@@ -48,25 +48,56 @@ const apiPolicies = [
   },
 ];
 
-/** The kit: its generated client and primitives import no screen; nothing in the kit imports the console or the API's code. */
+/**
+ * The kit: its generated client and primitives import no screen; nothing in the kit imports the console or the API's code.
+ * provider/ (the session, the API client, the socket) imports no data/ and no feature; data/ (the engine: query keys,
+ * shared updaters, the mutation helper, paging, the realtime dispatcher) imports the provider and no feature; a
+ * feature (features/<f>, features/admin/<f>) imports another feature only through its index.ts. Test support (src/test,
+ * tests, stories) may import anything, the kit's entry included.
+ */
 const kitElements = [
   { type: 'kit-client', pattern: 'ui-kit/src/client/**' },
-  { type: 'kit-base', pattern: 'ui-kit/src/{i18n,theme,primitives,forms,test}/**' },
-  { type: 'kit-data', pattern: 'ui-kit/src/{provider,data}/**' },
-  { type: 'kit-ui', pattern: 'ui-kit/src/{shell,screens,features}/**' },
+  { type: 'kit-test', pattern: 'ui-kit/src/test/**' },
+  { type: 'kit-base', pattern: 'ui-kit/src/{i18n,theme,primitives,forms}/**' },
+  { type: 'kit-provider', pattern: 'ui-kit/src/provider/**' },
+  { type: 'kit-data', pattern: 'ui-kit/src/data/**' },
+  { type: 'kit-feature', pattern: 'ui-kit/src/features/admin/*', capture: ['feature'] },
+  { type: 'kit-feature', pattern: 'ui-kit/src/features/*', capture: ['feature'] },
+  { type: 'kit-ui', pattern: 'ui-kit/src/{shell,screens}/**' },
   { type: 'kit-entry', pattern: 'ui-kit/src/*' },
   { type: 'console', pattern: 'console/**' },
   { type: 'storybook', pattern: 'storybook/**' },
 ];
+const kitFiles = [
+  {
+    category: 'kit-test',
+    pattern: ['ui-kit/src/**/*.{test,stories}.{ts,tsx}', 'ui-kit/src/**/story-support.tsx', 'ui-kit/src/screens/test-provider.tsx'],
+  },
+];
+const KIT_LOWER = ['kit-client', 'kit-base', 'kit-provider', 'kit-data'];
+/** A feature's public face: its index.ts (features/admin/<f>/index.ts for the admin features). */
+const featureIndex = { element: { type: 'kit-feature', fileInternalPath: 'index.ts' } };
 const kitPolicies = [
   { from: { element: { type: 'kit-client' } }, allow: { to: { element: { type: 'kit-client' } } } },
-  { from: { element: { type: 'kit-base' } }, allow: { to: { element: { types: { anyOf: ['kit-client', 'kit-base', 'kit-data'] } } } } },
-  { from: { element: { type: 'kit-data' } }, allow: { to: { element: { types: { anyOf: ['kit-client', 'kit-base', 'kit-data'] } } } } },
-  { from: { element: { type: 'kit-ui' } }, allow: { to: { element: { types: { anyOf: ['kit-client', 'kit-base', 'kit-data', 'kit-ui'] } } } } },
-  { from: { element: { type: 'kit-entry' } }, allow: { to: { element: { types: { anyOf: ['kit-client', 'kit-base', 'kit-data', 'kit-ui', 'kit-entry'] } } } } },
+  { from: { element: { type: 'kit-base' } }, allow: { to: { element: { types: { anyOf: ['kit-client', 'kit-base'] } } } } },
+  { from: { element: { type: 'kit-provider' } }, allow: { to: { element: { types: { anyOf: ['kit-client', 'kit-base', 'kit-provider'] } } } } },
+  { from: { element: { type: 'kit-data' } }, allow: { to: { element: { types: { anyOf: KIT_LOWER } } } } },
+  {
+    from: { element: { type: 'kit-feature' } },
+    allow: [{ to: { element: { types: { anyOf: [...KIT_LOWER, 'kit-ui'] } } } }, { dependency: { relationship: { to: 'internal' } } }, { to: featureIndex }],
+  },
+  { from: { element: { type: 'kit-ui' } }, allow: [{ to: { element: { types: { anyOf: [...KIT_LOWER, 'kit-ui'] } } } }, { to: featureIndex }] },
+  {
+    from: { element: { types: { anyOf: ['kit-entry', 'kit-test'] } } },
+    allow: { to: { element: { types: { anyOf: ['kit-entry', 'kit-test', 'kit-feature', 'kit-ui', ...KIT_LOWER] } } } },
+  },
+  {
+    from: { file: { categories: { anyOf: ['kit-test'] } } },
+    allow: { to: { element: { types: { anyOf: ['kit-entry', 'kit-test', 'kit-feature', 'kit-ui', ...KIT_LOWER] } } } },
+  },
   {
     from: { element: { types: { anyOf: ['console', 'storybook'] } } },
-    allow: { to: { element: { types: { anyOf: ['console', 'storybook', 'kit-entry', 'kit-client', 'kit-base', 'kit-data', 'kit-ui'] } } } },
+    allow: { to: { element: { types: { anyOf: ['console', 'storybook', 'kit-entry', 'kit-test', 'kit-feature', 'kit-ui', ...KIT_LOWER] } } } },
   },
 ];
 
@@ -158,6 +189,7 @@ export default tseslint.config(
     settings: {
       react: { version: '19.0' },
       'boundaries/elements': kitElements,
+      'boundaries/files': kitFiles,
       'boundaries/root-path': import.meta.dirname,
       'import/resolver': nodeResolver,
     },

@@ -10,6 +10,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { Client } from 'pg';
 import { loadConfig } from '../src/config/app-config';
 import { ormOptions } from '../src/database/mikro-orm.config';
+import { ENTITIES } from '../src/entities';
 
 async function main() {
   const name = process.argv[2];
@@ -23,7 +24,7 @@ async function main() {
   const url = new URL(server.toString());
   url.pathname = `/${scratch}`;
   try {
-    const orm = await MikroORM.init(ormOptions(url.toString(), { baseDir: join(__dirname, '..') }));
+    const orm = await MikroORM.init(ormOptions(url.toString(), ENTITIES, { baseDir: join(__dirname, '..') }));
     await orm.migrator.up();
     // Class names cannot hold hyphens.
     const result = await orm.migrator.createMigration(undefined, false, false, name.replace(/-/g, '_'));

@@ -7,6 +7,7 @@ import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { CommonModule } from './common/common.module';
 import { ormOptions } from './database/mikro-orm.config';
+import { ENTITIES } from './entities';
 import { RealtimeModule } from './realtime/realtime.module';
 import { throttlerOptions } from './common/rate-limit';
 import { DEFAULT_JOB_OPTIONS } from './jobs/jobs';
@@ -34,7 +35,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
-        MikroOrmModule.forRoot(ormOptions(databaseUrl)),
+        MikroOrmModule.forRoot(ormOptions(databaseUrl, ENTITIES)),
         BullModule.forRoot({
           // Bull gives each queue three connections: 'client' (adds, job state; a command waits 5 reconnection
           // attempts, about 2 s, while Redis is down) and the blocking 'bclient' and 'subscriber', to which Bull

@@ -5,7 +5,7 @@ import { resolveRedisUrl } from './config/local-redis';
 import { withLocalSecrets } from './config/local-secrets';
 import { ensureDatabase, startEmbeddedPostgres } from './database/embedded-postgres';
 import { migrate } from './database/migrate';
-import { DemoLogin, seedDemo } from './database/seeders/demo.seeder';
+import { DemoLogin, seedDemo } from './seeders/demo.seeder';
 
 export const EMBEDDED_PG_PORT = 54329;
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import { sniffMediaType } from '../src/common/media-type';
-import { seedDemo } from '../src/database/seeders/demo.seeder';
+import { seedDemo } from '../src/seeders/demo.seeder';
 import { createTestDatabase } from './harness';
 
 /**

@@ -4,7 +4,7 @@ import { ormOptions } from './mikro-orm.config';
 
 /** Applies every pending committed migration; returns their names. */
 export async function migrate(databaseUrl: string): Promise<string[]> {
-  const orm = await MikroORM.init(ormOptions(databaseUrl));
+  const orm = await MikroORM.init(ormOptions(databaseUrl, []));
   try {
     const applied = await orm.migrator.up();
     if (applied.length) new Logger('Migrations').log(`Applied ${applied.map((m) => m.name).join(', ')}`);

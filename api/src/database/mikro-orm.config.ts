@@ -2,16 +2,21 @@ import { defineConfig, Options } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { Logger } from '@nestjs/common';
-import { ENTITIES } from '../entities';
 import { MIGRATIONS } from './migrations';
 
 const logger = new Logger('MikroORM');
 
-export function ormOptions(databaseUrl: string, overrides: Partial<Options> = {}): Options {
+/**
+ * The ORM's options for a database. The entity list is the caller's: the application's (src/entities.ts, at the
+ * composition root, which knows every domain) for the app, the seeder and the migration generator; none for
+ * applying migrations, which need no entity.
+ */
+export function ormOptions(databaseUrl: string, entities: NonNullable<Options['entities']>, overrides: Partial<Options> = {}): Options {
   return defineConfig({
     driver: PostgreSqlDriver,
     clientUrl: databaseUrl,
-    entities: ENTITIES,
+    entities,
+    discovery: { warnWhenNoEntities: entities.length > 0 },
     extensions: [Migrator],
     forceUtcTimezone: true,
     // Queries never silently load relations: a service asks for what it maps.

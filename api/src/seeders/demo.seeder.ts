@@ -1,13 +1,14 @@
-import type { CompanyId } from '../../common/company-id';
+import type { CompanyId } from '../common/company-id';
 import { MikroORM } from '@mikro-orm/postgresql';
 import bcrypt from 'bcryptjs';
-import { User } from '../../auth/users/user.entity';
-import { Company } from '../../tenant/companies/company.entity';
-import { Plan } from '../../tenant/plans/plan.entity';
-import { Setting } from '../../tenant/settings/setting.entity';
-import { Queue } from '../../tenant/queues/queue.entity';
-import { Whatsapp } from '../../connection/whatsapps/whatsapp.entity';
-import { ormOptions } from '../mikro-orm.config';
+import { User } from '../auth/users/user.entity';
+import { Company } from '../tenant/companies/company.entity';
+import { Plan } from '../tenant/plans/plan.entity';
+import { Setting } from '../tenant/settings/setting.entity';
+import { Queue } from '../tenant/queues/queue.entity';
+import { Whatsapp } from '../connection/whatsapps/whatsapp.entity';
+import { ormOptions } from '../database/mikro-orm.config';
+import { ENTITIES } from '../entities';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { seedDemoDay, type DemoFile } from './demo/conversations';
@@ -29,7 +30,7 @@ const addDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISO
  * in production (config.seedDemo is forced off there). Answers the logins, or null when the database already had data.
  */
 export async function seedDemo(databaseUrl: string, mediaDir: string): Promise<DemoLogin[] | null> {
-  const orm = await MikroORM.init(ormOptions(databaseUrl));
+  const orm = await MikroORM.init(ormOptions(databaseUrl, ENTITIES));
   try {
     const em = orm.em.fork();
     if ((await em.count(Company, {})) > 0) return null;

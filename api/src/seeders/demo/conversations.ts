@@ -1,20 +1,20 @@
-import type { CompanyId } from '../../../common/company-id';
+import type { CompanyId } from '../../common/company-id';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { User } from '../../../auth/users/user.entity';
-import type { Queue } from '../../../tenant/queues/queue.entity';
-import type { Whatsapp } from '../../../connection/whatsapps/whatsapp.entity';
-import { Contact } from '../../../ticket/contacts/contact.entity';
-import { Ticket, type TicketStatus } from '../../../ticket/tickets/ticket.entity';
-import { TicketTracking } from '../../../ticket/tickets/ticket-tracking.entity';
-import { Message, type MediaType, type MessageSource } from '../../../ticket/messages/message.entity';
-import { Tag } from '../../../ticket/tags/tag.entity';
-import { QuickMessage } from '../../../ticket/quick-messages/quick-message.entity';
-import { Schedule } from '../../../campaign/schedules/schedule.entity';
-import { Setting } from '../../../tenant/settings/setting.entity';
-import { renderMenu } from '../../../automation/engine/chatbot.rules';
-import { DEFAULT_RATING_MESSAGE, DEFAULT_RATING_THANKS, RATING_OPTIONS } from '../../../automation/rating/rating.rules';
+import type { User } from '../../auth/users/user.entity';
+import type { Queue } from '../../tenant/queues/queue.entity';
+import type { Whatsapp } from '../../connection/whatsapps/whatsapp.entity';
+import { Contact } from '../../ticket/contacts/contact.entity';
+import { Ticket, type TicketStatus } from '../../ticket/tickets/ticket.entity';
+import { TicketTracking } from '../../ticket/tickets/ticket-tracking.entity';
+import { Message, type MediaType, type MessageSource } from '../../ticket/messages/message.entity';
+import { Tag } from '../../ticket/tags/tag.entity';
+import { QuickMessage } from '../../ticket/quick-messages/quick-message.entity';
+import { Schedule } from '../../campaign/schedules/schedule.entity';
+import { Setting } from '../../tenant/settings/setting.entity';
+import { renderMenu } from '../../automation/engine/chatbot.rules';
+import { DEFAULT_RATING_MESSAGE, DEFAULT_RATING_THANKS, RATING_OPTIONS } from '../../automation/rating/rating.rules';
 import { catalogueCover, parcelPhoto, pdf } from './files';
 
 /** A file the demo's rows point at, written under MEDIA_DIR once the rows are committed. */
