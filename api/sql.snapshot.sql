@@ -489,6 +489,20 @@ select count(distinct c.number) as n from contacts c join tickets t on t.contact
  join ticket_tags tt on tt.ticket_id = t.id
 where c.company_id = :companyId and tt.tag_id = ? and not c.is_group;
 
+-- campaign/contact-lists/contact-lists.queries.ts :: setValidity
+update "contact_list_items" set "is_whatsapp_valid" = v."valid", "updated_at" = now()
+from jsonb_to_recordset(?::jsonb) as v("id" int, "valid" boolean)
+where "contact_list_items"."id" = v."id" and "company_id" = :companyId and "contact_list_id" = ?;
+
+-- campaign/contact-lists/contact-lists.queries.ts :: upsertItems
+insert into "contact_list_items" ("company_id", "contact_list_id", "name", "number", "email", "created_at", "updated_at")
+select :companyId, ?, r."name", r."number", r."email", now(), now() from jsonb_to_recordset(?::jsonb) as r("name" text, "number" text, "email" text)
+on conflict ("contact_list_id", "number") do update set "name" = excluded."name", "email" = excluded."email", "updated_at" = now()
+returning (xmax = 0) as "inserted";
+
+-- campaign/schedules/schedules.queries.ts :: claimDue
+select id from schedules where id = ? and company_id = :companyId and status = 'PENDENTE' and send_at = ? for update skip locked;
+
 -- common/access.queries.ts :: companyAccess
 select c.status, to_char(c.due_date, 'YYYY-MM-DD') as due_date, c.timezone, p."use_campaigns" as "useCampaigns", p."use_schedules" as "useSchedules", p."use_internal_chat" as "useInternalChat", p."use_external_api" as "useExternalApi", p."use_kanban" as "useKanban", p."use_open_ai" as "useOpenAi", p."use_integrations" as "useIntegrations", p."white_label" as "whiteLabel" from companies c join plans p on p.id = c.plan_id where c.id = :companyId;
 

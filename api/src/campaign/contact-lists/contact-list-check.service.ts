@@ -4,6 +4,7 @@ import { AppError } from '../../common/errors';
 import { ConnectionSessionsService } from '../../connection/sessions/connection-sessions.service';
 import { forkForCompany } from '../../database/tenant-filter';
 import { tenantSql } from '../../database/tenant-sql';
+import { setValidity } from './contact-lists.queries';
 import { ContactListItem } from './contact-list.entity';
 import type { CheckContactListJob } from './contact-list-jobs';
 import { ContactListsService } from './contact-lists.service';
@@ -54,12 +55,10 @@ export class ContactListCheckService {
         break;
       }
       const valid = rows.map((r, i) => (answers.length === rows.length ? answers[i].exists : answers.some((a) => a.exists && a.number === r.number)));
-      await tenantSql(em, companyId).execute(
-        `update "contact_list_items" set "is_whatsapp_valid" = v."valid", "updated_at" = now()
-         from jsonb_to_recordset(?::jsonb) as v("id" int, "valid" boolean)
-         where "contact_list_items"."id" = v."id" and "company_id" = :companyId and "contact_list_id" = ?`,
-        [JSON.stringify(rows.map((r, i) => ({ id: r.id, valid: valid[i] }))), contactListId],
-        'run',
+      await setValidity(
+        tenantSql(em, companyId),
+        contactListId,
+        rows.map((r, i) => ({ id: r.id, valid: valid[i] })),
       );
       checked += rows.length;
       if (changed.length <= ANNOUNCE_EACH_MAX) changed.push(...rows.map((r) => r.id));

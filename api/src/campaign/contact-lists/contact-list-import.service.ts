@@ -4,6 +4,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import type { CompanyId } from '../../common/company-id';
 import { forkForCompany } from '../../database/tenant-filter';
 import { tenantSql } from '../../database/tenant-sql';
+import { upsertItems } from './contact-lists.queries';
 import { ContactList } from './contact-list.entity';
 import type { ImportContactListJob } from './contact-list-jobs';
 import { ColumnMap, ContactRow, mapHeader, parseRow, readSpreadsheet, RowError, SpreadsheetFormat } from './contact-list-spreadsheet';
@@ -112,16 +113,8 @@ export class ContactListImportService {
     return Math.max(0, lines - 1);
   }
 
-  /** One statement for the batch; `xmax = 0` tells a row inserted from one updated. */
+  /** One statement for the batch (contact-lists.queries.ts). */
   private async upsert(companyId: CompanyId, contactListId: number, rows: ContactRow[]): Promise<{ added: number; updated: number }> {
-    const result = await tenantSql(this.em, companyId).execute<{ inserted: boolean }>(
-      `insert into "contact_list_items" ("company_id", "contact_list_id", "name", "number", "email", "created_at", "updated_at")
-       select :companyId, ?, r."name", r."number", r."email", now(), now() from jsonb_to_recordset(?::jsonb) as r("name" text, "number" text, "email" text)
-       on conflict ("contact_list_id", "number") do update set "name" = excluded."name", "email" = excluded."email", "updated_at" = now()
-       returning (xmax = 0) as "inserted"`,
-      [contactListId, JSON.stringify(rows)],
-    );
-    const added = result.filter((r) => r.inserted).length;
-    return { added, updated: result.length - added };
+    return upsertItems(tenantSql(this.em, companyId), contactListId, rows);
   }
 }

@@ -10,6 +10,7 @@ import { sniffMediaType } from '../../common/media-type';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { forkForCompany, transactionForCompany } from '../../database/tenant-filter';
 import { tenantSql } from '../../database/tenant-sql';
+import { claimDue } from './schedules.queries';
 import { CompanyJob, QUEUES, withQueue } from '../../jobs/jobs';
 import { ConnectionSessionsService } from '../../connection/sessions/connection-sessions.service';
 import { Whatsapp } from '../../connection/whatsapps/whatsapp.entity';
@@ -89,11 +90,7 @@ export class ScheduleSendService {
     let outcome: { run: ScheduleRun; message?: Message } | null;
     try {
       outcome = await transactionForCompany(em, companyId, async (tx) => {
-        const claimed = await tenantSql(tx, companyId).execute<{ id: number }>(
-          `select id from schedules where id = ? and company_id = :companyId and status = 'PENDENTE' and send_at = ? for update skip locked`,
-          [scheduleId, new Date(sendAt)],
-        );
-        if (!claimed.length) return null;
+        if (!(await claimDue(tenantSql(tx, companyId), scheduleId, new Date(sendAt)))) return null;
         const row = await tx.findOneOrFail(Schedule, { id: scheduleId, companyId }, { populate: ['contact'] });
         let whatsappId: number;
         try {
