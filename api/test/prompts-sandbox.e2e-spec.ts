@@ -2,7 +2,7 @@ import type { CompanyId } from '../src/common/company-id';
 import { SANDBOX_NETWORK } from '../src/connection/sandbox-api/sandbox.service';
 import type { SandboxNetwork } from '../src/connection/providers/sandbox/sandbox-network';
 import { Whatsapp } from '../src/connection/whatsapps/whatsapp.entity';
-import { TRANSFER_MARKER } from '../src/automation/prompts/prompt.agent';
+import { TRANSFER_MARKER } from '../src/automation/prompts/prompts.rules';
 import { Ticket } from '../src/ticket/tickets/ticket.entity';
 import { createTestApp, TestApp, until } from './harness';
 import { createQueue, createSandboxConnection, createTenant, settleConversations } from './factories';

@@ -6,7 +6,8 @@ import { SecretBox } from '../src/common/secret-box';
 import { asCompanyId } from '../src/common/company-id';
 import type { AgentIo, AgentMedia, AgentTurn } from '../src/automation/agents/agent';
 import { AgentRegistry } from '../src/automation/agents/agent-registry';
-import { PromptAgent, TRANSFER_MARKER } from '../src/automation/prompts/prompt.agent';
+import { PromptAgent } from '../src/automation/prompts/prompt.agent';
+import { TRANSFER_MARKER } from '../src/automation/prompts/prompts.rules';
 import { Message } from '../src/ticket/messages/message.entity';
 import type { Ticket } from '../src/ticket/tickets/ticket.entity';
 import { connectSocket, createTestApp, eventsDelivered, record, TestApp, until } from './harness';
@@ -447,6 +448,7 @@ describe('prompts', () => {
       expect(JSON.stringify(fake.chats()[0].json)).not.toContain('Segredo');
     });
 
+    // A customer asking for a person while the assistant forgets the marker: prompts.rules.spec.ts (readReply).
     it('hands off after the reply, without the marker, when the assistant says so', async () => {
       const c = await conversation();
       const last = await createMessage(t.orm, c.ticket, 'Quero cancelar meu pedido', false);
@@ -455,18 +457,6 @@ describe('prompts', () => {
       await agent().respond(turnFor(c.ticket, last, c.contact), io);
       expect(io.calls).toEqual([
         ['text', 'Claro, vou te transferir para um atendente.'],
-        ['handOff', 'customer asked for a person'],
-      ]);
-    });
-
-    it('hands off when the customer asks for a person, even if the assistant forgets the marker', async () => {
-      const c = await conversation();
-      const last = await createMessage(t.orm, c.ticket, 'Quero falar com um atendente, por favor', false);
-      fake.answer({ reply: 'Um momento, por favor.' });
-      const io = new RecordingIo();
-      await agent().respond(turnFor(c.ticket, last, c.contact), io);
-      expect(io.calls).toEqual([
-        ['text', 'Um momento, por favor.'],
         ['handOff', 'customer asked for a person'],
       ]);
     });

@@ -14,25 +14,12 @@ import type { AgentIo, AgentTurn, TicketAgent } from '../agents/agent';
 import { AgentRegistry } from '../agents/agent-registry';
 import { TEXT_VOICE } from './prompt.entity';
 import { PromptsService } from './prompts.service';
+import { HAND_OFF_INSTRUCTION, readReply } from './prompts.rules';
 
-/** What the assistant writes when the customer wants a person; stripped from the reply before it is sent. */
-export const TRANSFER_MARKER = 'Ação: Transferir para o setor de atendimento';
 export const OPENAI_BASE_URL = 'https://api.openai.com/v1';
 /** Speech models of the OpenAI audio endpoints (see README: why not the Azure Speech SDK). */
 export const TRANSCRIPTION_MODEL = 'whisper-1';
 export const SPEECH_MODEL = 'tts-1';
-
-/** Appended to the prompt's own instructions. */
-export const HAND_OFF_INSTRUCTION =
-  'Se o cliente pedir para falar com um atendente humano, responda brevemente e termine a resposta com a linha exata: ' + TRANSFER_MARKER;
-
-/** A customer asking for a person, in Portuguese, English or Spanish. */
-const ASKS_FOR_PERSON =
-  /\b(atendente|humano|humana|pessoa real|operador[a]?|falar com (algu[eé]m|uma pessoa)|human|real person|representative|agent|persona real|hablar con (alguien|una persona))\b/i;
-
-export function asksForPerson(text: string): boolean {
-  return ASKS_FOR_PERSON.test(text);
-}
 
 /**
  * The 'prompt' agent: answers a ticket's customer with the ticket's AI prompt through an OpenAI-compatible chat
@@ -101,8 +88,7 @@ export class PromptAgent implements TicketAgent, OnModuleInit {
       temperature: prompt.temperature,
     });
     const reply = completion.choices[0]?.message?.content ?? '';
-    const handOff = reply.includes(TRANSFER_MARKER) || asksForPerson(customerText);
-    const text = reply.split(TRANSFER_MARKER).join('').trim();
+    const { text, handOff } = readReply(reply, customerText);
     if (!text && !handOff) throw new Error('the AI service answered nothing');
 
     if (text) {

@@ -8,10 +8,9 @@ import type { AgentIo, AgentTurn, TicketAgent } from '../../agents/agent';
 import { AgentRegistry } from '../../agents/agent-registry';
 import { QueueIntegration, TypebotSession } from '../queue-integration.entity';
 import { integrationOf } from './integration-of';
-import { choicesOf, mapAnswer, numbered, textOf, TypebotAnswer, TypebotMessage } from './typebot-format';
+import { choicesOf, isKeyword, mapAnswer, numbered, sessionExpired, textOf, TypebotAnswer, TypebotMessage } from './typebot.rules';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const same = (a: string, b: string | null | undefined) => !!b && a.trim().toLowerCase() === b.trim().toLowerCase();
 
 class TypebotHttpError extends Error {
   constructor(readonly status: number) {
@@ -45,17 +44,17 @@ export class TypebotAgent implements TicketAgent, OnModuleInit {
     const body = turn.message.body ?? '';
     let session = await em.findOne(TypebotSession, { companyId: turn.companyId, ticketId: turn.ticketId, integrationId: integration.id });
 
-    if (same(body, integration.typebotKeywordFinish)) {
+    if (isKeyword(body, integration.typebotKeywordFinish)) {
       if (session) await em.removeAndFlush(session);
       await io.handOff('typebot finish keyword');
       return;
     }
-    if (same(body, integration.typebotKeywordRestart)) {
+    if (isKeyword(body, integration.typebotKeywordRestart)) {
       if (session) await em.removeAndFlush(session);
       if (integration.typebotRestartMessage?.trim()) await io.sendText(integration.typebotRestartMessage);
       return;
     }
-    const expired = !!session && integration.typebotExpires > 0 && Date.now() - session.lastActivityAt.getTime() > integration.typebotExpires * 60_000;
+    const expired = !!session && sessionExpired(session.lastActivityAt, integration.typebotExpires, new Date());
     if (session && (expired || turn.first)) {
       await em.removeAndFlush(session);
       session = null;

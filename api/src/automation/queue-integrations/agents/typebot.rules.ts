@@ -1,3 +1,9 @@
+/**
+ * The typebot agent's decisions, as pure functions of plain values (the moment is passed in): Typebot's bubbles as
+ * WhatsApp text, choices offered and answered by number, the keywords and the session's expiry. TypebotAgent calls
+ * them; typebot.rules.spec.ts tests them in milliseconds.
+ */
+
 /** Typebot chat API shapes (v1: startChat / continueChat), as far as the agent reads them. */
 export interface TypebotMessage {
   id?: string;
@@ -110,3 +116,10 @@ export function mapAnswer(body: string, choices: string[] | null | undefined): s
   const n = Number(m[1]);
   return n >= 1 && n <= choices.length ? choices[n - 1] : body;
 }
+
+/** Whether a message is the integration's keyword (finish, restart): the same words, case and surrounding spaces aside. */
+export const isKeyword = (body: string, keyword: string | null | undefined): boolean => !!keyword && body.trim().toLowerCase() === keyword.trim().toLowerCase();
+
+/** A session silent for more than `expiresMinutes` (0: never) starts over. */
+export const sessionExpired = (lastActivityAt: Date, expiresMinutes: number, now: Date): boolean =>
+  expiresMinutes > 0 && now.getTime() - lastActivityAt.getTime() > expiresMinutes * 60_000;
