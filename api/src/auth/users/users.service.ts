@@ -24,19 +24,7 @@ import { assertEmailFree, emailTaken, hashPassword } from './company-admins';
 import { UserError } from './users.errors';
 import { isId } from '../../common/ids';
 import type { BulkUsersDto } from './dto/bulk-users.dto';
-
-/** Fields that need `user-modal:editProfile` to be given a value other than the current (or default) one. */
-const PROFILE_FIELDS = ['profile', 'whatsappId', 'createTicket', 'viewAllMessageTicket', 'automaticDistribution'] as const;
-type ProfileField = (typeof PROFILE_FIELDS)[number];
-const CREATE_DEFAULTS: Record<ProfileField, unknown> = {
-  profile: 'user',
-  whatsappId: null,
-  createTicket: 'habilitado',
-  viewAllMessageTicket: 'desabilitado',
-  automaticDistribution: 'desabilitado',
-};
-
-const sameIds = (a: number[], b: number[]) => a.length === b.length && [...a].sort().join() === [...b].sort().join();
+import { bulkQueueIds, changedFields, endsSessions, refusedOnCreate, refusedOnUpdate } from './users.rules';
 
 /** Users of the caller's company. Every query names `companyId` itself; the tenant filter is the net under it. */
 @Injectable()
@@ -81,13 +69,7 @@ export class UsersService {
   }
 
   async create(ctx: RequestContext, dto: CreateUserDto): Promise<UserDto> {
-    const refused: string[] = [];
-    if (dto.super) refused.push('super');
-    if (!can(ctx, 'user-modal:editProfile')) {
-      for (const f of PROFILE_FIELDS) if (dto[f] !== undefined && (dto[f] ?? null) !== CREATE_DEFAULTS[f]) refused.push(f);
-    }
-    if (dto.queueIds?.length && !can(ctx, 'user-modal:editQueues')) refused.push('queueIds');
-    this.refuse(refused);
+    this.refuse(refusedOnCreate(dto, (p) => can(ctx, p)));
     if ((await this.settings.valueOf(ctx.companyId, 'userCreation')) === 'disabled') {
       throw new AppError(UserError.ERR_USER_CREATION_DISABLED);
     }
@@ -135,40 +117,14 @@ export class UsersService {
     if (!self && !can(ctx, 'users:write') && !can(ctx, 'user-modal:editQueues')) throw new AppError(UserError.ERR_NO_PERMISSION);
     if (!self && user.super && !ctx.super) throw new AppError(UserError.ERR_NO_PERMISSION, 'Only a super user can change a super user');
 
-    const currentQueueIds = user.queues.getItems().map((q) => q.id);
-    const changed = {
-      name: dto.name !== undefined && dto.name !== user.name,
-      email: dto.email !== undefined && dto.email !== user.email,
-      password: typeof dto.password === 'string' && dto.password !== '',
-      allTicket: dto.allTicket !== undefined && dto.allTicket !== user.allTicket,
-      profile: dto.profile !== undefined && dto.profile !== user.profile,
-      whatsappId: dto.whatsappId !== undefined && (dto.whatsappId ?? null) !== (user.whatsappId ?? null),
-      createTicket: dto.createTicket !== undefined && dto.createTicket !== user.createTicket,
-      viewAllMessageTicket: dto.viewAllMessageTicket !== undefined && dto.viewAllMessageTicket !== user.viewAllMessageTicket,
-      automaticDistribution: dto.automaticDistribution !== undefined && dto.automaticDistribution !== user.automaticDistribution,
-      queueIds: dto.queueIds !== undefined && !sameIds(dto.queueIds, currentQueueIds),
-      super: dto.super !== undefined && dto.super !== user.super,
-    };
-    const allowed: Record<keyof typeof changed, boolean> = {
-      name: self || can(ctx, 'users:write'),
-      email: self || can(ctx, 'users:write'),
-      password: self || can(ctx, 'users:write'),
-      allTicket: self || can(ctx, 'users:write'),
-      profile: can(ctx, 'user-modal:editProfile'),
-      whatsappId: can(ctx, 'user-modal:editProfile'),
-      createTicket: can(ctx, 'user-modal:editProfile'),
-      viewAllMessageTicket: can(ctx, 'user-modal:editProfile'),
-      automaticDistribution: can(ctx, 'user-modal:editProfile'),
-      queueIds: can(ctx, 'user-modal:editQueues'),
-      super: false,
-    };
-    this.refuse((Object.keys(changed) as (keyof typeof changed)[]).filter((f) => changed[f] && !allowed[f]));
+    const changed = changedFields({ ...user, queueIds: user.queues.getItems().map((q) => q.id) }, dto);
+    this.refuse(refusedOnUpdate(changed, self, (p) => can(ctx, p)));
 
     if (changed.profile && user.profile === 'admin') await this.assertAnotherAdmin(ctx, user.id);
     const queues = changed.queueIds ? await this.queuesOf(this.em, ctx, dto.queueIds!) : undefined;
     if (changed.whatsappId) await this.assertOwnConnection(this.em, ctx, dto.whatsappId);
     if (changed.email) await assertEmailFree(this.em, dto.email!, user.id);
-    const endSessions = changed.password || changed.profile;
+    const endSessions = endsSessions(changed);
 
     if (changed.name) user.name = dto.name!;
     if (changed.email) user.email = dto.email!;
@@ -207,8 +163,7 @@ export class UsersService {
     const given = dto.queueIds ?? [];
     if (dto.action === 'setQueues') return this.update(ctx, id, { queueIds: given });
     const current = (await this.findOwned(ctx, id)).queues.getItems().map((q) => q.id);
-    const queueIds = dto.action === 'addQueues' ? [...new Set([...current, ...given])] : current.filter((q) => !given.includes(q));
-    return this.update(ctx, id, { queueIds });
+    return this.update(ctx, id, { queueIds: bulkQueueIds(dto.action, current, given) });
   }
 
   async remove(ctx: RequestContext, id: number): Promise<void> {
