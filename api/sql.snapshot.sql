@@ -573,3 +573,47 @@ on conflict (company_id, key) do update set value = excluded.value, updated_at =
 
 -- tenant/settings/settings.queries.ts :: valuesOf
 select s.key, s.value from settings s where s.company_id = :companyId and s.key = any(?::text[]);
+
+-- ticket/chats/chats.queries.ts :: countUnread
+update "chat_users" set "unreads" = "unreads" + 1 where "chat_id" = ? and "user_id" <> ? and "company_id" = :companyId;
+
+-- ticket/contacts/contacts.queries.ts :: page (all)
+select k.n, p.* from (select count(*)::int as n from (select 1 from contacts c where c.company_id = :companyId and true limit ?) x) k
+left join lateral (
+  select c.id as contact_id, c.name as contact_name, c.number as contact_number, c.email as contact_email,
+         c.profile_pic_url as contact_pic, c.is_group as contact_is_group, c.whatsapp_id as contact_whatsapp_id,
+         c.company_id, c.created_at as contact_created_at, c.updated_at as contact_updated_at
+    from contacts c where c.company_id = :companyId and true
+   order by c.name, c.id limit ? offset ?) p on true;
+
+-- ticket/contacts/contacts.queries.ts :: page (name or number)
+select k.n, p.* from (select count(*)::int as n from (select 1 from contacts c where c.company_id = :companyId and (lower(c.name) like ? or c.number like ?) limit ?) x) k
+left join lateral (
+  select c.id as contact_id, c.name as contact_name, c.number as contact_number, c.email as contact_email,
+         c.profile_pic_url as contact_pic, c.is_group as contact_is_group, c.whatsapp_id as contact_whatsapp_id,
+         c.company_id, c.created_at as contact_created_at, c.updated_at as contact_updated_at
+    from contacts c where c.company_id = :companyId and (lower(c.name) like ? or c.number like ?)
+   order by c.name, c.id limit ? offset ?) p on true;
+
+-- ticket/contacts/contacts.queries.ts :: page (name)
+select k.n, p.* from (select count(*)::int as n from (select 1 from contacts c where c.company_id = :companyId and lower(c.name) like ? limit ?) x) k
+left join lateral (
+  select c.id as contact_id, c.name as contact_name, c.number as contact_number, c.email as contact_email,
+         c.profile_pic_url as contact_pic, c.is_group as contact_is_group, c.whatsapp_id as contact_whatsapp_id,
+         c.company_id, c.created_at as contact_created_at, c.updated_at as contact_updated_at
+    from contacts c where c.company_id = :companyId and lower(c.name) like ?
+   order by c.name, c.id limit ? offset ?) p on true;
+
+-- ticket/push-notify/push-notify.queries.ts :: subscribedUsers
+select u.id, u.profile, u.super, u.all_ticket,
+      coalesce((select array_agg(uq.queue_id) from user_queues uq where uq.user_id = u.id), '{}') as queue_ids
+ from users u
+where u.company_id = :companyId and exists (select 1 from push_subscriptions p where p.user_id = u.id and p.company_id = :companyId);
+
+-- ticket/push-notify/push-notify.queries.ts :: tickets
+select t.id, t.uuid, t.user_id, t.queue_id, c.name as contact_name, c.profile_pic_url as picture
+ from tickets t join contacts c on c.id = t.contact_id and c.company_id = :companyId
+where t.company_id = :companyId and t.id = any(?::int[]);
+
+-- ticket/quick-messages/quick-messages.queries.ts :: sender
+select u.name, c.timezone from users u join companies c on c.id = u.company_id where u.company_id = :companyId and u.id = ?;

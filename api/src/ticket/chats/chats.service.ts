@@ -7,6 +7,7 @@ import { RequestContext } from '../../common/request-context';
 import { isId } from '../../common/ids';
 import { forkForCompany, transactionForCompany } from '../../database/tenant-filter';
 import { tenantSql } from '../../database/tenant-sql';
+import { countUnread } from './chats.queries';
 import { RealtimeService } from '../../realtime/realtime.service';
 import { chatChannel, chatUserChannel } from '../../realtime/realtime-events';
 import { User } from '../../auth/users/user.entity';
@@ -138,11 +139,7 @@ export class ChatsService {
       const row = tx.create(ChatMessage, { chatId: found.id, senderId: ctx.userId, message: dto.message, companyId: ctx.companyId });
       await tx.flush();
       await tx.nativeUpdate(Chat, { id: found.id, companyId: ctx.companyId }, { lastMessage: dto.message, updatedAt: row.createdAt });
-      await tenantSql(tx, ctx.companyId).execute(
-        `update "chat_users" set "unreads" = "unreads" + 1 where "chat_id" = ? and "user_id" <> ? and "company_id" = :companyId`,
-        [found.id, ctx.userId],
-        'run',
-      );
+      await countUnread(tenantSql(tx, ctx.companyId), found.id, ctx.userId);
       return row;
     });
     this.em.clear();

@@ -23,7 +23,8 @@ import { TicketEventsService } from '../tickets/ticket-events.service';
 import { Ticket } from '../tickets/ticket.entity';
 import { isId } from '../../common/ids';
 import { tenantSql } from '../../database/tenant-sql';
-import { contactFromRow, type ContactRow } from '../tickets/ticket-rows';
+import { contactPage, type ContactMatch } from './contacts.queries';
+import { contactFromRow } from '../tickets/ticket-rows';
 
 /** The contacts list counts up to this many; past it the page says "Mais de 1000 contatos". */
 export const CONTACTS_COUNT_CAP = 1000;
@@ -52,21 +53,15 @@ export class ContactsService {
     const term = query.searchParam?.trim().toLowerCase() ?? '';
     const digits = term.replace(/\D+/g, '');
     const { limit, offset } = pageWindow(query.pageNumber);
-    const match = !term ? 'true' : digits ? '(lower(c.name) like ? or c.number like ?)' : 'lower(c.name) like ?';
-    const binds = !term ? [] : digits ? [likeTerm(term), likeTerm(digits)] : [likeTerm(term)];
+    const match: ContactMatch = !term
+      ? { kind: 'all' }
+      : digits
+        ? { kind: 'name-or-number', name: likeTerm(term), number: likeTerm(digits) }
+        : { kind: 'name', name: likeTerm(term) };
     const cap = term ? CONTACTS_SEARCH_COUNT_CAP : CONTACTS_COUNT_CAP;
     // The capped count and the page in one statement, rows not entities (the ORM's find cost the API process more
     // than the rest of the request): the count's single row carries the page, or one row with a null id.
-    const rows = await tenantSql(this.em, ctx.companyId).execute<ContactRow & { n: number }>(
-      `select k.n, p.* from (select count(*)::int as n from (select 1 from contacts c where c.company_id = :companyId and ${match} limit ?) x) k
-         left join lateral (
-           select c.id as contact_id, c.name as contact_name, c.number as contact_number, c.email as contact_email,
-                  c.profile_pic_url as contact_pic, c.is_group as contact_is_group, c.whatsapp_id as contact_whatsapp_id,
-                  c.company_id, c.created_at as contact_created_at, c.updated_at as contact_updated_at
-             from contacts c where c.company_id = :companyId and ${match}
-            order by c.name, c.id limit ? offset ?) p on true`,
-      [...binds, cap + 1, ...binds, limit, offset],
-    );
+    const rows = await contactPage(tenantSql(this.em, ctx.companyId), match, cap, limit, offset);
     const n = rows[0].n;
     const contacts = rows.filter((r) => r.contact_id !== null).map((r) => contactFromRow(r, []));
     const countCapped = n > cap;

@@ -5,9 +5,9 @@ import { PushService } from '../../auth/push/push.service';
 import { clip, PushJob } from '../../auth/push/push-payload';
 import { forkForCompany } from '../../database/tenant-filter';
 import { tenantSql } from '../../database/tenant-sql';
+import { pushTickets, subscribedUsers } from './push-notify.queries';
 import { RealtimeService } from '../../realtime/realtime.service';
 import { SettingsService } from '../../tenant/settings/settings.service';
-import type { Profile } from '../../common/vocabulary';
 import { IngestService, StoredInbound } from '../ingest/ingest.service';
 import { PushCandidate, recipientsOf } from './push-recipients';
 
@@ -15,15 +15,6 @@ import { PushCandidate, recipientsOf } from './push-recipients';
 const MEDIA_LABEL = 'Nova mensagem';
 /** An unread message stays worth a push for an hour; later the ticket list tells. */
 const MESSAGE_TTL_SECONDS = 3600;
-
-interface TicketRow {
-  id: number;
-  uuid: string;
-  user_id: number | null;
-  queue_id: number | null;
-  contact_name: string;
-  picture: string | null;
-}
 
 /**
  * Incoming customer messages reach attendants whose console is closed (README "Push notifications"): after each
@@ -73,20 +64,10 @@ export class PushNotifyListener implements OnModuleInit {
     }
     if (!latest.size) return;
     const sql = tenantSql(forkForCompany(this.em, companyId), companyId);
-    const users = await sql.execute<{ id: number; profile: Profile; super: boolean; all_ticket: string; queue_ids: number[] }>(
-      `select u.id, u.profile, u.super, u.all_ticket,
-              coalesce((select array_agg(uq.queue_id) from user_queues uq where uq.user_id = u.id), '{}') as queue_ids
-         from users u
-        where u.company_id = :companyId and exists (select 1 from push_subscriptions p where p.user_id = u.id and p.company_id = u.company_id)`,
-    );
+    const users = await subscribedUsers(sql);
     if (!users.length) return;
     const candidates: PushCandidate[] = users.map((u) => ({ id: u.id, profile: u.profile, super: u.super, allTicket: u.all_ticket, queueIds: u.queue_ids }));
-    const tickets = await sql.execute<TicketRow>(
-      `select t.id, t.uuid, t.user_id, t.queue_id, c.name as contact_name, c.profile_pic_url as picture
-         from tickets t join contacts c on c.id = t.contact_id
-        where t.company_id = :companyId and t.id = any(?::int[])`,
-      [[...latest.keys()]],
-    );
+    const tickets = await pushTickets(sql, [...latest.keys()]);
     const wanted = tickets.map((t) => ({ t, to: recipientsOf({ id: t.id, userId: t.user_id, queueId: t.queue_id }, candidates) }));
     const everyone = [...new Set(wanted.flatMap((w) => w.to))];
     // Unknown (no answer from the other processes): push anyway; the service worker skips a ticket already on screen.

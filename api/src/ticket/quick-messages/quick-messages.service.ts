@@ -24,6 +24,7 @@ import { isId } from '../../common/ids';
 import { mimetypeOfStoredName } from '../../common/media-type';
 import type { StoredFile } from '../../common/stored-file';
 import { tenantSql } from '../../database/tenant-sql';
+import { sender } from './quick-messages.queries';
 import type { TicketDto } from '../tickets/dto/ticket.dto';
 import { fillMessageVariables, hasMessageVariables, messageVariableValues } from './message-variables';
 
@@ -132,10 +133,7 @@ export class QuickMessagesService {
    */
   async fillVariables(ctx: RequestContext, ticket: TicketDto, text: string): Promise<string> {
     if (!hasMessageVariables(text)) return text;
-    const [row] = await tenantSql(this.em, ctx.companyId).execute<{ name: string; timezone: string }>(
-      'select u.name, c.timezone from users u join companies c on c.id = u.company_id where u.company_id = :companyId and u.id = ?',
-      [ctx.userId],
-    );
+    const row = await sender(tenantSql(this.em, ctx.companyId), ctx.userId);
     const values = messageVariableValues({
       contact: ticket.contact,
       userName: row?.name,
