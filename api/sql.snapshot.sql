@@ -604,6 +604,77 @@ left join lateral (
     from contacts c where c.company_id = :companyId and lower(c.name) like ?
    order by c.name, c.id limit ? offset ?) p on true;
 
+-- ticket/dashboard/dashboard.queries.ts :: hourly
+select 'created' as kind, extract(hour from created_at at time zone ?)::int as hour, count(*)::int as count
+from tickets
+where company_id = :companyId and created_at >= ?::timestamptz and created_at < ?::timestamptz
+group by 2
+union all
+select 'closed', extract(hour from finished_at at time zone ?)::int, count(*)::int
+from ticket_trackings
+where company_id = :companyId and finished_at >= ?::timestamptz and finished_at < ?::timestamptz
+group by 2;
+
+-- ticket/dashboard/dashboard.queries.ts :: period
+with c as (
+  select timezone, due_date, (now() at time zone timezone)::date as today from companies where id = :companyId
+), r as (
+  select timezone, due_date,
+    coalesce(?::date, today - ?::int) as d_from,
+    coalesce(?::date, today) as d_to,
+    coalesce(?::date, today) as d_day
+  from c
+)
+select timezone,
+  to_char(due_date, 'YYYY-MM-DD') as due_date,
+  to_char(d_from, 'YYYY-MM-DD') as date_from,
+  to_char(d_to, 'YYYY-MM-DD') as date_to,
+  to_char(d_day, 'YYYY-MM-DD') as day,
+  d_from::timestamp at time zone timezone as period_start,
+  (d_to + 1)::timestamp at time zone timezone as period_end,
+  d_day::timestamp at time zone timezone as day_start,
+  (d_day + 1)::timestamp at time zone timezone as day_end
+from r;
+
+-- ticket/dashboard/dashboard.queries.ts :: periodFigures
+with f as (
+  select user_id, queue_id, sum(n) as n, sum(support_s) as support_s, sum(support_n) as support_n,
+    sum(wait_s) as wait_s, sum(wait_n) as wait_n, sum(rating_s) as rating_s, sum(rating_n) as rating_n
+  from ticket_tracking_days
+  where company_id = :companyId and day >= ?::date and day <= ?::date
+  group by user_id, queue_id
+  having sum(n) > 0
+)
+select 'total' as kind, 0::bigint as ord, null::int as id, null::text as name, null::text as color, null::boolean as online,
+  coalesce(sum(n), 0)::int as count, round((sum(support_s) / nullif(sum(support_n), 0) / 60)::numeric, 2)::float8 as avg_support, round((sum(wait_s) / nullif(sum(wait_n), 0) / 60)::numeric, 2)::float8 as avg_wait,
+  null::float8 as rating,
+  (select coalesce(sum(n), 0)::int from ticket_counts where company_id = :companyId and status = 'pending') as pending,
+  (select coalesce(sum(n), 0)::int from ticket_counts where company_id = :companyId and status = 'open') as open,
+  (select count(*)::int from contacts
+     where company_id = :companyId and is_group = false and created_at >= ?::timestamptz and created_at < ?::timestamptz) as leads
+from f
+union all
+select 'attendant', row_number() over (order by lower(u.name), u.id), u.id, u.name, null, u.online,
+  coalesce(s.n, 0)::int, s.avg_support, null, s.rating, null, null, null
+from users u
+left join (
+  select user_id, sum(n) as n, round((sum(support_s) / nullif(sum(support_n), 0) / 60)::numeric, 2)::float8 as avg_support,
+    round((sum(rating_s)::numeric / nullif(sum(rating_n), 0))::numeric, 2)::float8 as rating
+  from f where user_id is not null group by user_id
+) s on s.user_id = u.id
+where u.company_id = :companyId
+union all
+select 'byUser', row_number() over (order by sum(f.n) desc, lower(u.name) nulls last, u.id), u.id, u.name, null, null,
+  sum(f.n)::int, null, null, null, null, null, null
+from f left join users u on u.id = f.user_id and u.company_id = :companyId
+group by u.id, u.name
+union all
+select 'byQueue', row_number() over (order by sum(f.n) desc, lower(q.name) nulls last, q.id), q.id, q.name, q.color, null,
+  sum(f.n)::int, null, null, null, null, null, null
+from f left join queues q on q.id = f.queue_id and q.company_id = :companyId
+group by q.id, q.name, q.color
+order by kind, ord;
+
 -- ticket/push-notify/push-notify.queries.ts :: subscribedUsers
 select u.id, u.profile, u.super, u.all_ticket,
       coalesce((select array_agg(uq.queue_id) from user_queues uq where uq.user_id = u.id), '{}') as queue_ids
@@ -617,3 +688,19 @@ where t.company_id = :companyId and t.id = any(?::int[]);
 
 -- ticket/quick-messages/quick-messages.queries.ts :: sender
 select u.name, c.timezone from users u join companies c on c.id = u.company_id where u.company_id = :companyId and u.id = ?;
+
+-- ticket/tags/tags.queries.ts :: countByTag
+select tt.tag_id, count(*)::int as n from ticket_tags tt join tags g on g.id = tt.tag_id
+where g.company_id = :companyId and tt.tag_id = any(?::int[]) group by tt.tag_id;
+
+-- ticket/tags/tags.queries.ts :: link
+insert into ticket_tags (ticket_id, tag_id)
+select t.id, g.id from tickets t join tags g on g.company_id = :companyId and g.id = any(?::int[])
+where t.company_id = :companyId and t.id = ?
+on conflict do nothing;
+
+-- ticket/tags/tags.queries.ts :: unlinkAll
+delete from ticket_tags tt using tickets t where tt.ticket_id = t.id and t.company_id = :companyId and t.id = ?;
+
+-- ticket/tags/tags.queries.ts :: unlinkKanban
+delete from ticket_tags where ticket_id = ? and tag_id in (select id from tags where company_id = :companyId and kanban = 1);

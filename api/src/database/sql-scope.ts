@@ -17,7 +17,7 @@ const NOT_ALIAS = new Set(
 interface Occurrence {
   table: string;
   alias: string | null;
-  /** The word before the table: from, join, update, into. */
+  /** The word before the table: from, join, update, into, using. */
   via: string;
   /** Where the table's name starts, in the normalised text. */
   at: number;
@@ -35,11 +35,11 @@ export function normaliseSql(sql: string): string {
     .trim();
 }
 
-/** Every table a statement names after FROM (and its comma list), JOIN, UPDATE, INSERT INTO or DELETE FROM. */
+/** Every table a statement names after FROM (and its comma list), JOIN, UPDATE, INSERT INTO, DELETE FROM or USING. */
 function occurrences(text: string): Occurrence[] {
   const found: Occurrence[] = [];
   const aliasOf = (next: string | undefined, via: string) => (next && !NOT_ALIAS.has(next) && via !== 'into' ? next : null);
-  const table = /\b(from|join|update|into)\s+(?:only\s+)?([a-z_][a-z0-9_]*)(?![\w.(])(?:\s+(?:as\s+)?([a-z_][a-z0-9_]*)(?![\w.(]))?/g;
+  const table = /\b(from|join|update|into|using)\s+(?:only\s+)?([a-z_][a-z0-9_]*)(?![\w.(])(?:\s+(?:as\s+)?([a-z_][a-z0-9_]*)(?![\w.(]))?/g;
   for (const m of text.matchAll(table)) {
     const [, via, name, next] = m;
     found.push({ table: name, alias: aliasOf(next, via), via, at: m.index + m[0].indexOf(name, via.length) });
@@ -127,7 +127,7 @@ function insertScoped(text: string, at: number, table: string): boolean {
 
 /**
  * What keeps a statement from being provably scoped to the bound company, one line each (none: it is). Every
- * tenant table it names after FROM, JOIN, UPDATE or DELETE FROM needs its own `<alias>.company_id = :companyId`
+ * tenant table it names after FROM, JOIN, UPDATE, DELETE FROM or USING needs its own `<alias>.company_id = :companyId`
  * (`company_id = :companyId` or `<table>.company_id = :companyId` without an alias; one predicate per occurrence
  * of an alias), and every INSERT INTO a tenant table writes `:companyId` as company_id, unless `unscoped` names the
  * alias with a reason. The statement's text is all it reads: a predicate under an OR passes, so review still reads

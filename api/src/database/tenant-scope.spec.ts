@@ -84,14 +84,12 @@ const NOT_YET_MOVED: string[] = [
   'automation/engine/bot-turn.ts',
   'automation/engine/chatbot.service.ts',
   'automation/engine/ticket-changes.listener.ts',
-  'ticket/dashboard/dashboard.service.ts',
   'ticket/ingest/ingest.service.ts',
   'ticket/ingest/message-updates.service.ts',
   'ticket/messages/message-history.ts',
   'ticket/messages/message-send.processor.ts',
   'ticket/messages/messages.service.ts',
   'ticket/messages/outbound.service.ts',
-  'ticket/tags/kanban.service.ts',
   'ticket/tickets/ticket-list-sql.ts',
   'ticket/tickets/ticket-marks.service.ts',
   'ticket/tickets/ticket-rows.ts',
@@ -191,6 +189,7 @@ describe('tenant scoping', () => {
     expect(scopeProblems('update tickets t set x = 1 from queues q where q.id = t.queue_id and t.company_id = :companyId')).toHaveLength(1);
     expect(scopeProblems('select 1 from tickets a, contacts b where a.company_id = :companyId')).toHaveLength(1);
     expect(scopeProblems('delete from messages where company_id = :companyId')).toEqual([]);
+    expect(scopeProblems('delete from messages m using tickets t where m.ticket_id = t.id and m.company_id = :companyId')).toHaveLength(1);
     expect(scopeProblems('delete from messages where id = ?')).toHaveLength(1);
     // Quoted identifiers as the query builder writes them.
     expect(scopeProblems('select "t"."id" from "tickets" as "t" where "t"."company_id" = :companyId')).toEqual([]);

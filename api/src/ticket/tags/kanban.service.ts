@@ -13,6 +13,7 @@ import { Ticket } from '../tickets/ticket.entity';
 import { isId } from '../../common/ids';
 import type { CompanyId } from '../../common/company-id';
 import { tenantSql } from '../../database/tenant-sql';
+import { countByTag, link, unlinkAll, unlinkKanban } from './tags.queries';
 
 /** Tickets on the board at most; the most recently updated first. */
 export const KANBAN_MAX_TICKETS = 1000;
@@ -20,15 +21,9 @@ const KANBAN_POPULATE = ['contact', 'user', 'queue', 'whatsapp', 'tags'] as cons
 const LIVE = ['open', 'pending'] as const;
 
 /**
- * Ticket-tag links (sync, add, the kanban move) and the kanban board. Links are written with plain SQL inside a
+ * Ticket-tag links (sync, add, the kanban move) and the kanban board. Links are written with SQL (tags.queries.ts) inside a
  * transaction, then the ticket is read back and sent to the sockets that may see it.
  */
-/** Links the company's tags (ids) to the company's ticket; ids or a ticket of another company link nothing. */
-const LINK_SQL = `insert into ticket_tags (ticket_id, tag_id)
-  select t.id, g.id from tickets t join tags g on g.company_id = t.company_id and g.id = any(?::int[])
-  where t.company_id = :companyId and t.id = ?
-  on conflict do nothing`;
-
 @Injectable()
 export class KanbanService {
   constructor(
@@ -50,8 +45,8 @@ export class KanbanService {
     }
     await this.em.transactional(async (em) => {
       const db = tenantSql(em, ctx.companyId);
-      await db.execute(`delete from ticket_tags tt using tickets t where tt.ticket_id = t.id and t.company_id = :companyId and t.id = ?`, [ticket.id], 'run');
-      if (ids.length) await db.execute(LINK_SQL, [ids, ticket.id], 'run');
+      await unlinkAll(db, ticket.id);
+      if (ids.length) await link(db, ticket.id, ids);
     });
     return this.changed(ctx, ticket.id);
   }
@@ -61,7 +56,7 @@ export class KanbanService {
     const ticket = await this.findTicket(ctx, ticketId);
     const tag = isId(tagId) ? await this.em.findOne(Tag, { id: tagId, companyId: ctx.companyId }) : null;
     if (!tag) throw new AppError(TagError.ERR_TAG_NOT_FOUND);
-    await tenantSql(this.em, ctx.companyId).execute(LINK_SQL, [[tag.id], ticket.id], 'run');
+    await link(tenantSql(this.em, ctx.companyId), ticket.id, [tag.id]);
     return this.changed(ctx, ticket.id);
   }
 
@@ -71,11 +66,7 @@ export class KanbanService {
    */
   async removeKanbanTags(ctx: RequestContext, ticketId: number): Promise<TicketDto> {
     const ticket = await this.findTicket(ctx, ticketId);
-    await tenantSql(this.em, ctx.companyId).execute(
-      'delete from ticket_tags where ticket_id = ? and tag_id in (select id from tags where company_id = :companyId and kanban = 1)',
-      [ticket.id],
-      'run',
-    );
+    await unlinkKanban(tenantSql(this.em, ctx.companyId), ticket.id);
     return this.changed(ctx, ticket.id);
   }
 
@@ -106,12 +97,7 @@ export class KanbanService {
   /** Tickets per tag id. */
   async countByTag(companyId: CompanyId, tagIds: number[]): Promise<Map<number, number>> {
     if (!tagIds.length) return new Map();
-    const rows = await tenantSql(this.em, companyId).execute<{ tag_id: number; n: number }>(
-      `select tt.tag_id, count(*)::int as n from ticket_tags tt join tags g on g.id = tt.tag_id
-        where g.company_id = :companyId and tt.tag_id = any(?::int[]) group by tt.tag_id`,
-      [tagIds],
-    );
-    return new Map(rows.map((r) => [Number(r.tag_id), Number(r.n)]));
+    return countByTag(tenantSql(this.em, companyId), tagIds);
   }
 
   /** Open and pending tickets carrying the tag (the ones on live lists). */
