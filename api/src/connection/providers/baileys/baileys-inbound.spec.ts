@@ -6,7 +6,11 @@ import { DisconnectCode } from './baileys-login';
 import type { BaileysModule } from './baileys-types';
 
 /** Baileys as the spec's environment loads it (an ES module jest's runtime cannot require). */
-const baileys = (): BaileysModule => (globalThis as { loadBaileys: () => BaileysModule }).loadBaileys();
+function baileys(): BaileysModule {
+  const load = (globalThis as { loadBaileys?: () => BaileysModule }).loadBaileys;
+  if (!load) throw new Error('this spec needs `@jest-environment ./test/baileys-environment.js` in its first comment');
+  return load();
+}
 
 const CONTACT_JID = '5511988880001@s.whatsapp.net';
 
