@@ -7,20 +7,12 @@ import type { RequestContext } from '../../common/request-context';
 import { RealtimeService } from '../../realtime/realtime.service';
 import { Queue } from '../queues/queue.entity';
 import { QueueError } from '../queues/queue.errors';
-import {
-  CreateQueueOptionDto,
-  ListQueueOptionsDto,
-  mapQueueOption,
-  QUEUE_OPTION_NUMBER_MAX,
-  QueueOptionDto,
-  ROOT_PARENT,
-  UpdateQueueOptionDto,
-} from './dto/queue-option.dto';
+import { CreateQueueOptionDto, ListQueueOptionsDto, mapQueueOption, QueueOptionDto, ROOT_PARENT, UpdateQueueOptionDto } from './dto/queue-option.dto';
 import { QueueOption } from './queue-option.entity';
 import { QueueOptionError } from './queue-option.errors';
+import { newOptionNumber, parentOf, renumbering, subtreeIds } from './queue-options.rules';
+import { blankToNull } from '../queues/queues.rules';
 
-/** Blank text is no text. */
-const text = (value: string | null | undefined): string | null => (value?.trim() ? value.trim() : null);
 const SIBLING_ORDER = { option: QueryOrder.ASC, id: QueryOrder.ASC } as const;
 
 /**
@@ -45,7 +37,7 @@ export class QueueOptionsService {
   }
 
   async create(ctx: RequestContext, dto: CreateQueueOptionDto): Promise<QueueOptionDto> {
-    const parentId = dto.parentId === undefined || dto.parentId === null || dto.parentId === ROOT_PARENT ? null : dto.parentId;
+    const parentId = parentOf(dto.parentId);
     const created = await this.em.transactional(async (em) => {
       await this.findQueue(em, ctx, dto.queueId, true);
       if (parentId !== null) {
@@ -53,14 +45,14 @@ export class QueueOptionsService {
         if (!parent) throw this.notFound('parentId');
       }
       const siblings = await em.find(QueueOption, { companyId: ctx.companyId, queueId: dto.queueId, parent: parentId }, { orderBy: SIBLING_ORDER });
-      const option = dto.option ?? siblings.reduce((max, s) => Math.max(max, s.option), 0) + 1;
-      if (siblings.some((s) => s.option === option) || option > QUEUE_OPTION_NUMBER_MAX) throw this.numberTaken();
+      const option = newOptionNumber(dto.option, siblings);
+      if (option === null) throw this.numberTaken();
       const row = em.create(QueueOption, {
         companyId: ctx.companyId,
         queueId: dto.queueId,
         parent: parentId === null ? null : em.getReference(QueueOption, parentId),
         title: dto.title,
-        message: text(dto.message),
+        message: blankToNull(dto.message),
         option,
       });
       await em.flush();
@@ -87,7 +79,7 @@ export class QueueOptionsService {
         row.option = dto.option;
       }
       if (dto.title !== undefined) row.title = dto.title;
-      if (dto.message !== undefined) row.message = text(dto.message);
+      if (dto.message !== undefined) row.message = blankToNull(dto.message);
       await em.flush();
       return row;
     });
@@ -105,8 +97,9 @@ export class QueueOptionsService {
       const deletedIds = subtreeIds(all, row.id);
       // Siblings first: unsetting a deleted option's identity clears the references other entities hold to it.
       const siblings = all.filter((o) => o.parentId === row.parentId && o.id !== row.id);
-      const renumbered = siblings.filter((o, i) => o.option !== i + 1);
-      siblings.forEach((o, i) => (o.option = i + 1));
+      const changes = renumbering(siblings);
+      for (const { item, option } of changes) item.option = option;
+      const renumbered = changes.map((c) => c.item);
       await em.nativeDelete(QueueOption, { id: row.id, companyId: ctx.companyId });
       for (const o of all) if (deletedIds.includes(o.id)) em.getUnitOfWork().unsetIdentity(o);
       await em.flush();
@@ -140,11 +133,4 @@ export class QueueOptionsService {
     const def = QueueOptionError.ERR_QUEUE_OPTION_NUMBER_TAKEN;
     return new AppError(def, undefined, [{ field: 'option', messages: [def.message] }]);
   }
-}
-
-/** The ids of `rootId` and every option below it. */
-export function subtreeIds(all: Pick<QueueOption, 'id' | 'parentId'>[], rootId: number): number[] {
-  const ids = [rootId];
-  for (let i = 0; i < ids.length; i++) for (const o of all) if (o.parentId === ids[i]) ids.push(o.id);
-  return ids;
 }

@@ -14,10 +14,7 @@ import { isId } from '../../common/ids';
 import { tenantSql } from '../../database/tenant-sql';
 import { linkQueueAndPrompt, type LinkChanges } from './queue-prompt-link';
 import { integrationExists, promptExists } from './queues.queries';
-
-/** Blank text is no text: stored as null, so "has a greeting" means one thing everywhere. */
-const text = (value: string | null | undefined): string | null => (value?.trim() ? value.trim() : null);
-const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+import { blankToNull, greetingMissing, scheduleErrors, storedSchedules, takenField } from './queues.rules';
 
 /** Queues of the caller's company. Every query names `companyId` itself; the tenant filter is the net under it. */
 @Injectable()
@@ -59,15 +56,15 @@ export class QueuesService {
         await em.findOneOrFail(Company, { id: ctx.companyId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
         const others = await em.find(Queue, { companyId: ctx.companyId });
         this.assertUnique(others, dto.name, dto.color);
-        if (others.length >= 1 && !text(dto.greetingMessage)) throw this.greetingRequired();
+        if (greetingMissing(others.length + 1, blankToNull(dto.greetingMessage))) throw this.greetingRequired();
         await this.limits.assertCanAdd(ctx.companyId, 'queues', others.length);
         const created = em.create(Queue, {
           companyId: ctx.companyId,
           name: dto.name,
           color: dto.color,
           orderQueue: dto.orderQueue ?? null,
-          greetingMessage: text(dto.greetingMessage),
-          outOfHoursMessage: text(dto.outOfHoursMessage),
+          greetingMessage: blankToNull(dto.greetingMessage),
+          outOfHoursMessage: blankToNull(dto.outOfHoursMessage),
           promptId: dto.promptId ?? null,
           integrationId: dto.integrationId ?? null,
           optionHolidays: dto.optionHolidays ?? 'disabled',
@@ -104,13 +101,13 @@ export class QueuesService {
           dto.name ?? queue.name,
           dto.color ?? queue.color,
         );
-        const greeting = dto.greetingMessage !== undefined ? text(dto.greetingMessage) : (queue.greetingMessage ?? null);
-        if (all.length > 1 && !greeting) throw this.greetingRequired();
+        const greeting = dto.greetingMessage !== undefined ? blankToNull(dto.greetingMessage) : (queue.greetingMessage ?? null);
+        if (greetingMissing(all.length, greeting)) throw this.greetingRequired();
         if (dto.name !== undefined) queue.name = dto.name;
         if (dto.color !== undefined) queue.color = dto.color;
         if (dto.orderQueue !== undefined) queue.orderQueue = dto.orderQueue;
         if (dto.greetingMessage !== undefined) queue.greetingMessage = greeting;
-        if (dto.outOfHoursMessage !== undefined) queue.outOfHoursMessage = text(dto.outOfHoursMessage);
+        if (dto.outOfHoursMessage !== undefined) queue.outOfHoursMessage = blankToNull(dto.outOfHoursMessage);
         if (schedules) queue.schedules = schedules;
         if (dto.promptId !== undefined) queue.promptId = dto.promptId;
         if (dto.integrationId !== undefined) queue.integrationId = dto.integrationId;
@@ -148,16 +145,14 @@ export class QueuesService {
 
   /** Names and colours are unique per company, compared case-insensitively (`#FFF` and `#fff` are one colour). */
   private assertUnique(others: Queue[], name: string, color: string): void {
-    if (others.some((q) => same(q.name, name))) throw this.conflict('name');
-    if (others.some((q) => same(q.color, color))) throw this.conflict('color');
+    const taken = takenField(others, name, color);
+    if (taken) throw this.conflict(taken);
   }
 
   private checkSchedules(schedules: WeeklyHours[]): WeeklyHours[] {
-    const fields: FieldError[] = schedules
-      .map((s, i) => (s.endTime < s.startTime ? { field: `schedules.${i}.endTime`, messages: ['Must not be before startTime'] } : null))
-      .filter((f): f is FieldError => f !== null);
+    const fields = scheduleErrors(schedules);
     if (fields.length) throw validationError(fields);
-    return schedules.map(({ weekday, weekdayEn, startTime, endTime }) => ({ weekday, weekdayEn, startTime, endTime }));
+    return storedSchedules(schedules);
   }
 
   private async withUniqueConflict<T>(work: () => Promise<T>): Promise<T> {
