@@ -7,7 +7,8 @@ import { tenantSql } from '../../database/tenant-sql';
 import { upsertItems } from './contact-lists.queries';
 import { ContactList } from './contact-list.entity';
 import type { ImportContactListJob } from './contact-list-jobs';
-import { ColumnMap, ContactRow, mapHeader, parseRow, readSpreadsheet, RowError, SpreadsheetFormat } from './contact-list-spreadsheet';
+import { readSpreadsheet } from './contact-list-spreadsheet';
+import { ColumnMap, ContactRow, mapHeader, parseRow, RowError, SpreadsheetFormat } from './contact-lists.rules';
 import { ContactListsService } from './contact-lists.service';
 
 /** Rows upserted per statement. */

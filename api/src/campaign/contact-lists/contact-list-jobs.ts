@@ -1,5 +1,5 @@
 import type { CompanyJob } from '../../jobs/jobs';
-import type { SpreadsheetFormat } from './contact-list-spreadsheet';
+import type { SpreadsheetFormat } from './contact-lists.rules';
 
 /** Bull job names on QUEUES.campaigns. */
 export const IMPORT_CONTACT_LIST = 'contact-list-import';

@@ -21,7 +21,7 @@ import type { ServerChannels } from '../../realtime/realtime-events';
 import { ContactList } from './contact-list.entity';
 import { ContactListError } from './contact-list.errors';
 import { CHECK_CONTACT_LIST, CheckContactListJob, IMPORT_CONTACT_LIST, ImportContactListJob } from './contact-list-jobs';
-import { sniffSpreadsheet } from './contact-list-spreadsheet';
+import { sniffSpreadsheet } from './contact-lists.rules';
 import { ContactListBodyDto, ContactListDto, ContactListImportDto, ContactListOptionDto, ContactListPageDto, mapContactList } from './dto/contact-list.dto';
 
 /** An upload on disk in the uploads' temp folder (`@Upload`): only its bytes are trusted. */
