@@ -704,3 +704,156 @@ delete from ticket_tags tt using tickets t where tt.ticket_id = t.id and t.compa
 
 -- ticket/tags/tags.queries.ts :: unlinkKanban
 delete from ticket_tags where ticket_id = ? and tag_id in (select id from tags where company_id = :companyId and kanban = 1);
+
+-- ticket/tickets/tickets.queries.ts :: clearUnread
+update ticket_marks set unread = false, updated_at = now() where company_id = :companyId and user_id = ? and ticket_id = ? and unread
+returning ticket_id, pinned_at, unread;
+
+-- ticket/tickets/tickets.queries.ts :: dropEmptyMark
+delete from ticket_marks where company_id = :companyId and user_id = ? and ticket_id = ? and pinned_at is null and not unread;
+
+-- ticket/tickets/tickets.queries.ts :: integrationExists
+select 1 from queue_integrations where id = ? and company_id = :companyId;
+
+-- ticket/tickets/tickets.queries.ts :: list (closed, finished on a day, users): head
+select u.id, u.updated_at from ((select "t"."id", "t"."updated_at" from "tickets" as "t" where "t"."company_id" = :companyId and "t"."queue_id" = ? and "t"."status" = ? and "t"."is_group" = ? and "t"."user_id" in (?) and t.id = any(array((select "tr"."ticket_id" from "ticket_trackings" as "tr" where "tr"."company_id" = :companyId and tr.finished_at >= (?::date)::timestamp at time zone ? and tr.finished_at < (?::date + 1)::timestamp at time zone ?))) order by "t"."updated_at" desc, "t"."id" desc limit ?) union all (select "t"."id", "t"."updated_at" from "tickets" as "t" where "t"."company_id" = :companyId and "t"."user_id" = ? and "t"."queue_id" = ? and "t"."status" = ? and "t"."is_group" = ? and "t"."user_id" in (?) and t.id = any(array((select "tr"."ticket_id" from "ticket_trackings" as "tr" where "tr"."company_id" = :companyId and tr.finished_at >= (?::date)::timestamp at time zone ? and tr.finished_at < (?::date + 1)::timestamp at time zone ?))) order by "t"."updated_at" desc, "t"."id" desc limit ?) union all (select "t"."id", "t"."updated_at" from "tickets" as "t" where "t"."company_id" = :companyId and "t"."user_id" = ? and "t"."queue_id" is null and "t"."status" = ? and "t"."is_group" = ? and "t"."user_id" in (?) and t.id = any(array((select "tr"."ticket_id" from "ticket_trackings" as "tr" where "tr"."company_id" = :companyId and tr.finished_at >= (?::date)::timestamp at time zone ? and tr.finished_at < (?::date + 1)::timestamp at time zone ?))) order by "t"."updated_at" desc, "t"."id" desc limit ?)) u order by u.updated_at desc, u.id desc limit ?;
+
+-- ticket/tickets/tickets.queries.ts :: list (open, a manager): head
+select "t"."id", "t"."updated_at" from "tickets" as "t" where "t"."company_id" = :companyId and "t"."status" = ? order by "t"."updated_at" desc, "t"."id" desc limit ?;
+
+-- ticket/tickets/tickets.queries.ts :: list (open, a manager): headWithCounts
+select h.id, h.updated_at, c.open, c.pending from ((select coalesce(sum(t.n) filter (where t.status = 'open'), 0)::int as open, coalesce(sum(t.n) filter (where t.status = 'pending'), 0)::int as pending from "ticket_counts" as "t" where "t"."company_id" = :companyId and "t"."status" in (?, ?))) c left join ((select "t"."id", "t"."updated_at" from "tickets" as "t" where "t"."company_id" = :companyId and "t"."status" = ? order by "t"."updated_at" desc, "t"."id" desc limit ?)) h on true order by h.updated_at desc, h.id desc;
+
+-- ticket/tickets/tickets.queries.ts :: list (open, own tickets): head
+select u.id, u.updated_at from ((select "t"."id", "t"."updated_at" from "tickets" as "t" where "t"."company_id" = :companyId and "t"."user_id" = ? and "t"."queue_id" = ? and "t"."status" = ? order by "t"."updated_at" desc, "t"."id" desc limit ?) union all (select "t"."id", "t"."updated_at" from "tickets" as "t" where "t"."company_id" = :companyId and "t"."user_id" = ? and "t"."queue_id" = ? and "t"."status" = ? order by "t"."updated_at" desc, "t"."id" desc limit ?) union all (select "t"."id", "t"."updated_at" from "tickets" as "t" where "t"."company_id" = :companyId and "t"."user_id" = ? and "t"."queue_id" is null and "t"."status" = ? order by "t"."updated_at" desc, "t"."id" desc limit ?)) u order by u.updated_at desc, u.id desc limit ?;
+
+-- ticket/tickets/tickets.queries.ts :: list (open, own tickets): headWithCounts
+select h.id, h.updated_at, c.open, c.pending from ((select coalesce(sum(t.n) filter (where t.status = 'open' and t.user_id = ?), 0)::int as open, coalesce(sum(t.n) filter (where t.status = 'pending'), 0)::int as pending from "ticket_counts" as "t" where "t"."company_id" = :companyId and "t"."status" in (?, ?) and ("t"."queue_id" in (?) or ("t"."user_id" = ?)))) c left join (select u.id, u.updated_at from ((select "t"."id", "t"."updated_at" from "tickets" as "t" where "t"."company_id" = :companyId and "t"."user_id" = ? and "t"."queue_id" = ? and "t"."status" = ? order by "t"."updated_at" desc, "t"."id" desc limit ?) union all (select "t"."id", "t"."updated_at" from "tickets" as "t" where "t"."company_id" = :companyId and "t"."user_id" = ? and "t"."queue_id" = ? and "t"."status" = ? order by "t"."updated_at" desc, "t"."id" desc limit ?) union all (select "t"."id", "t"."updated_at" from "tickets" as "t" where "t"."company_id" = :companyId and "t"."user_id" = ? and "t"."queue_id" is null and "t"."status" = ? order by "t"."updated_at" desc, "t"."id" desc limit ?)) u order by u.updated_at desc, u.id desc limit ?) h on true order by h.updated_at desc, h.id desc;
+
+-- ticket/tickets/tickets.queries.ts :: list (open, tag, unread and dates): counts
+select coalesce(sum(1) filter (where t.status = 'open'), 0)::int as open, coalesce(sum(1) filter (where t.status = 'pending'), 0)::int as pending from "tickets" as "t" where "t"."company_id" = :companyId and "t"."status" in (?, ?) and exists (select 1 from "ticket_tags" as "tt" where tt.ticket_id = t.id and "tt"."tag_id" = ? and tt.active) and "t"."unread_messages" > ? and t.created_at >= (?::date)::timestamp at time zone ? and t.created_at < (?::date + 1)::timestamp at time zone ? and t.updated_at >= (?::date)::timestamp at time zone ? and t.updated_at < (?::date + 1)::timestamp at time zone ?;
+
+-- ticket/tickets/tickets.queries.ts :: list (open, tag, unread and dates): head
+select "t"."id", "t"."updated_at" from "tickets" as "t" where "t"."company_id" = :companyId and "t"."status" = ? and exists (select 1 from "ticket_tags" as "tt" where tt.ticket_id = t.id and "tt"."tag_id" = ? and tt.active) and "t"."unread_messages" > ? and t.created_at >= (?::date)::timestamp at time zone ? and t.created_at < (?::date + 1)::timestamp at time zone ? and t.updated_at >= (?::date)::timestamp at time zone ? and t.updated_at < (?::date + 1)::timestamp at time zone ? order by "t"."updated_at" desc, "t"."id" desc limit ?;
+
+-- ticket/tickets/tickets.queries.ts :: list (pending, an attendant): head
+select u.id, u.updated_at from ((select "t"."id", "t"."updated_at" from "tickets" as "t" where "t"."company_id" = :companyId and "t"."queue_id" = ? and "t"."status" = ? and "t"."is_group" = ? order by "t"."updated_at" desc, "t"."id" desc limit ?) union all (select "t"."id", "t"."updated_at" from "tickets" as "t" where "t"."company_id" = :companyId and "t"."user_id" = ? and "t"."queue_id" = ? and "t"."status" = ? and "t"."is_group" = ? order by "t"."updated_at" desc, "t"."id" desc limit ?) union all (select "t"."id", "t"."updated_at" from "tickets" as "t" where "t"."company_id" = :companyId and "t"."user_id" = ? and "t"."queue_id" is null and "t"."status" = ? and "t"."is_group" = ? order by "t"."updated_at" desc, "t"."id" desc limit ?)) u order by u.updated_at desc, u.id desc limit ?;
+
+-- ticket/tickets/tickets.queries.ts :: list (pending, an attendant): headWithCounts
+select h.id, h.updated_at, c.open, c.pending from ((select coalesce(sum(t.n) filter (where t.status = 'open'), 0)::int as open, coalesce(sum(t.n) filter (where t.status = 'pending'), 0)::int as pending from "ticket_counts" as "t" where "t"."company_id" = :companyId and "t"."status" in (?, ?) and ("t"."queue_id" in (?) or ("t"."user_id" = ?)) and "t"."is_group" = ?)) c left join (select u.id, u.updated_at from ((select "t"."id", "t"."updated_at" from "tickets" as "t" where "t"."company_id" = :companyId and "t"."queue_id" = ? and "t"."status" = ? and "t"."is_group" = ? order by "t"."updated_at" desc, "t"."id" desc limit ?) union all (select "t"."id", "t"."updated_at" from "tickets" as "t" where "t"."company_id" = :companyId and "t"."user_id" = ? and "t"."queue_id" = ? and "t"."status" = ? and "t"."is_group" = ? order by "t"."updated_at" desc, "t"."id" desc limit ?) union all (select "t"."id", "t"."updated_at" from "tickets" as "t" where "t"."company_id" = :companyId and "t"."user_id" = ? and "t"."queue_id" is null and "t"."status" = ? and "t"."is_group" = ? order by "t"."updated_at" desc, "t"."id" desc limit ?)) u order by u.updated_at desc, u.id desc limit ?) h on true order by h.updated_at desc, h.id desc;
+
+-- ticket/tickets/tickets.queries.ts :: list (pending, many queues): head
+select "t"."id", "t"."updated_at" from "tickets" as "t" where "t"."company_id" = :companyId and ("t"."queue_id" is null or "t"."queue_id" in (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)) and "t"."status" = ? order by "t"."updated_at" desc, "t"."id" desc limit ?;
+
+-- ticket/tickets/tickets.queries.ts :: list (pending, many queues): headWithCounts
+select h.id, h.updated_at, c.open, c.pending from ((select coalesce(sum(t.n) filter (where t.status = 'open'), 0)::int as open, coalesce(sum(t.n) filter (where t.status = 'pending'), 0)::int as pending from "ticket_counts" as "t" where "t"."company_id" = :companyId and "t"."status" in (?, ?) and ("t"."queue_id" is null or "t"."queue_id" in (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)))) c left join ((select "t"."id", "t"."updated_at" from "tickets" as "t" where "t"."company_id" = :companyId and ("t"."queue_id" is null or "t"."queue_id" in (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)) and "t"."status" = ? order by "t"."updated_at" desc, "t"."id" desc limit ?)) h on true order by h.updated_at desc, h.id desc;
+
+-- ticket/tickets/tickets.queries.ts :: list (pending, queues filtered): head
+select u.id, u.updated_at from ((select "t"."id", "t"."updated_at" from "tickets" as "t" where "t"."company_id" = :companyId and "t"."queue_id" = ? and "t"."status" = ? order by "t"."updated_at" desc, "t"."id" desc limit ?) union all (select "t"."id", "t"."updated_at" from "tickets" as "t" where "t"."company_id" = :companyId and "t"."queue_id" = ? and "t"."status" = ? order by "t"."updated_at" desc, "t"."id" desc limit ?) union all (select "t"."id", "t"."updated_at" from "tickets" as "t" where "t"."company_id" = :companyId and "t"."queue_id" is null and "t"."status" = ? order by "t"."updated_at" desc, "t"."id" desc limit ?)) u order by u.updated_at desc, u.id desc limit ?;
+
+-- ticket/tickets/tickets.queries.ts :: list (pending, queues filtered): headWithCounts
+select h.id, h.updated_at, c.open, c.pending from ((select coalesce(sum(t.n) filter (where t.status = 'open'), 0)::int as open, coalesce(sum(t.n) filter (where t.status = 'pending'), 0)::int as pending from "ticket_counts" as "t" where "t"."company_id" = :companyId and "t"."status" in (?, ?) and ("t"."queue_id" is null or "t"."queue_id" in (?, ?)))) c left join (select u.id, u.updated_at from ((select "t"."id", "t"."updated_at" from "tickets" as "t" where "t"."company_id" = :companyId and "t"."queue_id" = ? and "t"."status" = ? order by "t"."updated_at" desc, "t"."id" desc limit ?) union all (select "t"."id", "t"."updated_at" from "tickets" as "t" where "t"."company_id" = :companyId and "t"."queue_id" = ? and "t"."status" = ? order by "t"."updated_at" desc, "t"."id" desc limit ?) union all (select "t"."id", "t"."updated_at" from "tickets" as "t" where "t"."company_id" = :companyId and "t"."queue_id" is null and "t"."status" = ? order by "t"."updated_at" desc, "t"."id" desc limit ?)) u order by u.updated_at desc, u.id desc limit ?) h on true order by h.updated_at desc, h.id desc;
+
+-- ticket/tickets/tickets.queries.ts :: list (search, a phone number): head
+select "t"."id", "t"."updated_at" from "tickets" as "t" where "t"."company_id" = :companyId and "t"."contact_id" in (select "c"."id" from "contacts" as "c" where "c"."company_id" = :companyId and c.number like ?) order by "t"."updated_at" desc, "t"."id" desc limit ?;
+
+-- ticket/tickets/tickets.queries.ts :: list (search, a phone number): messages index
+with "found" as materialized (select distinct "m"."ticket_id" from "messages" as "m" where "m"."company_id" = :companyId and message_company_words(m.company_id, m.search_vector) @@ ?::tsquery and ts_match_vq(m.search_vector, to_tsquery('simple', ?))) select "t"."id", "t"."updated_at" from "tickets" as "t" where "t"."company_id" = :companyId and "t"."id" in (select "ticket_id" from "found") order by "t"."updated_at" desc, "t"."id" desc limit ?;
+
+-- ticket/tickets/tickets.queries.ts :: list (search, a phone number): messages probe
+select "r"."id", "r"."updated_at" from (select "t"."id", "t"."updated_at" from "tickets" as "t" where "t"."company_id" = :companyId order by "t"."updated_at" desc, "t"."id" desc limit ?) as "r" where exists (select 1 from "messages" as "m" where "m"."company_id" = :companyId and m.ticket_id = r.id and ts_match_vq(m.search_vector, to_tsquery('simple', ?))) order by "r"."updated_at" desc, "r"."id" desc limit ?;
+
+-- ticket/tickets/tickets.queries.ts :: list (search, a phone number): messages walk
+select "r"."id", "r"."updated_at" from (select "t"."id", "t"."updated_at" from "tickets" as "t" where "t"."company_id" = :companyId order by "t"."updated_at" desc, "t"."id" desc limit ? offset ?) as "r" where exists (select 1 from "messages" as "m" where "m"."company_id" = :companyId and m.ticket_id = r.id and ts_match_vq(m.search_vector, to_tsquery('simple', ?))) order by "r"."updated_at" desc, "r"."id" desc limit ?;
+
+-- ticket/tickets/tickets.queries.ts :: list (search, words): head
+select "t"."id", "t"."updated_at" from "tickets" as "t" where "t"."company_id" = :companyId and ("t"."queue_id" in (?) or ("t"."user_id" = ?)) and "t"."contact_id" in (select "c"."id" from "contacts" as "c" where "c"."company_id" = :companyId and lower(c.name) like ?) order by "t"."updated_at" desc, "t"."id" desc limit ?;
+
+-- ticket/tickets/tickets.queries.ts :: list (search, words): messages index
+with "found" as materialized (select distinct "m"."ticket_id" from "messages" as "m" where "m"."company_id" = :companyId and message_company_words(m.company_id, m.search_vector) @@ ?::tsquery and ts_match_vq(m.search_vector, to_tsquery('simple', ?))) select "t"."id", "t"."updated_at" from "tickets" as "t" where "t"."company_id" = :companyId and ("t"."queue_id" in (?) or ("t"."user_id" = ?)) and "t"."id" in (select "ticket_id" from "found") order by "t"."updated_at" desc, "t"."id" desc limit ?;
+
+-- ticket/tickets/tickets.queries.ts :: list (search, words): messages probe
+select "r"."id", "r"."updated_at" from (select "t"."id", "t"."updated_at" from "tickets" as "t" where "t"."company_id" = :companyId and ("t"."queue_id" in (?) or ("t"."user_id" = ?)) order by "t"."updated_at" desc, "t"."id" desc limit ?) as "r" where exists (select 1 from "messages" as "m" where "m"."company_id" = :companyId and m.ticket_id = r.id and ts_match_vq(m.search_vector, to_tsquery('simple', ?))) order by "r"."updated_at" desc, "r"."id" desc limit ?;
+
+-- ticket/tickets/tickets.queries.ts :: list (search, words): messages walk
+select "r"."id", "r"."updated_at" from (select "t"."id", "t"."updated_at" from "tickets" as "t" where "t"."company_id" = :companyId and ("t"."queue_id" in (?) or ("t"."user_id" = ?)) order by "t"."updated_at" desc, "t"."id" desc limit ? offset ?) as "r" where exists (select 1 from "messages" as "m" where "m"."company_id" = :companyId and m.ticket_id = r.id and ts_match_vq(m.search_vector, to_tsquery('simple', ?))) order by "r"."updated_at" desc, "r"."id" desc limit ?;
+
+-- ticket/tickets/tickets.queries.ts :: list (unread bell): head
+select "t"."id", "t"."updated_at" from "tickets" as "t" where "t"."company_id" = :companyId and ("t"."queue_id" in (?) or ("t"."user_id" = ?)) and "t"."unread_messages" > ? order by "t"."updated_at" desc, "t"."id" desc limit ?;
+
+-- ticket/tickets/tickets.queries.ts :: list (unread bell): total
+select count(*)::int as total from "tickets" as "t" where "t"."company_id" = :companyId and ("t"."queue_id" in (?) or ("t"."user_id" = ?)) and "t"."unread_messages" > ?;
+
+-- ticket/tickets/tickets.queries.ts :: listParams
+select c.timezone,
+     (select s.value from settings s where s.company_id = :companyId and s.key = 'groupsTab') as groups_tab,
+     (select s.value from settings s where s.company_id = :companyId and s.key = 'CheckMsgIsGroup') as ignore_groups,
+     array(select uq.queue_id from user_queues uq join queues q on q.id = uq.queue_id
+            where uq.user_id = ? and q.company_id = :companyId and not ? order by uq.queue_id) as queue_ids,
+     array(select q.id from queues q where q.company_id = :companyId order by q.id) as company_queue_ids
+from companies c where c.id = :companyId;
+
+-- ticket/tickets/tickets.queries.ts :: marks
+select ticket_id, pinned_at, unread from ticket_marks where company_id = :companyId and user_id = ?
+order by pinned_at desc nulls last, ticket_id desc limit 500;
+
+-- ticket/tickets/tickets.queries.ts :: messagesById
+select id, ticket_id, contact_id, body, from_me, read, media_type, media_path, media_name, data_json, quoted_msg_id, ack, is_deleted, is_edited, old_messages, source, user_id, participant, send_error, created_at, updated_at from messages where company_id = :companyId and id = any(?::bigint[]);
+
+-- ticket/tickets/tickets.queries.ts :: oneTicket
+-- unscoped c: the scoped ticket's own contact (inner join: a scope would drop a ticket whose contact id was forced across companies)
+select t.id, t.uuid, t.status, t.is_group, t.company_id, t.last_message, t.unread_messages, t.chatbot, t.use_integration,
+      t.integration_id, t.prompt_id, t.created_at, t.updated_at,
+      t.user_id, u.name as user_name, t.queue_id, q.name as queue_name, q.color as queue_color,
+      t.whatsapp_id, w.name as whatsapp_name,
+      c.id as contact_id, c.name as contact_name, c.number as contact_number, c.email as contact_email,
+      c.profile_pic_url as contact_pic, c.is_group as contact_is_group, c.whatsapp_id as contact_whatsapp_id,
+      c.created_at as contact_created_at, c.updated_at as contact_updated_at,
+      coalesce((select json_agg(json_build_object('id', f.id, 'name', f.name, 'value', f.value) order by f.id)
+                  from contact_custom_fields f where f.contact_id = c.id and f.company_id = :companyId), '[]') as contact_extra,
+      coalesce(g.tags, '[]') as tags
+ from tickets t
+ join contacts c on c.id = t.contact_id
+ left join users u on u.id = t.user_id and u.company_id = :companyId
+ left join queues q on q.id = t.queue_id and q.company_id = :companyId
+ left join whatsapps w on w.id = t.whatsapp_id and w.company_id = :companyId
+ left join (select tt.ticket_id, json_agg(json_build_object('id', g.id, 'name', g.name, 'color', g.color) order by g.id) as tags
+              from ticket_tags tt join tags g on g.id = tt.tag_id and g.company_id = :companyId
+             where tt.ticket_id = ?
+             group by tt.ticket_id) g on g.ticket_id = t.id
+where t.company_id = :companyId and t.id = ?;
+
+-- ticket/tickets/tickets.queries.ts :: promptExists
+select 1 from prompts where id = ? and company_id = :companyId;
+
+-- ticket/tickets/tickets.queries.ts :: setMark
+insert into ticket_marks (company_id, user_id, ticket_id, pinned_at, unread, updated_at)
+values (:companyId, ?, ?, case when ?::boolean then now() end, coalesce(?::boolean, false), now())
+on conflict (user_id, ticket_id) do update set
+  pinned_at = case when ?::boolean is null then ticket_marks.pinned_at when ?::boolean then coalesce(ticket_marks.pinned_at, now()) end,
+  unread = coalesce(?::boolean, ticket_marks.unread),
+  updated_at = now()
+returning ticket_id, pinned_at, unread;
+
+-- ticket/tickets/tickets.queries.ts :: tickets
+-- unscoped c: the scoped ticket's own contact (inner join: a scope would drop a ticket whose contact id was forced across companies)
+select t.id, t.uuid, t.status, t.is_group, t.company_id, t.last_message, t.unread_messages, t.chatbot, t.use_integration,
+      t.integration_id, t.prompt_id, t.created_at, t.updated_at,
+      t.user_id, u.name as user_name, t.queue_id, q.name as queue_name, q.color as queue_color,
+      t.whatsapp_id, w.name as whatsapp_name,
+      c.id as contact_id, c.name as contact_name, c.number as contact_number, c.email as contact_email,
+      c.profile_pic_url as contact_pic, c.is_group as contact_is_group, c.whatsapp_id as contact_whatsapp_id,
+      c.created_at as contact_created_at, c.updated_at as contact_updated_at,
+      coalesce((select json_agg(json_build_object('id', f.id, 'name', f.name, 'value', f.value) order by f.id)
+                  from contact_custom_fields f where f.contact_id = c.id and f.company_id = :companyId), '[]') as contact_extra,
+      coalesce(g.tags, '[]') as tags
+ from tickets t
+ join contacts c on c.id = t.contact_id
+ left join users u on u.id = t.user_id and u.company_id = :companyId
+ left join queues q on q.id = t.queue_id and q.company_id = :companyId
+ left join whatsapps w on w.id = t.whatsapp_id and w.company_id = :companyId
+ left join (select tt.ticket_id, json_agg(json_build_object('id', g.id, 'name', g.name, 'color', g.color) order by g.id) as tags
+              from ticket_tags tt join tags g on g.id = tt.tag_id and g.company_id = :companyId
+             where tt.ticket_id = any(?::int[])
+             group by tt.ticket_id) g on g.ticket_id = t.id
+where t.company_id = :companyId and t.id = any(?::int[]);

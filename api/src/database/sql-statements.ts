@@ -39,7 +39,7 @@ const offline = createKnex({ client: 'pg' });
 export function renderingSql(): { db: TenantSql; knex: Knex } {
   const refuse = () => Promise.reject(new Error('renderingSql: renders statements, runs none'));
   return {
-    db: { companyId: SNAPSHOT_COMPANY, execute: refuse, prepared: refuse, from: (table) => tenantFrom(offline, table, SNAPSHOT_COMPANY) },
+    db: { companyId: SNAPSHOT_COMPANY, execute: refuse, prepared: refuse, from: (table) => tenantFrom(offline, table, SNAPSHOT_COMPANY), knex: offline },
     knex: offline,
   };
 }

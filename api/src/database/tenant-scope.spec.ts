@@ -90,11 +90,6 @@ const NOT_YET_MOVED: string[] = [
   'ticket/messages/message-send.processor.ts',
   'ticket/messages/messages.service.ts',
   'ticket/messages/outbound.service.ts',
-  'ticket/tickets/ticket-list-sql.ts',
-  'ticket/tickets/ticket-marks.service.ts',
-  'ticket/tickets/ticket-rows.ts',
-  'ticket/tickets/ticket-search.service.ts',
-  'ticket/tickets/ticket-transitions.service.ts',
 ];
 
 /** The ways to reach the database around the ORM, and a call of the executor's own methods. */

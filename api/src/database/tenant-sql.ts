@@ -21,6 +21,8 @@ export interface TenantSql {
   prepared<T = Record<string, unknown>>(name: string, sql: string, params?: readonly unknown[]): Promise<T[]>;
   /** A query builder over one tenant table, already narrowed to the company: `from('tickets as t')`. */
   from(table: string): Knex.QueryBuilder;
+  /** The knex that `from` builds on, for the parts a built statement joins (unions, subqueries of untenanted tables). */
+  readonly knex: Knex;
 }
 
 interface PgClient {
@@ -58,6 +60,9 @@ export function tenantSql(em: EntityManager, companyId: CompanyId): TenantSql {
     },
     from(table: string) {
       return tenantFrom(em.getKnex(), table, companyId);
+    },
+    get knex() {
+      return em.getKnex();
     },
   };
 }

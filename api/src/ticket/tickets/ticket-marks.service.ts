@@ -3,17 +3,12 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../common/errors';
 import type { RequestContext } from '../../common/request-context';
 import { tenantSql } from '../../database/tenant-sql';
+import { clearUnread, dropEmptyMark, marks, setMark, type MarkRow } from './tickets.queries';
 import { RealtimeService } from '../../realtime/realtime.service';
 import type { TicketMarkDto, UpdateTicketMarkDto } from './dto/ticket-mark.dto';
 import { TicketAccessService } from './ticket-access.service';
 import { loadTicketDtos, toDate } from './ticket-rows';
 import { TicketError } from './ticket.errors';
-
-interface MarkRow {
-  ticket_id: number;
-  pinned_at: Date | string | null;
-  unread: boolean;
-}
 
 const mapMark = (r: MarkRow): TicketMarkDto => ({
   ticketId: r.ticket_id,
@@ -36,11 +31,7 @@ export class TicketMarksService {
 
   /** The caller's marks on tickets that still exist, the newest pin first. */
   async list(ctx: RequestContext): Promise<TicketMarkDto[]> {
-    const rows = await tenantSql(this.em, ctx.companyId).execute<MarkRow>(
-      `select ticket_id, pinned_at, unread from ticket_marks where company_id = :companyId and user_id = ?
-        order by pinned_at desc nulls last, ticket_id desc limit 500`,
-      [ctx.userId],
-    );
+    const rows = await marks(tenantSql(this.em, ctx.companyId), ctx.userId);
     return rows.map(mapMark);
   }
 
@@ -52,23 +43,9 @@ export class TicketMarksService {
     await this.access.assertCanSee(ctx, ticket);
     const pinned = dto.pinned === undefined ? null : dto.pinned;
     const unread = dto.unread === undefined ? null : dto.unread;
-    const [row] = await db.execute<MarkRow>(
-      `insert into ticket_marks (company_id, user_id, ticket_id, pinned_at, unread, updated_at)
-       values (:companyId, ?, ?, case when ?::boolean then now() end, coalesce(?::boolean, false), now())
-       on conflict (user_id, ticket_id) do update set
-         pinned_at = case when ?::boolean is null then ticket_marks.pinned_at when ?::boolean then coalesce(ticket_marks.pinned_at, now()) end,
-         unread = coalesce(?::boolean, ticket_marks.unread),
-         updated_at = now()
-       returning ticket_id, pinned_at, unread`,
-      [ctx.userId, ticketId, pinned, unread, pinned, pinned, unread],
-    );
+    const row = await setMark(db, ctx.userId, ticketId, pinned, unread);
     const mark = mapMark(row);
-    if (!mark.pinned && !mark.unread) {
-      await db.execute('delete from ticket_marks where company_id = :companyId and user_id = ? and ticket_id = ? and pinned_at is null and not unread', [
-        ctx.userId,
-        ticketId,
-      ]);
-    }
+    if (!mark.pinned && !mark.unread) await dropEmptyMark(db, ctx.userId, ticketId);
     this.announce(ctx, mark);
     return mark;
   }
@@ -80,19 +57,10 @@ export class TicketMarksService {
   /** Opening the conversation reads it: the caller's unread mark goes (if there was one). */
   async clearUnread(ctx: RequestContext, ticketId: number): Promise<void> {
     const db = tenantSql(this.em, ctx.companyId);
-    const rows = await db.execute<MarkRow>(
-      `update ticket_marks set unread = false, updated_at = now() where company_id = :companyId and user_id = ? and ticket_id = ? and unread
-       returning ticket_id, pinned_at, unread`,
-      [ctx.userId, ticketId],
-    );
-    if (!rows.length) return;
-    const mark = mapMark(rows[0]);
-    if (!mark.pinned) {
-      await db.execute('delete from ticket_marks where company_id = :companyId and user_id = ? and ticket_id = ? and pinned_at is null and not unread', [
-        ctx.userId,
-        ticketId,
-      ]);
-    }
+    const row = await clearUnread(db, ctx.userId, ticketId);
+    if (!row) return;
+    const mark = mapMark(row);
+    if (!mark.pinned) await dropEmptyMark(db, ctx.userId, ticketId);
     this.announce(ctx, mark);
   }
 }

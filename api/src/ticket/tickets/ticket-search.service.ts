@@ -5,13 +5,13 @@ import { can, RequestContext } from '../../common/request-context';
 import { settingOrDefault } from '../../tenant/settings/setting-keys';
 import { ListTicketsDto } from './dto/list-tickets.dto';
 import { TicketPageDto } from './dto/ticket-page.dto';
-import { buildTicketQueries, RARE_SHARE, TICKETS_PAGE_SIZE, TicketListParams, TicketListQueries } from './ticket-list-sql';
+import { buildTicketQueries, listParams, listRows as rowsOf, RARE_SHARE, TICKETS_PAGE_SIZE, TicketListParams, TicketListQueries } from './tickets.queries';
 import { effectiveShowAll, groupMode, ListRow, listCount, mergeRows } from './tickets.rules';
 import { SearchStatisticsService } from './search-statistics.service';
 import { loadTicketDtos } from './ticket-rows';
 
-export { TICKETS_PAGE_SIZE, buildTicketQueries } from './ticket-list-sql';
-export type { TicketListParams } from './ticket-list-sql';
+export { TICKETS_PAGE_SIZE, buildTicketQueries } from './tickets.queries';
+export type { TicketListParams } from './tickets.queries';
 
 /**
  * `GET /tickets` and `GET /tickets/groups`.
@@ -46,23 +46,7 @@ export class TicketSearchService {
    */
   async params(ctx: RequestContext, query: ListTicketsDto, groupsRoute: boolean): Promise<TicketListParams> {
     const seesAll = can(ctx, 'tickets-manager:showall');
-    const [row] = await tenantSql(this.em, ctx.companyId).prepared<{
-      timezone: string;
-      groups_tab: string | null;
-      ignore_groups: string | null;
-      queue_ids: number[];
-      company_queue_ids: number[];
-    }>(
-      'ticket-list-params',
-      `select c.timezone,
-              (select s.value from settings s where s.company_id = :companyId and s.key = 'groupsTab') as groups_tab,
-              (select s.value from settings s where s.company_id = :companyId and s.key = 'CheckMsgIsGroup') as ignore_groups,
-              array(select uq.queue_id from user_queues uq join queues q on q.id = uq.queue_id
-                     where uq.user_id = ? and q.company_id = :companyId and not ? order by uq.queue_id) as queue_ids,
-              array(select q.id from queues q where q.company_id = :companyId order by q.id) as company_queue_ids
-         from companies c where c.id = :companyId`,
-      [ctx.userId, seesAll],
-    );
+    const row = await listParams(tenantSql(this.em, ctx.companyId), ctx.userId, seesAll);
     const groups = groupMode(groupsRoute, query.isGroup, settingOrDefault('groupsTab', row.groups_tab), settingOrDefault('CheckMsgIsGroup', row.ignore_groups));
     const showAll = effectiveShowAll(seesAll, query.showAll);
     return {
@@ -77,7 +61,7 @@ export class TicketSearchService {
 
   private async run(ctx: RequestContext, query: ListTicketsDto, groupsRoute: boolean): Promise<TicketPageDto> {
     const db = tenantSql(this.em, ctx.companyId);
-    const built = buildTicketQueries(db, this.em.getKnex(), await this.params(ctx, query, groupsRoute));
+    const built = buildTicketQueries(db, db.knex, await this.params(ctx, query, groupsRoute));
     let head: ListRow[];
     let sums: { open: number; pending: number } | null = null;
     let exact: number | null = null;
@@ -123,9 +107,4 @@ export class TicketSearchService {
     const walked = [...probed, ...(await rowsOf<ListRow>(reads.walk))];
     return walked.length >= window ? walked.slice(0, window) : rowsOf<ListRow>(reads.index);
   }
-}
-
-async function rowsOf<T>(query: unknown): Promise<T[]> {
-  const res = (await query) as T[] | { rows: T[] };
-  return Array.isArray(res) ? res : res.rows;
 }

@@ -17,6 +17,7 @@ import { Ticket } from './ticket.entity';
 import { TicketsService } from './tickets.service';
 import { isId } from '../../common/ids';
 import { tenantSql } from '../../database/tenant-sql';
+import { integrationExists, promptExists } from './tickets.queries';
 import { automaticMessage, classify, TicketAction } from './tickets.rules';
 
 interface Outcome {
@@ -174,17 +175,10 @@ export class TicketTransitionsService {
   private async assertAgents(em: EntityManager, ctx: RequestContext, dto: UpdateTicketDto): Promise<void> {
     const fields: FieldError[] = [];
     const sql = tenantSql(em, ctx.companyId);
-    if (
-      dto.promptId != null &&
-      (!isId(dto.promptId) || !(await sql.execute('select 1 from prompts where id = ? and company_id = :companyId', [dto.promptId])).length)
-    ) {
+    if (dto.promptId != null && (!isId(dto.promptId) || !(await promptExists(sql, dto.promptId)))) {
       fields.push({ field: 'promptId', messages: ['Unknown prompt'] });
     }
-    if (
-      dto.integrationId != null &&
-      (!isId(dto.integrationId) ||
-        !(await sql.execute('select 1 from queue_integrations where id = ? and company_id = :companyId', [dto.integrationId])).length)
-    ) {
+    if (dto.integrationId != null && (!isId(dto.integrationId) || !(await integrationExists(sql, dto.integrationId)))) {
       fields.push({ field: 'integrationId', messages: ['Unknown integration'] });
     }
     if (fields.length) throw validationError(fields);
