@@ -3,7 +3,7 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ConnectionSessionsService } from '../../connection/sessions/connection-sessions.service';
 import { AppError } from '../../common/errors';
-import { likeTerm, pageWindow } from '../../common/pagination.rules';
+import { pageWindow } from '../../common/pagination.rules';
 import type { RequestContext } from '../../common/request-context';
 import { ContactError } from './contact.errors';
 import { Contact, ContactCustomField } from './contact.entity';
@@ -23,13 +23,9 @@ import { TicketEventsService } from '../tickets/ticket-events.service';
 import { Ticket } from '../tickets/ticket.entity';
 import { isId } from '../../common/ids';
 import { tenantSql } from '../../database/tenant-sql';
-import { contactPage, type ContactMatch } from './contacts.queries';
+import { contactPage } from './contacts.queries';
+import { contactMatch, contactsPaging, countCap } from './contacts.rules';
 import { contactFromRow } from '../tickets/ticket-rows';
-
-/** The contacts list counts up to this many; past it the page says "Mais de 1000 contatos". */
-export const CONTACTS_COUNT_CAP = 1000;
-/** A search counts up to this many: its matches are found by walking the names, so each one counted costs. */
-export const CONTACTS_SEARCH_COUNT_CAP = 100;
 
 const duplicated = () =>
   new AppError(ContactError.ERR_DUPLICATED_CONTACT, undefined, [{ field: 'number', messages: [ContactError.ERR_DUPLICATED_CONTACT.message] }]);
@@ -50,23 +46,14 @@ export class ContactsService {
    * (24 ms at 60,000; a common surname 25 ms) for a figure shown as "N contacts".
    */
   async list(ctx: RequestContext, query: ListContactsDto): Promise<ContactPageDto> {
-    const term = query.searchParam?.trim().toLowerCase() ?? '';
-    const digits = term.replace(/\D+/g, '');
     const { limit, offset } = pageWindow(query.pageNumber);
-    const match: ContactMatch = !term
-      ? { kind: 'all' }
-      : digits
-        ? { kind: 'name-or-number', name: likeTerm(term), number: likeTerm(digits) }
-        : { kind: 'name', name: likeTerm(term) };
-    const cap = term ? CONTACTS_SEARCH_COUNT_CAP : CONTACTS_COUNT_CAP;
+    const match = contactMatch(query.searchParam);
+    const cap = countCap(query.searchParam);
     // The capped count and the page in one statement, rows not entities (the ORM's find cost the API process more
     // than the rest of the request): the count's single row carries the page, or one row with a null id.
     const rows = await contactPage(tenantSql(this.em, ctx.companyId), match, cap, limit, offset);
-    const n = rows[0].n;
     const contacts = rows.filter((r) => r.contact_id !== null).map((r) => contactFromRow(r, []));
-    const countCapped = n > cap;
-    const count = countCapped ? cap : n;
-    return { contacts, count, countCapped, hasMore: contacts.length === limit && (countCapped || offset + limit < count) };
+    return { contacts, ...contactsPaging(rows[0].n, cap, contacts.length, limit, offset) };
   }
 
   async listAll(ctx: RequestContext): Promise<ContactListItemDto[]> {
