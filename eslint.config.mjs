@@ -50,6 +50,7 @@ const apiPolicies = [
 
 /**
  * The kit: its generated client and primitives import no screen; nothing in the kit imports the console or the API's code.
+ * The base (i18n, theme, primitives, forms) imports of a feature only types (pt.ts: the features' text keys).
  * provider/ (the session, the API client, the socket) imports no data/ and no feature; data/ (the engine: query keys,
  * shared updaters, the mutation helper, paging, the realtime dispatcher) imports the provider and no feature; a
  * feature (features/<f>, features/admin/<f>) imports another feature only through its index.ts. Test support (src/test,
@@ -71,7 +72,11 @@ const kitElements = [
 const kitFiles = [
   {
     category: 'kit-test',
-    pattern: ['ui-kit/src/**/*.{test,stories}.{ts,tsx}', 'ui-kit/src/**/story-support.tsx', 'ui-kit/src/screens/test-provider.tsx'],
+    pattern: [
+      'ui-kit/src/**/*.{test,stories}.{ts,tsx}',
+      'ui-kit/src/**/{story-support,story-data,*-test-utils}.{ts,tsx}',
+      'ui-kit/src/screens/test-provider.tsx',
+    ],
   },
 ];
 const KIT_LOWER = ['kit-client', 'kit-base', 'kit-provider', 'kit-data'];
@@ -79,7 +84,14 @@ const KIT_LOWER = ['kit-client', 'kit-base', 'kit-provider', 'kit-data'];
 const featureIndex = { element: { type: 'kit-feature', fileInternalPath: 'index.ts' } };
 const kitPolicies = [
   { from: { element: { type: 'kit-client' } }, allow: { to: { element: { type: 'kit-client' } } } },
-  { from: { element: { type: 'kit-base' } }, allow: { to: { element: { types: { anyOf: ['kit-client', 'kit-base'] } } } } },
+  {
+    from: { element: { type: 'kit-base' } },
+    allow: [
+      { to: { element: { types: { anyOf: ['kit-client', 'kit-base'] } } } },
+      // i18n/pt.ts names every feature's text keys (MessageKey) from the features' own tables: types only, no code.
+      { to: { element: { type: 'kit-feature' } }, dependency: { kind: 'type' } },
+    ],
+  },
   { from: { element: { type: 'kit-provider' } }, allow: { to: { element: { types: { anyOf: ['kit-client', 'kit-base', 'kit-provider'] } } } } },
   { from: { element: { type: 'kit-data' } }, allow: { to: { element: { types: { anyOf: KIT_LOWER } } } } },
   {

@@ -1,12 +1,12 @@
 import { useState, type ReactNode } from 'react';
 import { useWhatsapps } from '../data/queries';
-import { VOLUME_KEY } from '../features/notifications/sound';
-import { useTicketsBell } from '../features/notifications/TicketsBell/TicketsBell';
-import { useChatsBell } from '../features/internal-chat/ChatsBell/ChatsBell';
-import { useAnnouncementsBell } from '../features/announcements/AnnouncementsBell/AnnouncementsBell';
-import { useTasksBell } from '../features/tasks/TasksBell/TasksBell';
+import { VOLUME_KEY } from '../features/notifications';
+import { useTicketsBell } from '../features/notifications';
+import { useChatsBell } from '../features/internal-chat';
+import { useAnnouncementsBell } from '../features/announcements';
+import { useTasksBell } from '../features/tasks';
 import { useApiClient, useLocaleSetting, useSession, useTheme, useWhiteLabel } from '../provider/context';
-import { endPushHere } from '../features/notifications/PushToggle/PushToggle';
+import { endPushHere } from '../features/notifications';
 import { UserProfileModal } from '../screens/UserProfileModal/UserProfileModal';
 import { AppShell } from './AppShell/AppShell';
 import { connectionsNeedAttention, drawerSections } from './drawer-items';

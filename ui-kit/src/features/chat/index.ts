@@ -51,3 +51,7 @@ export { ContactDrawerView, type ContactDrawerViewProps } from './ContactDrawer/
 export { ContactForm, type ContactFormProps, type ContactFormValues } from './ContactDrawer/ContactForm';
 export { TicketNotes, type TicketNotesProps } from './TicketNotes/TicketNotes';
 export { NOTE_MIN_LENGTH, TicketNotesView, type TicketNote, type TicketNotesViewProps } from './TicketNotes/TicketNotesView';
+export { ChatIcon } from './chat-icons';
+export { FormattedText, MessagePreview } from './FormattedText/FormattedText';
+export { openChatAtSearch } from './TicketChat/chat-search';
+export { plainWhatsAppText } from './message-format-text';

@@ -15,7 +15,7 @@ import { Dialog } from '../../primitives/Dialog/Dialog';
 import { useToast } from '../../primitives/Toast/Toast';
 import { unwrap } from '../../provider/api-error';
 import { useApiClient, useAtende, useSession } from '../../provider/context';
-import { PushToggle, pushSupported } from '../../features/notifications/PushToggle/PushToggle';
+import { PushToggle, pushSupported } from '../../features/notifications';
 
 /** A user's profile: the contract's named enum. */
 export type Profile = Schema<'Profile'>;

@@ -1,5 +1,5 @@
 import type { Schema } from '../../../client';
-import { addDays, localToday } from '../holidays/holiday-dates';
+import { addDays, localToday } from '../holidays';
 import type { Company, CompanyUser } from './company-rules';
 
 // Stand-alone builders (the library build leaves src/test out, so stories do not import it).

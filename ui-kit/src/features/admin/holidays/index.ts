@@ -36,3 +36,4 @@ export {
   type HolidayDto,
 } from './data/holidays';
 export { holidaysRealtime } from './data/realtime';
+export { addDays, isValidIsoDay, localToday, parseIsoDay } from './holiday-dates';

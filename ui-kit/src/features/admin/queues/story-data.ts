@@ -1,5 +1,5 @@
 import type { Schema } from '../../../client';
-import { defaultSchedules } from '../business-hours/business-hours';
+import { defaultSchedules } from '../business-hours';
 import type { Queue } from './queue-rules';
 
 // Stand-alone builders (the library build leaves src/test out, so stories do not import it).

@@ -9,7 +9,7 @@ import { fileListsTexts } from '../../../i18n/file-lists';
 import { Button } from '../../../primitives/Button/Button';
 import { Icon } from '../../../primitives/Icon/Icon';
 import { IconButton } from '../../../primitives/IconButton/IconButton';
-import { ComposerIcon } from '../../chat/Composer/icons';
+import { ComposerIcon } from '../../../primitives/ComposerIcon/ComposerIcon';
 import {
   FILE_LIST_ACCEPTED_TYPES,
   FILE_LIST_FILE_MAX_BYTES,

@@ -3,7 +3,7 @@ import { fileListsTexts } from '../../../i18n/file-lists';
 import { IconButton } from '../../../primitives/IconButton/IconButton';
 import { ListPage, useDeleteConfirmation, type ListPageListProps } from '../../../primitives/ListPage/ListPage';
 import type { TableColumn } from '../../../primitives/Table/Table';
-import { ComposerIcon } from '../../chat/Composer/icons';
+import { ComposerIcon } from '../../../primitives/ComposerIcon/ComposerIcon';
 import { filesOf, type FileList } from '../file-list-rules';
 
 export interface FileListsViewProps extends ListPageListProps<FileList> {

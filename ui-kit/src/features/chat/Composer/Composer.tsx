@@ -6,7 +6,7 @@ import { useLocale, useT } from '../../../i18n';
 import { unwrap } from '../../../provider/api-error';
 import { useToast } from '../../../primitives/Toast/Toast';
 import { useAtende, useSession, useTheme } from '../../../provider/context';
-import { composerEnabled } from '../../tickets/ticket-rules';
+import { composerEnabled } from '../../tickets';
 import { ComposerView } from './ComposerView';
 import type { QuickMessage } from './quick-replies';
 import { useCompanySettings } from '../../../data/company-settings';

@@ -8,7 +8,7 @@ import { IconButton } from '../../../primitives/IconButton/IconButton';
 import { Popover } from '../../../primitives/Popover/Popover';
 import { Spinner } from '../../../primitives/Spinner/Spinner';
 import type { Theme } from '../../../theme/AtendeRoot';
-import { ComposerIcon } from './icons';
+import { ComposerIcon } from '../../../primitives/ComposerIcon/ComposerIcon';
 import { matchQuickReplies, quickReplyLabel, type QuickMessage } from './quick-replies';
 import { MIN_VOICE_BYTES, toVoiceFile, useVoiceRecorder, type RecorderError } from './voice-recorder';
 

@@ -6,7 +6,7 @@ import { useT } from '../../../i18n';
 import { Button } from '../../../primitives/Button/Button';
 import { Icon } from '../../../primitives/Icon/Icon';
 import { IconButton } from '../../../primitives/IconButton/IconButton';
-import { numberRule } from '../../tickets/NewTicketModal/NewTicketModal';
+import { numberRule } from '../../tickets';
 
 export interface ContactFormValues {
   name: string;

@@ -10,8 +10,8 @@ import {
   useUpdateWhatsapp,
 } from '../../../data/mutations';
 import { useQueues, useWhatsapps } from '../../../data/queries';
-import { usePromptOptions } from '../../prompts/data/prompts';
-import { useQueueIntegrationOptions } from '../../queue-integrations/data/queue-integrations';
+import { usePromptOptions } from '../../prompts';
+import { useQueueIntegrationOptions } from '../../queue-integrations';
 import { serverFieldErrors } from '../../../forms/server-errors';
 import { useT } from '../../../i18n';
 import { connectionsTexts } from '../../../i18n/connections';

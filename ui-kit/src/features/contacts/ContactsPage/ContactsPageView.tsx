@@ -13,7 +13,7 @@ import { IconButton } from '../../../primitives/IconButton/IconButton';
 import { Spinner } from '../../../primitives/Spinner/Spinner';
 import { Table, type TableColumn } from '../../../primitives/Table/Table';
 import { TextField } from '../../../primitives/TextField/TextField';
-import { truncateName } from '../../tickets/ticket-format';
+import { truncateName } from '../../tickets';
 import { ContactsIcon } from '../contacts-icons';
 
 type ContactDto = Schema<'ContactDto'>;

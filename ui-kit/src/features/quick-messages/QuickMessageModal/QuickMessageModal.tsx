@@ -10,7 +10,7 @@ import { quickMessagesTexts } from '../../../i18n/quick-messages';
 import { Button } from '../../../primitives/Button/Button';
 import { IconButton } from '../../../primitives/IconButton/IconButton';
 import { Switch } from '../../../primitives/Switch/Switch';
-import { ComposerIcon } from '../../chat/Composer/icons';
+import { ComposerIcon } from '../../../primitives/ComposerIcon/ComposerIcon';
 import {
   QUICK_MESSAGE_MEDIA_MAX_BYTES,
   QUICK_MESSAGE_MEDIA_TYPES,

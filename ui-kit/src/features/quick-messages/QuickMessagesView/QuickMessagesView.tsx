@@ -7,7 +7,7 @@ import { Icon } from '../../../primitives/Icon/Icon';
 import { IconButton } from '../../../primitives/IconButton/IconButton';
 import { Table, type TableColumn } from '../../../primitives/Table/Table';
 import { TextField } from '../../../primitives/TextField/TextField';
-import { ComposerIcon } from '../../chat/Composer/icons';
+import { ComposerIcon } from '../../../primitives/ComposerIcon/ComposerIcon';
 import { messagePreview, type QuickMessage } from '../quick-message-rules';
 
 export interface QuickMessagesViewProps {

@@ -11,7 +11,7 @@ import { Button } from '../../../primitives/Button/Button';
 import { ComboBox } from '../../../primitives/ComboBox/ComboBox';
 import { Dialog } from '../../../primitives/Dialog/Dialog';
 import { IconButton } from '../../../primitives/IconButton/IconButton';
-import { ComposerIcon } from '../../chat/Composer/icons';
+import { ComposerIcon } from '../../../primitives/ComposerIcon/ComposerIcon';
 import {
   bodyRule,
   defaultSendAt,

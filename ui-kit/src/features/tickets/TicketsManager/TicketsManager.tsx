@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { openChatAtSearch } from '../../chat/TicketChat/chat-search';
+import { openChatAtSearch } from '../../chat';
 import { useAllTags, useAllUsers, useTickets } from '../../../data/queries';
 import type { TicketListRoute } from '../../../data/query-keys';
 import { useT } from '../../../i18n';

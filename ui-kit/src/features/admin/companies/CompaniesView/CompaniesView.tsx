@@ -14,7 +14,7 @@ import { Select } from '../../../../primitives/Select/Select';
 import { Switch } from '../../../../primitives/Switch/Switch';
 import { TextField } from '../../../../primitives/TextField/TextField';
 import type { RowSelectionState } from '@tanstack/react-table';
-import { localToday } from '../../holidays/holiday-dates';
+import { localToday } from '../../holidays';
 import { dueDays, dueTone, formatDueDate, formatTimestamp, nextDueDate, type Company } from '../company-rules';
 
 /** A plan to choose in the bulk 'Alterar plano'. */

@@ -9,9 +9,9 @@ import { queuesTexts } from '../../../../i18n/queues';
 import { promptsTexts } from '../../../../i18n/prompts';
 import { queueIntegrationsTexts } from '../../../../i18n/queue-integrations';
 import { Tab, TabList, TabPanel, Tabs } from '../../../../primitives/Tabs/Tabs';
-import { toInputColor } from '../../../kanban/TagModal/TagModal';
-import { BusinessHoursEditor } from '../../business-hours/BusinessHoursEditor/BusinessHoursEditor';
-import { hasScheduleErrors, type Schedule } from '../../business-hours/business-hours';
+import { toInputColor } from '../../../kanban';
+import { BusinessHoursEditor } from '../../business-hours';
+import { hasScheduleErrors, type Schedule } from '../../business-hours';
 import { colorRule, greetingRule, orderRule, queueFormValues, queueSchedules, type Queue, type QueueFormValues } from '../queue-rules';
 
 export interface QueueModalProps {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useCreateQueue, useDeleteQueue, useUpdateQueue } from '../../../../data/mutations';
 import { useQueues, useSettings } from '../../../../data/queries';
-import { usePromptOptions } from '../../../prompts/data/prompts';
-import { useQueueIntegrationOptions } from '../../../queue-integrations/data/queue-integrations';
+import { usePromptOptions } from '../../../prompts';
+import { useQueueIntegrationOptions } from '../../../queue-integrations';
 import { serverFieldErrors } from '../../../../forms/server-errors';
 import { useT } from '../../../../i18n';
 import { queuesTexts } from '../../../../i18n/queues';

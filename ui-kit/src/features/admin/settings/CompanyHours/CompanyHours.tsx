@@ -6,8 +6,8 @@ import { settingsTexts } from '../../../../i18n/settings';
 import { Button } from '../../../../primitives/Button/Button';
 import { Spinner } from '../../../../primitives/Spinner/Spinner';
 import { useToast } from '../../../../primitives/Toast/Toast';
-import { BusinessHoursEditor } from '../../business-hours/BusinessHoursEditor/BusinessHoursEditor';
-import { fullWeek, hasScheduleErrors, type Schedule } from '../../business-hours/business-hours';
+import { BusinessHoursEditor } from '../../business-hours';
+import { fullWeek, hasScheduleErrors, type Schedule } from '../../business-hours';
 
 export interface CompanyHoursProps {
   /** The company whose hours are edited (the signed-in user's). */

@@ -11,7 +11,7 @@ import { TextField } from '../../../../primitives/TextField/TextField';
 import { useToast } from '../../../../primitives/Toast/Toast';
 import { useWhiteLabel } from '../../../../provider/context';
 import { whiteLabelTexts } from '../../../../i18n/white-label';
-import { toInputColor } from '../../../kanban/TagModal/TagModal';
+import { toInputColor } from '../../../kanban';
 import { COLOR_PRESETS, presetOf } from './color-presets';
 
 export { COLOR_PRESETS } from './color-presets';

@@ -10,7 +10,7 @@ import { useAtende, useSession } from '../../../../provider/context';
 import { UserModal } from '../UserModal/UserModal';
 import { UsersView } from '../UsersView/UsersView';
 import { useBulkUsers } from '../UsersBulk/UsersBulkBar';
-import { bulkSummary } from '../../../bulk-summary';
+import { bulkSummary } from '../../../../i18n/bulk-summary';
 import { bulkTexts } from '../../../../i18n/bulk';
 import { planUsageOf, userBody, userPermissions, type User, type UserFormValues } from '../user-rules';
 import { useDebounced } from '../../../../data/use-debounced';

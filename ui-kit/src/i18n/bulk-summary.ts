@@ -1,5 +1,5 @@
 import type { Schema } from '../client';
-import { translate, translateError, type Locale } from '../i18n';
+import { translate, translateError, type Locale } from './translate';
 
 /**
  * The toast after a bulk action: how many of the ids were done, and why the others were not (each distinct
