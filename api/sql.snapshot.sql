@@ -675,6 +675,78 @@ from f left join queues q on q.id = f.queue_id and q.company_id = :companyId
 group by q.id, q.name, q.color
 order by kind, ord;
 
+-- ticket/messages/messages.queries.ts :: connectionStatus
+select w.status from messages m join whatsapps w on w.id = m.whatsapp_id and w.company_id = :companyId where m.company_id = :companyId and m.id = ?;
+
+-- ticket/messages/messages.queries.ts :: earlierUnsent
+select id::text as id from messages
+where company_id = :companyId and ticket_id = ? and id < ? and from_me and ack = 0 and provider_id is null and not is_deleted
+order by id desc limit 50;
+
+-- ticket/messages/messages.queries.ts :: historyCount
+select count(*)::int as count from messages where company_id = :companyId and ticket_id in (select e.id from tickets e
+where e.company_id = :companyId and e.contact_id = ? and e.whatsapp_id is not distinct from ?::int and e.is_group = ? and e.id <= ?
+  and (e.id = ? or ?::boolean or e.user_id = ? or e.queue_id = any(?::int[])
+       or exists (select 1 from users u where u.id = ? and u.company_id = :companyId and u.view_all_message_ticket = 'habilitado')));
+
+-- ticket/messages/messages.queries.ts :: historyPage
+select id, ticket_id, contact_id, body, from_me, read, media_type, media_path, media_name, data_json, quoted_msg_id, ack, is_deleted, is_edited, old_messages, source, user_id, participant, send_error, created_at, updated_at from messages
+where company_id = :companyId
+  and id in (select id from messages where company_id = :companyId and ticket_id in (select e.id from tickets e
+where e.company_id = :companyId and e.contact_id = ? and e.whatsapp_id is not distinct from ?::int and e.is_group = ? and e.id <= ?
+  and (e.id = ? or ?::boolean or e.user_id = ? or e.queue_id = any(?::int[])
+       or exists (select 1 from users u where u.id = ? and u.company_id = :companyId and u.view_all_message_ticket = 'habilitado'))) order by created_at desc, id desc limit ? offset ?)
+order by created_at, id;
+
+-- ticket/messages/messages.queries.ts :: historySearch
+with ranked as (
+  select m.id, m.ticket_id, m.body, m.from_me, m.is_deleted, m.created_at,
+         (row_number() over (order by m.created_at desc, m.id desc))::int as n
+    from messages m where m.company_id = :companyId and m.ticket_id in (select e.id from tickets e
+where e.company_id = :companyId and e.contact_id = ? and e.whatsapp_id is not distinct from ?::int and e.is_group = ? and e.id <= ?
+  and (e.id = ? or ?::boolean or e.user_id = ? or e.queue_id = any(?::int[])
+       or exists (select 1 from users u where u.id = ? and u.company_id = :companyId and u.view_all_message_ticket = 'habilitado'))))
+select id, ticket_id, body, from_me, created_at, n from ranked
+ where not is_deleted and body ilike ? order by n limit ?;
+
+-- ticket/messages/messages.queries.ts :: markRead
+with m as (update messages set read = true where company_id = :companyId and ticket_id = ? and not from_me and not read returning provider_id),
+     t as (update tickets set unread_messages = 0 where company_id = :companyId and id = ?)
+select provider_id from m;
+
+-- ticket/messages/messages.queries.ts :: recordSent
+update messages set provider_id = ?, ack = greatest(ack, 1), send_error = null, send_started_at = null, updated_at = now()
+where company_id = :companyId and id = ? returning id, ticket_id, contact_id, body, from_me, read, media_type, media_path, media_name, data_json, quoted_msg_id, ack, is_deleted, is_edited, old_messages, source, user_id, participant, send_error, created_at, updated_at;
+
+-- ticket/messages/messages.queries.ts :: sendRefused
+update messages set send_started_at = null where company_id = :companyId and id = ?;
+
+-- ticket/messages/messages.queries.ts :: sentAs
+-- unscoped i: the impersonator, a super user of any company: named by id and required to be super, as the session loader checks
+select (select u.name from users u where u.id = ? and u.company_id = :companyId) as user_name,
+(select i.name from users i where i.id = ? and i.super) as impersonator_name;
+
+-- ticket/messages/messages.queries.ts :: startSend
+update messages set send_id = coalesce(send_id, ?), send_started_at = now(), send_attempts = send_attempts + 1
+where company_id = :companyId and id = ? and provider_id is null returning send_id;
+
+-- ticket/messages/messages.queries.ts :: storeOutbound
+with t as (update tickets set last_message = case when status = 'pending' and last_message is not null and ?::text <> 'attendant' then last_message else ? end, updated_at = now()
+           where company_id = :companyId and id = ?
+           returning id, company_id, contact_id, whatsapp_id)
+insert into messages (company_id, ticket_id, contact_id, whatsapp_id, body, from_me, read, ack, source, user_id,
+                      media_type, media_path, media_name, data_json, quoted_msg_id, created_at, updated_at)
+select :companyId, t.id, t.contact_id, t.whatsapp_id, ?, true, true, 0, ?, ?, ?, ?, ?, ?::jsonb, ?::bigint, now(), now() from t
+returning id, ticket_id, contact_id, body, from_me, read, media_type, media_path, media_name, data_json, quoted_msg_id, ack, is_deleted, is_edited, old_messages, source, user_id, participant, send_error, created_at, updated_at;
+
+-- ticket/messages/messages.queries.ts :: toSend
+select m.ticket_id, m.provider_id, m.is_deleted, m.ack, m.send_attempts, m.send_started_at, m.whatsapp_id, m.media_type, m.body,
+      m.media_path, m.media_name, m.data_json, c.number as contact_number, q.provider_id as quoted_provider_id
+ from messages m
+ left join contacts c on c.id = m.contact_id and c.company_id = :companyId
+ left join messages q on q.id = m.quoted_msg_id and q.company_id = :companyId
+where m.company_id = :companyId and m.id = ?;
+
 -- ticket/push-notify/push-notify.queries.ts :: subscribedUsers
 select u.id, u.profile, u.super, u.all_ticket,
       coalesce((select array_agg(uq.queue_id) from user_queues uq where uq.user_id = u.id), '{}') as queue_ids

@@ -86,10 +86,6 @@ const NOT_YET_MOVED: string[] = [
   'automation/engine/ticket-changes.listener.ts',
   'ticket/ingest/ingest.service.ts',
   'ticket/ingest/message-updates.service.ts',
-  'ticket/messages/message-history.ts',
-  'ticket/messages/message-send.processor.ts',
-  'ticket/messages/messages.service.ts',
-  'ticket/messages/outbound.service.ts',
 ];
 
 /** The ways to reach the database around the ORM, and a call of the executor's own methods. */

@@ -9,9 +9,9 @@ import { forkForCompany } from '../../database/tenant-filter';
 import { QUEUES } from '../../jobs/jobs';
 import { ConnectionSessionsService } from '../../connection/sessions/connection-sessions.service';
 import { MediaStorageService } from './media-storage.service';
-import { MediaType, Message } from './message.entity';
+import { Message } from './message.entity';
 import { tenantSql } from '../../database/tenant-sql';
-import { MESSAGE_COLUMNS, MessageRow } from '../tickets/ticket-rows';
+import { connectionStatus, earlierUnsent, recordSent, sendRefused, startSend, toSend } from './messages.queries';
 import { SEND_MESSAGE, SendMessageJob } from './outbound.service';
 import { MessageUpdatesService } from '../ingest/message-updates.service';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
@@ -41,23 +41,6 @@ export const ORDER_WAIT_MS = 60_000;
 const ORDER_POLL_MS = 20;
 
 /** What sending a stored message needs: the message, its contact's number and the quoted message's provider id. */
-interface OutgoingRow {
-  ticket_id: number;
-  provider_id: string | null;
-  is_deleted: boolean;
-  ack: number;
-  send_attempts: number;
-  send_started_at: Date | null;
-  whatsapp_id: number | null;
-  media_type: MediaType;
-  body: string;
-  media_path: string | null;
-  media_name: string | null;
-  data_json: { ptt?: unknown } | null;
-  contact_number: string | null;
-  quoted_provider_id: string | null;
-}
-
 @Processor(QUEUES.messages)
 export class MessageSendProcessor {
   private readonly log = new Logger('MessageSend');
@@ -95,16 +78,7 @@ export class MessageSendProcessor {
 
   private async sendRunning(companyId: CompanyId, messageId: string): Promise<void> {
     const sql = tenantSql(this.em, companyId);
-    const [message] = await sql.prepared<OutgoingRow>(
-      'message-to-send',
-      `select m.ticket_id, m.provider_id, m.is_deleted, m.ack, m.send_attempts, m.send_started_at, m.whatsapp_id, m.media_type, m.body,
-              m.media_path, m.media_name, m.data_json, c.number as contact_number, q.provider_id as quoted_provider_id
-         from messages m
-         left join contacts c on c.id = m.contact_id
-         left join messages q on q.id = m.quoted_msg_id
-        where m.company_id = :companyId and m.id = ?`,
-      [messageId],
-    );
+    const message = await toSend(sql, messageId);
     if (!message || message.provider_id || message.is_deleted || message.ack < 0) return; // already sent, gone, or failed
     if (!message.whatsapp_id || !message.contact_number) throw new Error('message has no connection or contact');
     await this.afterEarlierSends(companyId, message.ticket_id, messageId);
@@ -112,19 +86,15 @@ export class MessageSendProcessor {
       await this.markFailed(companyId, messageId, `gave up after ${message.send_attempts} provider calls, the last one interrupted`);
       return;
     }
-    const [marked] = await sql.execute<{ send_id: string }>(
-      `update messages set send_id = coalesce(send_id, ?), send_started_at = now(), send_attempts = send_attempts + 1
-        where company_id = :companyId and id = ? and provider_id is null returning send_id`,
-      [newProviderMessageId(), messageId],
-    );
-    if (!marked) return; // recorded as sent meanwhile
-    if (message.send_started_at) this.log.log(`message ${messageId}: an earlier send was interrupted; sending again as ${marked.send_id}`);
+    const sendId = await startSend(sql, messageId, newProviderMessageId());
+    if (!sendId) return; // recorded as sent meanwhile
+    if (message.send_started_at) this.log.log(`message ${messageId}: an earlier send was interrupted; sending again as ${sendId}`);
     let sent: { providerId: string };
     try {
       sent = await this.sessions.send(companyId, message.whatsapp_id, message.contact_number, {
         type: message.media_type,
         body: message.body,
-        providerId: marked.send_id,
+        providerId: sendId,
         quotedProviderId: message.quoted_provider_id ?? undefined,
         media: message.media_path
           ? {
@@ -138,14 +108,10 @@ export class MessageSendProcessor {
       });
     } catch (e) {
       // The provider answered with a refusal: this call's outcome is known. The retry sends under the same id anyway.
-      await sql.execute('update messages set send_started_at = null where company_id = :companyId and id = ?', [messageId]).catch(() => undefined);
+      await sendRefused(sql, messageId).catch(() => undefined);
       throw e;
     }
-    const stored = await sql.execute<MessageRow>(
-      `update messages set provider_id = ?, ack = greatest(ack, 1), send_error = null, send_started_at = null, updated_at = now()
-        where company_id = :companyId and id = ? returning ${MESSAGE_COLUMNS}`,
-      [sent.providerId, messageId],
-    );
+    const stored = await recordSent(sql, messageId, sent.providerId);
     // Acks that beat this commit were parked (on whichever process runs the session); taken only now that the
     // provider id is stored, so a later ack finds the message and none slips between. Raising the ack announces
     // the message; otherwise it is announced as sent here, once.
@@ -167,14 +133,8 @@ export class MessageSendProcessor {
     const sql = tenantSql(this.em, companyId);
     const deadline = Date.now() + ORDER_WAIT_MS;
     for (;;) {
-      const earlier = await sql.prepared<{ id: string }>(
-        'earlier-unsent-of-ticket',
-        `select id::text as id from messages
-          where company_id = :companyId and ticket_id = ? and id < ? and from_me and ack = 0 and provider_id is null and not is_deleted
-          order by id desc limit 50`,
-        [ticketId, messageId],
-      );
-      if (!earlier.some((m) => this.running.has(m.id))) return;
+      const earlier = await earlierUnsent(sql, ticketId, messageId);
+      if (!earlier.some((id) => this.running.has(id))) return;
       if (Date.now() > deadline) {
         this.log.warn(`message ${messageId}: earlier messages of ticket ${ticketId} still sending after ${ORDER_WAIT_MS} ms; sending without them`);
         return;
@@ -194,12 +154,9 @@ export class MessageSendProcessor {
     if (job.name !== SEND_MESSAGE || job.attemptsMade < (job.opts.attempts ?? 1)) return;
     const { companyId, messageId } = job.data;
     if (error instanceof AppError && error.def.code === ConnectionError.ERR_WAPP_NOT_INITIALIZED.code) {
-      const [connection] = await tenantSql(this.em, companyId).execute<{ status: string }>(
-        'select w.status from messages m join whatsapps w on w.id = m.whatsapp_id where m.company_id = :companyId and m.id = ?',
-        [messageId],
-      );
-      if (connection && connection.status !== 'DISCONNECTED') {
-        this.log.warn(`message ${messageId}: its connection runs nowhere yet (${connection.status}); the outbound sweep tries again`);
+      const status = await connectionStatus(tenantSql(this.em, companyId), messageId);
+      if (status && status !== 'DISCONNECTED') {
+        this.log.warn(`message ${messageId}: its connection runs nowhere yet (${status}); the outbound sweep tries again`);
         return;
       }
     }

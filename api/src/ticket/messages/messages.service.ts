@@ -17,10 +17,13 @@ import { Message } from './message.entity';
 import { OutboundService, type SentAs } from './outbound.service';
 import { checkUploads, prepareVoiceNote, UploadedMedia } from './uploads';
 import { QuickMessagesService } from '../quick-messages/quick-messages.service';
-import { loadMessageDtos, loadTicketDtos, MESSAGE_COLUMNS, MessageRow, toDate } from '../tickets/ticket-rows';
+import { loadMessageDtos, loadTicketDtos, toDate } from '../tickets/ticket-rows';
 import { tenantSql } from '../../database/tenant-sql';
 import { TicketAccessService, type TicketViewer } from '../tickets/ticket-access.service';
-import { historyTickets, SEARCH_HITS_MAX } from './message-history';
+import { historyCount, historyPage, historySearch, markRead, sentAs } from './messages.queries';
+
+/** How many search hits one call answers, newest first. */
+export const SEARCH_HITS_MAX = 50;
 import { TicketEventsService } from '../tickets/ticket-events.service';
 import { TicketMarksService } from '../tickets/ticket-marks.service';
 
@@ -65,22 +68,7 @@ export class MessagesService {
     const viewer = await this.access.viewer(ctx);
     let ticket = await this.visibleTicket(ctx, ticketId, viewer);
     const { limit, offset } = pageWindow(pageNumber, PAGE_SIZE);
-    const history = historyTickets(ticket, viewer);
-    const [rows, [{ count }]] = await Promise.all([
-      db.prepared<MessageRow>(
-        'message-history-page',
-        `select ${MESSAGE_COLUMNS} from messages
-          where company_id = :companyId
-            and id in (select id from messages where ticket_id in (${history.sql}) order by created_at desc, id desc limit ? offset ?)
-          order by created_at, id`,
-        [...history.params, limit, offset],
-      ),
-      db.prepared<{ count: number }>(
-        'message-history-count',
-        `select count(*)::int as count from messages where company_id = :companyId and ticket_id in (${history.sql})`,
-        history.params,
-      ),
-    ]);
+    const [rows, count] = await Promise.all([historyPage(db, ticket, viewer, limit, offset), historyCount(db, ticket, viewer)]);
     const messages = await loadMessageDtos(db, rows);
     if (ticket.unreadMessages > 0 && !ctx.impersonatorId && !(await this.isPeek(ctx, ticket))) ticket = await this.markRead(ctx, ticket);
     if (pageNumber === 1 && !ctx.impersonatorId) await this.marks.clearUnread(ctx, ticket.id);
@@ -106,16 +94,7 @@ export class MessagesService {
     const db = tenantSql(this.em, ctx.companyId);
     const viewer = await this.access.viewer(ctx);
     const ticket = await this.visibleTicket(ctx, ticketId, viewer);
-    const history = historyTickets(ticket, viewer);
-    const rows = await db.execute<{ id: string; ticket_id: number; body: string; from_me: boolean; created_at: Date; n: number }>(
-      `with ranked as (
-         select m.id, m.ticket_id, m.body, m.from_me, m.is_deleted, m.created_at,
-                (row_number() over (order by m.created_at desc, m.id desc))::int as n
-           from messages m where m.company_id = :companyId and m.ticket_id in (${history.sql}))
-       select id, ticket_id, body, from_me, created_at, n from ranked
-        where not is_deleted and body ilike ? order by n limit ?`,
-      [...history.params, likeTerm(q.trim()), SEARCH_HITS_MAX],
-    );
+    const rows = await historySearch(db, ticket, viewer, likeTerm(q.trim()), SEARCH_HITS_MAX);
     return {
       hits: rows.map((r) => ({
         id: String(r.id),
@@ -133,15 +112,9 @@ export class MessagesService {
    * Answers the ticket as it now is.
    */
   private async markRead(ctx: RequestContext, ticket: TicketDto): Promise<TicketDto> {
-    const read = await tenantSql(this.em, ctx.companyId).execute<{ provider_id: string | null }>(
-      `with m as (update messages set read = true where company_id = :companyId and ticket_id = ? and not from_me and not read returning provider_id),
-            t as (update tickets set unread_messages = 0 where company_id = :companyId and id = ?)
-       select provider_id from m`,
-      [ticket.id, ticket.id],
-    );
+    const ids = await markRead(tenantSql(this.em, ctx.companyId), ticket.id);
     const cleared = { ...ticket, unreadMessages: 0 };
     this.events.unreadReset(cleared);
-    const ids = read.flatMap((r) => (r.provider_id ? [r.provider_id] : []));
     if (ids.length && ticket.whatsappId) {
       await this.sessions
         .markRead(ctx.companyId, ticket.whatsappId, ticket.contact.number, ids)
@@ -188,12 +161,7 @@ export class MessagesService {
 
   /** The names of a super user acting as the caller and of the caller, as they are when the message is sent. */
   private async sentAs(ctx: RequestContext, impersonatorId: number): Promise<SentAs> {
-    const [row] = await tenantSql(this.em, ctx.companyId).execute<{ user_name: string | null; impersonator_name: string | null }>(
-      // The impersonator is a super user of another company: named by id, as the session loader checks them.
-      `select (select u.name from users u where u.id = ? and u.company_id = :companyId) as user_name,
-              (select i.name from users i where i.id = ? and i.super) as impersonator_name`,
-      [ctx.userId, impersonatorId],
-    );
+    const row = await sentAs(tenantSql(this.em, ctx.companyId), ctx.userId, impersonatorId);
     return { impersonatorId, impersonatorName: row?.impersonator_name ?? '', userName: row?.user_name ?? '' };
   }
 

@@ -6,10 +6,11 @@ import type { JobOptions, Queue } from 'bull';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { CompanyJob, QUEUES } from '../../jobs/jobs';
 import { mapMessage, MessageDto } from './dto/message.dto';
-import { loadMessagesWithTickets, loadTicketDtos, MESSAGE_COLUMNS, MessageRow } from '../tickets/ticket-rows';
+import { loadMessagesWithTickets, loadTicketDtos, MessageRow } from '../tickets/ticket-rows';
 import { AppError } from '../../common/errors';
 import { MessageError } from './message.errors';
 import { tenantSql } from '../../database/tenant-sql';
+import { storeOutbound } from './messages.queries';
 import { MediaType, Message, MessageSource } from './message.entity';
 import { Ticket } from '../tickets/ticket.entity';
 import { TicketEventsService } from '../tickets/ticket-events.service';
@@ -22,7 +23,6 @@ import type { CheckedUpload } from './uploads';
  * the bot's greeting, menu or an automatic message sent while the ticket waits does not replace it (an attendant's
  * own message, or the first message of a ticket without one, still does). The first parameter is the source.
  */
-const KEEPS_CUSTOMER_PREVIEW = `status = 'pending' and last_message is not null and ?::text <> 'attendant'`;
 
 export interface SendMessageJob extends CompanyJob {
   messageId: string;
@@ -97,32 +97,22 @@ export class OutboundService {
    * ticket and flushing through the ORM cost several times the CPU of the rest (bench:ingest).
    */
   private async queueMessage(companyId: CompanyId, ticketId: number, body: string, options: OutboundOptions, media?: OutboundMedia): Promise<MessageDto> {
-    const sql = tenantSql(this.em, companyId);
     const lastMessage = (body || (media ? `[${media.mediaType}]` : '')).slice(0, 255);
-    const rows = await sql.execute<MessageRow>(
-      `with t as (update tickets set last_message = case when ${KEEPS_CUSTOMER_PREVIEW} then last_message else ? end, updated_at = now()
-                  where company_id = :companyId and id = ?
-                  returning id, company_id, contact_id, whatsapp_id)
-       insert into messages (company_id, ticket_id, contact_id, whatsapp_id, body, from_me, read, ack, source, user_id,
-                             media_type, media_path, media_name, data_json, quoted_msg_id, created_at, updated_at)
-       select t.company_id, t.id, t.contact_id, t.whatsapp_id, ?, true, true, 0, ?, ?, ?, ?, ?, ?::jsonb, ?::bigint, now(), now() from t
-       returning ${MESSAGE_COLUMNS}`,
-      [
-        options.source,
-        lastMessage,
-        ticketId,
-        body,
-        options.source,
-        options.userId ?? null,
-        media?.mediaType ?? 'chat',
-        media?.path ?? null,
-        media?.mediaName ?? null,
+    const rows = await storeOutbound(tenantSql(this.em, companyId), {
+      ticketId,
+      source: options.source,
+      lastMessage,
+      body,
+      userId: options.userId ?? null,
+      mediaType: media?.mediaType ?? 'chat',
+      mediaPath: media?.path ?? null,
+      mediaName: media?.mediaName ?? null,
+      dataJson:
         media?.voiceNote || options.sentAs
           ? JSON.stringify({ ...(media?.voiceNote ? { ptt: true } : {}), ...(options.sentAs ? { sentAs: options.sentAs } : {}) })
           : null,
-        options.quotedMsgId ?? null,
-      ],
-    );
+      quotedMsgId: options.quotedMsgId ?? null,
+    });
     if (!rows.length) throw new AppError(MessageError.ERR_NO_TICKET_FOUND);
     const [dto] = await this.announceRows(companyId, rows);
     return dto;

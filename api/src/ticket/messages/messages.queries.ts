@@ -1,0 +1,223 @@
+import type { Statements } from '../../database/sql-statements';
+import type { TenantSql } from '../../database/tenant-sql';
+import type { TicketDto } from '../tickets/dto/ticket.dto';
+import type { TicketViewer } from '../tickets/ticket-access.service';
+import { MESSAGE_COLUMNS, type MessageRow } from '../tickets/tickets.queries';
+import type { MediaType } from './message.entity';
+
+/** Every tenant statement of ticket/messages (see src/database/README.md; the outbound sweep's are platform-wide). */
+
+// --- a conversation's history ---
+
+/**
+ * A conversation's history: the ticket's messages and those of the contact's earlier tickets on the same connection
+ * (same group flag), so a returning customer's new ticket shows what was said before, with the ticket-change
+ * separators between them (spec attendance §2). Of the earlier tickets, a caller sees the ones the visibility rule
+ * lets them see (their queues, their own, every one with tickets-manager:showall), or all of them when their user
+ * has viewAllMessageTicket 'habilitado' (the whole history of the contact). Later tickets never show: opening an
+ * old closed ticket shows the history up to it. The ticket itself was checked by the caller (TicketAccessService).
+ */
+const HISTORY_TICKETS = `select e.id from tickets e
+  where e.company_id = :companyId and e.contact_id = ? and e.whatsapp_id is not distinct from ?::int and e.is_group = ? and e.id <= ?
+    and (e.id = ? or ?::boolean or e.user_id = ? or e.queue_id = any(?::int[])
+         or exists (select 1 from users u where u.id = ? and u.company_id = :companyId and u.view_all_message_ticket = 'habilitado'))`;
+type HistoryOf = Pick<TicketDto, 'id' | 'contactId' | 'whatsappId' | 'isGroup'>;
+/** HISTORY_TICKETS' bindings, in text order. */
+const historyParams = (ticket: HistoryOf, viewer: TicketViewer) => [
+  ticket.contactId,
+  ticket.whatsappId ?? null,
+  ticket.isGroup,
+  ticket.id,
+  ticket.id,
+  viewer.seesAll,
+  viewer.userId,
+  viewer.queueIds,
+  viewer.userId,
+];
+const HISTORY_PAGE = `select ${MESSAGE_COLUMNS} from messages
+  where company_id = :companyId
+    and id in (select id from messages where company_id = :companyId and ticket_id in (${HISTORY_TICKETS}) order by created_at desc, id desc limit ? offset ?)
+  order by created_at, id`;
+const HISTORY_COUNT = `select count(*)::int as count from messages where company_id = :companyId and ticket_id in (${HISTORY_TICKETS})`;
+const HISTORY_SEARCH = `with ranked as (
+    select m.id, m.ticket_id, m.body, m.from_me, m.is_deleted, m.created_at,
+           (row_number() over (order by m.created_at desc, m.id desc))::int as n
+      from messages m where m.company_id = :companyId and m.ticket_id in (${HISTORY_TICKETS}))
+  select id, ticket_id, body, from_me, created_at, n from ranked
+   where not is_deleted and body ilike ? order by n limit ?`;
+
+/** A page of the history, oldest first. */
+export function historyPage(db: TenantSql, ticket: HistoryOf, viewer: TicketViewer, limit: number, offset: number): Promise<MessageRow[]> {
+  return db.prepared<MessageRow>('message-history-page', HISTORY_PAGE, [...historyParams(ticket, viewer), limit, offset]);
+}
+
+/** How many messages the history holds. */
+export async function historyCount(db: TenantSql, ticket: HistoryOf, viewer: TicketViewer): Promise<number> {
+  return (await db.prepared<{ count: number }>('message-history-count', HISTORY_COUNT, historyParams(ticket, viewer)))[0].count;
+}
+
+export interface HistoryHit {
+  id: string;
+  ticket_id: number;
+  body: string;
+  from_me: boolean;
+  created_at: Date;
+  n: number;
+}
+
+/** The history's messages whose text matches `pattern` (ILIKE), newest first, with their place from the newest. */
+export function historySearch(db: TenantSql, ticket: HistoryOf, viewer: TicketViewer, pattern: string, max: number): Promise<HistoryHit[]> {
+  return db.execute<HistoryHit>(HISTORY_SEARCH, [...historyParams(ticket, viewer), pattern, max]);
+}
+
+// --- reading and sending ---
+
+const MARK_READ = `with m as (update messages set read = true where company_id = :companyId and ticket_id = ? and not from_me and not read returning provider_id),
+     t as (update tickets set unread_messages = 0 where company_id = :companyId and id = ?)
+select provider_id from m`;
+// The impersonator is a super user of another company: named by id, as the session loader checks them.
+const SENT_AS = `select (select u.name from users u where u.id = ? and u.company_id = :companyId) as user_name,
+        (select i.name from users i where i.id = ? and i.super) as impersonator_name`;
+
+/** Marks the ticket's customer messages read and its unread count 0: the provider ids of the messages now read. */
+export async function markRead(db: TenantSql, ticketId: number): Promise<string[]> {
+  const rows = await db.execute<{ provider_id: string | null }>(MARK_READ, [ticketId, ticketId]);
+  return rows.flatMap((r) => (r.provider_id ? [r.provider_id] : []));
+}
+
+/** The names of the caller and of the super user acting as them. */
+export async function sentAs(
+  db: TenantSql,
+  userId: number,
+  impersonatorId: number,
+): Promise<{ user_name: string | null; impersonator_name: string | null } | undefined> {
+  return (await db.execute<{ user_name: string | null; impersonator_name: string | null }>(SENT_AS, [userId, impersonatorId]))[0];
+}
+
+/** A pending ticket keeps the customer's words as its preview unless an attendant sends. */
+const KEEPS_CUSTOMER_PREVIEW = `status = 'pending' and last_message is not null and ?::text <> 'attendant'`;
+/**
+ * One outbound message and its ticket's last message in one statement: SQL, not the unit of work (every message an
+ * attendant or the bot sends comes through here; the ORM cost several times the CPU of the rest, bench:ingest).
+ */
+const STORE_OUTBOUND = `with t as (update tickets set last_message = case when ${KEEPS_CUSTOMER_PREVIEW} then last_message else ? end, updated_at = now()
+             where company_id = :companyId and id = ?
+             returning id, company_id, contact_id, whatsapp_id)
+  insert into messages (company_id, ticket_id, contact_id, whatsapp_id, body, from_me, read, ack, source, user_id,
+                        media_type, media_path, media_name, data_json, quoted_msg_id, created_at, updated_at)
+  select :companyId, t.id, t.contact_id, t.whatsapp_id, ?, true, true, 0, ?, ?, ?, ?, ?, ?::jsonb, ?::bigint, now(), now() from t
+  returning ${MESSAGE_COLUMNS}`;
+
+export interface OutboundRow {
+  ticketId: number;
+  source: string;
+  lastMessage: string;
+  body: string;
+  userId: number | null;
+  mediaType: string;
+  mediaPath: string | null;
+  mediaName: string | null;
+  dataJson: string | null;
+  quotedMsgId: string | null;
+}
+
+/** Stores the message and the ticket's preview: the message's row (none when the ticket is not the company's). */
+export function storeOutbound(db: TenantSql, m: OutboundRow): Promise<MessageRow[]> {
+  return db.execute<MessageRow>(STORE_OUTBOUND, [
+    m.source,
+    m.lastMessage,
+    m.ticketId,
+    m.body,
+    m.source,
+    m.userId,
+    m.mediaType,
+    m.mediaPath,
+    m.mediaName,
+    m.dataJson,
+    m.quotedMsgId,
+  ]);
+}
+
+// --- the send job ---
+
+/** What the send job needs of a message, with its contact's number and the quoted message's provider id. */
+export interface OutgoingRow {
+  ticket_id: number;
+  provider_id: string | null;
+  is_deleted: boolean;
+  ack: number;
+  send_attempts: number;
+  send_started_at: Date | null;
+  whatsapp_id: number | null;
+  media_type: MediaType;
+  body: string;
+  media_path: string | null;
+  media_name: string | null;
+  data_json: { ptt?: unknown } | null;
+  contact_number: string | null;
+  quoted_provider_id: string | null;
+}
+
+const TO_SEND = `select m.ticket_id, m.provider_id, m.is_deleted, m.ack, m.send_attempts, m.send_started_at, m.whatsapp_id, m.media_type, m.body,
+        m.media_path, m.media_name, m.data_json, c.number as contact_number, q.provider_id as quoted_provider_id
+   from messages m
+   left join contacts c on c.id = m.contact_id and c.company_id = :companyId
+   left join messages q on q.id = m.quoted_msg_id and q.company_id = :companyId
+  where m.company_id = :companyId and m.id = ?`;
+const START_SEND = `update messages set send_id = coalesce(send_id, ?), send_started_at = now(), send_attempts = send_attempts + 1
+  where company_id = :companyId and id = ? and provider_id is null returning send_id`;
+const SEND_REFUSED = 'update messages set send_started_at = null where company_id = :companyId and id = ?';
+const SENT = `update messages set provider_id = ?, ack = greatest(ack, 1), send_error = null, send_started_at = null, updated_at = now()
+  where company_id = :companyId and id = ? returning ${MESSAGE_COLUMNS}`;
+const EARLIER_UNSENT = `select id::text as id from messages
+  where company_id = :companyId and ticket_id = ? and id < ? and from_me and ack = 0 and provider_id is null and not is_deleted
+  order by id desc limit 50`;
+const CONNECTION_STATUS =
+  'select w.status from messages m join whatsapps w on w.id = m.whatsapp_id and w.company_id = :companyId where m.company_id = :companyId and m.id = ?';
+
+/** The message to send, prepared (every send reads it). */
+export async function toSend(db: TenantSql, messageId: string): Promise<OutgoingRow | undefined> {
+  return (await db.prepared<OutgoingRow>('message-to-send', TO_SEND, [messageId]))[0];
+}
+
+/** Records a send attempt (its id kept across retries): the id, or undefined when the message was sent meanwhile. */
+export async function startSend(db: TenantSql, messageId: string, newSendId: string): Promise<string | undefined> {
+  return (await db.execute<{ send_id: string }>(START_SEND, [newSendId, messageId]))[0]?.send_id;
+}
+
+/** The provider refused: the attempt's outcome is known. */
+export async function sendRefused(db: TenantSql, messageId: string): Promise<void> {
+  await db.execute(SEND_REFUSED, [messageId]);
+}
+
+/** Records the provider's id: the message's row. */
+export function recordSent(db: TenantSql, messageId: string, providerId: string): Promise<MessageRow[]> {
+  return db.execute<MessageRow>(SENT, [providerId, messageId]);
+}
+
+/** The ticket's earlier unsent outbound messages (at most 50, newest first), prepared. */
+export async function earlierUnsent(db: TenantSql, ticketId: number, messageId: string): Promise<string[]> {
+  return (await db.prepared<{ id: string }>('earlier-unsent-of-ticket', EARLIER_UNSENT, [ticketId, messageId])).map((r) => r.id);
+}
+
+/** The status of the message's connection, if it has one. */
+export async function connectionStatus(db: TenantSql, messageId: string): Promise<string | undefined> {
+  return (await db.execute<{ status: string }>(CONNECTION_STATUS, [messageId]))[0]?.status;
+}
+
+const IMPERSONATOR = 'the impersonator, a super user of any company: named by id and required to be super, as the session loader checks';
+
+export const STATEMENTS: Statements = {
+  connectionStatus: CONNECTION_STATUS,
+  earlierUnsent: EARLIER_UNSENT,
+  historyCount: HISTORY_COUNT,
+  historyPage: HISTORY_PAGE,
+  historySearch: HISTORY_SEARCH,
+  markRead: MARK_READ,
+  sendRefused: SEND_REFUSED,
+  recordSent: SENT,
+  sentAs: { sql: SENT_AS, unscoped: { i: IMPERSONATOR } },
+  startSend: START_SEND,
+  storeOutbound: STORE_OUTBOUND,
+  toSend: TO_SEND,
+};
