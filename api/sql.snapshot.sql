@@ -675,6 +675,15 @@ from f left join queues q on q.id = f.queue_id and q.company_id = :companyId
 group by q.id, q.name, q.color
 order by kind, ord;
 
+-- ticket/ingest/ingest.queries.ts :: currentAck
+select ack from messages where company_id = :companyId and whatsapp_id = ? and provider_id = ?;
+
+-- ticket/ingest/ingest.queries.ts :: ignoreGroups
+select s.value from settings s where s.company_id = :companyId and s.key = 'CheckMsgIsGroup';
+
+-- ticket/ingest/ingest.queries.ts :: raiseAck
+update messages set ack = ?, updated_at = now() where company_id = :companyId and whatsapp_id = ? and provider_id = ? and ack < ? returning id, ticket_id, contact_id, body, from_me, read, media_type, media_path, media_name, data_json, quoted_msg_id, ack, is_deleted, is_edited, old_messages, source, user_id, participant, send_error, created_at, updated_at;
+
 -- ticket/messages/messages.queries.ts :: connectionStatus
 select w.status from messages m join whatsapps w on w.id = m.whatsapp_id and w.company_id = :companyId where m.company_id = :companyId and m.id = ?;
 

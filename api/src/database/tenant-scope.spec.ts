@@ -71,6 +71,7 @@ const RAW_SQL: Record<string, string> = {
   'ticket/messages/outbound-sweeper.service.ts':
     "the platform's outbound sweep: finds every company's unsent outbound messages whose send job is gone; each job it queues carries its row's company",
   'ticket/ingest/ingest-writer.ts': "one set-based write for a batch of several companies' messages: every row carries its own CompanyId",
+  'ticket/ingest/ingest.service.ts': 'opens the knex transaction the batch writer runs in (ingest-writer.ts)',
   'ticket/tickets/search-statistics.service.ts':
     "reads PostgreSQL's statistics of messages.search_vector (platform-wide word frequencies) to choose a search plan; no rows, nothing returned to callers",
 };
@@ -84,8 +85,6 @@ const NOT_YET_MOVED: string[] = [
   'automation/engine/bot-turn.ts',
   'automation/engine/chatbot.service.ts',
   'automation/engine/ticket-changes.listener.ts',
-  'ticket/ingest/ingest.service.ts',
-  'ticket/ingest/message-updates.service.ts',
 ];
 
 /** The ways to reach the database around the ORM, and a call of the executor's own methods. */

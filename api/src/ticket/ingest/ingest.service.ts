@@ -6,6 +6,7 @@ import { ConnectionSessionsService, InboundHandler } from '../../connection/sess
 import type { InboundMessage } from '../../connection/providers/messaging-provider';
 import { loadTicketDtos } from '../tickets/ticket-rows';
 import { tenantSql } from '../../database/tenant-sql';
+import { ignoreGroupsSetting } from './ingest.queries';
 import { settingOrDefault } from '../../tenant/settings/setting-keys';
 import { MediaStorageService, StoredMedia } from '../messages/media-storage.service';
 import { TicketEventsService } from '../tickets/ticket-events.service';
@@ -131,11 +132,7 @@ export class IngestService implements InboundHandler, OnModuleInit, BeforeApplic
 
   /** The company's setting CheckMsgIsGroup (default enabled): group messages open and update no ticket. */
   private async ignoresGroups(companyId: CompanyId): Promise<boolean> {
-    const [row] = await tenantSql(this.em, companyId).prepared<{ value: string }>(
-      'ingest-ignore-groups',
-      `select s.value from settings s where s.company_id = :companyId and s.key = 'CheckMsgIsGroup'`,
-    );
-    return settingOrDefault('CheckMsgIsGroup', row?.value) === 'enabled';
+    return settingOrDefault('CheckMsgIsGroup', await ignoreGroupsSetting(tenantSql(this.em, companyId))) === 'enabled';
   }
 
   /** Stores an inbound message with its batch: its result after commit (null: already stored), or the reason it was not. */

@@ -6,7 +6,8 @@ import { RedisClient } from '../../common/redis';
 import { forkForCompany } from '../../database/tenant-filter';
 import { mapMessage } from '../messages/dto/message.dto';
 import { Message, MessageVersion } from '../messages/message.entity';
-import { loadMessagesWithTickets, loadTicketDtos, MESSAGE_COLUMNS, MessageRow } from '../tickets/ticket-rows';
+import { loadMessagesWithTickets, loadTicketDtos, MessageRow } from '../tickets/ticket-rows';
+import { currentAck, raiseAck } from './ingest.queries';
 import { TicketEventsService } from '../tickets/ticket-events.service';
 
 const EARLY_ACK_TTL_MS = 60_000;
@@ -63,20 +64,13 @@ export class MessageUpdatesService {
   async raiseAck(companyId: CompanyId, whatsappId: number, providerId: string, ack: number): Promise<'raised' | 'kept' | 'missing'> {
     const em = forkForCompany(this.em, companyId);
     const sql = tenantSql(em, companyId);
-    const where = [whatsappId, providerId];
     let raised: MessageRow[] = [];
     for (let attempt = 0; attempt < 3 && !raised.length; attempt++) {
-      raised = await sql.execute<MessageRow>(
-        `update messages set ack = ?, updated_at = now() where company_id = :companyId and whatsapp_id = ? and provider_id = ? and ack < ? returning ${MESSAGE_COLUMNS}`,
-        [ack, ...where, ack],
-      );
+      raised = await raiseAck(sql, whatsappId, providerId, ack);
       if (raised.length) break;
-      const [current] = await sql.execute<{ ack: number }>(
-        'select ack from messages where company_id = :companyId and whatsapp_id = ? and provider_id = ?',
-        where,
-      );
-      if (!current) return 'missing';
-      if (current.ack >= ack) return 'kept';
+      const current = await currentAck(sql, whatsappId, providerId);
+      if (current === undefined) return 'missing';
+      if (current >= ack) return 'kept';
       // The send job stored the message between the update and this look: update again.
     }
     if (!raised.length) return 'kept';
