@@ -43,6 +43,96 @@ select body, media_type, media_path, created_at from messages where id = ? and c
 -- automation/business-hours/business-hours.queries.ts :: companySchedules
 select c.schedules from companies c where c.id = :companyId;
 
+-- automation/distribution/distribution.queries.ts :: anyoneFree
+select u.id from users u
+where u.company_id = :companyId and u.automatic_distribution = 'habilitado' and (? = false or u.online)
+  and (? = 0 or (select coalesce(sum(c.n), 0) from ticket_counts c where c.company_id = :companyId and c.status = 'open' and c.user_id = u.id) < ?)
+limit 1;
+
+-- automation/distribution/distribution.queries.ts :: botStage
+select stage from ticket_bots where ticket_id = ? and company_id = :companyId;
+
+-- automation/distribution/distribution.queries.ts :: choose
+select u.id from users u
+ join user_queues uq on uq.user_id = u.id and uq.queue_id = ?
+ left join lateral (select coalesce(sum(c.n), 0)::int as n from ticket_counts c
+                     where c.company_id = :companyId and c.status = 'open' and c.user_id = u.id) o on true
+ left join distribution_marks m on m.user_id = u.id and m.company_id = :companyId
+where u.company_id = :companyId and u.automatic_distribution = 'habilitado' and (? = false or u.online)
+  and (? = 0 or o.n < ?)
+order by o.n, m.last_assigned_at nulls first, u.id
+limit 1;
+
+-- automation/distribution/distribution.queries.ts :: lock
+select pg_advisory_xact_lock(hashtext('atende:distribution'), :companyId);
+
+-- automation/distribution/distribution.queries.ts :: markAssigned
+insert into distribution_marks (user_id, company_id, last_assigned_at) values (?, :companyId, clock_timestamp())
+on conflict (user_id) do update set last_assigned_at = excluded.last_assigned_at;
+
+-- automation/distribution/distribution.queries.ts :: waiting
+select t.id from tickets t
+where t.company_id = :companyId and t.status = 'pending' and t.user_id is null and t.queue_id is not null and t.is_group = false
+  and t.use_integration = false and t.prompt_id is null
+  and not exists (select 1 from ticket_bots b where b.ticket_id = t.id and b.company_id = :companyId and b.stage is not null)
+order by t.updated_at, t.id limit ?;
+
+-- automation/engine/engine.queries.ts :: botQueues
+select q.id, q.name as q_name, q.greeting_message as q_greeting, q.out_of_hours_message as q_out_of_hours,
+     q.option_holidays as q_option_holidays, q.schedules as q_schedules, q.integration_id as q_integration_id, q.prompt_id as q_prompt_id
+ from whatsapp_queues wq join queues q on q.id = wq.queue_id
+where wq.whatsapp_id = ? and q.company_id = :companyId
+order by q.order_queue asc nulls last, q.name asc;
+
+-- automation/engine/engine.queries.ts :: deleteBotState
+delete from ticket_bots where ticket_id = ? and company_id = :companyId;
+
+-- automation/engine/engine.queries.ts :: dropMenu
+update ticket_bots set stage = null, option_id = null, expires_at = null where ticket_id = ? and company_id = :companyId and stage is not null;
+
+-- automation/engine/engine.queries.ts :: options
+select o.id, o.option, o.title, o.message from queue_options o where o.company_id = :companyId and o.queue_id = ? and o.parent_id = ? order by o.option, o.id;
+
+-- automation/engine/engine.queries.ts :: optionsRoot
+select o.id, o.option, o.title, o.message from queue_options o where o.company_id = :companyId and o.queue_id = ? and o.parent_id is null order by o.option, o.id;
+
+-- automation/engine/engine.queries.ts :: parentOption
+select o.parent_id from queue_options o where o.id = ? and o.company_id = :companyId;
+
+-- automation/engine/engine.queries.ts :: relevant
+select t.id from tickets t left join ticket_bots b on b.ticket_id = t.id and b.company_id = :companyId
+where t.company_id = :companyId and t.id = any(?::int[])
+  and ((t.status = 'closed' and t.rating_until > ?)
+    or (t.status = 'pending' and t.user_id is null
+        and ((t.use_integration and t.integration_id is not null) or t.prompt_id is not null or b.stage is not null
+             or (t.queue_id is null and b.ticket_id is null))));
+
+-- automation/engine/engine.queries.ts :: turn
+select t.id, t.status, t.user_id, t.queue_id, t.use_integration, t.integration_id, t.prompt_id, t.rating_until,
+      ct.name as contact_name,
+      w.id as w_id, w.greeting_message as w_greeting, w.out_of_hours_message as w_out_of_hours, w.integration_id as w_integration_id,
+      w.prompt_id as w_prompt_id, w.time_use_bot_queues as w_time_use, w.max_use_bot_queues as w_max_use,
+      q.name as q_name, q.greeting_message as q_greeting, q.out_of_hours_message as q_out_of_hours,
+    q.option_holidays as q_option_holidays, q.schedules as q_schedules, q.integration_id as q_integration_id, q.prompt_id as q_prompt_id,
+      b.ticket_id is not null as has_bot, b.stage as b_stage, b.option_id as b_option_id, b.attempts as b_attempts,
+      b.menu_sent_at as b_menu_sent_at, b.expires_at as b_expires_at, b.out_of_hours_at as b_out_of_hours_at,
+      c.timezone,
+      (select s.value from settings s where s.company_id = :companyId and s.key = 'scheduleType') as schedule_type,
+      (select s.value from settings s where s.company_id = :companyId and s.key = 'timeOut') as time_out
+ from tickets t
+ join companies c on c.id = t.company_id
+ left join contacts ct on ct.id = t.contact_id and ct.company_id = :companyId
+ left join whatsapps w on w.id = t.whatsapp_id and w.company_id = :companyId
+ left join queues q on q.id = t.queue_id and q.company_id = :companyId
+ left join ticket_bots b on b.ticket_id = t.id and b.company_id = :companyId
+where t.id = ? and t.company_id = :companyId;
+
+-- automation/engine/engine.queries.ts :: writeBotState
+insert into ticket_bots (ticket_id, company_id, stage, option_id, attempts, menu_sent_at, expires_at, out_of_hours_at, created_at, updated_at)
+values (?, :companyId, ?, ?, ?, ?, ?, ?, now(), now())
+on conflict (ticket_id) do update set stage = excluded.stage, option_id = excluded.option_id, attempts = excluded.attempts,
+  menu_sent_at = excluded.menu_sent_at, expires_at = excluded.expires_at, out_of_hours_at = excluded.out_of_hours_at, updated_at = now();
+
 -- automation/prompts/prompts.queries.ts :: recentMessages
 select id::text as id, body, from_me, media_type from messages where company_id = :companyId and ticket_id = ? and is_deleted = false order by created_at desc, id desc limit ?;
 

@@ -3,6 +3,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { forkForCompany } from '../../database/tenant-filter';
 import { tenantSql } from '../../database/tenant-sql';
+import { anyoneFree, botStage, choose, lockDistribution, markAssigned, waiting } from './distribution.queries';
 import { SettingsService } from '../../tenant/settings/settings.service';
 import type { TicketDto } from '../../ticket/tickets/dto/ticket.dto';
 import { TicketSystemTransitionsService } from '../../ticket/tickets/ticket-system-transitions.service';
@@ -50,16 +51,9 @@ export class DistributionService {
   async fill(companyId: CompanyId, limit = 200): Promise<number> {
     const r = await this.rules(companyId);
     if (!r.enabled) return 0;
-    const waiting = await tenantSql(forkForCompany(this.em, companyId), companyId).execute<{ id: number }>(
-      `select t.id from tickets t
-        where t.company_id = :companyId and t.status = 'pending' and t.user_id is null and t.queue_id is not null and t.is_group = false
-          and t.use_integration = false and t.prompt_id is null
-          and not exists (select 1 from ticket_bots b where b.ticket_id = t.id and b.stage is not null)
-        order by t.updated_at, t.id limit ?`,
-      [limit],
-    );
+    const ids = await waiting(tenantSql(forkForCompany(this.em, companyId), companyId), limit);
     let assigned = 0;
-    for (const { id } of waiting) {
+    for (const id of ids) {
       if (await this.distribute(companyId, id, r)) assigned += 1;
       else if (!(await this.anyoneFree(companyId, r))) break;
     }
@@ -67,14 +61,7 @@ export class DistributionService {
   }
 
   private async anyoneFree(companyId: CompanyId, r: DistributionRules): Promise<boolean> {
-    const rows = await tenantSql(forkForCompany(this.em, companyId), companyId).execute<{ id: number }>(
-      `select u.id from users u
-        where u.company_id = :companyId and u.automatic_distribution = 'habilitado' and (? = false or u.online)
-          and (? = 0 or (select coalesce(sum(c.n), 0) from ticket_counts c where c.company_id = :companyId and c.status = 'open' and c.user_id = u.id) < ?)
-        limit 1`,
-      [r.onlineOnly, r.capacity, r.capacity],
-    );
-    return rows.length > 0;
+    return anyoneFree(tenantSql(forkForCompany(this.em, companyId), companyId), r);
   }
 
   /**
@@ -85,28 +72,11 @@ export class DistributionService {
   private async pick(em: EntityManager, ticket: Ticket, r: DistributionRules): Promise<number | null> {
     if (!waitsForPeople(ticket)) return null;
     const sql = tenantSql(em, ticket.companyId);
-    const bot = await sql.execute<{ stage: string | null }>('select stage from ticket_bots where ticket_id = ? and company_id = :companyId', [ticket.id]);
-    if (bot[0]?.stage) return null;
-    await sql.execute(`select pg_advisory_xact_lock(hashtext('atende:distribution'), :companyId)`);
-    const [chosen] = await sql.execute<{ id: number }>(
-      `select u.id from users u
-         join user_queues uq on uq.user_id = u.id and uq.queue_id = ?
-         left join lateral (select coalesce(sum(c.n), 0)::int as n from ticket_counts c
-                             where c.company_id = :companyId and c.status = 'open' and c.user_id = u.id) o on true
-         left join distribution_marks m on m.user_id = u.id
-        where u.company_id = :companyId and u.automatic_distribution = 'habilitado' and (? = false or u.online)
-          and (? = 0 or o.n < ?)
-        order by o.n, m.last_assigned_at nulls first, u.id
-        limit 1`,
-      [ticket.queue!.id, r.onlineOnly, r.capacity, r.capacity],
-    );
-    if (!chosen) return null;
-    await sql.execute(
-      `insert into distribution_marks (user_id, company_id, last_assigned_at) values (?, :companyId, clock_timestamp())
-       on conflict (user_id) do update set last_assigned_at = excluded.last_assigned_at`,
-      [chosen.id],
-      'run',
-    );
-    return chosen.id;
+    if (await botStage(sql, ticket.id)) return null;
+    await lockDistribution(sql);
+    const chosen = await choose(sql, ticket.queue!.id, r);
+    if (chosen === undefined) return null;
+    await markAssigned(sql, chosen);
+    return chosen;
   }
 }

@@ -44,6 +44,7 @@ import {
   TurnState,
   writeBotState,
 } from './bot-turn';
+import { relevantTickets } from './engine.queries';
 
 /** Tickets the bot works on at once, per process (each turn is a few queries; ingest keeps the rest of the pool). */
 const MAX_TURNS = 2;
@@ -121,16 +122,7 @@ export class ChatbotService implements OnModuleInit {
     for (const s of mine) if (!always.has(s.ticketId)) byCompany.set(s.companyId, [...(byCompany.get(s.companyId) ?? []), s.ticketId]);
     const now = this.clock.now();
     for (const [companyId, ids] of byCompany) {
-      const rows = await tenantSql(forkForCompany(this.em, companyId), companyId).execute<{ id: number }>(
-        `select t.id from tickets t left join ticket_bots b on b.ticket_id = t.id
-          where t.company_id = :companyId and t.id = any(?::int[])
-            and ((t.status = 'closed' and t.rating_until > ?)
-              or (t.status = 'pending' and t.user_id is null
-                  and ((t.use_integration and t.integration_id is not null) or t.prompt_id is not null or b.stage is not null
-                       or (t.queue_id is null and b.ticket_id is null))))`,
-        [[...new Set(ids)], now],
-      );
-      for (const r of rows) relevant.add(r.id);
+      for (const id of await relevantTickets(tenantSql(forkForCompany(this.em, companyId), companyId), [...new Set(ids)], now)) relevant.add(id);
     }
     for (const s of mine) if (relevant.has(s.ticketId)) this.enqueue(s);
   }

@@ -2,6 +2,7 @@ import { Injectable, OnModuleInit } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { forkForCompany } from '../../database/tenant-filter';
 import { tenantSql } from '../../database/tenant-sql';
+import { dropMenu } from './engine.queries';
 import { TicketChange, TicketEventsService } from '../../ticket/tickets/ticket-events.service';
 import { DistributionService } from '../distribution/distribution.service';
 import { RatingService } from '../rating/rating.service';
@@ -34,11 +35,7 @@ export class TicketChangesListener implements OnModuleInit {
     const { ticket, by } = change;
     const companyId = ticket.companyId;
     if (by !== 'bot') {
-      await tenantSql(forkForCompany(this.em, companyId), companyId).execute(
-        'update ticket_bots set stage = null, option_id = null, expires_at = null where ticket_id = ? and company_id = :companyId and stage is not null',
-        [ticket.id],
-        'run',
-      );
+      await dropMenu(tenantSql(forkForCompany(this.em, companyId), companyId), ticket.id);
     }
     if (ticket.status === 'closed') {
       if (change.action === 'close' && (by === 'user' || by === 'api')) await this.rating.onClose(change);
