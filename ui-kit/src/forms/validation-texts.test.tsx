@@ -26,7 +26,8 @@ function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) return name === 'node_modules' || name === 'client' || name === 'i18n' ? [] : sources(path);
-    if (!/\.(ts|tsx)$/.test(name) || /\.(test|stories)\.tsx?$/.test(name) || /story-(data|support)\.tsx?$/.test(name)) return [];
+    // A text table (i18n/, a feature's <name>.texts.ts) is the translation itself.
+    if (!/\.(ts|tsx)$/.test(name) || /\.(test|stories|texts)\.tsx?$/.test(name) || /story-(data|support)\.tsx?$/.test(name)) return [];
     return [path];
   });
 }

@@ -5,7 +5,10 @@ import type { FeatureTexts } from './feature-texts';
 import { pt } from './pt';
 import { translate } from './translate';
 
-const featureModules = import.meta.glob<Record<string, unknown>>(['./*.ts', '!./*.test.ts', '!./*.test.tsx'], { eager: true });
+// The tables here and those the features keep beside their components (features/<f>/<name>.texts.ts).
+const featureModules = import.meta.glob<Record<string, unknown>>(['./*.ts', '!./*.test.ts', '!./*.test.tsx', '../features/**/*.texts.ts'], {
+  eager: true,
+});
 const featureTables = Object.values(featureModules).flatMap((module) =>
   Object.entries(module)
     .filter(([name]) => name.endsWith('Texts') && name !== 'registerTexts' && name !== 'defineTexts')

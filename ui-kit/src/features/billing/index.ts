@@ -26,7 +26,7 @@ export { Checkout, RENEWAL_TOAST_MS, type CheckoutProps } from './Checkout/Check
 export { PixPayment, PIX_QR_SIZE, type PixPaymentProps } from './PixPayment/PixPayment';
 export { SubscriptionView, type SubscriptionCompany, type SubscriptionViewProps } from './SubscriptionView/SubscriptionView';
 export { Subscription, type SubscriptionProps } from './Subscription/Subscription';
-export { billingTexts } from '../../i18n/billing';
+export { billingTexts } from './billing.texts';
 export {
   useCheckout,
   useInvoice,

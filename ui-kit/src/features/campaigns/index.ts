@@ -39,7 +39,7 @@ export { ContactListItemsView, type ContactListItemsViewProps } from './ContactL
 export { ContactListItemModal, type ContactListItemModalProps } from './ContactListItemModal/ContactListItemModal';
 export { ContactListItems, type ContactListItemsProps } from './ContactListItems/ContactListItems';
 export { ContactListImportStatus, type ContactListImportStatusProps, type ContactListImportView } from './ContactListImportStatus/ContactListImportStatus';
-export { contactListsTexts } from '../../i18n/contact-lists';
+export { contactListsTexts } from './contact-lists.texts';
 export {
   CONFIRMATION_FIELDS,
   CONTACT_VARIABLES,

@@ -29,4 +29,4 @@ export { ConnectionModal, type ConnectionModalProps } from './ConnectionModal/Co
 export { QrCodeDialog, QR_CODE_SIZE, type QrCodeDialogProps } from './QrCodeDialog/QrCodeDialog';
 export { TokenDialog, type TokenDialogProps } from './TokenDialog/TokenDialog';
 export { Connections, type ConnectionsProps } from './Connections/Connections';
-export { connectionsTexts } from '../../i18n/connections';
+export { connectionsTexts } from './connections.texts';

@@ -18,7 +18,7 @@ export { ApiSendOutcome, type ApiSendOutcomeProps } from './ApiSendOutcome/ApiSe
 export { ApiSendForm, type ApiSendFormKind, type ApiSendFormProps, type ApiSendFormValues, type ApiSendRequest } from './ApiSendForm/ApiSendForm';
 export { MessagesApiView, type MessagesApiFormProps, type MessagesApiViewProps } from './MessagesApiView/MessagesApiView';
 export { MessagesApi, MESSAGES_API_TOAST_MS, type MessagesApiProps } from './MessagesApi/MessagesApi';
-export { messagesApiTexts } from '../../i18n/messages-api';
+export { messagesApiTexts } from './messages-api.texts';
 export {
   apiSendForm,
   useSendApiMessage,

@@ -22,5 +22,5 @@ export { CompaniesView, type CompaniesViewProps, type CompanyPlanChoice } from '
 export { CompanyModal, type CompanyModalProps } from './CompanyModal/CompanyModal';
 export { CompanyUsersDialog, type CompanyUsersDialogProps } from './CompanyUsersDialog/CompanyUsersDialog';
 export { Companies, type CompaniesProps } from './Companies/Companies';
-export { companiesTexts } from '../../../i18n/companies';
+export { companiesTexts } from './companies.texts';
 export { removeCompany, useCompanyUsers, useCreateCompany, useDeleteCompany, useExtendCompanyDueDate, useImpersonate } from './data/companies';

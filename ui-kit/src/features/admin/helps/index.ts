@@ -24,5 +24,5 @@ export { HelpModal, type HelpModalProps } from './HelpModal/HelpModal';
 export { HelpsAdminView, type HelpsAdminViewProps } from './HelpsAdminView/HelpsAdminView';
 export { HelpsAdmin, type HelpsAdminProps } from './HelpsAdmin/HelpsAdmin';
 export { Helps, type HelpsProps } from './Helps/Helps';
-export { helpsTexts } from '../../../i18n/helps';
+export { helpsTexts } from './helps.texts';
 export { byHelpTitle, removeHelp, useAllHelps, useCreateHelp, useDeleteHelp, useHelps, useUpdateHelp, writeHelp } from './data/helps';

@@ -20,7 +20,7 @@ export {
 export { HolidaysView, type HolidaysViewProps } from './HolidaysView/HolidaysView';
 export { HolidayModal, type HolidayModalProps } from './HolidayModal/HolidayModal';
 export { Holidays, type HolidaysProps } from './Holidays/Holidays';
-export { holidaysTexts } from '../../../i18n/holidays';
+export { holidaysTexts } from './holidays.texts';
 export {
   byHolidayDate,
   holidayMediaForm,

@@ -15,5 +15,5 @@ export {
 export { PlansView, type PlansViewProps } from './PlansView/PlansView';
 export { PlanModal, type PlanModalProps } from './PlanModal/PlanModal';
 export { Plans, type PlansProps } from './Plans/Plans';
-export { plansTexts } from '../../../i18n/plans';
+export { plansTexts } from './plans.texts';
 export { removePlan, useCreatePlan, useDeletePlan, useUpdatePlan, writePlan } from './data/plans';

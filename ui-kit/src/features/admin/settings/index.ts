@@ -17,4 +17,4 @@ export { SettingsOptionsView, type SettingsOptionsViewProps } from './SettingsOp
 export { CompanyHours, type CompanyHoursProps } from './CompanyHours/CompanyHours';
 export { Settings, type SettingsProps, type SettingsTab } from './Settings/Settings';
 export { COLOR_PRESETS, WhiteLabelSettings } from './WhiteLabelSettings/WhiteLabelSettings';
-export { settingsTexts } from '../../../i18n/settings';
+export { settingsTexts } from './settings.texts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { settingsPt } from '../../../i18n/settings';
+import { settingsPt } from './settings.texts';
 import { DISTRIBUTOR_SECTIONS, OPTION_SECTIONS, SETTING_DEFAULTS, settingValues, validNumber } from './settings-rules';
 
 const ALL = [...OPTION_SECTIONS, ...DISTRIBUTOR_SECTIONS].flatMap((s) => s.fields);

@@ -26,4 +26,4 @@ export {
 export { UsersView, type UsersViewProps } from './UsersView/UsersView';
 export { UserModal, type UserModalProps } from './UserModal/UserModal';
 export { Users, type UsersProps } from './Users/Users';
-export { usersTexts } from '../../../i18n/users';
+export { usersTexts } from './users.texts';

@@ -5,7 +5,7 @@ import { FormDialog } from '../../../forms/FormDialog';
 import { ImageAttachmentField, usePickedImage } from '../../../forms/ImageAttachmentField/ImageAttachmentField';
 import { applyServerErrors, serverFieldErrors } from '../../../forms/server-errors';
 import { useT } from '../../../i18n';
-import { announcementsTexts } from '../../../i18n/announcements';
+import { announcementsTexts } from '../announcements.texts';
 import {
   ANNOUNCEMENT_MEDIA_ACCEPT,
   ANNOUNCEMENT_PRIORITIES,

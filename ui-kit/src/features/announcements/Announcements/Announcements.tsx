@@ -13,7 +13,7 @@ import { pagingProps } from '../../../data/paging';
 import { useDebounced } from '../../../data/use-debounced';
 import { serverFieldErrors } from '../../../forms/server-errors';
 import { useT } from '../../../i18n';
-import { announcementsTexts } from '../../../i18n/announcements';
+import { announcementsTexts } from '../announcements.texts';
 import { SEARCH_DEBOUNCE_MS } from '../../../primitives/ComboBox/ComboBox';
 import { EmptyState } from '../../../primitives/EmptyState/EmptyState';
 import { useToast } from '../../../primitives/Toast/Toast';

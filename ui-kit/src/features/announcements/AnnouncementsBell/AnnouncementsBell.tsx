@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useAnnouncementEvents, useAnnouncementImage, useAnnouncements, type AnnouncementDto } from '../data/announcements';
 import { useLocale, useT } from '../../../i18n';
-import { announcementsBellTexts } from '../../../i18n/announcements-bell';
+import { announcementsBellTexts } from '../announcements-bell.texts';
 import { Spinner } from '../../../primitives/Spinner/Spinner';
 import { useAtende, useSession } from '../../../provider/context';
 import { LANGUAGE_TAGS } from '../../../theme/AtendeRoot';

@@ -1,5 +1,5 @@
 import { useT } from '../../../i18n';
-import { announcementsTexts } from '../../../i18n/announcements';
+import { announcementsTexts } from '../announcements.texts';
 import { IconButton } from '../../../primitives/IconButton/IconButton';
 import { ListPage, useDeleteConfirmation, type ListPageListProps } from '../../../primitives/ListPage/ListPage';
 import type { TableColumn } from '../../../primitives/Table/Table';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useAllUsers } from '../../../data/queries';
 import { useAuditExport, useAuditLogs, type AuditLogDto, type AuditLogFilters } from '../data/audit';
 import { useDebounced } from '../../../data/use-debounced';
-import { auditTexts } from '../../../i18n/audit';
+import { auditTexts } from '../audit.texts';
 import { useLocale, useT } from '../../../i18n/locale-context';
 import { Button } from '../../../primitives/Button/Button';
 import { EmptyState } from '../../../primitives/EmptyState/EmptyState';

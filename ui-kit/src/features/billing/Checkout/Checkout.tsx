@@ -4,7 +4,7 @@ import { useCheckout, usePaymentEvent, useSandboxPay } from '../data/billing';
 import { usePublicPlans } from '../../../data/queries';
 import { serverFieldErrors } from '../../../forms/server-errors';
 import { useLocale, useT } from '../../../i18n';
-import { billingTexts } from '../../../i18n/billing';
+import { billingTexts } from '../billing.texts';
 import { useToast } from '../../../primitives/Toast/Toast';
 import { useSession } from '../../../provider/context';
 import { CheckoutDialog } from '../CheckoutDialog/CheckoutDialog';

@@ -4,7 +4,7 @@ import { useController, useForm, type UseFormReturn } from 'react-hook-form';
 import { Form, FormTextField } from '../../../forms/Form';
 import { applyServerErrors, serverFieldErrors } from '../../../forms/server-errors';
 import { isMessageKey, useLocale, useT } from '../../../i18n';
-import { billingTexts } from '../../../i18n/billing';
+import { billingTexts } from '../billing.texts';
 import { Button } from '../../../primitives/Button/Button';
 import { Dialog } from '../../../primitives/Dialog/Dialog';
 import { Icon } from '../../../primitives/Icon/Icon';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Schema } from '../../../client';
 import { useInvoices } from '../data/billing';
 import { useT } from '../../../i18n';
-import { billingTexts } from '../../../i18n/billing';
+import { billingTexts } from '../billing.texts';
 import { SEARCH_DEBOUNCE_MS } from '../../../primitives/ComboBox/ComboBox';
 import { EmptyState } from '../../../primitives/EmptyState/EmptyState';
 import { useSession } from '../../../provider/context';

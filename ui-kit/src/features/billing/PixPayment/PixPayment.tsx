@@ -1,7 +1,7 @@
 import { QRCodeSVG } from 'qrcode.react';
 import { useId, useState } from 'react';
 import { useLocale, useT } from '../../../i18n';
-import { billingTexts } from '../../../i18n/billing';
+import { billingTexts } from '../billing.texts';
 import { Button } from '../../../primitives/Button/Button';
 import { CopyButton } from '../../../primitives/CopyButton/CopyButton';
 import { Icon } from '../../../primitives/Icon/Icon';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-aria-components';
 import { useLocale, useT } from '../../../i18n';
-import { billingTexts } from '../../../i18n/billing';
+import { billingTexts } from '../billing.texts';
 import { Button } from '../../../primitives/Button/Button';
 import { TextField } from '../../../primitives/TextField/TextField';
 import { formatDay, trialDaysLeft, type Invoice } from '../billing-rules';

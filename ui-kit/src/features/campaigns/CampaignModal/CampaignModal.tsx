@@ -5,7 +5,7 @@ import { Form, FormSelect, FormSwitch, FormTextArea, FormTextField } from '../..
 import { serverFieldErrors } from '../../../forms/server-errors';
 import type { MessageKey } from '../../../i18n/pt';
 import { errorText, useLocale, useT } from '../../../i18n';
-import { campaignsTexts } from '../../../i18n/campaigns';
+import { campaignsTexts } from '../campaigns.texts';
 import { Button } from '../../../primitives/Button/Button';
 import { Dialog } from '../../../primitives/Dialog/Dialog';
 import { IconButton } from '../../../primitives/IconButton/IconButton';

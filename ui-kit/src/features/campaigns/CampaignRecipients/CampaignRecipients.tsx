@@ -12,7 +12,7 @@ import {
 } from '../data/campaigns';
 import { useDebounced } from '../../../data/use-debounced';
 import { useLocale, useT } from '../../../i18n';
-import { campaignsTexts } from '../../../i18n/campaigns';
+import { campaignsTexts } from '../campaigns.texts';
 import { Badge, type BadgeVariant } from '../../../primitives/Badge/Badge';
 import { Button } from '../../../primitives/Button/Button';
 import { EmptyState } from '../../../primitives/EmptyState/EmptyState';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useCampaignReport } from '../data/campaigns';
 import { useT } from '../../../i18n';
-import { campaignsTexts } from '../../../i18n/campaigns';
+import { campaignsTexts } from '../campaigns.texts';
 import { EmptyState } from '../../../primitives/EmptyState/EmptyState';
 import { useSession } from '../../../provider/context';
 import { can } from '../../../provider/session-rules';

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Label, Link, ProgressBar } from 'react-aria-components';
 import { deliveredPercent, type CampaignReportDto } from '../data/campaigns';
 import { useLocale, useT } from '../../../i18n';
-import { campaignsTexts } from '../../../i18n/campaigns';
+import { campaignsTexts } from '../campaigns.texts';
 import { LoadFailed } from '../../../primitives/EmptyState/LoadFailed';
 import { Spinner } from '../../../primitives/Spinner/Spinner';
 import { LANGUAGE_TAGS } from '../../../theme/AtendeRoot';

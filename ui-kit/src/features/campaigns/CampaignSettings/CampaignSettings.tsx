@@ -1,6 +1,6 @@
 import { useCampaignSettings, useSaveCampaignSettings } from '../data/campaign-settings';
 import { useT } from '../../../i18n';
-import { campaignSettingsTexts } from '../../../i18n/campaign-settings';
+import { campaignSettingsTexts } from '../campaign-settings.texts';
 import { EmptyState } from '../../../primitives/EmptyState/EmptyState';
 import { useToast } from '../../../primitives/Toast/Toast';
 import { useSession } from '../../../provider/context';

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { GREATER_INTERVAL_OPTIONS, LONGER_INTERVAL_AFTER_OPTIONS, MESSAGE_INTERVAL_OPTIONS, VARIABLES_MAX } from '../data/campaign-settings';
 import { useT } from '../../../i18n';
-import { campaignSettingsTexts } from '../../../i18n/campaign-settings';
+import { campaignSettingsTexts } from '../campaign-settings.texts';
 import { Button } from '../../../primitives/Button/Button';
 import { EmptyState } from '../../../primitives/EmptyState/EmptyState';
 import { LoadFailed } from '../../../primitives/EmptyState/LoadFailed';

@@ -16,7 +16,7 @@ import { useFileListOptions } from '../data/file-lists';
 import { useAllTags, useWhatsapps } from '../../../data/queries';
 import { serverFieldErrors } from '../../../forms/server-errors';
 import { errorText, useLocale, useT } from '../../../i18n';
-import { campaignsTexts } from '../../../i18n/campaigns';
+import { campaignsTexts } from '../campaigns.texts';
 import { SEARCH_DEBOUNCE_MS } from '../../../primitives/ComboBox/ComboBox';
 import { EmptyState } from '../../../primitives/EmptyState/EmptyState';
 import { useToast } from '../../../primitives/Toast/Toast';

@@ -1,7 +1,7 @@
 import { Link } from 'react-aria-components';
 import type { CampaignStatus } from '../data/campaigns';
 import { useLocale, useT } from '../../../i18n';
-import { campaignsTexts } from '../../../i18n/campaigns';
+import { campaignsTexts } from '../campaigns.texts';
 import { IconButton } from '../../../primitives/IconButton/IconButton';
 import { ListPage, useDeleteConfirmation, type ListPageListProps } from '../../../primitives/ListPage/ListPage';
 import type { TableColumn } from '../../../primitives/Table/Table';

@@ -1,6 +1,6 @@
 import { ProgressBar } from 'react-aria-components';
 import { useLocale, useT } from '../../../i18n';
-import { contactListsTexts } from '../../../i18n/contact-lists';
+import { contactListsTexts } from '../contact-lists.texts';
 import { serverTextKey } from '../../../forms/server-errors';
 import { IconButton } from '../../../primitives/IconButton/IconButton';
 import { LANGUAGE_TAGS } from '../../../theme/AtendeRoot';

@@ -3,7 +3,7 @@ import { FormTextField } from '../../../forms/Form';
 import { FormDialog } from '../../../forms/FormDialog';
 import { applyServerErrors } from '../../../forms/server-errors';
 import { useT } from '../../../i18n';
-import { contactListsTexts } from '../../../i18n/contact-lists';
+import { contactListsTexts } from '../contact-lists.texts';
 import {
   contactEmailRule,
   contactListItemFormValues,

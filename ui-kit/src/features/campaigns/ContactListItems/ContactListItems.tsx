@@ -12,7 +12,7 @@ import {
 } from '../data/contact-lists';
 import { serverFieldErrors } from '../../../forms/server-errors';
 import { errorText, useLocale, useT } from '../../../i18n';
-import { contactListsTexts } from '../../../i18n/contact-lists';
+import { contactListsTexts } from '../contact-lists.texts';
 import { SEARCH_DEBOUNCE_MS } from '../../../primitives/ComboBox/ComboBox';
 import { EmptyState } from '../../../primitives/EmptyState/EmptyState';
 import { useToast } from '../../../primitives/Toast/Toast';

@@ -3,7 +3,7 @@ import { FileTrigger } from 'react-aria-components';
 import { CONTACT_SPREADSHEET_ACCEPT } from '../data/contact-lists';
 import { useLocale, useT } from '../../../i18n';
 import { LANGUAGE_TAGS } from '../../../theme/AtendeRoot';
-import { contactListsTexts } from '../../../i18n/contact-lists';
+import { contactListsTexts } from '../contact-lists.texts';
 import { Button } from '../../../primitives/Button/Button';
 import { IconButton } from '../../../primitives/IconButton/IconButton';
 import { ListPage, useDeleteConfirmation, type ListPageListProps } from '../../../primitives/ListPage/ListPage';

@@ -3,7 +3,7 @@ import { pagingProps } from '../../../data/paging';
 import { saveBlob, useContactListExample, useContactLists, useCreateContactList, useDeleteContactList, useUpdateContactList } from '../data/contact-lists';
 import { serverFieldErrors } from '../../../forms/server-errors';
 import { useT } from '../../../i18n';
-import { contactListsTexts } from '../../../i18n/contact-lists';
+import { contactListsTexts } from '../contact-lists.texts';
 import { SEARCH_DEBOUNCE_MS } from '../../../primitives/ComboBox/ComboBox';
 import { useToast } from '../../../primitives/Toast/Toast';
 import { ContactListModal } from '../ContactListModal/ContactListModal';

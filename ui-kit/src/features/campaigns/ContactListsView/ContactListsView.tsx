@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { useLocale, useT } from '../../../i18n';
 import { LANGUAGE_TAGS } from '../../../theme/AtendeRoot';
-import { contactListsTexts } from '../../../i18n/contact-lists';
+import { contactListsTexts } from '../contact-lists.texts';
 import { Button } from '../../../primitives/Button/Button';
 import { IconButton } from '../../../primitives/IconButton/IconButton';
 import { ListPage, useDeleteConfirmation, type ListPageListProps } from '../../../primitives/ListPage/ListPage';

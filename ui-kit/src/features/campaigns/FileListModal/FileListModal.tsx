@@ -5,7 +5,7 @@ import { FormTextArea, FormTextField } from '../../../forms/Form';
 import { FormDialog } from '../../../forms/FormDialog';
 import { applyServerErrors } from '../../../forms/server-errors';
 import { isMessageKey, useT } from '../../../i18n';
-import { fileListsTexts } from '../../../i18n/file-lists';
+import { fileListsTexts } from '../file-lists.texts';
 import { Button } from '../../../primitives/Button/Button';
 import { Icon } from '../../../primitives/Icon/Icon';
 import { IconButton } from '../../../primitives/IconButton/IconButton';

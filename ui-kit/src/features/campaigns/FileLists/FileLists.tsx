@@ -4,7 +4,7 @@ import { useCreateFileList, useDeleteFileList, useFileLists, useUpdateFileList, 
 import { serverFieldErrors } from '../../../forms/server-errors';
 import { errorText } from '../../../i18n/error-text';
 import { useLocale, useT } from '../../../i18n';
-import { fileListsTexts } from '../../../i18n/file-lists';
+import { fileListsTexts } from '../file-lists.texts';
 import { SEARCH_DEBOUNCE_MS } from '../../../primitives/ComboBox/ComboBox';
 import { EmptyState } from '../../../primitives/EmptyState/EmptyState';
 import { useToast } from '../../../primitives/Toast/Toast';

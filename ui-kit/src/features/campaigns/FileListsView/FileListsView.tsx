@@ -1,5 +1,5 @@
 import { useT } from '../../../i18n';
-import { fileListsTexts } from '../../../i18n/file-lists';
+import { fileListsTexts } from '../file-lists.texts';
 import { IconButton } from '../../../primitives/IconButton/IconButton';
 import { ListPage, useDeleteConfirmation, type ListPageListProps } from '../../../primitives/ListPage/ListPage';
 import type { TableColumn } from '../../../primitives/Table/Table';

@@ -1,5 +1,5 @@
 import { Button as AriaButton, type Key } from 'react-aria-components';
-import { attendantToolsTexts } from '../../../i18n/attendant-tools';
+import { attendantToolsTexts } from '../attendant-tools.texts';
 import { useT } from '../../../i18n/locale-context';
 import { Avatar } from '../../../primitives/Avatar/Avatar';
 import { Button } from '../../../primitives/Button/Button';

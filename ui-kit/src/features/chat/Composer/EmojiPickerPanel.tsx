@@ -1,6 +1,6 @@
 import EmojiPicker, { type PickerProps } from 'emoji-picker-react';
 import { useEffect, useState } from 'react';
-import { emojiTexts } from '../../../i18n/emoji';
+import { emojiTexts } from '../emoji.texts';
 import { useT } from '../../../i18n/locale-context';
 import { Spinner } from '../../../primitives/Spinner/Spinner';
 import { emojiPickerLabels, supportedEmojiVersion, undrawableEmoji } from './emoji-support';

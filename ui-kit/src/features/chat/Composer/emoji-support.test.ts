@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { translate } from '../../../i18n/translate';
 import { emojiOfUnified, emojiPickerLabels, supportedEmojiVersion, undrawableEmoji } from './emoji-support';
-import { emojiTexts } from '../../../i18n/emoji';
+import { emojiTexts } from '../emoji.texts';
 import { registerTexts } from '../../../i18n/feature-texts';
 
 describe('emoji support', () => {

@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react';
 import { Button as AriaButton, Tag, TagGroup, TagList } from 'react-aria-components';
 import type { Schema } from '../../../client';
 import { useT } from '../../../i18n';
-import { attendantToolsTexts } from '../../../i18n/attendant-tools';
+import { attendantToolsTexts } from '../attendant-tools.texts';
 import { Button } from '../../../primitives/Button/Button';
 import { Checkbox } from '../../../primitives/Checkbox/Checkbox';
 import { CheckboxGroup } from '../../../primitives/CheckboxGroup/CheckboxGroup';

@@ -6,7 +6,7 @@ import { FormDialog } from '../../../forms/FormDialog';
 import { applyServerErrors, serverFieldErrors } from '../../../forms/server-errors';
 import { nameRule } from '../../../forms/validators';
 import { errorText, useLocale, useT } from '../../../i18n';
-import { connectionsTexts } from '../../../i18n/connections';
+import { connectionsTexts } from '../connections.texts';
 import { promptsTexts } from '../../../i18n/prompts';
 import { queueIntegrationsTexts } from '../../../i18n/queue-integrations';
 import { Button } from '../../../primitives/Button/Button';

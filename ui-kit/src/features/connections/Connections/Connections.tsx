@@ -14,7 +14,7 @@ import { usePromptOptions } from '../../prompts';
 import { useQueueIntegrationOptions } from '../../queue-integrations';
 import { serverFieldErrors } from '../../../forms/server-errors';
 import { useT } from '../../../i18n';
-import { connectionsTexts } from '../../../i18n/connections';
+import { connectionsTexts } from '../connections.texts';
 import { useToast } from '../../../primitives/Toast/Toast';
 import { useSession } from '../../../provider/context';
 import { ConnectionModal } from '../ConnectionModal/ConnectionModal';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useLocale, useT } from '../../../i18n';
-import { connectionsTexts } from '../../../i18n/connections';
+import { connectionsTexts } from '../connections.texts';
 import { Button } from '../../../primitives/Button/Button';
 import { ConfirmationDialog } from '../../../primitives/ConfirmationDialog/ConfirmationDialog';
 import { EmptyState } from '../../../primitives/EmptyState/EmptyState';

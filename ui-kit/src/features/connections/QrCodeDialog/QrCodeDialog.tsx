@@ -4,7 +4,7 @@ import { QRCodeSVG } from 'qrcode.react';
 import { Form, FormTextField } from '../../../forms/Form';
 import { applyServerErrors } from '../../../forms/server-errors';
 import { errorText, useLocale, useT } from '../../../i18n';
-import { connectionsTexts } from '../../../i18n/connections';
+import { connectionsTexts } from '../connections.texts';
 import { Button } from '../../../primitives/Button/Button';
 import { Dialog } from '../../../primitives/Dialog/Dialog';
 import { Spinner } from '../../../primitives/Spinner/Spinner';

@@ -1,5 +1,5 @@
 import { useT } from '../../../i18n';
-import { connectionsTexts } from '../../../i18n/connections';
+import { connectionsTexts } from '../connections.texts';
 import { Button } from '../../../primitives/Button/Button';
 import { Dialog } from '../../../primitives/Dialog/Dialog';
 import { TextField } from '../../../primitives/TextField/TextField';

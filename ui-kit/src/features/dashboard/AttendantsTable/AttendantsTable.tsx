@@ -1,6 +1,6 @@
 import type { Schema } from '../../../client';
 import { useLocale, useT } from '../../../i18n';
-import { dashboardTexts } from '../../../i18n/dashboard';
+import { dashboardTexts } from '../dashboard.texts';
 import { EmptyState } from '../../../primitives/EmptyState/EmptyState';
 import { Table, type TableColumn } from '../../../primitives/Table/Table';
 import { formatMinutes, formatNumber, ratingStars } from '../dashboard-format';

@@ -2,7 +2,7 @@ import { useId, useLayoutEffect, useRef, useState, type RefObject } from 'react'
 import { ArcElement, BarElement, CategoryScale, Chart as ChartJS, Legend, LinearScale, Tooltip, type ChartData, type ChartOptions } from 'chart.js';
 import { Bar, Doughnut } from 'react-chartjs-2';
 import { useT } from '../../../i18n';
-import { dashboardTexts } from '../../../i18n/dashboard';
+import { dashboardTexts } from '../dashboard.texts';
 
 /** One bar or slice: its label, its count and (slices) its colour. */
 export interface ChartPoint {

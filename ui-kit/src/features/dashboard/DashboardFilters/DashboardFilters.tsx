@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { DashboardParams } from '../../../data';
 import { useT } from '../../../i18n';
-import { dashboardTexts } from '../../../i18n/dashboard';
+import { dashboardTexts } from '../dashboard.texts';
 import { Button } from '../../../primitives/Button/Button';
 import { Select } from '../../../primitives/Select/Select';
 import { TextField } from '../../../primitives/TextField/TextField';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { DashboardParams } from '../../../data';
 import { useLocale, useT } from '../../../i18n';
-import { dashboardTexts } from '../../../i18n/dashboard';
+import { dashboardTexts } from '../dashboard.texts';
 import { Spinner } from '../../../primitives/Spinner/Spinner';
 import { TextField } from '../../../primitives/TextField/TextField';
 import { AttendantsTable } from '../AttendantsTable/AttendantsTable';

@@ -3,7 +3,7 @@ import { FormCheckboxGroup, FormTextField } from '../../../forms/Form';
 import { FormDialog } from '../../../forms/FormDialog';
 import { applyServerErrors } from '../../../forms/server-errors';
 import { useT } from '../../../i18n';
-import { internalChatTexts } from '../../../i18n/internal-chat';
+import { internalChatTexts } from '../internal-chat.texts';
 import { Checkbox } from '../../../primitives/Checkbox/Checkbox';
 import type { ChatDto } from '../data/chats';
 

@@ -19,7 +19,7 @@ import { useAllUsers } from '../../../data/queries';
 import { useDebounced } from '../../../data/use-debounced';
 import { serverFieldErrors } from '../../../forms/server-errors';
 import { useT } from '../../../i18n';
-import { internalChatTexts } from '../../../i18n/internal-chat';
+import { internalChatTexts } from '../internal-chat.texts';
 import { SEARCH_DEBOUNCE_MS } from '../../../primitives/ComboBox/ComboBox';
 import { ConfirmationDialog } from '../../../primitives/ConfirmationDialog/ConfirmationDialog';
 import { useToast } from '../../../primitives/Toast/Toast';

@@ -2,7 +2,7 @@ import { useContext } from 'react';
 import { Button, OverlayTriggerStateContext } from 'react-aria-components';
 import { unreadsOf, useChats, useChatUnreadsLive, type ChatDto } from '../data/chats';
 import { useT } from '../../../i18n';
-import { chatsBellTexts } from '../../../i18n/chats-bell';
+import { chatsBellTexts } from '../chats-bell.texts';
 import { Badge } from '../../../primitives/Badge/Badge';
 import { Spinner } from '../../../primitives/Spinner/Spinner';
 import { useSession } from '../../../provider/context';

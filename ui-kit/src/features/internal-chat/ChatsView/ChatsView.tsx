@@ -3,7 +3,7 @@ import { Button as AriaButton } from 'react-aria-components';
 import type { ChatDto, ChatMessageDto } from '../data/chats';
 import { unreadsOf } from '../data/chats';
 import { useLocale, useT } from '../../../i18n';
-import { internalChatTexts } from '../../../i18n/internal-chat';
+import { internalChatTexts } from '../internal-chat.texts';
 import { Badge } from '../../../primitives/Badge/Badge';
 import { Button } from '../../../primitives/Button/Button';
 import { EmptyState } from '../../../primitives/EmptyState/EmptyState';

@@ -6,7 +6,7 @@ import { Form, FormCheckbox, FormPasswordField, FormSubmit, FormTextArea, FormTe
 import { serverFieldErrors } from '../../../forms/server-errors';
 import { isMessageKey } from '../../../i18n/translate';
 import { useT } from '../../../i18n';
-import { messagesApiTexts } from '../../../i18n/messages-api';
+import { messagesApiTexts } from '../messages-api.texts';
 import { Button } from '../../../primitives/Button/Button';
 import { IconButton } from '../../../primitives/IconButton/IconButton';
 import { ApiSendOutcome } from '../ApiSendOutcome/ApiSendOutcome';

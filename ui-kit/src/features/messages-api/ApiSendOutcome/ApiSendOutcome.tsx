@@ -1,7 +1,7 @@
 import type { ApiSendResult } from '../data/messages-api';
 import { errorText } from '../../../i18n/error-text';
 import { useLocale, useT } from '../../../i18n';
-import { messagesApiTexts } from '../../../i18n/messages-api';
+import { messagesApiTexts } from '../messages-api.texts';
 import type { MessageKey } from '../../../i18n/pt';
 import { Button } from '../../../primitives/Button/Button';
 import { MessagesApiIcon } from '../messages-api-icons';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useSendApiMessage, type ApiSendVariables } from '../data/messages-api';
 import { useT } from '../../../i18n';
-import { messagesApiTexts } from '../../../i18n/messages-api';
+import { messagesApiTexts } from '../messages-api.texts';
 import { useToast } from '../../../primitives/Toast/Toast';
 import { useAtende } from '../../../provider/context';
 import type { ApiSendRequest } from '../ApiSendForm/ApiSendForm';

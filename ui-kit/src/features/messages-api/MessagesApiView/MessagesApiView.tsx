@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { useT } from '../../../i18n';
-import { messagesApiTexts } from '../../../i18n/messages-api';
+import { messagesApiTexts } from '../messages-api.texts';
 import type { MessageKey } from '../../../i18n/pt';
 import { Button } from '../../../primitives/Button/Button';
 import { ApiSendForm, type ApiSendFormProps } from '../ApiSendForm/ApiSendForm';

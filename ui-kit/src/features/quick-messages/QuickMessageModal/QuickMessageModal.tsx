@@ -6,7 +6,7 @@ import { FormDialog } from '../../../forms/FormDialog';
 import { applyServerErrors } from '../../../forms/server-errors';
 import { MESSAGE_VARIABLES, type MessageVariableName } from '../../../client/message-variables';
 import { useT, type MessageKey } from '../../../i18n';
-import { quickMessagesTexts } from '../../../i18n/quick-messages';
+import { quickMessagesTexts } from '../quick-messages.texts';
 import { Button } from '../../../primitives/Button/Button';
 import { IconButton } from '../../../primitives/IconButton/IconButton';
 import { Switch } from '../../../primitives/Switch/Switch';

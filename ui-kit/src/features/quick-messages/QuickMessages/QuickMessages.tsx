@@ -6,7 +6,7 @@ import { atendeKeys } from '../../../data/query-keys';
 import { serverFieldErrors } from '../../../forms/server-errors';
 import { errorText } from '../../../i18n/error-text';
 import { useLocale, useT } from '../../../i18n';
-import { quickMessagesTexts } from '../../../i18n/quick-messages';
+import { quickMessagesTexts } from '../quick-messages.texts';
 import { SEARCH_DEBOUNCE_MS } from '../../../primitives/ComboBox/ComboBox';
 import { useToast } from '../../../primitives/Toast/Toast';
 import { useSession } from '../../../provider/context';

@@ -1,5 +1,5 @@
 import { useT } from '../../../i18n';
-import { quickMessagesTexts } from '../../../i18n/quick-messages';
+import { quickMessagesTexts } from '../quick-messages.texts';
 import { Button } from '../../../primitives/Button/Button';
 import { useDeleteConfirmation } from '../../../primitives/ListPage/ListPage';
 import { EmptyState } from '../../../primitives/EmptyState/EmptyState';

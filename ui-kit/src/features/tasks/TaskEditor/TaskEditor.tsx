@@ -3,7 +3,7 @@ import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Button, Group, Input, ToggleButton, Toolbar } from 'react-aria-components';
 import { useT } from '../../../i18n';
-import { tasksTexts } from '../../../i18n/tasks';
+import { tasksTexts } from '../tasks.texts';
 
 export interface TaskEditorProps {
   /** The description as HTML ('' for none). Changing it from outside (editing another task) replaces the content. */

@@ -2,7 +2,7 @@ import { useContext } from 'react';
 import { Button, OverlayTriggerStateContext } from 'react-aria-components';
 import { useTasks, type TaskDto } from '../data/tasks';
 import { useT } from '../../../i18n';
-import { tasksBellTexts } from '../../../i18n/tasks-bell';
+import { tasksBellTexts } from '../tasks-bell.texts';
 import { Spinner } from '../../../primitives/Spinner/Spinner';
 import { useSession } from '../../../provider/context';
 

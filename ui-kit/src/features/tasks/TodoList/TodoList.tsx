@@ -2,7 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import { useCreateTask, useDeleteTask, useTasks, useUpdateTask, type TaskDto } from '../data/tasks';
 import { useLocale, useT, type Locale } from '../../../i18n';
-import { tasksTexts } from '../../../i18n/tasks';
+import { tasksTexts } from '../tasks.texts';
 import { Button } from '../../../primitives/Button/Button';
 import { Checkbox } from '../../../primitives/Checkbox/Checkbox';
 import { IconButton } from '../../../primitives/IconButton/IconButton';

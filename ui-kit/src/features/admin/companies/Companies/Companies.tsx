@@ -13,7 +13,7 @@ import {
 import { useUpdateCompany } from '../../../../data/mutations';
 import { useCompanies, usePlans } from '../../../../data/queries';
 import { errorText, useLocale, useT } from '../../../../i18n';
-import { companiesTexts } from '../../../../i18n/companies';
+import { companiesTexts } from '../companies.texts';
 import { SEARCH_DEBOUNCE_MS } from '../../../../primitives/ComboBox/ComboBox';
 import { useToast } from '../../../../primitives/Toast/Toast';
 import { useSession } from '../../../../provider/context';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useLocale, useT } from '../../../../i18n';
-import { companiesTexts } from '../../../../i18n/companies';
+import { companiesTexts } from '../companies.texts';
 import { Badge } from '../../../../primitives/Badge/Badge';
 import { Button } from '../../../../primitives/Button/Button';
 import { ConfirmationDialog } from '../../../../primitives/ConfirmationDialog/ConfirmationDialog';

@@ -4,7 +4,7 @@ import { FormPasswordField, FormSelect, FormSwitch, FormTextField } from '../../
 import { FormDialog } from '../../../../forms/FormDialog';
 import { applyServerErrors } from '../../../../forms/server-errors';
 import { errorText, useLocale, useT } from '../../../../i18n';
-import { companiesTexts } from '../../../../i18n/companies';
+import { companiesTexts } from '../companies.texts';
 import { Spinner } from '../../../../primitives/Spinner/Spinner';
 import {
   RECURRENCES,

@@ -1,5 +1,5 @@
 import { useT } from '../../../../i18n';
-import { companiesTexts } from '../../../../i18n/companies';
+import { companiesTexts } from '../companies.texts';
 import { Button } from '../../../../primitives/Button/Button';
 import { Dialog } from '../../../../primitives/Dialog/Dialog';
 import { EmptyState } from '../../../../primitives/EmptyState/EmptyState';

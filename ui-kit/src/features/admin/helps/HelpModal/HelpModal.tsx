@@ -4,7 +4,7 @@ import { FormTextArea, FormTextField } from '../../../../forms/Form';
 import { FormDialog } from '../../../../forms/FormDialog';
 import { applyServerErrors, serverFieldErrors } from '../../../../forms/server-errors';
 import { errorText, useLocale, useT } from '../../../../i18n';
-import { helpsTexts } from '../../../../i18n/helps';
+import { helpsTexts } from '../helps.texts';
 import { helpDescriptionRule, helpFormValues, helpTitleRule, helpVideoRule, youtubeId, type Help, type HelpFormValues } from '../help-rules';
 import { VideoThumbnail } from '../VideoThumbnail';
 

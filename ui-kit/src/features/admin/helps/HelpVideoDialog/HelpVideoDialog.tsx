@@ -1,5 +1,5 @@
 import { useT } from '../../../../i18n';
-import { helpsTexts } from '../../../../i18n/helps';
+import { helpsTexts } from '../helps.texts';
 import { Dialog } from '../../../../primitives/Dialog/Dialog';
 import { youtubeEmbedUrl, youtubeWatchUrl, type Help } from '../help-rules';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useCreateHelp, useDeleteHelp, useHelps, useUpdateHelp } from '../data/helps';
 import { serverFieldErrors } from '../../../../forms/server-errors';
 import { useT } from '../../../../i18n';
-import { helpsTexts } from '../../../../i18n/helps';
+import { helpsTexts } from '../helps.texts';
 import { SEARCH_DEBOUNCE_MS } from '../../../../primitives/ComboBox/ComboBox';
 import { useToast } from '../../../../primitives/Toast/Toast';
 import { HelpModal } from '../HelpModal/HelpModal';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useT } from '../../../../i18n';
-import { helpsTexts } from '../../../../i18n/helps';
+import { helpsTexts } from '../helps.texts';
 import { Button } from '../../../../primitives/Button/Button';
 import { EmptyState } from '../../../../primitives/EmptyState/EmptyState';
 import { LoadFailed } from '../../../../primitives/EmptyState/LoadFailed';

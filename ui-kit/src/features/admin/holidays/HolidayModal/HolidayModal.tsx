@@ -4,7 +4,7 @@ import { Form, FormTextArea, FormTextField } from '../../../../forms/Form';
 import { ImageAttachmentField, usePickedImage } from '../../../../forms/ImageAttachmentField/ImageAttachmentField';
 import { applyServerErrors, serverFieldErrors } from '../../../../forms/server-errors';
 import { errorText, useLocale, useT } from '../../../../i18n';
-import { holidaysTexts } from '../../../../i18n/holidays';
+import { holidaysTexts } from '../holidays.texts';
 import { Button } from '../../../../primitives/Button/Button';
 import { ConfirmationDialog } from '../../../../primitives/ConfirmationDialog/ConfirmationDialog';
 import { Dialog } from '../../../../primitives/Dialog/Dialog';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useCreateHoliday, useDeleteHoliday, useDeleteHolidayMedia, useHolidays, useUpdateHoliday, useUploadHolidayMedia } from '../data/holidays';
 import { useLocale, useT } from '../../../../i18n';
 import { errorText } from '../../../../i18n/error-text';
-import { holidaysTexts } from '../../../../i18n/holidays';
+import { holidaysTexts } from '../holidays.texts';
 import { SEARCH_DEBOUNCE_MS } from '../../../../primitives/ComboBox/ComboBox';
 import { EmptyState } from '../../../../primitives/EmptyState/EmptyState';
 import { useToast } from '../../../../primitives/Toast/Toast';

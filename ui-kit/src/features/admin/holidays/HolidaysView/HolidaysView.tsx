@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocale, useT } from '../../../../i18n';
-import { holidaysTexts } from '../../../../i18n/holidays';
+import { holidaysTexts } from '../holidays.texts';
 import { Button } from '../../../../primitives/Button/Button';
 import { ConfirmationDialog } from '../../../../primitives/ConfirmationDialog/ConfirmationDialog';
 import { LoadFailed } from '../../../../primitives/EmptyState/LoadFailed';

@@ -4,7 +4,7 @@ import { FormCheckboxGroup, FormTextField } from '../../../../forms/Form';
 import { FormDialog } from '../../../../forms/FormDialog';
 import { applyServerErrors, serverFieldErrors } from '../../../../forms/server-errors';
 import { errorText, useLocale, useT } from '../../../../i18n';
-import { plansTexts } from '../../../../i18n/plans';
+import { plansTexts } from '../plans.texts';
 import { Checkbox } from '../../../../primitives/Checkbox/Checkbox';
 import { PLAN_FEATURES, limitRule, planFormValues, planNameRule, valueRule, type Plan, type PlanFormValues } from '../plan-rules';
 

@@ -3,7 +3,7 @@ import { useCreatePlan, useDeletePlan, useUpdatePlan } from '../data/plans';
 import { usePlans } from '../../../../data/queries';
 import { serverFieldErrors } from '../../../../forms/server-errors';
 import { useT } from '../../../../i18n';
-import { plansTexts } from '../../../../i18n/plans';
+import { plansTexts } from '../plans.texts';
 import { useToast } from '../../../../primitives/Toast/Toast';
 import { PlanModal } from '../PlanModal/PlanModal';
 import { PlansView } from '../PlansView/PlansView';

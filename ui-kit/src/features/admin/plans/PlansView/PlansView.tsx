@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useLocale, useT } from '../../../../i18n';
-import { plansTexts } from '../../../../i18n/plans';
+import { plansTexts } from '../plans.texts';
 import { Button } from '../../../../primitives/Button/Button';
 import { useDeleteConfirmation } from '../../../../primitives/ListPage/ListPage';
 import { EmptyState } from '../../../../primitives/EmptyState/EmptyState';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useUpdateCompanySchedules } from '../../../../data/mutations';
 import { useCompany } from '../../../../data/queries';
 import { useT } from '../../../../i18n';
-import { settingsTexts } from '../../../../i18n/settings';
+import { settingsTexts } from '../settings.texts';
 import { Button } from '../../../../primitives/Button/Button';
 import { Spinner } from '../../../../primitives/Spinner/Spinner';
 import { useToast } from '../../../../primitives/Toast/Toast';

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useUpdateSetting } from '../../../../data/mutations';
 import { useSettings } from '../../../../data/queries';
 import { useT } from '../../../../i18n';
-import { settingsTexts } from '../../../../i18n/settings';
+import { settingsTexts } from '../settings.texts';
 import { Button } from '../../../../primitives/Button/Button';
 import { Spinner } from '../../../../primitives/Spinner/Spinner';
 import { Tab, TabList, TabPanel, Tabs } from '../../../../primitives/Tabs/Tabs';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useT } from '../../../../i18n';
-import { settingsTexts } from '../../../../i18n/settings';
+import { settingsTexts } from '../settings.texts';
 import { PasswordField } from '../../../../primitives/PasswordField/PasswordField';
 import { Select } from '../../../../primitives/Select/Select';
 import { Switch } from '../../../../primitives/Switch/Switch';

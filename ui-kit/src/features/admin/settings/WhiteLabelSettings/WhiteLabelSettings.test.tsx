@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { whiteLabelTexts } from '../../../../i18n/white-label';
+import { whiteLabelTexts } from '../white-label.texts';
 import { json } from '../../../../test/provider-fakes';
 import { renderSignedIn, type Routes } from '../../../../test/signed-in';
 import { COLOR_PRESETS, contrast } from './color-presets';

@@ -4,13 +4,13 @@ import type { Schema } from '../../../../client';
 import { useUpdateSetting, useUploadLogo } from '../../../../data/mutations';
 import { useSettings } from '../../../../data/queries';
 import { useT } from '../../../../i18n';
-import { settingsTexts } from '../../../../i18n/settings';
+import { settingsTexts } from '../settings.texts';
 import { Button } from '../../../../primitives/Button/Button';
 import { Spinner } from '../../../../primitives/Spinner/Spinner';
 import { TextField } from '../../../../primitives/TextField/TextField';
 import { useToast } from '../../../../primitives/Toast/Toast';
 import { useWhiteLabel } from '../../../../provider/context';
-import { whiteLabelTexts } from '../../../../i18n/white-label';
+import { whiteLabelTexts } from '../white-label.texts';
 import { toInputColor } from '../../../kanban';
 import { COLOR_PRESETS, presetOf } from './color-presets';
 

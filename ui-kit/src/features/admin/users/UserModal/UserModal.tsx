@@ -5,7 +5,7 @@ import { FormCheckboxGroup, FormPasswordField, FormSelect, FormTextField } from 
 import { FormDialog } from '../../../../forms/FormDialog';
 import { applyServerErrors, serverFieldErrors } from '../../../../forms/server-errors';
 import { errorText, useLocale, useT } from '../../../../i18n';
-import { usersTexts } from '../../../../i18n/users';
+import { usersTexts } from '../users.texts';
 import { Checkbox } from '../../../../primitives/Checkbox/Checkbox';
 import { Spinner } from '../../../../primitives/Spinner/Spinner';
 import { UsersIcon } from '../users-icons';

@@ -3,7 +3,7 @@ import { useCreateUser, useDeleteUser, useUpdateUserFromCompany } from '../../..
 import { useQueues, useUsers, useWhatsapps } from '../../../../data/queries';
 import { serverFieldErrors } from '../../../../forms/server-errors';
 import { useLocale, useT } from '../../../../i18n';
-import { usersTexts } from '../../../../i18n/users';
+import { usersTexts } from '../users.texts';
 import { SEARCH_DEBOUNCE_MS } from '../../../../primitives/ComboBox/ComboBox';
 import { useToast } from '../../../../primitives/Toast/Toast';
 import { useAtende, useSession } from '../../../../provider/context';

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import type { RowSelectionState } from '@tanstack/react-table';
 import { UsersBulkBar, type UsersBulkBarProps } from '../UsersBulk/UsersBulkBar';
 import { useT } from '../../../../i18n';
-import { usersTexts } from '../../../../i18n/users';
+import { usersTexts } from '../users.texts';
 import { Avatar } from '../../../../primitives/Avatar/Avatar';
 import { Button } from '../../../../primitives/Button/Button';
 import { Chip } from '../../../../primitives/Chip/Chip';

@@ -1,4 +1,4 @@
-import { defineTexts } from './feature-texts';
+import { defineTexts } from '../../i18n/feature-texts';
 
 /**
  * Texts of the messages-API page (features/messages-api): the documentation of POST /messages/send and its test forms.

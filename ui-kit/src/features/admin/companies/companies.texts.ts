@@ -1,4 +1,4 @@
-import { defineTexts } from './feature-texts';
+import { defineTexts } from '../../../i18n/feature-texts';
 
 /** Texts of the companies panel (features/admin/companies), the settings' Empresas tab for super users. */
 export const companiesPt = {

@@ -1,4 +1,4 @@
-import { defineTexts } from './feature-texts';
+import { defineTexts } from '../../i18n/feature-texts';
 
 /** Texts of the top bar's announcements bell (features/announcements/AnnouncementsBell): every user's first load, so kept small. */
 export const announcementsBellPt = {

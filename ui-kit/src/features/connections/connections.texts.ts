@@ -1,4 +1,4 @@
-import { defineTexts } from './feature-texts';
+import { defineTexts } from '../../i18n/feature-texts';
 
 /**
  * Texts of the connections page (features/connections): the table, the session buttons, the QR code and pairing

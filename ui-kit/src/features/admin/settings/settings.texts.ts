@@ -1,4 +1,4 @@
-import { defineTexts } from './feature-texts';
+import { defineTexts } from '../../../i18n/feature-texts';
 
 /** Texts of the settings page (features/admin/settings): its tabs, the options and the ticket distributor. */
 export const settingsPt = {

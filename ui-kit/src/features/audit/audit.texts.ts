@@ -1,4 +1,4 @@
-import { defineTexts } from './feature-texts';
+import { defineTexts } from '../../i18n/feature-texts';
 
 /** Texts of the audit log (features/audit): /audit for company admins (their company) and super users (all). */
 export const auditPt = {

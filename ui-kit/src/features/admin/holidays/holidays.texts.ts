@@ -1,4 +1,4 @@
-import { defineTexts } from './feature-texts';
+import { defineTexts } from '../../../i18n/feature-texts';
 
 /** Texts of the holidays tab of the settings page (features/admin/holidays). pt is the source (the spec's texts where it has them). */
 export const holidaysPt = {

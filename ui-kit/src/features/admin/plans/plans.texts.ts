@@ -1,4 +1,4 @@
-import { defineTexts } from './feature-texts';
+import { defineTexts } from '../../../i18n/feature-texts';
 
 /** Texts of the plans panel (features/admin/plans), the settings' Planos tab for super users. */
 export const plansPt = {

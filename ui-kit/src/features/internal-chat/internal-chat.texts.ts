@@ -1,4 +1,4 @@
-import { defineTexts } from './feature-texts';
+import { defineTexts } from '../../i18n/feature-texts';
 
 /** Texts of the internal chat page (features/internal-chat): pt is the source, with the spec's texts verbatim. */
 export const internalChatPt = {

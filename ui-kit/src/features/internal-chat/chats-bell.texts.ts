@@ -1,4 +1,4 @@
-import { defineTexts } from './feature-texts';
+import { defineTexts } from '../../i18n/feature-texts';
 
 /** The top bar's chats bell (in the console's first load: kept to a few keys). */
 export const chatsBellPt = {

@@ -1,4 +1,4 @@
-import { defineTexts } from './feature-texts';
+import { defineTexts } from '../../i18n/feature-texts';
 
 /**
  * Texts of the contact lists page and of a list's contacts page (features/campaigns/ContactLists*, ContactListItems*).

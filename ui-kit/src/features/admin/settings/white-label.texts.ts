@@ -1,4 +1,4 @@
-import { defineTexts } from './feature-texts';
+import { defineTexts } from '../../../i18n/feature-texts';
 
 /**
  * Texts of the settings' Whitelabel tab palette (features/admin/settings/WhiteLabelSettings): the names of the ~50

@@ -1,4 +1,4 @@
-import { defineTexts } from './feature-texts';
+import { defineTexts } from '../../i18n/feature-texts';
 
 /** Texts of the billing screens (features/billing): the invoices page, the checkout dialog with its Pix view, the subscription page. */
 export const billingPt = {

@@ -1,4 +1,4 @@
-import { defineTexts } from './feature-texts';
+import { defineTexts } from '../../i18n/feature-texts';
 
 /** The emoji picker's own texts (features/chat/Composer/EmojiPickerPanel): loaded with the picker's chunk. */
 export const emojiPt = {

@@ -1,4 +1,4 @@
-import { defineTexts } from './feature-texts';
+import { defineTexts } from '../../i18n/feature-texts';
 
 /** Texts of the files page (features/campaigns/FileList*). pt is the source (the spec's texts where it has them). */
 export const fileListsPt = {

@@ -1,4 +1,4 @@
-import { defineTexts } from './feature-texts';
+import { defineTexts } from '../../../i18n/feature-texts';
 
 /** Texts of the help videos (features/admin/helps): the /helps grid for everyone and the super users' list and modal. */
 export const helpsPt = {

@@ -1,4 +1,4 @@
-import { defineTexts } from './feature-texts';
+import { defineTexts } from '../../i18n/feature-texts';
 
 /** Texts of the campaigns page, its dialog and the report page (features/campaigns). pt is the source (the spec's texts where it has them). */
 export const campaignsPt = {

@@ -1,4 +1,4 @@
-import { defineTexts } from './feature-texts';
+import { defineTexts } from '../../../i18n/feature-texts';
 
 /**
  * Texts of the users page (features/admin/users): the list, its search and states, the user modal and the delete

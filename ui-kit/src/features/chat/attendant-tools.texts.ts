@@ -1,4 +1,4 @@
-import { defineTexts } from './feature-texts';
+import { defineTexts } from '../../i18n/feature-texts';
 
 /**
  * Texts of the attendant's everyday tools on an open ticket: its tags row and the contact's presence in the chat

@@ -1,4 +1,4 @@
-import { defineTexts } from './feature-texts';
+import { defineTexts } from '../../i18n/feature-texts';
 
 /**
  * Texts of the quick-messages page (features/quick-messages).

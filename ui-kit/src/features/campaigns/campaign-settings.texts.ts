@@ -1,4 +1,4 @@
-import { defineTexts } from './feature-texts';
+import { defineTexts } from '../../i18n/feature-texts';
 
 /** Texts of the campaign settings page (features/campaigns/CampaignSettings*). pt is the source. */
 export const campaignSettingsPt = {
