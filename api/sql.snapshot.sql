@@ -160,6 +160,31 @@ select expires_at from ticket_bots where ticket_id = ? and company_id = :company
 -- automation/timers/timers.queries.ts :: openCycleQueuedAt
 select queued_at from ticket_trackings where ticket_id = ? and company_id = :companyId and finished_at is null order by id desc limit 1;
 
+-- automation/timers/timers.queries.ts :: sweepDistributing
+-- platform (no company): the platform's automation sweeper: every company's due timers; each timer it runs carries its row's company
+select distinct s.company_id from settings s
+where s.key = 'AutomaticDistribution' and s.value = 'enabled'
+  and exists (select 1 from tickets t where t.company_id = s.company_id and t.status = 'pending' and t.user_id is null and t.queue_id is not null);
+
+-- automation/timers/timers.queries.ts :: sweepInactive
+-- platform (no company): the platform's automation sweeper: every company's due timers; each timer it runs carries its row's company
+select t.id, t.company_id from tickets t join whatsapps w on w.id = t.whatsapp_id and w.company_id = t.company_id
+where t.status = 'open' and w.expires_ticket > 0 and t.updated_at <= ?::timestamptz - make_interval(mins => w.expires_ticket)
+limit 1000;
+
+-- automation/timers/timers.queries.ts :: sweepMenus
+-- platform (no company): the platform's automation sweeper: every company's due timers; each timer it runs carries its row's company
+select ticket_id, company_id from ticket_bots where stage is not null and expires_at <= ? limit 1000;
+
+-- automation/timers/timers.queries.ts :: sweepWaiting
+-- platform (no company): the platform's automation sweeper: every company's due timers; each timer it runs carries its row's company
+select t.id, t.company_id from tickets t join whatsapps w on w.id = t.whatsapp_id and w.company_id = t.company_id
+where t.status = 'pending' and t.user_id is null and w.time_send_queue > 0 and w.send_id_queue is not null
+  and t.queue_id is null
+  and coalesce((select tr.queued_at from ticket_trackings tr where tr.ticket_id = t.id and tr.finished_at is null order by tr.id desc limit 1), t.created_at)
+      <= ?::timestamptz - make_interval(mins => w.time_send_queue)
+limit 1000;
+
 -- campaign/campaigns/campaigns.queries.ts :: claimConfirmed
 update campaign_shippings set sent_at = now() where id = ? and company_id = :companyId and sent_at is null and confirmed_at is not null returning id;
 
@@ -571,6 +596,21 @@ select count(*) as shifted from upd;
 update campaigns set status = 'EM_ANDAMENTO', started_at = ?, completed_at = null, file_media = ?::jsonb, file_message = ?, updated_at = now()
 where id = ? and company_id = :companyId and status = 'PROGRAMADA' and floor(extract(epoch from scheduled_at) * 1000) = ? returning id;
 
+-- campaign/campaigns/campaigns.queries.ts :: sweepConfirmed
+-- platform (no company): the platform's campaign sweeper: every company's due starts and lost jobs; each job it queues carries its row's company
+select id, company_id from campaign_shippings where confirmed_at is not null and sent_at is null and confirmed_at < ?;
+
+-- campaign/campaigns/campaigns.queries.ts :: sweepDue
+-- platform (no company): the platform's campaign sweeper: every company's due starts and lost jobs; each job it queues carries its row's company
+select id, company_id, status, scheduled_at from campaigns
+where (status = 'PROGRAMADA' and scheduled_at <= ?) or status = 'EM_ANDAMENTO';
+
+-- campaign/campaigns/campaigns.queries.ts :: sweepUnsent
+-- platform (no company): the platform's campaign sweeper: every company's due starts and lost jobs; each job it queues carries its row's company
+select m.id, m.company_id from campaign_shippings s
+ join messages m on m.id in (s.message_id, s.confirmation_message_id) and m.company_id = s.company_id
+where s.done_at > ? and m.ack = 0 and m.provider_id is null and m.created_at < ?;
+
 -- campaign/campaigns/campaigns.queries.ts :: validsOfList
 select count(distinct number) as n from contact_list_items where company_id = :companyId and contact_list_id = ? and is_whatsapp_valid is not false;
 
@@ -592,6 +632,15 @@ returning (xmax = 0) as "inserted";
 
 -- campaign/schedules/schedules.queries.ts :: claimDue
 select id from schedules where id = ? and company_id = :companyId and status = 'PENDENTE' and send_at = ? for update skip locked;
+
+-- campaign/schedules/schedules.queries.ts :: sweepDue
+-- platform (no company): the platform's schedule sweeper: every company's due schedules and unqueued sent messages; each job it queues carries its row's company
+select id, company_id, send_at from schedules where status = 'PENDENTE' and send_at <= ?;
+
+-- campaign/schedules/schedules.queries.ts :: sweepUnsent
+-- platform (no company): the platform's schedule sweeper: every company's due schedules and unqueued sent messages; each job it queues carries its row's company
+select m.id, m.company_id from schedules s join messages m on m.id = s.message_id and m.company_id = s.company_id
+where s.status = 'ENVIADA' and s.sent_at > ? and m.ack = 0 and m.provider_id is null and m.created_at < ?;
 
 -- common/access.queries.ts :: companyAccess
 select c.status, to_char(c.due_date, 'YYYY-MM-DD') as due_date, c.timezone, p."use_campaigns" as "useCampaigns", p."use_schedules" as "useSchedules", p."use_internal_chat" as "useInternalChat", p."use_external_api" as "useExternalApi", p."use_kanban" as "useKanban", p."use_open_ai" as "useOpenAi", p."use_integrations" as "useIntegrations", p."white_label" as "whiteLabel" from companies c join plans p on p.id = c.plan_id where c.id = :companyId;
@@ -782,6 +831,10 @@ select id::text as id from messages
 where company_id = :companyId and ticket_id = ? and id < ? and from_me and ack = 0 and provider_id is null and not is_deleted
 order by id desc limit 50;
 
+-- ticket/messages/messages.queries.ts :: expireUnsent
+update messages set ack = -1, send_error = ?, send_started_at = null, updated_at = now()
+where company_id = :companyId and id = ? and ack = 0 and provider_id is null returning id, ticket_id, contact_id, body, from_me, read, media_type, media_path, media_name, data_json, quoted_msg_id, ack, is_deleted, is_edited, old_messages, source, user_id, participant, send_error, created_at, updated_at;
+
 -- ticket/messages/messages.queries.ts :: historyCount
 select count(*)::int as count from messages where company_id = :companyId and ticket_id in (select e.id from tickets e
 where e.company_id = :companyId and e.contact_id = ? and e.whatsapp_id is not distinct from ?::int and e.is_group = ? and e.id <= ?
@@ -845,6 +898,20 @@ select m.ticket_id, m.provider_id, m.is_deleted, m.ack, m.send_attempts, m.send_
  left join contacts c on c.id = m.contact_id and c.company_id = :companyId
  left join messages q on q.id = m.quoted_msg_id and q.company_id = :companyId
 where m.company_id = :companyId and m.id = ?;
+
+-- ticket/messages/messages.queries.ts :: unsentPage (first)
+-- platform (no company): the platform's outbound sweep: every company's unsent outbound messages whose send job is gone; each job it queues carries its row's company
+select id, company_id, created_at from messages
+where from_me and ack = 0 and provider_id is null and not is_deleted and created_at < ?
+
+order by created_at, id limit 500;
+
+-- ticket/messages/messages.queries.ts :: unsentPage (next)
+-- platform (no company): the platform's outbound sweep: every company's unsent outbound messages whose send job is gone; each job it queues carries its row's company
+select id, company_id, created_at from messages
+where from_me and ack = 0 and provider_id is null and not is_deleted and created_at < ?
+  and (created_at, id) > (?, ?)
+order by created_at, id limit 500;
 
 -- ticket/push-notify/push-notify.queries.ts :: subscribedUsers
 select u.id, u.profile, u.super, u.all_ticket,

@@ -1,7 +1,8 @@
 import type { Statements } from '../../database/sql-statements';
+import type { PlatformSql } from '../../database/platform-sql';
 import type { TenantSql } from '../../database/tenant-sql';
 
-/** Every tenant statement of automation/timers (see src/database/README.md; the sweeper's are platform-wide). */
+/** Every statement of automation/timers (see src/database/README.md): the timers' tenant reads, and the sweeper's platform ones. */
 
 const MENU_EXPIRY = 'select expires_at from ticket_bots where ticket_id = ? and company_id = :companyId and stage is not null';
 const DROP_EXPIRED_MENU =
@@ -9,7 +10,12 @@ const DROP_EXPIRED_MENU =
 const OPEN_CYCLE_QUEUED_AT =
   'select queued_at from ticket_trackings where ticket_id = ? and company_id = :companyId and finished_at is null order by id desc limit 1';
 
-export const STATEMENTS: Statements = { dropExpiredMenu: DROP_EXPIRED_MENU, menuExpiry: MENU_EXPIRY, openCycleQueuedAt: OPEN_CYCLE_QUEUED_AT };
+export const STATEMENTS: Statements = () => ({
+  dropExpiredMenu: DROP_EXPIRED_MENU,
+  menuExpiry: MENU_EXPIRY,
+  openCycleQueuedAt: OPEN_CYCLE_QUEUED_AT,
+  ...PLATFORM_STATEMENTS,
+});
 
 /** When the ticket's open chatbot menu expires (null: it has none, or no expiry). */
 export async function menuExpiry(db: TenantSql, ticketId: number): Promise<Date | null> {
@@ -24,4 +30,48 @@ export async function dropExpiredMenu(db: TenantSql, ticketId: number, now: Date
 /** When the ticket's open attendance cycle was queued, if it has one. */
 export async function openCycleQueuedAt(db: TenantSql, ticketId: number): Promise<Date | null> {
   return (await db.execute<{ queued_at: Date | null }>(OPEN_CYCLE_QUEUED_AT, [ticketId]))[0]?.queued_at ?? null;
+}
+
+// --- the sweeper's platform statements: every company's due timers (each row carries its company) ---
+
+const SWEEP_INACTIVE = `select t.id, t.company_id from tickets t join whatsapps w on w.id = t.whatsapp_id and w.company_id = t.company_id
+  where t.status = 'open' and w.expires_ticket > 0 and t.updated_at <= ?::timestamptz - make_interval(mins => w.expires_ticket)
+  limit 1000`;
+const SWEEP_WAITING = `select t.id, t.company_id from tickets t join whatsapps w on w.id = t.whatsapp_id and w.company_id = t.company_id
+  where t.status = 'pending' and t.user_id is null and w.time_send_queue > 0 and w.send_id_queue is not null
+    and t.queue_id is null
+    and coalesce((select tr.queued_at from ticket_trackings tr where tr.ticket_id = t.id and tr.finished_at is null order by tr.id desc limit 1), t.created_at)
+        <= ?::timestamptz - make_interval(mins => w.time_send_queue)
+  limit 1000`;
+const SWEEP_MENUS = `select ticket_id, company_id from ticket_bots where stage is not null and expires_at <= ? limit 1000`;
+const SWEEP_DISTRIBUTING = `select distinct s.company_id from settings s
+  where s.key = 'AutomaticDistribution' and s.value = 'enabled'
+    and exists (select 1 from tickets t where t.company_id = s.company_id and t.status = 'pending' and t.user_id is null and t.queue_id is not null)`;
+
+const SWEEPER = "the platform's automation sweeper: every company's due timers; each timer it runs carries its row's company";
+export const PLATFORM_STATEMENTS = {
+  sweepDistributing: { sql: SWEEP_DISTRIBUTING, platform: SWEEPER },
+  sweepInactive: { sql: SWEEP_INACTIVE, platform: SWEEPER },
+  sweepMenus: { sql: SWEEP_MENUS, platform: SWEEPER },
+  sweepWaiting: { sql: SWEEP_WAITING, platform: SWEEPER },
+};
+
+/** Open tickets idle past their connection's expiresTicket, at most 1000. */
+export function sweepInactive(db: PlatformSql, now: Date): Promise<{ id: number; company_id: number }[]> {
+  return db.execute<{ id: number; company_id: number }>(SWEEP_INACTIVE, [now]);
+}
+
+/** Queueless pending tickets waiting past their connection's timeSendQueue, at most 1000. */
+export function sweepWaiting(db: PlatformSql, now: Date): Promise<{ id: number; company_id: number }[]> {
+  return db.execute<{ id: number; company_id: number }>(SWEEP_WAITING, [now]);
+}
+
+/** Open menus expired by `now`, at most 1000. */
+export function sweepMenus(db: PlatformSql, now: Date): Promise<{ ticket_id: number; company_id: number }[]> {
+  return db.execute<{ ticket_id: number; company_id: number }>(SWEEP_MENUS, [now]);
+}
+
+/** Companies distributing automatically with tickets waiting in a queue. */
+export function sweepDistributing(db: PlatformSql): Promise<{ company_id: number }[]> {
+  return db.execute<{ company_id: number }>(SWEEP_DISTRIBUTING);
 }

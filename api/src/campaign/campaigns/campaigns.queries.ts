@@ -1,10 +1,11 @@
 import type { Statements } from '../../database/sql-statements';
+import type { PlatformSql } from '../../database/platform-sql';
 import type { TenantSql } from '../../database/tenant-sql';
 import type { MessageSlot } from './campaign.entity';
 import { RECIPIENT_STATES, type RecipientRow, type RecipientState } from './campaign-recipients';
 import type { DispatchIntervals, RecipientSource } from './campaigns.rules';
 
-/** Every tenant statement of campaign/campaigns (see src/database/README.md; the sweeper's are platform-wide). */
+/** Every statement of campaign/campaigns (see src/database/README.md): tenant ones, and the sweeper's platform ones. */
 
 // --- the plan ---
 
@@ -170,6 +171,7 @@ export const STATEMENTS: Statements = () => ({
   start: START,
   validsOfList: VALIDS_OF_LIST,
   validsOfTag: VALIDS_OF_TAG,
+  ...PLATFORM_STATEMENTS,
   ...Object.fromEntries(REFERENCE_TABLES.map((t) => [`referenceExists (${t})`, referenceExistsSql(t)])),
   ...Object.fromEntries(REFERENCE_TABLES.map((t) => [`names (${t})`, namesSql(t)])),
   ...Object.fromEntries(
@@ -322,4 +324,34 @@ export async function recipientCount(db: TenantSql, campaignId: number, filter: 
 export function recipientRows(db: TenantSql, campaignId: number, filter: RecipientFilter): Promise<RecipientRow[]> {
   const { where, params } = recipientWhere(filter);
   return db.execute<RecipientRow>(recipientCsvSql(where), [campaignId, ...params]);
+}
+
+// --- the sweeper's platform statements: every company's due starts and lost jobs (each row carries its company) ---
+
+const SWEEP_DUE = `select id, company_id, status, scheduled_at from campaigns
+  where (status = 'PROGRAMADA' and scheduled_at <= ?) or status = 'EM_ANDAMENTO'`;
+const SWEEP_CONFIRMED = 'select id, company_id from campaign_shippings where confirmed_at is not null and sent_at is null and confirmed_at < ?';
+const SWEEP_UNSENT = `select m.id, m.company_id from campaign_shippings s
+   join messages m on m.id in (s.message_id, s.confirmation_message_id) and m.company_id = s.company_id
+  where s.done_at > ? and m.ack = 0 and m.provider_id is null and m.created_at < ?`;
+const SWEEPER = "the platform's campaign sweeper: every company's due starts and lost jobs; each job it queues carries its row's company";
+const PLATFORM_STATEMENTS = {
+  sweepConfirmed: { sql: SWEEP_CONFIRMED, platform: SWEEPER },
+  sweepDue: { sql: SWEEP_DUE, platform: SWEEPER },
+  sweepUnsent: { sql: SWEEP_UNSENT, platform: SWEEPER },
+};
+
+/** Campaigns scheduled to start by `horizon`, and the running ones. */
+export function sweepDue(db: PlatformSql, horizon: Date): Promise<{ id: number; company_id: number; status: string; scheduled_at: Date }[]> {
+  return db.execute<{ id: number; company_id: number; status: string; scheduled_at: Date }>(SWEEP_DUE, [horizon]);
+}
+
+/** Confirmed recipients whose message was not sent since `stale`. */
+export function sweepConfirmed(db: PlatformSql, stale: Date): Promise<{ id: string; company_id: number }[]> {
+  return db.execute<{ id: string; company_id: number }>(SWEEP_CONFIRMED, [stale]);
+}
+
+/** Campaign messages stored since `since`, never sent and older than `stale`. */
+export function sweepUnsent(db: PlatformSql, since: Date, stale: Date): Promise<{ id: string; company_id: number }[]> {
+  return db.execute<{ id: string; company_id: number }>(SWEEP_UNSENT, [since, stale]);
 }

@@ -1,6 +1,8 @@
 import type { CompanyId } from '../../common/company-id';
 import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { platformSql } from '../../database/platform-sql';
+import { sweepDue, sweepUnsent } from './schedules.queries';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { OutboundService } from '../../ticket/messages/outbound.service';
 import { ScheduleSendService } from './schedule-send.service';
@@ -24,20 +26,13 @@ export class ScheduleSweeperService {
   ) {}
 
   async sweep(now = new Date()): Promise<void> {
-    const em = this.em.fork();
+    const db = platformSql(this.em.fork());
     const horizon = new Date(now.getTime() + 2 * this.config.scheduleSweepMs);
-    const due = await em.execute<{ id: number; company_id: number; send_at: Date }[]>(
-      `select id, company_id, send_at from schedules where status = 'PENDENTE' and send_at <= ?`,
-      [horizon],
-    );
+    const due = await sweepDue(db, horizon);
     for (const r of due) {
       await this.sender.queue({ id: r.id, companyId: r.company_id as CompanyId, sendAt: new Date(r.send_at), status: 'PENDENTE' }, now.getTime());
     }
-    const unsent = await em.execute<{ id: string; company_id: number }[]>(
-      `select m.id, m.company_id from schedules s join messages m on m.id = s.message_id and m.company_id = s.company_id
-        where s.status = 'ENVIADA' and s.sent_at > ? and m.ack = 0 and m.provider_id is null and m.created_at < ?`,
-      [new Date(now.getTime() - 86_400_000), new Date(now.getTime() - UNSENT_AFTER_MS)],
-    );
+    const unsent = await sweepUnsent(db, new Date(now.getTime() - 86_400_000), new Date(now.getTime() - UNSENT_AFTER_MS));
     for (const m of unsent) await this.outbound.requeue(m.company_id as CompanyId, String(m.id));
   }
 }

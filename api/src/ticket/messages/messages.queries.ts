@@ -1,11 +1,12 @@
 import type { Statements } from '../../database/sql-statements';
+import type { PlatformSql } from '../../database/platform-sql';
 import type { TenantSql } from '../../database/tenant-sql';
 import type { TicketDto } from '../tickets/dto/ticket.dto';
 import type { TicketViewer } from '../tickets/ticket-access.service';
 import { MESSAGE_COLUMNS, type MessageRow } from '../tickets/tickets.queries';
 import type { MediaType } from './message.entity';
 
-/** Every tenant statement of ticket/messages (see src/database/README.md; the outbound sweep's are platform-wide). */
+/** Every statement of ticket/messages (see src/database/README.md): tenant ones, and the outbound sweep's platform read. */
 
 // --- a conversation's history ---
 
@@ -207,8 +208,11 @@ export async function connectionStatus(db: TenantSql, messageId: string): Promis
 
 const IMPERSONATOR = 'the impersonator, a super user of any company: named by id and required to be super, as the session loader checks';
 
-export const STATEMENTS: Statements = {
+export const STATEMENTS: Statements = () => ({
   connectionStatus: CONNECTION_STATUS,
+  expireUnsent: EXPIRE_UNSENT,
+  'unsentPage (first)': { sql: UNSENT_FIRST, platform: SWEEPER },
+  'unsentPage (next)': { sql: UNSENT_NEXT, platform: SWEEPER },
   earlierUnsent: EARLIER_UNSENT,
   historyCount: HISTORY_COUNT,
   historyPage: HISTORY_PAGE,
@@ -220,4 +224,35 @@ export const STATEMENTS: Statements = {
   startSend: START_SEND,
   storeOutbound: STORE_OUTBOUND,
   toSend: TO_SEND,
-};
+});
+
+// --- the outbound sweep ---
+
+const EXPIRE_UNSENT = `update messages set ack = -1, send_error = ?, send_started_at = null, updated_at = now()
+  where company_id = :companyId and id = ? and ack = 0 and provider_id is null returning ${MESSAGE_COLUMNS}`;
+
+/** Fails a message still unsent (ack -1, with the error code): its row, if it was still unsent. */
+export function expireUnsent(db: TenantSql, messageId: string, code: string): Promise<MessageRow[]> {
+  return db.execute<MessageRow>(EXPIRE_UNSENT, [code, messageId]);
+}
+
+/** How many unsent messages one read of the sweep answers. */
+export const UNSENT_PAGE = 500;
+const unsentSql = (after: boolean) => `select id, company_id, created_at from messages
+  where from_me and ack = 0 and provider_id is null and not is_deleted and created_at < ?
+    ${after ? 'and (created_at, id) > (?, ?)' : ''}
+  order by created_at, id limit ${UNSENT_PAGE}`;
+const UNSENT_FIRST = unsentSql(false);
+const UNSENT_NEXT = unsentSql(true);
+const SWEEPER = "the platform's outbound sweep: every company's unsent outbound messages whose send job is gone; each job it queues carries its row's company";
+
+/** A page of every company's unsent outbound messages stored before `before`, after the last one read (if any). */
+export function unsentPage(
+  db: PlatformSql,
+  before: Date,
+  after?: { createdAt: Date; id: string },
+): Promise<{ id: string; company_id: number; created_at: Date }[]> {
+  return after
+    ? db.execute<{ id: string; company_id: number; created_at: Date }>(UNSENT_NEXT, [before, after.createdAt, after.id])
+    : db.execute<{ id: string; company_id: number; created_at: Date }>(UNSENT_FIRST, [before]);
+}

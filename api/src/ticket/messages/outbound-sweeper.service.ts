@@ -5,10 +5,11 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import type { Queue } from 'bull';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { startSweep } from '../../common/sweep-timer';
+import { platformSql } from '../../database/platform-sql';
 import { tenantSql } from '../../database/tenant-sql';
 import { QUEUES } from '../../jobs/jobs';
 import { MessageUpdatesService } from '../ingest/message-updates.service';
-import { MESSAGE_COLUMNS, MessageRow } from '../tickets/ticket-rows';
+import { expireUnsent, UNSENT_PAGE, unsentPage } from './messages.queries';
 import { ENQUEUE_TIMEOUT_MS, OutboundService, SendMessageJob, sendJobId } from './outbound.service';
 import { SEND_FAILED_CODE } from './message-send.processor';
 
@@ -16,7 +17,7 @@ import { SEND_FAILED_CODE } from './message-send.processor';
 export const UNQUEUED_GRACE_MS = 5000;
 /** An outbound message still unsent this long after it was stored is failed (ack -1) instead of sent so late. */
 export const UNSENT_MAX_AGE_MS = 24 * 3600_000;
-const PAGE = 500;
+const PAGE = UNSENT_PAGE;
 /** Bull states in which a job will still run (an `active` job of a dead worker goes back to wait by Bull's stall check). */
 const LIVE_STATES = new Set(['waiting', 'active', 'delayed', 'paused']);
 
@@ -66,18 +67,12 @@ export class OutboundSweeperService implements OnModuleInit, OnModuleDestroy {
 
   async sweep(now = new Date()): Promise<OutboundSweepResult> {
     const result: OutboundSweepResult = { unsent: 0, queued: 0, revived: 0, live: 0, expired: 0 };
-    const em = this.em.fork();
+    const db = platformSql(this.em.fork());
     const before = new Date(now.getTime() - UNQUEUED_GRACE_MS);
     const tooOld = now.getTime() - UNSENT_MAX_AGE_MS;
     let after: { createdAt: Date; id: string } | undefined;
     for (;;) {
-      const rows = await em.execute<{ id: string; company_id: number; created_at: Date }[]>(
-        `select id, company_id, created_at from messages
-          where from_me and ack = 0 and provider_id is null and not is_deleted and created_at < ?
-            ${after ? 'and (created_at, id) > (?, ?)' : ''}
-          order by created_at, id limit ${PAGE}`,
-        after ? [before, after.createdAt, after.id] : [before],
-      );
+      const rows = await unsentPage(db, before, after);
       for (const row of rows) {
         const companyId = row.company_id as CompanyId;
         const id = String(row.id);
@@ -111,11 +106,7 @@ export class OutboundSweeperService implements OnModuleInit, OnModuleDestroy {
 
   /** Fails an unsent message too old to send (ack -1, ERR_SENDING_WAPP_MSG) and shows it so. */
   private async expire(companyId: CompanyId, id: string): Promise<number> {
-    const rows = await tenantSql(this.em.fork(), companyId).execute<MessageRow>(
-      `update messages set ack = -1, send_error = ?, send_started_at = null, updated_at = now()
-        where company_id = :companyId and id = ? and ack = 0 and provider_id is null returning ${MESSAGE_COLUMNS}`,
-      [SEND_FAILED_CODE, id],
-    );
+    const rows = await expireUnsent(tenantSql(this.em.fork(), companyId), id, SEND_FAILED_CODE);
     if (rows.length) {
       this.log.warn(`message ${id} failed: still unsent ${UNSENT_MAX_AGE_MS / 3600_000} h after it was stored`);
       await this.updates.announceRows(companyId, rows);
