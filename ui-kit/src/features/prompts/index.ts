@@ -19,3 +19,4 @@ export {
   type SavePromptBody,
 } from './data/prompts';
 export { promptsRealtime } from './data/realtime';
+export { promptsTexts } from './prompts.texts';

@@ -37,3 +37,4 @@ export {
   type TestSessionResult,
 } from './data/queue-integrations';
 export { queueIntegrationsRealtime } from './data/realtime';
+export { queueIntegrationsTexts } from './queue-integrations.texts';

@@ -39,3 +39,4 @@ export {
   type ScheduleStatus,
 } from './data/schedules';
 export { schedulesRealtime } from './data/realtime';
+export { schedulesTexts } from './schedules.texts';

@@ -3,7 +3,7 @@ import type { RowSelectionState } from '@tanstack/react-table';
 import { bulkTexts } from '../../../i18n/bulk';
 import type { Schema } from '../../../client';
 import { useT } from '../../../i18n';
-import { schedulesTexts } from '../../../i18n/schedules';
+import { schedulesTexts } from '../../schedules';
 import { Avatar } from '../../../primitives/Avatar/Avatar';
 import { Button } from '../../../primitives/Button/Button';
 import { ConfirmationDialog } from '../../../primitives/ConfirmationDialog/ConfirmationDialog';

@@ -3,7 +3,7 @@ import { FormPasswordField, FormSelect, FormTextArea, FormTextField } from '../.
 import { FormDialog } from '../../../forms/FormDialog';
 import { applyServerErrors } from '../../../forms/server-errors';
 import { useT } from '../../../i18n';
-import { promptsTexts } from '../../../i18n/prompts';
+import { promptsTexts } from '../prompts.texts';
 import {
   PROMPT_TEXT_VOICE,
   PROMPT_VOICES,

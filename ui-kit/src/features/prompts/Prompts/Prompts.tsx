@@ -4,7 +4,7 @@ import { useCreatePrompt, useDeletePrompt, usePrompts, useUpdatePrompt } from '.
 import { useQueues } from '../../../data/queries';
 import { serverFieldErrors } from '../../../forms/server-errors';
 import { useT } from '../../../i18n';
-import { promptsTexts } from '../../../i18n/prompts';
+import { promptsTexts } from '../prompts.texts';
 import { SEARCH_DEBOUNCE_MS } from '../../../primitives/ComboBox/ComboBox';
 import { EmptyState } from '../../../primitives/EmptyState/EmptyState';
 import { useToast } from '../../../primitives/Toast/Toast';

@@ -1,5 +1,5 @@
 import { useT } from '../../../i18n';
-import { promptsTexts } from '../../../i18n/prompts';
+import { promptsTexts } from '../prompts.texts';
 import { IconButton } from '../../../primitives/IconButton/IconButton';
 import { ListPage, useDeleteConfirmation, type ListPageListProps } from '../../../primitives/ListPage/ListPage';
 import type { TableColumn } from '../../../primitives/Table/Table';

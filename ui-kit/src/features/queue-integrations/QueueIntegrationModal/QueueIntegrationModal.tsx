@@ -6,7 +6,7 @@ import { FormDialog } from '../../../forms/FormDialog';
 import { applyServerErrors } from '../../../forms/server-errors';
 import { useLocale, useT } from '../../../i18n';
 import { errorText } from '../../../i18n/error-text';
-import { queueIntegrationsTexts } from '../../../i18n/queue-integrations';
+import { queueIntegrationsTexts } from '../queue-integrations.texts';
 import { Button } from '../../../primitives/Button/Button';
 import {
   DIALOGFLOW_LANGUAGES,

@@ -11,7 +11,7 @@ import {
 } from '../data/queue-integrations';
 import { serverFieldErrors } from '../../../forms/server-errors';
 import { useT } from '../../../i18n';
-import { queueIntegrationsTexts } from '../../../i18n/queue-integrations';
+import { queueIntegrationsTexts } from '../queue-integrations.texts';
 import { SEARCH_DEBOUNCE_MS } from '../../../primitives/ComboBox/ComboBox';
 import { EmptyState } from '../../../primitives/EmptyState/EmptyState';
 import { useToast } from '../../../primitives/Toast/Toast';

@@ -1,5 +1,5 @@
 import { useT } from '../../../i18n';
-import { queueIntegrationsTexts } from '../../../i18n/queue-integrations';
+import { queueIntegrationsTexts } from '../queue-integrations.texts';
 import { IconButton } from '../../../primitives/IconButton/IconButton';
 import { ListPage, useDeleteConfirmation, type ListPageListProps } from '../../../primitives/ListPage/ListPage';
 import type { TableColumn } from '../../../primitives/Table/Table';

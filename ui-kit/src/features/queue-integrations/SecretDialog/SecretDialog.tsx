@@ -1,5 +1,5 @@
 import { useT } from '../../../i18n';
-import { queueIntegrationsTexts } from '../../../i18n/queue-integrations';
+import { queueIntegrationsTexts } from '../queue-integrations.texts';
 import { Button } from '../../../primitives/Button/Button';
 import { CopyButton } from '../../../primitives/CopyButton/CopyButton';
 import { Dialog } from '../../../primitives/Dialog/Dialog';

@@ -1,7 +1,7 @@
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useQueueIntegrationOptions } from '../data/queue-integrations';
 import { useT } from '../../../i18n';
-import { queueIntegrationsTexts } from '../../../i18n/queue-integrations';
+import { queueIntegrationsTexts } from '../queue-integrations.texts';
 import { IconButton } from '../../../primitives/IconButton/IconButton';
 import { typebotFrontendUrl } from '../queue-integration-rules';
 

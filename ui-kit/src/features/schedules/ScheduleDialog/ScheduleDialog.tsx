@@ -4,7 +4,7 @@ import { useCreateSchedule, useDeleteScheduleMedia, useUpdateSchedule, useUpload
 import { serverFieldErrors } from '../../../forms/server-errors';
 import { errorText } from '../../../i18n/error-text';
 import { useLocale, useT } from '../../../i18n';
-import { schedulesTexts } from '../../../i18n/schedules';
+import { schedulesTexts } from '../schedules.texts';
 import { useToast } from '../../../primitives/Toast/Toast';
 import { ScheduleModal } from '../ScheduleModal/ScheduleModal';
 import type { Schedule, ScheduleContact, ScheduleFormValues } from '../schedule-rules';

@@ -6,7 +6,7 @@ import { FormDialog } from '../../../forms/FormDialog';
 import { applyServerErrors } from '../../../forms/server-errors';
 import { useLocale, useT } from '../../../i18n';
 import { isMessageKey } from '../../../i18n/translate';
-import { schedulesTexts } from '../../../i18n/schedules';
+import { schedulesTexts } from '../schedules.texts';
 import { Button } from '../../../primitives/Button/Button';
 import { ComboBox } from '../../../primitives/ComboBox/ComboBox';
 import { Dialog } from '../../../primitives/Dialog/Dialog';

@@ -1,5 +1,5 @@
 import { useT } from '../../../i18n';
-import { schedulesTexts } from '../../../i18n/schedules';
+import { schedulesTexts } from '../schedules.texts';
 import type { ScheduleStatus } from '../data/schedules';
 
 /** PENDENTE, ENVIADA or ERRO in words, coloured by kind. */

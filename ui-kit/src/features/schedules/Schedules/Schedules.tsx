@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useContact } from '../../../data/queries';
 import { useDeleteSchedule, useSchedules } from '../data/schedules';
 import { useT } from '../../../i18n';
-import { schedulesTexts } from '../../../i18n/schedules';
+import { schedulesTexts } from '../schedules.texts';
 import { SEARCH_DEBOUNCE_MS } from '../../../primitives/ComboBox/ComboBox';
 import { useToast } from '../../../primitives/Toast/Toast';
 import { ScheduleDialog, SCHEDULES_TOAST_MS } from '../ScheduleDialog/ScheduleDialog';

@@ -9,7 +9,7 @@ import '@fullcalendar/react/skeleton.css';
 import '@fullcalendar/react/themes/classic/theme.css';
 import { useMemo } from 'react';
 import { useLocale, useT } from '../../../i18n';
-import { schedulesTexts } from '../../../i18n/schedules';
+import { schedulesTexts } from '../schedules.texts';
 import { IconButton } from '../../../primitives/IconButton/IconButton';
 import { isSent, type Schedule } from '../schedule-rules';
 

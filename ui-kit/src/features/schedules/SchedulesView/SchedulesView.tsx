@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useT } from '../../../i18n';
-import { schedulesTexts } from '../../../i18n/schedules';
+import { schedulesTexts } from '../schedules.texts';
 import { Button } from '../../../primitives/Button/Button';
 import { ConfirmationDialog } from '../../../primitives/ConfirmationDialog/ConfirmationDialog';
 import { LoadFailed } from '../../../primitives/EmptyState/LoadFailed';

@@ -6,8 +6,8 @@ import { applyServerErrors, serverFieldErrors } from '../../../../forms/server-e
 import { nameRule } from '../../../../forms/validators';
 import { errorText, useLocale, useT } from '../../../../i18n';
 import { queuesTexts } from '../../../../i18n/queues';
-import { promptsTexts } from '../../../../i18n/prompts';
-import { queueIntegrationsTexts } from '../../../../i18n/queue-integrations';
+import { promptsTexts } from '../../../prompts';
+import { queueIntegrationsTexts } from '../../../queue-integrations';
 import { Tab, TabList, TabPanel, Tabs } from '../../../../primitives/Tabs/Tabs';
 import { toInputColor } from '../../../kanban';
 import { BusinessHoursEditor } from '../../business-hours';

@@ -1,4 +1,4 @@
-import { defineTexts } from './feature-texts';
+import { defineTexts } from '../../i18n/feature-texts';
 
 /** Texts of the AI prompts page (features/prompts) and of the prompt selects elsewhere. pt is the source (the spec's texts where it has them). */
 export const promptsPt = {

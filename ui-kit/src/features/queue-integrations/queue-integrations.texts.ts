@@ -1,4 +1,4 @@
-import { defineTexts } from './feature-texts';
+import { defineTexts } from '../../i18n/feature-texts';
 
 /** Texts of the queue integrations page and the typebot page (features/queue-integrations) and of the integration selects elsewhere. pt is the source (the spec's texts where it has them). */
 export const queueIntegrationsPt = {

@@ -1,4 +1,4 @@
-import { defineTexts } from './feature-texts';
+import { defineTexts } from '../../i18n/feature-texts';
 
 /** Texts of the schedules page and the schedule modal (features/schedules). pt is the source (the spec's texts where it has them). */
 export const schedulesPt = {
