@@ -814,6 +814,64 @@ from f left join queues q on q.id = f.queue_id and q.company_id = :companyId
 group by q.id, q.name, q.color
 order by kind, ord;
 
+-- ticket/ingest/ingest.queries.ts :: batch: activeTickets
+-- platform (no company): one set-based write for a batch of several companies' messages (ingest-writer.ts): every row carries its own CompanyId
+select t.id, t.contact_id, t.whatsapp_id from tickets t
+ join unnest(?::int[], ?::int[], ?::int[]) as u(cid, ct, w) on t.company_id = u.cid and t.contact_id = u.ct and t.whatsapp_id = u.w
+where t.status in ('open', 'pending') or (t.status = 'closed' and t.rating_until > now())
+order by t.status <> 'closed';
+
+-- ticket/ingest/ingest.queries.ts :: batch: contactIds
+-- platform (no company): one set-based write for a batch of several companies' messages (ingest-writer.ts): every row carries its own CompanyId
+select c.id, c.company_id, c.number from contacts c join unnest(?::int[], ?::text[]) as u(cid, num) on c.company_id = u.cid and c.number = u.num;
+
+-- ticket/ingest/ingest.queries.ts :: batch: duplicates
+-- platform (no company): one set-based write for a batch of several companies' messages (ingest-writer.ts): every row carries its own CompanyId
+select whatsapp_id, provider_id from messages m
+join unnest(?::int[], ?::text[]) as k(wid, pid) on m.whatsapp_id = k.wid and m.provider_id = k.pid;
+
+-- ticket/ingest/ingest.queries.ts :: batch: insertContacts
+-- platform (no company): one set-based write for a batch of several companies' messages (ingest-writer.ts): every row carries its own CompanyId
+insert into contacts (company_id, name, number, is_group, whatsapp_id, created_at, updated_at)
+select c, n, num, g, w, now(), now() from unnest(?::int[], ?::text[], ?::text[], ?::bool[], ?::int[]) as u(c, n, num, g, w)
+on conflict (company_id, number) do nothing;
+
+-- ticket/ingest/ingest.queries.ts :: batch: insertMessages
+-- platform (no company): one set-based write for a batch of several companies' messages (ingest-writer.ts): every row carries its own CompanyId
+insert into messages (company_id, ticket_id, contact_id, whatsapp_id, provider_id, body, from_me, read, media_type,
+                      media_path, media_name, data_json, quoted_msg_id, ack, source, participant, created_at, updated_at)
+select u.cid, u.tid, u.ct, u.w, u.pid, u.body, u.fm, u.fm, u.mt, u.mp, u.mn, u.dj::jsonb,
+       (select q.id from messages q where q.whatsapp_id = u.w and q.provider_id = u.qp limit 1),
+       case when u.fm then 2 else 0 end, case when u.fm then 'attendant' else 'contact' end, u.pt, u.ts, now()
+  from unnest(?::int[], ?::int[], ?::int[], ?::int[], ?::text[], ?::text[], ?::bool[], ?::text[], ?::text[], ?::text[], ?::text[], ?::text[], ?::text[], ?::timestamptz[])
+       with ordinality as u(cid, tid, ct, w, pid, body, fm, mt, mp, mn, dj, qp, pt, ts, ord)
+ order by u.ord
+returning id, ticket_id, contact_id, body, from_me, read, media_type, media_path, media_name, data_json, quoted_msg_id, ack, is_deleted, is_edited, old_messages, source, user_id, participant, send_error, created_at, updated_at;
+
+-- ticket/ingest/ingest.queries.ts :: batch: openTickets
+-- platform (no company): one set-based write for a batch of several companies' messages (ingest-writer.ts): every row carries its own CompanyId
+with q as (
+  select whatsapp_id, case when count(*) = 1 then min(queue_id) end as queue_id
+    from whatsapp_queues where whatsapp_id = any(?::int[]) group by whatsapp_id),
+t as (
+  insert into tickets (uuid, company_id, status, is_group, contact_id, queue_id, whatsapp_id, unread_messages, created_at, updated_at)
+  select gen_random_uuid(), u.cid, 'pending', u.g, u.ct, q.queue_id, u.w, 0, now(), now()
+    from unnest(?::int[], ?::int[], ?::int[], ?::bool[]) as u(cid, ct, w, g) left join q on q.whatsapp_id = u.w
+  returning id, company_id, contact_id, whatsapp_id, queue_id),
+tr as (
+  insert into ticket_trackings (company_id, ticket_id, whatsapp_id, queue_id, queued_at, created_at)
+  select company_id, id, whatsapp_id, queue_id, now(), now() from t)
+select id, contact_id, whatsapp_id from t;
+
+-- ticket/ingest/ingest.queries.ts :: batch: quoted
+-- platform (no company): one set-based write for a batch of several companies' messages (ingest-writer.ts): every row carries its own CompanyId
+select id, ticket_id, contact_id, body, from_me, read, media_type, media_path, media_name, data_json, quoted_msg_id, ack, is_deleted, is_edited, old_messages, source, user_id, participant, send_error, created_at, updated_at from messages where id = any(?::bigint[]);
+
+-- ticket/ingest/ingest.queries.ts :: batch: raiseCounters
+-- platform (no company): one set-based write for a batch of several companies' messages (ingest-writer.ts): every row carries its own CompanyId
+update tickets t set last_message = u.last, unread_messages = t.unread_messages + u.n, updated_at = now()
+from unnest(?::int[], ?::text[], ?::int[]) as u(id, last, n) where t.id = u.id;
+
 -- ticket/ingest/ingest.queries.ts :: currentAck
 select ack from messages where company_id = :companyId and whatsapp_id = ? and provider_id = ?;
 

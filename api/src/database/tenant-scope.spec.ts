@@ -60,7 +60,8 @@ const RAW_SQL: Record<string, string> = {
   'database/sql-scope.ts': 'the tenant check itself: SQL words in its messages',
   'database/tenant-sql.ts': 'the helper itself: binds :companyId from a CompanyId',
   'health.controller.ts': '`select 1`: touches no table',
-  'ticket/ingest/ingest-writer.ts': "one set-based write for a batch of several companies' messages: every row carries its own CompanyId",
+  'ticket/ingest/ingest-writer.ts':
+    "runs the batch's statements (INGEST_BATCH_SQL, platform statements of ingest.queries.ts) on the transaction's knex: one set-based write for several companies' messages, every row with its own CompanyId",
   'ticket/ingest/ingest.service.ts': 'opens the knex transaction the batch writer runs in (ingest-writer.ts)',
   'ticket/tickets/search-statistics.service.ts':
     "reads PostgreSQL's statistics of messages.search_vector (platform-wide word frequencies) to choose a search plan; no rows, nothing returned to callers",

@@ -3,7 +3,8 @@ import type { Knex } from '@mikro-orm/knex';
 import type { InboundMessage } from '../../connection/providers/messaging-provider';
 import type { MessageDto } from '../messages/dto/message.dto';
 import type { StoredMedia } from '../messages/media-storage.service';
-import { MESSAGE_COLUMNS, messageFromRow, MessageRow } from '../tickets/ticket-rows';
+import { messageFromRow, MessageRow } from '../tickets/ticket-rows';
+import { INGEST_BATCH_SQL } from './ingest.queries';
 
 export interface IngestResult {
   messageId: string;
@@ -31,11 +32,10 @@ export interface PreparedInbound {
 export async function writeInboundBatch(trx: Knex.Transaction, items: PreparedInbound[]): Promise<(IngestResult | null)[]> {
   const key = (whatsappId: number, providerId: string) => `${whatsappId}|${providerId}`;
   // 1. Duplicates: already stored, or repeated inside this batch.
-  const known = await trx.raw<{ rows: { whatsapp_id: number; provider_id: string }[] }>(
-    `select whatsapp_id, provider_id from messages m
-      join unnest(?::int[], ?::text[]) as k(wid, pid) on m.whatsapp_id = k.wid and m.provider_id = k.pid`,
-    [items.map((i) => i.whatsappId), items.map((i) => i.message.providerId)],
-  );
+  const known = await trx.raw<{ rows: { whatsapp_id: number; provider_id: string }[] }>(INGEST_BATCH_SQL.duplicates, [
+    items.map((i) => i.whatsappId),
+    items.map((i) => i.message.providerId),
+  ]);
   const seen = new Set(known.rows.map((r) => key(r.whatsapp_id, r.provider_id)));
   const fresh: PreparedInbound[] = [];
   const isFresh = items.map((i) => {
@@ -52,16 +52,17 @@ export async function writeInboundBatch(trx: Knex.Transaction, items: PreparedIn
   const uniqueContacts = new Map<string, PreparedInbound>();
   for (const i of fresh) if (!uniqueContacts.has(contactKey(i.companyId, i.number))) uniqueContacts.set(contactKey(i.companyId, i.number), i);
   const cs = [...uniqueContacts.values()];
-  await trx.raw(
-    `insert into contacts (company_id, name, number, is_group, whatsapp_id, created_at, updated_at)
-     select c, n, num, g, w, now(), now() from unnest(?::int[], ?::text[], ?::text[], ?::bool[], ?::int[]) as u(c, n, num, g, w)
-     on conflict (company_id, number) do nothing`,
-    [cs.map((c) => c.companyId), cs.map((c) => c.contactName), cs.map((c) => c.number), cs.map((c) => c.message.isGroup), cs.map((c) => c.whatsappId)],
-  );
-  const contactRows = await trx.raw<{ rows: { id: number; company_id: number; number: string }[] }>(
-    `select c.id, c.company_id, c.number from contacts c join unnest(?::int[], ?::text[]) as u(cid, num) on c.company_id = u.cid and c.number = u.num`,
-    [cs.map((c) => c.companyId), cs.map((c) => c.number)],
-  );
+  await trx.raw(INGEST_BATCH_SQL.insertContacts, [
+    cs.map((c) => c.companyId),
+    cs.map((c) => c.contactName),
+    cs.map((c) => c.number),
+    cs.map((c) => c.message.isGroup),
+    cs.map((c) => c.whatsappId),
+  ]);
+  const contactRows = await trx.raw<{ rows: { id: number; company_id: number; number: string }[] }>(INGEST_BATCH_SQL.contactIds, [
+    cs.map((c) => c.companyId),
+    cs.map((c) => c.number),
+  ]);
   const contactId = new Map(contactRows.rows.map((r) => [contactKey(r.company_id, r.number), r.id]));
 
   // 3. Tickets: the active one of each (contact, connection), or a new pending one with a new attendance cycle.
@@ -73,38 +74,22 @@ export async function writeInboundBatch(trx: Knex.Transaction, items: PreparedIn
   }
   const ps = [...pairs.values()];
   // A closed ticket waiting for its rating answer counts as active; an open or pending one wins over it (read last).
-  const active = await trx.raw<{ rows: { id: number; contact_id: number; whatsapp_id: number }[] }>(
-    `select t.id, t.contact_id, t.whatsapp_id from tickets t
-       join unnest(?::int[], ?::int[], ?::int[]) as u(cid, ct, w) on t.company_id = u.cid and t.contact_id = u.ct and t.whatsapp_id = u.w
-      where t.status in ('open', 'pending') or (t.status = 'closed' and t.rating_until > now())
-      order by t.status <> 'closed'`,
-    [ps.map((p) => p.companyId), ps.map((p) => p.contactId), ps.map((p) => p.whatsappId)],
-  );
+  const active = await trx.raw<{ rows: { id: number; contact_id: number; whatsapp_id: number }[] }>(INGEST_BATCH_SQL.activeTickets, [
+    ps.map((p) => p.companyId),
+    ps.map((p) => p.contactId),
+    ps.map((p) => p.whatsappId),
+  ]);
   const ticketId = new Map(active.rows.map((r) => [ticketKey(r.contact_id, r.whatsapp_id), r.id]));
   const missing = ps.filter((p) => !ticketId.has(ticketKey(p.contactId, p.whatsappId)));
   const created = new Set<number>();
   if (missing.length) {
-    const inserted = await trx.raw<{ rows: { id: number; contact_id: number; whatsapp_id: number }[] }>(
-      `with q as (
-         select whatsapp_id, case when count(*) = 1 then min(queue_id) end as queue_id
-           from whatsapp_queues where whatsapp_id = any(?::int[]) group by whatsapp_id),
-       t as (
-         insert into tickets (uuid, company_id, status, is_group, contact_id, queue_id, whatsapp_id, unread_messages, created_at, updated_at)
-         select gen_random_uuid(), u.cid, 'pending', u.g, u.ct, q.queue_id, u.w, 0, now(), now()
-           from unnest(?::int[], ?::int[], ?::int[], ?::bool[]) as u(cid, ct, w, g) left join q on q.whatsapp_id = u.w
-         returning id, company_id, contact_id, whatsapp_id, queue_id),
-       tr as (
-         insert into ticket_trackings (company_id, ticket_id, whatsapp_id, queue_id, queued_at, created_at)
-         select company_id, id, whatsapp_id, queue_id, now(), now() from t)
-       select id, contact_id, whatsapp_id from t`,
-      [
-        [...new Set(missing.map((m) => m.whatsappId))],
-        missing.map((m) => m.companyId),
-        missing.map((m) => m.contactId),
-        missing.map((m) => m.whatsappId),
-        missing.map((m) => m.isGroup),
-      ],
-    );
+    const inserted = await trx.raw<{ rows: { id: number; contact_id: number; whatsapp_id: number }[] }>(INGEST_BATCH_SQL.openTickets, [
+      [...new Set(missing.map((m) => m.whatsappId))],
+      missing.map((m) => m.companyId),
+      missing.map((m) => m.contactId),
+      missing.map((m) => m.whatsappId),
+      missing.map((m) => m.isGroup),
+    ]);
     for (const r of inserted.rows) {
       ticketId.set(ticketKey(r.contact_id, r.whatsapp_id), r.id);
       created.add(r.id);
@@ -117,33 +102,22 @@ export async function writeInboundBatch(trx: Knex.Transaction, items: PreparedIn
     return { i, contact: c, ticket: ticketId.get(ticketKey(c, i.whatsappId))! };
   });
   const col = <T>(f: (r: (typeof rows)[number]) => T) => rows.map(f);
-  const insertedMessages = await trx.raw<{ rows: MessageRow[] }>(
-    `insert into messages (company_id, ticket_id, contact_id, whatsapp_id, provider_id, body, from_me, read, media_type,
-                           media_path, media_name, data_json, quoted_msg_id, ack, source, participant, created_at, updated_at)
-     select u.cid, u.tid, u.ct, u.w, u.pid, u.body, u.fm, u.fm, u.mt, u.mp, u.mn, u.dj::jsonb,
-            (select q.id from messages q where q.whatsapp_id = u.w and q.provider_id = u.qp limit 1),
-            case when u.fm then 2 else 0 end, case when u.fm then 'attendant' else 'contact' end, u.pt, u.ts, now()
-       from unnest(?::int[], ?::int[], ?::int[], ?::int[], ?::text[], ?::text[], ?::bool[], ?::text[], ?::text[], ?::text[], ?::text[], ?::text[], ?::text[], ?::timestamptz[])
-            with ordinality as u(cid, tid, ct, w, pid, body, fm, mt, mp, mn, dj, qp, pt, ts, ord)
-      order by u.ord
-     returning ${MESSAGE_COLUMNS}`,
-    [
-      col((r) => r.i.companyId),
-      col((r) => r.ticket),
-      col((r) => r.contact),
-      col((r) => r.i.whatsappId),
-      col((r) => r.i.message.providerId),
-      col((r) => r.i.body),
-      col((r) => r.i.message.fromMe),
-      col((r) => r.i.message.type),
-      col((r) => r.i.stored?.path ?? null),
-      col((r) => (r.i.message.media ? (r.i.message.media.filename ?? null) : null)),
-      col((r) => (r.i.message.dataJson ? JSON.stringify(r.i.message.dataJson) : null)),
-      col((r) => r.i.message.quotedProviderId ?? null),
-      col((r) => r.i.message.participant ?? null),
-      col((r) => r.i.message.timestamp.toISOString()),
-    ] as unknown as Knex.RawBinding[],
-  );
+  const insertedMessages = await trx.raw<{ rows: MessageRow[] }>(INGEST_BATCH_SQL.insertMessages, [
+    col((r) => r.i.companyId),
+    col((r) => r.ticket),
+    col((r) => r.contact),
+    col((r) => r.i.whatsappId),
+    col((r) => r.i.message.providerId),
+    col((r) => r.i.body),
+    col((r) => r.i.message.fromMe),
+    col((r) => r.i.message.type),
+    col((r) => r.i.stored?.path ?? null),
+    col((r) => (r.i.message.media ? (r.i.message.media.filename ?? null) : null)),
+    col((r) => (r.i.message.dataJson ? JSON.stringify(r.i.message.dataJson) : null)),
+    col((r) => r.i.message.quotedProviderId ?? null),
+    col((r) => r.i.message.participant ?? null),
+    col((r) => r.i.message.timestamp.toISOString()),
+  ] as unknown as Knex.RawBinding[]);
   // Rows come back in insertion order, which is the select's order.
   const messageRows = insertedMessages.rows;
   const quoted = await loadQuoted(trx, messageRows);
@@ -157,11 +131,7 @@ export async function writeInboundBatch(trx: Knex.Transaction, items: PreparedIn
     perTicket.set(r.ticket, t);
   });
   const ts = [...perTicket.entries()];
-  await trx.raw(
-    `update tickets t set last_message = u.last, unread_messages = t.unread_messages + u.n, updated_at = now()
-       from unnest(?::int[], ?::text[], ?::int[]) as u(id, last, n) where t.id = u.id`,
-    [ts.map(([id]) => id), ts.map(([, v]) => v.last), ts.map(([, v]) => v.unread)],
-  );
+  await trx.raw(INGEST_BATCH_SQL.raiseCounters, [ts.map(([id]) => id), ts.map(([, v]) => v.last), ts.map(([, v]) => v.unread)]);
 
   let next = 0;
   return items.map((i, index) => {
@@ -188,6 +158,6 @@ async function loadQuoted(trx: Knex.Transaction, rows: MessageRow[]): Promise<Ma
     ),
   ];
   if (!ids.length) return new Map();
-  const { rows: quoted } = await trx.raw<{ rows: MessageRow[] }>(`select ${MESSAGE_COLUMNS} from messages where id = any(?::bigint[])`, [ids]);
+  const { rows: quoted } = await trx.raw<{ rows: MessageRow[] }>(INGEST_BATCH_SQL.quoted, [ids]);
   return new Map(quoted.map((q) => [String(q.id), q]));
 }
