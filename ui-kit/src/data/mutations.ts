@@ -409,22 +409,3 @@ export function useDeleteTag() {
     invalidate: () => [atendeKeys.tags.all()],
   });
 }
-
-export function useCreateQuickMessage() {
-  return useApiMutation((client, body: Schemas['CreateQuickMessageDto']) => client.POST('/quick-messages', { body }), {
-    invalidate: () => [atendeKeys.quickMessages.all()],
-  });
-}
-
-export function useUpdateQuickMessage() {
-  return useApiMutation(
-    (client, { id, body }: Update<Schemas['UpdateQuickMessageDto']>) => client.PUT('/quick-messages/{id}', { params: { path: { id } }, body }),
-    { invalidate: () => [atendeKeys.quickMessages.all()] },
-  );
-}
-
-export function useDeleteQuickMessage() {
-  return useApiMutation((client, id: number) => client.DELETE('/quick-messages/{id}', { params: { path: { id } } }), {
-    invalidate: () => [atendeKeys.quickMessages.all()],
-  });
-}

@@ -2,12 +2,12 @@ import { useInfiniteQuery, useQuery, useQueryClient, type InfiniteData, type Use
 import type { components } from '../client';
 import { unwrap } from '../provider/api-error';
 import { useApiClient } from '../provider/context';
-import type { MessagePage, Page, TicketPage } from './cache-updaters';
+import type { MessagePage, TicketPage } from './cache-updaters';
+import { flatten, nextPage, unique, type PagedList } from './paging';
 import {
   atendeKeys,
   type DashboardParams,
   type QueueOptionFilters,
-  type QuickMessageFilters,
   type SearchFilters,
   type TicketFilters,
   type TicketListRoute,
@@ -16,6 +16,7 @@ import {
 } from './query-keys';
 
 type Schemas = components['schemas'];
+export type { PagedList } from './paging';
 
 /** What every query hook takes besides its parameters. */
 export interface QueryOptions {
@@ -25,36 +26,12 @@ export interface QueryOptions {
   staleTime?: number;
 }
 
-/** A paginated list as screens read it: the loaded items in the API's order (no duplicates), the total, more pages? */
-export interface PagedList<T> {
-  items: T[];
-  /** The total the API answered, kept in step with the items live events add and remove. */
-  count: number;
-  hasMore: boolean;
-}
 export type TicketListData = PagedList<Schemas['TicketDto']> & {
   /** The open and pending badges (as of the last fetch). */
   counts: Schemas['TicketCountsDto'];
 };
 /** A ticket's messages, oldest first, and the ticket. */
 export type MessageList = PagedList<Schemas['MessageDto']> & { ticket: Schemas['TicketDto'] };
-
-/** Pages overlap when the list moved between two fetches (a new item shifts the offsets): each id shows once. */
-function unique<T extends { id: number | string }>(items: T[]): T[] {
-  const seen = new Set<number | string>();
-  return items.filter((item) => {
-    if (seen.has(item.id)) return false;
-    seen.add(item.id);
-    return true;
-  });
-}
-
-function flatten<P extends Page, T extends { id: number | string }>(data: InfiniteData<P>, items: (page: P) => T[]): PagedList<T> {
-  const last = data.pages[data.pages.length - 1];
-  return { items: unique(data.pages.flatMap(items)), count: data.pages[0]?.count ?? 0, hasMore: last?.hasMore ?? false };
-}
-
-const nextPage = (last: Page, _all: unknown, pageNumber: number) => (last.hasMore ? pageNumber + 1 : undefined);
 
 const selectTickets = (data: InfiniteData<TicketPage>): TicketListData => ({
   ...flatten(data, (page) => page.tickets),
@@ -74,7 +51,6 @@ const selectContacts = (data: InfiniteData<Schemas['ContactPageDto']>) => ({
 });
 const selectTags = (data: InfiniteData<Schemas['TagPageDto']>) => flatten(data, (page) => page.tags);
 const selectCompanies = (data: InfiniteData<Schemas['CompanyPageDto']>) => flatten(data, (page) => page.companies);
-const selectQuickMessages = (data: InfiniteData<Schemas['QuickMessagePageDto']>) => flatten(data, (page) => page.records);
 
 const idList = (ids: number[] | undefined) => (ids ? JSON.stringify(ids) : undefined);
 
@@ -293,29 +269,6 @@ export function useCompany(id: number, options: QueryOptions = {}): UseQueryResu
   return useQuery({
     queryKey: atendeKeys.companies.detail(id),
     queryFn: ({ signal }) => unwrap(client.GET('/companies/{id}', { params: { path: { id } }, signal })),
-    ...options,
-  });
-}
-
-/** GET /quick-messages: the quick-message admin list, by shortcode. */
-export function useQuickMessages(filters: QuickMessageFilters = {}, options: QueryOptions = {}): UseInfiniteQueryResult<PagedList<Schemas['QuickMessageDto']>> {
-  const client = useApiClient();
-  return useInfiniteQuery({
-    queryKey: atendeKeys.quickMessages.list(filters),
-    initialPageParam: 1,
-    getNextPageParam: nextPage,
-    queryFn: ({ pageParam, signal }) => unwrap(client.GET('/quick-messages', { params: { query: { ...filters, pageNumber: pageParam } }, signal })),
-    select: selectQuickMessages,
-    ...options,
-  });
-}
-
-/** GET /quick-messages/list: the quick messages the signed-in user may use after `/` in the message input. */
-export function useUsableQuickMessages(options: QueryOptions = {}): UseQueryResult<Schemas['QuickMessageDto'][]> {
-  const client = useApiClient();
-  return useQuery({
-    queryKey: atendeKeys.quickMessages.usable(),
-    queryFn: ({ signal }) => unwrap(client.GET('/quick-messages/list', { signal })),
     ...options,
   });
 }

@@ -21,3 +21,4 @@ export {
   useUploadQuickMessageMedia,
   type QuickMessagesProps,
 } from './QuickMessages/QuickMessages';
+export { useCreateQuickMessage, useDeleteQuickMessage, useQuickMessages, useUpdateQuickMessage, useUsableQuickMessages } from './data/quick-messages';

@@ -1,6 +1,6 @@
 import type { Schema } from '../../../client';
 import { useEditMessage, useSendMedia, useSendMessage } from '../../../data/mutations';
-import { useUsableQuickMessages } from '../../../data/queries';
+import { useUsableQuickMessages } from '../../quick-messages';
 import { fillMessageVariables, messageVariableValues } from '../../../client/message-variables';
 import { useLocale, useT } from '../../../i18n';
 import { unwrap } from '../../../provider/api-error';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Schema } from '../../../client';
-import { useApiMutation, useCreateQuickMessage, useDeleteQuickMessage, useUpdateQuickMessage } from '../../../data/mutations';
-import { useQuickMessages } from '../../../data/queries';
+import { useApiMutation } from '../../../data/mutations';
+import { useCreateQuickMessage, useDeleteQuickMessage, useQuickMessages, useUpdateQuickMessage } from '../data/quick-messages';
 import { atendeKeys } from '../../../data/query-keys';
 import { serverFieldErrors } from '../../../forms/server-errors';
 import { errorText } from '../../../i18n/error-text';
