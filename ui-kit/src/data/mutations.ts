@@ -393,19 +393,3 @@ export function useDeleteTicketNote() {
     invalidate: (_data, { ticketId }) => [atendeKeys.ticketNotes.ofTicket(ticketId)],
   });
 }
-
-export function useCreateTag() {
-  return useApiMutation((client, body: Schemas['CreateTagDto']) => client.POST('/tags', { body }), { invalidate: () => [atendeKeys.tags.all()] });
-}
-
-export function useUpdateTag() {
-  return useApiMutation((client, { id, body }: Update<Schemas['UpdateTagDto']>) => client.PUT('/tags/{id}', { params: { path: { id } }, body }), {
-    invalidate: () => [atendeKeys.tags.all()],
-  });
-}
-
-export function useDeleteTag() {
-  return useApiMutation((client, id: number) => client.DELETE('/tags/{id}', { params: { path: { id } } }), {
-    invalidate: () => [atendeKeys.tags.all()],
-  });
-}

@@ -49,7 +49,6 @@ const selectContacts = (data: InfiniteData<Schemas['ContactPageDto']>) => ({
   /** The API counts up to 1,000 (100 for a search): past that `count` is the cap and the list says "Mais de N". */
   countCapped: data.pages[0]?.countCapped ?? false,
 });
-const selectTags = (data: InfiniteData<Schemas['TagPageDto']>) => flatten(data, (page) => page.tags);
 const selectCompanies = (data: InfiniteData<Schemas['CompanyPageDto']>) => flatten(data, (page) => page.companies);
 
 const idList = (ids: number[] | undefined) => (ids ? JSON.stringify(ids) : undefined);
@@ -218,31 +217,6 @@ export function useUser(id: number, options: QueryOptions = {}): UseQueryResult<
     queryFn: ({ signal }) => unwrap(client.GET('/users/{id}', { params: { path: { id } }, signal })),
     ...options,
   });
-}
-
-/** GET /tags: the company's tags by name, with their ticket counts. */
-export function useTags(filters: SearchFilters = {}, options: QueryOptions = {}): UseInfiniteQueryResult<PagedList<Schemas['TagDto']>> {
-  const client = useApiClient();
-  return useInfiniteQuery({
-    queryKey: atendeKeys.tags.list(filters),
-    initialPageParam: 1,
-    getNextPageParam: nextPage,
-    queryFn: ({ pageParam, signal }) => unwrap(client.GET('/tags', { params: { query: { ...filters, pageNumber: pageParam } }, signal })),
-    select: selectTags,
-    ...options,
-  });
-}
-
-/** GET /tags/list: every tag, for pickers. */
-export function useAllTags(options: QueryOptions = {}): UseQueryResult<Schemas['TagDto'][]> {
-  const client = useApiClient();
-  return useQuery({ queryKey: atendeKeys.tags.listAll(), queryFn: ({ signal }) => unwrap(client.GET('/tags/list', { signal })), ...options });
-}
-
-/** GET /tags/kanban: the tags that are kanban lanes. */
-export function useKanbanTags(options: QueryOptions = {}): UseQueryResult<Schemas['TagDto'][]> {
-  const client = useApiClient();
-  return useQuery({ queryKey: atendeKeys.tags.kanban(), queryFn: ({ signal }) => unwrap(client.GET('/tags/kanban', { signal })), ...options });
 }
 
 /** GET /companies (super users). Live. */

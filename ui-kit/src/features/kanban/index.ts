@@ -17,3 +17,4 @@ export { TagModal, tagNameRule, toInputColor, DEFAULT_TAG_COLOR, type TagModalPr
 export { TagsPageView, type TagsPageViewProps, type TagRow } from './TagsPage/TagsPageView';
 export { TagsPage, type TagsPageProps } from './TagsPage/TagsPage';
 export { useAddTicketTag, useKanbanTickets, useRemoveKanbanTags } from './data/kanban';
+export { useAllTags, useCreateTag, useDeleteTag, useKanbanTags, useTags, useUpdateTag } from './data/tags';

@@ -1,5 +1,5 @@
 import type { Schema } from '../../../client';
-import { useAllTags } from '../../../data/queries';
+import { useAllTags } from '../../kanban';
 import { useSyncTicketTags } from '../data/ticket-tags';
 import { useToast } from '../../../primitives/Toast/Toast';
 import { TicketTagsView } from './TicketTagsView';

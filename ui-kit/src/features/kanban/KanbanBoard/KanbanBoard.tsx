@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useAddTicketTag, useKanbanTickets, useRemoveKanbanTags } from '../data/kanban';
-import { useKanbanTags, useMe } from '../../../data/queries';
+import { useMe } from '../../../data/queries';
+import { useKanbanTags } from '../data/tags';
 import { useT } from '../../../i18n';
 import { EmptyState } from '../../../primitives/EmptyState/EmptyState';
 import { useToast } from '../../../primitives/Toast/Toast';

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { Schema } from '../../../client';
-import { useCreateTag, useDeleteTag, useUpdateTag } from '../../../data/mutations';
-import { useTags } from '../../../data/queries';
+import { useCreateTag, useDeleteTag, useTags, useUpdateTag } from '../data/tags';
 import { serverFieldErrors } from '../../../forms/server-errors';
 import { useT } from '../../../i18n';
 import { SEARCH_DEBOUNCE_MS } from '../../../primitives/ComboBox/ComboBox';
