@@ -21,7 +21,7 @@ import { arg, openScratchDatabase, percentile } from './scratch';
 import { createApp } from '../src/app.factory';
 import { loadConfig } from '../src/config/app-config';
 import { resolveRedisUrl } from '../src/config/local-redis';
-import { asCompanyId } from '../src/common/company-id';
+import { asCompanyId } from '../src/common/tenancy/company-id';
 import { Company } from '../src/tenant/companies/company.entity';
 import { Plan } from '../src/tenant/plans/plan.entity';
 import { Whatsapp } from '../src/connection/whatsapps/whatsapp.entity';

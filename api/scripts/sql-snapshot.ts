@@ -1,7 +1,7 @@
 /** npm run sql:snapshot: writes api/sql.snapshot.sql, every statement of the *.queries.ts files (see src/database/README.md). */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { collectStatements, sqlSnapshot } from '../src/database/sql-statements';
+import { collectStatements, sqlSnapshot } from '../src/common/tenancy/sql-statements';
 
 const statements = collectStatements();
 const file = join(__dirname, '..', 'sql.snapshot.sql');

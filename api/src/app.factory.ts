@@ -9,8 +9,8 @@ import helmet from 'helmet';
 import { static as serveStatic, type NextFunction, type Request, type Response } from 'express';
 import { AppModule, DEFAULT_REDIS } from './app.module';
 import { AppConfig } from './config/app-config';
-import { createValidationPipe, InputTextPipe } from './common/validation';
-import { errorCatalogue } from './common/errors';
+import { createValidationPipe, InputTextPipe } from './common/http/validation';
+import { errorCatalogue } from './common/http/errors';
 import { RedisIoAdapter } from './realtime/redis-io.adapter';
 import { AppLogger } from './app-logger';
 

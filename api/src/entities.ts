@@ -1,4 +1,4 @@
-import { TicketBot } from './automation/engine/ticket-bot.entity';
+import { TicketBot } from './automation/chatbot/ticket-bot.entity';
 import { DistributionMark } from './automation/distribution/distribution-mark.entity';
 import { PasswordReset } from './auth/password-reset/password-reset.entity';
 import { RefreshToken } from './auth/session/refresh-token.entity';

@@ -1,8 +1,8 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiProperty, ApiTags } from '@nestjs/swagger';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Endpoint } from './common/endpoint.decorator';
-import { RedisClient } from './common/redis';
+import { Endpoint } from './common/http/endpoint.decorator';
+import { RedisClient } from './common/infra/redis';
 
 class HealthDto {
   @ApiProperty({ example: 'ok' }) status!: 'ok';

@@ -1,12 +1,12 @@
-import type { CompanyId } from '../src/common/company-id';
+import type { CompanyId } from '../src/common/tenancy/company-id';
 import { SANDBOX_NETWORK } from '../src/connection/sandbox-api/sandbox.service';
 import type { SandboxNetwork } from '../src/connection/providers/sandbox/sandbox-network';
 import { Whatsapp } from '../src/connection/whatsapps/whatsapp.entity';
 import { Company } from '../src/tenant/companies/company.entity';
 import { Ticket } from '../src/ticket/tickets/ticket.entity';
 import { TicketTracking } from '../src/ticket/tickets/ticket-tracking.entity';
-import { AutomationClock } from '../src/automation/engine/automation-clock';
-import { TicketBot } from '../src/automation/engine/ticket-bot.entity';
+import { AutomationClock } from '../src/automation/chatbot/automation-clock';
+import { TicketBot } from '../src/automation/chatbot/ticket-bot.entity';
 import { AutomationSweeperService } from '../src/automation/timers/automation-sweeper.service';
 import { AutomationTimersService } from '../src/automation/timers/automation-timers.service';
 import { DistributionService } from '../src/automation/distribution/distribution.service';

@@ -3,7 +3,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { CompanyId } from '../src/common/company-id';
+import type { CompanyId } from '../src/common/tenancy/company-id';
 import type { InboundMessage } from '../src/connection/providers/messaging-provider';
 import { InboundContext, InboundOutcome, normalizeInbound, ProtocolType } from '../src/connection/providers/baileys/baileys-inbound';
 import type { WAMessage } from '../src/connection/providers/baileys/baileys-types';

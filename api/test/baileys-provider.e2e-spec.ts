@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { CompanyId } from '../src/common/company-id';
+import type { CompanyId } from '../src/common/tenancy/company-id';
 import { APP_CONFIG, AppConfig } from '../src/config/app-config';
 import { BaileysAuthStore } from '../src/connection/providers/baileys/baileys-auth-store';
 import type { WAMessage } from '../src/connection/providers/baileys/baileys-types';

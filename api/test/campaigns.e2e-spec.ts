@@ -2,7 +2,7 @@ import { Whatsapp } from '../src/connection/whatsapps/whatsapp.entity';
 import { SANDBOX_NETWORK } from '../src/connection/sandbox-api/sandbox.service';
 import type { SandboxNetwork } from '../src/connection/providers/sandbox/sandbox-network';
 import { CampaignDispatchService } from '../src/campaign/campaigns/campaign-dispatch.service';
-import { asCompanyId } from '../src/common/company-id';
+import { asCompanyId } from '../src/common/tenancy/company-id';
 import { createTestApp, sleep, TestApp, until } from './harness';
 import { createSuperUser, createTenant } from './factories';
 

@@ -1,4 +1,4 @@
-import type { CompanyId } from '../src/common/company-id';
+import type { CompanyId } from '../src/common/tenancy/company-id';
 import { Contact } from '../src/ticket/contacts/contact.entity';
 import { Ticket } from '../src/ticket/tickets/ticket.entity';
 import { Message } from '../src/ticket/messages/message.entity';

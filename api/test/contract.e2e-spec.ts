@@ -4,10 +4,10 @@ import { join } from 'node:path';
 import { RequestMethod } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { ModulesContainer } from '@nestjs/core';
-import { ENDPOINT_KEY, EndpointOptions } from '../src/common/endpoint.decorator';
-import { PERMISSION_RULES } from '../src/common/permissions';
+import { ENDPOINT_KEY, EndpointOptions } from '../src/common/http/endpoint.decorator';
+import { PERMISSION_RULES } from '../src/common/access/permissions';
 import { generateOpenApi } from '../src/openapi';
-import { errorCatalogue } from '../src/common/errors';
+import { errorCatalogue } from '../src/common/http/errors';
 import { createTestApp, TestApp } from './harness';
 
 interface RouteInfo {

@@ -1,4 +1,4 @@
-import type { CompanyId } from '../src/common/company-id';
+import type { CompanyId } from '../src/common/tenancy/company-id';
 import { randomUUID } from 'node:crypto';
 import { User } from '../src/auth/users/user.entity';
 import { Company } from '../src/tenant/companies/company.entity';

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
-import { sniffMediaType } from '../src/common/media-type';
+import { sniffMediaType } from '../src/common/infra/media-type';
 import { seedDemo } from '../src/seeders/demo.seeder';
 import { createTestDatabase } from './harness';
 

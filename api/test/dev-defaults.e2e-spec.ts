@@ -11,7 +11,7 @@ import { createApp } from '../src/app.factory';
 import { prepareInfrastructure } from '../src/bootstrap';
 import { DEV_JWT_SECRET, loadConfig, type AppConfig } from '../src/config/app-config';
 import { LOCAL_SECRETS_FILE } from '../src/config/local-secrets';
-import { SecretBox } from '../src/common/secret-box';
+import { SecretBox } from '../src/common/infra/secret-box';
 import { createTestApp, createTestDatabase, REDIS_URL, type TestApp } from './harness';
 import { createSuperUser } from './factories';
 

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { CompanyId } from '../src/common/company-id';
+import type { CompanyId } from '../src/common/tenancy/company-id';
 import { Holiday } from '../src/tenant/holidays/holiday.entity';
 import { createTestApp, TestApp } from './harness';
 import { createHoliday, createTenant, createUser, login } from './factories';

@@ -2,7 +2,7 @@ import { createECDH, randomBytes } from 'node:crypto';
 import { createServer, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Logger } from '@nestjs/common';
-import type { CompanyId } from '../src/common/company-id';
+import type { CompanyId } from '../src/common/tenancy/company-id';
 import { SANDBOX_NETWORK } from '../src/connection/sandbox-api/sandbox.service';
 import type { SandboxNetwork } from '../src/connection/providers/sandbox/sandbox-network';
 import { Whatsapp } from '../src/connection/whatsapps/whatsapp.entity';

@@ -1,7 +1,7 @@
 import { getQueueToken } from '@nestjs/bull';
 import type { Queue } from 'bull';
-import { BotSenderService } from '../src/automation/engine/bot-sender.service';
-import { asCompanyId } from '../src/common/company-id';
+import { BotSenderService } from '../src/automation/chatbot/bot-sender.service';
+import { asCompanyId } from '../src/common/tenancy/company-id';
 import { QUEUES } from '../src/jobs/jobs';
 import { createTestApp, TestApp, until } from './harness';
 import { acceptedConversation, createSuperUser } from './factories';

@@ -1,4 +1,4 @@
-import type { CompanyId } from '../src/common/company-id';
+import type { CompanyId } from '../src/common/tenancy/company-id';
 import { SANDBOX_NETWORK } from '../src/connection/sandbox-api/sandbox.service';
 import type { SandboxNetwork } from '../src/connection/providers/sandbox/sandbox-network';
 import { Whatsapp } from '../src/connection/whatsapps/whatsapp.entity';

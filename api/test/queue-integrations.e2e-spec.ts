@@ -4,7 +4,7 @@ import { QueueIntegration, TypebotSession } from '../src/automation/queue-integr
 import { AgentRegistry } from '../src/automation/agents/agent-registry';
 import type { AgentIo, AgentMedia, AgentTurn } from '../src/automation/agents/agent';
 import { DialogflowGateway } from '../src/automation/queue-integrations/dialogflow.gateway';
-import { SecretBox } from '../src/common/secret-box';
+import { SecretBox } from '../src/common/infra/secret-box';
 import { Message } from '../src/ticket/messages/message.entity';
 import { Ticket } from '../src/ticket/tickets/ticket.entity';
 import { Whatsapp } from '../src/connection/whatsapps/whatsapp.entity';

@@ -1,4 +1,4 @@
-import type { CompanyId } from '../src/common/company-id';
+import type { CompanyId } from '../src/common/tenancy/company-id';
 import Redis from 'ioredis';
 import { createTestApp, REDIS_URL, TestApp } from './harness';
 import { PASSWORD, createCompany, createUser } from './factories';

@@ -7,7 +7,7 @@ import { InvoicesService } from '../src/tenant/invoices/invoices.service';
 import { ConnectionSessionsService } from '../src/connection/sessions/connection-sessions.service';
 import { REALTIME_SCHEMAS } from '../src/realtime/realtime-events';
 import { CampaignDispatchService } from '../src/campaign/campaigns/campaign-dispatch.service';
-import { asCompanyId } from '../src/common/company-id';
+import { asCompanyId } from '../src/common/tenancy/company-id';
 
 /**
  * Every event that carries an entity carries what the HTTP route returning that entity answers to the same

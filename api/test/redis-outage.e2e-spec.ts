@@ -1,8 +1,8 @@
 import Bull from 'bull';
 import Redis from 'ioredis';
 import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis';
-import { FallbackThrottlerStorage } from '../src/common/rate-limit';
-import { redisOptions, redisUrlOptions, REDIS_COMMAND_TIMEOUT_MS, watchRedis } from '../src/common/redis';
+import { FallbackThrottlerStorage } from '../src/common/http/rate-limit';
+import { redisOptions, redisUrlOptions, REDIS_COMMAND_TIMEOUT_MS, watchRedis } from '../src/common/infra/redis';
 import { JOB_ADD_WAIT_MS, JobNotQueuedError, withQueue } from '../src/jobs/jobs';
 import { until } from './harness';
 import { createPrivateRedis, PrivateRedis } from './faults/processes';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
-import type { CompanyId } from '../src/common/company-id';
+import type { CompanyId } from '../src/common/tenancy/company-id';
 import { createTestApp, TestApp } from './harness';
 import { Help } from '../src/tenant/helps/help.entity';
 import {

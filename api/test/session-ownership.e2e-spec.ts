@@ -7,7 +7,7 @@ import { Message } from '../src/ticket/messages/message.entity';
 import { Ticket } from '../src/ticket/tickets/ticket.entity';
 import { createTestApp, sleep, TestApp, until } from './harness';
 import { createMessage, createQueue, createSandboxConnection, createTenant, createTicket, createUser, createWhatsapp, login, sandboxOf } from './factories';
-import { RedisClient } from '../src/common/redis';
+import { RedisClient } from '../src/common/infra/redis';
 
 const sessionsOf = (t: TestApp) => t.app.get(ConnectionSessionsService);
 const LEASE = { SESSION_LEASE_MS: '1500' };

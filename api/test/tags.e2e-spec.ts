@@ -1,4 +1,4 @@
-import type { CompanyId } from '../src/common/company-id';
+import type { CompanyId } from '../src/common/tenancy/company-id';
 import { Tag } from '../src/ticket/tags/tag.entity';
 import { connectSocket, createTestApp, nextEvent, record, TestApp, eventsDelivered } from './harness';
 import { createQueue, createTag, createTenant, createTicket, createUser, login, tagTicket, ticketTagIds } from './factories';

@@ -1,4 +1,4 @@
-import type { CompanyId } from '../src/common/company-id';
+import type { CompanyId } from '../src/common/tenancy/company-id';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Company } from '../src/tenant/companies/company.entity';

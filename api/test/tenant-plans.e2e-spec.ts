@@ -1,8 +1,8 @@
-import { asCompanyId } from '../src/common/company-id';
+import { asCompanyId } from '../src/common/tenancy/company-id';
 import { createTestApp, TestApp } from './harness';
 import { createCompany, createPlan, createTenant, createUser, login } from './factories';
 import { RequestContext } from '@mikro-orm/core';
-import { AppError } from '../src/common/errors';
+import { AppError } from '../src/common/http/errors';
 import { PlanLimitsService } from '../src/tenant/plans/plan-limits.service';
 
 describe('tenant: plans', () => {

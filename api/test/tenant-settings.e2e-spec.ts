@@ -219,7 +219,7 @@ describe('tenant: settings', () => {
       .expect(201);
     expect(second.body.value).toMatch(/\/light-[0-9a-f]{16}\.jpg$/);
     // The old file is gone. (Should be a 404: a missing file under /public/ currently answers 500, because the
-    // static handler's http-errors NotFoundError is not mapped by common/error.filter.ts; reported, not ours to change.)
+    // static handler's http-errors NotFoundError is not mapped by common/http/error.filter.ts; reported, not ours to change.)
     expect((await t.http().get(first.body.value)).status).not.toBe(200);
     const dir = join(t.config.mediaDir, 'public', `company${company.id}`, 'logos');
     expect(readdirSync(dir)).toEqual([second.body.value.split('/').pop()]);

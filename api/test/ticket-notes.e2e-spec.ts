@@ -1,4 +1,4 @@
-import type { CompanyId } from '../src/common/company-id';
+import type { CompanyId } from '../src/common/tenancy/company-id';
 import { TicketNote } from '../src/ticket/notes/ticket-note.entity';
 import { createTestApp, TestApp } from './harness';
 import { createContact, createQueue, createTenant, createTicket, createTicketNote, createUser, login } from './factories';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Ticket } from '../src/ticket/tickets/ticket.entity';
 import { buildTicketQueries, TicketListParams } from '../src/ticket/tickets/ticket-search.service';
-import { tenantSql } from '../src/database/tenant-sql';
+import { tenantSql } from '../src/common/tenancy/tenant-sql';
 import { ListTicketsDto } from '../src/ticket/tickets/dto/list-tickets.dto';
 import { SearchStatisticsService } from '../src/ticket/tickets/search-statistics.service';
 import { connectSocket, createTestApp, record, TestApp, eventsDelivered, isTestMarker } from './harness';

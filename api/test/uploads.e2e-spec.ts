@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { request as httpRequest, type ClientRequest, type IncomingMessage } from 'node:http';
 import { join } from 'node:path';
-import { uploadTempDir } from '../src/common/uploads/uploaded-file';
+import { uploadTempDir } from '../src/common/http/uploads/uploaded-file';
 import { createTestApp, TestApp, until } from './harness';
 import { createQueue, createSuperUser, createTenant, createTicket, createUser, createWhatsapp, login } from './factories';
 

@@ -1,4 +1,4 @@
-import type { CompanyId } from '../src/common/company-id';
+import type { CompanyId } from '../src/common/tenancy/company-id';
 import bcrypt from 'bcryptjs';
 import { User } from '../src/auth/users/user.entity';
 import { Setting } from '../src/tenant/settings/setting.entity';

@@ -1,7 +1,7 @@
 import { RequestMethod } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
-import { AUDIT_EXEMPT_KEY, AUDIT_KEY, type AuditOptions } from '../common/audit.decorator';
-import { ENDPOINT_KEY, type EndpointOptions } from '../common/endpoint.decorator';
+import { AUDIT_EXEMPT_KEY, AUDIT_KEY, type AuditOptions } from '../common/http/audit.decorator';
+import { ENDPOINT_KEY, type EndpointOptions } from '../common/http/endpoint.decorator';
 
 export interface AuditedRoute {
   action: string;

@@ -1,9 +1,9 @@
 import { Controller, Get, Query, Res } from '@nestjs/common';
 import { ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { Endpoint } from '../common/endpoint.decorator';
-import { CommonError } from '../common/errors';
-import { Ctx, RequestContext } from '../common/request-context';
+import { Endpoint } from '../common/http/endpoint.decorator';
+import { CommonError } from '../common/http/errors';
+import { Ctx, RequestContext } from '../common/access/request-context';
 import { AuditService } from './audit.service';
 import { AUDIT_EXPORT_MAX, AuditLogPageDto, ListAuditLogsDto } from './dto/audit-log.dto';
 

@@ -1,7 +1,7 @@
 import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nestjs/common';
 import type { Request } from 'express';
 import { mergeMap, type Observable } from 'rxjs';
-import type { RequestWithContext } from '../common/request-context';
+import type { RequestWithContext } from '../common/access/request-context';
 import { SETTING_DEFINITIONS } from '../tenant/settings/setting-keys';
 import { auditOf, type AuditedRoute } from './audit-rules';
 import { redactChanges } from './audit-redact';
@@ -10,7 +10,7 @@ import { AuditService, originOf } from './audit.service';
 const SECRET_SETTINGS = new Set(SETTING_DEFINITIONS.filter((d) => d.secret).map((d) => d.key));
 
 /**
- * Records every successful write of an audited route (api/src/common/audit.decorator.ts) after its handler answered,
+ * Records every successful write of an audited route (api/src/common/http/audit.decorator.ts) after its handler answered,
  * that is after the write committed, and before the answer leaves, so a client that reads the log next finds it.
  * A failed write (an error answer) is not recorded; a failed record never fails the write (AuditService.record).
  */

@@ -1,7 +1,7 @@
-import type { Statements } from '../database/sql-statements';
-import type { TenantSql } from '../database/tenant-sql';
+import type { Statements } from '../common/tenancy/sql-statements';
+import type { TenantSql } from '../common/tenancy/tenant-sql';
 
-/** Every statement of audit (see src/database/README.md). */
+/** Every statement of audit (see src/common/tenancy/README.md). */
 
 // The impersonator is a super user of another company: named by id, as the session loader checks them.
 const ACTOR_NAMES = `select (select u.name from users u where u.id = ? and u.company_id = :companyId) as user_name,

@@ -1,15 +1,15 @@
 import { Global, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
-import { AuthGuard } from './auth.guard';
-import { ErrorFilter } from './error.filter';
-import { MailService } from './mail.service';
-import { RedisClient } from './redis';
-import { SessionLoader } from './session-loader';
-import { TokenService } from './token.service';
-import { SecretBox } from './secret-box';
-import { ApiTokenAuthenticators } from './api-token';
-import { OutboundGuard } from './outbound/outbound-guard';
+import { AuthGuard } from './access/auth.guard';
+import { ErrorFilter } from './http/error.filter';
+import { MailService } from './infra/mail.service';
+import { RedisClient } from './infra/redis';
+import { SessionLoader } from './access/session-loader';
+import { TokenService } from './access/token.service';
+import { SecretBox } from './infra/secret-box';
+import { ApiTokenAuthenticators } from './access/api-token';
+import { OutboundGuard } from './infra/outbound/outbound-guard';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 
 @Global()

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { asCompanyId, CompanyId } from '../common/company-id';
+import { asCompanyId, CompanyId } from '../common/tenancy/company-id';
 import type { LogLevel } from '@nestjs/common';
 import { resolve } from 'node:path';
 import ipaddr from 'ipaddr.js';
@@ -165,7 +165,7 @@ export interface AppConfig {
   /**
    * OUTBOUND_ALLOW_CIDRS: address ranges (CIDR or single addresses, comma-separated) that tenant-controlled outbound
    * requests may reach although they are local, private or reserved (a self-hosted n8n on 10.0.0.5). Empty by default;
-   * see common/outbound/README.md.
+   * see common/infra/outbound/README.md.
    */
   outboundAllowCidrs: string[];
 }

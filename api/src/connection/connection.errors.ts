@@ -1,4 +1,4 @@
-import { defineErrors } from '../common/errors';
+import { defineErrors } from '../common/http/errors';
 
 export const ConnectionError = defineErrors({
   ERR_NO_WAPP_FOUND: { status: 404, message: 'Connection not found' },

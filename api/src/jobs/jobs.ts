@@ -1,5 +1,5 @@
-import type { CompanyId } from '../common/company-id';
-import { AppError, CommonError } from '../common/errors';
+import type { CompanyId } from '../common/tenancy/company-id';
+import { AppError, CommonError } from '../common/http/errors';
 import type { JobOptions, Queue } from 'bull';
 
 /** Every job names the company it works for (written by the API itself); processors scope their ORM context by it. */

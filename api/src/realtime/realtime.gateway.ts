@@ -1,11 +1,11 @@
 import { Logger } from '@nestjs/common';
 import { ConnectedSocket, MessageBody, OnGatewayInit, SubscribeMessage, WebSocketGateway } from '@nestjs/websockets';
 import type { Server, Socket } from 'socket.io';
-import { AppError, invalidField } from '../common/errors';
-import type { RequestContext } from '../common/request-context';
-import { SessionLoader } from '../common/session-loader';
-import { TokenService } from '../common/token.service';
-import { queueIdsOfUser } from '../common/user-queues';
+import { AppError, invalidField } from '../common/http/errors';
+import type { RequestContext } from '../common/access/request-context';
+import { SessionLoader } from '../common/access/session-loader';
+import { TokenService } from '../common/access/token.service';
+import { queueIdsOfUser } from '../common/access/user-queues';
 import { SocketAck, SOCKET_PING_MS } from './realtime-events';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {

@@ -1,8 +1,8 @@
-import type { CompanyId } from '../common/company-id';
-import type { RequestContext } from '../common/request-context';
+import type { CompanyId } from '../common/tenancy/company-id';
+import type { RequestContext } from '../common/access/request-context';
 import { BeforeApplicationShutdown, Injectable } from '@nestjs/common';
 import type { Server } from 'socket.io';
-import type { Permission } from '../common/permissions';
+import type { Permission } from '../common/access/permissions';
 import { companyEvent, platformEvent, PlatformChannels, ServerChannels, TicketChannels } from './realtime-events';
 import type { ChatChannels } from './realtime-events';
 import type { TaskChannels } from './realtime-events';

@@ -3,7 +3,7 @@ import { IoAdapter } from '@nestjs/platform-socket.io';
 import { RedisAdapter, RedisAdapterOptions } from '@socket.io/redis-adapter';
 import Redis from 'ioredis';
 import type { Server, ServerOptions } from 'socket.io';
-import { redisOptions, watchRedis } from '../common/redis';
+import { redisOptions, watchRedis } from '../common/infra/redis';
 import { echoSkippingParser } from './echo-skipping-parser';
 
 /**

@@ -1,4 +1,4 @@
-import type { CompanyId } from '../common/company-id';
+import type { CompanyId } from '../common/tenancy/company-id';
 import { MikroORM } from '@mikro-orm/postgresql';
 import bcrypt from 'bcryptjs';
 import { User } from '../auth/users/user.entity';

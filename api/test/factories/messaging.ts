@@ -1,4 +1,4 @@
-import type { CompanyId } from '../../src/common/company-id';
+import type { CompanyId } from '../../src/common/tenancy/company-id';
 import { ConnectionSessionsService } from '../../src/connection/sessions/connection-sessions.service';
 import { Whatsapp } from '../../src/connection/whatsapps/whatsapp.entity';
 import { SANDBOX_NETWORK } from '../../src/connection/sandbox-api/sandbox.service';
@@ -7,7 +7,7 @@ import { Queue } from '../../src/tenant/queues/queue.entity';
 import type { TestApp } from '../harness';
 import { sleep, until } from '../harness';
 import { IngestService } from '../../src/ticket/ingest/ingest.service';
-import { ChatbotService } from '../../src/automation/engine/chatbot.service';
+import { ChatbotService } from '../../src/automation/chatbot/chatbot.service';
 import { Ticket } from '../../src/ticket/tickets/ticket.entity';
 import { createQueue, createTenant } from './tenant';
 

@@ -1,4 +1,4 @@
-import type { CompanyId } from '../../src/common/company-id';
+import type { CompanyId } from '../../src/common/tenancy/company-id';
 import { MikroORM } from '@mikro-orm/postgresql';
 import bcrypt from 'bcryptjs';
 import { Profile, User } from '../../src/auth/users/user.entity';

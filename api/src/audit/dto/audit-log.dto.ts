@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsISO8601, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
-import { ID_MAX } from '../../common/ids';
+import { ID_MAX } from '../../common/http/ids';
 import type { AuditLog } from '../audit-log.entity';
 
 export const AUDIT_PAGE_SIZE = 50;

@@ -1,9 +1,9 @@
 import { Controller, Param, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { Endpoint } from '../../common/endpoint.decorator';
-import { CommonError } from '../../common/errors';
-import { MailError } from '../../common/mail.service';
-import { RateLimited } from '../../common/rate-limit';
+import { Endpoint } from '../../common/http/endpoint.decorator';
+import { CommonError } from '../../common/http/errors';
+import { MailError } from '../../common/infra/mail.service';
+import { RateLimited } from '../../common/http/rate-limit';
 import { AuthError } from '../session/session.errors';
 import { RequestPasswordResetParams, ResetPasswordParams } from './dto/password-reset.dto';
 import { PasswordResetService } from './password-reset.service';

@@ -1,4 +1,4 @@
-import type { CompanyId } from '../../common/company-id';
+import type { CompanyId } from '../../common/tenancy/company-id';
 import { Entity, Index, ManyToOne, PrimaryKey, Property, Opt } from '@mikro-orm/core';
 import { Company } from '../../tenant/companies/company.entity';
 import { User } from '../users/user.entity';

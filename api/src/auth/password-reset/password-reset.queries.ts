@@ -1,7 +1,7 @@
-import type { Statements } from '../../database/sql-statements';
-import type { TenantSql } from '../../database/tenant-sql';
+import type { Statements } from '../../common/tenancy/sql-statements';
+import type { TenantSql } from '../../common/tenancy/tenant-sql';
 
-/** Every statement of auth/password-reset (see src/database/README.md). */
+/** Every statement of auth/password-reset (see src/common/tenancy/README.md). */
 
 const COUNT_ATTEMPT = `update password_resets set attempts = attempts + 1
   where company_id = :companyId

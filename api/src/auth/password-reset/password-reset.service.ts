@@ -1,13 +1,13 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { tenantSql } from '../../database/tenant-sql';
+import { tenantSql } from '../../common/tenancy/tenant-sql';
 import { countAttempt, setPassword } from './password-reset.queries';
-import { withoutTenantFilter } from '../../database/tenant-filter';
+import { withoutTenantFilter } from '../../common/tenancy/tenant-filter';
 import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import bcrypt from 'bcryptjs';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
-import { AppError, validationError } from '../../common/errors';
-import { MailService } from '../../common/mail.service';
+import { AppError, validationError } from '../../common/http/errors';
+import { MailService } from '../../common/infra/mail.service';
 import { RealtimeService } from '../../realtime/realtime.service';
 import { AuthError } from '../session/session.errors';
 import { PasswordReset } from './password-reset.entity';

@@ -1,7 +1,7 @@
 import { Inject, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { Process, Processor } from '@nestjs/bull';
 import type { Job } from 'bull';
-import { startSweep } from '../../common/sweep-timer';
+import { startSweep } from '../../common/infra/sweep-timer';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { QUEUES } from '../../jobs/jobs';
 import { PRESENCE_EXPIRE, PresenceExpireJob, PresenceService } from './presence.service';

@@ -1,10 +1,10 @@
-import type { CompanyId } from '../../common/company-id';
+import type { CompanyId } from '../../common/tenancy/company-id';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectQueue } from '@nestjs/bull';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Queue } from 'bull';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
-import { forkForCompany, withoutTenantFilter } from '../../database/tenant-filter';
+import { forkForCompany, withoutTenantFilter } from '../../common/tenancy/tenant-filter';
 import { CompanyJob, QUEUES, withQueue } from '../../jobs/jobs';
 import { RealtimeService } from '../../realtime/realtime.service';
 import { mapUser } from '../users/dto/user.dto';

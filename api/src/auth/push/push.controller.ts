@@ -1,13 +1,13 @@
 import { Body, Controller, Delete, Get, Param, Post, Query, Req } from '@nestjs/common';
 import type { Request } from 'express';
 import { ApiTags } from '@nestjs/swagger';
-import { Endpoint } from '../../common/endpoint.decorator';
-import { IdPipe } from '../../common/ids';
-import { Ctx, RequestContext } from '../../common/request-context';
+import { Endpoint } from '../../common/http/endpoint.decorator';
+import { IdPipe } from '../../common/http/ids';
+import { Ctx, RequestContext } from '../../common/access/request-context';
 import { NotificationQueuedDto, PushPublicKeyDto, PushSubscriptionDto, SendNotificationDto, SubscribePushDto, UnsubscribePushQueryDto } from './dto/push.dto';
 import { PushError } from './push.errors';
 import { PushService } from './push.service';
-import { AuditExempt } from '../../common/audit.decorator';
+import { AuditExempt } from '../../common/http/audit.decorator';
 
 @ApiTags('push')
 @AuditExempt("the caller's own devices' push subscriptions")

@@ -1,5 +1,5 @@
-import { CommonError, defineErrors } from '../../common/errors';
-import { OutboundError } from '../../common/outbound/outbound.errors';
+import { CommonError, defineErrors } from '../../common/http/errors';
+import { OutboundError } from '../../common/infra/outbound/outbound.errors';
 import { UserError } from '../users/users.errors';
 
 /** Error codes of the push routes: they answer the common, users' and outbound guard's codes only. */

@@ -1,7 +1,7 @@
-import type { Statements } from '../../database/sql-statements';
-import type { TenantSql } from '../../database/tenant-sql';
+import type { Statements } from '../../common/tenancy/sql-statements';
+import type { TenantSql } from '../../common/tenancy/tenant-sql';
 
-/** Every statement of auth/push (see src/database/README.md). */
+/** Every statement of auth/push (see src/common/tenancy/README.md). */
 
 // The endpoint is the browser's: whoever subscribes with it last owns it, whatever company they were in.
 const UPSERT_SUBSCRIPTION = `insert into push_subscriptions (company_id, user_id, browser_id, endpoint, p256dh, auth, user_agent, created_at, failures)

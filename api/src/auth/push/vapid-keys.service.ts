@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { generateVAPIDKeys } from 'web-push';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
-import { SecretBox } from '../../common/secret-box';
+import { SecretBox } from '../../common/infra/secret-box';
 import { PushVapidKey } from './vapid-key.entity';
 
 export interface VapidKeys {

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { APP_CONFIG, AppConfig, runsWorkers } from '../../config/app-config';
-import { startSweep } from '../../common/sweep-timer';
+import { startSweep } from '../../common/infra/sweep-timer';
 import { RefreshToken } from './refresh-token.entity';
 
 /** How long an expired refresh token is kept: a day, so a cookie presented just after its expiry is still known. */

@@ -2,16 +2,16 @@ import { Body, Controller, createParamDecorator, Delete, ExecutionContext, Get, 
 import { ApiHeader, ApiTags } from '@nestjs/swagger';
 import type { CookieOptions, Request, Response } from 'express';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
-import { Endpoint } from '../../common/endpoint.decorator';
-import { AppError, CommonError } from '../../common/errors';
-import { RateLimited } from '../../common/rate-limit';
-import { Ctx, RequestContext } from '../../common/request-context';
+import { Endpoint } from '../../common/http/endpoint.decorator';
+import { AppError, CommonError } from '../../common/http/errors';
+import { RateLimited } from '../../common/http/rate-limit';
+import { Ctx, RequestContext } from '../../common/access/request-context';
 import { AuthError } from './session.errors';
 import { SessionService, IssuedSession, REFRESH_COOKIE } from './session.service';
 import { LoginDto, SessionDto, SessionUserDto } from './dto/session.dto';
-import { IdPipe } from '../../common/ids';
+import { IdPipe } from '../../common/http/ids';
 import { originOf } from '../../audit/audit.service';
-import { AuditExempt } from '../../common/audit.decorator';
+import { AuditExempt } from '../../common/http/audit.decorator';
 
 /**
  * Names the refresh cookie's slot. A page may hold several sessions of one API at once (a partner portal

@@ -1,5 +1,5 @@
-import { CommonError, defineErrors } from '../../common/errors';
-import { MailError } from '../../common/mail.service';
+import { CommonError, defineErrors } from '../../common/http/errors';
+import { MailError } from '../../common/infra/mail.service';
 import { UserError } from '../users/users.errors';
 
 /** Error codes of sign-in, refresh, logout and password reset. */

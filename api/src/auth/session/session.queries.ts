@@ -1,7 +1,7 @@
-import type { Statements } from '../../database/sql-statements';
-import type { TenantSql } from '../../database/tenant-sql';
+import type { Statements } from '../../common/tenancy/sql-statements';
+import type { TenantSql } from '../../common/tenancy/tenant-sql';
 
-/** Every statement of auth/session (see src/database/README.md). */
+/** Every statement of auth/session (see src/common/tenancy/README.md). */
 
 const BUMP_TOKEN_VERSION =
   'update users set token_version = token_version + 1 where id = ? and company_id = :companyId and token_version = ? returning token_version';

@@ -1,14 +1,14 @@
 import { Body, Controller, Get, Post, Put } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { Endpoint } from '../../common/endpoint.decorator';
-import { CommonError } from '../../common/errors';
-import { RateLimited } from '../../common/rate-limit';
+import { Endpoint } from '../../common/http/endpoint.decorator';
+import { CommonError } from '../../common/http/errors';
+import { RateLimited } from '../../common/http/rate-limit';
 import { CompanyError } from '../../tenant/companies/company.errors';
 import { PlanError } from '../../tenant/plans/plan.errors';
 import { UserError } from '../users/users.errors';
 import { SignUpDto, SignUpResultDto } from './dto/signup.dto';
 import { SignUpService } from './signup.service';
-import { Audit } from '../../common/audit.decorator';
+import { Audit } from '../../common/http/audit.decorator';
 import { PlatformSettingsDto, SignUpSwitch } from './signup-switch';
 
 const { ERR_VALIDATION } = CommonError;

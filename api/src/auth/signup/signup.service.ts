@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { asCompanyId } from '../../common/company-id';
+import { asCompanyId } from '../../common/tenancy/company-id';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { assertEmailFree, CompanyAdmins, hashPassword } from '../users/company-admins';
 import { assertCompanyNameFree, loadPlan, translateUniqueViolation } from '../../tenant/companies/companies.service';
@@ -8,7 +8,7 @@ import { SignUpDto, SignUpResultDto } from './dto/signup.dto';
 import { addDays, todayIn } from '../../tenant/companies/companies.rules';
 import { SettingsService } from '../../tenant/settings/settings.service';
 import { InvoicesService } from '../../tenant/invoices/invoices.service';
-import { AppError } from '../../common/errors';
+import { AppError } from '../../common/http/errors';
 import { CompanyError } from '../../tenant/companies/company.errors';
 import { SignUpSwitch } from './signup-switch';
 

@@ -1,9 +1,9 @@
-import type { CompanyId } from '../../common/company-id';
-import { withoutTenantFilter } from '../../database/tenant-filter';
+import type { CompanyId } from '../../common/tenancy/company-id';
+import { withoutTenantFilter } from '../../common/tenancy/tenant-filter';
 import { Global, Injectable, Module } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import bcrypt from 'bcryptjs';
-import { AppError } from '../../common/errors';
+import { AppError } from '../../common/http/errors';
 import { CompanyAdminProvisioner, NewCompanyAdmin } from '../../tenant/companies/company-admin.provisioner';
 import { User } from './user.entity';
 import { UserError } from './users.errors';

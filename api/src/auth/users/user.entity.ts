@@ -1,10 +1,10 @@
-import type { CompanyId } from '../../common/company-id';
+import type { CompanyId } from '../../common/tenancy/company-id';
 import { Collection, Entity, Index, ManyToMany, ManyToOne, PrimaryKey, Property, Opt } from '@mikro-orm/core';
-import { TenantScoped } from '../../database/tenant-filter';
+import { TenantScoped } from '../../common/tenancy/tenant-filter';
 import { Company } from '../../tenant/companies/company.entity';
 import { Queue } from '../../tenant/queues/queue.entity';
 
-import { PROFILES, type Profile } from '../../common/vocabulary';
+import { PROFILES, type Profile } from '../../common/access/vocabulary';
 
 export { PROFILES, type Profile };
 export const TOGGLE_VALUES = ['habilitado', 'desabilitado'] as const;

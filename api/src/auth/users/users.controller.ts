@@ -1,17 +1,17 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { Endpoint, EndpointOptions } from '../../common/endpoint.decorator';
-import { CommonError } from '../../common/errors';
-import { Ctx, RequestContext } from '../../common/request-context';
+import { Endpoint, EndpointOptions } from '../../common/http/endpoint.decorator';
+import { CommonError } from '../../common/http/errors';
+import { Ctx, RequestContext } from '../../common/access/request-context';
 import { PlanError } from '../../tenant/plans/plan.errors';
 import { CreateUserDto, UpdateUserDto } from './dto/create-user.dto';
 import { ListUsersDto, UserListItemDto, UserPageDto } from './dto/list-users.dto';
 import { UserDto } from './dto/user.dto';
 import { UserError } from './users.errors';
 import { UsersService } from './users.service';
-import { IdPipe } from '../../common/ids';
-import { Audit } from '../../common/audit.decorator';
-import { BulkResultDto, runBulk } from '../../common/bulk';
+import { IdPipe } from '../../common/http/ids';
+import { Audit } from '../../common/http/audit.decorator';
+import { BulkResultDto, runBulk } from '../../common/http/bulk';
 import { BulkUsersDto } from './dto/bulk-users.dto';
 
 const UPDATE_USER: Omit<EndpointOptions, 'summary'> = {

@@ -1,4 +1,4 @@
-import { CommonError, defineErrors } from '../../common/errors';
+import { CommonError, defineErrors } from '../../common/http/errors';
 import { CompanyError } from '../../tenant/companies/company.errors';
 
 /** Error codes of the users routes. */

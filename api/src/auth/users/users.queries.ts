@@ -1,7 +1,7 @@
-import type { Statements } from '../../database/sql-statements';
-import type { TenantSql } from '../../database/tenant-sql';
+import type { Statements } from '../../common/tenancy/sql-statements';
+import type { TenantSql } from '../../common/tenancy/tenant-sql';
 
-/** Every statement of auth/users (see src/database/README.md). */
+/** Every statement of auth/users (see src/common/tenancy/README.md). */
 
 const CONNECTION_EXISTS = 'select 1 from whatsapps where id = ? and company_id = :companyId';
 

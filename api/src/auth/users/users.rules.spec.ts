@@ -1,4 +1,4 @@
-import type { Permission } from '../../common/permissions';
+import type { Permission } from '../../common/access/permissions';
 import { bulkQueueIds, changedFields, endsSessions, refusedOnCreate, refusedOnUpdate, sameIds, UserFields } from './users.rules';
 
 const may =

@@ -1,4 +1,4 @@
-import type { Permission } from '../../common/permissions';
+import type { Permission } from '../../common/access/permissions';
 import type { CreateUserDto, UpdateUserDto } from './dto/create-user.dto';
 
 /**

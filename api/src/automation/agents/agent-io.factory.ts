@@ -1,8 +1,8 @@
-import type { CompanyId } from '../../common/company-id';
+import type { CompanyId } from '../../common/tenancy/company-id';
 import { Injectable, Logger } from '@nestjs/common';
 import { TicketSystemTransitionsService } from '../../ticket/tickets/ticket-system-transitions.service';
 import { DistributionService } from '../distribution/distribution.service';
-import { BotSenderService } from '../engine/bot-sender.service';
+import { BotSenderService } from '../chatbot/bot-sender.service';
 import type { AgentIo } from './agent';
 
 /**

@@ -1,8 +1,8 @@
-import type { CompanyId } from '../../common/company-id';
+import type { CompanyId } from '../../common/tenancy/company-id';
 import { Injectable, Logger } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { forkForCompany } from '../../database/tenant-filter';
-import { tenantSql } from '../../database/tenant-sql';
+import { forkForCompany } from '../../common/tenancy/tenant-filter';
+import { tenantSql } from '../../common/tenancy/tenant-sql';
 import { integrationType, turnMessage } from './agents.queries';
 import type { StoredInbound } from '../../ticket/ingest/ingest.service';
 import type { Ticket } from '../../ticket/tickets/ticket.entity';

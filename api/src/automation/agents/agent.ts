@@ -1,4 +1,4 @@
-import type { CompanyId } from '../../common/company-id';
+import type { CompanyId } from '../../common/tenancy/company-id';
 
 /**
  * The contract between the automation engine and whatever answers a customer before a human does: an AI prompt

@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { TenantModule } from '../../tenant/tenant.module';
 import { TicketModule } from '../../ticket/ticket.module';
 import { DistributionService } from '../distribution/distribution.service';
-import { BotSenderService } from '../engine/bot-sender.service';
+import { BotSenderService } from '../chatbot/bot-sender.service';
 import { AgentIoFactory } from './agent-io.factory';
 import { AgentRegistry } from './agent-registry';
 

@@ -1,8 +1,8 @@
-import type { Statements } from '../../database/sql-statements';
-import type { TenantSql } from '../../database/tenant-sql';
+import type { Statements } from '../../common/tenancy/sql-statements';
+import type { TenantSql } from '../../common/tenancy/tenant-sql';
 import type { AgentKind } from './agent';
 
-/** Every statement of automation/agents (see src/database/README.md). */
+/** Every statement of automation/agents (see src/common/tenancy/README.md). */
 
 const INTEGRATION_TYPE = 'select type from queue_integrations where id = ? and company_id = :companyId';
 const TURN_MESSAGE = 'select body, media_type, media_path, created_at from messages where id = ? and company_id = :companyId';

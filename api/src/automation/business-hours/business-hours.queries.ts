@@ -1,8 +1,8 @@
-import type { Statements } from '../../database/sql-statements';
-import type { TenantSql } from '../../database/tenant-sql';
+import type { Statements } from '../../common/tenancy/sql-statements';
+import type { TenantSql } from '../../common/tenancy/tenant-sql';
 import type { WeeklyHours } from '../../tenant/companies/company.entity';
 
-/** Every statement of automation/business-hours (see src/database/README.md). */
+/** Every statement of automation/business-hours (see src/common/tenancy/README.md). */
 
 const COMPANY_SCHEDULES = 'select c.schedules from companies c where c.id = :companyId';
 

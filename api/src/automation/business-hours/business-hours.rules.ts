@@ -1,5 +1,5 @@
 import type { WeeklyHours } from '../../tenant/companies/company.entity';
-import { zonedFormat } from '../../common/calendar-date';
+import { zonedFormat } from '../../common/infra/calendar-date';
 
 /**
  * Business hours' decisions, as pure functions of plain values (the moment is passed in): the company's wall clock,

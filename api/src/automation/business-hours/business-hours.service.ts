@@ -1,10 +1,10 @@
-import type { CompanyId } from '../../common/company-id';
+import type { CompanyId } from '../../common/tenancy/company-id';
 import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { join } from 'node:path';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
-import { forkForCompany } from '../../database/tenant-filter';
-import { tenantSql } from '../../database/tenant-sql';
+import { forkForCompany } from '../../common/tenancy/tenant-filter';
+import { tenantSql } from '../../common/tenancy/tenant-sql';
 import { companySchedules } from './business-hours.queries';
 import { Holiday } from '../../tenant/holidays/holiday.entity';
 import { mapHoliday } from '../../tenant/holidays/dto/holiday.dto';

@@ -1,7 +1,7 @@
-import type { Statements } from '../../database/sql-statements';
-import type { TenantSql } from '../../database/tenant-sql';
+import type { Statements } from '../../common/tenancy/sql-statements';
+import type { TenantSql } from '../../common/tenancy/tenant-sql';
 
-/** Every statement of automation/distribution (see src/database/README.md). */
+/** Every statement of automation/distribution (see src/common/tenancy/README.md). */
 
 /** Tickets waiting for people in a queue, oldest first: pending, unassigned, no bot, agent or open menu. */
 const WAITING = `select t.id from tickets t

@@ -1,8 +1,8 @@
-import type { CompanyId } from '../../common/company-id';
+import type { CompanyId } from '../../common/tenancy/company-id';
 import { Injectable, Logger } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { forkForCompany } from '../../database/tenant-filter';
-import { tenantSql } from '../../database/tenant-sql';
+import { forkForCompany } from '../../common/tenancy/tenant-filter';
+import { tenantSql } from '../../common/tenancy/tenant-sql';
 import { anyoneFree, botStage, choose, lockDistribution, markAssigned, waiting } from './distribution.queries';
 import { SettingsService } from '../../tenant/settings/settings.service';
 import type { TicketDto } from '../../ticket/tickets/dto/ticket.dto';

@@ -1,13 +1,13 @@
-import type { CompanyId } from '../../common/company-id';
+import type { CompanyId } from '../../common/tenancy/company-id';
 import { readFile } from 'node:fs/promises';
 import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type OpenAI from 'openai';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
-import { OutboundGuard } from '../../common/outbound/outbound-guard';
-import { forkForCompany } from '../../database/tenant-filter';
-import { tenantSql } from '../../database/tenant-sql';
+import { OutboundGuard } from '../../common/infra/outbound/outbound-guard';
+import { forkForCompany } from '../../common/tenancy/tenant-filter';
+import { tenantSql } from '../../common/tenancy/tenant-sql';
 import { recentMessages, ticketPrompt } from './prompts.queries';
 import { MediaStorageService } from '../../ticket/messages/media-storage.service';
 import type { AgentIo, AgentTurn, TicketAgent } from '../agents/agent';

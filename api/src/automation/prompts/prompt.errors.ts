@@ -1,4 +1,4 @@
-import { defineErrors } from '../../common/errors';
+import { defineErrors } from '../../common/http/errors';
 
 /** Error codes of the /prompt routes and the prompt agent. */
 export const PromptError = defineErrors({

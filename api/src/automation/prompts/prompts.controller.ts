@@ -1,14 +1,14 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { Endpoint } from '../../common/endpoint.decorator';
-import { CommonError } from '../../common/errors';
-import { IdPipe } from '../../common/ids';
-import { Ctx, RequestContext } from '../../common/request-context';
+import { Endpoint } from '../../common/http/endpoint.decorator';
+import { CommonError } from '../../common/http/errors';
+import { IdPipe } from '../../common/http/ids';
+import { Ctx, RequestContext } from '../../common/access/request-context';
 import { ListPromptsDto, PromptDeletedDto, PromptDto, PromptPageDto, SavePromptDto } from './dto/prompt.dto';
 import { PromptError } from './prompt.errors';
-import { OutboundError } from '../../common/outbound/outbound.errors';
+import { OutboundError } from '../../common/infra/outbound/outbound.errors';
 import { PromptsService } from './prompts.service';
-import { Audit } from '../../common/audit.decorator';
+import { Audit } from '../../common/http/audit.decorator';
 
 const ACCESS = "AI prompts of the caller's company; another company's is 404. API keys are never returned (hasApiKey, hasVoiceKey).";
 

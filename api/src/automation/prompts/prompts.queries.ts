@@ -1,7 +1,7 @@
-import type { Statements } from '../../database/sql-statements';
-import type { TenantSql } from '../../database/tenant-sql';
+import type { Statements } from '../../common/tenancy/sql-statements';
+import type { TenantSql } from '../../common/tenancy/tenant-sql';
 
-/** Every statement of automation/prompts (see src/database/README.md). */
+/** Every statement of automation/prompts (see src/common/tenancy/README.md). */
 
 const TICKET_PROMPT = 'select prompt_id from tickets where company_id = :companyId and id = ?';
 const RECENT_MESSAGES =

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { SessionsClient } from '@google-cloud/dialogflow';
-import type { CompanyId } from '../../common/company-id';
-import { OutboundGuard } from '../../common/outbound/outbound-guard';
+import type { CompanyId } from '../../common/tenancy/company-id';
+import { OutboundGuard } from '../../common/infra/outbound/outbound-guard';
 import type { DialogflowLanguage } from './queue-integration.entity';
 
 /** The parts of a service-account key file the client needs. */

@@ -1,9 +1,9 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { Endpoint } from '../../common/endpoint.decorator';
-import { CommonError } from '../../common/errors';
-import { IdPipe } from '../../common/ids';
-import { Ctx, RequestContext } from '../../common/request-context';
+import { Endpoint } from '../../common/http/endpoint.decorator';
+import { CommonError } from '../../common/http/errors';
+import { IdPipe } from '../../common/http/ids';
+import { Ctx, RequestContext } from '../../common/access/request-context';
 import {
   CreatedQueueIntegrationDto,
   ListQueueIntegrationsDto,
@@ -15,9 +15,9 @@ import {
   TestSessionResultDto,
 } from './dto/queue-integration.dto';
 import { QueueIntegrationError } from './queue-integration.errors';
-import { OutboundError } from '../../common/outbound/outbound.errors';
+import { OutboundError } from '../../common/infra/outbound/outbound.errors';
 import { QueueIntegrationsService } from './queue-integrations.service';
-import { Audit } from '../../common/audit.decorator';
+import { Audit } from '../../common/http/audit.decorator';
 
 const ACCESS = "Integrations of the caller's company; another company's is 404.";
 const GATE = { permission: 'automation:manage', feature: 'useIntegrations' } as const;

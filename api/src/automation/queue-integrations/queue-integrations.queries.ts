@@ -1,7 +1,7 @@
-import type { Statements } from '../../database/sql-statements';
-import type { TenantSql } from '../../database/tenant-sql';
+import type { Statements } from '../../common/tenancy/sql-statements';
+import type { TenantSql } from '../../common/tenancy/tenant-sql';
 
-/** Every statement of automation/queue-integrations (see src/database/README.md). */
+/** Every statement of automation/queue-integrations (see src/common/tenancy/README.md). */
 
 const TICKET_INTEGRATION = 'select integration_id from tickets where id = ? and company_id = :companyId';
 const STILL_ANSWERING = `select id from tickets where id = ? and company_id = :companyId and use_integration and integration_id = ? and user_id is null and status = 'pending'`;

@@ -1,14 +1,14 @@
-import type { CompanyId } from '../../common/company-id';
+import type { CompanyId } from '../../common/tenancy/company-id';
 import { Inject, Injectable } from '@nestjs/common';
 import { FilterQuery } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
-import { AppError, validationError } from '../../common/errors';
-import { isId } from '../../common/ids';
-import { hasMorePages, likeTerm, pageWindow } from '../../common/pagination.rules';
-import type { RequestContext } from '../../common/request-context';
-import { SecretBox } from '../../common/secret-box';
-import { forbiddenIn, OutboundGuard } from '../../common/outbound/outbound-guard';
+import { AppError, validationError } from '../../common/http/errors';
+import { isId } from '../../common/http/ids';
+import { hasMorePages, likeTerm, pageWindow } from '../../common/http/pagination.rules';
+import type { RequestContext } from '../../common/access/request-context';
+import { SecretBox } from '../../common/infra/secret-box';
+import { forbiddenIn, OutboundGuard } from '../../common/infra/outbound/outbound-guard';
 import { RealtimeService } from '../../realtime/realtime.service';
 import { DialogflowGateway, parseServiceAccount } from './dialogflow.gateway';
 import {

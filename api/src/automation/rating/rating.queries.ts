@@ -1,7 +1,7 @@
-import type { Statements } from '../../database/sql-statements';
-import type { TenantSql } from '../../database/tenant-sql';
+import type { Statements } from '../../common/tenancy/sql-statements';
+import type { TenantSql } from '../../common/tenancy/tenant-sql';
 
-/** Every statement of automation/rating (see src/database/README.md). */
+/** Every statement of automation/rating (see src/common/tenancy/README.md). */
 
 const RATE_LAST_TRACKING = `update ticket_trackings set rating = ?
   where company_id = :companyId

@@ -1,14 +1,14 @@
-import type { CompanyId } from '../../common/company-id';
+import type { CompanyId } from '../../common/tenancy/company-id';
 import { Injectable, Logger } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { forkForCompany } from '../../database/tenant-filter';
-import { tenantSql } from '../../database/tenant-sql';
+import { forkForCompany } from '../../common/tenancy/tenant-filter';
+import { tenantSql } from '../../common/tenancy/tenant-sql';
 import { rateLastTracking } from './rating.queries';
 import { Whatsapp } from '../../connection/whatsapps/whatsapp.entity';
 import { SettingsService } from '../../tenant/settings/settings.service';
 import type { TicketChange } from '../../ticket/tickets/ticket-events.service';
 import { TicketSystemTransitionsService } from '../../ticket/tickets/ticket-system-transitions.service';
-import { BotSenderService } from '../engine/bot-sender.service';
+import { BotSenderService } from '../chatbot/bot-sender.service';
 import { asksRating, pickRating, ratingRequest, ratingThanks, ratingUntil } from './rating.rules';
 
 /**

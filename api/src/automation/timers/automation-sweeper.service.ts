@@ -1,10 +1,10 @@
-import type { CompanyId } from '../../common/company-id';
+import type { CompanyId } from '../../common/tenancy/company-id';
 import { Injectable } from '@nestjs/common';
-import { platformSql } from '../../database/platform-sql';
+import { platformSql } from '../../common/tenancy/platform-sql';
 import { sweepDistributing, sweepInactive, sweepMenus, sweepWaiting } from './timers.queries';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { DistributionService } from '../distribution/distribution.service';
-import { AutomationClock } from '../engine/automation-clock';
+import { AutomationClock } from '../chatbot/automation-clock';
 import { AutomationTimersService } from './automation-timers.service';
 
 /**

@@ -1,17 +1,17 @@
-import type { CompanyId } from '../../common/company-id';
+import type { CompanyId } from '../../common/tenancy/company-id';
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectQueue } from '@nestjs/bull';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Queue } from 'bull';
-import { forkForCompany } from '../../database/tenant-filter';
-import { tenantSql } from '../../database/tenant-sql';
+import { forkForCompany } from '../../common/tenancy/tenant-filter';
+import { tenantSql } from '../../common/tenancy/tenant-sql';
 import { dropExpiredMenu, menuExpiry, openCycleQueuedAt } from './timers.queries';
 import { CompanyJob, QUEUES, withQueue } from '../../jobs/jobs';
 import { TicketSystemTransitionsService } from '../../ticket/tickets/ticket-system-transitions.service';
 import { Ticket } from '../../ticket/tickets/ticket.entity';
 import { DistributionService } from '../distribution/distribution.service';
-import { AutomationClock } from '../engine/automation-clock';
-import { BotSenderService } from '../engine/bot-sender.service';
+import { AutomationClock } from '../chatbot/automation-clock';
+import { BotSenderService } from '../chatbot/bot-sender.service';
 
 export const AUTOMATION_TIMER = 'timer';
 export const TIMER_KINDS = ['inactive', 'redirect', 'menu'] as const;

@@ -3,7 +3,7 @@ import { Process, Processor } from '@nestjs/bull';
 import type { Job } from 'bull';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { QUEUES } from '../../jobs/jobs';
-import { startSweep } from '../../common/sweep-timer';
+import { startSweep } from '../../common/infra/sweep-timer';
 import { AutomationSweeperService } from './automation-sweeper.service';
 import { AUTOMATION_TIMER, AutomationTimerJob, AutomationTimersService } from './automation-timers.service';
 

@@ -1,8 +1,8 @@
-import type { Statements } from '../../database/sql-statements';
-import type { PlatformSql } from '../../database/platform-sql';
-import type { TenantSql } from '../../database/tenant-sql';
+import type { Statements } from '../../common/tenancy/sql-statements';
+import type { PlatformSql } from '../../common/tenancy/platform-sql';
+import type { TenantSql } from '../../common/tenancy/tenant-sql';
 
-/** Every statement of automation/timers (see src/database/README.md): the timers' tenant reads, and the sweeper's platform ones. */
+/** Every statement of automation/timers (see src/common/tenancy/README.md): the timers' tenant reads, and the sweeper's platform ones. */
 
 const MENU_EXPIRY = 'select expires_at from ticket_bots where ticket_id = ? and company_id = :companyId and stage is not null';
 const DROP_EXPIRED_MENU =

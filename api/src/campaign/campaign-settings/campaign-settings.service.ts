@@ -1,9 +1,9 @@
-import type { CompanyId } from '../../common/company-id';
+import type { CompanyId } from '../../common/tenancy/company-id';
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { FieldError, validationError } from '../../common/errors';
-import type { RequestContext } from '../../common/request-context';
-import { forkForCompany } from '../../database/tenant-filter';
+import { FieldError, validationError } from '../../common/http/errors';
+import type { RequestContext } from '../../common/access/request-context';
+import { forkForCompany } from '../../common/tenancy/tenant-filter';
 import { CAMPAIGN_SETTINGS_DEFAULTS } from './campaign-intervals';
 import { CampaignSettings } from './campaign-settings.entity';
 import { CampaignSettingsDto, CampaignSettingsInputDto } from './dto/campaign-settings.dto';

@@ -1,11 +1,11 @@
-import type { CompanyId } from '../../common/company-id';
+import type { CompanyId } from '../../common/tenancy/company-id';
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectQueue } from '@nestjs/bull';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Queue } from 'bull';
-import { forkForCompany, transactionForCompany } from '../../database/tenant-filter';
-import { tenantSql } from '../../database/tenant-sql';
+import { forkForCompany, transactionForCompany } from '../../common/tenancy/tenant-filter';
+import { tenantSql } from '../../common/tenancy/tenant-sql';
 import { CompanyJob, QUEUES, withQueue } from '../../jobs/jobs';
 import { ConnectionSessionsService } from '../../connection/sessions/connection-sessions.service';
 import { Contact } from '../../ticket/contacts/contact.entity';

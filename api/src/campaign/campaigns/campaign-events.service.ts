@@ -1,7 +1,7 @@
-import type { CompanyId } from '../../common/company-id';
+import type { CompanyId } from '../../common/tenancy/company-id';
 import { Injectable, Logger } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { forkForCompany } from '../../database/tenant-filter';
+import { forkForCompany } from '../../common/tenancy/tenant-filter';
 import { RealtimeService } from '../../realtime/realtime.service';
 import { Campaign } from './campaign.entity';
 import { loadNames, mapCampaign, reportCounts } from './campaign-report';

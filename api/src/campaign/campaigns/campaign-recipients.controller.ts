@@ -1,15 +1,15 @@
 import { Body, Controller, Get, Param, Post, Query, Res } from '@nestjs/common';
 import { ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { Endpoint } from '../../common/endpoint.decorator';
-import { CommonError } from '../../common/errors';
-import { IdPipe } from '../../common/ids';
-import { Ctx, RequestContext } from '../../common/request-context';
+import { Endpoint } from '../../common/http/endpoint.decorator';
+import { CommonError } from '../../common/http/errors';
+import { IdPipe } from '../../common/http/ids';
+import { Ctx, RequestContext } from '../../common/access/request-context';
 import { CampaignError } from './campaign.errors';
-import { Audit } from '../../common/audit.decorator';
+import { Audit } from '../../common/http/audit.decorator';
 import { CampaignRecipientsService } from './campaign-recipients.service';
 import { BulkCampaignsDto } from './dto/bulk-campaigns.dto';
-import { BulkResultDto } from '../../common/bulk';
+import { BulkResultDto } from '../../common/http/bulk';
 import { CampaignRecipientPageDto, ListCampaignRecipientsDto } from './dto/campaign-recipient.dto';
 
 const ACCESS = { permission: 'campaigns:manage', feature: 'useCampaigns' } as const;

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { AppError } from '../../common/errors';
-import { isId } from '../../common/ids';
-import { hasMorePages, likeTerm, pageWindow } from '../../common/pagination.rules';
-import type { RequestContext } from '../../common/request-context';
-import { tenantSql } from '../../database/tenant-sql';
+import { AppError } from '../../common/http/errors';
+import { isId } from '../../common/http/ids';
+import { hasMorePages, likeTerm, pageWindow } from '../../common/http/pagination.rules';
+import type { RequestContext } from '../../common/access/request-context';
+import { tenantSql } from '../../common/tenancy/tenant-sql';
 import { Campaign } from './campaign.entity';
 import { CampaignError } from './campaign.errors';
 import { CampaignsService } from './campaigns.service';
@@ -12,7 +12,7 @@ import { RecipientRow, RecipientState } from './campaign-recipients';
 import { recipientCount, recipientPage, recipientRows, type RecipientFilter } from './campaigns.queries';
 import { reasonOf } from './campaigns.rules';
 import type { BulkCampaignsDto } from './dto/bulk-campaigns.dto';
-import { BulkResultDto, runBulk } from '../../common/bulk';
+import { BulkResultDto, runBulk } from '../../common/http/bulk';
 import type { CampaignRecipientDto, CampaignRecipientPageDto, ListCampaignRecipientsDto } from './dto/campaign-recipient.dto';
 
 const CSV_COLUMNS: [string, (r: CampaignRecipientDto) => string | number | null | undefined][] = [
@@ -79,7 +79,7 @@ export class CampaignRecipientsService {
     return `\uFEFF${lines.join('\r\n')}\r\n`;
   }
 
-  /** Each id on its own (common/bulk.ts): one that is not the caller's, or not sending, fails alone. */
+  /** Each id on its own (common/http/bulk.ts): one that is not the caller's, or not sending, fails alone. */
   bulk(ctx: RequestContext, body: BulkCampaignsDto): Promise<BulkResultDto> {
     return runBulk(body.ids, (id) => this.campaigns.cancel(ctx, id));
   }

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { CompanyId } from '../../common/company-id';
-import { tenantSql } from '../../database/tenant-sql';
+import type { CompanyId } from '../../common/tenancy/company-id';
+import { tenantSql } from '../../common/tenancy/tenant-sql';
 import { Campaign } from './campaign.entity';
 import { RECIPIENT_STATES, RecipientState } from './campaign-recipients';
 import { namesOf, reportCounts as countRecipients, validsOfList, validsOfTag, type CampaignReferenceTable } from './campaigns.queries';

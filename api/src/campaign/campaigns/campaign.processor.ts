@@ -1,5 +1,5 @@
-import type { CompanyId } from '../../common/company-id';
-import { startSweep } from '../../common/sweep-timer';
+import type { CompanyId } from '../../common/tenancy/company-id';
+import { startSweep } from '../../common/infra/sweep-timer';
 import { Inject, Logger, OnApplicationBootstrap, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { Process, Processor } from '@nestjs/bull';
 import type { Job } from 'bull';

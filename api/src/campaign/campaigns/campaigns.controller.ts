@@ -1,16 +1,16 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query, UploadedFile } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { Endpoint } from '../../common/endpoint.decorator';
-import { mediaRoutes } from '../../common/uploads/media-routes.decorator';
-import { CommonError } from '../../common/errors';
-import { IdPipe } from '../../common/ids';
-import { WHATSAPP_SEND_LIMITS } from '../../common/media-type';
-import { PageQueryDto } from '../../common/pagination';
-import { Ctx, RequestContext } from '../../common/request-context';
+import { Endpoint } from '../../common/http/endpoint.decorator';
+import { mediaRoutes } from '../../common/http/uploads/media-routes.decorator';
+import { CommonError } from '../../common/http/errors';
+import { IdPipe } from '../../common/http/ids';
+import { WHATSAPP_SEND_LIMITS } from '../../common/infra/media-type';
+import { PageQueryDto } from '../../common/http/pagination';
+import { Ctx, RequestContext } from '../../common/access/request-context';
 import { CampaignError } from './campaign.errors';
 import { CampaignsService, UploadedCampaignFile } from './campaigns.service';
 import { CampaignDto, CampaignPageDto, CampaignReportDto, CreateCampaignDto, SaveCampaignDto } from './dto/campaign.dto';
-import { Audit } from '../../common/audit.decorator';
+import { Audit } from '../../common/http/audit.decorator';
 
 const { ERR_CAMPAIGN_NOT_FOUND, ERR_CAMPAIGN_NOT_EDITABLE, ERR_CAMPAIGN_STATUS, ERR_CAMPAIGN_INCOMPLETE } = CampaignError;
 const ACCESS = { permission: 'campaigns:manage', feature: 'useCampaigns' } as const;

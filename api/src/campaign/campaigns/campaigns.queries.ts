@@ -1,11 +1,11 @@
-import type { Statements } from '../../database/sql-statements';
-import type { PlatformSql } from '../../database/platform-sql';
-import type { TenantSql } from '../../database/tenant-sql';
+import type { Statements } from '../../common/tenancy/sql-statements';
+import type { PlatformSql } from '../../common/tenancy/platform-sql';
+import type { TenantSql } from '../../common/tenancy/tenant-sql';
 import type { MessageSlot } from './campaign.entity';
 import { RECIPIENT_STATES, type RecipientRow, type RecipientState } from './campaign-recipients';
 import type { DispatchIntervals, RecipientSource } from './campaigns.rules';
 
-/** Every statement of campaign/campaigns (see src/database/README.md): tenant ones, and the sweeper's platform ones. */
+/** Every statement of campaign/campaigns (see src/common/tenancy/README.md): tenant ones, and the sweeper's platform ones. */
 
 // --- the plan ---
 

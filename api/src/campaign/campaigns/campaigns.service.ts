@@ -1,14 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { AppError, CommonError, validationError } from '../../common/errors';
-import { PageQueryDto } from '../../common/pagination';
-import { hasMorePages, likeTerm, pageWindow } from '../../common/pagination.rules';
-import { isId } from '../../common/ids';
-import { sniffMediaType } from '../../common/media-type';
-import type { RequestContext } from '../../common/request-context';
-import { tenantSql } from '../../database/tenant-sql';
+import { AppError, CommonError, validationError } from '../../common/http/errors';
+import { PageQueryDto } from '../../common/http/pagination';
+import { hasMorePages, likeTerm, pageWindow } from '../../common/http/pagination.rules';
+import { isId } from '../../common/http/ids';
+import { sniffMediaType } from '../../common/infra/media-type';
+import type { RequestContext } from '../../common/access/request-context';
+import { tenantSql } from '../../common/tenancy/tenant-sql';
 import { MediaStorageService } from '../../ticket/messages/media-storage.service';
-import { displayName } from '../../common/media-type';
+import { displayName } from '../../common/infra/media-type';
 import { Campaign, CampaignStatus } from './campaign.entity';
 import { CampaignError } from './campaign.errors';
 import { CampaignDispatchService } from './campaign-dispatch.service';
@@ -16,7 +16,7 @@ import { CampaignEventsService } from './campaign-events.service';
 import { loadNames, mapCampaign, reportCounts } from './campaign-report';
 import { referenceExists, shiftLatePending } from './campaigns.queries';
 import { changedNonMessageFields, editableNow, missingToRun, statusOnSave, TEXT_FIELDS } from './campaigns.rules';
-import type { UploadedFile } from '../../common/uploads/uploaded-file';
+import type { UploadedFile } from '../../common/http/uploads/uploaded-file';
 import type { CampaignDto, CampaignPageDto, CampaignReportDto, CreateCampaignDto, SaveCampaignDto } from './dto/campaign.dto';
 
 /** An upload on disk in the uploads' temp folder (`@Upload`): only its bytes are trusted. */

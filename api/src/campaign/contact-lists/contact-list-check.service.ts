@@ -1,9 +1,9 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { AppError } from '../../common/errors';
+import { AppError } from '../../common/http/errors';
 import { ConnectionSessionsService } from '../../connection/sessions/connection-sessions.service';
-import { forkForCompany } from '../../database/tenant-filter';
-import { tenantSql } from '../../database/tenant-sql';
+import { forkForCompany } from '../../common/tenancy/tenant-filter';
+import { tenantSql } from '../../common/tenancy/tenant-sql';
 import { setValidity } from './contact-lists.queries';
 import { ContactListItem } from './contact-list.entity';
 import type { CheckContactListJob } from './contact-list-jobs';

@@ -1,9 +1,9 @@
 import { rm } from 'node:fs/promises';
 import { Injectable, Logger } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { CompanyId } from '../../common/company-id';
-import { forkForCompany } from '../../database/tenant-filter';
-import { tenantSql } from '../../database/tenant-sql';
+import type { CompanyId } from '../../common/tenancy/company-id';
+import { forkForCompany } from '../../common/tenancy/tenant-filter';
+import { tenantSql } from '../../common/tenancy/tenant-sql';
 import { upsertItems } from './contact-lists.queries';
 import { ContactList } from './contact-list.entity';
 import type { ImportContactListJob } from './contact-list-jobs';

@@ -1,12 +1,12 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { Endpoint } from '../../common/endpoint.decorator';
-import { CommonError } from '../../common/errors';
-import { IdPipe } from '../../common/ids';
-import { Ctx, RequestContext } from '../../common/request-context';
+import { Endpoint } from '../../common/http/endpoint.decorator';
+import { CommonError } from '../../common/http/errors';
+import { IdPipe } from '../../common/http/ids';
+import { Ctx, RequestContext } from '../../common/access/request-context';
 import { ContactListError } from './contact-list.errors';
 import { ContactListItemsService } from './contact-list-items.service';
-import { BulkResultDto } from '../../common/bulk';
+import { BulkResultDto } from '../../common/http/bulk';
 import {
   BulkContactListItemsDto,
   ContactListEntryDto,
@@ -15,7 +15,7 @@ import {
   ListContactListItemsDto,
   UpdateContactListEntryDto,
 } from './dto/contact-list.dto';
-import { Audit } from '../../common/audit.decorator';
+import { Audit } from '../../common/http/audit.decorator';
 
 const { ERR_CONTACT_LIST_NOT_FOUND, ERR_CONTACT_LIST_ITEM_NOT_FOUND, ERR_CONTACT_LIST_ITEM_DUPLICATED } = ContactListError;
 const ACCESS = { permission: 'campaigns:manage', feature: 'useCampaigns' } as const;

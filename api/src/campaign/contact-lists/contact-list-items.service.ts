@@ -1,12 +1,12 @@
-import { BulkResultDto, runBulk } from '../../common/bulk';
+import { BulkResultDto, runBulk } from '../../common/http/bulk';
 import type { BulkContactListItemsDto } from './dto/contact-list.dto';
 import { Injectable } from '@nestjs/common';
 import { FilterQuery, QueryOrder, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { AppError } from '../../common/errors';
-import { isId } from '../../common/ids';
-import { hasMorePages, likeTerm, pageWindow } from '../../common/pagination.rules';
-import type { RequestContext } from '../../common/request-context';
+import { AppError } from '../../common/http/errors';
+import { isId } from '../../common/http/ids';
+import { hasMorePages, likeTerm, pageWindow } from '../../common/http/pagination.rules';
+import type { RequestContext } from '../../common/access/request-context';
 import { ContactListItem } from './contact-list.entity';
 import { ContactListError } from './contact-list.errors';
 import { ContactListsService } from './contact-lists.service';
@@ -106,7 +106,7 @@ export class ContactListItemsService {
     await this.listChanged(ctx, row.contactListId);
   }
 
-  /** Each id on its own (common/bulk.ts): one that is not the caller's company's fails alone (ERR_CONTACT_LIST_ITEM_NOT_FOUND). */
+  /** Each id on its own (common/http/bulk.ts): one that is not the caller's company's fails alone (ERR_CONTACT_LIST_ITEM_NOT_FOUND). */
   bulk(ctx: RequestContext, body: BulkContactListItemsDto): Promise<BulkResultDto> {
     return runBulk(body.ids, (id) => this.remove(ctx, id));
   }

@@ -1,6 +1,6 @@
-import type { CompanyId } from '../../common/company-id';
+import type { CompanyId } from '../../common/tenancy/company-id';
 import { Entity, Formula, Index, ManyToOne, Opt, PrimaryKey, Property, Unique } from '@mikro-orm/core';
-import { TenantScoped } from '../../database/tenant-filter';
+import { TenantScoped } from '../../common/tenancy/tenant-filter';
 import { Company } from '../../tenant/companies/company.entity';
 
 /** A named list of numbers a campaign sends to; its items are typed in or imported from a spreadsheet. */

@@ -1,4 +1,4 @@
-import { defineErrors } from '../../common/errors';
+import { defineErrors } from '../../common/http/errors';
 
 /** Error codes of the contact lists and contact list items routes. */
 export const ContactListError = defineErrors({

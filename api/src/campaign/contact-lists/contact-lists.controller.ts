@@ -1,17 +1,17 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query, Res, UploadedFile } from '@nestjs/common';
 import { ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { Endpoint } from '../../common/endpoint.decorator';
-import { Upload } from '../../common/uploads/upload.decorator';
-import { CommonError } from '../../common/errors';
-import { IdPipe } from '../../common/ids';
-import { PageQueryDto } from '../../common/pagination';
-import { Ctx, RequestContext } from '../../common/request-context';
+import { Endpoint } from '../../common/http/endpoint.decorator';
+import { Upload } from '../../common/http/uploads/upload.decorator';
+import { CommonError } from '../../common/http/errors';
+import { IdPipe } from '../../common/http/ids';
+import { PageQueryDto } from '../../common/http/pagination';
+import { Ctx, RequestContext } from '../../common/access/request-context';
 import { ContactListError } from './contact-list.errors';
 import { CONTACT_SPREADSHEET_MAX_BYTES, exampleSpreadsheet } from './contact-list-spreadsheet';
 import { ContactListsService, UploadedSpreadsheet } from './contact-lists.service';
 import { ContactListBodyDto, ContactListDto, ContactListImportDto, ContactListOptionDto, ContactListPageDto } from './dto/contact-list.dto';
-import { Audit } from '../../common/audit.decorator';
+import { Audit } from '../../common/http/audit.decorator';
 
 const { ERR_CONTACT_LIST_NOT_FOUND } = ContactListError;
 const ACCESS = { permission: 'campaigns:manage', feature: 'useCampaigns' } as const;

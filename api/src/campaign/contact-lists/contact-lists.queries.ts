@@ -1,7 +1,7 @@
-import type { Statements } from '../../database/sql-statements';
-import type { TenantSql } from '../../database/tenant-sql';
+import type { Statements } from '../../common/tenancy/sql-statements';
+import type { TenantSql } from '../../common/tenancy/tenant-sql';
 
-/** Every statement of campaign/contact-lists (see src/database/README.md). */
+/** Every statement of campaign/contact-lists (see src/common/tenancy/README.md). */
 
 const SET_VALIDITY = `update "contact_list_items" set "is_whatsapp_valid" = v."valid", "updated_at" = now()
   from jsonb_to_recordset(?::jsonb) as v("id" int, "valid" boolean)

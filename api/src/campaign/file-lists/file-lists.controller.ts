@@ -1,15 +1,15 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query, UploadedFiles } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
-import { Endpoint } from '../../common/endpoint.decorator';
-import { Upload } from '../../common/uploads/upload.decorator';
-import { CommonError } from '../../common/errors';
-import { IdPipe } from '../../common/ids';
-import { WHATSAPP_SEND_LIMITS } from '../../common/media-type';
-import { Ctx, RequestContext } from '../../common/request-context';
+import { Endpoint } from '../../common/http/endpoint.decorator';
+import { Upload } from '../../common/http/uploads/upload.decorator';
+import { CommonError } from '../../common/http/errors';
+import { IdPipe } from '../../common/http/ids';
+import { WHATSAPP_SEND_LIMITS } from '../../common/infra/media-type';
+import { Ctx, RequestContext } from '../../common/access/request-context';
 import { FILE_LIST_OPTIONS_MAX, FileListDto, FileListPageDto, ListFileListsDto, SaveFileListDto, UploadFileListDto } from './dto/file-list.dto';
 import { FileListError } from './file-list.errors';
 import { FileListsService, UploadedFileListFile } from './file-lists.service';
-import { Audit } from '../../common/audit.decorator';
+import { Audit } from '../../common/http/audit.decorator';
 
 const FILE_MAX_BYTES = Math.max(...Object.values(WHATSAPP_SEND_LIMITS));
 const ACCESS = "File lists of the caller's company; another company's is 404.";

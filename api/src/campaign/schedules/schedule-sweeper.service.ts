@@ -1,7 +1,7 @@
-import type { CompanyId } from '../../common/company-id';
+import type { CompanyId } from '../../common/tenancy/company-id';
 import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { platformSql } from '../../database/platform-sql';
+import { platformSql } from '../../common/tenancy/platform-sql';
 import { sweepDue, sweepUnsent } from './schedules.queries';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { OutboundService } from '../../ticket/messages/outbound.service';

@@ -3,7 +3,7 @@ import { Process, Processor } from '@nestjs/bull';
 import type { Job } from 'bull';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { QUEUES } from '../../jobs/jobs';
-import { startSweep } from '../../common/sweep-timer';
+import { startSweep } from '../../common/infra/sweep-timer';
 import { ScheduleJob, ScheduleRun, ScheduleSendService, SEND_SCHEDULE } from './schedule-send.service';
 import { ScheduleSweeperService } from './schedule-sweeper.service';
 

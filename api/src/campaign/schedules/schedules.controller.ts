@@ -1,15 +1,15 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query, UploadedFile } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { Endpoint } from '../../common/endpoint.decorator';
-import { mediaRoutes, MediaUploadDto } from '../../common/uploads/media-routes.decorator';
-import { CommonError } from '../../common/errors';
-import { IdPipe } from '../../common/ids';
-import { Ctx, RequestContext } from '../../common/request-context';
+import { Endpoint } from '../../common/http/endpoint.decorator';
+import { mediaRoutes, MediaUploadDto } from '../../common/http/uploads/media-routes.decorator';
+import { CommonError } from '../../common/http/errors';
+import { IdPipe } from '../../common/http/ids';
+import { Ctx, RequestContext } from '../../common/access/request-context';
 import { ContactError } from '../../ticket/contacts/contact.errors';
 import { CreateScheduleDto, ListSchedulesDto, ScheduleDto, SchedulePageDto, UpdateScheduleDto } from './dto/schedule.dto';
 import { ScheduleError } from './schedule.errors';
 import { SCHEDULE_MEDIA_MAX_BYTES, SchedulesService, UploadedScheduleFile } from './schedules.service';
-import { AuditExempt } from '../../common/audit.decorator';
+import { AuditExempt } from '../../common/http/audit.decorator';
 
 const WHO = "Every user of the company sees and manages all of the company's schedules (userId only records who made one).";
 const FEATURE = 'useSchedules' as const;

@@ -1,8 +1,8 @@
-import type { Statements } from '../../database/sql-statements';
-import type { PlatformSql } from '../../database/platform-sql';
-import type { TenantSql } from '../../database/tenant-sql';
+import type { Statements } from '../../common/tenancy/sql-statements';
+import type { PlatformSql } from '../../common/tenancy/platform-sql';
+import type { TenantSql } from '../../common/tenancy/tenant-sql';
 
-/** Every statement of campaign/schedules (see src/database/README.md): the send's claim, and the sweeper's platform ones. */
+/** Every statement of campaign/schedules (see src/common/tenancy/README.md): the send's claim, and the sweeper's platform ones. */
 
 const CLAIM_DUE = `select id from schedules where id = ? and company_id = :companyId and status = 'PENDENTE' and send_at = ? for update skip locked`;
 

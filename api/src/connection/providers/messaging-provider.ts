@@ -1,4 +1,4 @@
-import type { CompanyId } from '../../common/company-id';
+import type { CompanyId } from '../../common/tenancy/company-id';
 import type { ConnectionStatus, ProviderName } from '../whatsapps/whatsapp.entity';
 import type { MediaType } from './message-kinds';
 

@@ -1,9 +1,9 @@
 import { Body, Controller, Get, Param, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { Endpoint } from '../../common/endpoint.decorator';
-import { CommonError } from '../../common/errors';
+import { Endpoint } from '../../common/http/endpoint.decorator';
+import { CommonError } from '../../common/http/errors';
 import { ConnectionError } from '../connection.errors';
-import { IdPipe } from '../../common/ids';
+import { IdPipe } from '../../common/http/ids';
 import { PhoneNumberPipe, SandboxService } from './sandbox.service';
 import {
   SandboxCallDto,
@@ -18,7 +18,7 @@ import {
   SandboxSendDto,
   SandboxSentDto,
 } from './dto/sandbox.dto';
-import { AuditExempt } from '../../common/audit.decorator';
+import { AuditExempt } from '../../common/http/audit.decorator';
 
 /**
  * Drives the phones of the sandbox network: the demo's and the tests' stand-in for real customers.

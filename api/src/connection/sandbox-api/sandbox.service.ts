@@ -1,7 +1,7 @@
 import { Inject, Injectable, PipeTransform } from '@nestjs/common';
-import { withoutTenantFilter } from '../../database/tenant-filter';
+import { withoutTenantFilter } from '../../common/tenancy/tenant-filter';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { AppError, CommonError, validationError } from '../../common/errors';
+import { AppError, CommonError, validationError } from '../../common/http/errors';
 import { ConnectionError } from '../connection.errors';
 import {
   SandboxCallDto,

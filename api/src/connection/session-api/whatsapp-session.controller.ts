@@ -1,14 +1,14 @@
 import { Body, Controller, Delete, Param, Post, Put } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { Endpoint } from '../../common/endpoint.decorator';
-import { CommonError } from '../../common/errors';
-import { IdPipe } from '../../common/ids';
-import { Ctx, RequestContext } from '../../common/request-context';
+import { Endpoint } from '../../common/http/endpoint.decorator';
+import { CommonError } from '../../common/http/errors';
+import { IdPipe } from '../../common/http/ids';
+import { Ctx, RequestContext } from '../../common/access/request-context';
 import { ConnectionError } from '../connection.errors';
 import { WhatsappDto } from '../whatsapps/dto/whatsapp.dto';
 import { StartSessionDto } from './dto/start-session.dto';
 import { WhatsappSessionService } from './whatsapp-session.service';
-import { Audit } from '../../common/audit.decorator';
+import { Audit } from '../../common/http/audit.decorator';
 
 /**
  * A connection's WhatsApp session (administration §2, the connections page's status buttons). The new status

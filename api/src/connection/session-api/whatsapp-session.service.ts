@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { AppError } from '../../common/errors';
-import type { RequestContext } from '../../common/request-context';
+import { AppError } from '../../common/http/errors';
+import type { RequestContext } from '../../common/access/request-context';
 import { ConnectionError } from '../connection.errors';
 import type { MessagingProvider } from '../providers/messaging-provider';
 import { ConnectionSessionsService, MESSAGING_PROVIDERS } from '../sessions/connection-sessions.service';

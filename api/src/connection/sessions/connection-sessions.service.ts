@@ -1,9 +1,9 @@
-import { asCompanyId, CompanyId } from '../../common/company-id';
+import { asCompanyId, CompanyId } from '../../common/tenancy/company-id';
 import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { APP_CONFIG, AppConfig, runsWorkers } from '../../config/app-config';
-import { AppError } from '../../common/errors';
-import { forkForCompany, withoutTenantFilter } from '../../database/tenant-filter';
+import { AppError } from '../../common/http/errors';
+import { forkForCompany, withoutTenantFilter } from '../../common/tenancy/tenant-filter';
 import { RealtimeService } from '../../realtime/realtime.service';
 import { ConnectionError } from '../connection.errors';
 import { ProviderError } from '../providers/messaging-provider';

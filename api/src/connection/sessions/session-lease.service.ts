@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type Redis from 'ioredis';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
-import { REDIS_COMMAND_TIMEOUT_MS, RedisClient } from '../../common/redis';
+import { REDIS_COMMAND_TIMEOUT_MS, RedisClient } from '../../common/infra/redis';
 
 // Extends the lease while this worker still holds it (1); takes it back when nobody holds it (2: Redis forgot it,
 // restarted empty, or it lapsed and nobody took it, so nobody else runs the session); 0 when another worker has it.

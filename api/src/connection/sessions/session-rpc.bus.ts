@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit } from 
 import { randomUUID } from 'node:crypto';
 import type Redis from 'ioredis';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
-import { RedisClient } from '../../common/redis';
+import { RedisClient } from '../../common/infra/redis';
 import { SessionLeaseService } from './session-lease.service';
 
 /** An error a session command raised on the process that owns the session, carried back to the caller. */

@@ -1,8 +1,8 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { ApiTokenAuthenticators, type ApiCaller, type ApiTokenAuthenticator } from '../../common/api-token';
-import { SessionLoader } from '../../common/session-loader';
-import { withoutTenantFilter } from '../../database/tenant-filter';
+import { ApiTokenAuthenticators, type ApiCaller, type ApiTokenAuthenticator } from '../../common/access/api-token';
+import { SessionLoader } from '../../common/access/session-loader';
+import { withoutTenantFilter } from '../../common/tenancy/tenant-filter';
 import { hashToken, TOKEN_PREFIX } from './whatsapp-token';
 import { Whatsapp } from './whatsapp.entity';
 

@@ -1,15 +1,15 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { Endpoint } from '../../common/endpoint.decorator';
-import { Ctx, RequestContext } from '../../common/request-context';
+import { Endpoint } from '../../common/http/endpoint.decorator';
+import { Ctx, RequestContext } from '../../common/access/request-context';
 import { ConnectionError } from '../connection.errors';
 import { CreatedWhatsappDto, ListWhatsappsDto, WhatsappDto } from './dto/whatsapp.dto';
 import { CreateWhatsappDto, UpdateWhatsappDto, WhatsappTokenDto } from './dto/save-whatsapp.dto';
-import { CommonError } from '../../common/errors';
+import { CommonError } from '../../common/http/errors';
 import { PlanError } from '../../tenant/plans/plan.errors';
 import { WhatsappService } from './whatsapp.service';
-import { IdPipe } from '../../common/ids';
-import { Audit } from '../../common/audit.decorator';
+import { IdPipe } from '../../common/http/ids';
+import { Audit } from '../../common/http/audit.decorator';
 
 @ApiTags('connections')
 @Audit({ target: 'connection' })

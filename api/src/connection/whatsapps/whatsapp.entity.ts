@@ -1,6 +1,6 @@
-import type { CompanyId } from '../../common/company-id';
+import type { CompanyId } from '../../common/tenancy/company-id';
 import { Collection, Entity, Index, ManyToMany, ManyToOne, Opt, PrimaryKey, Property } from '@mikro-orm/core';
-import { TenantScoped } from '../../database/tenant-filter';
+import { TenantScoped } from '../../common/tenancy/tenant-filter';
 import { Company } from '../../tenant/companies/company.entity';
 import { Queue } from '../../tenant/queues/queue.entity';
 

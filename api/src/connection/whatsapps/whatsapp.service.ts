@@ -1,12 +1,12 @@
-import type { CompanyId } from '../../common/company-id';
+import type { CompanyId } from '../../common/tenancy/company-id';
 import { Inject, Injectable } from '@nestjs/common';
 import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
-import { AppError, FieldError, validationError } from '../../common/errors';
-import { can, RequestContext } from '../../common/request-context';
-import { isId } from '../../common/ids';
-import { tenantSql } from '../../database/tenant-sql';
+import { AppError, FieldError, validationError } from '../../common/http/errors';
+import { can, RequestContext } from '../../common/access/request-context';
+import { isId } from '../../common/http/ids';
+import { tenantSql } from '../../common/tenancy/tenant-sql';
 import { integrationExists, promptExists } from './whatsapps.queries';
 import { RealtimeService } from '../../realtime/realtime.service';
 import { User } from '../../auth/users/user.entity';

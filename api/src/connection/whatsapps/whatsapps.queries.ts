@@ -1,7 +1,7 @@
-import type { Statements } from '../../database/sql-statements';
-import type { TenantSql } from '../../database/tenant-sql';
+import type { Statements } from '../../common/tenancy/sql-statements';
+import type { TenantSql } from '../../common/tenancy/tenant-sql';
 
-/** Every statement of connection/whatsapps: checks by table name, since connection does not import automation (see src/database/README.md). */
+/** Every statement of connection/whatsapps: checks by table name, since connection does not import automation (see src/common/tenancy/README.md). */
 
 const PROMPT_EXISTS = 'select 1 from prompts where company_id = :companyId and id = ?';
 const INTEGRATION_EXISTS = 'select 1 from queue_integrations where company_id = :companyId and id = ?';

@@ -1,4 +1,4 @@
-import type { CompanyId } from '../../common/company-id';
+import type { CompanyId } from '../../common/tenancy/company-id';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -13,7 +13,7 @@ import { Tag } from '../../ticket/tags/tag.entity';
 import { QuickMessage } from '../../ticket/quick-messages/quick-message.entity';
 import { Schedule } from '../../campaign/schedules/schedule.entity';
 import { Setting } from '../../tenant/settings/setting.entity';
-import { renderMenu } from '../../automation/engine/chatbot.rules';
+import { renderMenu } from '../../automation/chatbot/chatbot.rules';
 import { DEFAULT_RATING_MESSAGE, DEFAULT_RATING_THANKS, RATING_OPTIONS } from '../../automation/rating/rating.rules';
 import { catalogueCover, parcelPhoto, pdf } from './files';
 

@@ -1,4 +1,4 @@
-import { sniffExtension } from '../../common/media-type';
+import { sniffExtension } from '../../common/infra/media-type';
 
 /** An announcement's attachment: the spec's png, jpg, jpeg, told from the file's first bytes (never its name or type). */
 export const ANNOUNCEMENT_MEDIA_KINDS = ['png', 'jpg'] as const;

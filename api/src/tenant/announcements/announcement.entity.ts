@@ -1,4 +1,4 @@
-import type { CompanyId } from '../../common/company-id';
+import type { CompanyId } from '../../common/tenancy/company-id';
 import { Entity, Index, ManyToOne, Opt, PrimaryKey, Property } from '@mikro-orm/core';
 import { Company } from '../companies/company.entity';
 

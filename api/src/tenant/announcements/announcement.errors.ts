@@ -1,4 +1,4 @@
-import { defineErrors } from '../../common/errors';
+import { defineErrors } from '../../common/http/errors';
 
 /** Error codes of the announcements routes. */
 export const AnnouncementError = defineErrors({

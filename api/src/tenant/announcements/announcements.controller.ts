@@ -1,17 +1,17 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query, Res, UploadedFile } from '@nestjs/common';
 import { ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { Endpoint } from '../../common/endpoint.decorator';
-import { sendStoredFile } from '../../common/stored-file';
-import { mediaRoutes, MediaUploadDto } from '../../common/uploads/media-routes.decorator';
-import { CommonError } from '../../common/errors';
-import { IdPipe } from '../../common/ids';
-import { Ctx, RequestContext } from '../../common/request-context';
+import { Endpoint } from '../../common/http/endpoint.decorator';
+import { sendStoredFile } from '../../common/http/stored-file';
+import { mediaRoutes, MediaUploadDto } from '../../common/http/uploads/media-routes.decorator';
+import { CommonError } from '../../common/http/errors';
+import { IdPipe } from '../../common/http/ids';
+import { Ctx, RequestContext } from '../../common/access/request-context';
 import { ANNOUNCEMENT_MEDIA_MAX_BYTES } from './announcement-media';
 import { AnnouncementError } from './announcement.errors';
 import { AnnouncementsService, UploadedAnnouncementFile } from './announcements.service';
 import { AnnouncementDto, AnnouncementPageDto, CreateAnnouncementDto, ListAnnouncementsDto, UpdateAnnouncementDto } from './dto/announcement.dto';
-import { Audit } from '../../common/audit.decorator';
+import { Audit } from '../../common/http/audit.decorator';
 
 const READ =
   'Announcements are the platform’s, the same for every company. Holders of announcements:manage (super users) read every one, active or not; everyone else only the active ones (an inactive one is 404 to them).';

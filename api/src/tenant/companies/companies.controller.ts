@@ -1,8 +1,8 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { Endpoint } from '../../common/endpoint.decorator';
-import { CommonError } from '../../common/errors';
-import { Ctx, RequestContext } from '../../common/request-context';
+import { Endpoint } from '../../common/http/endpoint.decorator';
+import { CommonError } from '../../common/http/errors';
+import { Ctx, RequestContext } from '../../common/access/request-context';
 import { CompaniesService } from './companies.service';
 import {
   BulkCompaniesDto,
@@ -18,9 +18,9 @@ import {
 import { PlanDto } from '../plans/dto/plan.dto';
 import { CompanyError } from './company.errors';
 import { PlanError } from '../plans/plan.errors';
-import { IdPipe } from '../../common/ids';
-import { asCompanyId } from '../../common/company-id';
-import { Audit } from '../../common/audit.decorator';
+import { IdPipe } from '../../common/http/ids';
+import { asCompanyId } from '../../common/tenancy/company-id';
+import { Audit } from '../../common/http/audit.decorator';
 
 const { ERR_VALIDATION } = CommonError;
 const { ERR_NO_COMPANY_FOUND, ERR_COMPANY_NAME_EXISTS, ERR_EMAIL_ALREADY_REGISTERED, ERR_DUE_DATE_CHANGED } = CompanyError;

@@ -1,4 +1,4 @@
-import { addDays, addMonths, todayIn } from '../../common/calendar-date';
+import { addDays, addMonths, todayIn } from '../../common/infra/calendar-date';
 import { RECURRENCE_MONTHS, Recurrence } from './company.entity';
 
 export { addDays, addMonths, todayIn };

@@ -1,13 +1,13 @@
-import type { CompanyId } from '../../common/company-id';
+import type { CompanyId } from '../../common/tenancy/company-id';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Inject, Injectable } from '@nestjs/common';
 import { LockMode, ref, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
-import { AppError, CommonError, validationError } from '../../common/errors';
-import { likeTerm, PAGE_SIZE, pageWindow } from '../../common/pagination.rules';
-import type { RequestContext } from '../../common/request-context';
+import { AppError, CommonError, validationError } from '../../common/http/errors';
+import { likeTerm, PAGE_SIZE, pageWindow } from '../../common/http/pagination.rules';
+import type { RequestContext } from '../../common/access/request-context';
 import { RealtimeService } from '../../realtime/realtime.service';
 import { Company } from './company.entity';
 import {
@@ -32,7 +32,7 @@ import { CompanyError } from './company.errors';
 import { PlanError } from '../plans/plan.errors';
 import { CompanyAdminProvisioner } from './company-admin.provisioner';
 import { InvoicesService } from '../invoices/invoices.service';
-import { asCompanyId } from '../../common/company-id';
+import { asCompanyId } from '../../common/tenancy/company-id';
 
 /** Maps the unique indexes a company write can hit to the codes the console translates. */
 export function translateUniqueViolation(e: unknown): unknown {

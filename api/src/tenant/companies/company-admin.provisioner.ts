@@ -1,4 +1,4 @@
-import type { CompanyId } from '../../common/company-id';
+import type { CompanyId } from '../../common/tenancy/company-id';
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 export interface NewCompanyAdmin {

@@ -1,4 +1,4 @@
-import type { CompanyId } from '../../common/company-id';
+import type { CompanyId } from '../../common/tenancy/company-id';
 import { Entity, ManyToOne, PrimaryKey, Property, Ref, Opt } from '@mikro-orm/core';
 import { Plan } from '../plans/plan.entity';
 

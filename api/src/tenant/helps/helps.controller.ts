@@ -1,14 +1,14 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { Endpoint } from '../../common/endpoint.decorator';
-import { CommonError } from '../../common/errors';
-import { IdPipe } from '../../common/ids';
-import { PageQueryDto } from '../../common/pagination';
-import { Ctx, RequestContext } from '../../common/request-context';
+import { Endpoint } from '../../common/http/endpoint.decorator';
+import { CommonError } from '../../common/http/errors';
+import { IdPipe } from '../../common/http/ids';
+import { PageQueryDto } from '../../common/http/pagination';
+import { Ctx, RequestContext } from '../../common/access/request-context';
 import { CreateHelpDto, HelpDto, HelpPageDto, UpdateHelpDto } from './dto/help.dto';
 import { HelpError } from './help.errors';
 import { HelpsService } from './helps.service';
-import { Audit } from '../../common/audit.decorator';
+import { Audit } from '../../common/http/audit.decorator';
 
 const PLATFORM = "Help videos are the platform's, the same for every company.";
 

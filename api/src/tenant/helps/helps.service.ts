@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { FilterQuery, QueryOrder } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { AppError } from '../../common/errors';
-import { isId } from '../../common/ids';
-import { PageQueryDto } from '../../common/pagination';
-import { hasMorePages, likeTerm, pageWindow } from '../../common/pagination.rules';
-import type { RequestContext } from '../../common/request-context';
+import { AppError } from '../../common/http/errors';
+import { isId } from '../../common/http/ids';
+import { PageQueryDto } from '../../common/http/pagination';
+import { hasMorePages, likeTerm, pageWindow } from '../../common/http/pagination.rules';
+import type { RequestContext } from '../../common/access/request-context';
 import { CreateHelpDto, HelpDto, HelpPageDto, mapHelp, UpdateHelpDto } from './dto/help.dto';
 import { Help } from './help.entity';
 import { HelpError } from './help.errors';

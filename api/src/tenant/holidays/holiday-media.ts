@@ -1,4 +1,4 @@
-import { sniffExtension, WHATSAPP_SEND_LIMITS } from '../../common/media-type';
+import { sniffExtension, WHATSAPP_SEND_LIMITS } from '../../common/infra/media-type';
 
 /** A holiday's image goes out as a WhatsApp image: PNG or JPEG (the spec's png, jpg, jpeg), told from its bytes. */
 export const HOLIDAY_MEDIA_KINDS = ['png', 'jpg'] as const;

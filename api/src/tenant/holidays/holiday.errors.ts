@@ -1,4 +1,4 @@
-import { CommonError, defineErrors } from '../../common/errors';
+import { CommonError, defineErrors } from '../../common/http/errors';
 
 /** Error codes of the holidays routes. */
 export const HolidayError = defineErrors(

@@ -1,16 +1,16 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query, UploadedFile } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { Endpoint } from '../../common/endpoint.decorator';
-import { mediaRoutes } from '../../common/uploads/media-routes.decorator';
-import { CommonError } from '../../common/errors';
-import { IdPipe } from '../../common/ids';
-import { PageQueryDto } from '../../common/pagination';
-import { Ctx, RequestContext } from '../../common/request-context';
+import { Endpoint } from '../../common/http/endpoint.decorator';
+import { mediaRoutes } from '../../common/http/uploads/media-routes.decorator';
+import { CommonError } from '../../common/http/errors';
+import { IdPipe } from '../../common/http/ids';
+import { PageQueryDto } from '../../common/http/pagination';
+import { Ctx, RequestContext } from '../../common/access/request-context';
 import { CreateHolidayDto, HolidayDto, HolidayPageDto, UpdateHolidayDto } from './dto/holiday.dto';
 import { HOLIDAY_MEDIA_MAX_BYTES } from './holiday-media';
 import { HolidayError } from './holiday.errors';
 import { HolidaysService, UploadedHolidayFile } from './holidays.service';
-import { Audit } from '../../common/audit.decorator';
+import { Audit } from '../../common/http/audit.decorator';
 
 const { ERR_HOLIDAY_NOT_FOUND, ERR_HOLIDAY_ALREADY_SENT } = HolidayError;
 const SENT = 'Refused with 409 ERR_HOLIDAY_ALREADY_SENT once the message went out (sentAt set).';

@@ -1,10 +1,10 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { Endpoint } from '../../common/endpoint.decorator';
-import { CommonError } from '../../common/errors';
-import { IdPipe } from '../../common/ids';
-import { PageQueryDto } from '../../common/pagination';
-import { Ctx, RequestContext } from '../../common/request-context';
+import { Endpoint } from '../../common/http/endpoint.decorator';
+import { CommonError } from '../../common/http/errors';
+import { IdPipe } from '../../common/http/ids';
+import { PageQueryDto } from '../../common/http/pagination';
+import { Ctx, RequestContext } from '../../common/access/request-context';
 import { InvoiceDto, InvoicePageDto } from './dto/invoice.dto';
 import { InvoiceError } from './invoice.errors';
 import { InvoicesService } from './invoices.service';

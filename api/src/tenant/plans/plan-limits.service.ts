@@ -1,7 +1,7 @@
-import type { CompanyId } from '../../common/company-id';
+import type { CompanyId } from '../../common/tenancy/company-id';
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { AppError } from '../../common/errors';
+import { AppError } from '../../common/http/errors';
 import { Company } from '../companies/company.entity';
 import { CompanyError } from '../companies/company.errors';
 import { PlanError } from './plan.errors';

@@ -1,6 +1,6 @@
 import { Entity, PrimaryKey, Property, Opt } from '@mikro-orm/core';
 
-import { PLAN_FLAGS, type PlanFeature, type PlanFlag } from '../../common/vocabulary';
+import { PLAN_FLAGS, type PlanFeature, type PlanFlag } from '../../common/access/vocabulary';
 
 export { PLAN_FLAGS, type PlanFeature, type PlanFlag };
 

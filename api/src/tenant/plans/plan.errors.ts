@@ -1,4 +1,4 @@
-import { defineErrors } from '../../common/errors';
+import { defineErrors } from '../../common/http/errors';
 
 /** Error codes of the plans routes and of the plan's limits. */
 export const PlanError = defineErrors({

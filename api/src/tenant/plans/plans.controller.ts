@@ -1,13 +1,13 @@
 import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { Endpoint } from '../../common/endpoint.decorator';
-import { CommonError } from '../../common/errors';
-import { Ctx, RequestContext } from '../../common/request-context';
+import { Endpoint } from '../../common/http/endpoint.decorator';
+import { CommonError } from '../../common/http/errors';
+import { Ctx, RequestContext } from '../../common/access/request-context';
 import { CreatePlanDto, PlanDto, UpdatePlanDto } from './dto/plan.dto';
 import { PlansService } from './plans.service';
 import { PlanError } from './plan.errors';
-import { IdPipe } from '../../common/ids';
-import { Audit } from '../../common/audit.decorator';
+import { IdPipe } from '../../common/http/ids';
+import { Audit } from '../../common/http/audit.decorator';
 
 const { ERR_NO_PLAN_FOUND, ERR_PLAN_NAME_EXISTS, ERR_PLAN_IN_USE } = PlanError;
 

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { AppError } from '../../common/errors';
-import type { RequestContext } from '../../common/request-context';
+import { AppError } from '../../common/http/errors';
+import type { RequestContext } from '../../common/access/request-context';
 import { Company } from '../companies/company.entity';
 import { CreatePlanDto, mapPlan, PlanDto, UpdatePlanDto } from './dto/plan.dto';
 import { Plan } from './plan.entity';

@@ -1,4 +1,4 @@
-import { defineErrors } from '../../common/errors';
+import { defineErrors } from '../../common/http/errors';
 import { QueueError } from '../queues/queue.errors';
 
 /** Error codes of the queue options routes. */

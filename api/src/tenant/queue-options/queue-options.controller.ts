@@ -1,13 +1,13 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { Endpoint } from '../../common/endpoint.decorator';
-import { CommonError } from '../../common/errors';
-import { IdPipe } from '../../common/ids';
-import { Ctx, RequestContext } from '../../common/request-context';
+import { Endpoint } from '../../common/http/endpoint.decorator';
+import { CommonError } from '../../common/http/errors';
+import { IdPipe } from '../../common/http/ids';
+import { Ctx, RequestContext } from '../../common/access/request-context';
 import { CreateQueueOptionDto, ListQueueOptionsDto, QueueOptionDto, UpdateQueueOptionDto } from './dto/queue-option.dto';
 import { QueueOptionError } from './queue-option.errors';
 import { QueueOptionsService } from './queue-options.service';
-import { Audit } from '../../common/audit.decorator';
+import { Audit } from '../../common/http/audit.decorator';
 
 const { ERR_QUEUE_NOT_FOUND, ERR_QUEUE_OPTION_NOT_FOUND, ERR_QUEUE_OPTION_NUMBER_TAKEN } = QueueOptionError;
 

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { FilterQuery, LockMode, QueryOrder } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { AppError } from '../../common/errors';
-import { isId } from '../../common/ids';
-import type { RequestContext } from '../../common/request-context';
+import { AppError } from '../../common/http/errors';
+import { isId } from '../../common/http/ids';
+import type { RequestContext } from '../../common/access/request-context';
 import { RealtimeService } from '../../realtime/realtime.service';
 import { Queue } from '../queues/queue.entity';
 import { QueueError } from '../queues/queue.errors';

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { CompanyId } from '../../common/company-id';
-import { tenantSql } from '../../database/tenant-sql';
+import type { CompanyId } from '../../common/tenancy/company-id';
+import { tenantSql } from '../../common/tenancy/tenant-sql';
 import { promptsLeaveQueue, queuesLeavePrompt, setLink } from './queues.queries';
 
 /** The rows a link change touched besides the one being saved, for their realtime announcements. */

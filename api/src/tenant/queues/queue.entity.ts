@@ -1,6 +1,6 @@
-import type { CompanyId } from '../../common/company-id';
+import type { CompanyId } from '../../common/tenancy/company-id';
 import { Entity, Index, ManyToOne, PrimaryKey, Property, Unique, Opt } from '@mikro-orm/core';
-import { TenantScoped } from '../../database/tenant-filter';
+import { TenantScoped } from '../../common/tenancy/tenant-filter';
 import { Company, DEFAULT_SCHEDULES, WeeklyHours } from '../companies/company.entity';
 
 @Entity({ tableName: 'queues' })

@@ -1,15 +1,15 @@
 import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { Endpoint } from '../../common/endpoint.decorator';
-import { CommonError } from '../../common/errors';
-import { Ctx, RequestContext } from '../../common/request-context';
+import { Endpoint } from '../../common/http/endpoint.decorator';
+import { CommonError } from '../../common/http/errors';
+import { Ctx, RequestContext } from '../../common/access/request-context';
 import { PlanError } from '../plans/plan.errors';
 import { CreateQueueDto, UpdateQueueDto } from './dto/create-queue.dto';
 import { QueueDto } from './dto/queue.dto';
 import { QueueError } from './queue.errors';
 import { QueuesService } from './queues.service';
-import { IdPipe } from '../../common/ids';
-import { Audit } from '../../common/audit.decorator';
+import { IdPipe } from '../../common/http/ids';
+import { Audit } from '../../common/http/audit.decorator';
 
 @ApiTags('queues')
 @Audit({ target: 'queue' })

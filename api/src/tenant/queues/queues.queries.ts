@@ -1,7 +1,7 @@
-import type { Statements } from '../../database/sql-statements';
-import type { TenantSql } from '../../database/tenant-sql';
+import type { Statements } from '../../common/tenancy/sql-statements';
+import type { TenantSql } from '../../common/tenancy/tenant-sql';
 
-/** Every statement of tenant/queues (see src/database/README.md): the queue and prompt link, and the form's checks. */
+/** Every statement of tenant/queues (see src/common/tenancy/README.md): the queue and prompt link, and the form's checks. */
 
 const PROMPTS_LEAVE_QUEUE =
   'update prompts set queue_id = null, updated_at = now() where company_id = :companyId and queue_id = ? and id is distinct from ? returning id';

@@ -1,4 +1,4 @@
-import type { FieldError } from '../../common/errors';
+import type { FieldError } from '../../common/http/errors';
 import type { WeeklyHours } from '../companies/company.entity';
 
 /**

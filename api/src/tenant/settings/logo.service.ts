@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { unlink } from 'node:fs/promises';
 import { basename, join } from 'node:path';
-import { sniffExtension } from '../../common/media-type';
-import { moveUpload, type UploadedFile } from '../../common/uploads/uploaded-file';
+import { sniffExtension } from '../../common/infra/media-type';
+import { moveUpload, type UploadedFile } from '../../common/http/uploads/uploaded-file';
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
-import { AppError, CommonError, validationError } from '../../common/errors';
-import type { RequestContext } from '../../common/request-context';
+import { AppError, CommonError, validationError } from '../../common/http/errors';
+import type { RequestContext } from '../../common/access/request-context';
 import { LogoMode, SettingDto, UploadLogoDto } from './dto/setting.dto';
 import { SettingsService } from './settings.service';
 import { SETTINGS_BY_KEY } from './setting-keys';

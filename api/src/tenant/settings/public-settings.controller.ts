@@ -1,13 +1,13 @@
 import { Controller, Get, Inject, Param } from '@nestjs/common';
-import { CommonError } from '../../common/errors';
+import { CommonError } from '../../common/http/errors';
 import { ApiTags } from '@nestjs/swagger';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
-import { Endpoint } from '../../common/endpoint.decorator';
+import { Endpoint } from '../../common/http/endpoint.decorator';
 import { PublicSettingsDto, SettingDto } from './dto/setting.dto';
 import { SettingsService } from './settings.service';
 import { SettingError } from './setting.errors';
-import { IdPipe } from '../../common/ids';
-import { asCompanyId, type CompanyId } from '../../common/company-id';
+import { IdPipe } from '../../common/http/ids';
+import { asCompanyId, type CompanyId } from '../../common/tenancy/company-id';
 import { SIGNUP_SETTING_KEY, signupOpen } from './platform-signup';
 
 const FALLBACK =

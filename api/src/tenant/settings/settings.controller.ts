@@ -1,14 +1,14 @@
 import { Body, Controller, Get, Param, Post, Put, UploadedFile } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
-import { Endpoint } from '../../common/endpoint.decorator';
-import { Upload } from '../../common/uploads/upload.decorator';
-import { CommonError } from '../../common/errors';
-import { Ctx, RequestContext } from '../../common/request-context';
+import { Endpoint } from '../../common/http/endpoint.decorator';
+import { Upload } from '../../common/http/uploads/upload.decorator';
+import { CommonError } from '../../common/http/errors';
+import { Ctx, RequestContext } from '../../common/access/request-context';
 import { SettingDto, UpdateSettingDto, UploadLogoDto } from './dto/setting.dto';
 import { LogoService, UploadedLogoFile } from './logo.service';
 import { SettingsService } from './settings.service';
 import { SettingError } from './setting.errors';
-import { Audit } from '../../common/audit.decorator';
+import { Audit } from '../../common/http/audit.decorator';
 
 @ApiTags('settings')
 @Audit({ target: 'setting' })

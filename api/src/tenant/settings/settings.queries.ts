@@ -1,7 +1,7 @@
-import type { Statements } from '../../database/sql-statements';
-import type { TenantSql } from '../../database/tenant-sql';
+import type { Statements } from '../../common/tenancy/sql-statements';
+import type { TenantSql } from '../../common/tenancy/tenant-sql';
 
-/** Every statement of tenant/settings (see src/database/README.md). */
+/** Every statement of tenant/settings (see src/common/tenancy/README.md). */
 
 const VALUES_OF = 'select s.key, s.value from settings s where s.company_id = :companyId and s.key = any(?::text[])';
 const STORE = `insert into settings (company_id, key, value, created_at, updated_at) values (:companyId, ?, ?, now(), now())

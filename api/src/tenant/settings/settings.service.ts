@@ -1,11 +1,11 @@
-import type { CompanyId } from '../../common/company-id';
+import type { CompanyId } from '../../common/tenancy/company-id';
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { AppError, CommonError } from '../../common/errors';
-import { can, RequestContext } from '../../common/request-context';
+import { AppError, CommonError } from '../../common/http/errors';
+import { can, RequestContext } from '../../common/access/request-context';
 import { RealtimeService } from '../../realtime/realtime.service';
-import { forkForCompany } from '../../database/tenant-filter';
-import { tenantSql } from '../../database/tenant-sql';
+import { forkForCompany } from '../../common/tenancy/tenant-filter';
+import { tenantSql } from '../../common/tenancy/tenant-sql';
 import { store, storedValues } from './settings.queries';
 import { Company } from '../companies/company.entity';
 import { PublicSettingsDto, SettingDto, UpdateSettingDto } from './dto/setting.dto';

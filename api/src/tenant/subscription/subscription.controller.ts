@@ -1,14 +1,14 @@
 import { Body, Controller, Param, Post, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { Endpoint } from '../../common/endpoint.decorator';
-import { CommonError } from '../../common/errors';
-import { Ctx, RequestContext } from '../../common/request-context';
+import { Endpoint } from '../../common/http/endpoint.decorator';
+import { CommonError } from '../../common/http/errors';
+import { Ctx, RequestContext } from '../../common/access/request-context';
 import { InvoiceError } from '../invoices/invoice.errors';
 import { PlanError } from '../plans/plan.errors';
 import { CheckoutDto, EfiPixNoticeDto, PixCheckoutDto, WebhookAckDto } from './dto/checkout.dto';
 import { SubscriptionError } from './subscription.errors';
 import { SubscriptionService } from './subscription.service';
-import { Audit } from '../../common/audit.decorator';
+import { Audit } from '../../common/http/audit.decorator';
 
 const { ERR_PAYMENT_GATEWAY_NOT_CONFIGURED, ERR_PAYMENT_GATEWAY_FAILED, ERR_CHARGE_NOT_FOUND, ERR_CHARGE_NOT_PENDING, ERR_WEBHOOK_SIGNATURE } =
   SubscriptionError;

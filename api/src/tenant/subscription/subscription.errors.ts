@@ -1,4 +1,4 @@
-import { CommonError, defineErrors } from '../../common/errors';
+import { CommonError, defineErrors } from '../../common/http/errors';
 import { InvoiceError } from '../invoices/invoice.errors';
 import { PlanError } from '../plans/plan.errors';
 

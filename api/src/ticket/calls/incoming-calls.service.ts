@@ -1,8 +1,8 @@
-import type { CompanyId } from '../../common/company-id';
+import type { CompanyId } from '../../common/tenancy/company-id';
 import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { forkForCompany } from '../../database/tenant-filter';
+import { forkForCompany } from '../../common/tenancy/tenant-filter';
 import type { IncomingCall } from '../../connection/providers/messaging-provider';
 import { ConnectionSessionsService } from '../../connection/sessions/connection-sessions.service';
 import { SettingsService } from '../../tenant/settings/settings.service';

@@ -1,13 +1,13 @@
 import { Body, Controller, Param, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { Endpoint } from '../../common/endpoint.decorator';
-import { CommonError } from '../../common/errors';
-import { IdPipe } from '../../common/ids';
-import { Ctx, RequestContext } from '../../common/request-context';
+import { Endpoint } from '../../common/http/endpoint.decorator';
+import { CommonError } from '../../common/http/errors';
+import { IdPipe } from '../../common/http/ids';
+import { Ctx, RequestContext } from '../../common/access/request-context';
 import { TicketError } from '../tickets/ticket.errors';
 import { ChatPresenceService } from './chat-presence.service';
 import { SendChatPresenceDto } from './dto/chat-presence.dto';
-import { AuditExempt } from '../../common/audit.decorator';
+import { AuditExempt } from '../../common/http/audit.decorator';
 
 @ApiTags('tickets')
 @AuditExempt('attendance: typing and recording presence')

@@ -1,9 +1,9 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { AppError } from '../../common/errors';
-import type { RequestContext } from '../../common/request-context';
+import { AppError } from '../../common/http/errors';
+import type { RequestContext } from '../../common/access/request-context';
 import { ConnectionSessionsService } from '../../connection/sessions/connection-sessions.service';
-import { tenantSql } from '../../database/tenant-sql';
+import { tenantSql } from '../../common/tenancy/tenant-sql';
 import { TicketAccessService } from '../tickets/ticket-access.service';
 import { loadTicketDtos } from '../tickets/ticket-rows';
 import { TicketError } from '../tickets/ticket.errors';

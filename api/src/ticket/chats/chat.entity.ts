@@ -1,7 +1,7 @@
-import type { CompanyId } from '../../common/company-id';
+import type { CompanyId } from '../../common/tenancy/company-id';
 import { randomUUID } from 'node:crypto';
 import { Collection, Entity, Index, ManyToOne, OneToMany, Opt, PrimaryKey, Property, Unique } from '@mikro-orm/core';
-import { TenantScoped } from '../../database/tenant-filter';
+import { TenantScoped } from '../../common/tenancy/tenant-filter';
 import { Company } from '../../tenant/companies/company.entity';
 import { User } from '../../auth/users/user.entity';
 

@@ -1,4 +1,4 @@
-import { defineErrors } from '../../common/errors';
+import { defineErrors } from '../../common/http/errors';
 
 /** Error codes of the internal chat routes. A chat the caller is not a member of is not found, whoever owns it. */
 export const ChatError = defineErrors({

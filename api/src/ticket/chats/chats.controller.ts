@@ -1,9 +1,9 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiParam, ApiTags } from '@nestjs/swagger';
-import { Endpoint } from '../../common/endpoint.decorator';
-import { CommonError } from '../../common/errors';
-import { Ctx, RequestContext } from '../../common/request-context';
-import { IdPipe } from '../../common/ids';
+import { Endpoint } from '../../common/http/endpoint.decorator';
+import { CommonError } from '../../common/http/errors';
+import { Ctx, RequestContext } from '../../common/access/request-context';
+import { IdPipe } from '../../common/http/ids';
 import { ChatError } from './chat.errors';
 import { ChatsService } from './chats.service';
 import {
@@ -18,7 +18,7 @@ import {
   SendChatMessageDto,
   UpdateChatDto,
 } from './dto/chat.dto';
-import { AuditExempt } from '../../common/audit.decorator';
+import { AuditExempt } from '../../common/http/audit.decorator';
 
 const MEMBERS = 'Only members see a chat: for anyone else it does not exist (404).';
 const OWNER = `${MEMBERS} Only its owner (the creator) may do this; another member gets 403.`;

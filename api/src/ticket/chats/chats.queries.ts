@@ -1,7 +1,7 @@
-import type { Statements } from '../../database/sql-statements';
-import type { TenantSql } from '../../database/tenant-sql';
+import type { Statements } from '../../common/tenancy/sql-statements';
+import type { TenantSql } from '../../common/tenancy/tenant-sql';
 
-/** Every statement of ticket/chats (see src/database/README.md). */
+/** Every statement of ticket/chats (see src/common/tenancy/README.md). */
 
 const COUNT_UNREAD = `update "chat_users" set "unreads" = "unreads" + 1 where "chat_id" = ? and "user_id" <> ? and "company_id" = :companyId`;
 

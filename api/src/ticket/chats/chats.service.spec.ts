@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { asCompanyId } from '../../common/company-id';
-import { AppError } from '../../common/errors';
-import type { RequestContext } from '../../common/request-context';
+import { asCompanyId } from '../../common/tenancy/company-id';
+import { AppError } from '../../common/http/errors';
+import type { RequestContext } from '../../common/access/request-context';
 import { RealtimeService } from '../../realtime/realtime.service';
 import type { PushService } from '../../auth/push/push.service';
 import { ChatsService } from './chats.service';

@@ -1,12 +1,12 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { FilterQuery } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { AppError, CommonError, invalidField } from '../../common/errors';
-import { hasMorePages, likeTerm, pageWindow } from '../../common/pagination.rules';
-import { RequestContext } from '../../common/request-context';
-import { isId } from '../../common/ids';
-import { forkForCompany, transactionForCompany } from '../../database/tenant-filter';
-import { tenantSql } from '../../database/tenant-sql';
+import { AppError, CommonError, invalidField } from '../../common/http/errors';
+import { hasMorePages, likeTerm, pageWindow } from '../../common/http/pagination.rules';
+import { RequestContext } from '../../common/access/request-context';
+import { isId } from '../../common/http/ids';
+import { forkForCompany, transactionForCompany } from '../../common/tenancy/tenant-filter';
+import { tenantSql } from '../../common/tenancy/tenant-sql';
 import { countUnread } from './chats.queries';
 import { RealtimeService } from '../../realtime/realtime.service';
 import { chatChannel, chatUserChannel } from '../../realtime/realtime-events';

@@ -1,4 +1,4 @@
-import { defineErrors } from '../../common/errors';
+import { defineErrors } from '../../common/http/errors';
 
 /** Error codes of the contacts routes (codes of the spec's catalogue where one fits). */
 export const ContactError = defineErrors({

@@ -1,9 +1,9 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { Endpoint } from '../../common/endpoint.decorator';
-import { CommonError } from '../../common/errors';
+import { Endpoint } from '../../common/http/endpoint.decorator';
+import { CommonError } from '../../common/http/errors';
 import { ConnectionError } from '../../connection/connection.errors';
-import { Ctx, RequestContext } from '../../common/request-context';
+import { Ctx, RequestContext } from '../../common/access/request-context';
 import { ContactError } from './contact.errors';
 import { ContactsService } from './contacts.service';
 import { ContactDto } from './dto/contact.dto';
@@ -17,9 +17,9 @@ import {
   UpdateContactDto,
 } from './dto/create-contact.dto';
 import { ListContactsDto } from './dto/list-contacts.dto';
-import { IdPipe } from '../../common/ids';
-import { Audit, AuditExempt } from '../../common/audit.decorator';
-import { BulkResultDto, runBulk } from '../../common/bulk';
+import { IdPipe } from '../../common/http/ids';
+import { Audit, AuditExempt } from '../../common/http/audit.decorator';
+import { BulkResultDto, runBulk } from '../../common/http/bulk';
 import { BulkContactsDto } from './dto/bulk-contacts.dto';
 
 @ApiTags('contacts')

@@ -1,8 +1,8 @@
-import type { Statements } from '../../database/sql-statements';
-import type { TenantSql } from '../../database/tenant-sql';
+import type { Statements } from '../../common/tenancy/sql-statements';
+import type { TenantSql } from '../../common/tenancy/tenant-sql';
 import type { ContactRow } from '../tickets/ticket-rows';
 
-/** Every statement of ticket/contacts (see src/database/README.md). */
+/** Every statement of ticket/contacts (see src/common/tenancy/README.md). */
 
 /** How a page's contacts match its search: all, by name, by name or number. */
 export type ContactMatch = { kind: 'all' } | { kind: 'name'; name: string } | { kind: 'name-or-number'; name: string; number: string };

@@ -1,4 +1,4 @@
-import { likeTerm } from '../../common/pagination.rules';
+import { likeTerm } from '../../common/http/pagination.rules';
 import type { ContactMatch } from './contacts.queries';
 
 /**

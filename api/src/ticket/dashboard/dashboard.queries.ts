@@ -1,7 +1,7 @@
-import type { Statements } from '../../database/sql-statements';
-import type { TenantSql } from '../../database/tenant-sql';
+import type { Statements } from '../../common/tenancy/sql-statements';
+import type { TenantSql } from '../../common/tenancy/tenant-sql';
 
-/** Every statement of ticket/dashboard (see src/database/README.md). */
+/** Every statement of ticket/dashboard (see src/common/tenancy/README.md). */
 
 export interface PeriodRow {
   timezone: string;

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { tenantSql } from '../../database/tenant-sql';
+import { tenantSql } from '../../common/tenancy/tenant-sql';
 import { hourly, period, periodFigures, type FigureRow } from './dashboard.queries';
-import type { RequestContext } from '../../common/request-context';
+import type { RequestContext } from '../../common/access/request-context';
 import { ClosedByQueueDto, ClosedByUserDto, DashboardDto, DashboardQueryDto, mapAttendant, mapHourly } from './dto/dashboard.dto';
 
 /** The admin dashboard: a handful of aggregate queries, each scoped by the caller's company. */

@@ -1,4 +1,4 @@
-import type { CompanyId } from '../../common/company-id';
+import type { CompanyId } from '../../common/tenancy/company-id';
 import type { Knex } from '@mikro-orm/knex';
 import type { InboundMessage } from '../../connection/providers/messaging-provider';
 import type { MessageDto } from '../messages/dto/message.dto';

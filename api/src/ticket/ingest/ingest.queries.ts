@@ -1,9 +1,9 @@
-import type { Statements } from '../../database/sql-statements';
-import type { TenantSql } from '../../database/tenant-sql';
+import type { Statements } from '../../common/tenancy/sql-statements';
+import type { TenantSql } from '../../common/tenancy/tenant-sql';
 import { MESSAGE_COLUMNS, type MessageRow } from '../tickets/tickets.queries';
 
 /**
- * Every tenant statement of ticket/ingest (see src/database/README.md). The batch writer's (ingest-writer.ts) write
+ * Every tenant statement of ticket/ingest (see src/common/tenancy/README.md). The batch writer's (ingest-writer.ts) write
  * several companies' messages at once, each row with its own company: listed as platform SQL in tenant-scope.spec.ts.
  */
 

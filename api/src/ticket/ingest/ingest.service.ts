@@ -1,11 +1,11 @@
-import type { CompanyId } from '../../common/company-id';
+import type { CompanyId } from '../../common/tenancy/company-id';
 import { BeforeApplicationShutdown, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { sniffMediaType } from '../../common/media-type';
+import { sniffMediaType } from '../../common/infra/media-type';
 import { ConnectionSessionsService, InboundHandler } from '../../connection/sessions/connection-sessions.service';
 import type { InboundMessage } from '../../connection/providers/messaging-provider';
 import { loadTicketDtos } from '../tickets/ticket-rows';
-import { tenantSql } from '../../database/tenant-sql';
+import { tenantSql } from '../../common/tenancy/tenant-sql';
 import { ignoreGroupsSetting } from './ingest.queries';
 import { settingOrDefault } from '../../tenant/settings/setting-keys';
 import { MediaStorageService, StoredMedia } from '../messages/media-storage.service';

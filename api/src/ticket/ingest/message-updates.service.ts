@@ -1,9 +1,9 @@
-import type { CompanyId } from '../../common/company-id';
-import { tenantSql } from '../../database/tenant-sql';
+import type { CompanyId } from '../../common/tenancy/company-id';
+import { tenantSql } from '../../common/tenancy/tenant-sql';
 import { Injectable, Logger } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { RedisClient } from '../../common/redis';
-import { forkForCompany } from '../../database/tenant-filter';
+import { RedisClient } from '../../common/infra/redis';
+import { forkForCompany } from '../../common/tenancy/tenant-filter';
 import { mapMessage } from '../messages/dto/message.dto';
 import { Message, MessageVersion } from '../messages/message.entity';
 import { loadMessagesWithTickets, loadTicketDtos, MessageRow } from '../tickets/ticket-rows';

@@ -1,10 +1,10 @@
 import { Body, Controller, Post, UploadedFiles } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiExtraModels, ApiTags, getSchemaPath } from '@nestjs/swagger';
-import { ApiCaller, ApiCallerParam } from '../../common/api-token';
-import { Endpoint } from '../../common/endpoint.decorator';
-import { Upload } from '../../common/uploads/upload.decorator';
-import { CommonError } from '../../common/errors';
-import { RateLimited } from '../../common/rate-limit';
+import { ApiCaller, ApiCallerParam } from '../../common/access/api-token';
+import { Endpoint } from '../../common/http/endpoint.decorator';
+import { Upload } from '../../common/http/uploads/upload.decorator';
+import { CommonError } from '../../common/http/errors';
+import { RateLimited } from '../../common/http/rate-limit';
 import { ConnectionError } from '../../connection/connection.errors';
 import { MESSAGE_MAX } from '../messages/dto/send-message.dto';
 import { MessageError } from '../messages/message.errors';

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { ApiCaller } from '../../common/api-token';
-import { AppError } from '../../common/errors';
-import { forkForCompany } from '../../database/tenant-filter';
+import type { ApiCaller } from '../../common/access/api-token';
+import { AppError } from '../../common/http/errors';
+import { forkForCompany } from '../../common/tenancy/tenant-filter';
 import { ConnectionError } from '../../connection/connection.errors';
 import { Whatsapp } from '../../connection/whatsapps/whatsapp.entity';
 import { Contact } from '../contacts/contact.entity';

@@ -1,11 +1,11 @@
-import type { CompanyId } from '../../common/company-id';
+import type { CompanyId } from '../../common/tenancy/company-id';
 import { randomBytes } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
-import { sniffMediaType, SniffedType } from '../../common/media-type';
-import { moveUpload, type UploadedFile } from '../../common/uploads/uploaded-file';
+import { sniffMediaType, SniffedType } from '../../common/infra/media-type';
+import { moveUpload, type UploadedFile } from '../../common/http/uploads/uploaded-file';
 
 export interface StoredMedia {
   /** Relative to the company's media folder; server-made. */

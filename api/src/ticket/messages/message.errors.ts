@@ -1,4 +1,4 @@
-import { CommonError, defineErrors } from '../../common/errors';
+import { CommonError, defineErrors } from '../../common/http/errors';
 import { TicketError } from '../tickets/ticket.errors';
 
 /** Error codes of the messages routes. */

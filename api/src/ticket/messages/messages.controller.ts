@@ -1,11 +1,11 @@
 import { Body, Controller, Delete, Get, Param, Post, Query, Res, UploadedFiles } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiProduces, ApiTags, ApiParam, ApiResponse } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { Endpoint } from '../../common/endpoint.decorator';
-import { sendStoredFile } from '../../common/stored-file';
-import { Upload } from '../../common/uploads/upload.decorator';
-import { CommonError } from '../../common/errors';
-import { Ctx, RequestContext } from '../../common/request-context';
+import { Endpoint } from '../../common/http/endpoint.decorator';
+import { sendStoredFile } from '../../common/http/stored-file';
+import { Upload } from '../../common/http/uploads/upload.decorator';
+import { CommonError } from '../../common/http/errors';
+import { Ctx, RequestContext } from '../../common/access/request-context';
 import { MessageDto } from './dto/message.dto';
 import { MessageSearchDto, SearchMessagesDto } from './dto/message-search.dto';
 import { EditMessageDto, ListMessagesDto, MESSAGE_MAX, MessagePageDto, SendMessageDto, SentMessagesDto } from './dto/send-message.dto';
@@ -13,8 +13,8 @@ import { ConnectionError } from '../../connection/connection.errors';
 import { MessageError } from './message.errors';
 import { MessagesService } from './messages.service';
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES, UploadedMedia } from './uploads';
-import { BigIdPipe, IdPipe } from '../../common/ids';
-import { AuditExempt } from '../../common/audit.decorator';
+import { BigIdPipe, IdPipe } from '../../common/http/ids';
+import { AuditExempt } from '../../common/http/audit.decorator';
 
 @ApiTags('messages')
 @AuditExempt('attendance: sending, editing and deleting messages')

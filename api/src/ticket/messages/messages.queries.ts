@@ -1,12 +1,12 @@
-import type { Statements } from '../../database/sql-statements';
-import type { PlatformSql } from '../../database/platform-sql';
-import type { TenantSql } from '../../database/tenant-sql';
+import type { Statements } from '../../common/tenancy/sql-statements';
+import type { PlatformSql } from '../../common/tenancy/platform-sql';
+import type { TenantSql } from '../../common/tenancy/tenant-sql';
 import type { TicketDto } from '../tickets/dto/ticket.dto';
 import type { TicketViewer } from '../tickets/ticket-access.service';
 import { MESSAGE_COLUMNS, type MessageRow } from '../tickets/tickets.queries';
 import type { MediaType } from './message.entity';
 
-/** Every statement of ticket/messages (see src/database/README.md): tenant ones, and the outbound sweep's platform read. */
+/** Every statement of ticket/messages (see src/common/tenancy/README.md): tenant ones, and the outbound sweep's platform read. */
 
 // --- a conversation's history ---
 

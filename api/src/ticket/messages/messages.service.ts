@@ -1,10 +1,10 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { AppError, CommonError, validationError } from '../../common/errors';
-import { mimetypeOfStoredName } from '../../common/media-type';
-import type { StoredFile } from '../../common/stored-file';
-import { hasMorePages, likeTerm, PAGE_SIZE, pageWindow } from '../../common/pagination.rules';
-import type { RequestContext } from '../../common/request-context';
+import { AppError, CommonError, validationError } from '../../common/http/errors';
+import { mimetypeOfStoredName } from '../../common/infra/media-type';
+import type { StoredFile } from '../../common/http/stored-file';
+import { hasMorePages, likeTerm, PAGE_SIZE, pageWindow } from '../../common/http/pagination.rules';
+import type { RequestContext } from '../../common/access/request-context';
 import { ConnectionSessionsService } from '../../connection/sessions/connection-sessions.service';
 import { SettingsService } from '../../tenant/settings/settings.service';
 import { mapMessage, MessageDto } from './dto/message.dto';
@@ -18,7 +18,7 @@ import { OutboundService, type SentAs } from './outbound.service';
 import { checkUploads, prepareVoiceNote, UploadedMedia } from './uploads';
 import { QuickMessagesService } from '../quick-messages/quick-messages.service';
 import { loadMessageDtos, loadTicketDtos, toDate } from '../tickets/ticket-rows';
-import { tenantSql } from '../../database/tenant-sql';
+import { tenantSql } from '../../common/tenancy/tenant-sql';
 import { TicketAccessService, type TicketViewer } from '../tickets/ticket-access.service';
 import { historyCount, historyPage, historySearch, markRead, sentAs } from './messages.queries';
 

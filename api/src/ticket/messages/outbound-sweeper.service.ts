@@ -1,12 +1,12 @@
-import type { CompanyId } from '../../common/company-id';
+import type { CompanyId } from '../../common/tenancy/company-id';
 import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { InjectQueue } from '@nestjs/bull';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Queue } from 'bull';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
-import { startSweep } from '../../common/sweep-timer';
-import { platformSql } from '../../database/platform-sql';
-import { tenantSql } from '../../database/tenant-sql';
+import { startSweep } from '../../common/infra/sweep-timer';
+import { platformSql } from '../../common/tenancy/platform-sql';
+import { tenantSql } from '../../common/tenancy/tenant-sql';
 import { QUEUES } from '../../jobs/jobs';
 import { MessageUpdatesService } from '../ingest/message-updates.service';
 import { expireUnsent, UNSENT_PAGE, unsentPage } from './messages.queries';

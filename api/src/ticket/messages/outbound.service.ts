@@ -1,4 +1,4 @@
-import type { CompanyId } from '../../common/company-id';
+import type { CompanyId } from '../../common/tenancy/company-id';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectQueue } from '@nestjs/bull';
 import { EntityManager } from '@mikro-orm/postgresql';
@@ -7,14 +7,14 @@ import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { CompanyJob, QUEUES } from '../../jobs/jobs';
 import { mapMessage, MessageDto } from './dto/message.dto';
 import { loadMessagesWithTickets, loadTicketDtos, MessageRow } from '../tickets/ticket-rows';
-import { AppError } from '../../common/errors';
+import { AppError } from '../../common/http/errors';
 import { MessageError } from './message.errors';
-import { tenantSql } from '../../database/tenant-sql';
+import { tenantSql } from '../../common/tenancy/tenant-sql';
 import { storeOutbound } from './messages.queries';
 import { MediaType, Message, MessageSource } from './message.entity';
 import { Ticket } from '../tickets/ticket.entity';
 import { TicketEventsService } from '../tickets/ticket-events.service';
-import { displayName } from '../../common/media-type';
+import { displayName } from '../../common/infra/media-type';
 import { MediaStorageService } from './media-storage.service';
 import type { CheckedUpload } from './uploads';
 

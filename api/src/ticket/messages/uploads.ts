@@ -1,8 +1,8 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { Logger } from '@nestjs/common';
-import { AppError } from '../../common/errors';
-import { SniffedType, sniffMediaType, WHATSAPP_SEND_LIMITS } from '../../common/media-type';
-import { UPLOAD_HEAD_BYTES, type UploadedFile } from '../../common/uploads/uploaded-file';
+import { AppError } from '../../common/http/errors';
+import { SniffedType, sniffMediaType, WHATSAPP_SEND_LIMITS } from '../../common/infra/media-type';
+import { UPLOAD_HEAD_BYTES, type UploadedFile } from '../../common/http/uploads/uploaded-file';
 import { MessageError } from './message.errors';
 import { toVoiceNote } from '../../connection/providers/baileys/voice-note';
 import { webmOpusToOgg } from './webm-opus-to-ogg';

@@ -1,6 +1,6 @@
-import type { CompanyId } from '../../common/company-id';
+import type { CompanyId } from '../../common/tenancy/company-id';
 import { Entity, Index, ManyToOne, Opt, PrimaryKey, Property } from '@mikro-orm/core';
-import { TenantScoped } from '../../database/tenant-filter';
+import { TenantScoped } from '../../common/tenancy/tenant-filter';
 import { Company } from '../../tenant/companies/company.entity';
 import { User } from '../../auth/users/user.entity';
 import { Contact } from '../contacts/contact.entity';

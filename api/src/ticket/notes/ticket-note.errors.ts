@@ -1,4 +1,4 @@
-import { defineErrors } from '../../common/errors';
+import { defineErrors } from '../../common/http/errors';
 import { ContactError } from '../contacts/contact.errors';
 import { TicketError } from '../tickets/ticket.errors';
 

@@ -1,13 +1,13 @@
 import { Body, Controller, Delete, Get, Param, Post, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { Endpoint } from '../../common/endpoint.decorator';
-import { CommonError } from '../../common/errors';
-import { Ctx, RequestContext } from '../../common/request-context';
+import { Endpoint } from '../../common/http/endpoint.decorator';
+import { CommonError } from '../../common/http/errors';
+import { Ctx, RequestContext } from '../../common/access/request-context';
 import { TicketNoteError } from './ticket-note.errors';
 import { CreateTicketNoteDto, ListTicketNotesDto, TicketNoteDto } from './dto/ticket-note.dto';
 import { TicketNotesService } from './ticket-notes.service';
-import { IdPipe } from '../../common/ids';
-import { AuditExempt } from '../../common/audit.decorator';
+import { IdPipe } from '../../common/http/ids';
+import { AuditExempt } from '../../common/http/audit.decorator';
 
 const ACCESS = "The ticket must be the company's and visible to the caller (its queue's users, its assignee, managers).";
 

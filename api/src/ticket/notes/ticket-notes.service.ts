@@ -1,15 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { User } from '../../auth/users/user.entity';
-import { AppError, CommonError, validationError } from '../../common/errors';
-import type { RequestContext } from '../../common/request-context';
+import { AppError, CommonError, validationError } from '../../common/http/errors';
+import type { RequestContext } from '../../common/access/request-context';
 import { TicketAccessService } from '../tickets/ticket-access.service';
 import { TicketNoteError } from './ticket-note.errors';
 import { Contact } from '../contacts/contact.entity';
 import { CreateTicketNoteDto, ListTicketNotesDto, mapTicketNote, TicketNoteDto } from './dto/ticket-note.dto';
 import { TicketNote } from './ticket-note.entity';
 import { Ticket } from '../tickets/ticket.entity';
-import { isId } from '../../common/ids';
+import { isId } from '../../common/http/ids';
 
 /** Notes attendants keep on a ticket about its contact. */
 @Injectable()

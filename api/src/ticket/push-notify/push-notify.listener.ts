@@ -1,10 +1,10 @@
-import type { CompanyId } from '../../common/company-id';
+import type { CompanyId } from '../../common/tenancy/company-id';
 import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { PushService } from '../../auth/push/push.service';
 import { clip, PushJob } from '../../auth/push/push-payload';
-import { forkForCompany } from '../../database/tenant-filter';
-import { tenantSql } from '../../database/tenant-sql';
+import { forkForCompany } from '../../common/tenancy/tenant-filter';
+import { tenantSql } from '../../common/tenancy/tenant-sql';
 import { pushTickets, subscribedUsers } from './push-notify.queries';
 import { RealtimeService } from '../../realtime/realtime.service';
 import { SettingsService } from '../../tenant/settings/settings.service';

@@ -1,8 +1,8 @@
-import type { Statements } from '../../database/sql-statements';
-import type { TenantSql } from '../../database/tenant-sql';
-import type { Profile } from '../../common/vocabulary';
+import type { Statements } from '../../common/tenancy/sql-statements';
+import type { TenantSql } from '../../common/tenancy/tenant-sql';
+import type { Profile } from '../../common/access/vocabulary';
 
-/** Every statement of ticket/push-notify (see src/database/README.md). */
+/** Every statement of ticket/push-notify (see src/common/tenancy/README.md). */
 
 const SUBSCRIBED_USERS = `select u.id, u.profile, u.super, u.all_ticket,
         coalesce((select array_agg(uq.queue_id) from user_queues uq where uq.user_id = u.id), '{}') as queue_ids

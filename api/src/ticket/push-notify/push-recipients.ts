@@ -1,5 +1,5 @@
-import { PERMISSION_RULES } from '../../common/permissions';
-import type { Profile } from '../../common/vocabulary';
+import { PERMISSION_RULES } from '../../common/access/permissions';
+import type { Profile } from '../../common/access/vocabulary';
 
 export interface PushTicket {
   id: number;

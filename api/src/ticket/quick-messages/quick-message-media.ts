@@ -1,4 +1,4 @@
-import { displayName, sniffExtension } from '../../common/media-type';
+import { displayName, sniffExtension } from '../../common/infra/media-type';
 
 /** Attachment kinds a quick message may carry, told from the file's first bytes (never from its name or the client's type). */
 export type QuickMessageMediaKind = 'png' | 'jpg' | 'gif' | 'webp' | 'pdf' | 'ogg' | 'mp3' | 'mp4';

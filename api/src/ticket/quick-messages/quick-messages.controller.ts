@@ -1,11 +1,11 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query, Res, UploadedFile } from '@nestjs/common';
 import { ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { sendStoredFile } from '../../common/stored-file';
-import { Endpoint } from '../../common/endpoint.decorator';
-import { mediaRoutes, MediaUploadDto } from '../../common/uploads/media-routes.decorator';
-import { CommonError } from '../../common/errors';
-import { Ctx, RequestContext } from '../../common/request-context';
+import { sendStoredFile } from '../../common/http/stored-file';
+import { Endpoint } from '../../common/http/endpoint.decorator';
+import { mediaRoutes, MediaUploadDto } from '../../common/http/uploads/media-routes.decorator';
+import { CommonError } from '../../common/http/errors';
+import { Ctx, RequestContext } from '../../common/access/request-context';
 import { QuickMessageError } from './quick-message.errors';
 import {
   CreateQuickMessageDto,
@@ -17,8 +17,8 @@ import {
 } from './dto/quick-message.dto';
 import { QUICK_MESSAGE_MEDIA_MAX_BYTES } from './quick-message-media';
 import { QuickMessagesService, UploadedMediaFile } from './quick-messages.service';
-import { IdPipe } from '../../common/ids';
-import { Audit } from '../../common/audit.decorator';
+import { IdPipe } from '../../common/http/ids';
+import { Audit } from '../../common/http/audit.decorator';
 
 const VISIBILITY = "A caller sees the company's shared quick messages and their own private ones; another user's private one is 404.";
 const CHANGE = 'Its owner, or a tickets-manager:showall holder for a shared one.';

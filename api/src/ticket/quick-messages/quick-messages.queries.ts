@@ -1,7 +1,7 @@
-import type { Statements } from '../../database/sql-statements';
-import type { TenantSql } from '../../database/tenant-sql';
+import type { Statements } from '../../common/tenancy/sql-statements';
+import type { TenantSql } from '../../common/tenancy/tenant-sql';
 
-/** Every statement of ticket/quick-messages (see src/database/README.md). */
+/** Every statement of ticket/quick-messages (see src/common/tenancy/README.md). */
 
 const SENDER = 'select u.name, c.timezone from users u join companies c on c.id = u.company_id where u.company_id = :companyId and u.id = ?';
 

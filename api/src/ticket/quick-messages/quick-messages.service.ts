@@ -1,13 +1,13 @@
 import { join } from 'node:path';
-import type { UploadedFile } from '../../common/uploads/uploaded-file';
+import type { UploadedFile } from '../../common/http/uploads/uploaded-file';
 import { Inject, Injectable } from '@nestjs/common';
 import { FilterQuery } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
-import { AttachmentStore } from '../../common/attachment-store';
-import { AppError, CommonError, validationError } from '../../common/errors';
-import { hasMorePages, likeTerm, pageWindow } from '../../common/pagination.rules';
-import { can, RequestContext } from '../../common/request-context';
+import { AttachmentStore } from '../../common/infra/attachment-store';
+import { AppError, CommonError, validationError } from '../../common/http/errors';
+import { hasMorePages, likeTerm, pageWindow } from '../../common/http/pagination.rules';
+import { can, RequestContext } from '../../common/access/request-context';
 import { QuickMessageError } from './quick-message.errors';
 import {
   CreateQuickMessageDto,
@@ -20,10 +20,10 @@ import {
 } from './dto/quick-message.dto';
 import { sniffQuickMessageMedia } from './quick-message-media';
 import { QuickMessage } from './quick-message.entity';
-import { isId } from '../../common/ids';
-import { mimetypeOfStoredName } from '../../common/media-type';
-import type { StoredFile } from '../../common/stored-file';
-import { tenantSql } from '../../database/tenant-sql';
+import { isId } from '../../common/http/ids';
+import { mimetypeOfStoredName } from '../../common/infra/media-type';
+import type { StoredFile } from '../../common/http/stored-file';
+import { tenantSql } from '../../common/tenancy/tenant-sql';
 import { sender } from './quick-messages.queries';
 import type { TicketDto } from '../tickets/dto/ticket.dto';
 import { fillMessageVariables, hasMessageVariables, messageVariableValues } from './message-variables';

@@ -1,14 +1,14 @@
 import { Controller, Delete, Get, Param, Put, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { Endpoint } from '../../common/endpoint.decorator';
-import { CommonError } from '../../common/errors';
-import { Ctx, RequestContext } from '../../common/request-context';
+import { Endpoint } from '../../common/http/endpoint.decorator';
+import { CommonError } from '../../common/http/errors';
+import { Ctx, RequestContext } from '../../common/access/request-context';
 import { TagError } from './tag.errors';
 import { ListKanbanTicketsDto } from './dto/tag.dto';
 import { TicketDto } from '../tickets/dto/ticket.dto';
 import { KANBAN_MAX_TICKETS, KanbanService } from './kanban.service';
-import { IdPipe } from '../../common/ids';
-import { AuditExempt } from '../../common/audit.decorator';
+import { IdPipe } from '../../common/http/ids';
+import { AuditExempt } from '../../common/http/audit.decorator';
 
 const TICKET_ACCESS = "The ticket must be the company's and visible to the caller; sockets that see the ticket get a ticket update.";
 

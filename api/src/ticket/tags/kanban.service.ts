@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { FilterQuery } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { AppError, validationError } from '../../common/errors';
-import { can, RequestContext } from '../../common/request-context';
+import { AppError, validationError } from '../../common/http/errors';
+import { can, RequestContext } from '../../common/access/request-context';
 import { TicketAccessService } from '../tickets/ticket-access.service';
 import { TagError } from './tag.errors';
 import { ListKanbanTicketsDto, SyncTicketTagsDto } from './dto/tag.dto';
@@ -10,9 +10,9 @@ import { mapTicket, TicketDto } from '../tickets/dto/ticket.dto';
 import { Tag } from './tag.entity';
 import { TicketEventsService } from '../tickets/ticket-events.service';
 import { Ticket } from '../tickets/ticket.entity';
-import { isId } from '../../common/ids';
-import type { CompanyId } from '../../common/company-id';
-import { tenantSql } from '../../database/tenant-sql';
+import { isId } from '../../common/http/ids';
+import type { CompanyId } from '../../common/tenancy/company-id';
+import { tenantSql } from '../../common/tenancy/tenant-sql';
 import { countByTag, link, unlinkAll, unlinkKanban } from './tags.queries';
 
 /** Tickets on the board at most; the most recently updated first. */

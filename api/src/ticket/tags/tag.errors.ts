@@ -1,4 +1,4 @@
-import { defineErrors } from '../../common/errors';
+import { defineErrors } from '../../common/http/errors';
 import { TicketError } from '../tickets/ticket.errors';
 
 /** Error codes of the tags and kanban routes. */

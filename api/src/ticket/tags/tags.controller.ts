@@ -1,15 +1,15 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { Endpoint } from '../../common/endpoint.decorator';
-import { CommonError } from '../../common/errors';
-import { Ctx, RequestContext } from '../../common/request-context';
+import { Endpoint } from '../../common/http/endpoint.decorator';
+import { CommonError } from '../../common/http/errors';
+import { Ctx, RequestContext } from '../../common/access/request-context';
 import { TagError } from './tag.errors';
 import { CreateTagDto, ListTagsDto, SyncTicketTagsDto, TagDto, TagPageDto, UpdateTagDto } from './dto/tag.dto';
 import { TicketDto } from '../tickets/dto/ticket.dto';
 import { KanbanService } from './kanban.service';
 import { TagsService } from './tags.service';
-import { IdPipe } from '../../common/ids';
-import { Audit } from '../../common/audit.decorator';
+import { IdPipe } from '../../common/http/ids';
+import { Audit } from '../../common/http/audit.decorator';
 
 const TICKET_ACCESS = "The ticket must be the company's and visible to the caller; sockets that see the ticket get a ticket update.";
 

@@ -1,7 +1,7 @@
-import type { Statements } from '../../database/sql-statements';
-import type { TenantSql } from '../../database/tenant-sql';
+import type { Statements } from '../../common/tenancy/sql-statements';
+import type { TenantSql } from '../../common/tenancy/tenant-sql';
 
-/** Every statement of ticket/tags: a ticket's tag links (ticket_tags has no company; its ticket and tag do). See src/database/README.md. */
+/** Every statement of ticket/tags: a ticket's tag links (ticket_tags has no company; its ticket and tag do). See src/common/tenancy/README.md. */
 
 /** Links the company's tags (ids) to the company's ticket; ids or a ticket of another company link nothing. */
 const LINK = `insert into ticket_tags (ticket_id, tag_id)

@@ -1,14 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { FilterQuery, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { AppError, CommonError } from '../../common/errors';
-import { hasMorePages, likeTerm, pageWindow } from '../../common/pagination.rules';
-import { can, RequestContext } from '../../common/request-context';
+import { AppError, CommonError } from '../../common/http/errors';
+import { hasMorePages, likeTerm, pageWindow } from '../../common/http/pagination.rules';
+import { can, RequestContext } from '../../common/access/request-context';
 import { TagError } from './tag.errors';
 import { CreateTagDto, ListTagsDto, mapTag, TagDto, TagPageDto, UpdateTagDto } from './dto/tag.dto';
 import { KanbanService } from './kanban.service';
 import { Tag } from './tag.entity';
-import { isId } from '../../common/ids';
+import { isId } from '../../common/http/ids';
 
 /** An exact, case-insensitive match through ILIKE: the name's own wildcards are escaped. */
 const exactly = (name: string) => name.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { AppError, validationError } from '../../common/errors';
-import { isId } from '../../common/ids';
-import { RequestContext } from '../../common/request-context';
+import { AppError, validationError } from '../../common/http/errors';
+import { isId } from '../../common/http/ids';
+import { RequestContext } from '../../common/access/request-context';
 import { RealtimeService } from '../../realtime/realtime.service';
 import { CreateTaskDto, mapTask, TASK_DESCRIPTION_MAX, TaskDto, UpdateTaskDto } from './dto/task.dto';
 import { sanitizeTaskHtml } from './task-html';

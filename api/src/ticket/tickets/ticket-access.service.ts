@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { AppError, CommonError } from '../../common/errors';
-import { can, RequestContext } from '../../common/request-context';
-import { queueIdsOfUser } from '../../common/user-queues';
+import { AppError, CommonError } from '../../common/http/errors';
+import { can, RequestContext } from '../../common/access/request-context';
+import { queueIdsOfUser } from '../../common/access/user-queues';
 import { SettingsService } from '../../tenant/settings/settings.service';
 import { sees, TicketViewer } from './tickets.rules';
 

@@ -1,4 +1,4 @@
-import type { CompanyId } from '../../common/company-id';
+import type { CompanyId } from '../../common/tenancy/company-id';
 import { Injectable, Logger } from '@nestjs/common';
 import { allTicketsRoom, queueRoom, RealtimeService, userRoom } from '../../realtime/realtime.service';
 import type { ContactDto } from '../contacts/dto/contact.dto';

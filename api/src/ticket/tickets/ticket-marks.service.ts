@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { AppError } from '../../common/errors';
-import type { RequestContext } from '../../common/request-context';
-import { tenantSql } from '../../database/tenant-sql';
+import { AppError } from '../../common/http/errors';
+import type { RequestContext } from '../../common/access/request-context';
+import { tenantSql } from '../../common/tenancy/tenant-sql';
 import { clearUnread, dropEmptyMark, marks, setMark, type MarkRow } from './tickets.queries';
 import { RealtimeService } from '../../realtime/realtime.service';
 import type { TicketMarkDto, UpdateTicketMarkDto } from './dto/ticket-mark.dto';

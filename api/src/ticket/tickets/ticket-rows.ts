@@ -1,4 +1,4 @@
-import type { TenantSql } from '../../database/tenant-sql';
+import type { TenantSql } from '../../common/tenancy/tenant-sql';
 import type { ContactDto } from '../contacts/dto/contact.dto';
 import { mediaUrlOf, MessageDto } from '../messages/dto/message.dto';
 import type { TicketDto } from './dto/ticket.dto';

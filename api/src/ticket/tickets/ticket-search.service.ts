@@ -1,7 +1,7 @@
-import { tenantSql } from '../../database/tenant-sql';
+import { tenantSql } from '../../common/tenancy/tenant-sql';
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { can, RequestContext } from '../../common/request-context';
+import { can, RequestContext } from '../../common/access/request-context';
 import { settingOrDefault } from '../../tenant/settings/setting-keys';
 import { ListTicketsDto } from './dto/list-tickets.dto';
 import { TicketPageDto } from './dto/ticket-page.dto';

@@ -1,10 +1,10 @@
-import type { CompanyId } from '../../common/company-id';
+import type { CompanyId } from '../../common/tenancy/company-id';
 import { Injectable } from '@nestjs/common';
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { User } from '../../auth/users/user.entity';
-import { AppError } from '../../common/errors';
-import { forkForCompany, transactionForCompany } from '../../database/tenant-filter';
+import { AppError } from '../../common/http/errors';
+import { forkForCompany, transactionForCompany } from '../../common/tenancy/tenant-filter';
 import { Queue } from '../../tenant/queues/queue.entity';
 import type { TicketDto } from './dto/ticket.dto';
 import { TicketChange, TicketChangeBy, TicketEventsService, TicketPlacement } from './ticket-events.service';

@@ -3,8 +3,8 @@ import { LockMode, ref, UniqueConstraintViolationException } from '@mikro-orm/co
 import { EntityManager } from '@mikro-orm/postgresql';
 import { User } from '../../auth/users/user.entity';
 import { Whatsapp } from '../../connection/whatsapps/whatsapp.entity';
-import { AppError, FieldError, validationError } from '../../common/errors';
-import type { RequestContext } from '../../common/request-context';
+import { AppError, FieldError, validationError } from '../../common/http/errors';
+import type { RequestContext } from '../../common/access/request-context';
 import { SettingsService } from '../../tenant/settings/settings.service';
 import type { TicketDto } from './dto/ticket.dto';
 import { UpdateTicketDto } from './dto/update-ticket.dto';
@@ -15,8 +15,8 @@ import { currentCycle, TicketTracking } from './ticket-tracking.entity';
 import { TicketError } from './ticket.errors';
 import { Ticket } from './ticket.entity';
 import { TicketsService } from './tickets.service';
-import { isId } from '../../common/ids';
-import { tenantSql } from '../../database/tenant-sql';
+import { isId } from '../../common/http/ids';
+import { tenantSql } from '../../common/tenancy/tenant-sql';
 import { integrationExists, promptExists } from './tickets.queries';
 import { automaticMessage, classify, TicketAction } from './tickets.rules';
 

@@ -1,4 +1,4 @@
-import { CommonError, defineErrors } from '../../common/errors';
+import { CommonError, defineErrors } from '../../common/http/errors';
 
 /** Error codes of the ticket routes (the spec's catalogue where one fits). */
 export const TicketError = defineErrors(

@@ -1,8 +1,8 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { Endpoint } from '../../common/endpoint.decorator';
-import { CommonError } from '../../common/errors';
-import { Ctx, RequestContext } from '../../common/request-context';
+import { Endpoint } from '../../common/http/endpoint.decorator';
+import { CommonError } from '../../common/http/errors';
+import { Ctx, RequestContext } from '../../common/access/request-context';
 import { CreateTicketDto } from './dto/create-ticket.dto';
 import { ListTicketsDto } from './dto/list-tickets.dto';
 import { TicketPageDto } from './dto/ticket-page.dto';
@@ -14,9 +14,9 @@ import { TicketSearchService } from './ticket-search.service';
 import { TicketTransitionsService } from './ticket-transitions.service';
 import { TicketError } from './ticket.errors';
 import { TicketsService } from './tickets.service';
-import { IdPipe } from '../../common/ids';
-import { Audit, AuditExempt } from '../../common/audit.decorator';
-import { BulkResultDto, runBulk } from '../../common/bulk';
+import { IdPipe } from '../../common/http/ids';
+import { Audit, AuditExempt } from '../../common/http/audit.decorator';
+import { BulkResultDto, runBulk } from '../../common/http/bulk';
 import { BulkTicketsDto } from './dto/bulk-tickets.dto';
 
 const VISIBILITY =

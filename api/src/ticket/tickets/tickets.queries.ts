@@ -1,18 +1,18 @@
 import type { Knex } from '@mikro-orm/knex';
-import type { Statements } from '../../database/sql-statements';
-import { renderingSql, renderSql } from '../../database/sql-statements';
-import type { TenantSql } from '../../database/tenant-sql';
-import type { CompanyId } from '../../common/company-id';
+import type { Statements } from '../../common/tenancy/sql-statements';
+import { renderingSql, renderSql } from '../../common/tenancy/sql-statements';
+import type { TenantSql } from '../../common/tenancy/tenant-sql';
+import type { CompanyId } from '../../common/tenancy/company-id';
 import type { ContactDto } from '../contacts/dto/contact.dto';
 import type { MessageDto } from '../messages/dto/message.dto';
 import type { TicketDto } from './dto/ticket.dto';
-import { likeTerm } from '../../common/pagination.rules';
+import { likeTerm } from '../../common/http/pagination.rules';
 import type { ListTicketsDto } from './dto/list-tickets.dto';
 import type { TicketViewer } from './ticket-access.service';
 import { GroupMode, phoneDigits, searchWords } from './tickets.rules';
 
 /**
- * Every tenant statement of ticket/tickets (see src/database/README.md): the ticket lists (built from parts: each
+ * Every tenant statement of ticket/tickets (see src/common/tenancy/README.md): the ticket lists (built from parts: each
  * variant is in the snapshot), the row loaders of tickets and messages, the list's parameters, the marks and the
  * checks of an update. The search statistics read PostgreSQL's catalogue (search-statistics.service.ts).
  */

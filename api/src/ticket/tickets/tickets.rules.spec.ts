@@ -1,4 +1,4 @@
-import { AppError } from '../../common/errors';
+import { AppError } from '../../common/http/errors';
 import type { UpdateTicketDto } from './dto/update-ticket.dto';
 import {
   automaticMessage,

@@ -1,4 +1,4 @@
-import { AppError, validationError } from '../../common/errors';
+import { AppError, validationError } from '../../common/http/errors';
 import type { UpdateTicketDto } from './dto/update-ticket.dto';
 import type { TicketStatus } from './ticket.entity';
 import { TicketError } from './ticket.errors';

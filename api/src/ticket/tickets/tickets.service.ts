@@ -1,13 +1,13 @@
-import { forkForCompany } from '../../database/tenant-filter';
-import type { CompanyId } from '../../common/company-id';
+import { forkForCompany } from '../../common/tenancy/tenant-filter';
+import type { CompanyId } from '../../common/tenancy/company-id';
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { User } from '../../auth/users/user.entity';
 import { Whatsapp } from '../../connection/whatsapps/whatsapp.entity';
-import { AppError, FieldError, validationError } from '../../common/errors';
-import { can, RequestContext } from '../../common/request-context';
+import { AppError, FieldError, validationError } from '../../common/http/errors';
+import { can, RequestContext } from '../../common/access/request-context';
 import { Contact } from '../contacts/contact.entity';
 import { CreateTicketDto } from './dto/create-ticket.dto';
 import { mapTicket, TICKET_POPULATE, TicketDto } from './dto/ticket.dto';
@@ -17,7 +17,7 @@ import { TicketAccessService, TicketViewer } from './ticket-access.service';
 import { TicketTracking } from './ticket-tracking.entity';
 import { TicketError } from './ticket.errors';
 import { Ticket } from './ticket.entity';
-import { isId } from '../../common/ids';
+import { isId } from '../../common/http/ids';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

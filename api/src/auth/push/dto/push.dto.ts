@@ -1,8 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsDefined, IsInt, IsNotEmpty, IsObject, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
-import { IfSent, trim } from '../../../common/dto-helpers';
-import { ID_MAX } from '../../../common/ids';
+import { IfSent, trim } from '../../../common/http/dto-helpers';
+import { ID_MAX } from '../../../common/http/ids';
 import type { PushSubscription } from '../push-subscription.entity';
 
 /** A browser id: what the kit keeps in its storage (a random uuid), letters, digits, `-` and `_`. */

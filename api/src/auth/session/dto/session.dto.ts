@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsEmail, IsString, MaxLength, MinLength } from 'class-validator';
-import { PERMISSIONS, PLAN_FEATURES } from '../../../common/permissions';
+import { PERMISSIONS, PLAN_FEATURES } from '../../../common/access/permissions';
 import { PlanDto } from '../../../tenant/plans/dto/plan.dto';
 import { SettingDto } from '../../../tenant/settings/dto/setting.dto';
 import { RECURRENCES } from '../../../tenant/companies/company.entity';

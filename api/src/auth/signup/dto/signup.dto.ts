@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsInt, IsOptional, IsString, MaxLength, Min, MinLength } from 'class-validator';
-import { TextLength } from '../../../common/dto-helpers';
+import { TextLength } from '../../../common/http/dto-helpers';
 
 /**
  * The sign-up form. The console also sends recurrence, dueDate, status and campaignsEnabled;

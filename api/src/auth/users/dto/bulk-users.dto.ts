@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ArrayMaxSize, IsArray, IsIn, IsInt, Max, Min, ValidateIf } from 'class-validator';
-import { BulkIdsDto } from '../../../common/bulk';
-import { ID_MAX } from '../../../common/ids';
+import { BulkIdsDto } from '../../../common/http/bulk';
+import { ID_MAX } from '../../../common/http/ids';
 
 /**
  * The users page's bulk actions. A user has no active flag in the model; what an admin switches on and off for many

@@ -2,8 +2,8 @@ import { ApiProperty, ApiPropertyOptional, OmitType, PartialType } from '@nestjs
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, ArrayUnique, IsArray, IsBoolean, IsEmail, IsIn, IsInt, IsNotEmpty, IsOptional, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 import { PROFILES, Profile, TOGGLE_VALUES, Toggle } from '../user.entity';
-import { IfSent, TextLength, normalizeEmail, trim } from '../../../common/dto-helpers';
-import { ID_MAX } from '../../../common/ids';
+import { IfSent, TextLength, normalizeEmail, trim } from '../../../common/http/dto-helpers';
+import { ID_MAX } from '../../../common/http/ids';
 
 export const ALL_TICKET_VALUES = ['enabled', 'disabled'] as const;
 export type AllTicket = (typeof ALL_TICKET_VALUES)[number];

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { PageQueryDto } from '../../../common/pagination';
+import { PageQueryDto } from '../../../common/http/pagination';
 import { mapQueueSummary, QueueSummaryDto } from '../../../tenant/queues/dto/queue-summary.dto';
 import { PROFILES, User } from '../user.entity';
 import { UserDto } from './user.dto';

@@ -1,9 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, IsUrl, Matches, Max, MaxLength, Min, MinLength } from 'class-validator';
-import { emptyToNull, IfSent, trim } from '../../../common/dto-helpers';
-import { ID_MAX } from '../../../common/ids';
-import { PageQueryDto } from '../../../common/pagination';
+import { emptyToNull, IfSent, trim } from '../../../common/http/dto-helpers';
+import { ID_MAX } from '../../../common/http/ids';
+import { PageQueryDto } from '../../../common/http/pagination';
 import { DEFAULT_PROMPT_MODEL, TEXT_VOICE, type Prompt } from '../prompt.entity';
 
 export const PROMPT_NAME_MIN = 5;

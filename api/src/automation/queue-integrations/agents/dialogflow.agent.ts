@@ -1,7 +1,7 @@
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { APP_CONFIG, AppConfig } from '../../../config/app-config';
-import { SecretBox } from '../../../common/secret-box';
+import { SecretBox } from '../../../common/infra/secret-box';
 import type { AgentIo, AgentTurn, TicketAgent } from '../../agents/agent';
 import { AgentRegistry } from '../../agents/agent-registry';
 import { DialogflowGateway, parseServiceAccount } from '../dialogflow.gateway';

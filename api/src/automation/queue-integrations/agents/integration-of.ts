@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { forkForCompany } from '../../../database/tenant-filter';
-import { tenantSql } from '../../../database/tenant-sql';
+import { forkForCompany } from '../../../common/tenancy/tenant-filter';
+import { tenantSql } from '../../../common/tenancy/tenant-sql';
 import { ticketIntegration } from '../queue-integrations.queries';
 import type { AgentTurn } from '../../agents/agent';
 import { IntegrationType, QueueIntegration } from '../queue-integration.entity';

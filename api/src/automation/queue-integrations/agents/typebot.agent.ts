@@ -1,9 +1,9 @@
 import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { APP_CONFIG, AppConfig } from '../../../config/app-config';
-import type { CompanyId } from '../../../common/company-id';
-import { OutboundGuard } from '../../../common/outbound/outbound-guard';
-import { forkForCompany } from '../../../database/tenant-filter';
+import type { CompanyId } from '../../../common/tenancy/company-id';
+import { OutboundGuard } from '../../../common/infra/outbound/outbound-guard';
+import { forkForCompany } from '../../../common/tenancy/tenant-filter';
 import type { AgentIo, AgentTurn, TicketAgent } from '../../agents/agent';
 import { AgentRegistry } from '../../agents/agent-registry';
 import { QueueIntegration, TypebotSession } from '../queue-integration.entity';

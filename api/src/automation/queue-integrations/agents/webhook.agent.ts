@@ -1,4 +1,4 @@
-import type { CompanyId } from '../../../common/company-id';
+import type { CompanyId } from '../../../common/tenancy/company-id';
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { InjectQueue } from '@nestjs/bull';
 import type { Queue } from 'bull';

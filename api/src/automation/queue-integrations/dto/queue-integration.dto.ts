@@ -1,9 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, IsUrl, Max, MaxLength, Min, ValidateIf } from 'class-validator';
-import { emptyToNull, IfSent, TextLength, trim } from '../../../common/dto-helpers';
-import { PageQueryDto } from '../../../common/pagination';
-import { ID_MAX } from '../../../common/ids';
+import { emptyToNull, IfSent, TextLength, trim } from '../../../common/http/dto-helpers';
+import { PageQueryDto } from '../../../common/http/pagination';
+import { ID_MAX } from '../../../common/http/ids';
 import {
   DIALOGFLOW_LANGUAGES,
   DialogflowLanguage,

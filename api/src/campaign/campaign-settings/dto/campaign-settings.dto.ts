@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsNotEmpty, IsObject, IsString, Matches, MaxLength, ValidateNested } from 'class-validator';
-import { IfSent, trim } from '../../../common/dto-helpers';
+import { IfSent, trim } from '../../../common/http/dto-helpers';
 import {
   CAMPAIGN_SETTINGS_DEFAULTS,
   GREATER_INTERVAL_OPTIONS,

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
-import { PageQueryDto } from '../../../common/pagination';
+import { PageQueryDto } from '../../../common/http/pagination';
 import { RECIPIENT_FAILURES, RECIPIENT_STATES, RecipientFailure, RecipientState } from '../campaign-recipients';
 
 export class ListCampaignRecipientsDto extends PageQueryDto {

@@ -1,8 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsBoolean, IsDate, IsInt, IsNotEmpty, IsString, Max, MaxLength, Min, MinLength, ValidateIf } from 'class-validator';
-import { booleanString as bool, IfSent, trim } from '../../../common/dto-helpers';
-import { ID_MAX } from '../../../common/ids';
+import { booleanString as bool, IfSent, trim } from '../../../common/http/dto-helpers';
+import { ID_MAX } from '../../../common/http/ids';
 import { CAMPAIGN_STATUSES, CampaignStatus } from '../campaign.entity';
 import { CampaignRecipientCountsDto } from './campaign-recipient.dto';
 

@@ -1,10 +1,10 @@
-import { BulkIdsDto } from '../../../common/bulk';
+import { BulkIdsDto } from '../../../common/http/bulk';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsEmail, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min, MinLength, ValidateIf } from 'class-validator';
-import { IfSent, TextLength, trim } from '../../../common/dto-helpers';
-import { ID_MAX } from '../../../common/ids';
-import { PageQueryDto } from '../../../common/pagination';
+import { IfSent, TextLength, trim } from '../../../common/http/dto-helpers';
+import { ID_MAX } from '../../../common/http/ids';
+import { PageQueryDto } from '../../../common/http/pagination';
 import type { ContactList, ContactListItem } from '../contact-list.entity';
 
 export const CONTACT_LIST_NAME_MIN = 2;
@@ -199,7 +199,7 @@ declare module '../../../realtime/realtime-events' {
   }
 }
 
-/** Many contacts of lists at once (common/bulk.ts): each id handled on its own. */
+/** Many contacts of lists at once (common/http/bulk.ts): each id handled on its own. */
 export class BulkContactListItemsDto extends BulkIdsDto {
   @ApiProperty({ enum: ['delete'], enumName: 'BulkContactListItemAction', description: "'delete' removes each contact from its list" })
   @IsIn(['delete'])

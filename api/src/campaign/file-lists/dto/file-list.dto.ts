@@ -1,9 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min, MinLength, ValidateNested } from 'class-validator';
-import { PageQueryDto } from '../../../common/pagination';
-import { trim } from '../../../common/dto-helpers';
-import { ID_MAX } from '../../../common/ids';
+import { PageQueryDto } from '../../../common/http/pagination';
+import { trim } from '../../../common/http/dto-helpers';
+import { ID_MAX } from '../../../common/http/ids';
 import type { MediaType } from '../../../ticket/messages/message.entity';
 import type { FileList, FileListOption } from '../file-list.entity';
 

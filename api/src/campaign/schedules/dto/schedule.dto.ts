@@ -1,9 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsDate, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
-import { PageQueryDto } from '../../../common/pagination';
-import { IfSent, trim } from '../../../common/dto-helpers';
-import { ID_MAX } from '../../../common/ids';
+import { PageQueryDto } from '../../../common/http/pagination';
+import { IfSent, trim } from '../../../common/http/dto-helpers';
+import { ID_MAX } from '../../../common/http/ids';
 import { SCHEDULE_STATUSES, type Schedule, type ScheduleStatus } from '../schedule.entity';
 
 export const SCHEDULE_BODY_MIN = 5;

@@ -1,7 +1,7 @@
-import type { CompanyId } from '../../../common/company-id';
+import type { CompanyId } from '../../../common/tenancy/company-id';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { forkForCompany } from '../../../database/tenant-filter';
-import { tenantSql } from '../../../database/tenant-sql';
+import { forkForCompany } from '../../../common/tenancy/tenant-filter';
+import { tenantSql } from '../../../common/tenancy/tenant-sql';
 import { clearAll, clearBut, clearTypes, deleteKeys, readMany, readOne, upsertKeys } from './baileys.queries';
 import type { AuthenticationCreds, AuthenticationState, BaileysModule, SignalDataSet, SignalDataTypeMap, SignalKeyStore } from './baileys-types';
 import { CREDS_TYPE } from './whatsapp-auth-key.entity';

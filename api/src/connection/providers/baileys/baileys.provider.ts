@@ -1,4 +1,4 @@
-import type { CompanyId } from '../../../common/company-id';
+import type { CompanyId } from '../../../common/tenancy/company-id';
 import { Logger } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppConfig } from '../../../config/app-config';

@@ -1,7 +1,7 @@
-import type { Statements } from '../../../database/sql-statements';
-import type { TenantSql } from '../../../database/tenant-sql';
+import type { Statements } from '../../../common/tenancy/sql-statements';
+import type { TenantSql } from '../../../common/tenancy/tenant-sql';
 
-/** Every statement of the Baileys auth store: one connection's keys (see src/database/README.md). */
+/** Every statement of the Baileys auth store: one connection's keys (see src/common/tenancy/README.md). */
 
 const CLEAR_ALL = 'delete from whatsapp_auth_keys where company_id = :companyId and whatsapp_id = ?';
 const READ_ONE = 'select value::text as value from whatsapp_auth_keys where company_id = :companyId and whatsapp_id = ? and type = ? and key_id = ?';

@@ -1,8 +1,8 @@
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayUnique, IsArray, IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength, Min, Max } from 'class-validator';
-import { emptyToNull, IfSent, TextLength, trim } from '../../../common/dto-helpers';
-import { ID_MAX } from '../../../common/ids';
+import { emptyToNull, IfSent, TextLength, trim } from '../../../common/http/dto-helpers';
+import { ID_MAX } from '../../../common/http/ids';
 import { PROVIDERS } from '../whatsapp.entity';
 
 const MESSAGE_MAX = 4096;

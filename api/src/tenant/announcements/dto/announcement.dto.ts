@@ -1,8 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsNotEmpty, IsOptional } from 'class-validator';
-import { booleanString as bool, IfSent, TextLength, trim } from '../../../common/dto-helpers';
-import { PageQueryDto } from '../../../common/pagination';
+import { booleanString as bool, IfSent, TextLength, trim } from '../../../common/http/dto-helpers';
+import { PageQueryDto } from '../../../common/http/pagination';
 import type { Announcement, AnnouncementPriority } from '../announcement.entity';
 
 export const ANNOUNCEMENT_TITLE_MAX = 200;

@@ -18,9 +18,9 @@ import {
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
-import { PageQueryDto } from '../../../common/pagination';
+import { PageQueryDto } from '../../../common/http/pagination';
 import { Company, RECURRENCES, WeeklyHours } from '../company.entity';
-import { IfSent, TextLength, emptyToNull, trim } from '../../../common/dto-helpers';
+import { IfSent, TextLength, emptyToNull, trim } from '../../../common/http/dto-helpers';
 
 const emailValue = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() || null : value);
 /** An empty string from a form field means "not set". */

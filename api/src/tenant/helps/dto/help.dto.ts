@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
-import { IfSent, TextLength, trim } from '../../../common/dto-helpers';
+import { IfSent, TextLength, trim } from '../../../common/http/dto-helpers';
 import type { Help } from '../help.entity';
 import { YOUTUBE_ID, youtubeId } from '../youtube-video';
 

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsISO8601, IsNotEmpty, IsString, Matches, MaxLength, MinLength } from 'class-validator';
-import { IfSent, TextLength, trim } from '../../../common/dto-helpers';
+import { IfSent, TextLength, trim } from '../../../common/http/dto-helpers';
 import { HOLIDAY_STATUSES, type Holiday, type HolidayStatus } from '../holiday.entity';
 
 export const HOLIDAY_NAME_MAX = 100;

@@ -1,8 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min, NotEquals, ValidateIf } from 'class-validator';
-import { IfSent, TextLength, trim } from '../../../common/dto-helpers';
-import { ID_MAX } from '../../../common/ids';
+import { IfSent, TextLength, trim } from '../../../common/http/dto-helpers';
+import { ID_MAX } from '../../../common/http/ids';
 import type { QueueOption } from '../queue-option.entity';
 
 export const QUEUE_OPTION_TITLE_MAX = 100;

@@ -16,7 +16,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { QueueScheduleDto } from './queue.dto';
-import { IfSent, TextLength, trim } from '../../../common/dto-helpers';
+import { IfSent, TextLength, trim } from '../../../common/http/dto-helpers';
 
 /** A CSS hex colour (#RGB to #RRGGBBAA) or a colour name: 3 to 9 characters, as the spec says. */
 const COLOR = /^(#[0-9a-fA-F]{3,8}|[a-zA-Z]{3,9})$/;

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsEmpty, IsInt, IsNotEmpty, IsOptional, Min } from 'class-validator';
-import { IfSent, TextLength, trim } from '../../../common/dto-helpers';
+import { IfSent, TextLength, trim } from '../../../common/http/dto-helpers';
 
 const NO_CARDS = { message: 'Card data is never accepted: the subscription is paid by Pix' };
 

@@ -1,9 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayUnique, IsArray, IsInt, IsNotEmpty, IsString, Max, MaxLength, Min } from 'class-validator';
-import { PageQueryDto } from '../../../common/pagination';
-import { IfSent, trim } from '../../../common/dto-helpers';
-import { ID_MAX } from '../../../common/ids';
+import { PageQueryDto } from '../../../common/http/pagination';
+import { IfSent, trim } from '../../../common/http/dto-helpers';
+import { ID_MAX } from '../../../common/http/ids';
 
 export const CHAT_TITLE_MAX = 255;
 export const CHAT_MESSAGE_MAX = 4000;

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsIn } from 'class-validator';
-import { BulkIdsDto } from '../../../common/bulk';
+import { BulkIdsDto } from '../../../common/http/bulk';
 
 export const BULK_CONTACT_ACTIONS = ['delete'] as const;
 

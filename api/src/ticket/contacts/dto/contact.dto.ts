@@ -1,4 +1,4 @@
-import type { CompanyId } from '../../../common/company-id';
+import type { CompanyId } from '../../../common/tenancy/company-id';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type { Contact } from '../contact.entity';
 

@@ -2,8 +2,8 @@ import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsEmail, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { ContactDto } from './contact.dto';
-import { IfSent, TextLength, digitsOnly, emptyToNull, trim } from '../../../common/dto-helpers';
-import { ID_MAX } from '../../../common/ids';
+import { IfSent, TextLength, digitsOnly, emptyToNull, trim } from '../../../common/http/dto-helpers';
+import { ID_MAX } from '../../../common/http/ids';
 
 export class ContactExtraInfoInputDto {
   @ApiProperty({ maxLength: 100, example: 'CPF' })

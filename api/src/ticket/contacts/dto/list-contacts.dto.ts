@@ -1,4 +1,4 @@
-import { PageQueryDto } from '../../../common/pagination';
+import { PageQueryDto } from '../../../common/http/pagination';
 
 /** searchParam matches the name (any part, case-insensitive) or, by its digits, the number. */
 export class ListContactsDto extends PageQueryDto {}

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
-import { booleanString, digitsOnly } from '../../../common/dto-helpers';
+import { booleanString, digitsOnly } from '../../../common/http/dto-helpers';
 import { MessageDto } from '../../messages/dto/message.dto';
 import { MESSAGE_MAX } from '../../messages/dto/send-message.dto';
 import { TICKET_STATUSES } from '../../tickets/ticket.entity';

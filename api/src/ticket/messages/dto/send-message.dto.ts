@@ -1,8 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsBoolean, IsOptional, IsString, Matches, MaxLength, ValidateNested } from 'class-validator';
-import { booleanString } from '../../../common/dto-helpers';
-import { PageQueryDto } from '../../../common/pagination';
+import { booleanString } from '../../../common/http/dto-helpers';
+import { PageQueryDto } from '../../../common/http/pagination';
 import { MessageDto } from './message.dto';
 import { TicketDto } from '../../tickets/dto/ticket.dto';
 

@@ -2,8 +2,8 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsInt, IsNotEmpty, IsOptional, Max, Min } from 'class-validator';
 import type { TicketNote } from '../ticket-note.entity';
-import { TextLength, trim } from '../../../common/dto-helpers';
-import { ID_MAX } from '../../../common/ids';
+import { TextLength, trim } from '../../../common/http/dto-helpers';
+import { ID_MAX } from '../../../common/http/ids';
 
 export class CreateTicketNoteDto {
   @ApiProperty({ minimum: 1 })

@@ -1,10 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsBoolean, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { PageQueryDto } from '../../../common/pagination';
+import { PageQueryDto } from '../../../common/http/pagination';
 import type { QuickMessage } from '../quick-message.entity';
-import { IfSent, booleanString as bool, trim } from '../../../common/dto-helpers';
-import { ID_MAX } from '../../../common/ids';
+import { IfSent, booleanString as bool, trim } from '../../../common/http/dto-helpers';
+import { ID_MAX } from '../../../common/http/ids';
 
 /** Multipart and older clients send the switch as 'true' / 'false'. */
 const MESSAGE_MAX = 10_000;

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
-import { IfSent, trim } from '../../../common/dto-helpers';
+import { IfSent, trim } from '../../../common/http/dto-helpers';
 import type { Task } from '../task.entity';
 
 /** A task's text, after trimming. */

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsInt, Max, Min, ValidateIf } from 'class-validator';
-import { BulkIdsDto } from '../../../common/bulk';
-import { ID_MAX } from '../../../common/ids';
+import { BulkIdsDto } from '../../../common/http/bulk';
+import { ID_MAX } from '../../../common/http/ids';
 
 export const BULK_TICKET_ACTIONS = ['close', 'transfer'] as const;
 export type BulkTicketAction = (typeof BULK_TICKET_ACTIONS)[number];

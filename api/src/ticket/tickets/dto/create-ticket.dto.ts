@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsDefined, IsIn, IsInt, IsOptional, Max, Min, ValidateIf } from 'class-validator';
-import { ID_MAX } from '../../../common/ids';
+import { ID_MAX } from '../../../common/http/ids';
 
 export class CreateTicketDto {
   @ApiProperty({ description: 'A contact of the company' })

@@ -1,9 +1,9 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsInt, IsOptional, Max, Min, Validate, ValidatorConstraint, ValidatorConstraintInterface } from 'class-validator';
-import { PageQueryDto } from '../../../common/pagination';
+import { PageQueryDto } from '../../../common/http/pagination';
 import { TICKET_STATUSES } from '../ticket.entity';
-import { ID_MAX } from '../../../common/ids';
+import { ID_MAX } from '../../../common/http/ids';
 
 const BOOL = ['true', 'false'] as const;
 

@@ -1,4 +1,4 @@
-import type { CompanyId } from '../../../common/company-id';
+import type { CompanyId } from '../../../common/tenancy/company-id';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { TICKET_STATUSES, Ticket } from '../ticket.entity';
 import { ContactDto, mapContact } from '../../contacts/dto/contact.dto';

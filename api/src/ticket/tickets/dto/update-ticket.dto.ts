@@ -1,8 +1,8 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsIn, IsInt, Max, Min, ValidateIf } from 'class-validator';
 import { TICKET_STATUSES, TicketStatus } from '../ticket.entity';
-import { IfSent } from '../../../common/dto-helpers';
-import { ID_MAX } from '../../../common/ids';
+import { IfSent } from '../../../common/http/dto-helpers';
+import { ID_MAX } from '../../../common/http/ids';
 
 /** Validates the field only when sent; `null` is a value for the nullable ones. */
 const IfNotNull = () => ValidateIf((_o, value) => value !== undefined && value !== null);
