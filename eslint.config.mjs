@@ -33,9 +33,9 @@ const apiElements = [
 ];
 const below = (layer) => API_LAYERS.slice(0, API_LAYERS.indexOf(layer) + 1);
 const apiPolicies = [
-  { from: { element: { type: 'common' } }, allow: { to: { element: { types: { anyOf: ['common', 'database', 'config'] } } } } },
+  { from: { element: { type: 'common' } }, allow: { to: { element: { types: { anyOf: ['common', 'config'] } } } } },
   { from: { element: { type: 'config' } }, allow: { to: { element: { types: { anyOf: ['config', 'common'] } } } } },
-  { from: { element: { type: 'database' } }, allow: { to: { element: { types: { anyOf: ['database', 'common', 'config'] } } } } },
+  { from: { element: { type: 'database' } }, allow: { to: { element: { types: { anyOf: ['database', 'config'] } } } } },
   { from: { element: { type: 'jobs' } }, allow: { to: { element: { types: { anyOf: ['jobs', 'common'] } } } } },
   { from: { element: { type: 'realtime' } }, allow: { to: { element: { types: { anyOf: ['realtime', 'common', 'database', 'config'] } } } } },
   ...API_LAYERS.map((layer) => ({
