@@ -35,7 +35,6 @@ import { writeThroughRead } from './live-write';
 import { atendeKeys, readListFilters, readTicketListKey } from './query-keys';
 
 type Schemas = components['schemas'];
-type UserDto = Schemas['UserDto'];
 type QueueDto = Schemas['QueueDto'];
 type WhatsappDto = Schemas['WhatsappDto'];
 type ContactDto = Schemas['ContactDto'];
@@ -46,12 +45,12 @@ type SettingDto = Schemas['SettingDto'];
 export type WriteKind = 'create' | 'update';
 
 /** A detail query gets the new copy only if it was fetched: an event does not fill the cache with unasked data. */
-function setDetail<T>(queryClient: QueryClient, queryKey: QueryKey, update: (old: T) => T | undefined): void {
+export function setDetail<T>(queryClient: QueryClient, queryKey: QueryKey, update: (old: T) => T | undefined): void {
   queryClient.setQueryData<T>(queryKey, (old) => (old === undefined ? undefined : update(old)));
 }
 
 /** A deleted entity: its detail query is reset (observers refetch and see the API's 404, nothing stale stays). */
-function dropDetail(queryClient: QueryClient, queryKey: QueryKey): void {
+export function dropDetail(queryClient: QueryClient, queryKey: QueryKey): void {
   void queryClient.resetQueries({ queryKey, exact: true });
 }
 
@@ -81,24 +80,11 @@ export function writePaged<P extends Page, K extends ItemsKey<P>>(
   }
 }
 
-function removePaged<P extends Page, K extends ItemsKey<P>>(queryClient: QueryClient, prefix: QueryKey, key: K, id: number): void {
+export function removePaged<P extends Page, K extends ItemsKey<P>>(queryClient: QueryClient, prefix: QueryKey, key: K, id: number): void {
   queryClient.setQueriesData<InfiniteData<P>>({ queryKey: prefix }, (data) => removeFromPages(data, key, id));
 }
 
 // ---------------------------------------------------------------------------------------------------------
-
-export function writeUser(queryClient: QueryClient, user: UserDto, kind: WriteKind): void {
-  setDetail<UserDto>(queryClient, atendeKeys.users.detail(user.id), () => user);
-  writePaged<Schemas['UserPageDto'], 'users'>(queryClient, atendeKeys.users.lists(), 'users', user, byName, kind);
-  const item: Schemas['UserListItemDto'] = { id: user.id, name: user.name, email: user.email, profile: user.profile, queues: user.queues };
-  queryClient.setQueryData<Schemas['UserListItemDto'][]>(atendeKeys.users.listAll(), (list) => upsertInArray(list, item, byName));
-}
-
-export function removeUser(queryClient: QueryClient, userId: number): void {
-  dropDetail(queryClient, atendeKeys.users.detail(userId));
-  removePaged<Schemas['UserPageDto'], 'users'>(queryClient, atendeKeys.users.lists(), 'users', userId);
-  queryClient.setQueryData<Schemas['UserListItemDto'][]>(atendeKeys.users.listAll(), (list) => removeFromArray(list, userId));
-}
 
 export function writeQueue(queryClient: QueryClient, queue: QueueDto): void {
   setDetail<QueueDto>(queryClient, atendeKeys.queues.detail(queue.id), () => queue);

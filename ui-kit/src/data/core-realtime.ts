@@ -5,7 +5,6 @@ import {
   removeQueue,
   removeQueueOptions,
   removeTicket,
-  removeUser,
   removeWhatsapp,
   writeCompany,
   writeContact,
@@ -15,7 +14,6 @@ import {
   writeQueueOption,
   writeSetting,
   writeTicket,
-  writeUser,
   writeWhatsapp,
 } from './cache-writes';
 import { ticketMarksKey } from './query-keys';
@@ -25,12 +23,11 @@ import { putTicketMark } from './ticket-marks';
 type TicketMark = components['schemas']['TicketMarkDto'];
 
 /**
- * The realtime handlers of the entities data/ still holds (queries.ts, mutations.ts, cache-writes.ts): users,
+ * The realtime handlers of the entities data/ still holds (queries.ts, mutations.ts, cache-writes.ts):
  * queues and their options, connections, settings, companies, invoices, contacts, tickets, messages, ticket marks.
  * Every AtendeProvider and every embedded widget runs them.
  */
 export const coreRealtime: RealtimeModule = {
-  user: (event, { queryClient }) => (event.action === 'delete' ? removeUser(queryClient, event.userId) : writeUser(queryClient, event.user, event.action)),
   queue: (event, { queryClient }) => (event.action === 'delete' ? removeQueue(queryClient, event.queueId) : writeQueue(queryClient, event.queue)),
   queueOption: (event, { queryClient }) =>
     event.action === 'delete' ? removeQueueOptions(queryClient, event.queueId, event.queueOptionIds) : writeQueueOption(queryClient, event.queueOption),

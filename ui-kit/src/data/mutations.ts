@@ -9,7 +9,6 @@ import {
   removeQueue,
   removeQueueOptions,
   removeTicket,
-  removeUser,
   removeWhatsapp,
   ticketViewer,
   writeCompany,
@@ -19,7 +18,6 @@ import {
   writeQueueOption,
   writeSetting,
   writeTicket,
-  writeUser,
   writeWhatsapp,
 } from './cache-writes';
 import { atendeKeys } from './query-keys';
@@ -182,31 +180,6 @@ export function useUpdateContact() {
 export function useDeleteContact() {
   return useApiMutation((client, id: number) => client.DELETE('/contacts/{id}', { params: { path: { id } } }), {
     onSuccess: (_data, id, queryClient) => removeContact(queryClient, id),
-  });
-}
-
-export function useCreateUser() {
-  return useApiMutation((client, body: Schemas['CreateUserDto']) => client.POST('/users', { body }), {
-    onSuccess: (user, _body, queryClient) => writeUser(queryClient, user, 'create'),
-  });
-}
-
-export function useUpdateUser() {
-  return useApiMutation((client, { id, body }: Update<Schemas['UpdateUserDto']>) => client.PUT('/users/{id}', { params: { path: { id } }, body }), {
-    onSuccess: (user, _vars, queryClient) => writeUser(queryClient, user, 'update'),
-  });
-}
-
-/** PUT /users/fromCompany/{id}: the Users page's save (spec administration §7); the same rules as PUT /users/{id}. */
-export function useUpdateUserFromCompany() {
-  return useApiMutation((client, { id, body }: Update<Schemas['UpdateUserDto']>) => client.PUT('/users/fromCompany/{id}', { params: { path: { id } }, body }), {
-    onSuccess: (user, _vars, queryClient) => writeUser(queryClient, user, 'update'),
-  });
-}
-
-export function useDeleteUser() {
-  return useApiMutation((client, id: number) => client.DELETE('/users/{id}', { params: { path: { id } } }), {
-    onSuccess: (_data, id, queryClient) => removeUser(queryClient, id),
   });
 }
 

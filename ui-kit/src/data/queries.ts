@@ -43,7 +43,6 @@ const selectMessages = (data: InfiniteData<MessagePage>): MessageList => {
   const items = unique([...data.pages].reverse().flatMap((page) => page.messages));
   return { items, count: newest.count, hasMore: data.pages[data.pages.length - 1].hasMore, ticket: newest.ticket };
 };
-const selectUsers = (data: InfiniteData<Schemas['UserPageDto']>) => flatten(data, (page) => page.users);
 const selectContacts = (data: InfiniteData<Schemas['ContactPageDto']>) => ({
   ...flatten(data, (page) => page.contacts),
   /** The API counts up to 1,000 (100 for a search): past that `count` is the cap and the list says "Mais de N". */
@@ -187,34 +186,6 @@ export function useContact(id: number, options: QueryOptions = {}): UseQueryResu
   return useQuery({
     queryKey: atendeKeys.contacts.detail(id),
     queryFn: ({ signal }) => unwrap(client.GET('/contacts/{id}', { params: { path: { id } }, signal })),
-    ...options,
-  });
-}
-
-/** GET /users: the company's users by name. Live. */
-export function useUsers(filters: SearchFilters = {}, options: QueryOptions = {}): UseInfiniteQueryResult<PagedList<Schemas['UserDto']>> {
-  const client = useApiClient();
-  return useInfiniteQuery({
-    queryKey: atendeKeys.users.list(filters),
-    initialPageParam: 1,
-    getNextPageParam: nextPage,
-    queryFn: ({ pageParam, signal }) => unwrap(client.GET('/users', { params: { query: { ...filters, pageNumber: pageParam } }, signal })),
-    select: selectUsers,
-    ...options,
-  });
-}
-
-/** GET /users/list: every user (id, name, email, profile, queues), for pickers. Live. */
-export function useAllUsers(options: QueryOptions = {}): UseQueryResult<Schemas['UserListItemDto'][]> {
-  const client = useApiClient();
-  return useQuery({ queryKey: atendeKeys.users.listAll(), queryFn: ({ signal }) => unwrap(client.GET('/users/list', { signal })), ...options });
-}
-
-export function useUser(id: number, options: QueryOptions = {}): UseQueryResult<Schemas['UserDto']> {
-  const client = useApiClient();
-  return useQuery({
-    queryKey: atendeKeys.users.detail(id),
-    queryFn: ({ signal }) => unwrap(client.GET('/users/{id}', { params: { path: { id } }, signal })),
     ...options,
   });
 }

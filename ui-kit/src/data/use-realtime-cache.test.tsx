@@ -6,7 +6,8 @@ import { json, sessionUser } from '../test/provider-fakes';
 import { useSession } from '../provider/context';
 import { renderSignedIn, type Routes } from '../test/signed-in';
 import { useSendMessage } from './mutations';
-import { useMessages, useQueues, useTickets, useUsers, useWhatsapps } from './queries';
+import { useUsers } from '../features/admin/users';
+import { useMessages, useQueues, useTickets, useWhatsapps } from './queries';
 import type { TicketFilters } from './query-keys';
 
 function TicketList({ label, filters }: { label: string; filters: TicketFilters }) {

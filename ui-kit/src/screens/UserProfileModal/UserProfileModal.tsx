@@ -3,7 +3,7 @@ import { useId, type ReactNode } from 'react';
 import type { Key } from 'react-aria-components';
 import { useForm } from 'react-hook-form';
 import type { Schema } from '../../client';
-import { writeUser } from '../../data/cache-writes';
+import { writeUser } from '../../features/admin/users';
 import { useQueues, useWhatsapps } from '../../data/queries';
 import { Form, FormCheckboxGroup, FormPasswordField, FormSelect, FormSwitch, FormTextField } from '../../forms/Form';
 import { applyServerErrors, serverFieldErrors } from '../../forms/server-errors';

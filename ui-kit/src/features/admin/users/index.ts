@@ -27,3 +27,6 @@ export { UsersView, type UsersViewProps } from './UsersView/UsersView';
 export { UserModal, type UserModalProps } from './UserModal/UserModal';
 export { Users, type UsersProps } from './Users/Users';
 export { usersTexts } from './users.texts';
+export { useAllUsers, useCreateUser, useDeleteUser, useUpdateUser, useUpdateUserFromCompany, useUser, useUsers } from './data/users';
+export { removeUser, writeUser } from './data/user-cache';
+export { usersRealtime } from './data/realtime';

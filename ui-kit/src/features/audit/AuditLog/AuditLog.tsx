@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useAllUsers } from '../../../data/queries';
+import { useAllUsers } from '../../admin/users';
 import { useAuditExport, useAuditLogs, type AuditLogDto, type AuditLogFilters } from '../data/audit';
 import { useDebounced } from '../../../data/use-debounced';
 import { auditTexts } from '../audit.texts';

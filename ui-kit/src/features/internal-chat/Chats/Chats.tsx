@@ -15,7 +15,7 @@ import {
   type ChatDto,
   type ChatEvent,
 } from '../data/chats';
-import { useAllUsers } from '../../../data/queries';
+import { useAllUsers } from '../../admin/users';
 import { useDebounced } from '../../../data/use-debounced';
 import { serverFieldErrors } from '../../../forms/server-errors';
 import { useT } from '../../../i18n';

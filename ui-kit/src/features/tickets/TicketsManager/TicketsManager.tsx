@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { openChatAtSearch } from '../../chat';
-import { useAllUsers, useTickets } from '../../../data/queries';
+import { useTickets } from '../../../data/queries';
+import { useAllUsers } from '../../admin/users';
 import { useAllTags } from '../../kanban';
 import type { TicketListRoute } from '../../../data/query-keys';
 import { useT } from '../../../i18n';

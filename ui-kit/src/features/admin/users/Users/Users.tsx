@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useCreateUser, useDeleteUser, useUpdateUserFromCompany } from '../../../../data/mutations';
-import { useQueues, useUsers, useWhatsapps } from '../../../../data/queries';
+import { useQueues, useWhatsapps } from '../../../../data/queries';
+import { useCreateUser, useDeleteUser, useUpdateUserFromCompany, useUsers } from '../data/users';
 import { serverFieldErrors } from '../../../../forms/server-errors';
 import { useLocale, useT } from '../../../../i18n';
 import { usersTexts } from '../users.texts';
