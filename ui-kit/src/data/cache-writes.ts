@@ -9,7 +9,6 @@ import {
   byQueueOrder,
   markTicketRead,
   placeTicket,
-  putSetting,
   readTicket,
   removeFromArray,
   removeFromPages,
@@ -148,11 +147,6 @@ export function patchWhatsapp(queryClient: QueryClient, whatsappId: number, patc
 export function removeWhatsapp(queryClient: QueryClient, whatsappId: number): void {
   dropDetail(queryClient, atendeKeys.whatsapps.detail(whatsappId));
   queryClient.setQueriesData<WhatsappDto[]>({ queryKey: atendeKeys.whatsapps.lists() }, (list) => removeFromArray(list, whatsappId));
-}
-
-export function writeSetting(queryClient: QueryClient, setting: SettingDto): void {
-  setDetail<SettingDto>(queryClient, atendeKeys.settings.detail(setting.key), () => setting);
-  queryClient.setQueryData<SettingDto[]>(atendeKeys.settings.list(), (list) => putSetting(list, setting));
 }
 
 export function writeCompany(queryClient: QueryClient, company: CompanyDto, kind: WriteKind = 'update'): void {

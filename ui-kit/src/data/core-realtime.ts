@@ -12,7 +12,6 @@ import {
   writeMessage,
   writeQueue,
   writeQueueOption,
-  writeSetting,
   writeTicket,
   writeWhatsapp,
 } from './cache-writes';
@@ -24,7 +23,7 @@ type TicketMark = components['schemas']['TicketMarkDto'];
 
 /**
  * The realtime handlers of the entities data/ still holds (queries.ts, mutations.ts, cache-writes.ts):
- * queues and their options, connections, settings, companies, invoices, contacts, tickets, messages, ticket marks.
+ * queues and their options, connections, companies, invoices, contacts, tickets, messages, ticket marks.
  * Every AtendeProvider and every embedded widget runs them.
  */
 export const coreRealtime: RealtimeModule = {
@@ -34,7 +33,6 @@ export const coreRealtime: RealtimeModule = {
   whatsapp: (event, { queryClient }) =>
     event.action === 'delete' ? removeWhatsapp(queryClient, event.whatsappId) : writeWhatsapp(queryClient, event.whatsapp),
   whatsappSession: (event, { queryClient }) => writeWhatsapp(queryClient, event.session),
-  settings: (event, { queryClient }) => writeSetting(queryClient, event.setting),
   company: (event, { queryClient, onCompany }) => {
     writeCompany(queryClient, event.company);
     onCompany?.(event.company);

@@ -16,7 +16,6 @@ import {
   writeMessage,
   writeQueue,
   writeQueueOption,
-  writeSetting,
   writeTicket,
   writeWhatsapp,
 } from './cache-writes';
@@ -237,27 +236,6 @@ export function useDeleteQueue() {
   return useApiMutation((client, id: number) => client.DELETE('/queue/{id}', { params: { path: { id } } }), {
     onSuccess: (_data, id, queryClient) => removeQueue(queryClient, id),
   });
-}
-
-/** PUT /settings/{key}. */
-export function useUpdateSetting() {
-  return useApiMutation((client, { key, value }: Schemas['SettingDto']) => client.PUT('/settings/{key}', { params: { path: { key } }, body: { key, value } }), {
-    onSuccess: (setting, _vars, queryClient) => writeSetting(queryClient, setting),
-  });
-}
-
-/** POST /settings/logo (multipart): a logo for the light or dark theme, or the favicon; answers the setting it wrote. */
-export function useUploadLogo() {
-  return useApiMutation(
-    (client, { file, mode }: { file: File; mode: Schemas['LogoMode'] }) => {
-      const form = new FormData();
-      form.append('mode', mode);
-      form.append('file', file, file.name);
-      // The contract types the body by its JSON shape; the FormData carries the same fields.
-      return client.POST('/settings/logo', { body: form as unknown as Schemas['UploadLogoDto'] });
-    },
-    { onSuccess: (setting, _vars, queryClient) => writeSetting(queryClient, setting) },
-  );
 }
 
 /** PUT /companies/{id}/schedules: the settings' Horários tab (the company's weekly hours). */

@@ -279,12 +279,6 @@ export function useWhatsapp(id: number, options: QueryOptions = {}): UseQueryRes
   });
 }
 
-/** GET /settings: the company's settings (secret values blank for who may not read them). Live. */
-export function useSettings(options: QueryOptions = {}): UseQueryResult<Schemas['SettingDto'][]> {
-  const client = useApiClient();
-  return useQuery({ queryKey: atendeKeys.settings.list(), queryFn: ({ signal }) => unwrap(client.GET('/settings', { signal })), ...options });
-}
-
 /** GET /plans/all (super users). */
 export function usePlans(options: QueryOptions = {}): UseQueryResult<Schemas['PlanDto'][]> {
   const client = useApiClient();

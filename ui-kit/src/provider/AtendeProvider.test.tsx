@@ -5,7 +5,7 @@ import { useLayoutEffect, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoA11yViolations } from '../test/a11y';
 import { fakeApi, fakeSocketFactory, json, sessionUser } from '../test/provider-fakes';
-import { useSettings } from '../data/queries';
+import { useSettings } from '../features/admin/settings';
 import { useToast } from '../primitives/Toast/Toast';
 import { AtendeProvider } from '../atende-provider';
 import type { AtendeProviderProps } from './AtendeProvider';

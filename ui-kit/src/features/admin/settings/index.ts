@@ -18,3 +18,6 @@ export { CompanyHours, type CompanyHoursProps } from './CompanyHours/CompanyHour
 export { Settings, type SettingsProps, type SettingsTab } from './Settings/Settings';
 export { COLOR_PRESETS, WhiteLabelSettings } from './WhiteLabelSettings/WhiteLabelSettings';
 export { settingsTexts } from './settings.texts';
+export { useSettings, useUpdateSetting, useUploadLogo } from './data/settings';
+export { writeSetting } from './data/setting-cache';
+export { settingsRealtime } from './data/realtime';

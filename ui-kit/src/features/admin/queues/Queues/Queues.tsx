@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useCreateQueue, useDeleteQueue, useUpdateQueue } from '../../../../data/mutations';
-import { useQueues, useSettings } from '../../../../data/queries';
+import { useQueues } from '../../../../data/queries';
+import { useSettings } from '../../settings';
 import { usePromptOptions } from '../../../prompts';
 import { useQueueIntegrationOptions } from '../../../queue-integrations';
 import { serverFieldErrors } from '../../../../forms/server-errors';

@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
-import { useUpdateSetting } from '../../../../data/mutations';
-import { useSettings } from '../../../../data/queries';
+import { useSettings, useUpdateSetting } from '../data/settings';
 import { useT } from '../../../../i18n';
 import { settingsTexts } from '../settings.texts';
 import { Button } from '../../../../primitives/Button/Button';

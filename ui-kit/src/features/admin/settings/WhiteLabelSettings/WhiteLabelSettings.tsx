@@ -1,8 +1,7 @@
 import { useId, useState } from 'react';
 import { FileTrigger, Radio, RadioGroup } from 'react-aria-components';
 import type { Schema } from '../../../../client';
-import { useUpdateSetting, useUploadLogo } from '../../../../data/mutations';
-import { useSettings } from '../../../../data/queries';
+import { useSettings, useUpdateSetting, useUploadLogo } from '../data/settings';
 import { useT } from '../../../../i18n';
 import { settingsTexts } from '../settings.texts';
 import { Button } from '../../../../primitives/Button/Button';
