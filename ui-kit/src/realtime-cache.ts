@@ -3,6 +3,7 @@ import type { TicketViewer } from './data/cache-updaters';
 import { coreRealtime } from './data/core-realtime';
 import { dispatchTable, useRealtimeDispatcher, type RealtimeCacheHandlers, type RealtimeModule, type RealtimeScope } from './data/realtime';
 import { holidaysRealtime } from './features/admin/holidays';
+import { queuesRealtime } from './features/admin/queues';
 import { settingsRealtime } from './features/admin/settings';
 import { usersRealtime } from './features/admin/users';
 import { campaignsRealtime } from './features/campaigns';
@@ -19,6 +20,7 @@ import { tasksRealtime } from './features/tasks';
 export const KIT_REALTIME: readonly RealtimeModule[] = [
   coreRealtime,
   usersRealtime,
+  queuesRealtime,
   settingsRealtime,
   campaignsRealtime,
   schedulesRealtime,

@@ -6,7 +6,6 @@ import type { SessionUser } from '../provider/session-store';
 import {
   addMessage,
   byName,
-  byQueueOrder,
   markTicketRead,
   placeTicket,
   readTicket,
@@ -34,7 +33,6 @@ import { writeThroughRead } from './live-write';
 import { atendeKeys, readListFilters, readTicketListKey } from './query-keys';
 
 type Schemas = components['schemas'];
-type QueueDto = Schemas['QueueDto'];
 type WhatsappDto = Schemas['WhatsappDto'];
 type ContactDto = Schemas['ContactDto'];
 type CompanyDto = Schemas['CompanyDto'];
@@ -84,34 +82,6 @@ export function removePaged<P extends Page, K extends ItemsKey<P>>(queryClient: 
 }
 
 // ---------------------------------------------------------------------------------------------------------
-
-export function writeQueue(queryClient: QueryClient, queue: QueueDto): void {
-  setDetail<QueueDto>(queryClient, atendeKeys.queues.detail(queue.id), () => queue);
-  queryClient.setQueryData<QueueDto[]>(atendeKeys.queues.list(), (list) => upsertInArray(list, queue, byQueueOrder));
-}
-
-export function removeQueue(queryClient: QueryClient, queueId: number): void {
-  dropDetail(queryClient, atendeKeys.queues.detail(queueId));
-  queryClient.setQueryData<QueueDto[]>(atendeKeys.queues.list(), (list) => removeFromArray(list, queueId));
-}
-
-type QueueOptionDto = Schemas['QueueOptionDto'];
-const byOptionNumber = (a: QueueOptionDto, b: QueueOptionDto) => a.option - b.option || a.id - b.id;
-/** The whole-menu list's order: first level first, then by parent, then by number (the API's). */
-const byMenuOrder = (a: QueueOptionDto, b: QueueOptionDto) => (a.parentId ?? 0) - (b.parentId ?? 0) || byOptionNumber(a, b);
-
-/** A created or changed option into its level's list and the whole-menu list of its queue (where cached). */
-export function writeQueueOption(queryClient: QueryClient, option: QueueOptionDto): void {
-  const level = atendeKeys.queueOptions.list(option.queueId, option.parentId ?? -1);
-  queryClient.setQueryData<QueueOptionDto[]>(level, (list) => upsertInArray(list, option, byOptionNumber));
-  queryClient.setQueryData<QueueOptionDto[]>(atendeKeys.queueOptions.list(option.queueId), (list) => upsertInArray(list, option, byMenuOrder));
-}
-
-/** Deleted options (an option and everything below it) out of every list of their queue; their children's lists go. */
-export function removeQueueOptions(queryClient: QueryClient, queueId: number, ids: number[]): void {
-  for (const id of ids) queryClient.removeQueries({ queryKey: atendeKeys.queueOptions.list(queueId, id), exact: true });
-  queryClient.setQueriesData<QueueOptionDto[]>({ queryKey: atendeKeys.queueOptions.ofQueue(queueId) }, (list) => list?.filter((o) => !ids.includes(o.id)));
-}
 
 /** A copy older than the cached one (a command's answer that arrives after the session's later events) is skipped. */
 const isOlder = (incoming: WhatsappDto, cached: WhatsappDto | undefined): boolean =>

@@ -2,16 +2,12 @@ import type { components } from '../client';
 import {
   markRead,
   removeContact,
-  removeQueue,
-  removeQueueOptions,
   removeTicket,
   removeWhatsapp,
   writeCompany,
   writeContact,
   writeInvoice,
   writeMessage,
-  writeQueue,
-  writeQueueOption,
   writeTicket,
   writeWhatsapp,
 } from './cache-writes';
@@ -27,9 +23,6 @@ type TicketMark = components['schemas']['TicketMarkDto'];
  * Every AtendeProvider and every embedded widget runs them.
  */
 export const coreRealtime: RealtimeModule = {
-  queue: (event, { queryClient }) => (event.action === 'delete' ? removeQueue(queryClient, event.queueId) : writeQueue(queryClient, event.queue)),
-  queueOption: (event, { queryClient }) =>
-    event.action === 'delete' ? removeQueueOptions(queryClient, event.queueId, event.queueOptionIds) : writeQueueOption(queryClient, event.queueOption),
   whatsapp: (event, { queryClient }) =>
     event.action === 'delete' ? removeWhatsapp(queryClient, event.whatsappId) : writeWhatsapp(queryClient, event.whatsapp),
   whatsappSession: (event, { queryClient }) => writeWhatsapp(queryClient, event.session),

@@ -6,16 +6,12 @@ import type { TicketViewer } from './cache-updaters';
 import {
   patchWhatsapp,
   removeContact,
-  removeQueue,
-  removeQueueOptions,
   removeTicket,
   removeWhatsapp,
   ticketViewer,
   writeCompany,
   writeContact,
   writeMessage,
-  writeQueue,
-  writeQueueOption,
   writeTicket,
   writeWhatsapp,
 } from './cache-writes';
@@ -179,62 +175,6 @@ export function useUpdateContact() {
 export function useDeleteContact() {
   return useApiMutation((client, id: number) => client.DELETE('/contacts/{id}', { params: { path: { id } } }), {
     onSuccess: (_data, id, queryClient) => removeContact(queryClient, id),
-  });
-}
-
-export function useCreateQueue() {
-  return useApiMutation((client, body: Schemas['CreateQueueDto']) => client.POST('/queue', { body }), {
-    onSuccess: (queue, body, queryClient) => {
-      writeQueue(queryClient, queue);
-      // The queue's prompt and the prompt's queue are one link: the prompts (and the queue that lost it) follow.
-      if (body.promptId != null) void queryClient.invalidateQueries({ queryKey: atendeKeys.prompts.all() });
-      if (body.promptId != null) void queryClient.invalidateQueries({ queryKey: atendeKeys.queues.list() });
-    },
-  });
-}
-
-export function useUpdateQueue() {
-  return useApiMutation((client, { id, body }: Update<Schemas['UpdateQueueDto']>) => client.PUT('/queue/{id}', { params: { path: { id } }, body }), {
-    onSuccess: (queue, { body }, queryClient) => {
-      writeQueue(queryClient, queue);
-      // The queue's prompt and the prompt's queue are one link: the prompts (and the queue that lost it) follow.
-      if (body.promptId !== undefined) void queryClient.invalidateQueries({ queryKey: atendeKeys.prompts.all() });
-      if (body.promptId != null) void queryClient.invalidateQueries({ queryKey: atendeKeys.queues.list() });
-    },
-  });
-}
-
-/** POST /queue-options: the new option joins its level (numbered after its last sibling when no option is sent). */
-export function useCreateQueueOption() {
-  return useApiMutation((client, body: Schemas['CreateQueueOptionDto']) => client.POST('/queue-options', { body }), {
-    onSuccess: (option, _body, queryClient) => writeQueueOption(queryClient, option),
-  });
-}
-
-export function useUpdateQueueOption() {
-  return useApiMutation(
-    (client, { id, body }: Update<Schemas['UpdateQueueOptionDto']>) => client.PUT('/queue-options/{id}', { params: { path: { id } }, body }),
-    { onSuccess: (option, _vars, queryClient) => writeQueueOption(queryClient, option) },
-  );
-}
-
-/** What deleting a queue option takes: the option itself will do (its id and queue; parentId is not needed). */
-export type DeleteQueueOptionVariables = Pick<Schemas['QueueOptionDto'], 'id' | 'queueId'> & { parentId?: number | null };
-
-/**
- * DELETE /queue-options/{id}: the option leaves with everything below it; the API renumbers its siblings 1..n, so
- * the queue's lists are refetched.
- */
-export function useDeleteQueueOption() {
-  return useApiMutation((client, { id }: DeleteQueueOptionVariables) => client.DELETE('/queue-options/{id}', { params: { path: { id } } }), {
-    onSuccess: (_data, { id, queueId }, queryClient) => removeQueueOptions(queryClient, queueId, [id]),
-    invalidate: (_data, { queueId }) => [atendeKeys.queueOptions.ofQueue(queueId)],
-  });
-}
-
-export function useDeleteQueue() {
-  return useApiMutation((client, id: number) => client.DELETE('/queue/{id}', { params: { path: { id } } }), {
-    onSuccess: (_data, id, queryClient) => removeQueue(queryClient, id),
   });
 }
 

@@ -7,7 +7,6 @@ import { flatten, nextPage, unique, type PagedList } from './paging';
 import {
   atendeKeys,
   type DashboardParams,
-  type QueueOptionFilters,
   type SearchFilters,
   type TicketFilters,
   type TicketListRoute,
@@ -230,35 +229,6 @@ export function useTicketNotes(ticketId: number, contactId?: number, options: Qu
 
 // ---------------------------------------------------------------------------------------------------------
 // Whole collections
-
-/** GET /queue: every queue, in menu order. Live. */
-export function useQueues(options: QueryOptions = {}): UseQueryResult<Schemas['QueueDto'][]> {
-  const client = useApiClient();
-  return useQuery({ queryKey: atendeKeys.queues.list(), queryFn: ({ signal }) => unwrap(client.GET('/queue', { signal })), ...options });
-}
-
-export function useQueue(id: number, options: QueryOptions = {}): UseQueryResult<Schemas['QueueDto']> {
-  const client = useApiClient();
-  return useQuery({
-    queryKey: atendeKeys.queues.detail(id),
-    queryFn: ({ signal }) => unwrap(client.GET('/queue/{id}', { params: { path: { id } }, signal })),
-    ...options,
-  });
-}
-
-/**
- * GET /queue-options: one level of a queue's chatbot menu by option number (parentId -1: the first level; an
- * option's id: its children), or the whole menu without parentId (build the tree with `parentId`). Live.
- */
-export function useQueueOptions(filters: QueueOptionFilters, options: QueryOptions = {}): UseQueryResult<Schemas['QueueOptionDto'][]> {
-  const client = useApiClient();
-  const { queueId, parentId } = filters;
-  return useQuery({
-    queryKey: atendeKeys.queueOptions.list(queueId, parentId),
-    queryFn: ({ signal }) => unwrap(client.GET('/queue-options', { params: { query: { queueId, parentId } }, signal })),
-    ...options,
-  });
-}
 
 /** GET /whatsapp: the company's connections with their session status (and QR code, for who may manage them). Live. */
 export function useWhatsapps(filters: WhatsappFilters = {}, options: QueryOptions = {}): UseQueryResult<Schemas['WhatsappDto'][]> {

@@ -7,7 +7,8 @@ import { useSession } from '../provider/context';
 import { renderSignedIn, type Routes } from '../test/signed-in';
 import { useSendMessage } from './mutations';
 import { useUsers } from '../features/admin/users';
-import { useMessages, useQueues, useTickets, useWhatsapps } from './queries';
+import { useQueues } from '../features/admin/queues';
+import { useMessages, useTickets, useWhatsapps } from './queries';
 import type { TicketFilters } from './query-keys';
 
 function TicketList({ label, filters }: { label: string; filters: TicketFilters }) {

@@ -14,6 +14,7 @@ import { coreRealtime } from '../data/core-realtime';
 import { RealtimeCache, type RealtimeModule } from '../data/realtime';
 import { schedulesRealtime } from '../features/schedules/data/realtime';
 import { usersRealtime } from '../features/admin/users/data/realtime';
+import { queuesRealtime } from '../features/admin/queues/data/realtime';
 import { settingsRealtime } from '../features/admin/settings/data/realtime';
 import { AtendeProviderBase } from '../provider/AtendeProvider';
 import { useAtende } from '../provider/context';
@@ -24,7 +25,7 @@ import { WIDGET_HREF, type WidgetProps } from './widget-props';
  * connections they show, the session's company (profile), and the schedules the chat's schedule dialog lists. The
  * other features' handlers (campaigns, contact lists, prompts...) stay out of the embed: it shows none of them.
  */
-const EMBED_REALTIME: readonly RealtimeModule[] = [coreRealtime, usersRealtime, settingsRealtime, schedulesRealtime];
+const EMBED_REALTIME: readonly RealtimeModule[] = [coreRealtime, usersRealtime, queuesRealtime, settingsRealtime, schedulesRealtime];
 
 // Focus handling across the shadow boundary (react-aria's own flag; every embedded widget lives in a shadow root).
 enableShadowDOM();

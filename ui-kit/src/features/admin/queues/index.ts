@@ -20,3 +20,17 @@ export { QueueModal, type QueueModalProps } from './QueueModal/QueueModal';
 export { QueueOptionsTree, type QueueOption, type QueueOptionsTreeProps } from './QueueOptionsTree/QueueOptionsTree';
 export { Queues, type QueuesProps } from './Queues/Queues';
 export { queuesTexts } from '../../../i18n/queues';
+export {
+  useCreateQueue,
+  useCreateQueueOption,
+  useDeleteQueue,
+  useDeleteQueueOption,
+  useQueue,
+  useQueueOptions,
+  useQueues,
+  useUpdateQueue,
+  useUpdateQueueOption,
+  type DeleteQueueOptionVariables,
+} from './data/queues';
+export { removeQueue, removeQueueOptions, writeQueue, writeQueueOption } from './data/queue-cache';
+export { queuesRealtime } from './data/realtime';

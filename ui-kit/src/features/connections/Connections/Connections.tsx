@@ -9,7 +9,8 @@ import {
   useStartWhatsappSession,
   useUpdateWhatsapp,
 } from '../../../data/mutations';
-import { useQueues, useWhatsapps } from '../../../data/queries';
+import { useWhatsapps } from '../../../data/queries';
+import { useQueues } from '../../admin/queues';
 import { usePromptOptions } from '../../prompts';
 import { useQueueIntegrationOptions } from '../../queue-integrations';
 import { serverFieldErrors } from '../../../forms/server-errors';

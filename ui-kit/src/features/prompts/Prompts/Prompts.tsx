@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { pagingProps } from '../../../data/paging';
 import { useCreatePrompt, useDeletePrompt, usePrompts, useUpdatePrompt } from '../data/prompts';
-import { useQueues } from '../../../data/queries';
+import { useQueues } from '../../admin/queues';
 import { serverFieldErrors } from '../../../forms/server-errors';
 import { useT } from '../../../i18n';
 import { promptsTexts } from '../prompts.texts';

@@ -1,8 +1,7 @@
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { Schema } from '../../../../client';
-import { useCreateQueueOption, useDeleteQueueOption, useUpdateQueueOption } from '../../../../data/mutations';
-import { useQueueOptions } from '../../../../data/queries';
+import { useCreateQueueOption, useDeleteQueueOption, useQueueOptions, useUpdateQueueOption } from '../data/queues';
 import { Form, FormTextArea, FormTextField } from '../../../../forms/Form';
 import { applyServerErrors } from '../../../../forms/server-errors';
 import { compose, maxLength, required } from '../../../../forms/validators';

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { useCreateQueue, useDeleteQueue, useUpdateQueue } from '../../../../data/mutations';
-import { useQueues } from '../../../../data/queries';
+import { useCreateQueue, useDeleteQueue, useQueues, useUpdateQueue } from '../data/queues';
 import { useSettings } from '../../settings';
 import { usePromptOptions } from '../../../prompts';
 import { useQueueIntegrationOptions } from '../../../queue-integrations';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { useQueues, useWhatsapps } from '../../../../data/queries';
+import { useWhatsapps } from '../../../../data/queries';
+import { useQueues } from '../../queues';
 import { useCreateUser, useDeleteUser, useUpdateUserFromCompany, useUsers } from '../data/users';
 import { serverFieldErrors } from '../../../../forms/server-errors';
 import { useLocale, useT } from '../../../../i18n';

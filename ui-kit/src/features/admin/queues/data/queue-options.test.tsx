@@ -1,11 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { Schema } from '../client';
-import { json } from '../test/provider-fakes';
-import { renderSignedIn, type Routes } from '../test/signed-in';
-import { useCreateQueueOption, useDeleteQueueOption, useUpdateQueueOption } from './mutations';
-import { useQueueOptions } from './queries';
+import type { Schema } from '../../../../client';
+import { json } from '../../../../test/provider-fakes';
+import { renderSignedIn, type Routes } from '../../../../test/signed-in';
+import { useCreateQueueOption, useDeleteQueueOption, useQueueOptions, useUpdateQueueOption } from './queues';
 
 type QueueOption = Schema<'QueueOptionDto'>;
 const option = (over: Partial<QueueOption> & Pick<QueueOption, 'id' | 'option' | 'title'>): QueueOption => ({
