@@ -1,9 +1,14 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, vi } from 'vitest';
 
 // Without vitest globals Testing Library cannot register its own cleanup.
 afterEach(() => cleanup());
+
+// findBy* and waitFor wait up to 4 s (Testing Library's default is 1 s): on a busy two-core CI machine a file's first
+// render, with its cold imports, took longer than 1 s (seen: the holidays calendar, the users and connections
+// dialogs). What must appear still must appear; only a slow machine gets longer to show it.
+configure({ asyncUtilTimeout: 4000 });
 
 // URL's blob functions as the worker first had them (tests replace or delete them), kept across the files it runs.
 type UrlBlobFns = Record<'createObjectURL' | 'revokeObjectURL', PropertyDescriptor | undefined>;

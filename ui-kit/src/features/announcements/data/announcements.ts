@@ -12,6 +12,7 @@ import { writePaged } from '../../../data/cache-writes';
 import { useApiMutation } from '../../../data/mutations';
 import type { PagedList, QueryOptions } from '../../../data/queries';
 import { atendeKeys, readListFilters } from '../../../data/query-keys';
+import { multipartBody } from '../../../data/multipart';
 
 type Schemas = components['schemas'];
 export type AnnouncementDto = Schemas['AnnouncementDto'];
@@ -122,10 +123,7 @@ export function useDeleteAnnouncement() {
 export function useUploadAnnouncementMedia() {
   return useApiMutation(
     (client, { id, file }: { id: number; file: File }) => {
-      const form = new FormData();
-      form.append('file', file, file.name);
-      // The contract types the body by its fields; the FormData carries them, with the browser's multipart boundary.
-      return client.POST('/announcements/{id}/media-upload', { params: { path: { id } }, body: form as unknown as { file: string } });
+      return client.POST('/announcements/{id}/media-upload', { params: { path: { id } }, body: multipartBody({ file }) });
     },
     { onSuccess: (record, _vars, queryClient) => writeAnnouncement(queryClient, record, 'update') },
   );

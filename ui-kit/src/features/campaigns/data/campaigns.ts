@@ -10,6 +10,7 @@ import { moveToTopOfPages, removeFromPages, replaceInPages } from '../../../data
 import { useApiMutation } from '../../../data/mutations';
 import type { PagedList, QueryOptions } from '../../../data/queries';
 import { atendeKeys, readListFilters, type SearchFilters } from '../../../data/query-keys';
+import { multipartBody, multipartForm } from '../../../data/multipart';
 
 type Schemas = components['schemas'];
 export type CampaignDto = Schemas['CampaignDto'];
@@ -153,9 +154,7 @@ export function useRestartCampaign() {
 
 /** The multipart form of POST /campaigns/{id}/media-upload: the file as `file`. */
 export function campaignMediaForm(file: File): FormData {
-  const form = new FormData();
-  form.append('file', file, file.name);
-  return form;
+  return multipartForm({ file });
 }
 
 /**
@@ -165,8 +164,7 @@ export function campaignMediaForm(file: File): FormData {
 export function useUploadCampaignMedia() {
   return useApiMutation(
     (client, { id, file }: { id: number; file: File }) =>
-      // The contract types the body by its fields; the FormData carries them, with the browser's multipart boundary.
-      client.POST('/campaigns/{id}/media-upload', { params: { path: { id } }, body: campaignMediaForm(file) as unknown as { file: string } }),
+      client.POST('/campaigns/{id}/media-upload', { params: { path: { id } }, body: multipartBody({ file }) }),
     { onSuccess: (campaign, _vars, queryClient) => writeCampaign(queryClient, campaign, 'update') },
   );
 }

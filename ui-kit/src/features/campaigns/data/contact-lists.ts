@@ -12,6 +12,7 @@ import { removeFromArray, removeFromPages } from '../../../data/cache-updaters';
 import { useApiMutation } from '../../../data/mutations';
 import type { PagedList, QueryOptions } from '../../../data/queries';
 import { atendeKeys, type SearchFilters } from '../../../data/query-keys';
+import { multipartBody, multipartForm } from '../../../data/multipart';
 
 type Schemas = components['schemas'];
 export type ContactListDto = Schemas['ContactListDto'];
@@ -197,16 +198,13 @@ export const CONTACT_SPREADSHEET_MAX_BYTES = 20 * 1024 * 1024;
 
 /** The multipart form of POST /contact-lists/{id}/upload: the spreadsheet as `file`. */
 export function contactListUploadForm(file: File): FormData {
-  const form = new FormData();
-  form.append('file', file, file.name);
-  return form;
+  return multipartForm({ file });
 }
 
 /** POST /contact-lists/{id}/upload: answers at once `{ importId, contactListId }`; the rows follow on `contactListImport`. */
 export function useImportContactList() {
   return useApiMutation((client, { id, file }: { id: number; file: File }) =>
-    // The contract types the body by its fields; the FormData carries them, with the browser's multipart boundary.
-    client.POST('/contact-lists/{id}/upload', { params: { path: { id } }, body: contactListUploadForm(file) as unknown as { file: string } }),
+    client.POST('/contact-lists/{id}/upload', { params: { path: { id } }, body: multipartBody({ file }) }),
   );
 }
 

@@ -10,6 +10,7 @@ import { removeFromPages } from '../../../data/cache-updaters';
 import { useApiMutation } from '../../../data/mutations';
 import type { PagedList, QueryOptions } from '../../../data/queries';
 import { atendeKeys, type SearchFilters } from '../../../data/query-keys';
+import { multipartBody, multipartForm } from '../../../data/multipart';
 
 type Schemas = components['schemas'];
 export type FileListDto = Schemas['FileListDto'];
@@ -140,16 +141,16 @@ export interface FileListUpload {
  * 'fileList', then per file `files`, `mediaType`, `name` and `id` (the option the file belongs to).
  */
 export function fileListUploadForm(fileListId: number, uploads: FileListUpload[]): FormData {
-  const form = new FormData();
-  form.append('fileId', String(fileListId));
-  form.append('typeArch', 'fileList');
-  for (const upload of uploads) {
-    form.append('files', upload.file, upload.file.name);
-    form.append('mediaType', upload.file.type);
-    form.append('name', upload.name ?? '');
-    form.append('id', String(upload.optionId));
-  }
-  return form;
+  return multipartForm([
+    ['fileId', fileListId],
+    ['typeArch', 'fileList'],
+    ...uploads.flatMap((upload) => [
+      ['files', upload.file] as const,
+      ['mediaType', upload.file.type] as const,
+      ['name', upload.name ?? ''] as const,
+      ['id', upload.optionId] as const,
+    ]),
+  ]);
 }
 
 /**
@@ -159,11 +160,7 @@ export function fileListUploadForm(fileListId: number, uploads: FileListUpload[]
 export function useUploadFileListFiles() {
   return useApiMutation(
     (client, { id, uploads }: { id: number; uploads: FileListUpload[] }) =>
-      // The contract types the body by its fields; the FormData carries them, with the browser's multipart boundary.
-      client.POST('/files/uploadList/{fileListId}', {
-        params: { path: { fileListId: id } },
-        body: fileListUploadForm(id, uploads) as unknown as { files: string[]; id: string[] },
-      }),
+      client.POST('/files/uploadList/{fileListId}', { params: { path: { fileListId: id } }, body: multipartBody(fileListUploadForm(id, uploads)) }),
     { onSuccess: (fileList, _vars, queryClient) => writeFileList(queryClient, fileList, 'update') },
   );
 }

@@ -2,6 +2,7 @@ import type { Middleware } from 'openapi-fetch';
 import type { paths, Schema } from '../../../client';
 import { writeMessage } from '../../../data/cache-writes';
 import { useApiMutation } from '../../../data/mutations';
+import { multipartBody, multipartForm } from '../../../data/multipart';
 
 /** What POST /messages/send answers: the ticket the message went to and the messages queued (ack 0). */
 export type ApiSendResult = Schema<'ApiSendResultDto'>;
@@ -47,12 +48,7 @@ export function withApiToken(token: string): Middleware {
 
 /** The multipart form of POST /messages/send: `number`, the caption `body`, `closeTicket`, the files in `medias`. */
 export function apiSendForm({ number, body, closeTicket, files }: Omit<ApiSendMediaVariables, 'token'>): FormData {
-  const form = new FormData();
-  form.append('number', number);
-  if (body?.trim()) form.append('body', body);
-  if (closeTicket) form.append('closeTicket', 'true');
-  for (const file of files) form.append('medias', file, file.name);
-  return form;
+  return multipartForm({ number, body: body?.trim() ? body : null, closeTicket: closeTicket === true, medias: files });
 }
 
 /**
@@ -66,8 +62,7 @@ export function useSendApiMessage() {
     (client, variables: ApiSendVariables) => {
       const middleware = [withApiToken(variables.token)];
       if ('files' in variables) {
-        // The contract types the multipart body by its fields; the FormData carries them, with the browser's boundary.
-        return client.POST('/messages/send', { body: apiSendForm(variables) as unknown as ApiSendBody, middleware });
+        return client.POST('/messages/send', { body: multipartBody(apiSendForm(variables)), middleware });
       }
       const { number, body, closeTicket } = variables;
       return client.POST('/messages/send', { body: closeTicket ? { number, body, closeTicket } : { number, body }, middleware });

@@ -8,6 +8,7 @@ import { removeFromArray, replaceInArray, upsertInArray } from '../../../data/ca
 import { useApiMutation } from '../../../data/mutations';
 import type { QueryOptions } from '../../../data/queries';
 import { atendeKeys, readListFilters } from '../../../data/query-keys';
+import { multipartBody, multipartForm } from '../../../data/multipart';
 
 type Schemas = components['schemas'];
 export type ScheduleDto = Schemas['ScheduleDto'];
@@ -112,17 +113,14 @@ export function useDeleteSchedule() {
 
 /** The multipart form of POST /schedules/{id}/media-upload: the image as `file`. */
 export function scheduleMediaForm(file: File): FormData {
-  const form = new FormData();
-  form.append('file', file, file.name);
-  return form;
+  return multipartForm({ file });
 }
 
 /** POST /schedules/{id}/media-upload: a PNG or JPEG (415 otherwise, 413 past 16 MB), replacing the previous image. */
 export function useUploadScheduleMedia() {
   return useApiMutation(
     (client, { id, file }: { id: number; file: File }) =>
-      // The contract types the body by its fields; the FormData carries them, with the browser's multipart boundary.
-      client.POST('/schedules/{id}/media-upload', { params: { path: { id } }, body: scheduleMediaForm(file) as unknown as { file: string } }),
+      client.POST('/schedules/{id}/media-upload', { params: { path: { id } }, body: multipartBody({ file }) }),
     { onSuccess: (schedule, _vars, queryClient) => writeSchedule(queryClient, schedule, 'update') },
   );
 }

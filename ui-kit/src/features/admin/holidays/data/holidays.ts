@@ -10,6 +10,7 @@ import { removeFromPages } from '../../../../data/cache-updaters';
 import { useApiMutation } from '../../../../data/mutations';
 import type { PagedList, QueryOptions } from '../../../../data/queries';
 import { atendeKeys, type SearchFilters } from '../../../../data/query-keys';
+import { multipartBody, multipartForm } from '../../../../data/multipart';
 
 type Schemas = components['schemas'];
 export type HolidayDto = Schemas['HolidayDto'];
@@ -96,9 +97,7 @@ export function useDeleteHoliday() {
 
 /** The multipart form of POST /holidays/{id}/media-upload: the image as `file`. */
 export function holidayMediaForm(file: File): FormData {
-  const form = new FormData();
-  form.append('file', file, file.name);
-  return form;
+  return multipartForm({ file });
 }
 
 /**
@@ -108,8 +107,7 @@ export function holidayMediaForm(file: File): FormData {
 export function useUploadHolidayMedia() {
   return useApiMutation(
     (client, { id, file }: { id: number; file: File }) =>
-      // The contract types the body by its fields; the FormData carries them, with the browser's multipart boundary.
-      client.POST('/holidays/{id}/media-upload', { params: { path: { id } }, body: holidayMediaForm(file) as unknown as { file: string } }),
+      client.POST('/holidays/{id}/media-upload', { params: { path: { id } }, body: multipartBody({ file }) }),
     { onSuccess: (holiday, _vars, queryClient) => writeHoliday(queryClient, holiday, 'update') },
   );
 }
