@@ -3,6 +3,8 @@
 // - The sources import extensionless ('./client', './theme/AtendeRoot'), as Vite wants; each relative specifier
 //   in dist/**/*.d.ts becomes the file it means ('./client/index.js', './theme/AtendeRoot.js').
 // - tsc does not copy .d.ts sources: the generated src/client/schema.d.ts is copied next to client/index.d.ts.
+// - A stylesheet's side-effect import (`import './X.css'`), which tsc keeps in some declarations, is dropped: types
+//   need no stylesheet, and no TypeScript setup resolves one (the styles ship as ./styles.css).
 // A specifier that resolves to no declaration file fails the build.
 import { copyFileSync, existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
@@ -32,7 +34,8 @@ function fullSpecifier(file, specifier) {
 }
 
 for (const file of declarations(dist)) {
-  const text = readFileSync(file, 'utf8');
+  const original = readFileSync(file, 'utf8');
+  const text = original.replace(/^import ['"][^'"]+\.css['"];\r?\n/gm, '');
   // The compiler's own scan finds every import, export-from, import() type and reference in the file.
   const { importedFiles } = ts.preProcessFile(text, true, true);
   const edits = importedFiles
@@ -45,7 +48,10 @@ for (const file of declarations(dist)) {
     })
     .filter(({ pos, end, to }) => text.slice(pos, end) !== to)
     .sort((a, b) => b.pos - a.pos);
-  if (!edits.length) continue;
+  if (!edits.length) {
+    if (text !== original) writeFileSync(file, text);
+    continue;
+  }
   let out = text;
   for (const { pos, end, to } of edits) out = out.slice(0, pos) + to + out.slice(end);
   writeFileSync(file, out);
