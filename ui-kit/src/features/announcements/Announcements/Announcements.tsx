@@ -10,7 +10,7 @@ import {
   useUploadAnnouncementMedia,
 } from '../data/announcements';
 import { pagingProps } from '../../../data/paging';
-import { useDebounced } from '../../../data/use-debounced';
+import { useDebounced } from '../../../primitives/use-debounced';
 import { serverFieldErrors } from '../../../forms/server-errors';
 import { useT } from '../../../i18n';
 import { announcementsTexts } from '../announcements.texts';

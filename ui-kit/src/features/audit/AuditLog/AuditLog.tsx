@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useAllUsers } from '../../admin/users';
 import { useAuditExport, useAuditLogs, type AuditLogDto, type AuditLogFilters } from '../data/audit';
-import { useDebounced } from '../../../data/use-debounced';
+import { useDebounced } from '../../../primitives/use-debounced';
 import { auditTexts } from '../audit.texts';
 import { useLocale, useT } from '../../../i18n/locale-context';
 import { Button } from '../../../primitives/Button/Button';

@@ -9,7 +9,7 @@ import { useSession } from '../../../provider/context';
 import { Checkout } from '../Checkout/Checkout';
 import { InvoicesView } from '../InvoicesView/InvoicesView';
 import { canManageBilling, localToday, type Invoice } from '../billing-rules';
-import { useDebounced } from '../../../data/use-debounced';
+import { useDebounced } from '../../../primitives/use-debounced';
 
 export interface InvoicesProps {
   /** The title's heading level (1 when the page is the document's main content). Default 2. */

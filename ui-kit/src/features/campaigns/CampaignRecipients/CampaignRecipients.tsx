@@ -10,7 +10,7 @@ import {
   type CampaignRecipientState,
   type CampaignReportDto,
 } from '../data/campaigns';
-import { useDebounced } from '../../../data/use-debounced';
+import { useDebounced } from '../../../primitives/use-debounced';
 import { useLocale, useT } from '../../../i18n';
 import { campaignsTexts } from '../campaigns.texts';
 import { Badge, type BadgeVariant } from '../../../primitives/Badge/Badge';

@@ -26,7 +26,7 @@ import { can } from '../../../provider/session-rules';
 import { CampaignModal, type CampaignSave } from '../CampaignModal/CampaignModal';
 import { CampaignsView } from '../CampaignsView/CampaignsView';
 import { campaignBody, startsWithinLead, type Campaign } from '../campaign-rules';
-import { useDebounced } from '../../../data/use-debounced';
+import { useDebounced } from '../../../primitives/use-debounced';
 
 /** Spec back-office §2: toasts in these areas close after 3 seconds. */
 export const CAMPAIGNS_TOAST_MS = 3000;

@@ -17,7 +17,7 @@ import { SEARCH_DEBOUNCE_MS } from '../../../primitives/ComboBox/ComboBox';
 import { EmptyState } from '../../../primitives/EmptyState/EmptyState';
 import { useToast } from '../../../primitives/Toast/Toast';
 import { CONTACT_LISTS_TOAST_MS } from '../ContactLists/ContactLists';
-import { useDebounced } from '../../../data/use-debounced';
+import { useDebounced } from '../../../primitives/use-debounced';
 import type { ContactListImportView } from '../ContactListImportStatus/ContactListImportStatus';
 import { ContactListItemModal } from '../ContactListItemModal/ContactListItemModal';
 import { ContactListItemsView } from '../ContactListItemsView/ContactListItemsView';

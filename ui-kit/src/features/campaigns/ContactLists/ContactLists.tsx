@@ -9,7 +9,7 @@ import { useToast } from '../../../primitives/Toast/Toast';
 import { ContactListModal } from '../ContactListModal/ContactListModal';
 import { ContactListsView } from '../ContactListsView/ContactListsView';
 import { contactSearchParam, type ContactList, type ContactListFormValues } from '../contact-list-rules';
-import { useDebounced } from '../../../data/use-debounced';
+import { useDebounced } from '../../../primitives/use-debounced';
 
 /** Spec back-office §2: toasts in these areas close after 3 seconds. */
 export const CONTACT_LISTS_TOAST_MS = 3000;

@@ -13,7 +13,7 @@ import { can } from '../../../provider/session-rules';
 import { FileListModal } from '../FileListModal/FileListModal';
 import { FileListsView } from '../FileListsView/FileListsView';
 import { fileListBody, searchParamOf, uploadsAfterSave, type FileList, type FileListFormValues } from '../file-list-rules';
-import { useDebounced } from '../../../data/use-debounced';
+import { useDebounced } from '../../../primitives/use-debounced';
 
 /** Spec back-office §2: toasts in these areas close after 3 seconds. */
 export const FILE_LISTS_TOAST_MS = 3000;

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { markRead } from '../../../data/cache-writes';
 import { useMessageSearch, useTicket, useTicketByUuid } from '../../../data/queries';
-import { useDebounced } from '../../../data/use-debounced';
+import { useDebounced } from '../../../primitives/use-debounced';
 import { Button } from '../../../primitives/Button/Button';
 import { useT } from '../../../i18n/locale-context';
 import { EmptyState } from '../../../primitives/EmptyState/EmptyState';

@@ -17,7 +17,7 @@ import { fetchAllContacts, useBulkDeleteContacts, useImportContacts } from '../c
 import { bulkSummary } from '../../../i18n/bulk-summary';
 import { bulkTexts } from '../../../i18n/bulk';
 import { ContactsPageView, type ContactImportState } from './ContactsPageView';
-import { useDebounced } from '../../../data/use-debounced';
+import { useDebounced } from '../../../primitives/use-debounced';
 
 type ContactDto = Schema<'ContactDto'>;
 

@@ -16,7 +16,7 @@ import {
   type ChatEvent,
 } from '../data/chats';
 import { useAllUsers } from '../../admin/users';
-import { useDebounced } from '../../../data/use-debounced';
+import { useDebounced } from '../../../primitives/use-debounced';
 import { serverFieldErrors } from '../../../forms/server-errors';
 import { useT } from '../../../i18n';
 import { internalChatTexts } from '../internal-chat.texts';

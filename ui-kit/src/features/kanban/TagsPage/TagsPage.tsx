@@ -10,7 +10,7 @@ import { can } from '../../../provider/session-rules';
 import { KANBAN_TOAST_MS } from '../KanbanBoard/KanbanBoard';
 import { TagModal, type TagFormValues } from '../TagModal/TagModal';
 import { TagsPageView, type TagRow } from './TagsPageView';
-import { useDebounced } from '../../../data/use-debounced';
+import { useDebounced } from '../../../primitives/use-debounced';
 
 export interface TagsPageProps {
   /** The title's heading level (1 when the page is the document's main content). Default 2. */

@@ -13,7 +13,7 @@ import { can } from '../../../provider/session-rules';
 import { PromptModal } from '../PromptModal/PromptModal';
 import { PromptsView } from '../PromptsView/PromptsView';
 import { promptBody, searchParamOf, type Prompt, type PromptFormValues } from '../prompt-rules';
-import { useDebounced } from '../../../data/use-debounced';
+import { useDebounced } from '../../../primitives/use-debounced';
 
 /** Spec back-office: toasts in these areas close after 3 seconds. */
 export const PROMPTS_TOAST_MS = 3000;

@@ -21,7 +21,7 @@ import { QueueIntegrationModal } from '../QueueIntegrationModal/QueueIntegration
 import { QueueIntegrationsView } from '../QueueIntegrationsView/QueueIntegrationsView';
 import { SecretDialog } from '../SecretDialog/SecretDialog';
 import { integrationBody, searchParamOf, type QueueIntegration, type QueueIntegrationFormValues } from '../queue-integration-rules';
-import { useDebounced } from '../../../data/use-debounced';
+import { useDebounced } from '../../../primitives/use-debounced';
 
 /** Spec back-office §9: toasts close after 3 seconds. */
 export const QUEUE_INTEGRATIONS_TOAST_MS = 3000;

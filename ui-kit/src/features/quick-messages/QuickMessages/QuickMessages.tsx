@@ -20,7 +20,7 @@ import {
   type QuickMessage,
   type QuickMessageFormValues,
 } from '../quick-message-rules';
-import { useDebounced } from '../../../data/use-debounced';
+import { useDebounced } from '../../../primitives/use-debounced';
 
 /** Spec back-office §2: toasts in these areas close after 3 seconds. */
 export const QUICK_MESSAGES_TOAST_MS = 3000;

@@ -8,7 +8,7 @@ import { useToast } from '../../../primitives/Toast/Toast';
 import { ScheduleDialog, SCHEDULES_TOAST_MS } from '../ScheduleDialog/ScheduleDialog';
 import { SchedulesView } from '../SchedulesView/SchedulesView';
 import type { Schedule } from '../schedule-rules';
-import { useDebounced } from '../../../data/use-debounced';
+import { useDebounced } from '../../../primitives/use-debounced';
 
 export interface SchedulesProps {
   /** The `contactId` query parameter: the add modal opens at once, prefilled with this contact. */

@@ -13,7 +13,7 @@ import { TicketList, ticketListFilters, type TicketListFilters } from '../Ticket
 import { showGroupsTab, type Ticket } from '../ticket-rules';
 import { can, canCreateTicket } from '../../../provider/session-rules';
 import { TicketsManagerView, type ManagerList, type ManagerSubTab, type ManagerTab } from './TicketsManagerView';
-import { useDebounced } from '../../../data/use-debounced';
+import { useDebounced } from '../../../primitives/use-debounced';
 import { useCompanySettings } from '../../../data/company-settings';
 
 export interface TicketsManagerProps {

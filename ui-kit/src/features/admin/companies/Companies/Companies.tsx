@@ -23,7 +23,7 @@ import { CompaniesView } from '../CompaniesView/CompaniesView';
 import { CompanyModal } from '../CompanyModal/CompanyModal';
 import { CompanyUsersDialog } from '../CompanyUsersDialog/CompanyUsersDialog';
 import { createCompanyBody, formatDueDate, updateCompanyBody, type Company, type CompanyFormValues, type CompanyUser } from '../company-rules';
-import { useDebounced } from '../../../../data/use-debounced';
+import { useDebounced } from '../../../../primitives/use-debounced';
 
 export interface CompaniesProps {
   headingLevel?: 2 | 3 | 4;

@@ -8,7 +8,7 @@ import { useToast } from '../../../../primitives/Toast/Toast';
 import { HelpModal } from '../HelpModal/HelpModal';
 import { HelpsAdminView } from '../HelpsAdminView/HelpsAdminView';
 import { helpBody, type Help, type HelpFormValues } from '../help-rules';
-import { useDebounced } from '../../../../data/use-debounced';
+import { useDebounced } from '../../../../primitives/use-debounced';
 
 export interface HelpsAdminProps {
   /** The title's heading level (1 when the list is the document's main content; 3 in a settings tab). Default 2. */

@@ -11,7 +11,7 @@ import { HolidayModal } from '../HolidayModal/HolidayModal';
 import { HolidaysView } from '../HolidaysView/HolidaysView';
 import { localToday, monthOf, type YearMonth } from '../holiday-dates';
 import { canManageHolidays, holidayBody, type Holiday, type HolidaySave } from '../holiday-rules';
-import { useDebounced } from '../../../../data/use-debounced';
+import { useDebounced } from '../../../../primitives/use-debounced';
 
 export interface HolidaysProps {
   /** The title's heading level (1 when the page is the document's main content). Default 2. */

@@ -14,7 +14,7 @@ import { useBulkUsers } from '../UsersBulk/UsersBulkBar';
 import { bulkSummary } from '../../../../i18n/bulk-summary';
 import { bulkTexts } from '../../../../i18n/bulk';
 import { planUsageOf, userBody, userPermissions, type User, type UserFormValues } from '../user-rules';
-import { useDebounced } from '../../../../data/use-debounced';
+import { useDebounced } from '../../../../primitives/use-debounced';
 
 export interface UsersProps {
   /** The title's heading level (1 when the page is the document's main content). Default 2. */
