@@ -11,12 +11,18 @@ export {
   type FormProps,
 } from './Form';
 export {
+  AttachmentField,
+  usePickedFile,
+  type AttachmentFieldProps,
+  type AttachmentFieldTexts,
+  type PickedFile,
+  // The image-only field's old names, kept for the kit's users (deprecated).
   ImageAttachmentField,
   usePickedImage,
   type ImageAttachmentFieldProps,
   type ImageAttachmentFieldTexts,
   type PickedImage,
-} from './ImageAttachmentField/ImageAttachmentField';
+} from './AttachmentField/AttachmentField';
 export { applyServerErrors, serverFieldErrors } from './server-errors';
 export {
   RESET_PASSWORD_PATTERN,

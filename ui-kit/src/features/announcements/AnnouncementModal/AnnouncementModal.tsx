@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormSelect, FormSwitch, FormTextArea, FormTextField } from '../../../forms/Form';
 import { FormDialog } from '../../../forms/FormDialog';
-import { ImageAttachmentField, usePickedImage } from '../../../forms/ImageAttachmentField/ImageAttachmentField';
+import { AttachmentField, usePickedFile } from '../../../forms/AttachmentField/AttachmentField';
 import { applyServerErrors, serverFieldErrors } from '../../../forms/server-errors';
 import { useT } from '../../../i18n';
 import { announcementsTexts } from '../announcements.texts';
@@ -44,7 +44,7 @@ export function AnnouncementModal({ isOpen, onOpenChange, announcement, imageUrl
   const t = useT(announcementsTexts);
   const statusHintId = useId();
   const form = useForm<AnnouncementFormValues>({ defaultValues: announcementFormValues(announcement) });
-  const [picked, setFile] = usePickedImage();
+  const [picked, setFile] = usePickedFile();
   const [removeMedia, setRemoveMedia] = useState(false);
   const [fileError, setFileError] = useState<string | null>(null);
   const file = picked?.file ?? null;
@@ -117,7 +117,7 @@ export function AnnouncementModal({ isOpen, onOpenChange, announcement, imageUrl
           </p>
         </div>
       </div>
-      <ImageAttachmentField
+      <AttachmentField
         label={t('announcements.attachment')}
         acceptedFileTypes={ANNOUNCEMENT_MEDIA_ACCEPT}
         fileName={shownName}

@@ -1,6 +1,6 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
-import { FileTrigger } from 'react-aria-components';
+import { AttachmentField, usePickedFile } from '../../../forms/AttachmentField/AttachmentField';
 import { FormTextArea, FormTextField } from '../../../forms/Form';
 import { FormDialog } from '../../../forms/FormDialog';
 import { applyServerErrors } from '../../../forms/server-errors';
@@ -10,8 +10,6 @@ import { schedulesTexts } from '../schedules.texts';
 import { Button } from '../../../primitives/Button/Button';
 import { ComboBox } from '../../../primitives/ComboBox/ComboBox';
 import { Dialog } from '../../../primitives/Dialog/Dialog';
-import { IconButton } from '../../../primitives/IconButton/IconButton';
-import { ComposerIcon } from '../../../primitives/ComposerIcon/ComposerIcon';
 import {
   bodyRule,
   defaultSendAt,
@@ -61,7 +59,6 @@ const sendAtRule = (value: unknown) => (typeof value === 'string' && fromLocalIn
 export function ScheduleModal({ isOpen, onOpenChange, schedule, contact, contacts, contactsLoading, onSave, now }: ScheduleModalProps) {
   const t = useT(schedulesTexts);
   const locale = useLocale();
-  const hintId = useId();
   const preset = schedule?.contact ?? contact ?? null;
   const form = useForm<FormValues>({
     defaultValues: {
@@ -72,7 +69,8 @@ export function ScheduleModal({ isOpen, onOpenChange, schedule, contact, contact
   });
   const contactField = useController({ control: form.control, name: 'contactId', rules: { validate: requiredRule } });
   const contactError = contactField.fieldState.error?.message;
-  const [file, setFile] = useState<File | null>(null);
+  const [picked, setFile] = usePickedFile();
+  const file = picked?.file ?? null;
   const [removeAttachment, setRemoveAttachment] = useState(false);
   const [fileError, setFileError] = useState<string | null>(null);
   const choices = preset && !contacts.some((c) => c.id === preset.id) ? [preset, ...contacts] : contacts;
@@ -116,9 +114,7 @@ export function ScheduleModal({ isOpen, onOpenChange, schedule, contact, contact
   const currentName = removeAttachment ? null : (schedule?.mediaName ?? null);
   const shownName = file?.name ?? currentName;
 
-  const pick = (files: FileList | null) => {
-    const chosen = files?.[0];
-    if (!chosen) return;
+  const pick = (chosen: File) => {
     if (!isScheduleImage(chosen)) return setFileError(t('schedules.attachment.invalid'));
     if (chosen.size > SCHEDULE_MEDIA_MAX_BYTES) return setFileError(t('schedules.attachment.tooLarge'));
     setFileError(null);
@@ -185,34 +181,23 @@ export function ScheduleModal({ isOpen, onOpenChange, schedule, contact, contact
         className="atd-ScheduleModal-contact"
       />
       <FormTextField<FormValues> name="sendAt" rule={sendAtRule} type="datetime-local" label={t('schedules.field.sendAt')} isRequired />
-      <div className="atd-ScheduleModal-attachment" role="group" aria-label={t('schedules.attachment')} aria-describedby={hintId}>
-        <span className="atd-ScheduleModal-attachmentLabel">{t('schedules.attachment')}</span>
-        {shownName ? (
-          <div className="atd-ScheduleModal-file">
-            <ComposerIcon name="file" />
-            <span className="atd-ScheduleModal-fileName" title={shownName}>
-              {shownName}
-            </span>
-            <IconButton icon="delete" size="sm" variant="danger" aria-label={t('schedules.removeAttachment', { name: shownName })} onPress={remove} />
-          </div>
-        ) : (
-          removeAttachment && <p className="atd-ScheduleModal-note">{t('schedules.attachment.removed')}</p>
-        )}
-        <FileTrigger acceptedFileTypes={SCHEDULE_MEDIA_TYPES} onSelect={pick}>
-          <Button variant="secondary" className="atd-ScheduleModal-attach">
-            <ComposerIcon name="attach" />
-            {t(shownName ? 'schedules.replaceAttachment' : 'schedules.attach')}
-          </Button>
-        </FileTrigger>
-        <p id={hintId} className="atd-ScheduleModal-hint">
-          {t('schedules.attachment.hint')}
-        </p>
-        {fileError && (
-          <p className="atd-ScheduleModal-error" role="alert">
-            {fileError}
-          </p>
-        )}
-      </div>
+      <AttachmentField
+        label={t('schedules.attachment')}
+        acceptedFileTypes={SCHEDULE_MEDIA_TYPES}
+        fileName={shownName}
+        previewUrl={file ? picked?.url : null}
+        removed={removeAttachment}
+        onPick={pick}
+        onRemove={remove}
+        hint={t('schedules.attachment.hint')}
+        error={fileError}
+        texts={{
+          pick: t('schedules.attach'),
+          replace: t('schedules.replaceAttachment'),
+          remove: (name) => t('schedules.removeAttachment', { name }),
+          removed: t('schedules.attachment.removed'),
+        }}
+      />
     </FormDialog>
   );
 }

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Form, FormTextArea, FormTextField } from '../../../../forms/Form';
-import { ImageAttachmentField, usePickedImage } from '../../../../forms/ImageAttachmentField/ImageAttachmentField';
+import { AttachmentField, usePickedFile } from '../../../../forms/AttachmentField/AttachmentField';
 import { applyServerErrors, serverFieldErrors } from '../../../../forms/server-errors';
 import { errorText, useLocale, useT } from '../../../../i18n';
 import { holidaysTexts } from '../holidays.texts';
@@ -53,7 +53,7 @@ export function HolidayModal({ isOpen, onOpenChange, holiday, date, onSave, onDe
   const tag = LANGUAGE_TAGS[locale];
   const formId = useId();
   const form = useForm<HolidayFormValues>({ defaultValues: holidayFormValues(holiday, date) });
-  const [picked, setFile] = usePickedImage();
+  const [picked, setFile] = usePickedFile();
   const file = picked?.file ?? null;
   const preview = picked?.url ?? null;
   const [removeMedia, setRemoveMedia] = useState(false);
@@ -173,7 +173,7 @@ export function HolidayModal({ isOpen, onOpenChange, holiday, date, onSave, onDe
             isRequired
             rows={4}
           />
-          <ImageAttachmentField
+          <AttachmentField
             label={t('holidays.attachment')}
             acceptedFileTypes={HOLIDAY_MEDIA_ACCEPT}
             fileName={shownName}

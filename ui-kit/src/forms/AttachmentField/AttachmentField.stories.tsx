@@ -1,16 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { ImageAttachmentField } from './ImageAttachmentField';
+import { AttachmentField } from './AttachmentField';
 
 /** A 4rem square of the kit's accent, as a data URL: the preview of an image picked. */
 const PREVIEW =
   'data:image/svg+xml;utf8,' +
   encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><rect width="64" height="64" fill="#1e88e5"/></svg>');
 
-/** The field as the holiday and announcement dialogs show it; the feature passes its texts, already translated. */
+/**
+ * The one attachment field of the kit's dialogs (holidays, announcements, schedules, quick messages, campaigns, file
+ * lists, the send API): an image shows its preview, another file a chip with its name. The feature passes its texts,
+ * already translated.
+ */
 const meta = {
-  title: 'Forms/ImageAttachmentField',
-  component: ImageAttachmentField,
+  title: 'Forms/AttachmentField',
+  component: AttachmentField,
   args: {
     label: 'Imagem (opcional)',
     acceptedFileTypes: ['image/png', 'image/jpeg', '.png', '.jpg', '.jpeg'],
@@ -26,7 +30,7 @@ const meta = {
       removed: 'A imagem será removida ao salvar.',
     },
   },
-} satisfies Meta<typeof ImageAttachmentField>;
+} satisfies Meta<typeof AttachmentField>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -35,6 +39,21 @@ type Story = StoryObj<typeof meta>;
 export const Empty: Story = {};
 /** An image picked, previewed before the save. */
 export const WithPreview: Story = { args: { fileName: 'natal.png', previewUrl: PREVIEW } };
+/** A document picked (or stored): a chip with the file icon, its name and a detail; no preview. */
+export const Document: Story = {
+  args: {
+    label: 'Anexo (opcional)',
+    acceptedFileTypes: undefined,
+    fileName: 'tabela-de-precos-2026.pdf',
+    detail: '1.2 MB',
+    hint: 'Qualquer arquivo de até 16 MB.',
+    texts: { pick: 'Anexar arquivo', replace: 'Trocar arquivo', remove: (name) => `Remover ${name}` },
+  },
+};
+/** Read-only (a campaign that may no longer change): the file without pick, remove or hint. */
+export const ReadOnly: Story = {
+  args: { fileName: 'promo.pdf', isReadOnly: true, texts: { pick: 'Escolher', replace: 'Trocar', remove: (name) => `Remover ${name}`, none: 'Nenhum anexo.' } },
+};
 /** The stored image, shown by name with a thumbnail (no copy to preview). */
 export const Stored: Story = { args: { fileName: 'natal.png' } };
 /** The stored image taken off: it goes on save. */
