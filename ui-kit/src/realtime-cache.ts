@@ -7,6 +7,7 @@ import { queuesRealtime } from './features/admin/queues';
 import { settingsRealtime } from './features/admin/settings';
 import { usersRealtime } from './features/admin/users';
 import { campaignsRealtime } from './features/campaigns';
+import { contactsRealtime } from './features/contacts';
 import { internalChatRealtime } from './features/internal-chat';
 import { promptsRealtime } from './features/prompts';
 import { queueIntegrationsRealtime } from './features/queue-integrations';
@@ -18,6 +19,7 @@ import { tasksRealtime } from './features/tasks';
  * features' modules (the dispatcher in data/realtime.ts knows none); a feature with a channel adds its module here.
  */
 export const KIT_REALTIME: readonly RealtimeModule[] = [
+  contactsRealtime,
   coreRealtime,
   usersRealtime,
   queuesRealtime,

@@ -11,7 +11,6 @@ import {
   readTicket,
   removeFromArray,
   removeFromPages,
-  replaceContactInTickets,
   replaceInPages,
   setMessagesTicket,
   ticketMembership,
@@ -34,7 +33,6 @@ import { atendeKeys, readListFilters, readTicketListKey } from './query-keys';
 
 type Schemas = components['schemas'];
 type WhatsappDto = Schemas['WhatsappDto'];
-type ContactDto = Schemas['ContactDto'];
 type CompanyDto = Schemas['CompanyDto'];
 type SettingDto = Schemas['SettingDto'];
 
@@ -138,25 +136,6 @@ export function byInvoiceDue(a: Schemas['InvoiceDto'], b: Schemas['InvoiceDto'])
 export function writeInvoice(queryClient: QueryClient, invoice: Schemas['InvoiceDto'], kind: WriteKind = 'update'): void {
   setDetail<Schemas['InvoiceDto']>(queryClient, atendeKeys.invoices.detail(invoice.id), () => invoice);
   writePaged<Schemas['InvoicePageDto'], 'invoices'>(queryClient, atendeKeys.invoices.lists(), 'invoices', invoice, byInvoiceDue, kind);
-}
-
-/** A contact, and the copy every cached ticket of it embeds. */
-export function writeContact(queryClient: QueryClient, contact: ContactDto, kind: WriteKind = 'update'): void {
-  setDetail<ContactDto>(queryClient, atendeKeys.contacts.detail(contact.id), () => contact);
-  writePaged<Schemas['ContactPageDto'], 'contacts'>(queryClient, atendeKeys.contacts.lists(), 'contacts', contact, byName, kind);
-  const item: Schemas['ContactListItemDto'] = { id: contact.id, name: contact.name, number: contact.number };
-  queryClient.setQueryData<Schemas['ContactListItemDto'][]>(atendeKeys.contacts.listAll(), (list) => upsertInArray(list, item, byName));
-
-  queryClient.setQueriesData<InfiniteData<TicketPage>>({ queryKey: atendeKeys.tickets.lists() }, (data) => replaceContactInTickets(data, contact));
-  const embeds = (ticket: TicketDto) => (ticket.contactId === contact.id ? { ...ticket, contact } : ticket);
-  queryClient.setQueriesData<TicketDto>({ queryKey: atendeKeys.tickets.details() }, (ticket) => ticket && embeds(ticket));
-  queryClient.setQueriesData<InfiniteData<MessagePage>>({ queryKey: atendeKeys.tickets.allMessages() }, (data) => setMessagesTicket(data, embeds));
-}
-
-export function removeContact(queryClient: QueryClient, contactId: number): void {
-  dropDetail(queryClient, atendeKeys.contacts.detail(contactId));
-  removePaged<Schemas['ContactPageDto'], 'contacts'>(queryClient, atendeKeys.contacts.lists(), 'contacts', contactId);
-  queryClient.setQueryData<Schemas['ContactListItemDto'][]>(atendeKeys.contacts.listAll(), (list) => removeFromArray(list, contactId));
 }
 
 // ---------------------------------------------------------------------------------------------------------

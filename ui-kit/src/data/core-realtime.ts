@@ -1,11 +1,9 @@
 import type { components } from '../client';
 import {
   markRead,
-  removeContact,
   removeTicket,
   removeWhatsapp,
   writeCompany,
-  writeContact,
   writeInvoice,
   writeMessage,
   writeTicket,
@@ -19,7 +17,7 @@ type TicketMark = components['schemas']['TicketMarkDto'];
 
 /**
  * The realtime handlers of the entities data/ still holds (queries.ts, mutations.ts, cache-writes.ts):
- * queues and their options, connections, companies, invoices, contacts, tickets, messages, ticket marks.
+ * connections, companies, invoices, tickets, messages, ticket marks.
  * Every AtendeProvider and every embedded widget runs them.
  */
 export const coreRealtime: RealtimeModule = {
@@ -31,7 +29,6 @@ export const coreRealtime: RealtimeModule = {
     onCompany?.(event.company);
   },
   invoice: (event, { queryClient }) => writeInvoice(queryClient, event.invoice, event.action),
-  contact: (event, { queryClient }) => (event.action === 'delete' ? removeContact(queryClient, event.contactId) : writeContact(queryClient, event.contact)),
   ticket: (event, { queryClient, viewer }) => {
     switch (event.action) {
       case 'update':
@@ -46,7 +43,6 @@ export const coreRealtime: RealtimeModule = {
   },
   appMessage: (event, { queryClient, viewer }) => {
     writeMessage(queryClient, event.message, event.action);
-    writeContact(queryClient, event.contact);
     // A new message brings its ticket to the top of the lists; an update (ack, edit) leaves it in place.
     writeTicket(queryClient, event.ticket, viewer(), { toTop: event.action === 'create' });
   },

@@ -18,11 +18,8 @@ export {
 } from './query-keys';
 export {
   useAllCompanies,
-  useAllContacts,
   useCompanies,
   useCompany,
-  useContact,
-  useContacts,
   useDashboard,
   useMe,
   useMessages,
@@ -44,11 +41,9 @@ export {
 } from './queries';
 export {
   useApiMutation,
-  useCreateContact,
   useCreateTicket,
   useCreateTicketNote,
   useCreateWhatsapp,
-  useDeleteContact,
   useDeleteTicket,
   useDeleteTicketNote,
   useDeleteWhatsapp,
@@ -66,7 +61,6 @@ export {
   type SendMediaVariables,
   useUpdateCompany,
   useUpdateCompanySchedules,
-  useUpdateContact,
   useUpdateTicket,
   useUpdateWhatsapp,
   type ApiAnswer,
@@ -78,12 +72,10 @@ export { CACHE_CHANNELS, type CacheChannel, type RealtimeCacheHandlers } from '.
 export {
   markRead,
   patchWhatsapp,
-  removeContact,
   removeTicket,
   removeWhatsapp,
   ticketViewer,
   writeCompany,
-  writeContact,
   writeInvoice,
   byInvoiceDue,
   writeMessage,

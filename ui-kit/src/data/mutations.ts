@@ -5,12 +5,10 @@ import { useAtende } from '../provider/context';
 import type { TicketViewer } from './cache-updaters';
 import {
   patchWhatsapp,
-  removeContact,
   removeTicket,
   removeWhatsapp,
   ticketViewer,
   writeCompany,
-  writeContact,
   writeMessage,
   writeTicket,
   writeWhatsapp,
@@ -159,24 +157,6 @@ export function useEditMessage() {
 
 // ---------------------------------------------------------------------------------------------------------
 // Entities with a socket channel: the answer is written like the event that follows it.
-
-export function useCreateContact() {
-  return useApiMutation((client, body: Schemas['CreateContactDto']) => client.POST('/contacts', { body }), {
-    onSuccess: (contact, _body, queryClient) => writeContact(queryClient, contact, 'create'),
-  });
-}
-
-export function useUpdateContact() {
-  return useApiMutation((client, { id, body }: Update<Schemas['UpdateContactDto']>) => client.PUT('/contacts/{id}', { params: { path: { id } }, body }), {
-    onSuccess: (contact, _vars, queryClient) => writeContact(queryClient, contact),
-  });
-}
-
-export function useDeleteContact() {
-  return useApiMutation((client, id: number) => client.DELETE('/contacts/{id}', { params: { path: { id } } }), {
-    onSuccess: (_data, id, queryClient) => removeContact(queryClient, id),
-  });
-}
 
 /** PUT /companies/{id}/schedules: the settings' Horários tab (the company's weekly hours). */
 export function useUpdateCompanySchedules() {

@@ -42,11 +42,6 @@ const selectMessages = (data: InfiniteData<MessagePage>): MessageList => {
   const items = unique([...data.pages].reverse().flatMap((page) => page.messages));
   return { items, count: newest.count, hasMore: data.pages[data.pages.length - 1].hasMore, ticket: newest.ticket };
 };
-const selectContacts = (data: InfiniteData<Schemas['ContactPageDto']>) => ({
-  ...flatten(data, (page) => page.contacts),
-  /** The API counts up to 1,000 (100 for a search): past that `count` is the cap and the list says "Mais de N". */
-  countCapped: data.pages[0]?.countCapped ?? false,
-});
 const selectCompanies = (data: InfiniteData<Schemas['CompanyPageDto']>) => flatten(data, (page) => page.companies);
 
 const idList = (ids: number[] | undefined) => (ids ? JSON.stringify(ids) : undefined);
@@ -157,37 +152,6 @@ export function useMessageSearch(ticketId: number, q: string, options: QueryOpti
 
 // ---------------------------------------------------------------------------------------------------------
 // Paginated collections (by name), each with its whole-list and detail routes
-
-/** GET /contacts: the company's contacts by name, searchable by name or number. Live. */
-export function useContacts(
-  filters: SearchFilters = {},
-  options: QueryOptions = {},
-): UseInfiniteQueryResult<PagedList<Schemas['ContactDto']> & { countCapped: boolean }> {
-  const client = useApiClient();
-  return useInfiniteQuery({
-    queryKey: atendeKeys.contacts.list(filters),
-    initialPageParam: 1,
-    getNextPageParam: nextPage,
-    queryFn: ({ pageParam, signal }) => unwrap(client.GET('/contacts', { params: { query: { ...filters, pageNumber: pageParam } }, signal })),
-    select: selectContacts,
-    ...options,
-  });
-}
-
-/** GET /contacts/list: every contact (id, name, number), for pickers. */
-export function useAllContacts(options: QueryOptions = {}): UseQueryResult<Schemas['ContactListItemDto'][]> {
-  const client = useApiClient();
-  return useQuery({ queryKey: atendeKeys.contacts.listAll(), queryFn: ({ signal }) => unwrap(client.GET('/contacts/list', { signal })), ...options });
-}
-
-export function useContact(id: number, options: QueryOptions = {}): UseQueryResult<Schemas['ContactDto']> {
-  const client = useApiClient();
-  return useQuery({
-    queryKey: atendeKeys.contacts.detail(id),
-    queryFn: ({ signal }) => unwrap(client.GET('/contacts/{id}', { params: { path: { id } }, signal })),
-    ...options,
-  });
-}
 
 /** GET /companies (super users). Live. */
 export function useCompanies(filters: SearchFilters = {}, options: QueryOptions = {}): UseInfiniteQueryResult<PagedList<Schemas['CompanyDto']>> {

@@ -1,6 +1,6 @@
 import type { AtendeClient, Schema } from '../../client';
 import { useApiMutation } from '../../data/mutations';
-import { removeContact } from '../../data/cache-writes';
+import { removeContact } from './data/contact-cache';
 import { atendeKeys } from '../../data/query-keys';
 import { unwrap } from '../../provider/api-error';
 

@@ -1,6 +1,5 @@
 import type { Schema } from '../../../client';
-import { useUpdateContact } from '../../../data/mutations';
-import { useContact } from '../../../data/queries';
+import { useContact, useUpdateContact } from '../../contacts';
 import { serverFieldErrors } from '../../../forms/server-errors';
 import { useT } from '../../../i18n';
 import { useToast } from '../../../primitives/Toast/Toast';

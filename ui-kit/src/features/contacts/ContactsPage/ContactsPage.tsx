@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { Schema } from '../../../client';
-import { useCreateContact, useCreateTicket, useDeleteContact, useUpdateContact } from '../../../data/mutations';
-import { useContact, useContacts, useWhatsapps } from '../../../data/queries';
+import { useCreateTicket } from '../../../data/mutations';
+import { useWhatsapps } from '../../../data/queries';
+import { useContact, useContacts, useCreateContact, useDeleteContact, useUpdateContact } from '../data/contacts';
 import { useQueues } from '../../admin/queues';
 import { serverFieldErrors } from '../../../forms/server-errors';
 import { errorText, useLocale, useT } from '../../../i18n';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { Key } from 'react-aria-components';
 import type { Schema } from '../../../client';
-import { useCreateContact, useCreateTicket } from '../../../data/mutations';
+import { useCreateTicket } from '../../../data/mutations';
+import { useCreateContact } from '../../contacts';
 import { useWhatsapps } from '../../../data/queries';
 import { useQueues } from '../../admin/queues';
 import { compose, maxLength, minLength, nameRule, required, type Rule } from '../../../forms/validators';
