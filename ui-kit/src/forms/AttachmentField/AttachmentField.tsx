@@ -34,8 +34,8 @@ export interface AttachmentFieldTexts {
   pick: string;
   /** The pick button with a file. */
   replace: string;
-  /** The remove button's accessible name, for the file shown. */
-  remove: (name: string) => string;
+  /** The remove button's accessible name, for the file shown (with onRemove: no name, no button). */
+  remove?: (name: string) => string;
   /** The preview's alternative text; left out, the preview is decorative (the file's name is beside it). */
   preview?: (name: string) => string;
   /** Said once a stored file is taken off (it goes on save). */
@@ -125,7 +125,9 @@ export function AttachmentField({
             {fileName}
           </span>
           {detail && <span className="atd-AttachmentField-detail">{detail}</span>}
-          {onRemove && !isReadOnly && <IconButton icon="delete" size="sm" variant="danger" aria-label={texts.remove(fileName)} onPress={onRemove} />}
+          {onRemove && texts.remove && !isReadOnly && (
+            <IconButton icon="delete" size="sm" variant="danger" aria-label={texts.remove(fileName)} onPress={onRemove} />
+          )}
         </div>
       ) : removed && texts.removed ? (
         <p className="atd-AttachmentField-hint">{texts.removed}</p>

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
-import { FileTrigger, type Key } from 'react-aria-components';
+import type { Key } from 'react-aria-components';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { AttachmentField, usePickedFile } from '../../../forms/AttachmentField/AttachmentField';
 import { Form, FormSelect, FormSwitch, FormTextArea, FormTextField } from '../../../forms/Form';
 import { serverFieldErrors } from '../../../forms/server-errors';
 import type { MessageKey } from '../../../i18n/pt';
@@ -8,10 +9,8 @@ import { errorText, useLocale, useT } from '../../../i18n';
 import { campaignsTexts } from '../campaigns.texts';
 import { Button } from '../../../primitives/Button/Button';
 import { Dialog } from '../../../primitives/Dialog/Dialog';
-import { IconButton } from '../../../primitives/IconButton/IconButton';
 import type { SelectOption } from '../../../primitives/Select/Select';
 import { Tab, TabList, TabPanel, Tabs } from '../../../primitives/Tabs/Tabs';
-import { CampaignIcon } from '../CampaignsView/campaign-icons';
 import { CampaignStatusChip } from '../CampaignsView/CampaignsView';
 import {
   CONTACT_VARIABLES,
@@ -90,7 +89,8 @@ export function CampaignModal({ isOpen, onOpenChange, campaign, whatsapps, conta
   const form = useForm<CampaignFormValues>({ defaultValues: campaignFormValues(campaign) });
   const confirmation = useWatch({ control: form.control, name: 'confirmation' });
   const [tab, setTab] = useState<Key>('msg-1');
-  const [file, setFile] = useState<File | null>(null);
+  const [picked, setFile] = usePickedFile();
+  const file = picked?.file ?? null;
   const [removeMedia, setRemoveMedia] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const busy = form.formState.isSubmitting;
@@ -242,38 +242,23 @@ export function CampaignModal({ isOpen, onOpenChange, campaign, whatsapps, conta
           </p>
         </fieldset>
 
-        <div className="atd-CampaignModal-attachment" role="group" aria-label={t('campaigns.attachment')}>
-          <span className="atd-CampaignModal-attachmentLabel">{t('campaigns.attachment')}</span>
-          {shownName ? (
-            <div className="atd-CampaignModal-file">
-              <CampaignIcon name="attach" />
-              <span className="atd-CampaignModal-fileName" title={shownName}>
-                {shownName}
-              </span>
-              {!settingsLocked && (
-                <IconButton
-                  icon="delete"
-                  size="sm"
-                  variant="danger"
-                  aria-label={t('campaigns.attachment.remove', { name: shownName })}
-                  onPress={() => (file ? setFile(null) : setRemoveMedia(true))}
-                />
-              )}
-            </div>
-          ) : (
-            <p className="atd-CampaignModal-hint">{t(removeMedia ? 'campaigns.attachment.removed' : 'campaigns.attachment.none')}</p>
-          )}
-          {!settingsLocked && (
-            <>
-              <FileTrigger onSelect={(files) => files?.[0] && setFile(files[0])}>
-                <Button variant="secondary" className="atd-CampaignModal-pick">
-                  {t(shownName ? 'campaigns.attachment.replace' : 'campaigns.attachment.pick')}
-                </Button>
-              </FileTrigger>
-              <p className="atd-CampaignModal-hint">{t('campaigns.attachment.hint')}</p>
-            </>
-          )}
-        </div>
+        <AttachmentField
+          label={t('campaigns.attachment')}
+          fileName={shownName}
+          previewUrl={file ? picked?.url : null}
+          removed={removeMedia}
+          onPick={setFile}
+          onRemove={() => (file ? setFile(null) : setRemoveMedia(true))}
+          hint={t('campaigns.attachment.hint')}
+          isReadOnly={settingsLocked}
+          texts={{
+            pick: t('campaigns.attachment.pick'),
+            replace: t('campaigns.attachment.replace'),
+            remove: (name) => t('campaigns.attachment.remove', { name }),
+            removed: t('campaigns.attachment.removed'),
+            none: t('campaigns.attachment.none'),
+          }}
+        />
       </Form>
     </Dialog>
   );

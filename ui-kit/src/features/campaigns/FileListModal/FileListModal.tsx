@@ -1,6 +1,6 @@
-import { useEffect, useId } from 'react';
+import { useEffect } from 'react';
 import { useController, useFieldArray, useForm, type Control } from 'react-hook-form';
-import { FileTrigger } from 'react-aria-components';
+import { AttachmentField } from '../../../forms/AttachmentField/AttachmentField';
 import { FormTextArea, FormTextField } from '../../../forms/Form';
 import { FormDialog } from '../../../forms/FormDialog';
 import { applyServerErrors } from '../../../forms/server-errors';
@@ -9,7 +9,6 @@ import { fileListsTexts } from '../file-lists.texts';
 import { Button } from '../../../primitives/Button/Button';
 import { Icon } from '../../../primitives/Icon/Icon';
 import { IconButton } from '../../../primitives/IconButton/IconButton';
-import { ComposerIcon } from '../../../primitives/ComposerIcon/ComposerIcon';
 import {
   FILE_LIST_ACCEPTED_TYPES,
   FILE_LIST_FILE_MAX_BYTES,
@@ -39,10 +38,9 @@ const initialValues = (list: FileList | null | undefined): FileListFormValues =>
   options: (list?.options ?? []).map((o) => ({ optionId: o.id, name: o.name, file: null, currentFile: o.mediaName ?? o.path })),
 });
 
-/** One option's file: the current or picked file's name and the picker. A new option needs a file. */
+/** One option's file: the current or picked file's name and the picker (no remove: the option goes instead). A new option needs a file. */
 function OptionFile({ control, index, number }: { control: Control<FileListFormValues>; index: number; number: number }) {
   const t = useT(fileListsTexts);
-  const errorId = useId();
   const { field, fieldState } = useController({
     control,
     name: `options.${index}.file`,
@@ -57,30 +55,20 @@ function OptionFile({ control, index, number }: { control: Control<FileListFormV
   const shown = field.value?.name ?? current;
   const message = fieldState.error?.message;
   return (
-    <div className="atd-FileListModal-file">
-      <span className="atd-FileListModal-fileName" data-empty={shown ? undefined : true} title={shown ?? undefined}>
-        <ComposerIcon name="file" />
-        {shown ?? t('fileLists.option.none')}
-      </span>
-      <FileTrigger
-        acceptedFileTypes={FILE_LIST_ACCEPTED_TYPES}
-        onSelect={(files) => {
-          const chosen = files?.[0];
-          if (chosen) field.onChange(chosen);
-        }}
-      >
-        <Button variant="secondary" aria-describedby={message ? errorId : undefined}>
-          <ComposerIcon name="attach" />
-          {t(shown ? 'fileLists.option.replace' : 'fileLists.option.pick')}
-          <span className="atd-FileListModal-srOnly"> ({t('fileLists.option', { number })})</span>
-        </Button>
-      </FileTrigger>
-      {message && (
-        <p id={errorId} className="atd-FileListModal-error" role="alert">
-          {isMessageKey(message) ? t(message) : message}
-        </p>
-      )}
-    </div>
+    <AttachmentField
+      label={t('fileLists.option', { number })}
+      hideLabel
+      acceptedFileTypes={FILE_LIST_ACCEPTED_TYPES}
+      fileName={shown}
+      onPick={field.onChange}
+      error={message ? (isMessageKey(message) ? t(message) : message) : null}
+      texts={{
+        pick: t('fileLists.option.pick'),
+        replace: t('fileLists.option.replace'),
+        none: t('fileLists.option.none'),
+      }}
+      className="atd-FileListModal-file"
+    />
   );
 }
 

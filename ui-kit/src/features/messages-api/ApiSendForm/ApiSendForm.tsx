@@ -1,16 +1,13 @@
 import { useId } from 'react';
 import { useController, useForm } from 'react-hook-form';
-import { FileTrigger } from 'react-aria-components';
 import type { ApiSendResult } from '../data/messages-api';
+import { AttachmentField } from '../../../forms/AttachmentField/AttachmentField';
 import { Form, FormCheckbox, FormPasswordField, FormSubmit, FormTextArea, FormTextField } from '../../../forms/Form';
 import { serverFieldErrors } from '../../../forms/server-errors';
 import { isMessageKey } from '../../../i18n/translate';
 import { useT } from '../../../i18n';
 import { messagesApiTexts } from '../messages-api.texts';
-import { Button } from '../../../primitives/Button/Button';
-import { IconButton } from '../../../primitives/IconButton/IconButton';
 import { ApiSendOutcome } from '../ApiSendOutcome/ApiSendOutcome';
-import { MessagesApiIcon } from '../messages-api-icons';
 import {
   API_MEDIA_LIMITS_MB,
   EXAMPLE_NUMBER,
@@ -76,9 +73,6 @@ function formatBytes(bytes: number): string {
 export function ApiSendForm({ kind, onSend, result, error, onOpenTicket, isPending, defaultValues, headingLevel = 3 }: ApiSendFormProps) {
   const t = useT(messagesApiTexts);
   const headingId = useId();
-  const fileLabelId = useId();
-  const fileHintId = useId();
-  const fileErrorId = useId();
   const form = useForm<ApiSendFormValues>({
     defaultValues: { token: '', number: '', body: '', closeTicket: false, file: null, ...defaultValues },
   });
@@ -145,50 +139,25 @@ export function ApiSendForm({ kind, onSend, result, error, onOpenTicket, isPendi
           <FormTextArea<ApiSendFormValues> name="body" rule={bodyRule} label={t('messagesApi.field.body')} rows={4} isRequired />
         ) : (
           <>
-            <div
-              className="atd-ApiSendForm-file"
-              role="group"
-              aria-labelledby={fileLabelId}
-              aria-describedby={fileError ? `${fileHintId} ${fileErrorId}` : fileHintId}
-              data-invalid={fileError ? true : undefined}
-            >
-              <span id={fileLabelId} className="atd-ApiSendForm-fileLabel">
-                {t('messagesApi.field.file')}
-              </span>
-              {file ? (
-                <div className="atd-ApiSendForm-chosen">
-                  <MessagesApiIcon name="file" />
-                  <span className="atd-ApiSendForm-fileName" title={file.name}>
-                    {file.name}
-                  </span>
-                  <span className="atd-ApiSendForm-fileSize">{formatBytes(file.size)}</span>
-                  <IconButton icon="close" size="sm" aria-label={t('messagesApi.file.remove', { name: file.name })} onPress={() => setFile(null)} />
-                </div>
-              ) : (
-                <p className="atd-ApiSendForm-hint">{t('messagesApi.file.none')}</p>
-              )}
-              <FileTrigger
-                onSelect={(files) => {
-                  const chosen = files?.[0];
-                  if (!chosen) return;
-                  setFile(chosen);
-                  void form.trigger('file');
-                }}
-              >
-                <Button variant="secondary" ref={fileRef}>
-                  <MessagesApiIcon name="attach" />
-                  {t(file ? 'messagesApi.file.replace' : 'messagesApi.file.choose')}
-                </Button>
-              </FileTrigger>
-              <p id={fileHintId} className="atd-ApiSendForm-hint">
-                {t('messagesApi.file.hint', { image: API_MEDIA_LIMITS_MB.image, video: API_MEDIA_LIMITS_MB.video })}
-              </p>
-              {fileError && (
-                <p id={fileErrorId} className="atd-ApiSendForm-error">
-                  {fileError}
-                </p>
-              )}
-            </div>
+            <AttachmentField
+              label={t('messagesApi.field.file')}
+              fileName={file?.name ?? null}
+              detail={file ? formatBytes(file.size) : undefined}
+              onPick={(chosen) => {
+                setFile(chosen);
+                void form.trigger('file');
+              }}
+              onRemove={() => setFile(null)}
+              hint={t('messagesApi.file.hint', { image: API_MEDIA_LIMITS_MB.image, video: API_MEDIA_LIMITS_MB.video })}
+              error={fileError}
+              pickRef={fileRef}
+              texts={{
+                pick: t('messagesApi.file.choose'),
+                replace: t('messagesApi.file.replace'),
+                remove: (name) => t('messagesApi.file.remove', { name }),
+                none: t('messagesApi.file.none'),
+              }}
+            />
             <FormTextArea<ApiSendFormValues> name="body" rule={captionRule} label={t('messagesApi.field.caption')} rows={2} />
           </>
         )}

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { FileTrigger } from 'react-aria-components';
+import { AttachmentField, usePickedFile } from '../../../forms/AttachmentField/AttachmentField';
 import { FormTextArea, FormTextField } from '../../../forms/Form';
 import { FormDialog } from '../../../forms/FormDialog';
 import { applyServerErrors } from '../../../forms/server-errors';
@@ -8,9 +8,7 @@ import { MESSAGE_VARIABLES, type MessageVariableName } from '../../../client/mes
 import { useT, type MessageKey } from '../../../i18n';
 import { quickMessagesTexts } from '../quick-messages.texts';
 import { Button } from '../../../primitives/Button/Button';
-import { IconButton } from '../../../primitives/IconButton/IconButton';
 import { Switch } from '../../../primitives/Switch/Switch';
-import { ComposerIcon } from '../../../primitives/ComposerIcon/ComposerIcon';
 import {
   QUICK_MESSAGE_MEDIA_MAX_BYTES,
   QUICK_MESSAGE_MEDIA_TYPES,
@@ -88,19 +86,17 @@ interface FormValues {
  */
 export function QuickMessageModal({ isOpen, onOpenChange, quickMessage, canShare, onSave }: QuickMessageModalProps) {
   const t = useT(quickMessagesTexts);
-  const hintId = useId();
   const form = useForm<FormValues>({ defaultValues: { shortcode: quickMessage?.shortcode ?? '', message: quickMessage?.message ?? '' } });
   const [isPrivate, setPrivate] = useState(quickMessage ? !quickMessage.geral : true);
-  const [file, setFile] = useState<File | null>(null);
+  const [picked, setFile] = usePickedFile();
+  const file = picked?.file ?? null;
   const [removeAttachment, setRemoveAttachment] = useState(false);
   const [fileError, setFileError] = useState<string | null>(null);
 
   const currentName = removeAttachment ? null : (quickMessage?.mediaName ?? (quickMessage?.mediaPath ? quickMessage.mediaPath : null));
   const shownName = file?.name ?? currentName;
 
-  const pick = (files: FileList | null) => {
-    const chosen = files?.[0];
-    if (!chosen) return;
+  const pick = (chosen: File) => {
     if (chosen.size > QUICK_MESSAGE_MEDIA_MAX_BYTES) {
       setFileError(t('quickMessages.attachment.tooLarge'));
       return;
@@ -158,34 +154,23 @@ export function QuickMessageModal({ isOpen, onOpenChange, quickMessage, canShare
       />
       <FormTextArea<FormValues> name="message" label={t('quickMessages.field.message')} rows={5} />
       <VariableHint onInsert={insertVariable} />
-      <div className="atd-QuickMessageModal-attachment" role="group" aria-label={t('quickMessages.attachment')} aria-describedby={hintId}>
-        <span className="atd-QuickMessageModal-attachmentLabel">{t('quickMessages.attachment')}</span>
-        {shownName ? (
-          <div className="atd-QuickMessageModal-file">
-            <ComposerIcon name="file" />
-            <span className="atd-QuickMessageModal-fileName" title={shownName}>
-              {shownName}
-            </span>
-            <IconButton icon="delete" size="sm" variant="danger" aria-label={t('quickMessages.removeAttachment', { name: shownName })} onPress={remove} />
-          </div>
-        ) : (
-          removeAttachment && <p className="atd-QuickMessageModal-note">{t('quickMessages.attachment.removed')}</p>
-        )}
-        <FileTrigger acceptedFileTypes={QUICK_MESSAGE_MEDIA_TYPES} onSelect={pick}>
-          <Button variant="secondary" className="atd-QuickMessageModal-attach">
-            <ComposerIcon name="attach" />
-            {t(shownName ? 'quickMessages.replaceAttachment' : 'quickMessages.attach')}
-          </Button>
-        </FileTrigger>
-        <p id={hintId} className="atd-QuickMessageModal-hint">
-          {t('quickMessages.attachment.hint')}
-        </p>
-        {fileError && (
-          <p className="atd-QuickMessageModal-error" role="alert">
-            {fileError}
-          </p>
-        )}
-      </div>
+      <AttachmentField
+        label={t('quickMessages.attachment')}
+        acceptedFileTypes={QUICK_MESSAGE_MEDIA_TYPES}
+        fileName={shownName}
+        previewUrl={file ? picked?.url : null}
+        removed={removeAttachment}
+        onPick={pick}
+        onRemove={remove}
+        hint={t('quickMessages.attachment.hint')}
+        error={fileError}
+        texts={{
+          pick: t('quickMessages.attach'),
+          replace: t('quickMessages.replaceAttachment'),
+          remove: (name) => t('quickMessages.removeAttachment', { name }),
+          removed: t('quickMessages.attachment.removed'),
+        }}
+      />
       {canShare && (
         <div className="atd-QuickMessageModal-private">
           <Switch isSelected={isPrivate} onChange={setPrivate}>
