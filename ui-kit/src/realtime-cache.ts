@@ -7,6 +7,7 @@ import { queuesRealtime } from './features/admin/queues';
 import { settingsRealtime } from './features/admin/settings';
 import { usersRealtime } from './features/admin/users';
 import { campaignsRealtime } from './features/campaigns';
+import { connectionsRealtime } from './features/connections';
 import { contactsRealtime } from './features/contacts';
 import { internalChatRealtime } from './features/internal-chat';
 import { promptsRealtime } from './features/prompts';
@@ -21,6 +22,7 @@ import { tasksRealtime } from './features/tasks';
 export const KIT_REALTIME: readonly RealtimeModule[] = [
   contactsRealtime,
   coreRealtime,
+  connectionsRealtime,
   usersRealtime,
   queuesRealtime,
   settingsRealtime,

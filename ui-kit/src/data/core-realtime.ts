@@ -2,12 +2,10 @@ import type { components } from '../client';
 import {
   markRead,
   removeTicket,
-  removeWhatsapp,
   writeCompany,
   writeInvoice,
   writeMessage,
   writeTicket,
-  writeWhatsapp,
 } from './cache-writes';
 import { ticketMarksKey } from './query-keys';
 import type { RealtimeModule } from './realtime';
@@ -17,13 +15,10 @@ type TicketMark = components['schemas']['TicketMarkDto'];
 
 /**
  * The realtime handlers of the entities data/ still holds (queries.ts, mutations.ts, cache-writes.ts):
- * connections, companies, invoices, tickets, messages, ticket marks.
+ * companies, invoices, tickets, messages, ticket marks.
  * Every AtendeProvider and every embedded widget runs them.
  */
 export const coreRealtime: RealtimeModule = {
-  whatsapp: (event, { queryClient }) =>
-    event.action === 'delete' ? removeWhatsapp(queryClient, event.whatsappId) : writeWhatsapp(queryClient, event.whatsapp),
-  whatsappSession: (event, { queryClient }) => writeWhatsapp(queryClient, event.session),
   company: (event, { queryClient, onCompany }) => {
     writeCompany(queryClient, event.company);
     onCompany?.(event.company);

@@ -10,7 +10,6 @@ import {
   type SearchFilters,
   type TicketFilters,
   type TicketListRoute,
-  type WhatsappFilters,
   ticketMarksKey,
 } from './query-keys';
 
@@ -193,25 +192,6 @@ export function useTicketNotes(ticketId: number, contactId?: number, options: Qu
 
 // ---------------------------------------------------------------------------------------------------------
 // Whole collections
-
-/** GET /whatsapp: the company's connections with their session status (and QR code, for who may manage them). Live. */
-export function useWhatsapps(filters: WhatsappFilters = {}, options: QueryOptions = {}): UseQueryResult<Schemas['WhatsappDto'][]> {
-  const client = useApiClient();
-  return useQuery({
-    queryKey: atendeKeys.whatsapps.list(filters),
-    queryFn: ({ signal }) => unwrap(client.GET('/whatsapp', { params: { query: filters }, signal })),
-    ...options,
-  });
-}
-
-export function useWhatsapp(id: number, options: QueryOptions = {}): UseQueryResult<Schemas['WhatsappDto']> {
-  const client = useApiClient();
-  return useQuery({
-    queryKey: atendeKeys.whatsapps.detail(id),
-    queryFn: ({ signal }) => unwrap(client.GET('/whatsapp/{id}', { params: { path: { id } }, signal })),
-    ...options,
-  });
-}
 
 /** GET /plans/all (super users). */
 export function usePlans(options: QueryOptions = {}): UseQueryResult<Schemas['PlanDto'][]> {

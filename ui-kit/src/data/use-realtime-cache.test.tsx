@@ -8,7 +8,8 @@ import { renderSignedIn, type Routes } from '../test/signed-in';
 import { useSendMessage } from './mutations';
 import { useUsers } from '../features/admin/users';
 import { useQueues } from '../features/admin/queues';
-import { useMessages, useTickets, useWhatsapps } from './queries';
+import { useWhatsapps } from '../features/connections';
+import { useMessages, useTickets } from './queries';
 import type { TicketFilters } from './query-keys';
 
 function TicketList({ label, filters }: { label: string; filters: TicketFilters }) {

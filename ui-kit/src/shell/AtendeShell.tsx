@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useWhatsapps } from '../data/queries';
+import { useWhatsapps } from '../features/connections';
 import { VOLUME_KEY } from '../features/notifications';
 import { useTicketsBell } from '../features/notifications';
 import { useChatsBell } from '../features/internal-chat';

@@ -30,3 +30,18 @@ export { QrCodeDialog, QR_CODE_SIZE, type QrCodeDialogProps } from './QrCodeDial
 export { TokenDialog, type TokenDialogProps } from './TokenDialog/TokenDialog';
 export { Connections, type ConnectionsProps } from './Connections/Connections';
 export { connectionsTexts } from './connections.texts';
+export {
+  useCreateWhatsapp,
+  useDeleteWhatsapp,
+  useDisconnectWhatsappSession,
+  useRenewWhatsappSession,
+  useRevokeWhatsappToken,
+  useRotateWhatsappToken,
+  useStartWhatsappSession,
+  useUpdateWhatsapp,
+  useWhatsapp,
+  useWhatsapps,
+  type WhatsappSessionCommand,
+} from './data/whatsapps';
+export { patchWhatsapp, removeWhatsapp, writeWhatsapp } from './data/whatsapp-cache';
+export { connectionsRealtime } from './data/realtime';

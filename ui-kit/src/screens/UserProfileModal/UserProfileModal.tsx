@@ -4,7 +4,7 @@ import type { Key } from 'react-aria-components';
 import { useForm } from 'react-hook-form';
 import type { Schema } from '../../client';
 import { writeUser } from '../../features/admin/users';
-import { useWhatsapps } from '../../data/queries';
+import { useWhatsapps } from '../../features/connections';
 import { useQueues } from '../../features/admin/queues';
 import { Form, FormCheckboxGroup, FormPasswordField, FormSelect, FormSwitch, FormTextField } from '../../forms/Form';
 import { applyServerErrors, serverFieldErrors } from '../../forms/server-errors';

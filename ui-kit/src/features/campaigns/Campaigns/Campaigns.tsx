@@ -13,7 +13,7 @@ import {
 } from '../data/campaigns';
 import { useContactListOptions } from '../data/contact-lists';
 import { useFileListOptions } from '../data/file-lists';
-import { useWhatsapps } from '../../../data/queries';
+import { useWhatsapps } from '../../connections';
 import { useAllTags } from '../../kanban';
 import { serverFieldErrors } from '../../../forms/server-errors';
 import { errorText, useLocale, useT } from '../../../i18n';

@@ -8,8 +8,8 @@ import {
   useRotateWhatsappToken,
   useStartWhatsappSession,
   useUpdateWhatsapp,
-} from '../../../data/mutations';
-import { useWhatsapps } from '../../../data/queries';
+  useWhatsapps,
+} from '../data/whatsapps';
 import { useQueues } from '../../admin/queues';
 import { usePromptOptions } from '../../prompts';
 import { useQueueIntegrationOptions } from '../../queue-integrations';

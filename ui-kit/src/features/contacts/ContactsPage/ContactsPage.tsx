@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Schema } from '../../../client';
 import { useCreateTicket } from '../../../data/mutations';
-import { useWhatsapps } from '../../../data/queries';
+import { useWhatsapps } from '../../connections';
 import { useContact, useContacts, useCreateContact, useDeleteContact, useUpdateContact } from '../data/contacts';
 import { useQueues } from '../../admin/queues';
 import { serverFieldErrors } from '../../../forms/server-errors';

@@ -3,7 +3,7 @@ import type { Key } from 'react-aria-components';
 import type { Schema } from '../../../client';
 import { useCreateTicket } from '../../../data/mutations';
 import { useCreateContact } from '../../contacts';
-import { useWhatsapps } from '../../../data/queries';
+import { useWhatsapps } from '../../connections';
 import { useQueues } from '../../admin/queues';
 import { compose, maxLength, minLength, nameRule, required, type Rule } from '../../../forms/validators';
 import { errorText } from '../../../i18n/error-text';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Key } from 'react-aria-components';
 import type { Schema } from '../../../client';
 import { useUpdateTicket } from '../../../data/mutations';
-import { useWhatsapps } from '../../../data/queries';
+import { useWhatsapps } from '../../connections';
 import { useQueues } from '../../admin/queues';
 import { useT } from '../../../i18n';
 import { Button } from '../../../primitives/Button/Button';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useWhatsapps } from '../../../../data/queries';
+import { useWhatsapps } from '../../../connections';
 import { useQueues } from '../../queues';
 import { useCreateUser, useDeleteUser, useUpdateUserFromCompany, useUsers } from '../data/users';
 import { serverFieldErrors } from '../../../../forms/server-errors';
