@@ -7,21 +7,18 @@ import {
   useRotateQueueIntegrationSecret,
   useTestDialogflowSession,
   useUpdateQueueIntegration,
-  type CreatedQueueIntegrationDto,
 } from '../data/queue-integrations';
-import { serverFieldErrors } from '../../../forms/server-errors';
 import { useT } from '../../../i18n';
 import { queueIntegrationsTexts } from '../queue-integrations.texts';
-import { SEARCH_DEBOUNCE_MS } from '../../../primitives/ComboBox/ComboBox';
 import { EmptyState } from '../../../primitives/EmptyState/EmptyState';
+import { useCrudPage } from '../../../primitives/ListPage/useCrudPage';
 import { useToast } from '../../../primitives/Toast/Toast';
 import { useSession } from '../../../provider/context';
 import { can } from '../../../provider/session-rules';
 import { QueueIntegrationModal } from '../QueueIntegrationModal/QueueIntegrationModal';
 import { QueueIntegrationsView } from '../QueueIntegrationsView/QueueIntegrationsView';
 import { SecretDialog } from '../SecretDialog/SecretDialog';
-import { integrationBody, searchParamOf, type QueueIntegration, type QueueIntegrationFormValues } from '../queue-integration-rules';
-import { useDebounced } from '../../../primitives/use-debounced';
+import { integrationBody, searchParamOf, type QueueIntegration } from '../queue-integration-rules';
 
 /** Spec back-office §9: toasts close after 3 seconds. */
 export const QUEUE_INTEGRATIONS_TOAST_MS = 3000;
@@ -46,18 +43,21 @@ export function QueueIntegrations({ maxHeight, headingLevel }: QueueIntegrations
   const { user } = useSession();
   const allowed = can(user ?? undefined, 'automation:manage');
 
-  const [search, setSearch] = useState('');
-  const searchParam = searchParamOf(useDebounced(search, SEARCH_DEBOUNCE_MS));
-  const list = useQueueIntegrations(searchParam ? { searchParam } : {}, { enabled: allowed });
   const create = useCreateQueueIntegration();
   const update = useUpdateQueueIntegration();
   const remove = useDeleteQueueIntegration();
   const rotate = useRotateQueueIntegrationSecret();
   const testSession = useTestDialogflowSession();
-  const [modal, setModal] = useState<{ open: boolean; editing: QueueIntegration | null; key: number }>({ open: false, editing: null, key: 0 });
+  const crud = useCrudPage({
+    create: create.mutateAsync,
+    update: (integration: QueueIntegration, body) => update.mutateAsync({ id: integration.id, body }),
+    remove: (integration) => remove.mutateAsync(integration.id),
+    texts: { saved: t('queueIntegrations.saved'), deleted: t('queueIntegrations.deleted') },
+    toastTimeout: QUEUE_INTEGRATIONS_TOAST_MS,
+  });
+  const searchParam = searchParamOf(crud.debouncedSearch);
+  const list = useQueueIntegrations(searchParam ? { searchParam } : {}, { enabled: allowed });
   const [secret, setSecret] = useState<{ secret: string; name: string } | null>(null);
-  const open = (editing: QueueIntegration | null) => setModal((m) => ({ open: true, editing, key: m.key + 1 }));
-  const timed = { timeout: QUEUE_INTEGRATIONS_TOAST_MS };
 
   if (!allowed)
     return (
@@ -69,37 +69,15 @@ export function QueueIntegrations({ maxHeight, headingLevel }: QueueIntegrations
       />
     );
 
-  const save = async (values: QueueIntegrationFormValues) => {
-    const body = integrationBody(values);
-    let saved: CreatedQueueIntegrationDto;
-    try {
-      saved = modal.editing ? await update.mutateAsync({ id: modal.editing.id, body }) : await create.mutateAsync(body);
-    } catch (err) {
-      if (serverFieldErrors(err).length === 0) toast.toastError(err, timed);
-      throw err;
-    }
-    toast.success(t('queueIntegrations.saved'), timed);
-    if (saved.secret) setSecret({ secret: saved.secret, name: saved.name });
-  };
-
   const rotateSecret = async () => {
-    const editing = modal.editing;
+    const editing = crud.modal.editing;
     if (!editing) return;
     try {
       const answer = await rotate.mutateAsync(editing.id);
-      setModal((m) => ({ ...m, editing: { ...editing, secretHint: answer.secretHint } }));
+      crud.setEditing({ ...editing, secretHint: answer.secretHint });
       setSecret({ secret: answer.secret, name: editing.name });
     } catch (err) {
-      toast.toastError(err, timed);
-    }
-  };
-
-  const destroy = async (integration: QueueIntegration) => {
-    try {
-      await remove.mutateAsync(integration.id);
-      toast.success(t('queueIntegrations.deleted'), timed);
-    } catch (err) {
-      toast.toastError(err, timed);
+      toast.toastError(err, { timeout: QUEUE_INTEGRATIONS_TOAST_MS });
     }
   };
 
@@ -108,21 +86,26 @@ export function QueueIntegrations({ maxHeight, headingLevel }: QueueIntegrations
       <QueueIntegrationsView
         items={list.data?.items}
         count={list.data?.count ?? 0}
-        search={search}
-        onSearchChange={setSearch}
-        onAdd={() => open(null)}
-        onEdit={open}
-        onDelete={destroy}
+        search={crud.search}
+        onSearchChange={crud.setSearch}
+        onAdd={() => crud.openNew()}
+        onEdit={crud.openEdit}
+        onDelete={crud.destroy}
         {...pagingProps(list)}
         maxHeight={maxHeight}
         headingLevel={headingLevel}
       />
       <QueueIntegrationModal
-        key={modal.key}
-        isOpen={modal.open}
-        onOpenChange={(isOpen) => setModal((m) => ({ ...m, open: isOpen }))}
-        integration={modal.editing}
-        onSave={save}
+        key={crud.modal.key}
+        isOpen={crud.modal.isOpen}
+        onOpenChange={crud.modal.onOpenChange}
+        integration={crud.modal.editing}
+        // An n8n or webhook integration's signing secret, shown once: the answer to its create carries it.
+        onSave={(values) =>
+          crud.save(integrationBody(values), async (saved) => {
+            if (saved.secret) setSecret({ secret: saved.secret, name: saved.name });
+          })
+        }
         onTest={(body) => testSession.mutateAsync(body)}
         onRotateSecret={rotateSecret}
       />
