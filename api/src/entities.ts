@@ -35,6 +35,7 @@ import { Chat, ChatMessage, ChatUser } from './ticket/chats/chat.entity';
 import { PushSubscription } from './auth/push/push-subscription.entity';
 import { PushVapidKey } from './auth/push/vapid-key.entity';
 import { AuditLog } from './audit/audit-log.entity';
+import { Media } from './common/infra/media.embeddable';
 
 /** Every entity the ORM knows, listed explicitly so discovery works the same in ts, js and jest. */
 export const ENTITIES = [
@@ -82,4 +83,6 @@ export const ENTITIES = [
   Announcement,
   Task,
   AuditLog,
+  // Embeddables are discovered like entities (columns of the entities above, no table of their own).
+  Media,
 ];

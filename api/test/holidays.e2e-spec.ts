@@ -196,7 +196,7 @@ describe('holidays', () => {
       const big = Buffer.concat([PNG, Buffer.alloc(16 * 1024 * 1024)]);
       expect((await upload(a, h.id, big).expect(413)).body.error).toBe('ERR_PAYLOAD_TOO_LARGE');
       expect((await upload(a, 999999, PNG).expect(404)).body.error).toBe('ERR_HOLIDAY_NOT_FOUND');
-      expect(await dbHoliday(h.id)).toMatchObject({ mediaPath: null, mediaName: null });
+      expect(await dbHoliday(h.id)).toMatchObject({ media: { path: null, name: null } });
       expect(files(a.company.id)).toEqual([]);
     });
 
@@ -234,7 +234,7 @@ describe('holidays', () => {
         ]);
         for (const res of calls) expect([res.status, res.body.error]).toEqual([403, 'ERR_NO_PERMISSION']);
       }
-      expect(await dbHoliday(h.id)).toMatchObject({ name: 'Fixo', mediaPath: null });
+      expect(await dbHoliday(h.id)).toMatchObject({ name: 'Fixo', media: { path: null } });
       await t.http().get('/holidays').expect(401);
     });
 
@@ -251,7 +251,7 @@ describe('holidays', () => {
       ]);
       for (const res of calls) expect([res.status, res.body.error]).toEqual([404, 'ERR_HOLIDAY_NOT_FOUND']);
       expect(await dbHoliday(h.id)).toEqual(before);
-      expect(files(a.company.id)).toEqual([before!.mediaPath]);
+      expect(files(a.company.id)).toEqual([before!.media.path]);
       expect(files(b.company.id)).toEqual([]);
       const list = await t.http().get('/holidays').set(b.auth(b.adminToken)).expect(200);
       expect(list.body.holidays.some((x: { id: number }) => x.id === h.id)).toBe(false);

@@ -164,9 +164,9 @@ describe('messaging over the sandbox provider', () => {
     await t.app.get(IngestService).drain();
     const message = await t.orm.em.fork().findOneOrFail(Message, { companyId: s.company.id }, { filters: false });
     expect(message.mediaType).toBe('image');
-    expect(message.mediaPath).toMatch(/^messages\/\d{4}-\d{2}\/[0-9a-f]{24}\.png$/);
-    expect(message.mediaName).toBe('../../etc/passwd.png');
-    expect(readFileSync(join(t.config.mediaDir, `company${s.company.id}`, message.mediaPath!))).toEqual(PNG);
+    expect(message.media.path).toMatch(/^messages\/\d{4}-\d{2}\/[0-9a-f]{24}\.png$/);
+    expect(message.media.name).toBe('../../etc/passwd.png');
+    expect(readFileSync(join(t.config.mediaDir, `company${s.company.id}`, message.media.path!))).toEqual(PNG);
     const file = await t.http().get(`/messages/media/${message.id}`).set('Authorization', `Bearer ${s.adminToken}`).buffer(true).expect(200);
     expect(file.headers['content-type']).toBe('image/png');
     await t.http().get(`/messages/media/${message.id}`).set('Authorization', `Bearer ${s.outsiderToken}`).expect(403);

@@ -399,7 +399,7 @@ describe('prompts', () => {
       whatsappId: 0,
       queueId: null,
       contact: { ...contact, email: null },
-      message: { id: message.id, body: message.body, mediaType: message.mediaType, mediaPath: message.mediaPath ?? null, createdAt: message.createdAt },
+      message: { id: message.id, body: message.body, mediaType: message.mediaType, mediaPath: message.media.path, createdAt: message.createdAt },
       first: false,
     });
 
@@ -487,9 +487,9 @@ describe('prompts', () => {
       writeFileSync(file, FAKE_SPEECH);
       const audio = await createMessage(t.orm, c.ticket, '', false);
       const em = t.orm.em.fork({ disableContextResolution: true });
-      await em.nativeUpdate(Message, { id: audio.id }, { mediaType: 'audio', mediaPath: rel }, { filters: false });
+      await em.nativeUpdate(Message, { id: audio.id }, { mediaType: 'audio', media: { path: rel } }, { filters: false });
       audio.mediaType = 'audio';
-      audio.mediaPath = rel;
+      audio.media.path = rel;
       fake.transcription = 'Qual o horário de funcionamento?';
       fake.answer({ reply: 'Abrimos das 8h às 18h.' });
       const io = new RecordingIo();

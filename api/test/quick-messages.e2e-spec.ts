@@ -195,7 +195,7 @@ describe('quick messages', () => {
       res = await t.http().post(`/quick-messages/${row.id}/media-upload`).set(a.auth(a.userToken)).attach('file', big, 'big.png').expect(413);
       expect(res.body.error).toBe('ERR_PAYLOAD_TOO_LARGE');
 
-      expect(await db(row.id)).toMatchObject({ mediaPath: first.body.mediaPath, mediaName: 'ok.png' });
+      expect(await db(row.id)).toMatchObject({ media: { path: first.body.mediaPath, name: 'ok.png' } });
       expect(files(a.company.id)).toEqual([first.body.mediaPath]);
     });
 
@@ -225,7 +225,7 @@ describe('quick messages', () => {
       await t.http().delete(`/quick-messages/${shared.id}/media-upload`).set(bAdmin).expect(404);
       expect(ids((await t.http().get('/quick-messages').set(bAdmin).expect(200)).body.records)).toEqual([bOwn.id]);
       expect(ids((await t.http().get('/quick-messages/list').set(bAdmin).expect(200)).body)).toEqual([bOwn.id]);
-      expect(await db(shared.id)).toMatchObject({ message: 'Olá!', mediaPath: null });
+      expect(await db(shared.id)).toMatchObject({ message: 'Olá!', media: { path: null } });
       expect(files(b.company.id)).toEqual([]);
       expect(files(a.company.id)).toEqual([]);
     });

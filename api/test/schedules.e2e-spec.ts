@@ -309,9 +309,9 @@ describe('schedules', () => {
         return r.status === 'ENVIADA' && r;
       });
       const message = await em().findOneOrFail(Message, { id: sent.messageId! }, { filters: false });
-      expect(message).toMatchObject({ mediaType: 'image', mediaName: 'promo.png' });
-      expect(message.mediaPath).not.toContain(up.mediaPath);
-      expect(existsSync(join(t.config.mediaDir, `company${s.company.id}`, message.mediaPath!))).toBe(true);
+      expect(message).toMatchObject({ mediaType: 'image', media: { name: 'promo.png' } });
+      expect(message.media.path).not.toContain(up.mediaPath);
+      expect(existsSync(join(t.config.mediaDir, `company${s.company.id}`, message.media.path!))).toBe(true);
     });
 
     it('a company without a connection: ERRO with the reason; saving it again puts it back to PENDENTE', async () => {

@@ -57,7 +57,7 @@ describe('voice notes: a recording is stored as Ogg Opus and sent as push-to-tal
     const inbox = async () => (await t.http().get(`/sandbox/phones/${phone}/inbox`).set('Authorization', `Bearer ${superToken}`).expect(200)).body as any[];
     const stored = async (id: string) => {
       const row = await t.orm.em.fork().findOneOrFail(Message, { id }, { filters: false });
-      return { row, bytes: readFileSync(join(t.config.mediaDir, `company${s.company.id}`, row.mediaPath!)) };
+      return { row, bytes: readFileSync(join(t.config.mediaDir, `company${s.company.id}`, row.media.path!)) };
     };
     return { s, ticket, auth, inbox, stored };
   }
@@ -74,7 +74,7 @@ describe('voice notes: a recording is stored as Ogg Opus and sent as push-to-tal
     const [message] = sent.body.messages;
     expect(message).toMatchObject({ mediaType: 'audio', mediaName: 'audio-1700000000000.ogg', dataJson: { ptt: true } });
     const { row, bytes } = await stored(message.id);
-    expect(row.mediaPath).toMatch(/\.ogg$/);
+    expect(row.media.path).toMatch(/\.ogg$/);
     expect(bytes.subarray(0, 4).toString('latin1')).toBe('OggS');
     expect(bytes.subarray(28, 36).toString('latin1')).toBe('OpusHead');
     const delivered = await until(async () => (await inbox()).find((m) => m.type === 'audio'));

@@ -79,12 +79,12 @@ export class BusinessHoursService {
     if (queue.optionHolidays === 'enabled') {
       const holiday = await em.findOne(Holiday, { companyId, dateHoliday: at.date }, { orderBy: { id: 'asc' } });
       if (holiday) {
-        const image = holidayImageFile(holiday.mediaPath);
+        const image = holidayImageFile(holiday.media.path);
         return {
           kind: 'holiday',
           holidayId: holiday.id,
           text: holiday.body,
-          image: image ? { path: join(this.config.mediaDir, `company${companyId}`, 'holidays', image), name: holiday.mediaName ?? image } : undefined,
+          image: image ? { path: join(this.config.mediaDir, `company${companyId}`, 'holidays', image), name: holiday.media.name ?? image } : undefined,
         };
       }
     }

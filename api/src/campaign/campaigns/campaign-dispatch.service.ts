@@ -316,8 +316,8 @@ export class CampaignDispatchService {
   ): Message[] {
     const text = renderMessage(messageOf(campaign, row.slot as MessageSlot), row, variables);
     const media: OutboundMedia | undefined =
-      campaign.mediaPath && campaign.mediaType
-        ? { path: campaign.mediaPath, mediaType: campaign.mediaType, mediaName: campaign.mediaName ?? 'file' }
+      campaign.media.path && campaign.mediaType
+        ? { path: campaign.media.path, mediaType: campaign.mediaType, mediaName: campaign.media.name ?? 'file' }
         : undefined;
     const messages = [this.outbound.stage(tx, ticket, text, { source: 'campaign' }, media)];
     const listText = campaign.fileMessage?.trim() ? renderMessage(campaign.fileMessage, row, variables) : '';

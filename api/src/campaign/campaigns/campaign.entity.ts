@@ -1,5 +1,5 @@
 import type { CompanyId } from '../../common/tenancy/company-id';
-import { Entity, Enum, Index, ManyToOne, Opt, PrimaryKey, Property } from '@mikro-orm/core';
+import { Embedded, Entity, Enum, Index, ManyToOne, Opt, PrimaryKey, Property } from '@mikro-orm/core';
 import { TenantScoped } from '../../common/tenancy/tenant-filter';
 import { Company } from '../../tenant/companies/company.entity';
 import { Whatsapp } from '../../connection/whatsapps/whatsapp.entity';
@@ -8,6 +8,7 @@ import { ContactList } from '../contact-lists/contact-list.entity';
 import { FileList } from '../file-lists/file-list.entity';
 import type { MediaType } from '../../ticket/messages/message.entity';
 import type { OutboundMedia } from '../../ticket/messages/outbound.service';
+import { Media } from '../../common/infra/media.embeddable';
 
 /**
  * The campaign states of the spec (back-office §4). INATIVA: a draft. PROGRAMADA: saved with a time, waiting for
@@ -79,12 +80,9 @@ export class Campaign {
   @Property({ type: 'text' }) confirmationMessage4: Opt<string> = '';
   @Property({ type: 'text' }) confirmationMessage5: Opt<string> = '';
 
-  /** The attachment, stored once in the company's message media; every send refers to the same file. */
-  @Property({ type: 'string', length: 255, nullable: true })
-  mediaPath?: string | null;
-
-  @Property({ type: 'string', length: 255, nullable: true })
-  mediaName?: string | null;
+  /** The attachment (media_path, media_name), stored once in the company's message media; every send refers to the same file. */
+  @Embedded(() => Media)
+  media: Opt<Media> = new Media();
 
   @Property({ type: 'string', length: 30, nullable: true })
   mediaType?: MediaType | null;

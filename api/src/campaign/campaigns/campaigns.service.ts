@@ -134,9 +134,9 @@ export class CampaignsService {
     if (!type) throw new AppError(CommonError.ERR_UNSUPPORTED_MEDIA_TYPE, 'The attachment must be an image, audio, video or a document WhatsApp carries');
     const stored = await this.media.storeUpload(ctx.companyId, file, type);
     // The previous file stays: messages already sent refer to it.
-    campaign.mediaPath = stored.path;
+    campaign.media.path = stored.path;
     campaign.mediaType = type.kind;
-    campaign.mediaName = displayName(file.originalname, type.ext).replace(/\s+/g, '_');
+    campaign.media.name = displayName(file.originalname, type.ext).replace(/\s+/g, '_');
     await this.em.flush();
     const dto = await this.dto(campaign);
     this.events.saved(ctx.companyId, 'update', dto);
@@ -146,8 +146,8 @@ export class CampaignsService {
   async deleteMedia(ctx: RequestContext, id: number): Promise<CampaignDto> {
     const campaign = await this.find(ctx, id);
     if (editableNow(campaign, new Date()) !== 'all') throw new AppError(CampaignError.ERR_CAMPAIGN_NOT_EDITABLE);
-    campaign.mediaPath = null;
-    campaign.mediaName = null;
+    campaign.media.path = null;
+    campaign.media.name = null;
     campaign.mediaType = null;
     await this.em.flush();
     const dto = await this.dto(campaign);

@@ -1,9 +1,10 @@
 import type { CompanyId } from '../../common/tenancy/company-id';
-import { Collection, Entity, Index, ManyToOne, OneToMany, Opt, PrimaryKey, Property } from '@mikro-orm/core';
+import { Collection, Embedded, Entity, Index, ManyToOne, OneToMany, Opt, PrimaryKey, Property } from '@mikro-orm/core';
 import { TenantScoped } from '../../common/tenancy/tenant-filter';
 import { Company } from '../../tenant/companies/company.entity';
 import { User } from '../../auth/users/user.entity';
 import type { MediaType } from '../../ticket/messages/message.entity';
+import { Media } from '../../common/infra/media.embeddable';
 
 /** A reusable message with attached files (the spec's file list), chosen by campaigns. */
 @Entity({ tableName: 'file_lists' })
@@ -59,13 +60,9 @@ export class FileListOption {
   @Property({ type: 'integer' })
   position: Opt<number> = 0;
 
-  /** Server-made file name (AttachmentStore), or null until a file is uploaded. */
-  @Property({ type: 'string', length: 255, nullable: true })
-  mediaPath?: string | null;
-
-  /** The uploaded file's original name, for display. */
-  @Property({ type: 'string', length: 255, nullable: true })
-  mediaName?: string | null;
+  /** The file (media_path, media_name): a server-made name (AttachmentStore), null until a file is uploaded, and its original name. */
+  @Embedded(() => Media)
+  media: Opt<Media> = new Media();
 
   @Property({ type: 'string', length: 20, nullable: true })
   mediaType?: MediaType | null;

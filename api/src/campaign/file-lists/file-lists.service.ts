@@ -110,7 +110,7 @@ export class FileListsService {
     if (dto.options) {
       for (const [optionId, option] of current) {
         if (seen.has(optionId)) continue;
-        removedFiles.push(option.mediaPath);
+        removedFiles.push(option.media.path);
         row.options.remove(option);
       }
       dto.options.forEach((o, position) => {
@@ -131,7 +131,7 @@ export class FileListsService {
 
   async remove(ctx: RequestContext, id: number): Promise<void> {
     const row = await this.find(ctx.companyId, id);
-    const stored = row.options.getItems().map((o) => o.mediaPath);
+    const stored = row.options.getItems().map((o) => o.media.path);
     await this.em.nativeDelete(FileList, { id: row.id, companyId: ctx.companyId });
     for (const o of row.options.getItems()) this.em.getUnitOfWork().unsetIdentity(o);
     this.em.getUnitOfWork().unsetIdentity(row);
@@ -194,11 +194,11 @@ export class FileListsService {
   async attachmentsFor(companyId: CompanyId, fileListId: number): Promise<FileListAttachment[]> {
     const row = await this.find(companyId, fileListId, forkForCompany(this.em, companyId));
     return this.withFiles(row).map((o) => ({
-      path: join(this.folder(companyId), o.mediaPath!),
-      mimetype: mimetypeOfStoredName(o.mediaPath!),
+      path: join(this.folder(companyId), o.media.path!),
+      mimetype: mimetypeOfStoredName(o.media.path!),
       mediaType: o.mediaType ?? 'application',
-      name: o.mediaName ?? o.mediaPath!,
-      storedName: o.mediaPath!,
+      name: o.media.name ?? o.media.path!,
+      storedName: o.media.path!,
       caption: o.name,
     }));
   }
@@ -235,7 +235,7 @@ export class FileListsService {
   private withFiles(row: FileList): FileListOption[] {
     return row.options
       .getItems()
-      .filter((o) => o.mediaPath)
+      .filter((o) => o.media.path)
       .sort((a, b) => a.position - b.position || a.id - b.id);
   }
 

@@ -100,8 +100,8 @@ export class ScheduleSendService {
           this.failed(row, 'Nenhuma conexão do WhatsApp disponível para enviar');
           return { run: 'error' as const };
         }
-        const media = row.mediaPath ? await this.copyMedia(companyId, row) : undefined;
-        if (row.mediaPath && !media) {
+        const media = row.media.path ? await this.copyMedia(companyId, row) : undefined;
+        if (row.media.path && !media) {
           this.failed(row, 'O anexo não foi encontrado');
           return { run: 'error' as const };
         }
@@ -147,14 +147,14 @@ export class ScheduleSendService {
   /** The schedule's image copied into the message store, so the message keeps a file of its own. */
   private async copyMedia(companyId: CompanyId, row: Schedule): Promise<OutboundMedia | undefined> {
     const dir = join(this.config.mediaDir, `company${companyId}`, 'schedules');
-    const stored = row.mediaPath!;
+    const stored = row.media.path!;
     if (basename(stored) !== stored) return undefined;
     const data = await readFile(join(dir, stored)).catch(() => null);
     const type = data ? sniffMediaType(data) : null;
     if (!data || !type) return undefined;
     const copy = await this.media.store(companyId, data, type);
     if (!copy) return undefined;
-    return { path: copy.path, mediaType: type.kind, mediaName: row.mediaName ?? `imagem.${type.ext}` };
+    return { path: copy.path, mediaType: type.kind, mediaName: row.media.name ?? `imagem.${type.ext}` };
   }
 
   private failed(row: Schedule, reason: string): void {

@@ -1,9 +1,10 @@
 import type { CompanyId } from '../../common/tenancy/company-id';
-import { Entity, Enum, Index, ManyToOne, Opt, PrimaryKey, Property } from '@mikro-orm/core';
+import { Embedded, Entity, Enum, Index, ManyToOne, Opt, PrimaryKey, Property } from '@mikro-orm/core';
 import { TenantScoped } from '../../common/tenancy/tenant-filter';
 import { Company } from '../../tenant/companies/company.entity';
 import { User } from '../../auth/users/user.entity';
 import { Contact } from '../../ticket/contacts/contact.entity';
+import { Media } from '../../common/infra/media.embeddable';
 
 export const SCHEDULE_STATUSES = ['PENDENTE', 'ENVIADA', 'ERRO'] as const;
 export type ScheduleStatus = (typeof SCHEDULE_STATUSES)[number];
@@ -59,11 +60,9 @@ export class Schedule {
   @Property({ type: 'bigint', nullable: true })
   messageId?: string | null;
 
-  @Property({ type: 'string', length: 255, nullable: true })
-  mediaPath?: string | null;
-
-  @Property({ type: 'string', length: 255, nullable: true })
-  mediaName?: string | null;
+  /** The image (media_path, media_name): a server-made name under the company's schedules folder, and its original name. */
+  @Embedded(() => Media)
+  media: Opt<Media> = new Media();
 
   @Property({ type: 'datetime', onCreate: () => new Date() })
   createdAt: Opt<Date> = new Date();

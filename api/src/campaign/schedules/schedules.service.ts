@@ -96,7 +96,7 @@ export class SchedulesService {
 
   async remove(ctx: RequestContext, id: number): Promise<void> {
     const row = await this.find(ctx, id);
-    const media = row.mediaPath;
+    const media = row.media.path;
     await this.em.nativeDelete(Schedule, { id: row.id, companyId: ctx.companyId });
     this.em.getUnitOfWork().unsetIdentity(row);
     await SCHEDULE_MEDIA.remove(this.mediaDir(ctx.companyId), media);

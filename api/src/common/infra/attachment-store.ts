@@ -4,12 +4,12 @@ import { basename, join } from 'node:path';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { displayName } from './media-type';
 import { moveUpload, type UploadedFile } from '../http/uploads/uploaded-file';
+import type { Media } from './media.embeddable';
 
 /** A row holding one attached file: its server-made name (in a directory of its own) and the name it was sent with. */
 export interface AttachmentHolder {
   id: number;
-  mediaPath?: string | null;
-  mediaName?: string | null;
+  media: Media;
 }
 
 /**
@@ -29,9 +29,9 @@ export class AttachmentStore {
   async replace(em: EntityManager, row: AttachmentHolder, dir: string, file: Pick<UploadedFile, 'path' | 'originalname'>, ext: string): Promise<void> {
     const name = `${this.prefix}${row.id}-${randomBytes(8).toString('hex')}.${ext}`;
     await moveUpload(file, join(dir, name));
-    const previous = row.mediaPath;
-    row.mediaPath = name;
-    row.mediaName = displayName(file.originalname, ext);
+    const previous = row.media.path;
+    row.media.path = name;
+    row.media.name = displayName(file.originalname, ext);
     try {
       await em.flush();
     } catch (e) {
@@ -43,9 +43,9 @@ export class AttachmentStore {
 
   /** Takes the attachment off the row and flushes; then removes its file. */
   async clear(em: EntityManager, row: AttachmentHolder, dir: string): Promise<void> {
-    const previous = row.mediaPath;
-    row.mediaPath = null;
-    row.mediaName = null;
+    const previous = row.media.path;
+    row.media.path = null;
+    row.media.name = null;
     await em.flush();
     await this.remove(dir, previous);
   }

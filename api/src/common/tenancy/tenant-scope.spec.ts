@@ -50,6 +50,7 @@ const NOT_TENANT_SCOPED: Record<string, string> = {
   TicketTag: 'a link row between a ticket and a tag, both tenant-scoped; reached through them',
   PushVapidKey: "the platform's one VAPID key pair (web push), the same for every company",
   AuditLog: "the audit trail holds platform rows (no company) too; AuditService's reads take the caller's scope as a required argument",
+  Media: 'an embeddable, not a table: its columns are part of the rows of the entities embedding it, which carry their own filter',
 };
 
 /** Files outside the `*.queries.ts` that hold SQL or reach the database around the ORM, and why: infrastructure. */

@@ -307,8 +307,7 @@ export async function seedDemoDay(tx: EntityManager, p: DemoPeople): Promise<Dem
         fromMe: !inbound,
         read: inbound ? (line.read ?? c.status === 'closed') : true,
         mediaType: line.media?.type ?? 'chat',
-        mediaPath: line.media?.path ?? null,
-        mediaName: line.media?.name ?? null,
+        media: { path: line.media?.path ?? null, name: line.media?.name ?? null },
         ack: inbound ? 0 : (line.ack ?? 3),
         source,
         userId: typeof line.from === 'object' ? line.from.id : null,
@@ -348,9 +347,9 @@ export async function seedDemoDay(tx: EntityManager, p: DemoPeople): Promise<Dem
   });
   await tx.flush();
   // Named as the quick replies' attachment store names them: qm{id}-{16 hex}.{ext}, under quick-messages/.
-  catalogue.mediaPath = `qm${catalogue.id}-${randomBytes(8).toString('hex')}.png`;
-  catalogue.mediaName = 'catalogo.png';
-  files.push({ path: join(companyDir, 'quick-messages', catalogue.mediaPath), data: catalogueCover() });
+  catalogue.media.path = `qm${catalogue.id}-${randomBytes(8).toString('hex')}.png`;
+  catalogue.media.name = 'catalogo.png';
+  files.push({ path: join(companyDir, 'quick-messages', catalogue.media.path), data: catalogueCover() });
   await tx.flush();
   return files;
 }

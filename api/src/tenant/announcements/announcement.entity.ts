@@ -1,6 +1,7 @@
 import type { CompanyId } from '../../common/tenancy/company-id';
-import { Entity, Index, ManyToOne, Opt, PrimaryKey, Property } from '@mikro-orm/core';
+import { Embedded, Entity, Index, ManyToOne, Opt, PrimaryKey, Property } from '@mikro-orm/core';
 import { Company } from '../companies/company.entity';
+import { Media } from '../../common/infra/media.embeddable';
 
 /** 1 high (red), 2 medium (orange), 3 low (grey). */
 export type AnnouncementPriority = 1 | 2 | 3;
@@ -34,11 +35,9 @@ export class Announcement {
   @Property({ type: 'boolean' })
   status: Opt<boolean> = true;
 
-  @Property({ type: 'string', length: 255, nullable: true })
-  mediaPath?: string | null;
-
-  @Property({ type: 'string', length: 255, nullable: true })
-  mediaName?: string | null;
+  /** The attachment (media_path, media_name): a server-made name, and its original name. */
+  @Embedded(() => Media)
+  media: Opt<Media> = new Media();
 
   @Property({ type: 'datetime', onCreate: () => new Date() })
   createdAt: Opt<Date> = new Date();

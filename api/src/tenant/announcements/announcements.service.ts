@@ -85,7 +85,7 @@ export class AnnouncementsService {
 
   async remove(ctx: RequestContext, id: number): Promise<void> {
     const row = await this.findReadable(ctx, id);
-    const media = row.mediaPath;
+    const media = row.media.path;
     await this.em.nativeDelete(Announcement, { id: row.id });
     this.em.getUnitOfWork().unsetIdentity(row);
     await MEDIA.remove(this.mediaDir(), media);
@@ -117,9 +117,9 @@ export class AnnouncementsService {
   /** The attachment's file, for whoever may read the announcement. */
   async mediaFile(ctx: RequestContext, id: number): Promise<StoredFile> {
     const row = await this.findReadable(ctx, id);
-    if (!row.mediaPath) throw new AppError(CommonError.ERR_NOT_FOUND, 'This announcement has no attachment');
+    if (!row.media.path) throw new AppError(CommonError.ERR_NOT_FOUND, 'This announcement has no attachment');
     // mediaPath is a name the attachment store made (no folder); sendStoredFile refuses anything leaving mediaDir.
-    return { root: this.mediaDir(), path: row.mediaPath, name: row.mediaName ?? row.mediaPath, mimetype: mimetypeOfStoredName(row.mediaPath) };
+    return { root: this.mediaDir(), path: row.media.path, name: row.media.name ?? row.media.path, mimetype: mimetypeOfStoredName(row.media.path) };
   }
 
   /** Where announcement attachments live: a platform directory, not a company's. */

@@ -1,7 +1,8 @@
 import type { CompanyId } from '../../common/tenancy/company-id';
-import { Entity, Index, ManyToOne, Opt, PrimaryKey, Property } from '@mikro-orm/core';
+import { Embedded, Entity, Index, ManyToOne, Opt, PrimaryKey, Property } from '@mikro-orm/core';
 import { TenantScoped } from '../../common/tenancy/tenant-filter';
 import { Company } from '../companies/company.entity';
+import { Media } from '../../common/infra/media.embeddable';
 
 /** Where a holiday's message stands: waiting to be sent, sent (sentAt set), or its send failed. */
 export const HOLIDAY_STATUSES = ['PENDENTE', 'ENVIADA', 'ERRO'] as const;
@@ -34,13 +35,9 @@ export class Holiday {
   @Property({ type: 'datetime', nullable: true })
   sentAt?: Date | null;
 
-  /** Server-made file name of the image, under the company's holidays folder. */
-  @Property({ type: 'string', length: 255, nullable: true })
-  mediaPath?: string | null;
-
-  /** The image's original file name, for display. */
-  @Property({ type: 'string', length: 255, nullable: true })
-  mediaName?: string | null;
+  /** The image (media_path, media_name): a server-made name under the company's holidays folder, and its original name. */
+  @Embedded(() => Media)
+  media: Opt<Media> = new Media();
 
   @Property({ type: 'datetime', onCreate: () => new Date() })
   createdAt: Opt<Date> = new Date();

@@ -67,7 +67,7 @@ export class HolidaysService {
 
   async remove(ctx: RequestContext, id: number): Promise<void> {
     const row = await this.findOwned(ctx, id);
-    const media = row.mediaPath;
+    const media = row.media.path;
     await this.em.nativeDelete(Holiday, { id: row.id, companyId: ctx.companyId });
     this.em.getUnitOfWork().unsetIdentity(row);
     await MEDIA.remove(this.mediaDir(ctx), media);

@@ -1,10 +1,11 @@
 import type { CompanyId } from '../../common/tenancy/company-id';
-import { Entity, Index, ManyToOne, Opt, PrimaryKey, Property, Ref } from '@mikro-orm/core';
+import { Embedded, Entity, Index, ManyToOne, Opt, PrimaryKey, Property, Ref } from '@mikro-orm/core';
 import { TenantScoped } from '../../common/tenancy/tenant-filter';
 import { Company } from '../../tenant/companies/company.entity';
 import { Contact } from '../contacts/contact.entity';
 import { Ticket } from '../tickets/ticket.entity';
 import { MEDIA_TYPES, type MediaType } from '../../connection/providers/message-kinds';
+import { Media } from '../../common/infra/media.embeddable';
 
 export { MEDIA_TYPES, type MediaType };
 
@@ -83,13 +84,9 @@ export class Message {
   @Property({ type: 'string', length: 30 })
   mediaType: Opt<MediaType> = 'chat';
 
-  /** Server-made file name under MEDIA_DIR/company{id}/; never from a client or sender. */
-  @Property({ type: 'string', length: 255, nullable: true })
-  mediaPath?: string | null;
-
-  /** The original file name, shown to people; never used as a path. */
-  @Property({ type: 'string', length: 255, nullable: true })
-  mediaName?: string | null;
+  /** The file (media_path, media_name): a server-made name under MEDIA_DIR/company{id}/, and the original name. */
+  @Embedded(() => Media)
+  media: Opt<Media> = new Media();
 
   @Property({ type: 'json', nullable: true })
   dataJson?: Record<string, unknown> | null;

@@ -208,15 +208,15 @@ export class MessagesService {
   /** The file of a message the caller may see. */
   async mediaFile(ctx: RequestContext, messageId: string): Promise<StoredFile> {
     const message = await this.em.findOne(Message, { id: messageId, companyId: ctx.companyId });
-    if (!message || !message.mediaPath || message.isDeleted) throw new AppError(CommonError.ERR_NOT_FOUND);
+    if (!message || !message.media.path || message.isDeleted) throw new AppError(CommonError.ERR_NOT_FOUND);
     await this.visibleTicket(ctx, message.ticket.id);
     // The stored name carries the sniffed extension: no need to read the file (videos run to tens of MB).
     let where: { root: string; path: string };
     try {
-      where = this.media.located(ctx.companyId, message.mediaPath);
+      where = this.media.located(ctx.companyId, message.media.path);
     } catch {
       throw new AppError(CommonError.ERR_NOT_FOUND);
     }
-    return { ...where, mimetype: mimetypeOfStoredName(message.mediaPath), name: message.mediaName ?? 'file' };
+    return { ...where, mimetype: mimetypeOfStoredName(message.media.path), name: message.media.name ?? 'file' };
   }
 }

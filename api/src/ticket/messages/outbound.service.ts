@@ -147,8 +147,7 @@ export class OutboundService {
       source: options.source,
       userId: options.userId ?? null,
       mediaType: media?.mediaType ?? 'chat',
-      mediaPath: media?.path ?? null,
-      mediaName: media?.mediaName ?? null,
+      media: { path: media?.path ?? null, name: media?.mediaName ?? null },
       quotedMsg: options.quotedMsgId ? em.getReference(Message, options.quotedMsgId) : null,
     });
     if (!(ticket.status === 'pending' && ticket.lastMessage != null && options.source !== 'attendant')) {

@@ -1,8 +1,9 @@
 import type { CompanyId } from '../../common/tenancy/company-id';
-import { Entity, ManyToOne, Opt, PrimaryKey, Property } from '@mikro-orm/core';
+import { Embedded, Entity, ManyToOne, Opt, PrimaryKey, Property } from '@mikro-orm/core';
 import { TenantScoped } from '../../common/tenancy/tenant-filter';
 import { Company } from '../../tenant/companies/company.entity';
 import { User } from '../../auth/users/user.entity';
+import { Media } from '../../common/infra/media.embeddable';
 
 /** A reply typed as `/shortcode`. Private ones (geral = false) are seen only by their owner. */
 @Entity({ tableName: 'quick_messages' })
@@ -27,11 +28,9 @@ export class QuickMessage {
   @Property({ type: 'boolean' })
   geral: Opt<boolean> = false;
 
-  @Property({ type: 'string', length: 255, nullable: true })
-  mediaPath?: string | null;
-
-  @Property({ type: 'string', length: 255, nullable: true })
-  mediaName?: string | null;
+  /** The attachment (media_path, media_name): a server-made name under the company's quick-messages folder, and its original name. */
+  @Embedded(() => Media)
+  media: Opt<Media> = new Media();
 
   @Property({ type: 'datetime', onCreate: () => new Date() })
   createdAt: Opt<Date> = new Date();

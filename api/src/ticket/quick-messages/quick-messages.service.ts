@@ -92,7 +92,7 @@ export class QuickMessagesService {
 
   async remove(ctx: RequestContext, id: number): Promise<void> {
     const row = await this.findEditable(ctx, id);
-    const media = row.mediaPath;
+    const media = row.media.path;
     await this.em.nativeDelete(QuickMessage, { id: row.id, companyId: ctx.companyId });
     this.em.getUnitOfWork().unsetIdentity(row);
     await MEDIA.remove(this.mediaDir(ctx), media);
@@ -148,9 +148,9 @@ export class QuickMessagesService {
   /** The attachment's file, for a caller who sees the quick message (the composer sends it with the text). */
   async mediaFile(ctx: RequestContext, id: number): Promise<StoredFile> {
     const row = await this.findVisible(ctx, id);
-    if (!row.mediaPath) throw new AppError(CommonError.ERR_NOT_FOUND, 'This quick message has no attachment');
+    if (!row.media.path) throw new AppError(CommonError.ERR_NOT_FOUND, 'This quick message has no attachment');
     // mediaPath is a name the attachment store made (no folder); sendStoredFile refuses anything leaving the folder.
-    return { root: this.mediaDir(ctx), path: row.mediaPath, name: row.mediaName ?? row.mediaPath, mimetype: mimetypeOfStoredName(row.mediaPath) };
+    return { root: this.mediaDir(ctx), path: row.media.path, name: row.media.name ?? row.media.path, mimetype: mimetypeOfStoredName(row.media.path) };
   }
 
   /** Where a company's quick-message attachments live; other modules (sending) read them from here. */

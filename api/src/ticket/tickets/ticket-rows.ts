@@ -94,7 +94,7 @@ export function messageFromRow(r: MessageRow, quoted: Map<string, MessageRow>): 
     fromMe: r.from_me,
     read: r.read,
     mediaType: r.media_type,
-    mediaUrl: r.is_deleted ? null : mediaUrlOf({ id, mediaPath: r.media_path }),
+    mediaUrl: r.is_deleted ? null : mediaUrlOf({ id, media: { path: r.media_path } }),
     mediaName: r.media_name ?? null,
     dataJson: r.data_json ? json(r.data_json) : null,
     quotedMsg: q
@@ -103,7 +103,7 @@ export function messageFromRow(r: MessageRow, quoted: Map<string, MessageRow>): 
           body: q.is_deleted ? '' : q.body,
           fromMe: q.from_me,
           mediaType: q.media_type,
-          mediaUrl: mediaUrlOf({ id: String(q.id), mediaPath: q.media_path }),
+          mediaUrl: mediaUrlOf({ id: String(q.id), media: { path: q.media_path } }),
         }
       : null,
     ack: r.ack,

@@ -142,9 +142,9 @@ export function mapFileListOption(o: FileListOption): FileListOptionDto {
     id: o.id,
     fileListId: o.fileList.id,
     name: o.name,
-    path: o.mediaPath ?? null,
+    path: o.media.path,
     mediaType: o.mediaType ?? null,
-    mediaName: o.mediaName ?? null,
+    mediaName: o.media.name,
   };
 }
 

@@ -111,8 +111,8 @@ export function mapHoliday(h: Holiday): HolidayDto {
     dateHoliday: h.dateHoliday,
     status: h.status,
     sentAt: h.sentAt ?? null,
-    mediaPath: h.mediaPath ?? null,
-    mediaName: h.mediaName ?? null,
+    mediaPath: h.media.path,
+    mediaName: h.media.name,
     createdAt: h.createdAt,
     updatedAt: h.updatedAt,
   };

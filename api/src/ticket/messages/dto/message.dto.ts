@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { MEDIA_TYPES, MESSAGE_SOURCES, Message } from '../message.entity';
+import type { Media } from '../../../common/infra/media.embeddable';
 
 export class MessageVersionDto {
   @ApiProperty() body!: string;
@@ -40,7 +41,7 @@ export class MessageDto {
   @ApiProperty() updatedAt!: Date;
 }
 
-export const mediaUrlOf = (m: Pick<Message, 'id' | 'mediaPath'>): string | null => (m.mediaPath ? `/messages/media/${m.id}` : null);
+export const mediaUrlOf = (m: Pick<Message, 'id'> & { media: Pick<Media, 'path'> }): string | null => (m.media.path ? `/messages/media/${m.id}` : null);
 
 export function mapMessage(m: Message): MessageDto {
   const quoted = m.quotedMsg?.isInitialized() ? m.quotedMsg.getEntity() : null;
@@ -53,7 +54,7 @@ export function mapMessage(m: Message): MessageDto {
     read: m.read,
     mediaType: m.mediaType,
     mediaUrl: m.isDeleted ? null : mediaUrlOf(m),
-    mediaName: m.mediaName ?? null,
+    mediaName: m.media.name,
     dataJson: m.dataJson ?? null,
     quotedMsg: quoted
       ? { id: String(quoted.id), body: quoted.isDeleted ? '' : quoted.body, fromMe: quoted.fromMe, mediaType: quoted.mediaType, mediaUrl: mediaUrlOf(quoted) }
