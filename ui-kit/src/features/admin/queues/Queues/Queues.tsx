@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useCreateQueue, useDeleteQueue, useQueues, useUpdateQueue } from '../data/queues';
 import { useSettings } from '../../settings';
 import { usePromptOptions } from '../../../prompts';
@@ -6,7 +5,7 @@ import { useQueueIntegrationOptions } from '../../../queue-integrations';
 import { serverFieldErrors } from '../../../../forms/server-errors';
 import { useT } from '../../../../i18n';
 import { queuesTexts } from '../../../../i18n/queues';
-import { useToast } from '../../../../primitives/Toast/Toast';
+import { useCrudPage } from '../../../../primitives/ListPage/useCrudPage';
 import { useSession } from '../../../../provider/context';
 import { QueueModal } from '../QueueModal/QueueModal';
 import { QueueOptionsTree } from '../QueueOptionsTree/QueueOptionsTree';
@@ -22,8 +21,6 @@ export interface QueuesProps {
 const FORM_CODES = new Set(['ERR_QUEUE_COLOR_ALREADY_EXISTS', 'ERR_QUEUE_NAME_ALREADY_EXISTS', 'ERR_QUEUE_GREETING_REQUIRED', 'ERR_WAPP_GREETING_REQUIRED']);
 const shownByForm = (err: unknown) => serverFieldErrors(err).length > 0 || FORM_CODES.has(String((err as { code?: unknown } | null)?.code));
 
-type Editor = { open: boolean; queue: Queue | null; key: number };
-
 /**
  * The queues page (spec administration §2, §5), connected: GET /queue, live through the `queue` events; add and edit
  * in the modal (POST, PUT /queue/{id}) with the hours tab when the setting scheduleType is 'queue'; delete
@@ -31,28 +28,33 @@ type Editor = { open: boolean; queue: Queue | null; key: number };
  */
 export function Queues({ headingLevel }: QueuesProps) {
   const t = useT(queuesTexts);
-  const toast = useToast();
   const { user } = useSession();
   const permissions = queuePermissions(user ?? undefined);
   const list = useQueues();
   const settings = useSettings();
   const showHours = settings.data?.find((s) => s.key === 'scheduleType')?.value === 'queue';
-  const [editor, setEditor] = useState<Editor>({ open: false, queue: null, key: 0 });
-  // The prompt select: only where the plan has AI prompts and the user may manage them (GET /prompt needs both).
-  const promptsAllowed = Boolean(user?.features.useOpenAi && user.permissions.includes('automation:manage'));
-  const prompts = usePromptOptions({ enabled: editor.open && promptsAllowed });
-  // The integration select: only where the plan has integrations and the user may manage them (GET /queueIntegration needs both).
-  const integrationsAllowed = Boolean(user?.features.useIntegrations && user.permissions.includes('automation:manage'));
-  const integrations = useQueueIntegrationOptions({ enabled: editor.open && integrationsAllowed });
   const create = useCreateQueue();
   const update = useUpdateQueue();
   const remove = useDeleteQueue();
+  const crud = useCrudPage({
+    create: create.mutateAsync,
+    update: (queue: Queue, body) => update.mutateAsync({ id: queue.id, body }),
+    remove: (queue) => remove.mutateAsync(queue.id),
+    texts: { saved: t('queues.saved'), deleted: t('queues.deleted') },
+    shownByForm,
+  });
+  const editor = crud.modal;
+  // The prompt select: only where the plan has AI prompts and the user may manage them (GET /prompt needs both).
+  const promptsAllowed = Boolean(user?.features.useOpenAi && user.permissions.includes('automation:manage'));
+  const prompts = usePromptOptions({ enabled: editor.isOpen && promptsAllowed });
+  // The integration select: only where the plan has integrations and the user may manage them (GET /queueIntegration needs both).
+  const integrationsAllowed = Boolean(user?.features.useIntegrations && user.permissions.includes('automation:manage'));
+  const integrations = useQueueIntegrationOptions({ enabled: editor.isOpen && integrationsAllowed });
 
   const queues = list.data;
-  const openEditor = (queue: Queue | null) => setEditor((e) => ({ open: true, queue, key: e.key + 1 }));
   const others = (queue: Queue | null) => (queues ?? []).filter((q) => q.id !== queue?.id);
   // The queue edited, live: a rename by someone else shows in the option tree's label.
-  const edited = editor.queue ? (queues?.find((q) => q.id === editor.queue?.id) ?? editor.queue) : null;
+  const edited = editor.editing ? (queues?.find((q) => q.id === editor.editing?.id) ?? editor.editing) : null;
 
   return (
     <>
@@ -62,39 +64,22 @@ export function Queues({ headingLevel }: QueuesProps) {
         isError={list.isError}
         onReload={() => void list.refetch()}
         permissions={permissions}
-        onAdd={() => openEditor(null)}
-        onEdit={openEditor}
-        onDelete={async (queue) => {
-          try {
-            await remove.mutateAsync(queue.id);
-            toast.success(t('queues.deleted'));
-          } catch (err) {
-            toast.toastError(err);
-          }
-        }}
+        onAdd={() => crud.openNew()}
+        onEdit={crud.openEdit}
+        onDelete={crud.destroy}
         headingLevel={headingLevel}
       />
       <QueueModal
         key={`queue-${editor.key}`}
-        isOpen={editor.open}
-        onOpenChange={(open) => setEditor((e) => ({ ...e, open }))}
-        queue={editor.queue}
-        otherQueues={others(editor.queue).length}
-        suggestedColor={suggestColor(others(editor.queue))}
+        isOpen={editor.isOpen}
+        onOpenChange={editor.onOpenChange}
+        queue={editor.editing}
+        otherQueues={others(editor.editing).length}
+        suggestedColor={suggestColor(others(editor.editing))}
         showHours={showHours}
         prompts={promptsAllowed ? (prompts.data ?? []) : undefined}
         integrations={integrationsAllowed ? (integrations.data ?? []) : undefined}
-        onSave={async (values, schedules) => {
-          try {
-            const body = queueBody(values, schedules);
-            if (editor.queue) await update.mutateAsync({ id: editor.queue.id, body });
-            else await create.mutateAsync(body);
-          } catch (err) {
-            if (!shownByForm(err)) toast.toastError(err);
-            throw err;
-          }
-          toast.success(t('queues.saved'));
-        }}
+        onSave={(values, schedules) => crud.save(queueBody(values, schedules))}
         options={
           edited ? (
             <QueueOptionsTree queueId={edited.id} queueName={edited.name} canWrite={permissions.canWrite} />
