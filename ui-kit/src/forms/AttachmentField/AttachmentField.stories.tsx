@@ -54,7 +54,7 @@ export const Document: Story = {
 export const ReadOnly: Story = {
   args: { fileName: 'promo.pdf', isReadOnly: true, texts: { pick: 'Escolher', replace: 'Trocar', remove: (name) => `Remover ${name}`, none: 'Nenhum anexo.' } },
 };
-/** The stored image, shown by name with a thumbnail (no copy to preview). */
+/** The stored image without a URL to preview it: the file icon and its name. */
 export const Stored: Story = { args: { fileName: 'natal.png' } };
 /** The stored image taken off: it goes on save. */
 export const Removed: Story = { args: { removed: true } };

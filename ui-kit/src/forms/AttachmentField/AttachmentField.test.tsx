@@ -64,16 +64,15 @@ describe('AttachmentField', () => {
     expect(within(group).getByTitle('natal.png')).toHaveTextContent('natal.png');
     expect(within(group).getByRole('button', { name: 'Remover imagem natal.png' })).toBeInTheDocument();
     expect(within(group).getByRole('button', { name: 'Trocar imagem' })).toBeInTheDocument();
-    expect(group.querySelector('.atd-AttachmentField-thumb')).toBeNull();
+    expect(group.querySelector('.atd-AttachmentField-file > svg')).toBeNull();
     await expectNoA11yViolations(group);
   });
 
-  it('without a preview: a thumbnail hidden from assistive technology instead of the image', () => {
+  it('without a preview: the file icon, hidden from assistive technology, instead of the image', () => {
     const { group } = renderField({ fileName: 'natal.png' });
     expect(within(group).queryByRole('img')).toBeNull();
-    const thumb = group.querySelector('.atd-AttachmentField-thumb');
-    expect(thumb).toHaveTextContent('IMG');
-    expect(thumb).toHaveAttribute('aria-hidden', 'true');
+    const icon = group.querySelector('.atd-AttachmentField-file > svg');
+    expect(icon).toHaveAttribute('aria-hidden', 'true');
     expect(within(group).getByText('natal.png')).toBeInTheDocument();
   });
 

@@ -8,8 +8,6 @@ import { IconButton } from '../../primitives/IconButton/IconButton';
 export type PickedFile = { file: File; url: string | null };
 
 const isImageFile = (file: File) => file.type.startsWith('image/');
-/** A stored file's kind is known only by its name: an image gets a thumbnail where there is no preview. */
-const IMAGE_NAME = /\.(png|jpe?g|gif|webp|bmp|svg|ico)$/i;
 
 /**
  * The file a dialog's AttachmentField picked, with an image's preview URL: the URL is let go (revoked) when another
@@ -76,8 +74,8 @@ export interface AttachmentFieldProps {
 }
 
 /**
- * An optional file for a form: its label, the file shown (an image's preview or thumbnail, or a file icon; its
- * name and a remove button), a pick (or replace) button, a hint and the error. The file itself stays with the
+ * An optional file for a form: its label, the file shown (an image's preview where there is a URL, else a file
+ * icon; its name and a remove button), a pick (or replace) button, a hint and the error. The file itself stays with the
  * caller, which uploads it on save.
  */
 export function AttachmentField({
@@ -114,10 +112,6 @@ export function AttachmentField({
         <div className="atd-AttachmentField-file">
           {previewUrl ? (
             <img className="atd-AttachmentField-preview" src={previewUrl} alt={texts.preview?.(fileName) ?? ''} />
-          ) : IMAGE_NAME.test(fileName) ? (
-            <span className="atd-AttachmentField-thumb" aria-hidden="true">
-              IMG
-            </span>
           ) : (
             <ComposerIcon name="file" />
           )}
