@@ -1,14 +1,10 @@
-import { useState } from 'react';
 import { useCreateHelp, useDeleteHelp, useHelps, useUpdateHelp } from '../data/helps';
-import { serverFieldErrors } from '../../../../forms/server-errors';
 import { useT } from '../../../../i18n';
 import { helpsTexts } from '../helps.texts';
-import { SEARCH_DEBOUNCE_MS } from '../../../../primitives/ComboBox/ComboBox';
-import { useToast } from '../../../../primitives/Toast/Toast';
+import { useCrudPage } from '../../../../primitives/ListPage/useCrudPage';
 import { HelpModal } from '../HelpModal/HelpModal';
 import { HelpsAdminView } from '../HelpsAdminView/HelpsAdminView';
-import { helpBody, type Help, type HelpFormValues } from '../help-rules';
-import { useDebounced } from '../../../../primitives/use-debounced';
+import { helpBody, type Help } from '../help-rules';
 
 export interface HelpsAdminProps {
   /** The title's heading level (1 when the list is the document's main content; 3 in a settings tab). Default 2. */
@@ -19,8 +15,6 @@ export interface HelpsAdminProps {
   onBack?: () => void;
 }
 
-type Editor = { open: boolean; help: Help | null; key: number };
-
 /**
  * The platform's help videos for super users (helps:manage), connected: GET /helps searched (debounced) and paged by
  * scrolling; add and edit in the modal (POST, PUT /helps/{id}), delete confirmed (DELETE /helps/{id}); the answers
@@ -29,29 +23,18 @@ type Editor = { open: boolean; help: Help | null; key: number };
  */
 export function HelpsAdmin({ headingLevel, maxHeight, onBack }: HelpsAdminProps) {
   const t = useT(helpsTexts);
-  const toast = useToast();
-  const [search, setSearch] = useState('');
-  const searchParam = useDebounced(search, SEARCH_DEBOUNCE_MS).trim() || undefined;
-  const list = useHelps({ searchParam });
-  const [editor, setEditor] = useState<Editor>({ open: false, help: null, key: 0 });
   const create = useCreateHelp();
   const update = useUpdateHelp();
   const remove = useDeleteHelp();
-
-  const openEditor = (help: Help | null) => setEditor((e) => ({ open: true, help, key: e.key + 1 }));
-
-  const save = async (values: HelpFormValues) => {
-    try {
-      const body = helpBody(values);
-      if (editor.help) await update.mutateAsync({ id: editor.help.id, body });
-      else await create.mutateAsync(body);
-    } catch (err) {
-      // Field errors show on their fields; anything else is toasted as well as said above the form.
-      if (serverFieldErrors(err).length === 0) toast.toastError(err);
-      throw err;
-    }
-    toast.success(t('helps.saved'));
-  };
+  // Field errors show on their fields; anything else is toasted as well as said above the form.
+  const crud = useCrudPage({
+    create: create.mutateAsync,
+    update: (help: Help, body) => update.mutateAsync({ id: help.id, body }),
+    remove: (help) => remove.mutateAsync(help.id),
+    texts: { saved: t('helps.saved'), deleted: t('helps.deleted') },
+  });
+  const searchParam = crud.debouncedSearch.trim() || undefined;
+  const list = useHelps({ searchParam });
 
   return (
     <>
@@ -63,23 +46,22 @@ export function HelpsAdmin({ headingLevel, maxHeight, onBack }: HelpsAdminProps)
         isLoading={list.isPending}
         isError={list.isError}
         onReload={() => void list.refetch()}
-        search={search}
-        onSearchChange={setSearch}
-        onAdd={() => openEditor(null)}
-        onEdit={openEditor}
-        onDelete={async (help) => {
-          try {
-            await remove.mutateAsync(help.id);
-            toast.success(t('helps.deleted'));
-          } catch (err) {
-            toast.toastError(err);
-          }
-        }}
+        search={crud.search}
+        onSearchChange={crud.setSearch}
+        onAdd={() => crud.openNew()}
+        onEdit={crud.openEdit}
+        onDelete={crud.destroy}
         onBack={onBack}
         headingLevel={headingLevel}
         maxHeight={maxHeight}
       />
-      <HelpModal key={`help-${editor.key}`} isOpen={editor.open} onOpenChange={(open) => setEditor((e) => ({ ...e, open }))} help={editor.help} onSave={save} />
+      <HelpModal
+        key={`help-${crud.modal.key}`}
+        isOpen={crud.modal.isOpen}
+        onOpenChange={crud.modal.onOpenChange}
+        help={crud.modal.editing}
+        onSave={(values) => crud.save(helpBody(values))}
+      />
     </>
   );
 }

@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import { useCreatePlan, useDeletePlan, useUpdatePlan } from '../data/plans';
 import { usePlans } from '../../../../data/queries';
 import { serverFieldErrors } from '../../../../forms/server-errors';
 import { useT } from '../../../../i18n';
 import { plansTexts } from '../plans.texts';
-import { useToast } from '../../../../primitives/Toast/Toast';
+import { useCrudPage } from '../../../../primitives/ListPage/useCrudPage';
 import { PlanModal } from '../PlanModal/PlanModal';
 import { PlansView } from '../PlansView/PlansView';
 import { planBody, type Plan } from '../plan-rules';
@@ -19,13 +18,18 @@ export interface PlansProps {
  */
 export function Plans({ headingLevel }: PlansProps) {
   const t = useT(plansTexts);
-  const toast = useToast();
   const list = usePlans();
   const create = useCreatePlan();
   const update = useUpdatePlan();
   const remove = useDeletePlan();
-  const [editor, setEditor] = useState<{ open: boolean; plan: Plan | null; key: number }>({ open: false, plan: null, key: 0 });
-  const open = (plan: Plan | null) => setEditor((e) => ({ open: true, plan, key: e.key + 1 }));
+  const crud = useCrudPage({
+    create: create.mutateAsync,
+    update: (plan: Plan, body) => update.mutateAsync({ id: plan.id, body }),
+    remove: (plan) => remove.mutateAsync(plan.id),
+    texts: { saved: t('plans.saved'), deleted: t('plans.deleted') },
+    // A taken name shows on its field.
+    shownByForm: (err) => serverFieldErrors(err).length > 0 || (err as { code?: unknown } | null)?.code === 'ERR_PLAN_NAME_EXISTS',
+  });
 
   return (
     <>
@@ -34,34 +38,17 @@ export function Plans({ headingLevel }: PlansProps) {
         isLoading={list.isPending}
         isError={list.isError}
         onReload={() => void list.refetch()}
-        onAdd={() => open(null)}
-        onEdit={open}
-        onDelete={async (plan) => {
-          try {
-            await remove.mutateAsync(plan.id);
-            toast.success(t('plans.deleted'));
-          } catch (err) {
-            toast.toastError(err);
-          }
-        }}
+        onAdd={() => crud.openNew()}
+        onEdit={crud.openEdit}
+        onDelete={crud.destroy}
         headingLevel={headingLevel}
       />
       <PlanModal
-        key={editor.key}
-        isOpen={editor.open}
-        onOpenChange={(isOpen) => setEditor((e) => ({ ...e, open: isOpen }))}
-        plan={editor.plan}
-        onSave={async (values) => {
-          try {
-            if (editor.plan) await update.mutateAsync({ id: editor.plan.id, body: planBody(values) });
-            else await create.mutateAsync(planBody(values));
-          } catch (err) {
-            const code = (err as { code?: unknown } | null)?.code;
-            if (serverFieldErrors(err).length === 0 && code !== 'ERR_PLAN_NAME_EXISTS') toast.toastError(err);
-            throw err;
-          }
-          toast.success(t('plans.saved'));
-        }}
+        key={crud.modal.key}
+        isOpen={crud.modal.isOpen}
+        onOpenChange={crud.modal.onOpenChange}
+        plan={crud.modal.editing}
+        onSave={(values) => crud.save(planBody(values))}
       />
     </>
   );
