@@ -67,6 +67,7 @@ export {
   type UseSession,
 } from './provider/context';
 export { ApiRequestError, unwrap } from './provider/api-error';
+export { syncSessionCompany } from './provider/session-company';
 export { can, canCreateTicket, isAdmin, settingsOf, type Me } from './provider/session-rules';
 export type { LogoutReason } from './provider/auth-client';
 export type { SessionInput, SessionState, SessionUser } from './provider/session-store';

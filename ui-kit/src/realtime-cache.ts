@@ -6,6 +6,8 @@ import { holidaysRealtime } from './features/admin/holidays';
 import { queuesRealtime } from './features/admin/queues';
 import { settingsRealtime } from './features/admin/settings';
 import { usersRealtime } from './features/admin/users';
+import { companiesRealtime } from './features/admin/companies';
+import { billingRealtime } from './features/billing';
 import { campaignsRealtime } from './features/campaigns';
 import { connectionsRealtime } from './features/connections';
 import { contactsRealtime } from './features/contacts';
@@ -23,6 +25,8 @@ export const KIT_REALTIME: readonly RealtimeModule[] = [
   contactsRealtime,
   coreRealtime,
   connectionsRealtime,
+  companiesRealtime,
+  billingRealtime,
   usersRealtime,
   queuesRealtime,
   settingsRealtime,

@@ -5,7 +5,6 @@ import type { components } from '../client';
 import type { SessionUser } from '../provider/session-store';
 import {
   addMessage,
-  byName,
   markTicketRead,
   placeTicket,
   readTicket,
@@ -14,7 +13,6 @@ import {
   setMessagesTicket,
   ticketMembership,
   updateMessage,
-  upsertInArray,
   upsertSortedInPages,
   type Compare,
   type ItemOf,
@@ -31,7 +29,6 @@ import { writeThroughRead } from './live-write';
 import { atendeKeys, readListFilters, readTicketListKey } from './query-keys';
 
 type Schemas = components['schemas'];
-type CompanyDto = Schemas['CompanyDto'];
 type SettingDto = Schemas['SettingDto'];
 
 /** `create` may add the entity to lists; `update` also adds it to lists that hold the whole (unsearched) collection. */
@@ -78,27 +75,6 @@ export function removePaged<P extends Page, K extends ItemsKey<P>>(queryClient: 
 }
 
 // ---------------------------------------------------------------------------------------------------------
-
-export function writeCompany(queryClient: QueryClient, company: CompanyDto, kind: WriteKind = 'update'): void {
-  setDetail<CompanyDto>(queryClient, atendeKeys.companies.detail(company.id), () => company);
-  writePaged<Schemas['CompanyPageDto'], 'companies'>(queryClient, atendeKeys.companies.lists(), 'companies', company, byName, kind);
-  queryClient.setQueryData<CompanyDto[]>(atendeKeys.companies.listAll(), (list) => upsertInArray(list, company, byName));
-}
-
-/** The invoices' order (GET /invoices/all): newest due date first (`YYYY-MM-DD` sorts as text), then newest id. */
-export function byInvoiceDue(a: Schemas['InvoiceDto'], b: Schemas['InvoiceDto']): number {
-  return b.dueDate.localeCompare(a.dueDate) || b.id - a.id;
-}
-
-/**
- * An issued, repriced or paid invoice (the `invoice` event, a checkout's answer): its detail when fetched, and every
- * invoice list. An unsearched list takes it in its place (a new invoice, due last, goes to the top); a searched list
- * replaces its copy and, for a new one, is marked stale.
- */
-export function writeInvoice(queryClient: QueryClient, invoice: Schemas['InvoiceDto'], kind: WriteKind = 'update'): void {
-  setDetail<Schemas['InvoiceDto']>(queryClient, atendeKeys.invoices.detail(invoice.id), () => invoice);
-  writePaged<Schemas['InvoicePageDto'], 'invoices'>(queryClient, atendeKeys.invoices.lists(), 'invoices', invoice, byInvoiceDue, kind);
-}
 
 // ---------------------------------------------------------------------------------------------------------
 // Tickets and messages

@@ -2,8 +2,6 @@ import type { components } from '../client';
 import {
   markRead,
   removeTicket,
-  writeCompany,
-  writeInvoice,
   writeMessage,
   writeTicket,
 } from './cache-writes';
@@ -15,15 +13,10 @@ type TicketMark = components['schemas']['TicketMarkDto'];
 
 /**
  * The realtime handlers of the entities data/ still holds (queries.ts, mutations.ts, cache-writes.ts):
- * companies, invoices, tickets, messages, ticket marks.
+ * tickets, messages, ticket marks.
  * Every AtendeProvider and every embedded widget runs them.
  */
 export const coreRealtime: RealtimeModule = {
-  company: (event, { queryClient, onCompany }) => {
-    writeCompany(queryClient, event.company);
-    onCompany?.(event.company);
-  },
-  invoice: (event, { queryClient }) => writeInvoice(queryClient, event.invoice, event.action),
   ticket: (event, { queryClient, viewer }) => {
     switch (event.action) {
       case 'update':

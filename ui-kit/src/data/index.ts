@@ -17,9 +17,6 @@ export {
   ticketMarksKey,
 } from './query-keys';
 export {
-  useAllCompanies,
-  useCompanies,
-  useCompany,
   useDashboard,
   useMe,
   useMessages,
@@ -50,8 +47,6 @@ export {
   putTicketMark,
   mediaForm,
   type SendMediaVariables,
-  useUpdateCompany,
-  useUpdateCompanySchedules,
   useUpdateTicket,
   type ApiAnswer,
   type ApiMutationOptions,
@@ -62,9 +57,6 @@ export {
   markRead,
   removeTicket,
   ticketViewer,
-  writeCompany,
-  writeInvoice,
-  byInvoiceDue,
   writeMessage,
   writeTicket,
   type WriteKind,
@@ -97,5 +89,4 @@ export {
   type TicketViewer,
 } from './cache-updaters';
 export { kanbanMembership, placeKanbanTicket, removeKanbanTicket, writeKanbanTicket } from './kanban-cache';
-export { syncSessionCompany } from './session-company';
 export { settingsMap, useCompanySettings } from './company-settings';

@@ -6,7 +6,6 @@ import type { TicketViewer } from './cache-updaters';
 import {
   removeTicket,
   ticketViewer,
-  writeCompany,
   writeMessage,
   writeTicket,
 } from './cache-writes';
@@ -154,21 +153,6 @@ export function useEditMessage() {
 
 // ---------------------------------------------------------------------------------------------------------
 // Entities with a socket channel: the answer is written like the event that follows it.
-
-/** PUT /companies/{id}/schedules: the settings' Horários tab (the company's weekly hours). */
-export function useUpdateCompanySchedules() {
-  return useApiMutation(
-    (client, { id, schedules }: { id: number; schedules: Schemas['WeeklyHoursDto'][] }) =>
-      client.PUT('/companies/{id}/schedules', { params: { path: { id } }, body: { schedules } }),
-    { onSuccess: (company, _vars, queryClient) => writeCompany(queryClient, company) },
-  );
-}
-
-export function useUpdateCompany() {
-  return useApiMutation((client, { id, body }: Update<Schemas['UpdateCompanyDto']>) => client.PUT('/companies/{id}', { params: { path: { id } }, body }), {
-    onSuccess: (company, _vars, queryClient) => writeCompany(queryClient, company),
-  });
-}
 
 // ---------------------------------------------------------------------------------------------------------
 // Entities without a socket channel: their queries are refetched.

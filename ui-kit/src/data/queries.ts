@@ -41,7 +41,6 @@ const selectMessages = (data: InfiniteData<MessagePage>): MessageList => {
   const items = unique([...data.pages].reverse().flatMap((page) => page.messages));
   return { items, count: newest.count, hasMore: data.pages[data.pages.length - 1].hasMore, ticket: newest.ticket };
 };
-const selectCompanies = (data: InfiniteData<Schemas['CompanyPageDto']>) => flatten(data, (page) => page.companies);
 
 const idList = (ids: number[] | undefined) => (ids ? JSON.stringify(ids) : undefined);
 
@@ -151,34 +150,6 @@ export function useMessageSearch(ticketId: number, q: string, options: QueryOpti
 
 // ---------------------------------------------------------------------------------------------------------
 // Paginated collections (by name), each with its whole-list and detail routes
-
-/** GET /companies (super users). Live. */
-export function useCompanies(filters: SearchFilters = {}, options: QueryOptions = {}): UseInfiniteQueryResult<PagedList<Schemas['CompanyDto']>> {
-  const client = useApiClient();
-  return useInfiniteQuery({
-    queryKey: atendeKeys.companies.list(filters),
-    initialPageParam: 1,
-    getNextPageParam: nextPage,
-    queryFn: ({ pageParam, signal }) => unwrap(client.GET('/companies', { params: { query: { ...filters, pageNumber: pageParam } }, signal })),
-    select: selectCompanies,
-    ...options,
-  });
-}
-
-/** GET /companies/list: every company (super users). Live. */
-export function useAllCompanies(options: QueryOptions = {}): UseQueryResult<Schemas['CompanyDto'][]> {
-  const client = useApiClient();
-  return useQuery({ queryKey: atendeKeys.companies.listAll(), queryFn: ({ signal }) => unwrap(client.GET('/companies/list', { signal })), ...options });
-}
-
-export function useCompany(id: number, options: QueryOptions = {}): UseQueryResult<Schemas['CompanyDto']> {
-  const client = useApiClient();
-  return useQuery({
-    queryKey: atendeKeys.companies.detail(id),
-    queryFn: ({ signal }) => unwrap(client.GET('/companies/{id}', { params: { path: { id } }, signal })),
-    ...options,
-  });
-}
 
 /** GET /ticket-notes/list: a ticket's notes, newest first; with `contactId`, only those about that contact. Refetched by the note mutations. */
 export function useTicketNotes(ticketId: number, contactId?: number, options: QueryOptions = {}): UseQueryResult<Schemas['TicketNoteDto'][]> {

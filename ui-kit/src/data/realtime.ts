@@ -1,10 +1,12 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
-import { companyEvent, type ChatChannels, type ServerChannels, type TaskChannels, type TicketChannels } from '../client';
+import { companyEvent, type AtendeClient, type ChatChannels, type ServerChannels, type TaskChannels, type TicketChannels } from '../client';
 import { useAtende } from '../provider/context';
 import type { TicketViewer } from './cache-updaters';
 import { ticketViewer } from './cache-writes';
-import { sessionReader, syncSessionCompany } from './session-company';
+import { syncSessionCompany } from '../provider/session-company';
+import type { SessionUser } from '../provider/session-store';
+import { atendeKeys } from './query-keys';
 
 /**
  * The realtime dispatcher: it listens to the provider's socket and hands each event to the handlers the features
@@ -66,6 +68,15 @@ export function dispatchTable(modules: readonly RealtimeModule[], scope: Realtim
     table[channel] = (payload) => handlers.forEach((handler) => handler(payload, scope));
   }
   return table;
+}
+
+/** GET /auth/me, kept in the cache too: what syncSessionCompany reads the whole session again with. */
+function sessionReader(client: AtendeClient, queryClient: QueryClient): () => Promise<SessionUser | undefined> {
+  return async () => {
+    const { data } = await client.GET('/auth/me');
+    if (data) queryClient.setQueryData(atendeKeys.me(), data);
+    return data;
+  };
 }
 
 /**

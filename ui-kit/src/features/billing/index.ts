@@ -38,3 +38,5 @@ export {
   type PaymentEvent,
   type PixCheckoutDto,
 } from './data/billing';
+export { byInvoiceDue, writeInvoice } from './data/invoice-cache';
+export { billingRealtime } from './data/realtime';

@@ -23,4 +23,17 @@ export { CompanyModal, type CompanyModalProps } from './CompanyModal/CompanyModa
 export { CompanyUsersDialog, type CompanyUsersDialogProps } from './CompanyUsersDialog/CompanyUsersDialog';
 export { Companies, type CompaniesProps } from './Companies/Companies';
 export { companiesTexts } from './companies.texts';
-export { removeCompany, useCompanyUsers, useCreateCompany, useDeleteCompany, useExtendCompanyDueDate, useImpersonate } from './data/companies';
+export {
+  useAllCompanies,
+  useCompanies,
+  useCompany,
+  useCompanyUsers,
+  useCreateCompany,
+  useDeleteCompany,
+  useExtendCompanyDueDate,
+  useImpersonate,
+  useUpdateCompany,
+  useUpdateCompanySchedules,
+} from './data/companies';
+export { removeCompany, writeCompany } from './data/company-cache';
+export { companiesRealtime } from './data/realtime';

@@ -10,8 +10,8 @@ import {
   useSetCompanyDueDate,
   useSetPlatformSettings,
 } from '../data/companies';
-import { useUpdateCompany } from '../../../../data/mutations';
-import { useCompanies, usePlans } from '../../../../data/queries';
+import { usePlans } from '../../../../data/queries';
+import { useCompanies, useUpdateCompany } from '../data/companies';
 import { errorText, useLocale, useT } from '../../../../i18n';
 import { companiesTexts } from '../companies.texts';
 import { SEARCH_DEBOUNCE_MS } from '../../../../primitives/ComboBox/ComboBox';

@@ -1,28 +1,64 @@
-// The companies of the platform (super users, the settings' Empresas tab): POST, PUT, DELETE /companies, the
+// The companies of the platform (super users, the settings' Empresas tab): GET /companies (paged, /list, /{id}),
+// POST, PUT, DELETE /companies, the weekly hours of PUT /companies/{id}/schedules (the settings' Horários tab), the
 // '+ Vencimento' of POST /companies/{id}/extend-due-date, and 'Acessar como' (GET /companies/{id}/users, then
 // GET /auth/impersonate/{targetId}/{currentUserId}). Answers go into the cache through writeCompany, the same write
 // the `company` socket channel uses, so the lists merge each company by id whichever way it arrives.
-import { useInfiniteQuery, useQuery, type InfiniteData, type QueryClient, type UseInfiniteQueryResult, type UseQueryResult } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery, type InfiniteData, type UseInfiniteQueryResult, type UseQueryResult } from '@tanstack/react-query';
 import type { Schema } from '../../../../client';
 import { unwrap } from '../../../../provider/api-error';
 import { useAtende } from '../../../../provider/context';
-import { removeFromArray, removeFromPages } from '../../../../data/cache-updaters';
-import { writeCompany } from '../../../../data/cache-writes';
-import { useApiMutation } from '../../../../data/mutations';
+import { flatten, nextPage } from '../../../../data/paging';
+import { useApiMutation, type Update } from '../../../../data/mutations';
+import { removeCompany, writeCompany } from './company-cache';
 import type { PagedList, QueryOptions } from '../../../../data/queries';
 import { atendeKeys, type SearchFilters } from '../../../../data/query-keys';
 
 type Company = Schema<'CompanyDto'>;
 type UserPage = Schema<'UserPageDto'>;
 
-/** A deleted company out of every company list and its detail. */
-export function removeCompany(queryClient: QueryClient, companyId: number): void {
-  void queryClient.resetQueries({ queryKey: atendeKeys.companies.detail(companyId), exact: true });
-  queryClient.setQueriesData<InfiniteData<Schema<'CompanyPageDto'>>>({ queryKey: atendeKeys.companies.lists() }, (data) =>
-    removeFromPages(data, 'companies', companyId),
+const selectCompanies = (data: InfiniteData<Schema<'CompanyPageDto'>>) => flatten(data, (page) => page.companies);
+
+/** GET /companies (super users). Live. */
+export function useCompanies(filters: SearchFilters = {}, options: QueryOptions = {}): UseInfiniteQueryResult<PagedList<Company>> {
+  const { client } = useAtende();
+  return useInfiniteQuery({
+    queryKey: atendeKeys.companies.list(filters),
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
+    queryFn: ({ pageParam, signal }) => unwrap(client.GET('/companies', { params: { query: { ...filters, pageNumber: pageParam } }, signal })),
+    select: selectCompanies,
+    ...options,
+  });
+}
+
+/** GET /companies/list: every company (super users). Live. */
+export function useAllCompanies(options: QueryOptions = {}): UseQueryResult<Company[]> {
+  const { client } = useAtende();
+  return useQuery({ queryKey: atendeKeys.companies.listAll(), queryFn: ({ signal }) => unwrap(client.GET('/companies/list', { signal })), ...options });
+}
+
+export function useCompany(id: number, options: QueryOptions = {}): UseQueryResult<Company> {
+  const { client } = useAtende();
+  return useQuery({
+    queryKey: atendeKeys.companies.detail(id),
+    queryFn: ({ signal }) => unwrap(client.GET('/companies/{id}', { params: { path: { id } }, signal })),
+    ...options,
+  });
+}
+
+/** PUT /companies/{id}/schedules: the settings' Horários tab (the company's weekly hours). */
+export function useUpdateCompanySchedules() {
+  return useApiMutation(
+    (client, { id, schedules }: { id: number; schedules: Schema<'WeeklyHoursDto'>[] }) =>
+      client.PUT('/companies/{id}/schedules', { params: { path: { id } }, body: { schedules } }),
+    { onSuccess: (company, _vars, queryClient) => writeCompany(queryClient, company) },
   );
-  queryClient.setQueryData<Company[]>(atendeKeys.companies.listAll(), (list) => removeFromArray(list, companyId));
-  queryClient.removeQueries({ queryKey: atendeKeys.companies.usersOf(companyId) });
+}
+
+export function useUpdateCompany() {
+  return useApiMutation((client, { id, body }: Update<Schema<'UpdateCompanyDto'>>) => client.PUT('/companies/{id}', { params: { path: { id } }, body }), {
+    onSuccess: (company, _vars, queryClient) => writeCompany(queryClient, company),
+  });
 }
 
 /** POST /companies (super users): with `password`, the company's admin user is created too (login: `email`). */
@@ -85,7 +121,6 @@ export function useSetPlatformSettings() {
   });
 }
 
-const nextPage = (last: UserPage, _all: unknown, pageNumber: number) => (last.hasMore ? pageNumber + 1 : undefined);
 const selectUsers = (data: InfiniteData<UserPage>): PagedList<Schema<'UserDto'>> => {
   const seen = new Set<number>();
   const items = data.pages

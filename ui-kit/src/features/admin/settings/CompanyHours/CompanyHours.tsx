@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { useUpdateCompanySchedules } from '../../../../data/mutations';
-import { useCompany } from '../../../../data/queries';
+import { useCompany, useUpdateCompanySchedules } from '../../companies';
 import { useT } from '../../../../i18n';
 import { settingsTexts } from '../settings.texts';
 import { Button } from '../../../../primitives/Button/Button';

@@ -1,18 +1,9 @@
-import type { QueryClient } from '@tanstack/react-query';
-import type { AtendeClient, components } from '../client';
-import type { SessionStore, SessionUser } from '../provider/session-store';
-import { atendeKeys } from './query-keys';
+// The session's copy of its company, kept in step with the company's events (the realtime dispatcher calls it):
+// the session is the provider's, so this lives beside it and reads nothing of the query cache.
+import type { components } from '../client';
+import type { SessionStore, SessionUser } from './session-store';
 
 type Schemas = components['schemas'];
-
-/** GET /auth/me, kept in the cache too: what syncSessionCompany reads the whole session again with. */
-export function sessionReader(client: AtendeClient, queryClient: QueryClient): () => Promise<SessionUser | undefined> {
-  return async () => {
-    const { data } = await client.GET('/auth/me');
-    if (data) queryClient.setQueryData(atendeKeys.me(), data);
-    return data;
-  };
-}
 
 /**
  * The session's copy of the company after it changed (a payment, '+ Vencimento', a plan change): the new due date (the top bar's 'Ativo até') and trial at once,
