@@ -1,11 +1,10 @@
-import { useState } from 'react';
 import { useWhatsapps } from '../../../connections';
 import { useQueues } from '../../queues';
 import { useCreateUser, useDeleteUser, useUpdateUserFromCompany, useUsers } from '../data/users';
 import { serverFieldErrors } from '../../../../forms/server-errors';
 import { useLocale, useT } from '../../../../i18n';
 import { usersTexts } from '../users.texts';
-import { SEARCH_DEBOUNCE_MS } from '../../../../primitives/ComboBox/ComboBox';
+import { useCrudPage } from '../../../../primitives/ListPage/useCrudPage';
 import { useToast } from '../../../../primitives/Toast/Toast';
 import { useAtende, useSession } from '../../../../provider/context';
 import { UserModal } from '../UserModal/UserModal';
@@ -14,7 +13,6 @@ import { useBulkUsers } from '../UsersBulk/UsersBulkBar';
 import { bulkSummary } from '../../../../i18n/bulk-summary';
 import { bulkTexts } from '../../../../i18n/bulk';
 import { planUsageOf, userBody, userPermissions, type User, type UserFormValues } from '../user-rules';
-import { useDebounced } from '../../../../primitives/use-debounced';
 
 export interface UsersProps {
   /** The title's heading level (1 when the page is the document's main content). Default 2. */
@@ -28,8 +26,6 @@ export interface UsersProps {
 /** Errors the user modal shows itself (on a field, or above the form): not toasted as well. */
 const FORM_CODES = new Set(['ERR_EMAIL_ALREADY_REGISTERED', 'ERR_LAST_ADMIN', 'ERR_PLAN_LIMIT_REACHED', 'ERR_USER_CREATION_DISABLED']);
 const shownByForm = (err: unknown) => serverFieldErrors(err).length > 0 || FORM_CODES.has(String((err as { code?: unknown } | null)?.code));
-
-type Editor = { open: boolean; user: User | null; key: number };
 
 /**
  * The users page (spec administration §2, §5-§9), connected: GET /users searched (debounced 500 ms) and paged by
@@ -45,53 +41,35 @@ export function Users({ headingLevel, maxHeight, bulkActions = false }: UsersPro
   const { user: me } = useSession();
   const permissions = userPermissions(me ?? undefined);
 
-  const [search, setSearch] = useState('');
-  const searchParam = useDebounced(search, SEARCH_DEBOUNCE_MS).trim() || undefined;
+  const create = useCreateUser();
+  const update = useUpdateUserFromCompany();
+  const remove = useDeleteUser();
+  const isSelf = (user: User | null) => Boolean(user && me && user.id === me.id);
+  const crud = useCrudPage({
+    create: (values: UserFormValues) => create.mutateAsync(userBody(values, 'create', permissions)),
+    update: async (user: User, values) => {
+      const updated = await update.mutateAsync({ id: user.id, body: userBody(values, 'update', permissions, isSelf(user)) });
+      // Editing oneself: the session shows the new name and e-mail at once.
+      if (me && updated.id === me.id) store.setUser({ ...me, ...updated });
+      return updated;
+    },
+    remove: (user) => remove.mutateAsync(user.id),
+    texts: { saved: t('users.saved'), deleted: t('users.deleted') },
+    shownByForm,
+  });
+  const editor = crud.modal;
+  const searchParam = crud.debouncedSearch.trim() || undefined;
   // The unsearched list is also the company's user count (the plan's limit); a search reads its own pages.
   const all = useUsers({});
   const searched = useUsers({ searchParam }, { enabled: searchParam !== undefined });
   const list = searchParam !== undefined ? searched : all;
   const planUsage = planUsageOf(me ?? undefined, all.data?.count);
 
-  const [editor, setEditor] = useState<Editor>({ open: false, user: null, key: 0 });
   const bulkUsers = useBulkUsers();
   useT(bulkTexts);
-  const queues = useQueues({ enabled: editor.open || (bulkActions && permissions.canEditQueues) });
+  const queues = useQueues({ enabled: editor.isOpen || (bulkActions && permissions.canEditQueues) });
   // Read also without user-modal:editProfile: the disabled select still names the user's connection.
-  const connections = useWhatsapps({}, { enabled: editor.open });
-
-  const create = useCreateUser();
-  const update = useUpdateUserFromCompany();
-  const remove = useDeleteUser();
-
-  const openEditor = (user: User | null) => setEditor((e) => ({ open: true, user, key: e.key + 1 }));
-  const isSelf = (user: User | null) => Boolean(user && me && user.id === me.id);
-
-  const save = async (values: UserFormValues) => {
-    const editing = editor.user;
-    try {
-      if (editing) {
-        const updated = await update.mutateAsync({ id: editing.id, body: userBody(values, 'update', permissions, isSelf(editing)) });
-        // Editing oneself: the session shows the new name and e-mail at once.
-        if (me && updated.id === me.id) store.setUser({ ...me, ...updated });
-      } else {
-        await create.mutateAsync(userBody(values, 'create', permissions));
-      }
-    } catch (err) {
-      if (!shownByForm(err)) toast.toastError(err);
-      throw err;
-    }
-    toast.success(t('users.saved'));
-  };
-
-  const destroy = async (user: User) => {
-    try {
-      await remove.mutateAsync(user.id);
-      toast.success(t('users.deleted'));
-    } catch (err) {
-      toast.toastError(err);
-    }
-  };
+  const connections = useWhatsapps({}, { enabled: editor.isOpen });
 
   return (
     <>
@@ -103,14 +81,14 @@ export function Users({ headingLevel, maxHeight, bulkActions = false }: UsersPro
         isLoading={list.isPending}
         isError={list.isError}
         onReload={() => void list.refetch()}
-        search={search}
-        onSearchChange={setSearch}
+        search={crud.search}
+        onSearchChange={crud.setSearch}
         permissions={permissions}
         currentUserId={me?.id}
         planUsage={planUsage}
-        onAdd={() => openEditor(null)}
-        onEdit={openEditor}
-        onDelete={destroy}
+        onAdd={() => crud.openNew()}
+        onEdit={crud.openEdit}
+        onDelete={crud.destroy}
         headingLevel={headingLevel}
         maxHeight={maxHeight}
         bulk={
@@ -134,15 +112,15 @@ export function Users({ headingLevel, maxHeight, bulkActions = false }: UsersPro
       />
       <UserModal
         key={`modal-${editor.key}`}
-        isOpen={editor.open}
-        onOpenChange={(open) => setEditor((e) => ({ ...e, open }))}
-        user={editor.user}
+        isOpen={editor.isOpen}
+        onOpenChange={editor.onOpenChange}
+        user={editor.editing}
         queues={queues.data ?? (queues.isError ? [] : undefined)}
         connections={connections.data ?? (connections.isError ? [] : undefined)}
         permissions={permissions}
-        isSelf={isSelf(editor.user)}
+        isSelf={isSelf(editor.editing)}
         planUsage={planUsage}
-        onSave={save}
+        onSave={(values) => crud.save(values)}
       />
     </>
   );
