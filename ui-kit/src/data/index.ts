@@ -17,11 +17,8 @@ export {
   ticketMarksKey,
 } from './query-keys';
 export {
-  useDashboard,
   useMe,
   useMessages,
-  usePlans,
-  usePublicPlans,
   useTicket,
   useTicketByUuid,
   useTicketMarks,

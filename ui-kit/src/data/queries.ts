@@ -6,7 +6,6 @@ import type { MessagePage, TicketPage } from './cache-updaters';
 import { flatten, nextPage, unique, type PagedList } from './paging';
 import {
   atendeKeys,
-  type DashboardParams,
   type SearchFilters,
   type TicketFilters,
   type TicketListRoute,
@@ -162,13 +161,7 @@ export function useTicketNotes(ticketId: number, contactId?: number, options: Qu
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// Whole collections
-
-/** GET /plans/all (super users). */
-export function usePlans(options: QueryOptions = {}): UseQueryResult<Schemas['PlanDto'][]> {
-  const client = useApiClient();
-  return useQuery({ queryKey: atendeKeys.plans.list(), queryFn: ({ signal }) => unwrap(client.GET('/plans/all', { signal })), ...options });
-}
+// The platform
 
 /**
  * GET /public-settings' `signupOpen` (no session needed): the platform's public sign-up is open. undefined while
@@ -185,20 +178,4 @@ export function useSignupOpen(options: QueryOptions = {}): boolean | undefined {
   });
   if (query.isError) return true;
   return query.data ? query.data.signupOpen !== false : undefined;
-}
-
-/** GET /plans/list: the plans sign-up offers (no session needed). */
-export function usePublicPlans(options: QueryOptions = {}): UseQueryResult<Schemas['PlanDto'][]> {
-  const client = useApiClient();
-  return useQuery({ queryKey: atendeKeys.plans.public(), queryFn: ({ signal }) => unwrap(client.GET('/plans/list', { signal })), ...options });
-}
-
-/** GET /dashboard: counters, attendants and charts for a period. */
-export function useDashboard(params: DashboardParams = {}, options: QueryOptions = {}): UseQueryResult<Schemas['DashboardDto']> {
-  const client = useApiClient();
-  return useQuery({
-    queryKey: atendeKeys.dashboard(params),
-    queryFn: ({ signal }) => unwrap(client.GET('/dashboard', { params: { query: params }, signal })),
-    ...options,
-  });
 }

@@ -18,3 +18,4 @@ export { DashboardChart, barData, doughnutData, type ChartPoint, type DashboardC
 export { AttendantsTable, RatingStars, type AttendantsTableProps, type DashboardAttendant } from './AttendantsTable/AttendantsTable';
 export { DashboardView, type DashboardViewProps } from './DashboardView/DashboardView';
 export { Dashboard, type DashboardProps } from './Dashboard/Dashboard';
+export { useDashboard } from './data/dashboard';

@@ -16,4 +16,4 @@ export { PlansView, type PlansViewProps } from './PlansView/PlansView';
 export { PlanModal, type PlanModalProps } from './PlanModal/PlanModal';
 export { Plans, type PlansProps } from './Plans/Plans';
 export { plansTexts } from './plans.texts';
-export { removePlan, useCreatePlan, useDeletePlan, useUpdatePlan, writePlan } from './data/plans';
+export { removePlan, useCreatePlan, useDeletePlan, usePlans, usePublicPlans, useUpdatePlan, writePlan } from './data/plans';

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Schema } from '../../../client';
-import { atendeKeys, useDashboard, type DashboardParams } from '../../../data';
+import { atendeKeys, type DashboardParams } from '../../../data/query-keys';
+import { useDashboard } from '../data/dashboard';
 import { useSocketEvent } from '../../../provider/context';
 import { DashboardView } from '../DashboardView/DashboardView';
 import { firstOfMonth, todayIn, type DashboardFilterValue } from '../dashboard-format';

@@ -1,5 +1,5 @@
 import { useCreatePlan, useDeletePlan, useUpdatePlan } from '../data/plans';
-import { usePlans } from '../../../../data/queries';
+import { usePlans } from '../data/plans';
 import { serverFieldErrors } from '../../../../forms/server-errors';
 import { useT } from '../../../../i18n';
 import { plansTexts } from '../plans.texts';

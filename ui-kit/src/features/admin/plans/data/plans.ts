@@ -1,6 +1,11 @@
-import type { QueryClient } from '@tanstack/react-query';
+// Plans: the super users' list and its mutations (GET /plans/all, POST/PUT/DELETE /plans) and the plans sign-up
+// offers (GET /plans/list, no session needed). No socket channel: the mutations write their answer into the list.
+import { useQuery, type QueryClient, type UseQueryResult } from '@tanstack/react-query';
 import type { Schema } from '../../../../client';
+import { unwrap } from '../../../../provider/api-error';
+import { useApiClient } from '../../../../provider/context';
 import { useApiMutation, type Update } from '../../../../data/mutations';
+import type { QueryOptions } from '../../../../data/queries';
 import { atendeKeys } from '../../../../data/query-keys';
 
 type Plan = Schema<'PlanDto'>;
@@ -37,4 +42,16 @@ export function useDeletePlan() {
   return useApiMutation((client, id: number) => client.DELETE('/plans/{id}', { params: { path: { id } } }), {
     onSuccess: (_data, id, queryClient) => removePlan(queryClient, id),
   });
+}
+
+/** GET /plans/all (super users). */
+export function usePlans(options: QueryOptions = {}): UseQueryResult<Plan[]> {
+  const client = useApiClient();
+  return useQuery({ queryKey: atendeKeys.plans.list(), queryFn: ({ signal }) => unwrap(client.GET('/plans/all', { signal })), ...options });
+}
+
+/** GET /plans/list: the plans sign-up offers (no session needed). */
+export function usePublicPlans(options: QueryOptions = {}): UseQueryResult<Plan[]> {
+  const client = useApiClient();
+  return useQuery({ queryKey: atendeKeys.plans.public(), queryFn: ({ signal }) => unwrap(client.GET('/plans/list', { signal })), ...options });
 }
