@@ -21,6 +21,7 @@ import { AutomationModule } from './automation/automation.module';
 import { HealthController } from './health.controller';
 import { ConnectionDomainModule } from './connection/connection.module';
 import { AuditModule } from './audit/audit.module';
+import { CompanyAdminsModule } from './auth/users/company-admins';
 
 export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/atende';
 export const DEFAULT_REDIS = 'redis://127.0.0.1:6379';
@@ -49,7 +50,8 @@ export class AppModule {
         CommonModule,
         RealtimeModule,
         // The six domains (../shared/ARCHITECTURE.md; api/README.md draws them), each registering its own parts.
-        TenantDomainModule.register(config),
+        // Tenant's company form creates a company's first admin through auth's provisioner (tenant never imports auth).
+        TenantDomainModule.register(config, CompanyAdminsModule),
         AuthDomainModule.register(config),
         ConnectionDomainModule.register(config),
         TicketDomainModule.register(config),

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TenantModule } from '../tenant/tenant.module';
+import { AuditModule } from '../audit/audit.module';
 import { SessionController } from './session/session.controller';
 import { SessionService } from './session/session.service';
 import { SessionPrunerService } from './session/session-pruner.service';
@@ -12,9 +13,12 @@ import { CompanyAdmins, CompanyAdminsModule } from './users/company-admins';
 import { PlatformSettingsController, SignUpController } from './signup/signup.controller';
 import { SignUpSwitch } from './signup/signup-switch';
 import { SignUpService } from './signup/signup.service';
+import { CommonModule } from '../common/common.module';
+import { RealtimeModule } from '../realtime/realtime.module';
 
 @Module({
-  imports: [TenantModule, CompanyAdminsModule],
+  // AuditModule: impersonation is recorded by SessionService, not by a route's interceptor.
+  imports: [RealtimeModule, CommonModule, TenantModule, CompanyAdminsModule, AuditModule],
   controllers: [SessionController, PasswordResetController, UsersController, CompanyUsersController, SignUpController, PlatformSettingsController],
   providers: [SessionService, SessionPrunerService, PasswordResetService, UsersService, SignUpService, CompanyAdmins, SignUpSwitch],
   exports: [SessionService],

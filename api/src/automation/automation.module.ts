@@ -16,6 +16,7 @@ import { RatingService } from './rating/rating.service';
 import { AutomationProcessor } from './timers/automation.processor';
 import { AutomationSweeperService } from './timers/automation-sweeper.service';
 import { AutomationTimersService } from './timers/automation-timers.service';
+import { RealtimeModule } from '../realtime/realtime.module';
 
 /**
  * What happens to a customer's message before and around a person (ARCHITECTURE: the `automation` module): the
@@ -29,6 +30,7 @@ export class AutomationModule {
     return {
       module: AutomationModule,
       imports: [
+        RealtimeModule,
         TicketModule,
         TenantModule,
         BullModule.registerQueue({ name: QUEUES.automation }),

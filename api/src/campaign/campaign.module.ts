@@ -28,6 +28,7 @@ import { SchedulesService } from './schedules/schedules.service';
 import { ScheduleSendService } from './schedules/schedule-send.service';
 import { ScheduleProcessor } from './schedules/schedule.processor';
 import { ScheduleSweeperService } from './schedules/schedule-sweeper.service';
+import { RealtimeModule } from '../realtime/realtime.module';
 
 /**
  * Mass and scheduled sending (ARCHITECTURE: the `campaign` module): scheduled messages, campaigns with their
@@ -40,7 +41,7 @@ export class CampaignModule {
   static register(config: AppConfig): DynamicModule {
     return {
       module: CampaignModule,
-      imports: [TicketModule, ConnectionModule, BullModule.registerQueue({ name: QUEUES.campaigns })],
+      imports: [RealtimeModule, TicketModule, ConnectionModule, BullModule.registerQueue({ name: QUEUES.campaigns })],
       controllers: [
         CampaignsController,
         CampaignRecipientsController,

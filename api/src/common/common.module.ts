@@ -1,4 +1,4 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { AuthGuard } from './access/auth.guard';
@@ -12,7 +12,6 @@ import { ApiTokenAuthenticators } from './access/api-token';
 import { OutboundGuard } from './infra/outbound/outbound-guard';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 
-@Global()
 @Module({
   imports: [JwtModule.register({})],
   providers: [

@@ -19,6 +19,8 @@ import { WhatsappService } from './whatsapps/whatsapp.service';
 import { WhatsappSessionController } from './session-api/whatsapp-session.controller';
 import { WhatsappSessionService } from './session-api/whatsapp-session.service';
 import type { ProviderName } from './whatsapps/whatsapp.entity';
+import { CommonModule } from '../common/common.module';
+import { RealtimeModule } from '../realtime/realtime.module';
 
 /**
  * WhatsApp connections and their sessions (ARCHITECTURE: the `connection` module): the connections' routes, the
@@ -27,7 +29,7 @@ import type { ProviderName } from './whatsapps/whatsapp.entity';
  * ApiTokenAuthenticators. The application registers it through ConnectionDomainModule.
  */
 @Module({
-  imports: [TenantModule],
+  imports: [RealtimeModule, CommonModule, TenantModule],
   controllers: [WhatsappController, WhatsappSessionController],
   providers: [
     {

@@ -1,7 +1,11 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { RealtimeGateway } from './realtime.gateway';
 import { RealtimeService } from './realtime.service';
+import { CommonModule } from '../common/common.module';
 
-@Global()
-@Module({ providers: [RealtimeService, RealtimeGateway], exports: [RealtimeService] })
+@Module({
+  imports: [CommonModule],
+  providers: [RealtimeService, RealtimeGateway],
+  exports: [RealtimeService],
+})
 export class RealtimeModule {}

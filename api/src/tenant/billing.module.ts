@@ -10,6 +10,7 @@ import { createPaymentGateway } from './subscription/gateways/gateway.factory';
 import { PAYMENT_GATEWAY, type PaymentGateway } from './subscription/gateways/payment-gateway';
 import { SubscriptionController } from './subscription/subscription.controller';
 import { SubscriptionService } from './subscription/subscription.service';
+import { RealtimeModule } from '../realtime/realtime.module';
 
 /** Registers the Pix webhook at Efí when EFI_WEBHOOK_URL is set (idempotent at Efí's side; a failure is logged, not fatal). */
 class EfiWebhookRegistration implements OnApplicationBootstrap {
@@ -37,7 +38,7 @@ export class BillingModule {
       module: BillingModule,
       // Sign-up issues the trial's first invoice at once (InvoicesService), without importing this module's registration.
       global: true,
-      imports: [BullModule.registerQueue({ name: QUEUES.billing })],
+      imports: [RealtimeModule, BullModule.registerQueue({ name: QUEUES.billing })],
       controllers: [InvoicesController, SubscriptionController],
       providers: [
         { provide: PAYMENT_GATEWAY, useFactory: () => createPaymentGateway(config.billing) },

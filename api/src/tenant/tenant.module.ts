@@ -1,6 +1,4 @@
 import { Module } from '@nestjs/common';
-import { CompaniesController } from './companies/companies.controller';
-import { CompaniesService } from './companies/companies.service';
 import { LogoService } from './settings/logo.service';
 import { PlanLimitsService } from './plans/plan-limits.service';
 import { PlansController } from './plans/plans.controller';
@@ -18,10 +16,11 @@ import { AnnouncementsController } from './announcements/announcements.controlle
 import { AnnouncementsService } from './announcements/announcements.service';
 import { QueueOptionsController } from './queue-options/queue-options.controller';
 import { QueueOptionsService } from './queue-options/queue-options.service';
+import { RealtimeModule } from '../realtime/realtime.module';
 
 @Module({
+  imports: [RealtimeModule],
   controllers: [
-    CompaniesController,
     PlansController,
     SettingsController,
     PublicSettingsController,
@@ -34,7 +33,6 @@ import { QueueOptionsService } from './queue-options/queue-options.service';
   providers: [
     SettingsService,
     PlanLimitsService,
-    CompaniesService,
     PlansService,
     LogoService,
     QueuesService,

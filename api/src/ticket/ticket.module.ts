@@ -40,10 +40,12 @@ import { TasksService } from './tasks/tasks.service';
 import { ChatPresenceController } from './chat-presence/chat-presence.controller';
 import { ChatPresenceService } from './chat-presence/chat-presence.service';
 import { IncomingCallsService } from './calls/incoming-calls.service';
+import { CommonModule } from '../common/common.module';
+import { RealtimeModule } from '../realtime/realtime.module';
 
 @Module({
   // PushModule: chat messages reach members whose console is closed (auth's PushService; auth never imports ticket).
-  imports: [TenantModule, ConnectionModule, PushModule, BullModule.registerQueue({ name: QUEUES.messages })],
+  imports: [RealtimeModule, CommonModule, TenantModule, ConnectionModule, PushModule, BullModule.registerQueue({ name: QUEUES.messages })],
   controllers: [
     TicketsController,
     // Before MessagesController: POST /messages/send must not be read as POST /messages/{ticketId}.

@@ -5,6 +5,7 @@ import { QUEUES } from '../../jobs/jobs';
 import { PresenceGateway } from './presence.gateway';
 import { PresenceProcessor } from './presence.processor';
 import { PresenceService } from './presence.service';
+import { RealtimeModule } from '../../realtime/realtime.module';
 
 @Module({})
 export class PresenceModule {
@@ -13,7 +14,7 @@ export class PresenceModule {
     const providers: Provider[] = [PresenceService, PresenceGateway, ...workerOnly(role, [PresenceProcessor])];
     return {
       module: PresenceModule,
-      imports: [BullModule.registerQueue({ name: QUEUES.presence })],
+      imports: [RealtimeModule, BullModule.registerQueue({ name: QUEUES.presence })],
       providers,
       exports: [PresenceService],
     };

@@ -7,13 +7,14 @@ import { PushDeliveryService } from './push-delivery.service';
 import { PushProcessor } from './push.processor';
 import { PushService } from './push.service';
 import { VapidKeysService } from './vapid-keys.service';
+import { CommonModule } from '../../common/common.module';
 
 /**
  * Web push (ARCHITECTURE: the auth module owns push subscriptions): the routes, the VAPID keys and PushService,
  * which other modules use to notify users. Deliveries run in PushWorkerModule.
  */
 @Module({
-  imports: [BullModule.registerQueue({ name: QUEUES.push })],
+  imports: [CommonModule, BullModule.registerQueue({ name: QUEUES.push })],
   controllers: [PushController],
   providers: [PushService, VapidKeysService],
   exports: [PushService, VapidKeysService],
@@ -26,7 +27,7 @@ export class PushWorkerModule {
   static register(role: ProcessRole): DynamicModule {
     return {
       module: PushWorkerModule,
-      imports: [PushModule, BullModule.registerQueue({ name: QUEUES.push })],
+      imports: [CommonModule, PushModule, BullModule.registerQueue({ name: QUEUES.push })],
       providers: workerOnly(role, [PushDeliveryService, PushProcessor]),
     };
   }

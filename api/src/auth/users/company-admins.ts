@@ -1,6 +1,6 @@
 import type { CompanyId } from '../../common/tenancy/company-id';
 import { withoutTenantFilter } from '../../common/tenancy/tenant-filter';
-import { Global, Injectable, Module } from '@nestjs/common';
+import { Injectable, Module } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import bcrypt from 'bcryptjs';
 import { AppError } from '../../common/http/errors';
@@ -39,7 +39,9 @@ export class CompanyAdmins extends CompanyAdminProvisioner {
   }
 }
 
-/** Global so the tenant module's company service can reach the provisioner without importing auth. */
-@Global()
+/**
+ * Auth's implementation of tenant's `CompanyAdminProvisioner`. The composition root hands this module to tenant's
+ * CompaniesModule (`TenantDomainModule.register(config, CompanyAdminsModule)`), so tenant never imports auth.
+ */
 @Module({ providers: [{ provide: CompanyAdminProvisioner, useClass: CompanyAdmins }], exports: [CompanyAdminProvisioner] })
 export class CompanyAdminsModule {}

@@ -12,6 +12,8 @@ import { DialogflowGateway } from './dialogflow.gateway';
 import { QueueIntegrationsController } from './queue-integrations.controller';
 import { QueueIntegrationsService } from './queue-integrations.service';
 import { TicketIoFactory } from './ticket-io';
+import { CommonModule } from '../../common/common.module';
+import { RealtimeModule } from '../../realtime/realtime.module';
 
 /**
  * Queue integrations: CRUD (/queueIntegration, dialogflow test) and the webhook, n8n, typebot and dialogflow
@@ -23,7 +25,7 @@ export class QueueIntegrationsModule {
   static register(config: AppConfig): DynamicModule {
     return {
       module: QueueIntegrationsModule,
-      imports: [BullModule.registerQueue({ name: QUEUES.automation }), AgentsModule],
+      imports: [RealtimeModule, CommonModule, BullModule.registerQueue({ name: QUEUES.automation }), AgentsModule],
       controllers: [QueueIntegrationsController],
       providers: [
         QueueIntegrationsService,

@@ -10,7 +10,8 @@ export interface NewCompanyAdmin {
 /**
  * Creates a new company's first admin inside the transaction that creates the company (super users' company
  * form). Users belong to auth, which builds on tenant: tenant names what it needs here and auth provides it
- * (`CompanyAdminsModule`, global), so tenant never imports auth.
+ * (`CompanyAdminsModule`, which the composition root passes to `CompaniesModule.register`), so tenant never
+ * imports auth.
  */
 export abstract class CompanyAdminProvisioner {
   /** bcrypt of the password, computed before the transaction opens. */
