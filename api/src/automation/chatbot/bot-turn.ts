@@ -141,5 +141,3 @@ export async function readTurn(em: EntityManager, companyId: CompanyId, ticketId
 export async function connectionQueues(db: TenantSql, whatsappId: number): Promise<BotQueue[]> {
   return (await connectionQueueRows(db, whatsappId)).map((r) => queueFrom(r.id, r));
 }
-
-export { deleteBotState, optionsOf, parentOption, writeBotState } from './chatbot.queries';

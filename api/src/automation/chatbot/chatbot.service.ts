@@ -31,20 +31,8 @@ import {
   startsConversation,
   wrongAnswerStep,
 } from './chatbot.rules';
-import {
-  BotConnection,
-  BotOption,
-  BotQueue,
-  BotState,
-  connectionQueues,
-  deleteBotState,
-  optionsOf,
-  parentOption,
-  readTurn,
-  TurnState,
-  writeBotState,
-} from './bot-turn';
-import { relevantTickets } from './chatbot.queries';
+import { BotConnection, BotOption, BotQueue, BotState, connectionQueues, readTurn, TurnState } from './bot-turn';
+import { deleteBotState, optionsOf, parentOption, relevantTickets, writeBotState } from './chatbot.queries';
 
 /** Tickets the bot works on at once, per process (each turn is a few queries; ingest keeps the rest of the pool). */
 const MAX_TURNS = 2;

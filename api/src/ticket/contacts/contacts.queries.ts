@@ -1,6 +1,6 @@
 import type { Statements } from '../../common/tenancy/sql-statements';
 import type { TenantSql } from '../../common/tenancy/tenant-sql';
-import type { ContactRow } from '../tickets/ticket-rows';
+import type { ContactRow } from '../tickets/tickets.queries';
 
 /** Every statement of ticket/contacts (see src/common/tenancy/README.md). */
 

@@ -3,7 +3,8 @@ import type { Knex } from '@mikro-orm/knex';
 import type { InboundMessage } from '../../connection/providers/messaging-provider';
 import type { MessageDto } from '../messages/dto/message.dto';
 import type { StoredMedia } from '../messages/media-storage.service';
-import { messageFromRow, MessageRow } from '../tickets/ticket-rows';
+import { messageFromRow } from '../tickets/ticket-rows';
+import type { MessageRow } from '../tickets/tickets.queries';
 import { INGEST_BATCH_SQL } from './ingest.queries';
 
 export interface IngestResult {

@@ -6,7 +6,8 @@ import { RedisClient } from '../../common/infra/redis';
 import { forkForCompany } from '../../common/tenancy/tenant-filter';
 import { mapMessage } from '../messages/dto/message.dto';
 import { Message, MessageVersion } from '../messages/message.entity';
-import { loadMessagesWithTickets, loadTicketDtos, MessageRow } from '../tickets/ticket-rows';
+import { loadMessagesWithTickets, loadTicketDtos } from '../tickets/ticket-rows';
+import type { MessageRow } from '../tickets/tickets.queries';
 import { currentAck, raiseAck } from './ingest.queries';
 import { TicketEventsService } from '../tickets/ticket-events.service';
 

@@ -9,8 +9,6 @@ import { messageRowsById, ticketRows, type ContactRow, type MessageRow, type Tic
  * without entity hydration. Produces exactly what mapTicket/mapMessage produce from entities (tickets-lists.e2e-spec.ts
  * compares a list entry with GET /tickets/:id; the ack and send tests read the messages they announce).
  */
-export type { ContactRow, MessageRow } from './tickets.queries';
-export { MESSAGE_COLUMNS } from './tickets.queries';
 
 /** The driver answers timestamps as strings here; DTOs carry Dates like the entity mappers. */
 export const toDate = (v: string | Date): Date => (v instanceof Date ? v : new Date(v));
