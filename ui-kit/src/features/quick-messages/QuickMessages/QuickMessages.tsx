@@ -1,13 +1,10 @@
-import { useState } from 'react';
-import type { Schema } from '../../../client';
 import { useApiMutation } from '../../../data/mutations';
 import { useCreateQuickMessage, useDeleteQuickMessage, useQuickMessages, useUpdateQuickMessage } from '../data/quick-messages';
 import { atendeKeys } from '../../../data/query-keys';
-import { serverFieldErrors } from '../../../forms/server-errors';
 import { errorText } from '../../../i18n/error-text';
 import { useLocale, useT } from '../../../i18n';
 import { quickMessagesTexts } from '../quick-messages.texts';
-import { SEARCH_DEBOUNCE_MS } from '../../../primitives/ComboBox/ComboBox';
+import { useCrudPage } from '../../../primitives/ListPage/useCrudPage';
 import { useToast } from '../../../primitives/Toast/Toast';
 import { useSession } from '../../../provider/context';
 import { QuickMessageModal } from '../QuickMessageModal/QuickMessageModal';
@@ -20,7 +17,6 @@ import {
   type QuickMessage,
   type QuickMessageFormValues,
 } from '../quick-message-rules';
-import { useDebounced } from '../../../primitives/use-debounced';
 
 /** Spec back-office §2: toasts in these areas close after 3 seconds. */
 export const QUICK_MESSAGES_TOAST_MS = 3000;
@@ -68,60 +64,43 @@ export function QuickMessages({ maxHeight }: QuickMessagesProps) {
   const me = user ?? undefined;
   const canShare = canShareQuickMessages(me);
 
-  const [search, setSearch] = useState('');
-  const searchParam = searchParamOf(useDebounced(search, SEARCH_DEBOUNCE_MS));
-  const list = useQuickMessages(searchParam ? { searchParam } : {});
-
   const create = useCreateQuickMessage();
   const update = useUpdateQuickMessage();
   const remove = useDeleteQuickMessage();
   const upload = useUploadQuickMessageMedia();
   const removeMedia = useDeleteQuickMessageMedia();
+  const crud = useCrudPage({
+    create: create.mutateAsync,
+    update: (quick: QuickMessage, body) => update.mutateAsync({ id: quick.id, body }),
+    remove: (quick) => remove.mutateAsync(quick.id),
+    texts: { saved: t('quickMessages.saved'), deleted: t('quickMessages.deleted') },
+    toastTimeout: QUICK_MESSAGES_TOAST_MS,
+    // Saved: a second save of the same modal (after a failed upload) updates this one.
+    keepSaved: true,
+  });
+  const searchParam = searchParamOf(crud.debouncedSearch);
+  const list = useQuickMessages(searchParam ? { searchParam } : {});
 
-  const [modal, setModal] = useState<{ open: boolean; editing: QuickMessage | null; key: number }>({ open: false, editing: null, key: 0 });
-  const open = (editing: QuickMessage | null) => setModal((m) => ({ open: true, editing, key: m.key + 1 }));
-
-  const toastTimed = { timeout: QUICK_MESSAGES_TOAST_MS };
-
-  const save = async (values: QuickMessageFormValues) => {
-    const body = quickMessageBody(values, canShare);
-    let saved: Schema<'QuickMessageDto'>;
-    try {
-      saved = modal.editing ? await update.mutateAsync({ id: modal.editing.id, body }) : await create.mutateAsync(body);
-    } catch (err) {
-      if (serverFieldErrors(err).length === 0) toast.toastError(err, toastTimed);
-      throw err;
-    }
-    // Saved: a second save of the same modal updates this one.
-    setModal((m) => ({ ...m, editing: saved }));
-    try {
-      if (values.file) await upload.mutateAsync({ id: saved.id, file: values.file });
-      else if (values.removeAttachment && saved.mediaPath) await removeMedia.mutateAsync(saved.id);
-    } catch (err) {
-      toast.show({ kind: 'error', message: t('quickMessages.attachmentFailed'), description: errorText(locale, err) }, toastTimed);
-      throw err;
-    }
-    toast.success(t('quickMessages.saved'), toastTimed);
-  };
-
-  const destroy = async (quick: QuickMessage) => {
-    try {
-      await remove.mutateAsync(quick.id);
-      toast.success(t('quickMessages.deleted'), toastTimed);
-    } catch (err) {
-      toast.toastError(err, toastTimed);
-    }
-  };
+  const save = (values: QuickMessageFormValues) =>
+    crud.save(quickMessageBody(values, canShare), async (saved) => {
+      try {
+        if (values.file) await upload.mutateAsync({ id: saved.id, file: values.file });
+        else if (values.removeAttachment && saved.mediaPath) await removeMedia.mutateAsync(saved.id);
+      } catch (err) {
+        toast.show({ kind: 'error', message: t('quickMessages.attachmentFailed'), description: errorText(locale, err) }, { timeout: QUICK_MESSAGES_TOAST_MS });
+        throw err;
+      }
+    });
 
   return (
     <>
       <QuickMessagesView
         items={list.data?.items ?? []}
-        search={search}
-        onSearchChange={setSearch}
-        onAdd={() => open(null)}
-        onEdit={open}
-        onDelete={destroy}
+        search={crud.search}
+        onSearchChange={crud.setSearch}
+        onAdd={() => crud.openNew()}
+        onEdit={crud.openEdit}
+        onDelete={crud.destroy}
         canChange={(quick) => canChangeQuickMessage(me, quick)}
         hasMore={Boolean(list.hasNextPage)}
         isLoading={list.isPending || list.isFetchingNextPage}
@@ -129,10 +108,10 @@ export function QuickMessages({ maxHeight }: QuickMessagesProps) {
         maxHeight={maxHeight}
       />
       <QuickMessageModal
-        key={modal.key}
-        isOpen={modal.open}
-        onOpenChange={(isOpen) => setModal((m) => ({ ...m, open: isOpen }))}
-        quickMessage={modal.editing}
+        key={crud.modal.key}
+        isOpen={crud.modal.isOpen}
+        onOpenChange={crud.modal.onOpenChange}
+        quickMessage={crud.modal.editing}
         canShare={canShare}
         onSave={save}
       />
