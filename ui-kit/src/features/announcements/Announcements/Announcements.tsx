@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import {
   useAnnouncementEvents,
   useAnnouncementImage,
@@ -10,12 +10,10 @@ import {
   useUploadAnnouncementMedia,
 } from '../data/announcements';
 import { pagingProps } from '../../../data/paging';
-import { useDebounced } from '../../../primitives/use-debounced';
-import { serverFieldErrors } from '../../../forms/server-errors';
 import { useT } from '../../../i18n';
 import { announcementsTexts } from '../announcements.texts';
-import { SEARCH_DEBOUNCE_MS } from '../../../primitives/ComboBox/ComboBox';
 import { EmptyState } from '../../../primitives/EmptyState/EmptyState';
+import { useCrudPage } from '../../../primitives/ListPage/useCrudPage';
 import { useToast } from '../../../primitives/Toast/Toast';
 import { useSession } from '../../../provider/context';
 import { can } from '../../../provider/session-rules';
@@ -52,18 +50,26 @@ export function Announcements({ onNavigate, maxHeight, headingLevel }: Announcem
   const toast = useToast();
   const { user } = useSession();
   const allowed = can(user ?? undefined, 'announcements:manage');
-  const [search, setSearch] = useState('');
-  const searchParam = searchParamOf(useDebounced(search, SEARCH_DEBOUNCE_MS));
-  const list = useAnnouncements(searchParam ? { searchParam } : {}, { enabled: allowed });
-  useAnnouncementEvents();
-  const [modal, setModal] = useState<{ open: boolean; editing: Announcement | null; key: number }>({ open: false, editing: null, key: 0 });
-  const image = useAnnouncementImage(modal.editing ?? { id: 0, mediaPath: null }, modal.open && modal.editing !== null);
   const create = useCreateAnnouncement();
   const update = useUpdateAnnouncement();
   const remove = useDeleteAnnouncement();
   const upload = useUploadAnnouncementMedia();
   const removeMedia = useDeleteAnnouncementMedia();
-  const timed = { timeout: ANNOUNCEMENTS_TOAST_MS };
+  const crud = useCrudPage({
+    create: create.mutateAsync,
+    update: (announcement: Announcement, body) => update.mutateAsync({ id: announcement.id, body }),
+    remove: (announcement) => remove.mutateAsync(announcement.id),
+    texts: { saved: t('announcements.saved'), deleted: t('announcements.deleted') },
+    deletedKind: 'info',
+    toastTimeout: ANNOUNCEMENTS_TOAST_MS,
+    // From here on the announcement exists: a failed upload edits it rather than adding another.
+    keepSaved: true,
+  });
+  const { modal } = crud;
+  const searchParam = searchParamOf(crud.debouncedSearch);
+  const list = useAnnouncements(searchParam ? { searchParam } : {}, { enabled: allowed });
+  useAnnouncementEvents();
+  const image = useAnnouncementImage(modal.editing ?? { id: 0, mediaPath: null }, modal.isOpen && modal.editing !== null);
 
   // The spec's redirect: once per visit, even when effects run twice (React's strict mode).
   const navigate = useRef(onNavigate);
@@ -73,7 +79,7 @@ export function Announcements({ onNavigate, maxHeight, headingLevel }: Announcem
   const warned = useRef(false);
   useEffect(() => {
     if (allowed || !user) return;
-    if (!warned.current) toast.error(t('announcements.noPermission'), timed);
+    if (!warned.current) toast.error(t('announcements.noPermission'), { timeout: ANNOUNCEMENTS_TOAST_MS });
     warned.current = true;
     const timer = setTimeout(() => navigate.current('/'), ANNOUNCEMENTS_REDIRECT_MS);
     return () => clearTimeout(timer);
@@ -84,50 +90,34 @@ export function Announcements({ onNavigate, maxHeight, headingLevel }: Announcem
   if (!allowed)
     return <EmptyState icon="info" title={t('announcements.title')} description={t('announcements.noPermission')} headingLevel={headingLevel === 1 ? 2 : 3} />;
 
-  const open = (editing: Announcement | null) => setModal((m) => ({ open: true, editing, key: m.key + 1 }));
-
-  const save = async ({ values, file, removeMedia: dropMedia }: AnnouncementSave) => {
-    const body = announcementBody(values);
-    try {
-      const saved = modal.editing ? await update.mutateAsync({ id: modal.editing.id, body }) : await create.mutateAsync(body);
-      // From here on the announcement exists: a failed upload edits it rather than adding another.
-      setModal((m) => ({ ...m, editing: saved }));
-      if (file) await upload.mutateAsync({ id: saved.id, file });
-      else if (dropMedia && saved.mediaPath) await removeMedia.mutateAsync(saved.id);
-    } catch (err) {
-      if (serverFieldErrors(err).length === 0) toast.toastError(err, timed);
-      throw err;
-    }
-    toast.success(t('announcements.saved'), timed);
-  };
-
-  const destroy = async (announcement: Announcement) => {
-    try {
-      await remove.mutateAsync(announcement.id);
-      toast.show({ kind: 'info', message: t('announcements.deleted') }, timed);
-    } catch (err) {
-      toast.toastError(err, timed);
-    }
-  };
+  const save = ({ values, file, removeMedia: dropMedia }: AnnouncementSave) =>
+    crud.save(announcementBody(values), async (saved) => {
+      try {
+        if (file) await upload.mutateAsync({ id: saved.id, file });
+        else if (dropMedia && saved.mediaPath) await removeMedia.mutateAsync(saved.id);
+      } catch (err) {
+        throw crud.saveFailed(err);
+      }
+    });
 
   return (
     <>
       <AnnouncementsView
         items={list.data?.items}
         count={list.data?.count ?? 0}
-        search={search}
-        onSearchChange={setSearch}
-        onAdd={() => open(null)}
-        onEdit={open}
-        onDelete={destroy}
+        search={crud.search}
+        onSearchChange={crud.setSearch}
+        onAdd={() => crud.openNew()}
+        onEdit={crud.openEdit}
+        onDelete={crud.destroy}
         {...pagingProps(list)}
         maxHeight={maxHeight}
         headingLevel={headingLevel}
       />
       <AnnouncementModal
         key={modal.key}
-        isOpen={modal.open}
-        onOpenChange={(isOpen) => setModal((m) => ({ ...m, open: isOpen }))}
+        isOpen={modal.isOpen}
+        onOpenChange={modal.onOpenChange}
         announcement={modal.editing}
         imageUrl={image.data ?? null}
         onSave={save}
