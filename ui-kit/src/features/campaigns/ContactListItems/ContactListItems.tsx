@@ -10,18 +10,15 @@ import {
   useUpdateContactListItem,
   type ContactListImportState,
 } from '../data/contact-lists';
-import { serverFieldErrors } from '../../../forms/server-errors';
 import { errorText, useLocale, useT } from '../../../i18n';
 import { contactListsTexts } from '../contact-lists.texts';
-import { SEARCH_DEBOUNCE_MS } from '../../../primitives/ComboBox/ComboBox';
 import { EmptyState } from '../../../primitives/EmptyState/EmptyState';
-import { useToast } from '../../../primitives/Toast/Toast';
+import { useCrudPage } from '../../../primitives/ListPage/useCrudPage';
 import { CONTACT_LISTS_TOAST_MS } from '../ContactLists/ContactLists';
-import { useDebounced } from '../../../primitives/use-debounced';
 import type { ContactListImportView } from '../ContactListImportStatus/ContactListImportStatus';
 import { ContactListItemModal } from '../ContactListItemModal/ContactListItemModal';
 import { ContactListItemsView } from '../ContactListItemsView/ContactListItemsView';
-import { contactListItemBody, contactSearchParam, type ContactListItem, type ContactListItemFormValues } from '../contact-list-rules';
+import { contactListItemBody, contactSearchParam, type ContactListItem } from '../contact-list-rules';
 
 export interface ContactListItemsProps {
   /** The list whose contacts are shown (the console reads it from /contact-lists/:contactListId/contacts). */
@@ -61,20 +58,23 @@ export function importView(tracked: Tracked | null, imports: Record<string, Cont
 export function ContactListItems({ contactListId, onBack, backHref, maxHeight, headingLevel }: ContactListItemsProps) {
   const t = useT(contactListsTexts);
   const locale = useLocale();
-  const toast = useToast();
-  const [search, setSearch] = useState('');
-  const searchParam = contactSearchParam(useDebounced(search, SEARCH_DEBOUNCE_MS));
-  const contactList = useContactList(contactListId);
-  const list = useContactListItems(contactListId, searchParam ? { searchParam } : {});
   const create = useCreateContactListItem();
   const update = useUpdateContactListItem();
   const remove = useDeleteContactListItem();
+  const crud = useCrudPage({
+    create: (body: ReturnType<typeof contactListItemBody>) => create.mutateAsync({ ...body, contactListId }),
+    update: (item: ContactListItem, body) => update.mutateAsync({ id: item.id, body }),
+    remove: (item) => remove.mutateAsync(item.id),
+    texts: { saved: t('contactListItems.saved'), deleted: t('contactListItems.deleted') },
+    toastTimeout: CONTACT_LISTS_TOAST_MS,
+    keepSaved: true,
+  });
+  const searchParam = contactSearchParam(crud.debouncedSearch);
+  const contactList = useContactList(contactListId);
+  const list = useContactListItems(contactListId, searchParam ? { searchParam } : {});
   const upload = useImportContactList();
   const imports = useContactListImports(contactListId);
   const [tracked, setTracked] = useState<Tracked | null>(null);
-  const [modal, setModal] = useState<{ open: boolean; editing: ContactListItem | null; key: number }>({ open: false, editing: null, key: 0 });
-  const open = (editing: ContactListItem | null) => setModal((m) => ({ open: true, editing, key: m.key + 1 }));
-  const timed = { timeout: CONTACT_LISTS_TOAST_MS };
 
   if (contactList.isError && !contactList.data) {
     return (
@@ -86,27 +86,6 @@ export function ContactListItems({ contactListId, onBack, backHref, maxHeight, h
       />
     );
   }
-
-  const save = async (values: ContactListItemFormValues) => {
-    const body = contactListItemBody(values);
-    try {
-      const saved = modal.editing ? await update.mutateAsync({ id: modal.editing.id, body }) : await create.mutateAsync({ ...body, contactListId });
-      setModal((m) => ({ ...m, editing: saved }));
-      toast.success(t('contactListItems.saved'), timed);
-    } catch (err) {
-      if (serverFieldErrors(err).length === 0) toast.toastError(err, timed);
-      throw err;
-    }
-  };
-
-  const destroy = async (item: ContactListItem) => {
-    try {
-      await remove.mutateAsync(item.id);
-      toast.success(t('contactListItems.deleted'), timed);
-    } catch (err) {
-      toast.toastError(err, timed);
-    }
-  };
 
   const startImport = async (file: File) => {
     setTracked({ fileName: file.name });
@@ -124,13 +103,13 @@ export function ContactListItems({ contactListId, onBack, backHref, maxHeight, h
         listName={contactList.data?.name}
         items={list.data?.items}
         count={list.data?.count ?? 0}
-        search={search}
-        onSearchChange={setSearch}
+        search={crud.search}
+        onSearchChange={crud.setSearch}
         onBack={onBack}
         backHref={backHref}
-        onAdd={() => open(null)}
-        onEdit={open}
-        onDelete={destroy}
+        onAdd={() => crud.openNew()}
+        onEdit={crud.openEdit}
+        onDelete={crud.destroy}
         onImport={(file) => void startImport(file)}
         importStatus={importView(tracked, imports)}
         onDismissImport={() => setTracked(null)}
@@ -139,11 +118,11 @@ export function ContactListItems({ contactListId, onBack, backHref, maxHeight, h
         headingLevel={headingLevel}
       />
       <ContactListItemModal
-        key={modal.key}
-        isOpen={modal.open}
-        onOpenChange={(isOpen) => setModal((m) => ({ ...m, open: isOpen }))}
-        item={modal.editing}
-        onSave={save}
+        key={crud.modal.key}
+        isOpen={crud.modal.isOpen}
+        onOpenChange={crud.modal.onOpenChange}
+        item={crud.modal.editing}
+        onSave={(values) => crud.save(contactListItemBody(values))}
       />
     </>
   );

@@ -1,15 +1,12 @@
-import { useState } from 'react';
 import { pagingProps } from '../../../data/paging';
 import { saveBlob, useContactListExample, useContactLists, useCreateContactList, useDeleteContactList, useUpdateContactList } from '../data/contact-lists';
-import { serverFieldErrors } from '../../../forms/server-errors';
 import { useT } from '../../../i18n';
 import { contactListsTexts } from '../contact-lists.texts';
-import { SEARCH_DEBOUNCE_MS } from '../../../primitives/ComboBox/ComboBox';
+import { useCrudPage } from '../../../primitives/ListPage/useCrudPage';
 import { useToast } from '../../../primitives/Toast/Toast';
 import { ContactListModal } from '../ContactListModal/ContactListModal';
 import { ContactListsView } from '../ContactListsView/ContactListsView';
-import { contactSearchParam, type ContactList, type ContactListFormValues } from '../contact-list-rules';
-import { useDebounced } from '../../../primitives/use-debounced';
+import { contactSearchParam, type ContactList } from '../contact-list-rules';
 
 /** Spec back-office §2: toasts in these areas close after 3 seconds. */
 export const CONTACT_LISTS_TOAST_MS = 3000;
@@ -34,42 +31,26 @@ export interface ContactListsProps {
 export function ContactLists({ onOpenContacts, hrefForContacts, maxHeight, headingLevel }: ContactListsProps) {
   const t = useT(contactListsTexts);
   const toast = useToast();
-  const [search, setSearch] = useState('');
-  const searchParam = contactSearchParam(useDebounced(search, SEARCH_DEBOUNCE_MS));
-  const list = useContactLists(searchParam ? { searchParam } : {});
   const create = useCreateContactList();
   const update = useUpdateContactList();
   const remove = useDeleteContactList();
   const example = useContactListExample();
-  const [modal, setModal] = useState<{ open: boolean; editing: ContactList | null; key: number }>({ open: false, editing: null, key: 0 });
-  const open = (editing: ContactList | null) => setModal((m) => ({ open: true, editing, key: m.key + 1 }));
-  const timed = { timeout: CONTACT_LISTS_TOAST_MS };
-
-  const save = async (values: ContactListFormValues) => {
-    try {
-      const saved = modal.editing ? await update.mutateAsync({ id: modal.editing.id, body: values }) : await create.mutateAsync(values);
-      setModal((m) => ({ ...m, editing: saved }));
-      toast.success(t('contactLists.saved'), timed);
-    } catch (err) {
-      if (serverFieldErrors(err).length === 0) toast.toastError(err, timed);
-      throw err;
-    }
-  };
-
-  const destroy = async (contactList: ContactList) => {
-    try {
-      await remove.mutateAsync(contactList.id);
-      toast.success(t('contactLists.deleted'), timed);
-    } catch (err) {
-      toast.toastError(err, timed);
-    }
-  };
+  const crud = useCrudPage({
+    create: create.mutateAsync,
+    update: (contactList: ContactList, body) => update.mutateAsync({ id: contactList.id, body }),
+    remove: (contactList) => remove.mutateAsync(contactList.id),
+    texts: { saved: t('contactLists.saved'), deleted: t('contactLists.deleted') },
+    toastTimeout: CONTACT_LISTS_TOAST_MS,
+    keepSaved: true,
+  });
+  const searchParam = contactSearchParam(crud.debouncedSearch);
+  const list = useContactLists(searchParam ? { searchParam } : {});
 
   const download = async () => {
     try {
       saveBlob(await example.mutateAsync(), 'contatos-exemplo.xlsx');
     } catch {
-      toast.show({ kind: 'error', message: t('contactLists.example.failed') }, timed);
+      toast.show({ kind: 'error', message: t('contactLists.example.failed') }, { timeout: CONTACT_LISTS_TOAST_MS });
     }
   };
 
@@ -78,11 +59,11 @@ export function ContactLists({ onOpenContacts, hrefForContacts, maxHeight, headi
       <ContactListsView
         items={list.data?.items}
         count={list.data?.count ?? 0}
-        search={search}
-        onSearchChange={setSearch}
-        onAdd={() => open(null)}
-        onEdit={open}
-        onDelete={destroy}
+        search={crud.search}
+        onSearchChange={crud.setSearch}
+        onAdd={() => crud.openNew()}
+        onEdit={crud.openEdit}
+        onDelete={crud.destroy}
         onDownloadExample={() => void download()}
         onOpenContacts={onOpenContacts}
         hrefForContacts={hrefForContacts}
@@ -91,11 +72,11 @@ export function ContactLists({ onOpenContacts, hrefForContacts, maxHeight, headi
         headingLevel={headingLevel}
       />
       <ContactListModal
-        key={modal.key}
-        isOpen={modal.open}
-        onOpenChange={(isOpen) => setModal((m) => ({ ...m, open: isOpen }))}
-        contactList={modal.editing}
-        onSave={save}
+        key={crud.modal.key}
+        isOpen={crud.modal.isOpen}
+        onOpenChange={crud.modal.onOpenChange}
+        contactList={crud.modal.editing}
+        onSave={(values) => crud.save(values)}
       />
     </>
   );

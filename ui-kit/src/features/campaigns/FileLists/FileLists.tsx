@@ -1,19 +1,16 @@
-import { useState } from 'react';
 import { pagingProps } from '../../../data/paging';
 import { useCreateFileList, useDeleteFileList, useFileLists, useUpdateFileList, useUploadFileListFiles } from '../data/file-lists';
-import { serverFieldErrors } from '../../../forms/server-errors';
 import { errorText } from '../../../i18n/error-text';
 import { useLocale, useT } from '../../../i18n';
 import { fileListsTexts } from '../file-lists.texts';
-import { SEARCH_DEBOUNCE_MS } from '../../../primitives/ComboBox/ComboBox';
 import { EmptyState } from '../../../primitives/EmptyState/EmptyState';
+import { useCrudPage } from '../../../primitives/ListPage/useCrudPage';
 import { useToast } from '../../../primitives/Toast/Toast';
 import { useSession } from '../../../provider/context';
 import { can } from '../../../provider/session-rules';
 import { FileListModal } from '../FileListModal/FileListModal';
 import { FileListsView } from '../FileListsView/FileListsView';
 import { fileListBody, searchParamOf, uploadsAfterSave, type FileList, type FileListFormValues } from '../file-list-rules';
-import { useDebounced } from '../../../primitives/use-debounced';
 
 /** Spec back-office §2: toasts in these areas close after 3 seconds. */
 export const FILE_LISTS_TOAST_MS = 3000;
@@ -37,72 +34,56 @@ export function FileLists({ maxHeight, headingLevel }: FileListsProps) {
   const { user } = useSession();
   const allowed = can(user ?? undefined, 'campaigns:manage');
 
-  const [search, setSearch] = useState('');
-  const searchParam = searchParamOf(useDebounced(search, SEARCH_DEBOUNCE_MS));
-  const list = useFileLists(searchParam ? { searchParam } : {}, { enabled: allowed });
   const create = useCreateFileList();
   const update = useUpdateFileList();
   const remove = useDeleteFileList();
   const upload = useUploadFileListFiles();
-
-  const [modal, setModal] = useState<{ open: boolean; editing: FileList | null; key: number }>({ open: false, editing: null, key: 0 });
-  const open = (editing: FileList | null) => setModal((m) => ({ open: true, editing, key: m.key + 1 }));
-  const timed = { timeout: FILE_LISTS_TOAST_MS };
+  const crud = useCrudPage({
+    create: create.mutateAsync,
+    update: (fileList: FileList, body) => update.mutateAsync({ id: fileList.id, body }),
+    remove: (fileList) => remove.mutateAsync(fileList.id),
+    texts: { saved: t('fileLists.saved'), deleted: t('fileLists.deleted') },
+    toastTimeout: FILE_LISTS_TOAST_MS,
+    // Saved: a second OK of the same dialog (after a failed upload) updates this one.
+    keepSaved: true,
+  });
+  const searchParam = searchParamOf(crud.debouncedSearch);
+  const list = useFileLists(searchParam ? { searchParam } : {}, { enabled: allowed });
 
   if (!allowed)
     return <EmptyState icon="info" title={t('fileLists.title')} description={t('fileLists.noPermission')} headingLevel={headingLevel === 1 ? 2 : 3} />;
 
-  const save = async (values: FileListFormValues) => {
-    const body = fileListBody(values);
-    let saved: FileList;
-    try {
-      saved = modal.editing ? await update.mutateAsync({ id: modal.editing.id, body }) : await create.mutateAsync(body);
-    } catch (err) {
-      if (serverFieldErrors(err).length === 0) toast.toastError(err, timed);
-      throw err;
-    }
-    // Saved: a second OK of the same dialog (after a failed upload) updates this one.
-    setModal((m) => ({ ...m, editing: saved }));
-    const uploads = uploadsAfterSave(values, saved);
-    if (uploads.length) {
+  const save = (values: FileListFormValues) =>
+    crud.save(fileListBody(values), async (saved) => {
+      const uploads = uploadsAfterSave(values, saved);
+      if (!uploads.length) return;
       try {
         await upload.mutateAsync({ id: saved.id, uploads });
       } catch (err) {
-        toast.show({ kind: 'error', message: t('fileLists.uploadFailed'), description: errorText(locale, err) }, timed);
+        toast.show({ kind: 'error', message: t('fileLists.uploadFailed'), description: errorText(locale, err) }, { timeout: FILE_LISTS_TOAST_MS });
         throw err;
       }
-    }
-    toast.success(t('fileLists.saved'), timed);
-  };
-
-  const destroy = async (fileList: FileList) => {
-    try {
-      await remove.mutateAsync(fileList.id);
-      toast.success(t('fileLists.deleted'), timed);
-    } catch (err) {
-      toast.toastError(err, timed);
-    }
-  };
+    });
 
   return (
     <>
       <FileListsView
         items={list.data?.items}
         count={list.data?.count ?? 0}
-        search={search}
-        onSearchChange={setSearch}
-        onAdd={() => open(null)}
-        onEdit={open}
-        onDelete={destroy}
+        search={crud.search}
+        onSearchChange={crud.setSearch}
+        onAdd={() => crud.openNew()}
+        onEdit={crud.openEdit}
+        onDelete={crud.destroy}
         {...pagingProps(list)}
         maxHeight={maxHeight}
         headingLevel={headingLevel}
       />
       <FileListModal
-        key={modal.key}
-        isOpen={modal.open}
-        onOpenChange={(isOpen) => setModal((m) => ({ ...m, open: isOpen }))}
-        fileList={modal.editing}
+        key={crud.modal.key}
+        isOpen={crud.modal.isOpen}
+        onOpenChange={crud.modal.onOpenChange}
+        fileList={crud.modal.editing}
         onSave={save}
       />
     </>
