@@ -15,18 +15,18 @@ import { useContactListOptions } from '../data/contact-lists';
 import { useFileListOptions } from '../data/file-lists';
 import { useWhatsapps } from '../../connections';
 import { useAllTags } from '../../kanban';
-import { serverFieldErrors } from '../../../forms/server-errors';
 import { errorText, useLocale, useT } from '../../../i18n';
 import { campaignsTexts } from '../campaigns.texts';
-import { SEARCH_DEBOUNCE_MS } from '../../../primitives/ComboBox/ComboBox';
 import { EmptyState } from '../../../primitives/EmptyState/EmptyState';
+import { useCrudPage } from '../../../primitives/ListPage/useCrudPage';
 import { useToast } from '../../../primitives/Toast/Toast';
 import { useSession } from '../../../provider/context';
 import { can } from '../../../provider/session-rules';
 import { CampaignModal, type CampaignSave } from '../CampaignModal/CampaignModal';
 import { CampaignsView } from '../CampaignsView/CampaignsView';
 import { campaignBody, startsWithinLead, type Campaign } from '../campaign-rules';
-import { useDebounced } from '../../../primitives/use-debounced';
+
+type CampaignBody = ReturnType<typeof campaignBody>;
 
 /** Spec back-office §2: toasts in these areas close after 3 seconds. */
 export const CAMPAIGNS_TOAST_MS = 3000;
@@ -55,22 +55,30 @@ export function Campaigns({ reportHref, onOpenReport, maxHeight, headingLevel }:
   const { user } = useSession();
   const allowed = can(user ?? undefined, 'campaigns:manage');
 
-  const [search, setSearch] = useState('');
-  const searchParam = useDebounced(search.trim().toLowerCase(), SEARCH_DEBOUNCE_MS);
-  const list = useCampaigns(searchParam ? { searchParam } : {}, { enabled: allowed });
   const create = useCreateCampaign();
   const update = useUpdateCampaign();
   const remove = useDeleteCampaign();
+  const crud = useCrudPage({
+    // A new campaign always has a name; an edited one sends it only while it may change.
+    create: ({ body, name }: { body: CampaignBody; name: string }) => create.mutateAsync({ ...body, name: body.name ?? name }),
+    update: (campaign: Campaign, { body }) => update.mutateAsync({ id: campaign.id, body }),
+    remove: (campaign) => remove.mutateAsync(campaign.id),
+    texts: { saved: t('campaigns.saved'), deleted: t('campaigns.deleted') },
+    toastTimeout: CAMPAIGNS_TOAST_MS,
+    // Saved: a second save of the same dialog (after a failed upload) updates this one.
+    keepSaved: true,
+  });
+  const { modal } = crud;
+  const searchParam = crud.debouncedSearch.trim().toLowerCase();
+  const list = useCampaigns(searchParam ? { searchParam } : {}, { enabled: allowed });
   const cancel = useCancelCampaign();
   const restart = useRestartCampaign();
   const upload = useUploadCampaignMedia();
   const removeMedia = useDeleteCampaignMedia();
   const [pendingId, setPendingId] = useState<number | null>(null);
 
-  const [modal, setModal] = useState<{ open: boolean; editing: Campaign | null; key: number }>({ open: false, editing: null, key: 0 });
-  // The dialog's choices load when it first opens.
-  const [wanted, setWanted] = useState(false);
-  const choices = { enabled: allowed && wanted };
+  // The dialog's choices load when it first opens (its key counts the openings).
+  const choices = { enabled: allowed && modal.key > 0 };
   const whatsapps = useWhatsapps({}, choices);
   const contactLists = useContactListOptions(choices);
   const tags = useAllTags(choices);
@@ -81,11 +89,6 @@ export function Campaigns({ reportHref, onOpenReport, maxHeight, headingLevel }:
   if (!allowed)
     return <EmptyState icon="info" title={t('campaigns.title')} description={t('campaigns.noPermission')} headingLevel={headingLevel === 1 ? 2 : 3} />;
 
-  const open = (editing: Campaign | null) => {
-    setWanted(true);
-    setModal((m) => ({ open: true, editing, key: m.key + 1 }));
-  };
-
   const save = async ({ values, file, removeMedia: dropMedia }: CampaignSave) => {
     const editing = modal.editing;
     const editable = editing?.editable ?? 'all';
@@ -95,35 +98,24 @@ export function Campaigns({ reportHref, onOpenReport, maxHeight, headingLevel }:
     // draft first, gets its attachment, and is scheduled last.
     const staged = mediaChange && startsWithinLead(body.scheduledAt);
     const first = staged ? { ...body, scheduledAt: null } : body;
-    const failed = (err: unknown) => {
-      if (serverFieldErrors(err).length === 0) toast.toastError(err, timed);
-      return err;
-    };
-    let saved: Campaign;
-    try {
-      saved = editing ? await update.mutateAsync({ id: editing.id, body: first }) : await create.mutateAsync({ ...first, name: first.name ?? values.name });
-    } catch (err) {
-      throw failed(err);
-    }
-    // Saved: a second save of the same dialog (after a failed upload) updates this one.
-    setModal((m) => ({ ...m, editing: saved }));
-    try {
-      if (file) saved = await upload.mutateAsync({ id: saved.id, file });
-      else if (dropMedia && saved.mediaPath) saved = await removeMedia.mutateAsync(saved.id);
-    } catch (err) {
-      toast.show({ kind: 'error', message: t('campaigns.attachmentFailed'), description: errorText(locale, err) }, timed);
-      throw err;
-    }
-    if (staged) {
+    await crud.save({ body: first, name: values.name }, async (answer) => {
+      let saved = answer;
+      try {
+        if (file) saved = await upload.mutateAsync({ id: saved.id, file });
+        else if (dropMedia && saved.mediaPath) saved = await removeMedia.mutateAsync(saved.id);
+      } catch (err) {
+        toast.show({ kind: 'error', message: t('campaigns.attachmentFailed'), description: errorText(locale, err) }, timed);
+        throw err;
+      }
+      if (!staged) return;
       try {
         saved = await update.mutateAsync({ id: saved.id, body: { scheduledAt: body.scheduledAt } });
       } catch (err) {
-        throw failed(err);
+        throw crud.saveFailed(err);
       } finally {
-        setModal((m) => ({ ...m, editing: saved }));
+        crud.setEditing(saved);
       }
-    }
-    toast.success(t('campaigns.saved'), timed);
+    });
   };
 
   const move = async (campaign: Campaign, action: 'stop' | 'restart') => {
@@ -139,15 +131,6 @@ export function Campaigns({ reportHref, onOpenReport, maxHeight, headingLevel }:
     }
   };
 
-  const destroy = async (campaign: Campaign) => {
-    try {
-      await remove.mutateAsync(campaign.id);
-      toast.success(t('campaigns.deleted'), timed);
-    } catch (err) {
-      toast.toastError(err, timed);
-    }
-  };
-
   const named = <T extends { id: number; name: string }>(rows: T[] | undefined) => (rows ?? []).map(({ id, name }) => ({ id, name }));
 
   return (
@@ -155,11 +138,11 @@ export function Campaigns({ reportHref, onOpenReport, maxHeight, headingLevel }:
       <CampaignsView
         items={list.data?.items}
         count={list.data?.count ?? 0}
-        search={search}
-        onSearchChange={setSearch}
-        onAdd={() => open(null)}
-        onEdit={open}
-        onDelete={destroy}
+        search={crud.search}
+        onSearchChange={crud.setSearch}
+        onAdd={() => crud.openNew()}
+        onEdit={crud.openEdit}
+        onDelete={crud.destroy}
         onStop={(c) => void move(c, 'stop')}
         onRestart={(c) => void move(c, 'restart')}
         reportHref={reportHref}
@@ -171,8 +154,8 @@ export function Campaigns({ reportHref, onOpenReport, maxHeight, headingLevel }:
       />
       <CampaignModal
         key={modal.key}
-        isOpen={modal.open}
-        onOpenChange={(isOpen) => setModal((m) => ({ ...m, open: isOpen }))}
+        isOpen={modal.isOpen}
+        onOpenChange={modal.onOpenChange}
         campaign={modal.editing}
         whatsapps={named(whatsapps.data)}
         contactLists={named(contactLists.data)}
