@@ -68,6 +68,8 @@ export {
 } from './provider/context';
 export { ApiRequestError, unwrap } from './provider/api-error';
 export { syncSessionCompany } from './provider/session-company';
+export { settingsMap, useCompanySettings } from './provider/company-settings';
+export { useMe } from './provider/session-queries';
 export { can, canCreateTicket, isAdmin, settingsOf, type Me } from './provider/session-rules';
 export type { LogoutReason } from './provider/auth-client';
 export type { SessionInput, SessionState, SessionUser } from './provider/session-store';

@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { TicketViewer } from './data/cache-updaters';
-import { coreRealtime } from './data/core-realtime';
 import { dispatchTable, useRealtimeDispatcher, type RealtimeCacheHandlers, type RealtimeModule, type RealtimeScope } from './data/realtime';
 import { holidaysRealtime } from './features/admin/holidays';
 import { queuesRealtime } from './features/admin/queues';
@@ -16,6 +15,7 @@ import { promptsRealtime } from './features/prompts';
 import { queueIntegrationsRealtime } from './features/queue-integrations';
 import { schedulesRealtime } from './features/schedules';
 import { tasksRealtime } from './features/tasks';
+import { ticketsRealtime } from './features/tickets';
 
 /**
  * Every feature's realtime handlers: what the kit's AtendeProvider keeps live. The one place that lists the
@@ -23,7 +23,7 @@ import { tasksRealtime } from './features/tasks';
  */
 export const KIT_REALTIME: readonly RealtimeModule[] = [
   contactsRealtime,
-  coreRealtime,
+  ticketsRealtime,
   connectionsRealtime,
   companiesRealtime,
   billingRealtime,

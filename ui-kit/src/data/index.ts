@@ -1,5 +1,6 @@
-// The kit's data layer (README, "Data layer"): query keys, typed query and mutation hooks, the cache writes they
-// share with the realtime cache, and the pure reducers underneath.
+// The kit's data engine (README, "Data layer"): query keys, the mutation helper, the realtime dispatcher's channels,
+// the cache writes the slices share (tickets and messages, the kanban boards) and the pure reducers underneath. The
+// slices' hooks and writes are exported by their features' index.ts.
 export {
   atendeKeys,
   readListFilters,
@@ -16,48 +17,11 @@ export {
   type WhatsappFilters,
   ticketMarksKey,
 } from './query-keys';
-export {
-  useMe,
-  useMessages,
-  useTicket,
-  useTicketByUuid,
-  useTicketMarks,
-  useMessageSearch,
-  useTicketNotes,
-  useTickets,
-  ticketQuery,
-  type MessageList,
-  type PagedList,
-  type QueryOptions,
-  type TicketListData,
-} from './queries';
-export {
-  useApiMutation,
-  useCreateTicket,
-  useCreateTicketNote,
-  useDeleteTicket,
-  useDeleteTicketNote,
-  useEditMessage,
-  useSendMedia,
-  useSendMessage,
-  useUpdateTicketMark,
-  putTicketMark,
-  mediaForm,
-  type SendMediaVariables,
-  useUpdateTicket,
-  type ApiAnswer,
-  type ApiMutationOptions,
-  type SendMessageBody,
-} from './mutations';
+export type { PagedList, QueryOptions } from './queries';
+export { useApiMutation, type ApiAnswer, type ApiMutationOptions } from './mutations';
 export { CACHE_CHANNELS, type CacheChannel, type RealtimeCacheHandlers } from './realtime';
-export {
-  markRead,
-  removeTicket,
-  ticketViewer,
-  writeMessage,
-  writeTicket,
-  type WriteKind,
-} from './cache-writes';
+export type { WriteKind } from './cache-writes';
+export { markRead, removeTicket, ticketViewer, writeMessage, writeTicket } from './ticket-cache';
 export {
   addMessage,
   byName,
@@ -86,4 +50,3 @@ export {
   type TicketViewer,
 } from './cache-updaters';
 export { kanbanMembership, placeKanbanTicket, removeKanbanTicket, writeKanbanTicket } from './kanban-cache';
-export { settingsMap, useCompanySettings } from './company-settings';

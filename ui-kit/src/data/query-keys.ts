@@ -1,5 +1,5 @@
 import type { paths } from '../client';
-import { publicSettingsKey, QUERY_ROOT, settingsListKey } from '../provider/provider-keys';
+import { meKey, publicSettingsKey, QUERY_ROOT, settingsListKey } from '../provider/provider-keys';
 
 /** The query string a GET route takes, from the generated contract. */
 type QueryOf<Path extends keyof paths> = paths[Path] extends { get: { parameters: { query?: infer Q } } } ? NonNullable<Q> : never;
@@ -54,7 +54,7 @@ function collection<Name extends string>(name: Name) {
 export const atendeKeys = {
   all: () => [ROOT] as const,
   /** GET /auth/me: the signed-in user, permissions, plan features and company settings. */
-  me: () => [ROOT, 'me'] as const,
+  me: meKey,
   publicSettings: publicSettingsKey,
   dashboard: (params: DashboardParams = {}) => [ROOT, 'dashboard', params] as const,
   tickets: {

@@ -5,11 +5,11 @@ import { companyDto, contactDto, messageDto, queueDto, ticketDto, userDto, whats
 import { json, sessionUser } from '../test/provider-fakes';
 import { useSession } from '../provider/context';
 import { renderSignedIn, type Routes } from '../test/signed-in';
-import { useSendMessage } from './mutations';
+import { useMessages, useSendMessage } from '../features/chat';
+import { useTickets } from '../features/tickets';
 import { useUsers } from '../features/admin/users';
 import { useQueues } from '../features/admin/queues';
 import { useWhatsapps } from '../features/connections';
-import { useMessages, useTickets } from './queries';
 import type { TicketFilters } from './query-keys';
 
 function TicketList({ label, filters }: { label: string; filters: TicketFilters }) {

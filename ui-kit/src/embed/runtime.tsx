@@ -10,12 +10,12 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { enableShadowDOM } from 'react-stately/private/flags/flags';
 import kitCss from '../widget-styles.css?inline';
 import type { EmbedEvent, EmbedInternals, EmbedOptions, EmbedRuntime, EmbedView, EmbedWidget, SessionPeers } from '../embed';
-import { coreRealtime } from '../data/core-realtime';
 import { RealtimeCache, type RealtimeModule } from '../data/realtime';
 import { companiesRealtime } from '../features/admin/companies/data/realtime';
 import { connectionsRealtime } from '../features/connections/data/realtime';
 import { contactsRealtime } from '../features/contacts/data/realtime';
 import { schedulesRealtime } from '../features/schedules/data/realtime';
+import { ticketsRealtime } from '../features/tickets/data/realtime';
 import { usersRealtime } from '../features/admin/users/data/realtime';
 import { queuesRealtime } from '../features/admin/queues/data/realtime';
 import { settingsRealtime } from '../features/admin/settings/data/realtime';
@@ -28,7 +28,7 @@ import { WIDGET_HREF, type WidgetProps } from './widget-props';
  * connections they show, the session's company (profile), and the schedules the chat's schedule dialog lists. The
  * other features' handlers (campaigns, contact lists, prompts, invoices...) stay out of the embed: it shows none of them.
  */
-const EMBED_REALTIME: readonly RealtimeModule[] = [contactsRealtime, coreRealtime, connectionsRealtime, companiesRealtime, usersRealtime, queuesRealtime, settingsRealtime, schedulesRealtime];
+const EMBED_REALTIME: readonly RealtimeModule[] = [contactsRealtime, ticketsRealtime, connectionsRealtime, companiesRealtime, usersRealtime, queuesRealtime, settingsRealtime, schedulesRealtime];
 
 // Focus handling across the shadow boundary (react-aria's own flag; every embedded widget lives in a shadow root).
 enableShadowDOM();

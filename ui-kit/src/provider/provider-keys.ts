@@ -1,5 +1,5 @@
 /**
- * The two query keys the provider itself reads (the company's brand), defined here so the provider needs nothing
+ * The query keys the provider and its session reads use (the company's brand, its settings, the signed-in user), defined here so the provider needs nothing
  * from data/: data/query-keys.ts builds atendeKeys on the same root and reuses these.
  */
 export const QUERY_ROOT = 'atende';
@@ -9,3 +9,6 @@ export const publicSettingsKey = (companyId: number) => [QUERY_ROOT, 'public-set
 
 /** GET /settings: the company's own settings (read by the settings page, kept live by `settings` events). */
 export const settingsListKey = () => [QUERY_ROOT, 'settings', 'list'] as const;
+
+/** GET /auth/me: the signed-in user, permissions, plan features and company settings. */
+export const meKey = () => [QUERY_ROOT, 'me'] as const;

@@ -55,3 +55,16 @@ export { ChatIcon } from './chat-icons';
 export { FormattedText, MessagePreview } from './FormattedText/FormattedText';
 export { openChatAtSearch } from './TicketChat/chat-search';
 export { plainWhatsAppText } from './message-format-text';
+export {
+  mediaForm,
+  messageSearchKey,
+  useEditMessage,
+  useMessageSearch,
+  useMessages,
+  useSendMedia,
+  useSendMessage,
+  type MessageList,
+  type SendMediaVariables,
+  type SendMessageBody,
+} from './data/messages';
+export { useCreateTicketNote, useDeleteTicketNote, useTicketNotes } from './data/ticket-notes';

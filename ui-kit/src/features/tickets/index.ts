@@ -17,3 +17,17 @@ export {
 export { TicketsManager, type TicketsManagerProps } from './TicketsManager/TicketsManager';
 export { NewTicketModal, numberRule, type NewTicketModalProps } from './NewTicketModal/NewTicketModal';
 export { TransferTicketModal, transferPayload, type TransferTicketModalProps } from './TransferTicketModal/TransferTicketModal';
+export {
+  ticketQuery,
+  useCreateTicket,
+  useDeleteTicket,
+  useTicket,
+  useTicketByUuid,
+  useTicketMarks,
+  useTickets,
+  useUpdateTicket,
+  useUpdateTicketMark,
+  type TicketListData,
+} from './data/tickets';
+export { putTicketMark } from './data/ticket-marks';
+export { ticketsRealtime } from './data/realtime';

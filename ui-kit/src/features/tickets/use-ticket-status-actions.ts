@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import type { Schema } from '../../client';
-import { useUpdateTicket } from '../../data/mutations';
+import { useUpdateTicket } from './data/tickets';
 import { useToast } from '../../primitives/Toast/Toast';
 import { useSession } from '../../provider/context';
 import type { Ticket } from './ticket-rules';

@@ -9,7 +9,7 @@ import { useToast } from '../../primitives/Toast/Toast';
 import { useSession } from '../../provider/context';
 import type { SessionUser } from '../../provider/session-store';
 import { AuthLayout } from '../AuthLayout/AuthLayout';
-import { useSignupOpen } from '../../data/queries';
+import { useSignupOpen } from '../../provider/session-queries';
 import { subscriptionNotice } from './subscription-notice';
 
 export interface LoginValues {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, type Key } from 'react-aria-components';
 import { useForm } from 'react-hook-form';
 import type { Schema } from '../../client';
-import { useSignupOpen } from '../../data/queries';
+import { useSignupOpen } from '../../provider/session-queries';
 import { usePublicPlans } from '../../features/admin/plans';
 import { Form, FormPasswordField, FormSelect, FormSubmit, FormTextField } from '../../forms/Form';
 import { applyServerErrors, serverFieldErrors } from '../../forms/server-errors';

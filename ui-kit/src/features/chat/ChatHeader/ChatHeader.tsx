@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useDeleteTicket } from '../../../data/mutations';
+import { useDeleteTicket } from '../../tickets';
 import { useT } from '../../../i18n/locale-context';
 import { ConfirmationDialog } from '../../../primitives/ConfirmationDialog/ConfirmationDialog';
 import { useToast } from '../../../primitives/Toast/Toast';
@@ -12,7 +12,7 @@ import type { Ticket } from '../message-format';
 import type { LeaveReason } from '../TicketChat/leave-reason';
 import { ScheduleDialog } from '../../schedules';
 import { ChatHeaderView } from './ChatHeaderView';
-import { useCompanySettings } from '../../../data/company-settings';
+import { useCompanySettings } from '../../../provider/company-settings';
 import { useContactPresence } from '../chat-presence';
 
 export interface ChatHeaderProps {

@@ -4,7 +4,7 @@ import { File as NodeFile } from 'node:buffer';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Schema } from '../../../client';
 import { expectNoA11yViolations } from '../../../test/a11y';
-import { mediaForm } from '../../../data/mutations';
+import { mediaForm } from '../data/messages';
 import { contactDto, messageDto, ticketDto } from '../../../test/data-fixtures';
 import { json } from '../../../test/provider-fakes';
 import { renderSignedIn, type Routes } from '../../../test/signed-in';

@@ -1,5 +1,5 @@
 import type { Schema } from '../../../client';
-import { useEditMessage, useSendMedia, useSendMessage } from '../../../data/mutations';
+import { useEditMessage, useSendMedia, useSendMessage } from '../data/messages';
 import { useUsableQuickMessages } from '../../quick-messages';
 import { fillMessageVariables, messageVariableValues } from '../../../client/message-variables';
 import { useLocale, useT } from '../../../i18n';
@@ -9,7 +9,7 @@ import { useAtende, useSession, useTheme } from '../../../provider/context';
 import { composerEnabled } from '../../tickets';
 import { ComposerView } from './ComposerView';
 import type { QuickMessage } from './quick-replies';
-import { useCompanySettings } from '../../../data/company-settings';
+import { useCompanySettings } from '../../../provider/company-settings';
 import { useOwnPresence } from '../chat-presence';
 
 type TicketDto = Schema<'TicketDto'>;

@@ -1,9 +1,9 @@
 import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Schema } from '../../../client';
-import { writeMessage } from '../../../data/cache-writes';
+import { writeMessage } from '../../../data/ticket-cache';
 import { useApiMutation } from '../../../data/mutations';
-import { useMessages } from '../../../data/queries';
+import { useMessages } from '../data/messages';
 import { atendeKeys } from '../../../data/query-keys';
 import { useT } from '../../../i18n/locale-context';
 import { ConfirmationDialog } from '../../../primitives/ConfirmationDialog/ConfirmationDialog';

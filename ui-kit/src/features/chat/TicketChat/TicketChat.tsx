@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { markRead } from '../../../data/cache-writes';
-import { useMessageSearch, useTicket, useTicketByUuid } from '../../../data/queries';
+import { markRead } from '../../../data/ticket-cache';
+import { useMessageSearch } from '../data/messages';
+import { useTicket, useTicketByUuid } from '../../tickets';
 import { useDebounced } from '../../../primitives/use-debounced';
 import { Button } from '../../../primitives/Button/Button';
 import { useT } from '../../../i18n/locale-context';
@@ -21,7 +22,7 @@ import { AUDIO_RATE_KEY, AUDIO_RATES, type Message, type Ticket } from '../messa
 import { MessagesList } from '../MessagesList/MessagesList';
 import { TicketTags } from '../TicketTags/TicketTags';
 import type { LeaveReason } from './leave-reason';
-import { useCompanySettings } from '../../../data/company-settings';
+import { useCompanySettings } from '../../../provider/company-settings';
 
 export type { LeaveReason } from './leave-reason';
 

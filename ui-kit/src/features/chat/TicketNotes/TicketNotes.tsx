@@ -1,6 +1,5 @@
 import type { Schema } from '../../../client';
-import { useCreateTicketNote, useDeleteTicketNote } from '../../../data/mutations';
-import { useTicketNotes } from '../../../data/queries';
+import { useCreateTicketNote, useDeleteTicketNote, useTicketNotes } from '../data/ticket-notes';
 import { useT } from '../../../i18n';
 import { useToast } from '../../../primitives/Toast/Toast';
 import { TicketNotesView } from './TicketNotesView';

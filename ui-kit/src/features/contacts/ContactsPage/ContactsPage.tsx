@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Schema } from '../../../client';
-import { useCreateTicket } from '../../../data/mutations';
+import { useCreateTicket } from '../../tickets';
 import { useWhatsapps } from '../../connections';
 import { useContact, useContacts, useCreateContact, useDeleteContact, useUpdateContact } from '../data/contacts';
 import { useQueues } from '../../admin/queues';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useAddTicketTag, useKanbanTickets, useRemoveKanbanTags } from '../data/kanban';
-import { useMe } from '../../../data/queries';
+import { useMe } from '../../../provider/session-queries';
 import { useKanbanTags } from '../data/tags';
 import { useT } from '../../../i18n';
 import { EmptyState } from '../../../primitives/EmptyState/EmptyState';

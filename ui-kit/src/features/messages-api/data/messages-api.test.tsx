@@ -7,7 +7,7 @@ import { messageDto } from '../../../test/data-fixtures';
 import { json } from '../../../test/provider-fakes';
 import { renderSignedIn, type Routes } from '../../../test/signed-in';
 import { apiSendForm, useSendApiMessage, type ApiSendResult, type ApiSendVariables } from './messages-api';
-import { useMessages } from '../../../data/queries';
+import { useMessages } from '../../chat';
 
 const result = (overrides: Partial<ApiSendResult> = {}): ApiSendResult => ({
   ticketId: 100,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Key } from 'react-aria-components';
 import type { Schema } from '../../../client';
-import { useCreateTicket } from '../../../data/mutations';
+import { useCreateTicket } from '../data/tickets';
 import { useCreateContact } from '../../contacts';
 import { useWhatsapps } from '../../connections';
 import { useQueues } from '../../admin/queues';

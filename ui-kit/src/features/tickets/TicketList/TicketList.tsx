@@ -1,10 +1,9 @@
 import { useMemo, useState } from 'react';
 import type { Schema } from '../../../client';
-import { useTicketMarks, useTickets } from '../../../data/queries';
+import { useTicketMarks, useTickets, useUpdateTicketMark } from '../data/tickets';
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { ticketMembership } from '../../../data/cache-updaters';
-import { ticketViewer } from '../../../data/cache-writes';
-import { useUpdateTicketMark } from '../../../data/mutations';
+import { ticketViewer } from '../../../data/ticket-cache';
 import { atendeKeys } from '../../../data/query-keys';
 import { unwrap } from '../../../provider/api-error';
 import { useApiClient, useSession } from '../../../provider/context';
@@ -13,7 +12,7 @@ import type { TicketFilters, TicketListRoute } from '../../../data/query-keys';
 import { TicketListView } from '../TicketListView/TicketListView';
 import type { Ticket } from '../ticket-rules';
 import { useTicketStatusActions } from '../use-ticket-status-actions';
-import { useCompanySettings } from '../../../data/company-settings';
+import { useCompanySettings } from '../../../provider/company-settings';
 
 export type TicketStatus = Schema<'TicketStatus'>;
 

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { openChatAtSearch } from '../../chat';
-import { useTickets } from '../../../data/queries';
+import { useTickets } from '../data/tickets';
 import { useAllUsers } from '../../admin/users';
 import { useAllTags } from '../../kanban';
 import type { TicketListRoute } from '../../../data/query-keys';
@@ -14,7 +14,7 @@ import { showGroupsTab, type Ticket } from '../ticket-rules';
 import { can, canCreateTicket } from '../../../provider/session-rules';
 import { TicketsManagerView, type ManagerList, type ManagerSubTab, type ManagerTab } from './TicketsManagerView';
 import { useDebounced } from '../../../primitives/use-debounced';
-import { useCompanySettings } from '../../../data/company-settings';
+import { useCompanySettings } from '../../../provider/company-settings';
 
 export interface TicketsManagerProps {
   /** The ticket shown beside the list (highlighted). */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Key } from 'react-aria-components';
 import type { Schema } from '../../../client';
-import { useUpdateTicket } from '../../../data/mutations';
+import { useUpdateTicket } from '../data/tickets';
 import { useWhatsapps } from '../../connections';
 import { useQueues } from '../../admin/queues';
 import { useT } from '../../../i18n';

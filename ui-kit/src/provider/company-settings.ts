@@ -1,10 +1,12 @@
-// The company's settings as the screens read them: live, not the login-time copy of the session.
+// The company's settings as the screens read them: live, not the login-time copy of the session. Beside the provider
+// (the session's settings, under the provider's own key) so the chat, the tickets and the queues read them without
+// importing the settings page's slice.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import type { components } from '../client';
-import { unwrap } from '../provider/api-error';
-import { useApiClient, useSession, useSocket } from '../provider/context';
-import { atendeKeys } from './query-keys';
+import { unwrap } from './api-error';
+import { useApiClient, useSession, useSocket } from './context';
+import { settingsListKey } from './provider-keys';
 
 type SettingDto = components['schemas']['SettingDto'];
 
@@ -28,7 +30,7 @@ export function useCompanySettings(): Record<string, string> {
   const { user } = useSession();
   const fromSession = user?.company?.settings;
   const query = useQuery({
-    queryKey: atendeKeys.settings.list(),
+    queryKey: settingsListKey(),
     queryFn: ({ signal }) => unwrap(client.GET('/settings', { signal })),
     enabled: Boolean(user),
     initialData: fromSession,
@@ -38,7 +40,7 @@ export function useCompanySettings(): Record<string, string> {
   });
   useEffect(() => {
     if (!socket) return;
-    const reread = () => void queryClient.invalidateQueries({ queryKey: atendeKeys.settings.list(), exact: true });
+    const reread = () => void queryClient.invalidateQueries({ queryKey: settingsListKey(), exact: true });
     socket.on('connect', reread);
     return () => void socket.off('connect', reread);
   }, [socket, queryClient]);

@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ticketDto } from '../test/data-fixtures';
-import { json } from '../test/provider-fakes';
-import { renderSignedIn } from '../test/signed-in';
-import { useTicket, useTicketByUuid } from './queries';
-import { atendeKeys } from './query-keys';
+import { ticketDto } from '../../../test/data-fixtures';
+import { json } from '../../../test/provider-fakes';
+import { renderSignedIn } from '../../../test/signed-in';
+import { atendeKeys } from '../../../data/query-keys';
+import { useTicket, useTicketByUuid } from './tickets';
 
 const UUID = '00000000-0000-4000-8000-000000000100';
 

@@ -1,44 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import type { Schema } from '../client';
-import { contactDto, messageDto, ticketDto } from '../test/data-fixtures';
-import { json } from '../test/provider-fakes';
-import { renderSignedIn, type Routes } from '../test/signed-in';
-import { useUpdateTicket } from './mutations';
-import { useMessages, useTicket, useTickets } from './queries';
-import { atendeKeys } from './query-keys';
+import type { Schema } from '../../../client';
+import { contactDto, ticketDto } from '../../../test/data-fixtures';
+import { json } from '../../../test/provider-fakes';
+import { renderSignedIn, type Routes } from '../../../test/signed-in';
+import { useTicket, useTickets, useUpdateTicket } from './tickets';
 
 const items = (name: string) =>
   within(screen.getByRole('list', { name }))
     .queryAllByRole('listitem')
     .map((li) => li.textContent);
-
-describe('atendeKeys', () => {
-  it('nests keys so that invalidating a prefix reaches everything below it, and nothing else', async () => {
-    const client = new QueryClient();
-    const keys = [
-      atendeKeys.tickets.list({ status: 'open' }),
-      atendeKeys.tickets.list({}, 'groups'),
-      atendeKeys.tickets.detail(1),
-      atendeKeys.tickets.messages(1),
-      atendeKeys.users.list({ searchParam: 'ana' }),
-      atendeKeys.users.listAll(),
-      atendeKeys.queues.list(),
-    ];
-    for (const key of keys) client.setQueryData(key, []);
-    const stale = () => keys.filter((key) => client.getQueryState(key)?.isInvalidated).map((key) => `${String(key[1])}.${String(key[2])}`);
-
-    await client.invalidateQueries({ queryKey: atendeKeys.tickets.lists() });
-    expect(stale()).toEqual(['tickets.list', 'tickets.list']);
-    await client.invalidateQueries({ queryKey: atendeKeys.tickets.all() });
-    expect(stale()).toEqual(['tickets.list', 'tickets.list', 'tickets.detail', 'tickets.messages']);
-    await client.invalidateQueries({ queryKey: atendeKeys.users.all() });
-    expect(stale()).not.toContain('queues.list');
-    expect(stale()).toContain('users.list-all');
-  });
-});
 
 describe('query hooks', () => {
   it('useTickets sends the filters as the API reads them and loads page after page, each ticket once', async () => {
@@ -90,33 +62,6 @@ describe('query hooks', () => {
     }
     renderSignedIn(<Groups />, routes);
     expect(await screen.findByText('1 grupo')).toBeInTheDocument();
-  });
-
-  it('useMessages lists a ticket’s messages oldest first, older pages before newer ones', async () => {
-    const ticket = ticketDto({ id: 5 });
-    const routes: Routes = {
-      'GET /messages/5': (request) =>
-        new URL(request.url).searchParams.get('pageNumber') === '1'
-          ? json(200, { messages: [messageDto({ id: '3', body: 'três' }), messageDto({ id: '4', body: 'quatro' })], count: 4, hasMore: true, ticket })
-          : json(200, { messages: [messageDto({ id: '1', body: 'um' }), messageDto({ id: '2', body: 'dois' })], count: 4, hasMore: false, ticket }),
-    };
-    function Chat() {
-      const messages = useMessages(5);
-      return (
-        <>
-          <ol aria-label="Mensagens">
-            {messages.data?.items.map((m) => (
-              <li key={m.id}>{m.body}</li>
-            ))}
-          </ol>
-          <button onClick={() => void messages.fetchNextPage()}>Anteriores</button>
-        </>
-      );
-    }
-    renderSignedIn(<Chat />, routes);
-    await waitFor(() => expect(items('Mensagens')).toEqual(['três', 'quatro']));
-    await userEvent.click(screen.getByRole('button', { name: 'Anteriores' }));
-    await waitFor(() => expect(items('Mensagens')).toEqual(['um', 'dois', 'três', 'quatro']));
   });
 });
 

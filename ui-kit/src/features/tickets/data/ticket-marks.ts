@@ -1,4 +1,4 @@
-import type { components } from '../client';
+import type { components } from '../../../client';
 
 type TicketMark = components['schemas']['TicketMarkDto'];
 

@@ -1,22 +1,16 @@
-import type { components } from '../client';
-import {
-  markRead,
-  removeTicket,
-  writeMessage,
-  writeTicket,
-} from './cache-writes';
-import { ticketMarksKey } from './query-keys';
-import type { RealtimeModule } from './realtime';
+import type { components } from '../../../client';
+import { ticketMarksKey } from '../../../data/query-keys';
+import type { RealtimeModule } from '../../../data/realtime';
+import { markRead, removeTicket, writeMessage, writeTicket } from '../../../data/ticket-cache';
 import { putTicketMark } from './ticket-marks';
 
 type TicketMark = components['schemas']['TicketMarkDto'];
 
 /**
- * The realtime handlers of the entities data/ still holds (queries.ts, mutations.ts, cache-writes.ts):
- * tickets, messages, ticket marks.
- * Every AtendeProvider and every embedded widget runs them.
+ * What the `ticket`, `appMessage` and `ticketMark` channels' events do to the tickets', messages' and marks' queries
+ * (the contact a message event carries is the contacts' module's). Every AtendeProvider and every embedded widget runs it.
  */
-export const coreRealtime: RealtimeModule = {
+export const ticketsRealtime: RealtimeModule = {
   ticket: (event, { queryClient, viewer }) => {
     switch (event.action) {
       case 'update':

@@ -2,12 +2,12 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { File as NodeFile } from 'node:buffer';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Schema } from '../client';
-import { messageDto } from '../test/data-fixtures';
-import { json } from '../test/provider-fakes';
-import { renderSignedIn, type Routes } from '../test/signed-in';
-import { mediaForm, useCreateTicketNote, useDeleteTicketNote, useSendMedia } from './mutations';
-import { useMessages, useTicketNotes } from './queries';
+import type { Schema } from '../../../client';
+import { messageDto } from '../../../test/data-fixtures';
+import { json } from '../../../test/provider-fakes';
+import { renderSignedIn, type Routes } from '../../../test/signed-in';
+import { mediaForm, useMessages, useSendMedia } from './messages';
+import { useCreateTicketNote, useDeleteTicketNote, useTicketNotes } from './ticket-notes';
 
 const AT = '2026-01-01T00:00:00.000Z';
 const note = (id: number, text: string): Schema<'TicketNoteDto'> => ({
