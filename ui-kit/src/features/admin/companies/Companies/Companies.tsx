@@ -15,6 +15,7 @@ import { useCompanies, useUpdateCompany } from '../data/companies';
 import { errorText, useLocale, useT } from '../../../../i18n';
 import { companiesTexts } from '../companies.texts';
 import { SEARCH_DEBOUNCE_MS } from '../../../../primitives/ComboBox/ComboBox';
+import { useCrudPage } from '../../../../primitives/ListPage/useCrudPage';
 import { useToast } from '../../../../primitives/Toast/Toast';
 import { useSession } from '../../../../provider/context';
 import type { SessionUser } from '../../../../provider/session-store';
@@ -36,8 +37,6 @@ export interface CompaniesProps {
   onImpersonated?: (user: SessionUser) => void;
 }
 
-type Editor = { open: boolean; company: Company | null; key: number };
-
 /**
  * The settings' Empresas tab (super users, companies:manage), connected: GET /companies searched (debounced 500 ms)
  * and paged by scrolling, merged by id with every company written to the cache (answers and the `company` event);
@@ -55,15 +54,26 @@ export function Companies({ headingLevel, maxHeight, onImpersonated }: Companies
   const toast = useToast();
   const { user: me } = useSession();
 
-  const [search, setSearch] = useState('');
-  const searchParam = useDebounced(search, SEARCH_DEBOUNCE_MS).trim() || undefined;
-  const list = useCompanies({ searchParam });
-
-  const [editor, setEditor] = useState<Editor>({ open: false, company: null, key: 0 });
-  const plans = usePlans();
   const create = useCreateCompany();
   const update = useUpdateCompany();
   const remove = useDeleteCompany();
+  const crud = useCrudPage({
+    create: (values: CompanyFormValues) => create.mutateAsync(createCompanyBody(values)),
+    update: (company: Company, values) => update.mutateAsync({ id: company.id, body: updateCompanyBody(values) }),
+    remove: (company) => remove.mutateAsync(company.id),
+    texts: { saved: t('companies.saved'), deleted: t('companies.saved') },
+    // Every failure is toasted with the page's own title, the field errors too.
+    shownByForm: () => false,
+    onError: (err, action) =>
+      toast.show(
+        { kind: 'error', message: t(action === 'save' ? 'companies.saveError' : 'companies.deleteError'), description: errorText(locale, err) },
+        { timeout: 3000 },
+      ),
+  });
+  const searchParam = crud.debouncedSearch.trim() || undefined;
+  const list = useCompanies({ searchParam });
+
+  const plans = usePlans();
   const extend = useExtendCompanyDueDate();
   const setDueDate = useSetCompanyDueDate();
   const bulk = useBulkCompanies();
@@ -76,28 +86,6 @@ export function Companies({ headingLevel, maxHeight, onImpersonated }: Companies
   const users = useCompanyUsers(target?.id ?? null, { searchParam: userSearchParam });
   const impersonate = useImpersonate();
   const [pendingUserId, setPendingUserId] = useState<number | null>(null);
-
-  const openEditor = (company: Company | null) => setEditor((e) => ({ open: true, company, key: e.key + 1 }));
-
-  const save = async (values: CompanyFormValues) => {
-    try {
-      if (editor.company) await update.mutateAsync({ id: editor.company.id, body: updateCompanyBody(values) });
-      else await create.mutateAsync(createCompanyBody(values));
-    } catch (err) {
-      toast.show({ kind: 'error', message: t('companies.saveError'), description: errorText(locale, err) }, { timeout: 3000 });
-      throw err;
-    }
-    toast.success(t('companies.saved'));
-  };
-
-  const destroy = async (company: Company) => {
-    try {
-      await remove.mutateAsync(company.id);
-      toast.success(t('companies.saved'));
-    } catch (err) {
-      toast.show({ kind: 'error', message: t('companies.deleteError'), description: errorText(locale, err) }, { timeout: 3000 });
-    }
-  };
 
   /** The previous date back, only if the due date is still the one this extension set (else ERR_DUE_DATE_CHANGED). */
   const undo = async (id: number, previous: string | null, extended: string | null) => {
@@ -180,13 +168,13 @@ export function Companies({ headingLevel, maxHeight, onImpersonated }: Companies
         isLoading={list.isPending}
         isError={list.isError}
         onReload={() => void list.refetch()}
-        search={search}
-        onSearchChange={setSearch}
+        search={crud.search}
+        onSearchChange={crud.setSearch}
         currentCompanyId={me?.companyId}
         canImpersonate={can(me ?? undefined, 'users:impersonate')}
-        onAdd={() => openEditor(null)}
-        onEdit={openEditor}
-        onDelete={destroy}
+        onAdd={() => crud.openNew()}
+        onEdit={crud.openEdit}
+        onDelete={crud.destroy}
         onExtendDueDate={extendDueDate}
         plans={plans.data?.map((p) => ({ id: p.id, name: p.name }))}
         onBulkChangePlan={(companies, planId) => runBulk(companies, { action: 'changePlan', planId })}
@@ -201,12 +189,12 @@ export function Companies({ headingLevel, maxHeight, onImpersonated }: Companies
         maxHeight={maxHeight}
       />
       <CompanyModal
-        key={editor.key}
-        isOpen={editor.open}
-        onOpenChange={(open) => setEditor((e) => ({ ...e, open }))}
-        company={editor.company}
+        key={crud.modal.key}
+        isOpen={crud.modal.isOpen}
+        onOpenChange={crud.modal.onOpenChange}
+        company={crud.modal.editing}
         plans={plans.data ?? (plans.isError ? [] : undefined)}
-        onSave={save}
+        onSave={(values) => crud.save(values)}
       />
       <CompanyUsersDialog
         company={target}
