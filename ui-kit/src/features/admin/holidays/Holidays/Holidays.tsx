@@ -3,15 +3,16 @@ import { useCreateHoliday, useDeleteHoliday, useDeleteHolidayMedia, useHolidays,
 import { useLocale, useT } from '../../../../i18n';
 import { errorText } from '../../../../i18n/error-text';
 import { holidaysTexts } from '../holidays.texts';
-import { SEARCH_DEBOUNCE_MS } from '../../../../primitives/ComboBox/ComboBox';
 import { EmptyState } from '../../../../primitives/EmptyState/EmptyState';
+import { useCrudPage } from '../../../../primitives/ListPage/useCrudPage';
 import { useToast } from '../../../../primitives/Toast/Toast';
 import { useSession } from '../../../../provider/context';
 import { HolidayModal } from '../HolidayModal/HolidayModal';
 import { HolidaysView } from '../HolidaysView/HolidaysView';
 import { localToday, monthOf, type YearMonth } from '../holiday-dates';
 import { canManageHolidays, holidayBody, type Holiday, type HolidaySave } from '../holiday-rules';
-import { useDebounced } from '../../../../primitives/use-debounced';
+
+type HolidayBody = ReturnType<typeof holidayBody>;
 
 export interface HolidaysProps {
   /** The title's heading level (1 when the page is the document's main content). Default 2. */
@@ -19,8 +20,6 @@ export interface HolidaysProps {
   /** The day the calendar calls today and opens on (`YYYY-MM-DD`); default the browser's own day. */
   today?: string;
 }
-
-type Editor = { open: boolean; holiday: Holiday | null; date?: string; key: number };
 
 /**
  * The holidays tab (spec administration §2-§5, §7), connected: every page of GET /holidays (searched, debounced)
@@ -36,13 +35,23 @@ export function Holidays({ headingLevel, today: todayProp }: HolidaysProps) {
   const allowed = canManageHolidays(user ?? undefined);
   const [today] = useState(() => todayProp ?? localToday());
   const [month, setMonth] = useState<YearMonth>(() => monthOf(today));
-  const [search, setSearch] = useState('');
-  const searchParam = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS);
-  const list = useHolidays(searchParam ? { searchParam } : {}, { enabled: allowed });
-  const [editor, setEditor] = useState<Editor>({ open: false, holiday: null, key: 0 });
   const create = useCreateHoliday();
   const update = useUpdateHoliday();
   const remove = useDeleteHoliday();
+  const crud = useCrudPage<Holiday, HolidayBody, Holiday, string>({
+    create: create.mutateAsync,
+    update: (holiday, body) => update.mutateAsync({ id: holiday.id, body }),
+    remove: (holiday) => remove.mutateAsync(holiday.id),
+    texts: { saved: t('holidays.saved'), deleted: t('holidays.deleted') },
+    // The dialog says a failed save itself.
+    shownByForm: () => true,
+    // Saved: a second save of the same dialog (after a failed upload) updates this one.
+    keepSaved: true,
+  });
+  // The dialog opened on a day of the calendar (its context) or with the button.
+  const editor = crud.modal;
+  const searchParam = crud.debouncedSearch.trim();
+  const list = useHolidays(searchParam ? { searchParam } : {}, { enabled: allowed });
   const upload = useUploadHolidayMedia();
   const removeMedia = useDeleteHolidayMedia();
 
@@ -55,35 +64,19 @@ export function Holidays({ headingLevel, today: todayProp }: HolidaysProps) {
   if (!allowed)
     return <EmptyState icon="info" title={t('holidays.title')} description={t('holidays.noPermission')} headingLevel={headingLevel === 1 ? 2 : 3} />;
 
-  const open = (holiday: Holiday | null, date?: string) => setEditor((e) => ({ open: true, holiday, date, key: e.key + 1 }));
   // The holiday opened, live: what a save answered, or the list's newer copy.
-  const opened = editor.holiday ? (list.data?.items.find((h) => h.id === editor.holiday?.id) ?? editor.holiday) : null;
+  const opened = editor.editing ? (list.data?.items.find((h) => h.id === editor.editing?.id) ?? editor.editing) : null;
 
-  const save = async ({ values, file, removeMedia: dropMedia }: HolidaySave) => {
-    const body = holidayBody(values);
-    const saved = opened ? await update.mutateAsync({ id: opened.id, body }) : await create.mutateAsync(body);
-    // Saved: a second save of the same dialog (after a failed upload) updates this one.
-    setEditor((e) => ({ ...e, holiday: saved }));
-    try {
-      if (file) await upload.mutateAsync({ id: saved.id, file });
-      else if (dropMedia && saved.mediaPath) await removeMedia.mutateAsync(saved.id);
-    } catch (err) {
-      toast.show({ kind: 'error', message: t('holidays.attachmentFailed'), description: errorText(locale, err) });
-      throw err;
-    }
-    toast.success(t('holidays.saved'));
-  };
-
-  const destroy = async (holiday: Holiday): Promise<boolean> => {
-    try {
-      await remove.mutateAsync(holiday.id);
-      toast.success(t('holidays.deleted'));
-      return true;
-    } catch (err) {
-      toast.toastError(err);
-      return false;
-    }
-  };
+  const save = ({ values, file, removeMedia: dropMedia }: HolidaySave) =>
+    crud.save(holidayBody(values), async (saved) => {
+      try {
+        if (file) await upload.mutateAsync({ id: saved.id, file });
+        else if (dropMedia && saved.mediaPath) await removeMedia.mutateAsync(saved.id);
+      } catch (err) {
+        toast.show({ kind: 'error', message: t('holidays.attachmentFailed'), description: errorText(locale, err) });
+        throw err;
+      }
+    });
 
   return (
     <>
@@ -95,21 +88,21 @@ export function Holidays({ headingLevel, today: todayProp }: HolidaysProps) {
         today={today}
         month={month}
         onMonthChange={setMonth}
-        search={search}
-        onSearchChange={setSearch}
-        onAdd={(date) => open(null, date)}
-        onOpen={(holiday) => open(holiday)}
-        onDelete={async (holiday) => void (await destroy(holiday))}
+        search={crud.search}
+        onSearchChange={crud.setSearch}
+        onAdd={(date) => crud.openNew(date)}
+        onOpen={crud.openEdit}
+        onDelete={crud.destroy}
         headingLevel={headingLevel}
       />
       <HolidayModal
         key={`holiday-${editor.key}`}
-        isOpen={editor.open}
-        onOpenChange={(isOpen) => setEditor((e) => ({ ...e, open: isOpen }))}
+        isOpen={editor.isOpen}
+        onOpenChange={editor.onOpenChange}
         holiday={opened}
-        date={editor.date}
+        date={editor.context}
         onSave={save}
-        onDelete={destroy}
+        onDelete={crud.tryDestroy}
       />
     </>
   );
