@@ -180,3 +180,17 @@ export {
   type UserProfileModalViewProps,
   type UserProfileValues,
 } from './screens/UserProfileModal/UserProfileModal';
+
+// Former names of cache writes (deprecated aliases; see deprecated-names.ts).
+export {
+  applyAnnouncementEvent,
+  applyCampaignEvent,
+  applyChatEvent,
+  applyPromptEvent,
+  applyQueueIntegrationEvent,
+  applyScheduleEvent,
+  applyTaskEvent,
+  markRead,
+  patchWhatsapp,
+  setChatUnreads,
+} from './deprecated-names';

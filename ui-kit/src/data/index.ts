@@ -21,7 +21,7 @@ export type { PagedList, QueryOptions } from './queries';
 export { useApiMutation, type ApiAnswer, type ApiMutationOptions } from './mutations';
 export { CACHE_CHANNELS, type CacheChannel, type RealtimeCacheHandlers } from './realtime';
 export type { WriteKind } from './cache-writes';
-export { markRead, removeTicket, ticketViewer, writeMessage, writeTicket } from './ticket-cache';
+export { writeTicketRead, removeTicket, ticketViewer, writeMessage, writeTicket } from './ticket-cache';
 export {
   addMessage,
   byName,

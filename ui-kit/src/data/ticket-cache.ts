@@ -71,7 +71,7 @@ export function removeTicket(queryClient: QueryClient, ticketId: number, { delet
 }
 
 /** The ticket's messages were read: its unread counter is zero everywhere. */
-export function markRead(queryClient: QueryClient, ticketId: number): void {
+export function writeTicketRead(queryClient: QueryClient, ticketId: number): void {
   for (const query of queryClient.getQueryCache().findAll({ queryKey: atendeKeys.tickets.lists() })) {
     const list = readTicketListKey(query.queryKey);
     if (list) queryClient.setQueryData<InfiniteData<TicketPage>>(query.queryKey, (data) => markTicketRead(data, ticketId, list.filters));

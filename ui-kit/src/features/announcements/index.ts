@@ -19,7 +19,7 @@ export { Announcements, ANNOUNCEMENTS_REDIRECT_MS, ANNOUNCEMENTS_TOAST_MS, type 
 export { AnnouncementsBellList, useAnnouncementsBell, ACTIVE_ANNOUNCEMENTS, type AnnouncementsBellListProps } from './AnnouncementsBell/AnnouncementsBell';
 export {
   ANNOUNCEMENT_EVENT,
-  applyAnnouncementEvent,
+  writeAnnouncementEvent,
   byNewestAnnouncement,
   removeAnnouncement,
   useAnnouncementEvents,

@@ -95,7 +95,7 @@ export {
 } from './data/campaign-settings';
 export {
   CAMPAIGN_STATUSES,
-  applyCampaignEvent,
+  writeCampaignEvent,
   campaignMediaForm,
   deliveredPercent,
   removeCampaign,

@@ -43,5 +43,5 @@ export {
   useWhatsapps,
   type WhatsappSessionCommand,
 } from './data/whatsapps';
-export { patchWhatsapp, removeWhatsapp, writeWhatsapp } from './data/whatsapp-cache';
+export { writeWhatsappPatch, removeWhatsapp, writeWhatsapp } from './data/whatsapp-cache';
 export { connectionsRealtime } from './data/realtime';

@@ -5,10 +5,10 @@ export { ChatDialog, type ChatDialogProps, type ChatFormValues } from './ChatDia
 export { ChatsBell, ChatsBellList, useChatsBell, type ChatsBellProps, type ChatsBellListProps } from './ChatsBell/ChatsBell';
 export {
   addChatMessage,
-  applyChatEvent,
+  writeChatEvent,
   byChatActivity,
   removeChat,
-  setChatUnreads,
+  writeChatUnreads,
   unreadsOf,
   useChatByUuid,
   useChatMessages,

@@ -4,7 +4,7 @@ export { PromptsView, type PromptsViewProps } from './PromptsView/PromptsView';
 export { PromptModal, type PromptModalProps } from './PromptModal/PromptModal';
 export { Prompts, PROMPTS_TOAST_MS, type PromptsProps } from './Prompts/Prompts';
 export {
-  applyPromptEvent,
+  writePromptEvent,
   byPromptName,
   removePrompt,
   useCreatePrompt,

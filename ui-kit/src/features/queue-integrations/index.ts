@@ -16,7 +16,7 @@ export { SecretDialog, type SecretDialogProps } from './SecretDialog/SecretDialo
 export { QueueIntegrations, QUEUE_INTEGRATIONS_TOAST_MS, type QueueIntegrationsProps } from './QueueIntegrations/QueueIntegrations';
 export { TypebotOverlay, TypebotOverlayView, type TypebotOverlayProps, type TypebotOverlayViewProps } from './TypebotOverlay/TypebotOverlay';
 export {
-  applyQueueIntegrationEvent,
+  writeQueueIntegrationEvent,
   byIntegrationName,
   removeQueueIntegration,
   useCreateQueueIntegration,

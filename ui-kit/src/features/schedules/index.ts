@@ -20,7 +20,7 @@ export {
   SCHEDULE_BODY_MIN,
   SCHEDULE_DAYS_AGO,
   SCHEDULE_MEDIA_ACCEPT,
-  applyScheduleEvent,
+  writeScheduleEvent,
   bySendAt,
   removeSchedule,
   scheduleMediaForm,

@@ -2,7 +2,7 @@ export { TasksBell, TasksBellList, useTasksBell, type TasksBellListProps, type T
 export { TodoList, TodoListView, type TaskDraft, type TasksLoadError, type TodoListProps, type TodoListViewProps } from './TodoList/TodoList';
 export { TaskEditor, type TaskEditorProps } from './TaskEditor/TaskEditor';
 export {
-  applyTaskEvent,
+  writeTaskEvent,
   byTaskOrder,
   removeTask,
   useCreateTask,

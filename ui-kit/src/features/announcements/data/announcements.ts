@@ -80,7 +80,7 @@ export function removeAnnouncement(queryClient: QueryClient, id: number): void {
   queryClient.setQueriesData<InfiniteData<AnnouncementPage>>({ queryKey: atendeKeys.announcements.lists() }, (data) => removeFromPages(data, 'records', id));
 }
 
-export function applyAnnouncementEvent(queryClient: QueryClient, event: AnnouncementEvent): void {
+export function writeAnnouncementEvent(queryClient: QueryClient, event: AnnouncementEvent): void {
   if (event.action === 'delete') removeAnnouncement(queryClient, event.id);
   else writeAnnouncement(queryClient, event.record, event.action);
 }
@@ -91,7 +91,7 @@ export function useAnnouncementEvents(): void {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!socket) return;
-    const listener = (event: AnnouncementEvent) => applyAnnouncementEvent(queryClient, event);
+    const listener = (event: AnnouncementEvent) => writeAnnouncementEvent(queryClient, event);
     socket.on(ANNOUNCEMENT_EVENT, listener);
     return () => void socket.off(ANNOUNCEMENT_EVENT, listener);
   }, [socket, queryClient]);

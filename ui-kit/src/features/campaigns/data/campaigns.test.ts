@@ -1,7 +1,7 @@
 import { QueryClient, type InfiniteData } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { components } from '../../../client';
-import { applyCampaignEvent, deliveredPercent, type CampaignDto, type CampaignReportDto } from './campaigns';
+import { writeCampaignEvent, deliveredPercent, type CampaignDto, type CampaignReportDto } from './campaigns';
 import { atendeKeys } from '../../../data/query-keys';
 
 type Page = components['schemas']['CampaignPageDto'];
@@ -73,8 +73,8 @@ describe('campaign cache', () => {
   it('create: on top of the unsearched list (once, whatever the repeats), a searched list only goes stale', () => {
     const { queryClient, names, count } = seeded();
     const c = campaignDto({ id: 3, name: 'C' });
-    applyCampaignEvent(queryClient, { action: 'create', record: c });
-    applyCampaignEvent(queryClient, { action: 'create', record: c });
+    writeCampaignEvent(queryClient, { action: 'create', record: c });
+    writeCampaignEvent(queryClient, { action: 'create', record: c });
     expect(names()).toEqual(['C', 'B', 'A']);
     expect(count()).toBe(3);
     expect(names({ searchParam: 'a' })).toEqual(['A']);
@@ -83,7 +83,7 @@ describe('campaign cache', () => {
 
   it("update: replaced where it is, in every list and in the report's campaign", () => {
     const { queryClient, a, names, report } = seeded();
-    applyCampaignEvent(queryClient, { action: 'update', record: { ...a, name: 'A2', status: 'CANCELADA' } });
+    writeCampaignEvent(queryClient, { action: 'update', record: { ...a, name: 'A2', status: 'CANCELADA' } });
     expect(names()).toEqual(['B', 'A2']);
     expect(names({ searchParam: 'a' })).toEqual(['A2']);
     expect(report()?.campaign).toMatchObject({ name: 'A2', status: 'CANCELADA' });
@@ -93,17 +93,17 @@ describe('campaign cache', () => {
   it('report: the report query takes it whole, the lists its campaign; a report not fetched stays unfetched', () => {
     const { queryClient, a, report, names } = seeded();
     const next = reportDto({ valids: 3, delivered: 2 }, { ...a, status: 'EM_ANDAMENTO' });
-    applyCampaignEvent(queryClient, { action: 'report', report: next });
+    writeCampaignEvent(queryClient, { action: 'report', report: next });
     expect(report()).toEqual(next);
     expect(queryClient.getQueryData<InfiniteData<Page>>(atendeKeys.campaigns.list({}))!.pages[0].records[1].status).toBe('EM_ANDAMENTO');
-    applyCampaignEvent(queryClient, { action: 'report', report: reportDto({}, { id: 2, name: 'B' }) });
+    writeCampaignEvent(queryClient, { action: 'report', report: reportDto({}, { id: 2, name: 'B' }) });
     expect(queryClient.getQueryData(atendeKeys.campaigns.detail(2))).toBeUndefined();
     expect(names()).toEqual(['B', 'A']);
   });
 
   it('delete: out of every list, the count follows', () => {
     const { queryClient, names, count } = seeded();
-    applyCampaignEvent(queryClient, { action: 'delete', id: 1 });
+    writeCampaignEvent(queryClient, { action: 'delete', id: 1 });
     expect(names()).toEqual(['B']);
     expect(count()).toBe(1);
     expect(names({ searchParam: 'a' })).toEqual([]);

@@ -101,7 +101,7 @@ export function removeCampaign(queryClient: QueryClient, id: number): void {
 }
 
 /** What an event of `company-{id}-campaign` does to the cache. */
-export function applyCampaignEvent(queryClient: QueryClient, event: CampaignEvent): void {
+export function writeCampaignEvent(queryClient: QueryClient, event: CampaignEvent): void {
   switch (event.action) {
     case 'delete':
       return removeCampaign(queryClient, event.id);

@@ -1,5 +1,5 @@
 import type { RealtimeModule } from '../../../data/realtime';
-import { applyCampaignEvent } from './campaigns';
+import { writeCampaignEvent } from './campaigns';
 import { reloadContactListItems, removeContactList, removeContactListItem, writeContactList, writeContactListItem } from './contact-lists';
 import { removeFileList, writeFileList } from './file-lists';
 
@@ -15,5 +15,5 @@ export const campaignsRealtime: RealtimeModule = {
       : event.action === 'delete'
         ? removeContactListItem(queryClient, event.id)
         : writeContactListItem(queryClient, event.record, event.action),
-  campaign: (event, { queryClient }) => applyCampaignEvent(queryClient, event),
+  campaign: (event, { queryClient }) => writeCampaignEvent(queryClient, event),
 };

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { markRead } from '../../../data/ticket-cache';
+import { writeTicketRead } from '../../../data/ticket-cache';
 import { useMessageSearch } from '../data/messages';
 import { useTicket, useTicketByUuid } from '../../tickets';
 import { useDebounced } from '../../../primitives/use-debounced';
@@ -186,7 +186,7 @@ export function TicketChat({ ticketUuid, onLeave, onAccepted, storage }: TicketC
     if (ticketId === undefined || unread === 0 || !live.data || readOnly) return;
     const timer = setTimeout(() => {
       void client.GET('/messages/{id}', { params: { path: { id: ticketId }, query: { pageNumber: 1 } } }).then(({ response }) => {
-        if (response.ok) markRead(queryClient, ticketId);
+        if (response.ok) writeTicketRead(queryClient, ticketId);
       });
     }, MARK_READ_DELAY_MS);
     return () => clearTimeout(timer);

@@ -33,7 +33,7 @@ export function writeWhatsapp(queryClient: QueryClient, whatsapp: WhatsappDto): 
 }
 
 /** Some fields of a connection changed (its API token's hint): its cached copies follow, nothing is added. */
-export function patchWhatsapp(queryClient: QueryClient, whatsappId: number, patch: Partial<WhatsappDto>): void {
+export function writeWhatsappPatch(queryClient: QueryClient, whatsappId: number, patch: Partial<WhatsappDto>): void {
   setDetail<WhatsappDto>(queryClient, atendeKeys.whatsapps.detail(whatsappId), (old) => ({ ...old, ...patch }));
   queryClient.setQueriesData<WhatsappDto[]>({ queryKey: atendeKeys.whatsapps.lists() }, (list) =>
     list?.some((w) => w.id === whatsappId) ? list.map((w) => (w.id === whatsappId ? { ...w, ...patch } : w)) : list,

@@ -9,7 +9,7 @@ import { useApiClient } from '../../../provider/context';
 import { useApiMutation, type Update } from '../../../data/mutations';
 import type { QueryOptions } from '../../../data/queries';
 import { atendeKeys, type WhatsappFilters } from '../../../data/query-keys';
-import { patchWhatsapp, removeWhatsapp, writeWhatsapp } from './whatsapp-cache';
+import { writeWhatsappPatch, removeWhatsapp, writeWhatsapp } from './whatsapp-cache';
 
 type Schemas = components['schemas'];
 
@@ -57,14 +57,14 @@ export function useDeleteWhatsapp() {
 /** POST /whatsapp/{id}/token: a new send-message API token (the old one stops working), in this answer only. */
 export function useRotateWhatsappToken() {
   return useApiMutation((client, id: number) => client.POST('/whatsapp/{id}/token', { params: { path: { id } } }), {
-    onSuccess: ({ tokenHint }, id, queryClient) => patchWhatsapp(queryClient, id, { tokenHint }),
+    onSuccess: ({ tokenHint }, id, queryClient) => writeWhatsappPatch(queryClient, id, { tokenHint }),
   });
 }
 
 /** DELETE /whatsapp/{id}/token: the connection's send-message API is turned off. */
 export function useRevokeWhatsappToken() {
   return useApiMutation((client, id: number) => client.DELETE('/whatsapp/{id}/token', { params: { path: { id } } }), {
-    onSuccess: (_data, id, queryClient) => patchWhatsapp(queryClient, id, { tokenHint: null }),
+    onSuccess: (_data, id, queryClient) => writeWhatsappPatch(queryClient, id, { tokenHint: null }),
   });
 }
 

@@ -1,7 +1,7 @@
 import { QueryClient, type InfiniteData } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { components } from '../../../client';
-import { addChatMessage, applyChatEvent, setChatUnreads } from './chats';
+import { addChatMessage, writeChatEvent, writeChatUnreads } from './chats';
 import { atendeKeys } from '../../../data/query-keys';
 
 type ChatPage = components['schemas']['ChatPageDto'];
@@ -53,12 +53,12 @@ function seeded() {
 describe('chat cache writers', () => {
   it('moves an updated chat to the top, adds a created one, drops a deleted one with its messages', () => {
     const { queryClient, older, list, messages } = seeded();
-    applyChatEvent(queryClient, { action: 'update', record: { ...older, lastMessage: 'novo', updatedAt: '2026-11-26T12:00:00.000Z' } });
+    writeChatEvent(queryClient, { action: 'update', record: { ...older, lastMessage: 'novo', updatedAt: '2026-11-26T12:00:00.000Z' } });
     expect(list().map((c) => c.id)).toEqual([1, 2]);
     expect(list()[0].lastMessage).toBe('novo');
-    applyChatEvent(queryClient, { action: 'create', record: chatDto({ id: 3, updatedAt: '2026-11-26T13:00:00.000Z' }) });
+    writeChatEvent(queryClient, { action: 'create', record: chatDto({ id: 3, updatedAt: '2026-11-26T13:00:00.000Z' }) });
     expect(list().map((c) => c.id)).toEqual([3, 1, 2]);
-    applyChatEvent(queryClient, { action: 'delete', id: 1 });
+    writeChatEvent(queryClient, { action: 'delete', id: 1 });
     expect(list().map((c) => c.id)).toEqual([3, 2]);
     expect(queryClient.getQueryData(atendeKeys.chats.messages(1))).toBeUndefined();
     expect(messages).toThrow();
@@ -66,7 +66,7 @@ describe('chat cache writers', () => {
 
   it("sets one user's unread count; adds a message once, newest first", () => {
     const { queryClient, list, messages } = seeded();
-    setChatUnreads(queryClient, 1, ME.id, 4);
+    writeChatUnreads(queryClient, 1, ME.id, 4);
     expect(list()[1].users.find((u) => u.userId === ME.id)?.unreads).toBe(4);
     expect(list()[1].users.find((u) => u.userId !== ME.id)?.unreads).toBe(0);
     const message = messageDto({ id: 3, chatId: 1 });

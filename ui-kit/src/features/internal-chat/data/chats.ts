@@ -107,7 +107,7 @@ export function removeChat(queryClient: QueryClient, id: number): void {
 }
 
 /** The user's unread count of a chat, in every copy of it. */
-export function setChatUnreads(queryClient: QueryClient, chatId: number, userId: number, unreads: number): void {
+export function writeChatUnreads(queryClient: QueryClient, chatId: number, userId: number, unreads: number): void {
   const patch = (chat: ChatDto): ChatDto =>
     chat.id !== chatId ? chat : { ...chat, users: chat.users.map((u) => (u.userId === userId ? { ...u, unreads } : u)) };
   queryClient.setQueriesData<InfiniteData<ChatPage>>({ queryKey: atendeKeys.chats.lists() }, (data) =>
@@ -129,7 +129,7 @@ export function addChatMessage(queryClient: QueryClient, message: ChatMessageDto
 }
 
 /** The realtime cache's writer for `company-{id}-chat`. */
-export function applyChatEvent(queryClient: QueryClient, event: ChatEvent): void {
+export function writeChatEvent(queryClient: QueryClient, event: ChatEvent): void {
   if (event.action === 'delete') removeChat(queryClient, event.id);
   else writeChat(queryClient, event.record, event.action);
 }
@@ -139,7 +139,7 @@ export function useChatUnreadsLive(enabled = true): void {
   const { user } = useSession();
   const queryClient = useQueryClient();
   useSocketEvent<ChatUnreadEvent>(enabled && user ? `chat-user-${user.id}` : 'chat-user-none', (event) => {
-    if (user) setChatUnreads(queryClient, event.chatId, user.id, event.unreads);
+    if (user) writeChatUnreads(queryClient, event.chatId, user.id, event.unreads);
   });
 }
 
@@ -181,7 +181,7 @@ export function useReadChat() {
   return useApiMutation(
     (client, { id, userId }: { id: number; userId: number }) => client.POST('/chats/{id}/read', { params: { path: { id } }, body: { userId } }),
     {
-      onSuccess: (chat, { userId }, queryClient) => setChatUnreads(queryClient, chat.id, userId, 0),
+      onSuccess: (chat, { userId }, queryClient) => writeChatUnreads(queryClient, chat.id, userId, 0),
     },
   );
 }

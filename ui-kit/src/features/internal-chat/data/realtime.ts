@@ -1,7 +1,7 @@
 import type { RealtimeModule } from '../../../data/realtime';
-import { applyChatEvent } from './chats';
+import { writeChatEvent } from './chats';
 
 /** What internal chat events do to the chats' cache. */
 export const internalChatRealtime: RealtimeModule = {
-  chat: (event, { queryClient }) => applyChatEvent(queryClient, event),
+  chat: (event, { queryClient }) => writeChatEvent(queryClient, event),
 };

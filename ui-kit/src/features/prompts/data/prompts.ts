@@ -91,7 +91,7 @@ export function removePrompt(queryClient: QueryClient, id: number): void {
 }
 
 /** The realtime cache's writer for `company-{id}-prompt`. */
-export function applyPromptEvent(queryClient: QueryClient, event: ServerChannels['prompt']): void {
+export function writePromptEvent(queryClient: QueryClient, event: ServerChannels['prompt']): void {
   if (event.action === 'delete') removePrompt(queryClient, event.promptId);
   else writePrompt(queryClient, event.prompt, event.action);
 }

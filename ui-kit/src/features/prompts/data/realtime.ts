@@ -1,7 +1,7 @@
 import type { RealtimeModule } from '../../../data/realtime';
-import { applyPromptEvent } from './prompts';
+import { writePromptEvent } from './prompts';
 
 /** What prompt events do to the prompts' cache. */
 export const promptsRealtime: RealtimeModule = {
-  prompt: (event, { queryClient }) => applyPromptEvent(queryClient, event),
+  prompt: (event, { queryClient }) => writePromptEvent(queryClient, event),
 };

@@ -116,7 +116,7 @@ export function removeQueueIntegration(queryClient: QueryClient, id: number): vo
 }
 
 /** The realtime cache's writer for `company-{id}-queueIntegration`. */
-export function applyQueueIntegrationEvent(queryClient: QueryClient, event: ServerChannels['queueIntegration']): void {
+export function writeQueueIntegrationEvent(queryClient: QueryClient, event: ServerChannels['queueIntegration']): void {
   if (event.action === 'delete') removeQueueIntegration(queryClient, event.integrationId);
   else writeQueueIntegration(queryClient, event.queueIntegration, event.action);
 }

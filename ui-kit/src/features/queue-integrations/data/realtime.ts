@@ -1,7 +1,7 @@
 import type { RealtimeModule } from '../../../data/realtime';
-import { applyQueueIntegrationEvent } from './queue-integrations';
+import { writeQueueIntegrationEvent } from './queue-integrations';
 
 /** What queue integration events do to the integrations' cache. */
 export const queueIntegrationsRealtime: RealtimeModule = {
-  queueIntegration: (event, { queryClient }) => applyQueueIntegrationEvent(queryClient, event),
+  queueIntegration: (event, { queryClient }) => writeQueueIntegrationEvent(queryClient, event),
 };

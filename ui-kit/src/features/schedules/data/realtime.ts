@@ -1,7 +1,7 @@
 import type { RealtimeModule } from '../../../data/realtime';
-import { applyScheduleEvent } from './schedules';
+import { writeScheduleEvent } from './schedules';
 
 /** What schedule events do to the schedules' cache. */
 export const schedulesRealtime: RealtimeModule = {
-  schedule: (event, { queryClient }) => applyScheduleEvent(queryClient, event),
+  schedule: (event, { queryClient }) => writeScheduleEvent(queryClient, event),
 };

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { atendeKeys } from '../../../data/query-keys';
-import { applyScheduleEvent, bySendAt, type ScheduleDto } from './schedules';
+import { writeScheduleEvent, bySendAt, type ScheduleDto } from './schedules';
 
 function scheduleDto(partial: Partial<ScheduleDto>): ScheduleDto {
   const contact = { id: 1, name: 'Maria', number: '5511987650001', profilePicUrl: null };
@@ -47,7 +47,7 @@ describe('schedules cache (the schedule channel)', () => {
 
   it('a create takes its sendAt place in the whole list and marks a searched list stale', () => {
     const { queryClient, all, searched, read } = cache();
-    applyScheduleEvent(queryClient, { action: 'create', schedule: scheduleDto({ id: 3, sendAt: '2026-12-08T12:00:00.000Z' }) });
+    writeScheduleEvent(queryClient, { action: 'create', schedule: scheduleDto({ id: 3, sendAt: '2026-12-08T12:00:00.000Z' }) });
     expect(read(all)).toEqual([1, 3, 2]);
     expect(read(searched)).toEqual([2]);
     expect(queryClient.getQueryState(searched)?.isInvalidated).toBe(true);
@@ -56,7 +56,7 @@ describe('schedules cache (the schedule channel)', () => {
   it('an update replaces by id everywhere (a sent one keeps its place), and the detail', () => {
     const { queryClient, all, searched } = cache();
     const sent = { ...b, status: 'ENVIADA' as const, sentAt: b.sendAt };
-    applyScheduleEvent(queryClient, { action: 'update', schedule: sent });
+    writeScheduleEvent(queryClient, { action: 'update', schedule: sent });
     expect(queryClient.getQueryData<ScheduleDto[]>(all)?.[1].status).toBe('ENVIADA');
     expect(queryClient.getQueryData<ScheduleDto[]>(searched)?.[0].status).toBe('ENVIADA');
     expect(queryClient.getQueryData<ScheduleDto>(atendeKeys.schedules.detail(2))?.status).toBe('ENVIADA');
@@ -64,7 +64,7 @@ describe('schedules cache (the schedule channel)', () => {
 
   it('a delete removes it from every list', () => {
     const { queryClient, all, searched, read } = cache();
-    applyScheduleEvent(queryClient, { action: 'delete', scheduleId: 2 });
+    writeScheduleEvent(queryClient, { action: 'delete', scheduleId: 2 });
     expect(read(all)).toEqual([1]);
     expect(read(searched)).toEqual([]);
   });

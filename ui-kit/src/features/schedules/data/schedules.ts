@@ -84,7 +84,7 @@ export function removeSchedule(queryClient: QueryClient, id: number): void {
 }
 
 /** The `schedule` channel: create and update merge by id, delete removes. */
-export function applyScheduleEvent(queryClient: QueryClient, event: ScheduleEvent): void {
+export function writeScheduleEvent(queryClient: QueryClient, event: ScheduleEvent): void {
   if (event.action === 'delete') removeSchedule(queryClient, event.scheduleId);
   else writeSchedule(queryClient, event.schedule, event.action);
 }

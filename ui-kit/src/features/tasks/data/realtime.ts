@@ -1,7 +1,7 @@
 import type { RealtimeModule } from '../../../data/realtime';
-import { applyTaskEvent } from './tasks';
+import { writeTaskEvent } from './tasks';
 
 /** What task events do to the tasks' cache. */
 export const tasksRealtime: RealtimeModule = {
-  task: (event, { queryClient }) => applyTaskEvent(queryClient, event),
+  task: (event, { queryClient }) => writeTaskEvent(queryClient, event),
 };

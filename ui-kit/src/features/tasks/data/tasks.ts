@@ -35,7 +35,7 @@ export function removeTask(queryClient: QueryClient, id: number): void {
   queryClient.setQueryData<TaskDto[]>(atendeKeys.tasks.list(), (list) => removeFromArray(list, id));
 }
 
-export function applyTaskEvent(queryClient: QueryClient, event: TaskEvent): void {
+export function writeTaskEvent(queryClient: QueryClient, event: TaskEvent): void {
   if (event.action === 'delete') removeTask(queryClient, event.taskId);
   else writeTask(queryClient, event.task);
 }

@@ -1,7 +1,7 @@
 import type { components } from '../../../client';
 import { ticketMarksKey } from '../../../data/query-keys';
 import type { RealtimeModule } from '../../../data/realtime';
-import { markRead, removeTicket, writeMessage, writeTicket } from '../../../data/ticket-cache';
+import { writeTicketRead, removeTicket, writeMessage, writeTicket } from '../../../data/ticket-cache';
 import { putTicketMark } from './ticket-marks';
 
 type TicketMark = components['schemas']['TicketMarkDto'];
@@ -16,7 +16,7 @@ export const ticketsRealtime: RealtimeModule = {
       case 'update':
         return writeTicket(queryClient, event.ticket, viewer());
       case 'updateUnread':
-        return markRead(queryClient, event.ticketId);
+        return writeTicketRead(queryClient, event.ticketId);
       case 'delete':
         return removeTicket(queryClient, event.ticketId, { deleted: true });
       case 'removeFromList':

@@ -62,7 +62,7 @@ export function writeHoliday(queryClient: QueryClient, holiday: HolidayDto, kind
 }
 
 /** The realtime cache's writer for `company-{id}-holiday`: the holiday's new state in its detail and every list. */
-export function applyHolidayEvent(queryClient: QueryClient, event: ServerChannels['holiday']): void {
+export function writeHolidayEvent(queryClient: QueryClient, event: ServerChannels['holiday']): void {
   writeHoliday(queryClient, event.holiday, event.action);
 }
 

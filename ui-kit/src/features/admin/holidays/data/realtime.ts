@@ -1,7 +1,7 @@
 import type { RealtimeModule } from '../../../../data/realtime';
-import { applyHolidayEvent } from './holidays';
+import { writeHolidayEvent } from './holidays';
 
 /** What holiday events do to the holidays' cache. */
 export const holidaysRealtime: RealtimeModule = {
-  holiday: (event, { queryClient }) => applyHolidayEvent(queryClient, event),
+  holiday: (event, { queryClient }) => writeHolidayEvent(queryClient, event),
 };
