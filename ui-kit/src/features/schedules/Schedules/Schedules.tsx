@@ -3,12 +3,10 @@ import { useContact } from '../../contacts';
 import { useDeleteSchedule, useSchedules } from '../data/schedules';
 import { useT } from '../../../i18n';
 import { schedulesTexts } from '../schedules.texts';
-import { SEARCH_DEBOUNCE_MS } from '../../../primitives/ComboBox/ComboBox';
-import { useToast } from '../../../primitives/Toast/Toast';
+import { useCrudPage } from '../../../primitives/ListPage/useCrudPage';
 import { ScheduleDialog, SCHEDULES_TOAST_MS } from '../ScheduleDialog/ScheduleDialog';
 import { SchedulesView } from '../SchedulesView/SchedulesView';
 import type { Schedule } from '../schedule-rules';
-import { useDebounced } from '../../../primitives/use-debounced';
 
 export interface SchedulesProps {
   /** The `contactId` query parameter: the add modal opens at once, prefilled with this contact. */
@@ -25,48 +23,37 @@ export interface SchedulesProps {
  */
 export function Schedules({ contactId, onContactHandled, headingLevel = 1 }: SchedulesProps) {
   const t = useT(schedulesTexts);
-  const toast = useToast();
-  const [search, setSearch] = useState('');
-  const searchParam = useDebounced(search, SEARCH_DEBOUNCE_MS).trim().toLowerCase();
-  const list = useSchedules(searchParam ? { searchParam } : {});
   const remove = useDeleteSchedule();
-  const prefill = useContact(contactId ?? 0, { enabled: Boolean(contactId) });
-
-  const [modal, setModal] = useState<{ open: boolean; editing: Schedule | null; forContact: boolean; key: number }>({
-    open: false,
-    editing: null,
-    forContact: false,
-    key: 0,
+  // The schedule dialog saves by itself; opened for the `contactId` contact, its context is true.
+  const crud = useCrudPage<Schedule, never, Schedule, boolean>({
+    remove: (schedule) => remove.mutateAsync(schedule.id),
+    texts: { deleted: t('schedules.deleted') },
+    toastTimeout: SCHEDULES_TOAST_MS,
   });
-  const open = (editing: Schedule | null, forContact = false) => setModal((m) => ({ open: true, editing, forContact, key: m.key + 1 }));
+  const { modal } = crud;
+  const forContact = modal.context === true;
+  const searchParam = crud.debouncedSearch.trim().toLowerCase();
+  const list = useSchedules(searchParam ? { searchParam } : {});
+  const prefill = useContact(contactId ?? 0, { enabled: Boolean(contactId) });
 
   // ?contactId=: the add modal opens once the contact is known.
   const [handled, setHandled] = useState<number | undefined>(undefined);
   if (contactId && prefill.data && handled !== contactId) {
     setHandled(contactId);
-    open(null, true);
+    crud.openNew(true);
   }
 
-  const destroy = async (schedule: Schedule) => {
-    try {
-      await remove.mutateAsync(schedule.id);
-      toast.success(t('schedules.deleted'), { timeout: SCHEDULES_TOAST_MS });
-    } catch (err) {
-      toast.toastError(err, { timeout: SCHEDULES_TOAST_MS });
-    }
-  };
-
-  const contact = modal.forContact && prefill.data ? { id: prefill.data.id, name: prefill.data.name, number: prefill.data.number } : null;
+  const contact = forContact && prefill.data ? { id: prefill.data.id, name: prefill.data.name, number: prefill.data.number } : null;
 
   return (
     <>
       <SchedulesView
         schedules={list.data ?? []}
-        search={search}
-        onSearchChange={setSearch}
-        onAdd={() => open(null)}
-        onEdit={(s) => open(s)}
-        onDelete={destroy}
+        search={crud.search}
+        onSearchChange={crud.setSearch}
+        onAdd={() => crud.openNew()}
+        onEdit={crud.openEdit}
+        onDelete={crud.destroy}
         isLoading={list.isPending}
         loadFailed={list.isError}
         onRetry={() => void list.refetch()}
@@ -74,10 +61,10 @@ export function Schedules({ contactId, onContactHandled, headingLevel = 1 }: Sch
       />
       <ScheduleDialog
         key={modal.key}
-        isOpen={modal.open}
+        isOpen={modal.isOpen}
         onOpenChange={(isOpen) => {
-          setModal((m) => ({ ...m, open: isOpen }));
-          if (!isOpen && modal.forContact) onContactHandled?.();
+          modal.onOpenChange(isOpen);
+          if (!isOpen && forContact) onContactHandled?.();
         }}
         schedule={modal.editing}
         contact={contact}
