@@ -1,23 +1,17 @@
-import { useState } from 'react';
 import type { Schema } from '../../../client';
 import { useCreateTag, useDeleteTag, useTags, useUpdateTag } from '../data/tags';
-import { serverFieldErrors } from '../../../forms/server-errors';
 import { useT } from '../../../i18n';
-import { SEARCH_DEBOUNCE_MS } from '../../../primitives/ComboBox/ComboBox';
-import { useToast } from '../../../primitives/Toast/Toast';
+import { useCrudPage } from '../../../primitives/ListPage/useCrudPage';
 import { useSession } from '../../../provider/context';
 import { can } from '../../../provider/session-rules';
 import { KANBAN_TOAST_MS } from '../KanbanBoard/KanbanBoard';
 import { TagModal, type TagFormValues } from '../TagModal/TagModal';
 import { TagsPageView, type TagRow } from './TagsPageView';
-import { useDebounced } from '../../../primitives/use-debounced';
 
 export interface TagsPageProps {
   /** The title's heading level (1 when the page is the document's main content). Default 2. */
   headingLevel?: 1 | 2 | 3;
 }
-
-type Editor = { tag: TagRow | null } | null;
 
 /**
  * The connected tags page: GET /tags (search lower-cased and debounced 500 ms, the list back to page 1 on a new
@@ -27,55 +21,49 @@ type Editor = { tag: TagRow | null } | null;
  */
 export function TagsPage({ headingLevel }: TagsPageProps) {
   const t = useT();
-  const toast = useToast();
   const { user } = useSession();
-  const [search, setSearch] = useState('');
-  const searchParam = useDebounced(search.trim().toLowerCase(), SEARCH_DEBOUNCE_MS);
-  const tags = useTags(searchParam ? { searchParam } : {});
   const create = useCreateTag();
   const update = useUpdateTag();
   const remove = useDeleteTag();
-  const [editor, setEditor] = useState<Editor>(null);
+  // A field error (a taken name) shows on the field; anything else is toasted. The modal stays open.
+  const crud = useCrudPage({
+    create: create.mutateAsync,
+    update: (tag: TagRow, body) => update.mutateAsync({ id: tag.id, body }),
+    remove: (tag) => remove.mutateAsync(tag.id),
+    texts: { saved: t('tags.saved'), deleted: t('tags.deleted') },
+    toastTimeout: KANBAN_TOAST_MS,
+  });
+  const searchParam = crud.debouncedSearch.trim().toLowerCase();
+  const tags = useTags(searchParam ? { searchParam } : {});
   const canEditKanban = can(user ?? undefined, 'tags:kanban');
 
-  const save = async (values: TagFormValues) => {
+  const tagBody = (values: TagFormValues): Schema<'CreateTagDto'> => {
     const kanban = canEditKanban ? { kanban: values.kanban ? (1 as const) : (0 as const) } : {};
-    const body: Schema<'CreateTagDto'> = { name: values.name, color: values.color, ...kanban };
-    try {
-      if (editor?.tag) await update.mutateAsync({ id: editor.tag.id, body });
-      else await create.mutateAsync(body);
-    } catch (err) {
-      // A field error (a taken name) shows on the field; anything else is toasted. The modal stays open.
-      if (!serverFieldErrors(err).length) toast.toastError(err, { timeout: KANBAN_TOAST_MS });
-      throw err;
-    }
-    toast.success(t('tags.saved'), { timeout: KANBAN_TOAST_MS });
-  };
-
-  const destroy = async (tag: TagRow) => {
-    try {
-      await remove.mutateAsync(tag.id);
-      toast.success(t('tags.deleted'), { timeout: KANBAN_TOAST_MS });
-    } catch (err) {
-      toast.toastError(err, { timeout: KANBAN_TOAST_MS });
-    }
+    return { name: values.name, color: values.color, ...kanban };
   };
 
   return (
     <>
       <TagsPageView
         tags={tags.data?.items ?? []}
-        search={search}
-        onSearchChange={setSearch}
+        search={crud.search}
+        onSearchChange={crud.setSearch}
         isLoading={tags.isLoading || tags.isFetchingNextPage}
         hasMore={tags.hasNextPage}
         onLoadMore={() => void tags.fetchNextPage()}
-        onAdd={() => setEditor({ tag: null })}
-        onEdit={(tag) => setEditor({ tag })}
-        onDelete={destroy}
+        onAdd={() => crud.openNew()}
+        onEdit={crud.openEdit}
+        onDelete={crud.destroy}
         headingLevel={headingLevel}
       />
-      <TagModal isOpen={editor !== null} onOpenChange={(open) => !open && setEditor(null)} tag={editor?.tag} canEditKanban={canEditKanban} onSave={save} />
+      {/* Not keyed: its form is keyed by the tag; closed, it shows no tag. */}
+      <TagModal
+        isOpen={crud.modal.isOpen}
+        onOpenChange={crud.modal.onOpenChange}
+        tag={crud.modal.isOpen ? crud.modal.editing : undefined}
+        canEditKanban={canEditKanban}
+        onSave={(values) => crud.save(tagBody(values))}
+      />
     </>
   );
 }
