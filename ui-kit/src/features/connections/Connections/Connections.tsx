@@ -16,6 +16,7 @@ import { useQueueIntegrationOptions } from '../../queue-integrations';
 import { serverFieldErrors } from '../../../forms/server-errors';
 import { useT } from '../../../i18n';
 import { connectionsTexts } from '../connections.texts';
+import { useCrudPage } from '../../../primitives/ListPage/useCrudPage';
 import { useToast } from '../../../primitives/Toast/Toast';
 import { useSession } from '../../../provider/context';
 import { ConnectionModal } from '../ConnectionModal/ConnectionModal';
@@ -35,7 +36,6 @@ export interface ConnectionsProps {
 const FORM_CODES = new Set(['ERR_WAPP_NAME_ALREADY_EXISTS', 'ERR_NO_OTHER_WHATSAPP']);
 const shownByForm = (err: unknown) => serverFieldErrors(err).length > 0 || FORM_CODES.has(String((err as { code?: unknown } | null)?.code));
 
-type Editor = { open: boolean; connection: Connection | null; key: number };
 /** A token just made: shown once; after a create, the QR code dialog of the new connection follows. */
 type NewToken = { token: string; name: string; thenShowQrOf: number | null };
 
@@ -56,30 +56,40 @@ export function Connections({ onOpenMessagesApi, headingLevel }: ConnectionsProp
   const connections = list.data;
   const byId = (id: number) => connections?.find((c) => c.id === id);
 
-  const [editor, setEditor] = useState<Editor>({ open: false, connection: null, key: 0 });
-  const queues = useQueues({ enabled: editor.open });
-  // The prompt select: only where the plan has AI prompts and the user may manage them (GET /prompt needs both).
-  const promptsAllowed = Boolean(user?.features.useOpenAi && user.permissions.includes('automation:manage'));
-  const prompts = usePromptOptions({ enabled: editor.open && promptsAllowed });
-  // The integration select: only where the plan has integrations and the user may manage them (GET /queueIntegration needs both).
-  const integrationsAllowed = Boolean(user?.features.useIntegrations && user.permissions.includes('automation:manage'));
-  const integrations = useQueueIntegrationOptions({ enabled: editor.open && integrationsAllowed });
-  /** The QR code dialog's connection; `starting` while the command that opened it (a new QR code) is on its way. */
-  const [qr, setQr] = useState<{ id: number; key: number; starting: boolean } | null>(null);
   const [newToken, setNewToken] = useState<NewToken | null>(null);
-  const [pending, setPending] = useState<ReadonlySet<number>>(new Set());
-  const [connectedNotice, setConnectedNotice] = useState<{ name: string; count: number } | null>(null);
-
   const create = useCreateWhatsapp();
   const update = useUpdateWhatsapp();
   const remove = useDeleteWhatsapp();
+  const crud = useCrudPage({
+    create: async (values: ConnectionFormValues): Promise<Connection> => {
+      const created = await create.mutateAsync(connectionBody(values, 'create'));
+      setNewToken({ token: created.token, name: created.name, thenShowQrOf: created.id });
+      return created;
+    },
+    update: (connection: Connection, values) => update.mutateAsync({ id: connection.id, body: connectionBody(values, 'update') }),
+    remove: (connection) => remove.mutateAsync({ id: connection.id, isDefault: connection.isDefault }),
+    texts: { saved: t('connections.saved'), deleted: t('connections.deleted') },
+    shownByForm,
+  });
+  const editor = crud.modal;
+  const queues = useQueues({ enabled: editor.isOpen });
+  // The prompt select: only where the plan has AI prompts and the user may manage them (GET /prompt needs both).
+  const promptsAllowed = Boolean(user?.features.useOpenAi && user.permissions.includes('automation:manage'));
+  const prompts = usePromptOptions({ enabled: editor.isOpen && promptsAllowed });
+  // The integration select: only where the plan has integrations and the user may manage them (GET /queueIntegration needs both).
+  const integrationsAllowed = Boolean(user?.features.useIntegrations && user.permissions.includes('automation:manage'));
+  const integrations = useQueueIntegrationOptions({ enabled: editor.isOpen && integrationsAllowed });
+  /** The QR code dialog's connection; `starting` while the command that opened it (a new QR code) is on its way. */
+  const [qr, setQr] = useState<{ id: number; key: number; starting: boolean } | null>(null);
+  const [pending, setPending] = useState<ReadonlySet<number>>(new Set());
+  const [connectedNotice, setConnectedNotice] = useState<{ name: string; count: number } | null>(null);
+
   const rotate = useRotateWhatsappToken();
   const revoke = useRevokeWhatsappToken();
   const start = useStartWhatsappSession();
   const renew = useRenewWhatsappSession();
   const disconnect = useDisconnectWhatsappSession();
 
-  const openEditor = (connection: Connection | null) => setEditor((e) => ({ open: true, connection, key: e.key + 1 }));
   const showQr = (id: number, starting = false) => setQr((current) => ({ id, key: (current?.key ?? 0) + 1, starting }));
 
   // The QR code dialog closes by itself once the connection is connected (its QR code gone), or gone; not on the
@@ -96,30 +106,6 @@ export function Connections({ onOpenMessagesApi, headingLevel }: ConnectionsProp
     announced.current = connectedNotice.count;
     toast.success(t('connections.connected', { name: connectedNotice.name }));
   }, [connectedNotice, toast, t]);
-
-  const save = async (values: ConnectionFormValues) => {
-    try {
-      if (editor.connection) {
-        await update.mutateAsync({ id: editor.connection.id, body: connectionBody(values, 'update') });
-      } else {
-        const created = await create.mutateAsync(connectionBody(values, 'create'));
-        setNewToken({ token: created.token, name: created.name, thenShowQrOf: created.id });
-      }
-    } catch (err) {
-      if (!shownByForm(err)) toast.toastError(err);
-      throw err;
-    }
-    toast.success(t('connections.saved'));
-  };
-
-  const destroy = async (connection: Connection) => {
-    try {
-      await remove.mutateAsync({ id: connection.id, isDefault: connection.isDefault });
-      toast.success(t('connections.deleted'));
-    } catch (err) {
-      toast.toastError(err);
-    }
-  };
 
   /** A session command on one row: its buttons show it running; a failure is toasted. */
   const command = async (connection: Connection, run: () => Promise<unknown>) => {
@@ -138,7 +124,7 @@ export function Connections({ onOpenMessagesApi, headingLevel }: ConnectionsProp
   };
 
   const rotateToken = async () => {
-    const connection = editor.connection;
+    const connection = editor.editing;
     if (!connection) return;
     try {
       const { token } = await rotate.mutateAsync(connection.id);
@@ -149,9 +135,9 @@ export function Connections({ onOpenMessagesApi, headingLevel }: ConnectionsProp
   };
 
   const revokeToken = async () => {
-    if (!editor.connection) return;
+    if (!editor.editing) return;
     try {
-      await revoke.mutateAsync(editor.connection.id);
+      await revoke.mutateAsync(editor.editing.id);
       toast.success(t('connections.token.revoked'));
     } catch (err) {
       toast.toastError(err);
@@ -159,7 +145,7 @@ export function Connections({ onOpenMessagesApi, headingLevel }: ConnectionsProp
   };
 
   // The token's hint in the modal follows the cache (a new token, or one turned off, changes it).
-  const liveEdited = editor.connection ? byId(editor.connection.id) : undefined;
+  const liveEdited = editor.editing ? byId(editor.editing.id) : undefined;
 
   return (
     <>
@@ -170,9 +156,9 @@ export function Connections({ onOpenMessagesApi, headingLevel }: ConnectionsProp
         onReload={() => void list.refetch()}
         permissions={permissions}
         pendingIds={pending}
-        onAdd={() => openEditor(null)}
-        onEdit={openEditor}
-        onDelete={destroy}
+        onAdd={() => crud.openNew()}
+        onEdit={crud.openEdit}
+        onDelete={crud.destroy}
         onShowQr={(connection) => showQr(connection.id)}
         onRetry={(connection) => void command(connection, () => start.mutateAsync({ id: connection.id }))}
         onNewQr={(connection) =>
@@ -200,14 +186,14 @@ export function Connections({ onOpenMessagesApi, headingLevel }: ConnectionsProp
       />
       <ConnectionModal
         key={`modal-${editor.key}`}
-        isOpen={editor.open}
-        onOpenChange={(open) => setEditor((e) => ({ ...e, open }))}
-        connection={editor.connection}
+        isOpen={editor.isOpen}
+        onOpenChange={editor.onOpenChange}
+        connection={editor.editing}
         queues={queues.data ?? (queues.isError ? [] : undefined)}
         prompts={promptsAllowed ? (prompts.data ?? []) : undefined}
         integrations={integrationsAllowed ? (integrations.data ?? []) : undefined}
-        onSave={save}
-        tokenHint={liveEdited ? (liveEdited.tokenHint ?? null) : (editor.connection?.tokenHint ?? null)}
+        onSave={(values) => crud.save(values)}
+        tokenHint={liveEdited ? (liveEdited.tokenHint ?? null) : (editor.editing?.tokenHint ?? null)}
         onRotateToken={permissions.canEdit ? rotateToken : undefined}
         onRevokeToken={permissions.canEdit ? revokeToken : undefined}
       />
