@@ -4,9 +4,8 @@ import { useCreateTicket } from '../../tickets';
 import { useWhatsapps } from '../../connections';
 import { useContact, useContacts, useCreateContact, useDeleteContact, useUpdateContact } from '../data/contacts';
 import { useQueues } from '../../admin/queues';
-import { serverFieldErrors } from '../../../forms/server-errors';
 import { errorText, useLocale, useT } from '../../../i18n';
-import { SEARCH_DEBOUNCE_MS } from '../../../primitives/ComboBox/ComboBox';
+import { useCrudPage } from '../../../primitives/ListPage/useCrudPage';
 import { useToast } from '../../../primitives/Toast/Toast';
 import { useApiClient, useSession } from '../../../provider/context';
 import { can, canCreateTicket, isAdmin } from '../../../provider/session-rules';
@@ -18,7 +17,6 @@ import { fetchAllContacts, useBulkDeleteContacts, useImportContacts } from '../c
 import { bulkSummary } from '../../../i18n/bulk-summary';
 import { bulkTexts } from '../../../i18n/bulk';
 import { ContactsPageView, type ContactImportState } from './ContactsPageView';
-import { useDebounced } from '../../../primitives/use-debounced';
 
 type ContactDto = Schema<'ContactDto'>;
 
@@ -30,8 +28,6 @@ export interface ContactsPageProps {
   /** Row selection with bulk actions (export the selection, delete many with the permission); off unless asked (the console asks). */
   bulkActions?: boolean;
 }
-
-type Editor = { mode: 'add' } | { mode: 'edit'; contact: ContactDto } | null;
 
 const formValuesOf = (contact: ContactDto): ContactFormValues => ({
   name: contact.name,
@@ -54,18 +50,24 @@ export function ContactsPage({ onOpenTicket, headingLevel, bulkActions = false }
   const { user } = useSession();
   const me = user ?? undefined;
 
-  const [search, setSearch] = useState('');
-  // Back-office §5 (lists): the search text is lower-cased; the API matches names case-insensitively anyway.
-  const searchParam = useDebounced(search, SEARCH_DEBOUNCE_MS).trim().toLowerCase() || undefined;
-  const contacts = useContacts({ searchParam });
-
-  const [editor, setEditor] = useState<Editor>(null);
-  const editing = editor?.mode === 'edit' ? editor.contact : null;
-  // The list's contacts come without their extra info: the modal reads the contact itself.
-  const detail = useContact(editing?.id ?? 0, { enabled: editing !== null, staleTime: 0 });
   const createContact = useCreateContact();
   const updateContact = useUpdateContact();
   const deleteContact = useDeleteContact();
+  // Field errors go on the form's fields; anything else is toasted. Either way the form stays open.
+  const crud = useCrudPage({
+    create: createContact.mutateAsync,
+    update: (contact: ContactDto, body) => updateContact.mutateAsync({ id: contact.id, body }),
+    remove: (contact) => deleteContact.mutateAsync(contact.id),
+    texts: { saved: t('contact.saved'), deleted: t('contacts.deleted') },
+  });
+  // Back-office §5 (lists): the search text is lower-cased; the API matches names case-insensitively anyway.
+  const searchParam = crud.debouncedSearch.trim().toLowerCase() || undefined;
+  const contacts = useContacts({ searchParam });
+
+  // Closed, the modal edits no one (its key and mode go back to adding).
+  const editing = crud.modal.isOpen ? crud.modal.editing : null;
+  // The list's contacts come without their extra info: the modal reads the contact itself.
+  const detail = useContact(editing?.id ?? 0, { enabled: editing !== null, staleTime: 0 });
 
   const [importState, setImportState] = useState<ContactImportState>({ status: 'idle' });
   const importContacts = useImportContacts();
@@ -80,26 +82,8 @@ export function ContactsPage({ onOpenTicket, headingLevel, bulkActions = false }
   const createTicket = useCreateTicket();
 
   const save = async ({ name, number, email, extraInfo }: ContactFormValues) => {
-    const body = { name, number, email: email || null, extraInfo };
-    try {
-      if (editing) await updateContact.mutateAsync({ id: editing.id, body });
-      else await createContact.mutateAsync(body);
-    } catch (err) {
-      // Field errors go on the form's fields; anything else is toasted. Either way the form stays open.
-      if (!serverFieldErrors(err).length) toast.toastError(err);
-      throw err;
-    }
-    toast.success(t('contact.saved'));
-    setEditor(null);
-  };
-
-  const remove = async (contact: ContactDto) => {
-    try {
-      await deleteContact.mutateAsync(contact.id);
-      toast.success(t('contacts.deleted'));
-    } catch (err) {
-      toast.toastError(err);
-    }
+    await crud.save({ name, number, email: email || null, extraInfo });
+    crud.modal.onOpenChange(false);
   };
 
   const startImport = () => {
@@ -156,13 +140,13 @@ export function ContactsPage({ onOpenTicket, headingLevel, bulkActions = false }
         hasMore={list?.hasMore ?? false}
         isLoading={contacts.isPending || contacts.isFetchingNextPage}
         onLoadMore={() => void contacts.fetchNextPage()}
-        search={search}
-        onSearchChange={setSearch}
+        search={crud.search}
+        onSearchChange={crud.setSearch}
         canDelete={can(me, 'contacts-page:deleteContact')}
         canCreateTicket={canCreateTicket(me)}
-        onAdd={() => setEditor({ mode: 'add' })}
-        onEdit={(contact) => setEditor({ mode: 'edit', contact })}
-        onDelete={remove}
+        onAdd={() => crud.openNew()}
+        onEdit={crud.openEdit}
+        onDelete={crud.destroy}
         onCreateTicket={(contact) => {
           setTicketError(null);
           setTicketFor(contact);
@@ -180,9 +164,9 @@ export function ContactsPage({ onOpenTicket, headingLevel, bulkActions = false }
       <ContactModal
         // A fresh form for each contact, and once its details arrived.
         key={editing ? `edit-${editing.id}-${detail.isSuccess}` : 'add'}
-        isOpen={editor !== null}
-        onOpenChange={(open) => !open && setEditor(null)}
-        mode={editor?.mode ?? 'add'}
+        isOpen={crud.modal.isOpen}
+        onOpenChange={crud.modal.onOpenChange}
+        mode={editing ? 'edit' : 'add'}
         isLoading={editing !== null && detail.isPending}
         initialValues={editing ? formValuesOf(detail.data ?? editing) : EMPTY_CONTACT}
         onSave={save}
