@@ -1,7 +1,7 @@
 // The cache writes' former names, still exported by the kit's entry: every function that applies an event or an API
 // answer to the query cache is now `write<Entity>` (create, update, a channel's whole event: `write<Entity>Event`)
 // or `remove<Entity>` (ui-kit/README.md, "Data layer"). Each old name is the same function.
-import { writeTicketRead } from './data/ticket-cache';
+import { writeTicketRead } from './data/cache-writes';
 import { writeAnnouncementEvent } from './features/announcements';
 import { writeCampaignEvent } from './features/campaigns';
 import { writeWhatsappPatch } from './features/connections';

@@ -20,8 +20,7 @@ export {
 export type { PagedList, QueryOptions } from './queries';
 export { useApiMutation, type ApiAnswer, type ApiMutationOptions } from './mutations';
 export { CACHE_CHANNELS, type CacheChannel, type RealtimeCacheHandlers } from './realtime';
-export type { WriteKind } from './cache-writes';
-export { writeTicketRead, removeTicket, ticketViewer, writeMessage, writeTicket } from './ticket-cache';
+export { removeTicket, ticketViewer, writeMessage, writeTicket, writeTicketRead, type WriteKind } from './cache-writes';
 export {
   addMessage,
   byName,

@@ -3,7 +3,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { companyEvent, type AtendeClient, type ChatChannels, type ServerChannels, type TaskChannels, type TicketChannels } from '../client';
 import { useAtende } from '../provider/context';
 import type { TicketViewer } from './cache-updaters';
-import { ticketViewer } from './ticket-cache';
+import { ticketViewer } from './cache-writes';
 import { syncSessionCompany } from '../provider/session-company';
 import type { SessionUser } from '../provider/session-store';
 import { atendeKeys } from './query-keys';

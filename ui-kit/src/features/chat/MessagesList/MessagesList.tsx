@@ -1,7 +1,7 @@
 import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Schema } from '../../../client';
-import { writeMessage } from '../../../data/ticket-cache';
+import { writeMessage } from '../../../data/cache-writes';
 import { useApiMutation } from '../../../data/mutations';
 import { useMessages } from '../data/messages';
 import { atendeKeys } from '../../../data/query-keys';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { writeTicketRead } from '../../../data/ticket-cache';
+import { writeTicketRead } from '../../../data/cache-writes';
 import { useMessageSearch } from '../data/messages';
 import { useTicket, useTicketByUuid } from '../../tickets';
 import { useDebounced } from '../../../primitives/use-debounced';

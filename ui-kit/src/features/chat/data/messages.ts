@@ -11,7 +11,7 @@ import { multipartBody, multipartForm } from '../../../data/multipart';
 import { nextPage, unique, type PagedList } from '../../../data/paging';
 import type { QueryOptions } from '../../../data/queries';
 import { atendeKeys, type SearchFilters } from '../../../data/query-keys';
-import { writeMessage } from '../../../data/ticket-cache';
+import { writeMessage } from '../../../data/cache-writes';
 
 type Schemas = components['schemas'];
 

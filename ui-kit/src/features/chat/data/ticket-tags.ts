@@ -1,7 +1,7 @@
 // A ticket's tags from the ticket itself: POST /tags/sync.
 import type { components } from '../../../client';
 import { useAtende } from '../../../provider/context';
-import { ticketViewer, writeTicket } from '../../../data/ticket-cache';
+import { ticketViewer, writeTicket } from '../../../data/cache-writes';
 import { useApiMutation } from '../../../data/mutations';
 import { atendeKeys } from '../../../data/query-keys';
 

@@ -4,7 +4,7 @@ import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { components } from '../../../client';
 import { unwrap } from '../../../provider/api-error';
 import { useApiClient, useAtende } from '../../../provider/context';
-import { ticketViewer, writeTicket } from '../../../data/ticket-cache';
+import { ticketViewer, writeTicket } from '../../../data/cache-writes';
 import { useApiMutation } from '../../../data/mutations';
 import type { QueryOptions } from '../../../data/queries';
 import { atendeKeys, type KanbanFilters } from '../../../data/query-keys';

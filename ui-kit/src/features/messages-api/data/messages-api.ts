@@ -1,6 +1,6 @@
 import type { Middleware } from 'openapi-fetch';
 import type { paths, Schema } from '../../../client';
-import { writeMessage } from '../../../data/ticket-cache';
+import { writeMessage } from '../../../data/cache-writes';
 import { useApiMutation } from '../../../data/mutations';
 import { multipartBody, multipartForm } from '../../../data/multipart';
 

@@ -3,7 +3,7 @@ import type { Schema } from '../../../client';
 import { useTicketMarks, useTickets, useUpdateTicketMark } from '../data/tickets';
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { ticketMembership } from '../../../data/cache-updaters';
-import { ticketViewer } from '../../../data/ticket-cache';
+import { ticketViewer } from '../../../data/cache-writes';
 import { atendeKeys } from '../../../data/query-keys';
 import { unwrap } from '../../../provider/api-error';
 import { useApiClient, useSession } from '../../../provider/context';

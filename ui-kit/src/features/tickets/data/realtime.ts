@@ -1,7 +1,7 @@
 import type { components } from '../../../client';
 import { ticketMarksKey } from '../../../data/query-keys';
 import type { RealtimeModule } from '../../../data/realtime';
-import { writeTicketRead, removeTicket, writeMessage, writeTicket } from '../../../data/ticket-cache';
+import { writeTicketRead, removeTicket, writeMessage, writeTicket } from '../../../data/cache-writes';
 import { putTicketMark } from './ticket-marks';
 
 type TicketMark = components['schemas']['TicketMarkDto'];

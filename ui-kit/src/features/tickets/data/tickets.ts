@@ -1,6 +1,6 @@
 // Tickets (GET /tickets and /tickets/groups, a ticket by id or uuid, POST/PUT/DELETE /tickets) and the signed-in
 // user's marks on them (GET /tickets/marks, PUT /tickets/{id}/marks). The API announces every change on
-// `company-{id}-ticket` and `ticketMark`; the mutations write their answer the way those events do (data/ticket-cache.ts).
+// `company-{id}-ticket` and `ticketMark`; the mutations write their answer the way those events do (data/cache-writes.ts).
 import {
   useInfiniteQuery,
   useQuery,
@@ -18,7 +18,7 @@ import { useApiMutation, type Update } from '../../../data/mutations';
 import { flatten, nextPage, type PagedList } from '../../../data/paging';
 import type { QueryOptions } from '../../../data/queries';
 import { atendeKeys, ticketMarksKey, type TicketFilters, type TicketListRoute } from '../../../data/query-keys';
-import { removeTicket, ticketViewer, writeTicket } from '../../../data/ticket-cache';
+import { removeTicket, ticketViewer, writeTicket } from '../../../data/cache-writes';
 import { putTicketMark } from './ticket-marks';
 
 type Schemas = components['schemas'];
