@@ -1,6 +1,6 @@
 import { defineTexts } from '../../i18n/feature-texts';
 
-/** The emoji picker's own texts (features/chat/Composer/EmojiPickerPanel): loaded with the picker's chunk. */
+/** The emoji picker's own texts (features/chat/ComposerView/EmojiPickerPanel): loaded with the picker's chunk. */
 export const emojiPt = {
   'emoji.search': 'Pesquisar emoji',
   'emoji.searchLabel': 'Digite para pesquisar um emoji',

@@ -4,9 +4,9 @@ export { Composer, type ComposerProps } from './Composer/Composer';
 export { ContactDrawer, type ContactDrawerProps } from './ContactDrawer/ContactDrawer';
 export { TicketChat, TicketChatLayout, type TicketChatProps, type LeaveReason } from './TicketChat/TicketChat';
 export { ChatHeader, type ChatHeaderProps } from './ChatHeader/ChatHeader';
-export { ChatHeaderView, type ChatHeaderViewProps } from './ChatHeader/ChatHeaderView';
+export { ChatHeaderView, type ChatHeaderViewProps } from './ChatHeaderView/ChatHeaderView';
 export { MessagesList, type MessagesListProps } from './MessagesList/MessagesList';
-export { MessagesListView, type MessagesListViewProps, type MessagesListHandle } from './MessagesList/MessagesListView';
+export { MessagesListView, type MessagesListViewProps, type MessagesListHandle } from './MessagesListView/MessagesListView';
 export { MessageBubble, type MessageBubbleProps } from './MessagesList/MessageBubble';
 export { AckIcon, type AckIconProps } from './MessagesList/AckIcon';
 export { EditHistoryDialog, type EditHistoryDialogProps } from './MessagesList/EditHistoryDialog';
@@ -33,8 +33,8 @@ export {
   type LocationInfo,
   type VcardContact,
 } from './message-format';
-export { ComposerView, MAX_FILES, type ComposerViewProps } from './Composer/ComposerView';
-export { QUICK_REPLY_LABEL_MAX, matchQuickReplies, quickReplyLabel, type QuickMessage } from './Composer/quick-replies';
+export { ComposerView, MAX_FILES, type ComposerViewProps } from './ComposerView/ComposerView';
+export { QUICK_REPLY_LABEL_MAX, matchQuickReplies, quickReplyLabel, type QuickMessage } from './ComposerView/quick-replies';
 export {
   MIN_VOICE_BYTES,
   PREFERRED_RECORDING_TYPES,
@@ -46,11 +46,11 @@ export {
   type RecorderError,
   type RecorderStatus,
   type VoiceRecorder,
-} from './Composer/voice-recorder';
-export { ContactDrawerView, type ContactDrawerViewProps } from './ContactDrawer/ContactDrawerView';
+} from './ComposerView/voice-recorder';
+export { ContactDrawerView, type ContactDrawerViewProps } from './ContactDrawerView/ContactDrawerView';
 export { ContactForm, type ContactFormProps, type ContactFormValues } from './ContactDrawer/ContactForm';
 export { TicketNotes, type TicketNotesProps } from './TicketNotes/TicketNotes';
-export { NOTE_MIN_LENGTH, TicketNotesView, type TicketNote, type TicketNotesViewProps } from './TicketNotes/TicketNotesView';
+export { NOTE_MIN_LENGTH, TicketNotesView, type TicketNote, type TicketNotesViewProps } from './TicketNotesView/TicketNotesView';
 export { ChatIcon } from './chat-icons';
 export { FormattedText, MessagePreview } from './FormattedText/FormattedText';
 export { openChatAtSearch } from './TicketChat/chat-search';

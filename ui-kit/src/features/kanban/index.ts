@@ -11,10 +11,10 @@ export {
   type LaneId,
   type MoveSteps,
 } from './kanban-rules';
-export { KanbanBoardView, KANBAN_DRAG_TYPE, type KanbanBoardViewProps } from './KanbanBoard/KanbanBoardView';
+export { KanbanBoardView, KANBAN_DRAG_TYPE, type KanbanBoardViewProps } from './KanbanBoardView/KanbanBoardView';
 export { KanbanBoard, KANBAN_TOAST_MS, type KanbanBoardProps } from './KanbanBoard/KanbanBoard';
 export { TagModal, tagNameRule, toInputColor, DEFAULT_TAG_COLOR, type TagModalProps, type TagFormValues } from './TagModal/TagModal';
-export { TagsPageView, type TagsPageViewProps, type TagRow } from './TagsPage/TagsPageView';
+export { TagsPageView, type TagsPageViewProps, type TagRow } from './TagsPageView/TagsPageView';
 export { TagsPage, type TagsPageProps } from './TagsPage/TagsPage';
 export { useAddTicketTag, useKanbanTickets, useRemoveKanbanTags } from './data/kanban';
 export { useAllTags, useCreateTag, useDeleteTag, useKanbanTags, useTags, useUpdateTag } from './data/tags';

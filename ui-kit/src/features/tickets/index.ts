@@ -13,7 +13,7 @@ export {
   type ManagerSubTab,
   type ManagerList,
   type NamedOption,
-} from './TicketsManager/TicketsManagerView';
+} from './TicketsManagerView/TicketsManagerView';
 export { TicketsManager, type TicketsManagerProps } from './TicketsManager/TicketsManager';
 export { NewTicketModal, numberRule, type NewTicketModalProps } from './NewTicketModal/NewTicketModal';
 export { TransferTicketModal, transferPayload, type TransferTicketModalProps } from './TransferTicketModal/TransferTicketModal';

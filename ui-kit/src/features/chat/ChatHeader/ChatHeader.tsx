@@ -11,7 +11,7 @@ import { useTicketStatusActions } from '../../tickets';
 import type { Ticket } from '../message-format';
 import type { LeaveReason } from '../TicketChat/leave-reason';
 import { ScheduleDialog } from '../../schedules';
-import { ChatHeaderView } from './ChatHeaderView';
+import { ChatHeaderView } from '../ChatHeaderView/ChatHeaderView';
 import { useCompanySettings } from '../../../provider/company-settings';
 import { useContactPresence } from '../chat-presence';
 

@@ -7,8 +7,8 @@ import { unwrap } from '../../../provider/api-error';
 import { useToast } from '../../../primitives/Toast/Toast';
 import { useAtende, useSession, useTheme } from '../../../provider/context';
 import { composerEnabled } from '../../tickets';
-import { ComposerView } from './ComposerView';
-import type { QuickMessage } from './quick-replies';
+import { ComposerView } from '../ComposerView/ComposerView';
+import type { QuickMessage } from '../ComposerView/quick-replies';
 import { useCompanySettings } from '../../../provider/company-settings';
 import { useOwnPresence } from '../chat-presence';
 

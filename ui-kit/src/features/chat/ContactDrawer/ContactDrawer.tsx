@@ -4,7 +4,7 @@ import { serverFieldErrors } from '../../../forms/server-errors';
 import { useT } from '../../../i18n';
 import { useToast } from '../../../primitives/Toast/Toast';
 import { TicketNotes } from '../TicketNotes/TicketNotes';
-import { ContactDrawerView } from './ContactDrawerView';
+import { ContactDrawerView } from '../ContactDrawerView/ContactDrawerView';
 import type { ContactFormValues } from './ContactForm';
 
 type TicketDto = Schema<'TicketDto'>;

@@ -12,7 +12,7 @@ import { useToast } from '../../../primitives/Toast/Toast';
 import { canEditMessage } from '../../tickets';
 import { ApiMediaLoader } from '../media';
 import { QUOTED_SEARCH_MAX_PAGES, type Message } from '../message-format';
-import { MessagesListView, type MessagesListHandle } from './MessagesListView';
+import { MessagesListView, type MessagesListHandle } from '../MessagesListView/MessagesListView';
 
 export interface MessagesListProps {
   ticketId: number;

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { messageDto } from '../../../test/data-fixtures';
 import { setupChatLayout } from '../chat-test-utils';
-import { MessagesListView } from './MessagesListView';
+import { MessagesListView } from '../MessagesListView/MessagesListView';
 
 setupChatLayout();
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { ChatHeaderView } from '../ChatHeader/ChatHeaderView';
-import { MessagesListView } from '../MessagesList/MessagesListView';
+import { ChatHeaderView } from '../ChatHeaderView/ChatHeaderView';
+import { MessagesListView } from '../MessagesListView/MessagesListView';
 import { showcase, storyTicket } from '../story-data';
 import { TicketChatLayout } from './TicketChat';
 

@@ -2,7 +2,7 @@ import type { Schema } from '../../../client';
 import { useCreateTicketNote, useDeleteTicketNote, useTicketNotes } from '../data/ticket-notes';
 import { useT } from '../../../i18n';
 import { useToast } from '../../../primitives/Toast/Toast';
-import { TicketNotesView } from './TicketNotesView';
+import { TicketNotesView } from '../TicketNotesView/TicketNotesView';
 
 export interface TicketNotesProps {
   ticket: Pick<Schema<'TicketDto'>, 'id' | 'contactId'>;

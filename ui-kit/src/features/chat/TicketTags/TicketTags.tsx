@@ -2,7 +2,7 @@ import type { Schema } from '../../../client';
 import { useAllTags } from '../../kanban';
 import { useSyncTicketTags } from '../data/ticket-tags';
 import { useToast } from '../../../primitives/Toast/Toast';
-import { TicketTagsView } from './TicketTagsView';
+import { TicketTagsView } from '../TicketTagsView/TicketTagsView';
 
 export interface TicketTagsProps {
   ticket: Pick<Schema<'TicketDto'>, 'id' | 'tags'>;

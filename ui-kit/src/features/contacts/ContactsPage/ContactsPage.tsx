@@ -16,7 +16,7 @@ import { CSV_BOM, contactsCsv, downloadText } from '../contacts-csv';
 import { fetchAllContacts, useBulkDeleteContacts, useImportContacts } from '../contacts-data';
 import { bulkSummary } from '../../../i18n/bulk-summary';
 import { bulkTexts } from '../../../i18n/bulk';
-import { ContactsPageView, type ContactImportState } from './ContactsPageView';
+import { ContactsPageView, type ContactImportState } from '../ContactsPageView/ContactsPageView';
 
 type ContactDto = Schema<'ContactDto'>;
 

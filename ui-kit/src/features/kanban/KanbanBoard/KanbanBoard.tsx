@@ -7,7 +7,7 @@ import { EmptyState } from '../../../primitives/EmptyState/EmptyState';
 import { useToast } from '../../../primitives/Toast/Toast';
 import { useSession } from '../../../provider/context';
 import { buildLanes, moveSteps, type KanbanTicket, type LaneId } from '../kanban-rules';
-import { KanbanBoardView } from './KanbanBoardView';
+import { KanbanBoardView } from '../KanbanBoardView/KanbanBoardView';
 
 /** Back-office §1: toasts in these areas close after 3 seconds. */
 export const KANBAN_TOAST_MS = 3000;

@@ -6,7 +6,7 @@ import { useSession } from '../../../provider/context';
 import { can } from '../../../provider/session-rules';
 import { KANBAN_TOAST_MS } from '../KanbanBoard/KanbanBoard';
 import { TagModal, type TagFormValues } from '../TagModal/TagModal';
-import { TagsPageView, type TagRow } from './TagsPageView';
+import { TagsPageView, type TagRow } from '../TagsPageView/TagsPageView';
 
 export interface TagsPageProps {
   /** The title's heading level (1 when the page is the document's main content). Default 2. */

@@ -12,7 +12,7 @@ import { NewTicketModal } from '../NewTicketModal/NewTicketModal';
 import { TicketList, ticketListFilters, type TicketListFilters } from '../TicketList/TicketList';
 import { showGroupsTab, type Ticket } from '../ticket-rules';
 import { can, canCreateTicket } from '../../../provider/session-rules';
-import { TicketsManagerView, type ManagerList, type ManagerSubTab, type ManagerTab } from './TicketsManagerView';
+import { TicketsManagerView, type ManagerList, type ManagerSubTab, type ManagerTab } from '../TicketsManagerView/TicketsManagerView';
 import { useDebounced } from '../../../primitives/use-debounced';
 import { useCompanySettings } from '../../../provider/company-settings';
 

@@ -3,8 +3,8 @@ import { useCallback, useEffect, useImperativeHandle, useLayoutEffect, useMemo, 
 import { useLocale, useT } from '../../../i18n/locale-context';
 import { Spinner } from '../../../primitives/Spinner/Spinner';
 import { historyRows, LOAD_OLDER_DEBOUNCE_MS, LOAD_OLDER_THRESHOLD_PX, relativeDay, type HistoryRow, type Message } from '../message-format';
-import { useHistoryKeyboard } from './history-keyboard';
-import { MessageBubble } from './MessageBubble';
+import { useHistoryKeyboard } from '../MessagesList/history-keyboard';
+import { MessageBubble } from '../MessagesList/MessageBubble';
 
 /** What the connected history (or a host) can ask of the view. */
 export interface MessagesListHandle {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { TicketNotesView } from '../TicketNotes/TicketNotesView';
+import { TicketNotesView } from '../TicketNotesView/TicketNotesView';
 import { ContactDrawerView } from './ContactDrawerView';
 
 const AT = '2026-03-05T14:30:00.000Z';

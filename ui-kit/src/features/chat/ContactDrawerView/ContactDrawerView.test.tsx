@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { expectNoA11yViolations } from '../../../test/a11y';
 import { contactDto } from '../../../test/data-fixtures';
 import { AtendeRoot } from '../../../theme/AtendeRoot';
-import { TicketNotesView } from '../TicketNotes/TicketNotesView';
+import { TicketNotesView } from '../TicketNotesView/TicketNotesView';
 import { ContactDrawerView, type ContactDrawerViewProps } from './ContactDrawerView';
 
 const contact = contactDto({

@@ -5,7 +5,7 @@ import { Avatar } from '../../../primitives/Avatar/Avatar';
 import { Button } from '../../../primitives/Button/Button';
 import { Icon } from '../../../primitives/Icon/Icon';
 import { IconButton } from '../../../primitives/IconButton/IconButton';
-import { ContactForm, type ContactFormValues } from './ContactForm';
+import { ContactForm, type ContactFormValues } from '../ContactDrawer/ContactForm';
 
 export type Contact = Schema<'ContactDto'>;
 

@@ -9,7 +9,7 @@ import { TextField } from '../../../primitives/TextField/TextField';
 import { Tooltip } from '../../../primitives/Tooltip/Tooltip';
 import type { TicketListRoute } from '../../../data/query-keys';
 import type { TicketStatus } from '../TicketList/TicketList';
-import { FilterPopover } from './FilterPopover';
+import { FilterPopover } from '../TicketsManager/FilterPopover';
 
 export type ManagerTab = 'open' | 'groups' | 'closed' | 'search';
 export type ManagerSubTab = 'open' | 'pending';
