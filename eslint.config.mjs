@@ -219,6 +219,32 @@ export default tseslint.config(
     },
   },
   {
+    // A presentational view (features/<f>/<X>View/, beside its connected <X>/) gets everything through its props: no
+    // data hook, none of the provider's session, client or socket, no query client (ui-kit/README.md). Its types and
+    // pure helpers may still come from a data/ module.
+    files: ['ui-kit/src/features/**/*View/*.{ts,tsx}'],
+    ignores: ['**/*.{test,stories}.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/data', '**/data/*'],
+              importNamePattern: '^use',
+              message: 'A view reads no data hook: its connected component passes the data as props.',
+            },
+            {
+              group: ['**/provider/context', '@tanstack/react-query'],
+              allowTypeImports: true,
+              message: "A view uses neither the provider's session, client or socket nor the query client: its connected component does.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Code passed to page.evaluate() / locator.evaluate() runs in the browser.
     files: ['console/e2e/**/*.mjs', 'console/bench/**/*.mjs', 'console/scripts/screenshots.mjs'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
