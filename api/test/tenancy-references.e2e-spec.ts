@@ -1,17 +1,6 @@
 import { createTestApp, TestApp } from './harness';
-import {
-  agentsOf,
-  createContact,
-  createMessage,
-  createQueue,
-  createQueueOption,
-  createSandboxConnection,
-  createTag,
-  createTenant,
-  createTicket,
-  createWhatsapp,
-  login,
-} from './factories';
+import { login } from './factories';
+import { countRows, expectRefused, referenceWorld, type ReferenceCase, type ReferenceWorld } from './factories/reference-world';
 
 /**
  * Every reference a request body can carry (the `*Id`/`*Ids` properties of the contract's request bodies, and the
@@ -19,90 +8,21 @@ import {
  * caller's company: company B's id in company A's body is a 4xx, and nothing of A's comes to point at B's record.
  * One case per reference and route; the leak query is what would have been stored.
  */
-describe('tenancy: a body naming another company’s record is refused and stores nothing', () => {
+describe('tenancy: a body naming another company’s record is refused and stores nothing (users, connections, queues)', () => {
   let t: TestApp;
-  type Tenant = Awaited<ReturnType<typeof setup>>;
-  let a: Tenant;
-  let b: Tenant;
-
-  async function setup() {
-    const tenant = await createTenant(t);
-    const c = tenant.company.id;
-    const queue = await createQueue(t.orm, c);
-    const whatsapp = await createWhatsapp(t.orm, c, { isDefault: true });
-    const contact = await createContact(t.orm, c);
-    const ticket = await createTicket(t.orm, c, { contactId: contact.id, status: 'open', userId: tenant.admin.id, queueId: queue.id, whatsappId: whatsapp.id });
-    const message = await createMessage(t.orm, ticket, 'Olá', false);
-    const tag = await createTag(t.orm, c);
-    const option = await createQueueOption(t.orm, c, { queueId: queue.id, option: 1 });
-    const agents = await agentsOf(t.orm, c);
-    const auth = { Authorization: `Bearer ${tenant.adminToken}` };
-    const list = await t.http().post('/contact-lists').set(auth).send({ name: 'Clientes' }).expect(201);
-    const files = await t
-      .http()
-      .post('/files')
-      .set(auth)
-      .send({ name: 'Catálogo', message: 'Veja', options: [{ name: 'Foto' }] })
-      .expect(201);
-    const sandbox = await createSandboxConnection(t, c, [], 'Sandbox');
-    const [invoice] = await t.orm.em
-      .fork()
-      .getConnection()
-      .execute<{ id: number }[]>(
-        `insert into invoices (company_id, plan_id, value, due_date, detail, created_at, updated_at) values (?, ?, '10.00', now() + interval '5 days', 'Plano', now(), now()) returning id`,
-        [c, tenant.plan.id],
-      );
-    const chat = await t
-      .http()
-      .post('/chats')
-      .set(auth)
-      .send({ title: 'Equipe', users: [tenant.user.id] })
-      .expect(201);
-    return {
-      ...tenant,
-      c,
-      auth,
-      queue,
-      whatsapp,
-      sandbox,
-      contact,
-      ticket,
-      message,
-      tag,
-      option,
-      ...agents,
-      contactListId: list.body.id as number,
-      fileListId: files.body.id as number,
-      fileOptionId: files.body.options[0].id as number,
-      chatId: chat.body.id as number,
-      invoiceId: invoice.id,
-    };
-  }
+  let a: ReferenceWorld;
+  let b: ReferenceWorld;
 
   beforeAll(async () => {
     t = await createTestApp();
-    a = await setup();
-    b = await setup();
+    a = await referenceWorld(t);
+    b = await referenceWorld(t);
   }, 60_000);
   afterAll(() => t?.close());
 
-  const count = async (sql: string, params: unknown[]): Promise<number> => {
-    const rows = await t.orm.em.fork().getConnection().execute<{ n: number }[]>(sql, params);
-    return Number(rows[0].n);
-  };
+  const count = (sql: string, params: unknown[]) => countRows(t, sql, params);
 
-  interface Case {
-    kind: string;
-    method: 'post' | 'put';
-    url: () => string;
-    body: () => Record<string, unknown>;
-    /** The refusal is about the reference: the answer names its field or says the record was not found. */
-    why: RegExp;
-    /** Rows of A's that point at B's record after the call: must stay 0. */
-    leak: () => Promise<number>;
-  }
-
-  const cases: Case[] = [
+  const cases: ReferenceCase[] = [
     // whatsappId
     {
       kind: 'whatsappId on POST /users',
@@ -313,199 +233,9 @@ describe('tenancy: a body naming another company’s record is refused and store
       body: () => ({ userId: b.user.id }),
       leak: () => count('select count(*) n from chat_users where company_id = ? and user_id = ?', [a.c, b.user.id]),
     },
-    // contactId / ticketId
-    {
-      kind: 'contactId on POST /tickets',
-      why: /contactId|NOT_FOUND/,
-      method: 'post',
-      url: () => '/tickets',
-      body: () => ({ contactId: b.contact.id, status: 'open' }),
-      leak: () => count('select count(*) n from tickets where company_id = ? and contact_id = ?', [a.c, b.contact.id]),
-    },
-    {
-      kind: 'contactId on POST /schedules',
-      why: /contactId|ERR_NO_CONTACT_FOUND/,
-      method: 'post',
-      url: () => '/schedules',
-      body: () => ({ body: 'Lembrete', contactId: b.contact.id, sendAt: new Date(Date.now() + 86_400_000).toISOString() }),
-      leak: () => count('select count(*) n from schedules where company_id = ? and contact_id = ?', [a.c, b.contact.id]),
-    },
-    {
-      kind: 'contactId on POST /ticket-notes',
-      why: /contactId|ERR_NO_CONTACT_FOUND/,
-      method: 'post',
-      url: () => '/ticket-notes',
-      body: () => ({ ticketId: a.ticket.id, contactId: b.contact.id, note: 'Nota' }),
-      leak: () => count('select count(*) n from ticket_notes where company_id = ? and contact_id = ?', [a.c, b.contact.id]),
-    },
-    {
-      kind: 'ticketId on POST /ticket-notes',
-      why: /ticketId|ERR_NO_TICKET_FOUND/,
-      method: 'post',
-      url: () => '/ticket-notes',
-      body: () => ({ ticketId: b.ticket.id, contactId: a.contact.id, note: 'Nota' }),
-      leak: () => count('select count(*) n from ticket_notes where company_id = ? and ticket_id = ?', [a.c, b.ticket.id]),
-    },
-    {
-      kind: 'ticketId on POST /tags/sync',
-      why: /ticketId|ERR_NO_TICKET_FOUND/,
-      method: 'post',
-      url: () => '/tags/sync',
-      body: () => ({ ticketId: b.ticket.id, tags: [{ id: a.tag.id }] }),
-      leak: () => count('select count(*) n from ticket_tags where ticket_id = ? and tag_id = ?', [b.ticket.id, a.tag.id]),
-    },
-    // tags
-    {
-      kind: 'tags[].id on POST /tags/sync',
-      why: /"tags"/,
-      method: 'post',
-      url: () => '/tags/sync',
-      body: () => ({ ticketId: a.ticket.id, tags: [{ id: b.tag.id }] }),
-      leak: () => count('select count(*) n from ticket_tags where ticket_id = ? and tag_id = ?', [a.ticket.id, b.tag.id]),
-    },
-    {
-      kind: 'tagListId on POST /campaigns',
-      why: /tagListId|NOT_FOUND/,
-      method: 'post',
-      url: () => '/campaigns',
-      body: () => ({ name: 'Campanha', tagListId: b.tag.id }),
-      leak: () => count('select count(*) n from campaigns where company_id = ? and tag_list_id = ?', [a.c, b.tag.id]),
-    },
-    // promptId / integrationId
-    {
-      kind: 'promptId on POST /queue',
-      why: /promptId|NOT_FOUND/,
-      method: 'post',
-      url: () => '/queue',
-      body: () => ({ name: 'Fila IA', color: '#123456', greetingMessage: 'Olá! Escolha uma opção.', promptId: b.promptId }),
-      leak: () => count('select count(*) n from queues where company_id = ? and prompt_id = ?', [a.c, b.promptId]),
-    },
-    {
-      kind: 'integrationId on PUT /queue/{id}',
-      why: /integrationId|NOT_FOUND/,
-      method: 'put',
-      url: () => `/queue/${a.queue.id}`,
-      body: () => ({ integrationId: b.integrationId }),
-      leak: () => count('select count(*) n from queues where company_id = ? and integration_id = ?', [a.c, b.integrationId]),
-    },
-    {
-      kind: 'promptId on POST /whatsapp',
-      why: /promptId|NOT_FOUND/,
-      method: 'post',
-      url: () => '/whatsapp',
-      body: () => ({ name: 'Com IA', promptId: b.promptId }),
-      leak: () => count('select count(*) n from whatsapps where company_id = ? and prompt_id = ?', [a.c, b.promptId]),
-    },
-    {
-      kind: 'integrationId on PUT /whatsapp/{id}',
-      why: /integrationId|NOT_FOUND/,
-      method: 'put',
-      url: () => `/whatsapp/${a.whatsapp.id}`,
-      body: () => ({ integrationId: b.integrationId }),
-      leak: () => count('select count(*) n from whatsapps where company_id = ? and integration_id = ?', [a.c, b.integrationId]),
-    },
-    {
-      kind: 'promptId on PUT /tickets/{id}',
-      why: /promptId|NOT_FOUND/,
-      method: 'put',
-      url: () => `/tickets/${a.ticket.id}`,
-      body: () => ({ promptId: b.promptId }),
-      leak: () => count('select count(*) n from tickets where company_id = ? and prompt_id = ?', [a.c, b.promptId]),
-    },
-    {
-      kind: 'integrationId on PUT /tickets/{id}',
-      why: /integrationId|NOT_FOUND/,
-      method: 'put',
-      url: () => `/tickets/${a.ticket.id}`,
-      body: () => ({ integrationId: b.integrationId, useIntegration: true }),
-      leak: () => count('select count(*) n from tickets where company_id = ? and integration_id = ?', [a.c, b.integrationId]),
-    },
-    // campaign lists
-    {
-      kind: 'contactListId on POST /campaigns',
-      why: /contactListId|NOT_FOUND/,
-      method: 'post',
-      url: () => '/campaigns',
-      body: () => ({ name: 'Campanha', contactListId: b.contactListId }),
-      leak: () => count('select count(*) n from campaigns where company_id = ? and contact_list_id = ?', [a.c, b.contactListId]),
-    },
-    {
-      kind: 'fileListId on POST /campaigns',
-      why: /fileListId|NOT_FOUND/,
-      method: 'post',
-      url: () => '/campaigns',
-      body: () => ({ name: 'Campanha', fileListId: b.fileListId }),
-      leak: () => count('select count(*) n from campaigns where company_id = ? and file_list_id = ?', [a.c, b.fileListId]),
-    },
-    {
-      kind: 'contactListId on POST /contact-list-items',
-      why: /contactListId|NOT_FOUND/,
-      method: 'post',
-      url: () => '/contact-list-items',
-      body: () => ({ name: 'Cliente', number: '5511999990001', contactListId: b.contactListId }),
-      leak: () => count('select count(*) n from contact_list_items where company_id = ? and contact_list_id = ?', [a.c, b.contactListId]),
-    },
-    {
-      kind: 'options[].id on PUT /files/{id}',
-      why: /options\.0\.id/,
-      method: 'put',
-      url: () => `/files/${a.fileListId}`,
-      body: () => ({ name: 'Catálogo', message: 'Veja', options: [{ id: b.fileOptionId, name: 'Roubada' }] }),
-      leak: () =>
-        count('select count(*) n from file_list_options where id = ? and (company_id <> ? or file_list_id <> ?)', [b.fileOptionId, b.c, b.fileListId]),
-    },
-    // integration credentials, push, billing
-    {
-      kind: 'id on POST /queueIntegration/testSession (stored credentials of another company)',
-      why: /NOT_FOUND/,
-      method: 'post',
-      url: () => '/queueIntegration/testSession',
-      body: () => ({ id: b.integrationId, projectName: 'projeto', language: 'pt-BR' }),
-      leak: () => Promise.resolve(0),
-    },
-    {
-      kind: 'userId on POST /subscribe',
-      why: /ERR_NO_PERMISSION/,
-      method: 'post',
-      url: () => '/subscribe',
-      body: () => ({
-        browserId: 'browser-1',
-        userId: b.user.id,
-        pushSubscription: { endpoint: 'https://push.example/abc', keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'AAAAAAAAAAAAAAAAAAAAAA' } },
-      }),
-      leak: () => count('select count(*) n from push_subscriptions where company_id = ? or user_id = ?', [a.c, b.user.id]),
-    },
-    {
-      kind: 'invoiceId on POST /subscription',
-      why: /invoiceId|NOT_FOUND/,
-      method: 'post',
-      url: () => '/subscription',
-      body: () => ({ invoiceId: b.invoiceId, firstName: 'Ana', address2: 'Rua A, 1', city: 'São Paulo', zipcode: '01000-000', country: 'BR' }),
-      leak: () => count('select count(*) n from pix_charges where invoice_id = ?', [b.invoiceId]),
-    },
-    // quoted message
-    {
-      kind: 'quotedMsg.id on POST /messages/{ticketId}',
-      why: /quotedMsg/,
-      method: 'post',
-      url: () => `/messages/${a.ticket.id}`,
-      body: () => ({ body: 'Resposta', quotedMsg: { id: b.message.id } }),
-      leak: () => count('select count(*) n from messages where company_id = ? and quoted_msg_id = ?', [a.c, b.message.id]),
-    },
   ];
 
-  it.each(cases.map((c) => [c.kind, c] as const))('%s', async (_kind, c) => {
-    const res = await t.http()[c.method](c.url()).set(a.auth).send(c.body());
-    expect([res.status, res.body.error]).toEqual([expect.any(Number), expect.any(String)]);
-    // A refusal for the reference, not a session lost along the way.
-    expect(res.body.error).not.toBe('ERR_SESSION_EXPIRED');
-    expect(JSON.stringify(res.body)).toMatch(c.why);
-    expect(res.status).toBeGreaterThanOrEqual(400);
-    expect(res.status).toBeLessThan(500);
-    expect(await c.leak()).toBe(0);
-    // B's record is untouched and still B's own.
-    expect(await count('select count(*) n from users where id = ? and company_id = ?', [b.user.id, b.c])).toBe(1);
-  });
+  it.each(cases.map((c) => [c.kind, c] as const))('%s', (_kind, c) => expectRefused(t, a, b, c));
 
   it('the same bodies with A’s own ids are accepted (the refusals above are about the company, not the shape)', async () => {
     const own = await t
