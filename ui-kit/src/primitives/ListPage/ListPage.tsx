@@ -50,8 +50,8 @@ export interface ListPageProps<T> extends ListPageListProps<T> {
   /** No rows: the empty state's title and description. */
   emptyTitle: string;
   emptyDescription?: string;
-  /** The first page failed: this title and a retry. */
-  loadErrorTitle: string;
+  /** The first page failed: this title and a retry (a page without it has no failed state). */
+  loadErrorTitle?: string;
   /** The delete confirmation (from `useDeleteConfirmation`). */
   confirmation?: ReactNode;
 }
@@ -90,7 +90,7 @@ export function ListPage<T>({
 }: ListPageProps<T>) {
   const titleId = useId();
   const Heading = `h${headingLevel}` as const;
-  const failed = isError && !items;
+  const failed = isError && !items && loadErrorTitle !== undefined;
   const heading = (
     <Heading id={titleId} className="atd-ListPage-title">
       {title}
@@ -129,7 +129,7 @@ export function ListPage<T>({
         onLoadMore={onLoadMore}
         maxHeight={maxHeight}
         emptyState={
-          failed ? <LoadFailed title={loadErrorTitle} onRetry={onReload} /> : <EmptyState icon="inbox" title={emptyTitle} description={emptyDescription} />
+          failed ? <LoadFailed title={loadErrorTitle ?? ''} onRetry={onReload} /> : <EmptyState icon="inbox" title={emptyTitle} description={emptyDescription} />
         }
       />
       {confirmation}

@@ -1,14 +1,9 @@
-import { useId, useState } from 'react';
 import type { Schema } from '../../../client';
 import { useT } from '../../../i18n';
-import { Button } from '../../../primitives/Button/Button';
 import { Chip } from '../../../primitives/Chip/Chip';
-import { ConfirmationDialog } from '../../../primitives/ConfirmationDialog/ConfirmationDialog';
-import { EmptyState } from '../../../primitives/EmptyState/EmptyState';
-import { Icon } from '../../../primitives/Icon/Icon';
 import { IconButton } from '../../../primitives/IconButton/IconButton';
-import { Table, type TableColumn } from '../../../primitives/Table/Table';
-import { TextField } from '../../../primitives/TextField/TextField';
+import { ListPage, useDeleteConfirmation } from '../../../primitives/ListPage/ListPage';
+import type { TableColumn } from '../../../primitives/Table/Table';
 
 export type TagRow = Schema<'TagDto'>;
 
@@ -37,16 +32,17 @@ export function TagsPageView({
   onSearchChange,
   isLoading = false,
   hasMore = false,
-  onLoadMore,
+  onLoadMore = () => undefined,
   onAdd,
   onEdit,
   onDelete,
   headingLevel = 2,
 }: TagsPageViewProps) {
   const t = useT();
-  const titleId = useId();
-  const Heading = `h${headingLevel}` as const;
-  const [deleting, setDeleting] = useState<TagRow | null>(null);
+  const confirm = useDeleteConfirmation<TagRow>(async (tag) => void (await onDelete(tag)), {
+    title: (tag) => t('tags.confirmDelete.title', { name: tag.name }),
+    body: <p>{t('tags.confirmDelete.body')}</p>,
+  });
 
   const columns: TableColumn<TagRow>[] = [
     {
@@ -68,7 +64,7 @@ export function TagsPageView({
             variant="danger"
             icon="delete"
             aria-label={t('tags.delete', { name: row.original.name })}
-            onPress={() => setDeleting(row.original)}
+            onPress={() => confirm.ask(row.original)}
           />
         </span>
       ),
@@ -76,40 +72,24 @@ export function TagsPageView({
   ];
 
   return (
-    <section className="atd-TagsPage" aria-labelledby={titleId}>
-      <header className="atd-TagsPage-header">
-        <Heading id={titleId} className="atd-TagsPage-title">
-          {t('tags.title')}
-        </Heading>
-        <div className="atd-TagsPage-toolbar">
-          <TextField className="atd-TagsPage-search" label={t('tags.search')} type="search" value={search} onChange={onSearchChange} />
-          <Button onPress={onAdd}>
-            <Icon name="add" /> {t('tags.add')}
-          </Button>
-        </div>
-      </header>
-      <Table<TagRow>
-        aria-label={t('tags.listLabel')}
-        className="atd-TagsPage-table"
-        data={tags}
-        columns={columns}
-        getRowId={(tag) => String(tag.id)}
-        isLoading={isLoading}
-        hasMore={hasMore}
-        onLoadMore={onLoadMore}
-        emptyState={<EmptyState icon="inbox" title={t('tags.empty')} />}
-      />
-      <ConfirmationDialog
-        title={t('tags.confirmDelete.title', { name: deleting?.name ?? '' })}
-        isOpen={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        confirmLabel={t('tags.confirmDelete.confirm')}
-        onConfirm={async () => {
-          if (deleting) await onDelete(deleting);
-        }}
-      >
-        <p>{t('tags.confirmDelete.body')}</p>
-      </ConfirmationDialog>
-    </section>
+    <ListPage<TagRow>
+      className="atd-TagsPage"
+      title={t('tags.title')}
+      headingLevel={headingLevel}
+      search={search}
+      onSearchChange={onSearchChange}
+      searchLabel={t('tags.search')}
+      addLabel={t('tags.add')}
+      onAdd={onAdd}
+      tableLabel={t('tags.listLabel')}
+      items={tags}
+      columns={columns}
+      getRowId={(tag) => String(tag.id)}
+      hasMore={hasMore}
+      isLoading={isLoading}
+      onLoadMore={onLoadMore}
+      emptyTitle={t('tags.empty')}
+      confirmation={confirm.dialog}
+    />
   );
 }
