@@ -1,4 +1,5 @@
 import { useApiMutation } from '../../../data/mutations';
+import { multipartBody } from '../../../data/multipart';
 import { useCreateQuickMessage, useDeleteQuickMessage, useQuickMessages, useUpdateQuickMessage } from '../data/quick-messages';
 import { atendeKeys } from '../../../data/query-keys';
 import { errorText } from '../../../i18n/error-text';
@@ -29,16 +30,8 @@ export interface QuickMessagesProps {
 /** POST /quick-messages/{id}/media-upload (multipart `file`): the attachment, replacing the previous one. */
 export function useUploadQuickMessageMedia() {
   return useApiMutation(
-    (client, { id, file }: { id: number; file: File }) => {
-      const form = new FormData();
-      form.append('file', file, file.name);
-      form.append('typeArch', 'quickMessage');
-      // The contract types the body by its fields; the FormData carries them, with the browser's multipart boundary.
-      return client.POST('/quick-messages/{id}/media-upload', {
-        params: { path: { id } },
-        body: form as unknown as { file: string; typeArch?: string },
-      });
-    },
+    (client, { id, file }: { id: number; file: File }) =>
+      client.POST('/quick-messages/{id}/media-upload', { params: { path: { id } }, body: multipartBody({ file, typeArch: 'quickMessage' }) }),
     { invalidate: () => [atendeKeys.quickMessages.all()] },
   );
 }

@@ -5,6 +5,7 @@ import type { components } from '../../../../client';
 import { unwrap } from '../../../../provider/api-error';
 import { useApiClient } from '../../../../provider/context';
 import { useApiMutation } from '../../../../data/mutations';
+import { multipartBody } from '../../../../data/multipart';
 import type { QueryOptions } from '../../../../data/queries';
 import { atendeKeys } from '../../../../data/query-keys';
 import { writeSetting } from './setting-cache';
@@ -27,13 +28,7 @@ export function useUpdateSetting() {
 /** POST /settings/logo (multipart): a logo for the light or dark theme, or the favicon; answers the setting it wrote. */
 export function useUploadLogo() {
   return useApiMutation(
-    (client, { file, mode }: { file: File; mode: Schemas['LogoMode'] }) => {
-      const form = new FormData();
-      form.append('mode', mode);
-      form.append('file', file, file.name);
-      // The contract types the body by its JSON shape; the FormData carries the same fields.
-      return client.POST('/settings/logo', { body: form as unknown as Schemas['UploadLogoDto'] });
-    },
+    (client, { file, mode }: { file: File; mode: Schemas['LogoMode'] }) => client.POST('/settings/logo', { body: multipartBody({ mode, file }) }),
     { onSuccess: (setting, _vars, queryClient) => writeSetting(queryClient, setting) },
   );
 }
