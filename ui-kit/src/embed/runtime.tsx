@@ -28,7 +28,16 @@ import { WIDGET_HREF, type WidgetProps } from './widget-props';
  * connections they show, the session's company (profile), and the schedules the chat's schedule dialog lists. The
  * other features' handlers (campaigns, contact lists, prompts, invoices...) stay out of the embed: it shows none of them.
  */
-const EMBED_REALTIME: readonly RealtimeModule[] = [contactsRealtime, ticketsRealtime, connectionsRealtime, companiesRealtime, usersRealtime, queuesRealtime, settingsRealtime, schedulesRealtime];
+const EMBED_REALTIME: readonly RealtimeModule[] = [
+  contactsRealtime,
+  ticketsRealtime,
+  connectionsRealtime,
+  companiesRealtime,
+  usersRealtime,
+  queuesRealtime,
+  settingsRealtime,
+  schedulesRealtime,
+];
 
 // Focus handling across the shadow boundary (react-aria's own flag; every embedded widget lives in a shadow root).
 enableShadowDOM();
