@@ -91,6 +91,23 @@ describe('ListPage', () => {
     expect(onReload).toHaveBeenCalledTimes(1);
   });
 
+  it('a short list without search, paging or add: no toolbar; the empty state may carry an action', () => {
+    renderPage({
+      items: [],
+      search: undefined,
+      onSearchChange: undefined,
+      onAdd: undefined,
+      hasMore: undefined,
+      onLoadMore: undefined,
+      maxHeight: null,
+      emptyAction: <button>Criar a primeira</button>,
+    });
+    expect(screen.queryByRole('searchbox')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Adicionar' })).toBeNull();
+    expect(screen.getByText('Nenhuma pessoa')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Criar a primeira' })).toBeInTheDocument();
+  });
+
   it('deletes a row only once confirmed', async () => {
     const { onDelete } = renderPage();
     await userEvent.click(screen.getByRole('button', { name: 'Excluir Bruno' }));

@@ -1,10 +1,10 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactElement, type ReactNode } from 'react';
 import { useT } from '../../i18n';
 import { Button } from '../Button/Button';
 import { ConfirmationDialog } from '../ConfirmationDialog/ConfirmationDialog';
 import { EmptyState } from '../EmptyState/EmptyState';
 import { LoadFailed } from '../EmptyState/LoadFailed';
-import { Icon } from '../Icon/Icon';
+import { Icon, type IconName } from '../Icon/Icon';
 import { Table, type TableColumn } from '../Table/Table';
 import { TextField } from '../TextField/TextField';
 
@@ -29,7 +29,20 @@ export interface ListPageListProps<T> {
   headingLevel?: 1 | 2 | 3;
 }
 
-export interface ListPageProps<T> extends ListPageListProps<T> {
+/**
+ * A list page's props: a paged, searchable list passes all of `ListPageListProps`; a short list the page holds whole
+ * (queues, connections) leaves out the search and the paging, and the add button where the user may not add.
+ */
+export interface ListPageProps<T> extends Omit<ListPageListProps<T>, 'search' | 'onSearchChange' | 'onAdd' | 'hasMore' | 'onLoadMore' | 'maxHeight'> {
+  /** The search box, shown with `onSearchChange` and `searchLabel`. */
+  search?: string;
+  onSearchChange?: (text: string) => void;
+  /** 'Adicionar', shown with `onAdd` and `addLabel`. */
+  onAdd?: () => void;
+  hasMore?: boolean;
+  onLoadMore?: () => void;
+  /** Height of the table's scrolling area. Default `min(70dvh, 40rem)`; null: none, the page scrolls (a short list). */
+  maxHeight?: number | string | null;
   /** The feature's class on the section (e.g. `atd-FileLists`); `<it>-table` goes on the table for its card layout. */
   className: string;
   /** The title (with the count once loaded). */
@@ -37,10 +50,10 @@ export interface ListPageProps<T> extends ListPageListProps<T> {
   /** Before the title, e.g. a back button. */
   leading?: ReactNode;
   /** The search box's name (also its placeholder). */
-  searchLabel: string;
+  searchLabel?: string;
   /** More buttons, between the search and 'Adicionar' (e.g. 'Importar'). */
   actions?: ReactNode;
-  addLabel: string;
+  addLabel?: string;
   /** Between the header and the table (hints, progress). */
   children?: ReactNode;
   /** The table's name, columns and row ids. */
@@ -50,6 +63,9 @@ export interface ListPageProps<T> extends ListPageListProps<T> {
   /** No rows: the empty state's title and description. */
   emptyTitle: string;
   emptyDescription?: string;
+  /** The empty state's icon ('inbox' by default) and call to action (e.g. 'Adicionar' again). */
+  emptyIcon?: IconName | ReactElement;
+  emptyAction?: ReactNode;
   /** The first page failed: this title and a retry (a page without it has no failed state). */
   loadErrorTitle?: string;
   /** The delete confirmation (from `useDeleteConfirmation`). */
@@ -66,7 +82,7 @@ export function ListPage<T>({
   title,
   headingLevel = 2,
   leading,
-  search,
+  search = '',
   onSearchChange,
   searchLabel,
   actions,
@@ -77,12 +93,14 @@ export function ListPage<T>({
   items,
   columns,
   getRowId,
-  hasMore,
+  hasMore = false,
   isLoading,
   onLoadMore,
   maxHeight = 'min(70dvh, 40rem)',
   emptyTitle,
   emptyDescription,
+  emptyIcon,
+  emptyAction,
   isError = false,
   loadErrorTitle,
   onReload,
@@ -91,6 +109,15 @@ export function ListPage<T>({
   const titleId = useId();
   const Heading = `h${headingLevel}` as const;
   const failed = isError && !items && loadErrorTitle !== undefined;
+  const searchBox = onSearchChange && searchLabel && (
+    <TextField type="search" label={searchLabel} placeholder={searchLabel} value={search} onChange={onSearchChange} className="atd-ListPage-search" />
+  );
+  const addButton = onAdd && addLabel && (
+    <Button onPress={onAdd} className="atd-ListPage-add">
+      <Icon name="add" />
+      {addLabel}
+    </Button>
+  );
   const heading = (
     <Heading id={titleId} className="atd-ListPage-title">
       {title}
@@ -107,14 +134,13 @@ export function ListPage<T>({
         ) : (
           heading
         )}
-        <div className="atd-ListPage-toolbar">
-          <TextField type="search" label={searchLabel} placeholder={searchLabel} value={search} onChange={onSearchChange} className="atd-ListPage-search" />
-          {actions}
-          <Button onPress={onAdd} className="atd-ListPage-add">
-            <Icon name="add" />
-            {addLabel}
-          </Button>
-        </div>
+        {(searchBox || actions || addButton) && (
+          <div className="atd-ListPage-toolbar">
+            {searchBox}
+            {actions}
+            {addButton}
+          </div>
+        )}
       </header>
       {children}
       <Table<T>
@@ -127,9 +153,13 @@ export function ListPage<T>({
         hasMore={hasMore}
         isLoading={isLoading && !failed}
         onLoadMore={onLoadMore}
-        maxHeight={maxHeight}
+        maxHeight={maxHeight ?? undefined}
         emptyState={
-          failed ? <LoadFailed title={loadErrorTitle ?? ''} onRetry={onReload} /> : <EmptyState icon="inbox" title={emptyTitle} description={emptyDescription} />
+          failed ? (
+            <LoadFailed title={loadErrorTitle ?? ''} onRetry={onReload} />
+          ) : (
+            <EmptyState icon={emptyIcon} title={emptyTitle} description={emptyDescription} action={emptyAction} />
+          )
         }
       />
       {confirmation}

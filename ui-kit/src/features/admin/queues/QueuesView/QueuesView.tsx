@@ -1,13 +1,10 @@
-import { useId } from 'react';
 import { useT } from '../../../../i18n';
 import { queuesTexts } from '../../../../i18n/queues';
 import { Button } from '../../../../primitives/Button/Button';
-import { useDeleteConfirmation } from '../../../../primitives/ListPage/ListPage';
-import { EmptyState } from '../../../../primitives/EmptyState/EmptyState';
-import { LoadFailed } from '../../../../primitives/EmptyState/LoadFailed';
 import { Icon } from '../../../../primitives/Icon/Icon';
 import { IconButton } from '../../../../primitives/IconButton/IconButton';
-import { Table, type TableColumn } from '../../../../primitives/Table/Table';
+import { ListPage, useDeleteConfirmation } from '../../../../primitives/ListPage/ListPage';
+import type { TableColumn } from '../../../../primitives/Table/Table';
 import { swatchColor, type Queue, type QueuePermissions } from '../queue-rules';
 
 export interface QueuesViewProps {
@@ -32,8 +29,6 @@ export interface QueuesViewProps {
  */
 export function QueuesView({ queues, isLoading, isError = false, onReload, permissions, onAdd, onEdit, onDelete, headingLevel = 2 }: QueuesViewProps) {
   const t = useT(queuesTexts);
-  const titleId = useId();
-  const Heading = `h${headingLevel}` as const;
   const confirmDelete = useDeleteConfirmation<Queue>(onDelete, {
     title: (row) => t('queues.confirmDelete.title', { name: row.name }),
     body: <p className="atd-Queues-confirmText">{t('queues.confirmDelete.body')}</p>,
@@ -103,49 +98,33 @@ export function QueuesView({ queues, isLoading, isError = false, onReload, permi
       : []),
   ];
 
-  const failed = isError && !queues;
   return (
-    <section className="atd-Queues" aria-labelledby={titleId}>
-      <header className="atd-Queues-header">
-        <Heading id={titleId} className="atd-Queues-title">
-          {t('queues.title')}
-        </Heading>
-        {permissions.canWrite && (
-          <Button onPress={onAdd} className="atd-Queues-add">
+    <ListPage<Queue>
+      className="atd-Queues"
+      title={t('queues.title')}
+      headingLevel={headingLevel}
+      addLabel={t('queues.add')}
+      onAdd={permissions.canWrite ? onAdd : undefined}
+      tableLabel={t('queues.table.label')}
+      items={queues}
+      columns={columns}
+      getRowId={(queue) => String(queue.id)}
+      isLoading={isLoading}
+      maxHeight={null}
+      emptyTitle={t('queues.empty.title')}
+      emptyDescription={t('queues.empty.description')}
+      emptyAction={
+        permissions.canWrite && (
+          <Button onPress={onAdd}>
             <Icon name="add" />
             {t('queues.add')}
           </Button>
-        )}
-      </header>
-      <Table<Queue>
-        aria-label={t('queues.table.label')}
-        className="atd-Queues-table"
-        cardsWhenNarrow
-        data={queues ?? []}
-        columns={columns}
-        getRowId={(queue) => String(queue.id)}
-        isLoading={isLoading && !failed}
-        emptyState={
-          failed ? (
-            <LoadFailed title={t('queues.loadError')} onRetry={onReload} />
-          ) : (
-            <EmptyState
-              icon="inbox"
-              title={t('queues.empty.title')}
-              description={t('queues.empty.description')}
-              action={
-                permissions.canWrite && (
-                  <Button onPress={onAdd}>
-                    <Icon name="add" />
-                    {t('queues.add')}
-                  </Button>
-                )
-              }
-            />
-          )
-        }
-      />
-      {confirmDelete.dialog}
-    </section>
+        )
+      }
+      isError={isError}
+      loadErrorTitle={t('queues.loadError')}
+      onReload={onReload}
+      confirmation={confirmDelete.dialog}
+    />
   );
 }
