@@ -1,13 +1,12 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useLocale, useT } from '../../../i18n';
 import { connectionsTexts } from '../connections.texts';
 import { Button } from '../../../primitives/Button/Button';
 import { ConfirmationDialog } from '../../../primitives/ConfirmationDialog/ConfirmationDialog';
-import { EmptyState } from '../../../primitives/EmptyState/EmptyState';
-import { LoadFailed } from '../../../primitives/EmptyState/LoadFailed';
 import { Icon } from '../../../primitives/Icon/Icon';
 import { IconButton } from '../../../primitives/IconButton/IconButton';
-import { Table, type TableColumn } from '../../../primitives/Table/Table';
+import { ListPage } from '../../../primitives/ListPage/ListPage';
+import type { TableColumn } from '../../../primitives/Table/Table';
 import { ConnectionsIcon } from '../connections-icons';
 import {
   STATUS_TONE,
@@ -69,8 +68,6 @@ export function ConnectionsView({
 }: ConnectionsViewProps) {
   const t = useT(connectionsTexts);
   const locale = useLocale();
-  const titleId = useId();
-  const Heading = `h${headingLevel}` as const;
   const [deleting, setDeleting] = useState<Connection | null>(null);
   const [disconnecting, setDisconnecting] = useState<Connection | null>(null);
 
@@ -227,72 +224,61 @@ export function ConnectionsView({
       : []),
   ];
 
-  const failed = isError && !connections;
   return (
-    <section className="atd-Connections" aria-labelledby={titleId}>
-      <header className="atd-Connections-header">
-        <Heading id={titleId} className="atd-Connections-title">
-          {t('connections.title')}
-        </Heading>
-        {permissions.canAdd && (
-          <Button onPress={onAdd} className="atd-Connections-add">
+    <ListPage<Connection>
+      className="atd-Connections"
+      title={t('connections.title')}
+      headingLevel={headingLevel}
+      addLabel={t('connections.add')}
+      onAdd={permissions.canAdd ? onAdd : undefined}
+      tableLabel={t('connections.table.label')}
+      items={connections}
+      columns={columns}
+      getRowId={(connection) => String(connection.id)}
+      isLoading={isLoading}
+      maxHeight={null}
+      emptyIcon={<ConnectionsIcon name="phone" width="2.5rem" height="2.5rem" />}
+      emptyTitle={t('connections.empty.title')}
+      emptyDescription={t(permissions.canAdd ? 'connections.empty.description' : 'connections.empty.descriptionReadOnly')}
+      emptyAction={
+        permissions.canAdd && (
+          <Button onPress={onAdd}>
             <Icon name="add" />
             {t('connections.add')}
           </Button>
-        )}
-      </header>
-      <Table<Connection>
-        aria-label={t('connections.table.label')}
-        className="atd-Connections-table"
-        cardsWhenNarrow
-        data={connections ?? []}
-        columns={columns}
-        getRowId={(connection) => String(connection.id)}
-        isLoading={isLoading && !failed}
-        emptyState={
-          failed ? (
-            <LoadFailed title={t('connections.loadError')} onRetry={onReload} />
-          ) : (
-            <EmptyState
-              icon={<ConnectionsIcon name="phone" width="2.5rem" height="2.5rem" />}
-              title={t('connections.empty.title')}
-              description={t(permissions.canAdd ? 'connections.empty.description' : 'connections.empty.descriptionReadOnly')}
-              action={
-                permissions.canAdd && (
-                  <Button onPress={onAdd}>
-                    <Icon name="add" />
-                    {t('connections.add')}
-                  </Button>
-                )
-              }
-            />
-          )
-        }
-      />
-      <ConfirmationDialog
-        isOpen={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title={t('connections.confirmDelete.title', { name: deleting?.name ?? '' })}
-        confirmLabel={t('action.delete')}
-        onConfirm={async () => {
-          if (deleting) await onDelete(deleting);
-        }}
-      >
-        <p className="atd-Connections-confirmText">{t('connections.confirmDelete.body')}</p>
-        {deleting?.isDefault && <p className="atd-Connections-confirmText">{t('connections.confirmDelete.default')}</p>}
-      </ConfirmationDialog>
-      <ConfirmationDialog
-        isOpen={disconnecting !== null}
-        onOpenChange={(open) => !open && setDisconnecting(null)}
-        title={t('connections.confirmDisconnect.title', { name: disconnecting?.name ?? '' })}
-        confirmLabel={t('connections.session.disconnect')}
-        onConfirm={async () => {
-          if (disconnecting) await onDisconnect(disconnecting);
-        }}
-      >
-        <p className="atd-Connections-confirmText">{t('connections.confirmDisconnect.body')}</p>
-      </ConfirmationDialog>
-    </section>
+        )
+      }
+      isError={isError}
+      loadErrorTitle={t('connections.loadError')}
+      onReload={onReload}
+      confirmation={
+        <>
+          <ConfirmationDialog
+            isOpen={deleting !== null}
+            onOpenChange={(open) => !open && setDeleting(null)}
+            title={t('connections.confirmDelete.title', { name: deleting?.name ?? '' })}
+            confirmLabel={t('action.delete')}
+            onConfirm={async () => {
+              if (deleting) await onDelete(deleting);
+            }}
+          >
+            <p className="atd-Connections-confirmText">{t('connections.confirmDelete.body')}</p>
+            {deleting?.isDefault && <p className="atd-Connections-confirmText">{t('connections.confirmDelete.default')}</p>}
+          </ConfirmationDialog>
+          <ConfirmationDialog
+            isOpen={disconnecting !== null}
+            onOpenChange={(open) => !open && setDisconnecting(null)}
+            title={t('connections.confirmDisconnect.title', { name: disconnecting?.name ?? '' })}
+            confirmLabel={t('connections.session.disconnect')}
+            onConfirm={async () => {
+              if (disconnecting) await onDisconnect(disconnecting);
+            }}
+          >
+            <p className="atd-Connections-confirmText">{t('connections.confirmDisconnect.body')}</p>
+          </ConfirmationDialog>
+        </>
+      }
+    />
   );
 }
 
