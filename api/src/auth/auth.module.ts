@@ -15,10 +15,11 @@ import { SignUpSwitch } from './signup/signup-switch';
 import { SignUpService } from './signup/signup.service';
 import { CommonModule } from '../common/common.module';
 import { RealtimeModule } from '../realtime/realtime.module';
+import { InvoicesModule } from '../tenant/invoices/invoices.module';
 
 @Module({
   // AuditModule: impersonation is recorded by SessionService, not by a route's interceptor.
-  imports: [RealtimeModule, CommonModule, TenantModule, CompanyAdminsModule, AuditModule],
+  imports: [RealtimeModule, CommonModule, TenantModule, InvoicesModule, CompanyAdminsModule, AuditModule],
   controllers: [SessionController, PasswordResetController, UsersController, CompanyUsersController, SignUpController, PlatformSettingsController],
   providers: [SessionService, SessionPrunerService, PasswordResetService, UsersService, SignUpService, CompanyAdmins, SignUpSwitch],
   exports: [SessionService],

@@ -4,7 +4,7 @@ import { AppConfig, workerOnly } from '../config/app-config';
 import { QUEUES } from '../jobs/jobs';
 import { InvoicesController } from './invoices/invoices.controller';
 import { InvoicesProcessor, InvoicesScheduler } from './invoices/invoices.processor';
-import { InvoicesService } from './invoices/invoices.service';
+import { InvoicesModule } from './invoices/invoices.module';
 import { EfiGateway } from './subscription/gateways/efi.gateway';
 import { createPaymentGateway } from './subscription/gateways/gateway.factory';
 import { PAYMENT_GATEWAY, type PaymentGateway } from './subscription/gateways/payment-gateway';
@@ -36,19 +36,16 @@ export class BillingModule {
   static register(config: AppConfig): DynamicModule {
     return {
       module: BillingModule,
-      // Sign-up issues the trial's first invoice at once (InvoicesService), without importing this module's registration.
-      global: true,
-      imports: [RealtimeModule, BullModule.registerQueue({ name: QUEUES.billing })],
+      imports: [RealtimeModule, InvoicesModule, BullModule.registerQueue({ name: QUEUES.billing })],
       controllers: [InvoicesController, SubscriptionController],
       providers: [
         { provide: PAYMENT_GATEWAY, useFactory: () => createPaymentGateway(config.billing) },
-        InvoicesService,
         SubscriptionService,
         InvoicesScheduler,
         EfiWebhookRegistration,
         ...workerOnly(config.role, [InvoicesProcessor]),
       ],
-      exports: [InvoicesService, SubscriptionService],
+      exports: [InvoicesModule, SubscriptionService],
     };
   }
 }

@@ -3,6 +3,7 @@ import { TenantModule } from '../tenant.module';
 import { CompaniesController } from './companies.controller';
 import { CompaniesService } from './companies.service';
 import { RealtimeModule } from '../../realtime/realtime.module';
+import { InvoicesModule } from '../invoices/invoices.module';
 
 /**
  * The companies form (super users) and a company's own record. Creating a company creates its first admin through
@@ -14,7 +15,7 @@ export class CompaniesModule {
   static register(companyAdmins: Type): DynamicModule {
     return {
       module: CompaniesModule,
-      imports: [RealtimeModule, TenantModule, companyAdmins],
+      imports: [RealtimeModule, TenantModule, InvoicesModule, companyAdmins],
       controllers: [CompaniesController],
       providers: [CompaniesService],
     };
