@@ -49,8 +49,10 @@ export interface ListPageProps<T> extends Omit<ListPageListProps<T>, 'search' | 
   title: ReactNode;
   /** Before the title, e.g. a back button. */
   leading?: ReactNode;
-  /** The search box's name (also its placeholder). */
+  /** The search box's name (also its placeholder, the name then read but not shown). */
   searchLabel?: string;
+  /** A placeholder of its own ('Buscar por nome ou e-mail'): the name then shows above the field. */
+  searchPlaceholder?: string;
   /** More buttons, between the search and 'Adicionar' (e.g. 'Importar'). */
   actions?: ReactNode;
   addLabel?: string;
@@ -66,6 +68,8 @@ export interface ListPageProps<T> extends Omit<ListPageListProps<T>, 'search' | 
   /** The empty state's icon ('inbox' by default) and call to action (e.g. 'Adicionar' again). */
   emptyIcon?: IconName | ReactElement;
   emptyAction?: ReactNode;
+  /** Shown instead of the empty state while the search box has text (what was searched, a way to clear it). */
+  noResults?: ReactNode;
   /** The first page failed: this title and a retry (a page without it has no failed state). */
   loadErrorTitle?: string;
   /** The delete confirmation (from `useDeleteConfirmation`). */
@@ -85,6 +89,7 @@ export function ListPage<T>({
   search = '',
   onSearchChange,
   searchLabel,
+  searchPlaceholder,
   actions,
   addLabel,
   onAdd,
@@ -101,6 +106,7 @@ export function ListPage<T>({
   emptyDescription,
   emptyIcon,
   emptyAction,
+  noResults,
   isError = false,
   loadErrorTitle,
   onReload,
@@ -110,7 +116,14 @@ export function ListPage<T>({
   const Heading = `h${headingLevel}` as const;
   const failed = isError && !items && loadErrorTitle !== undefined;
   const searchBox = onSearchChange && searchLabel && (
-    <TextField type="search" label={searchLabel} placeholder={searchLabel} value={search} onChange={onSearchChange} className="atd-ListPage-search" />
+    <TextField
+      type="search"
+      label={searchLabel}
+      placeholder={searchPlaceholder ?? searchLabel}
+      value={search}
+      onChange={onSearchChange}
+      className={searchPlaceholder ? 'atd-ListPage-search atd-ListPage-labelledSearch' : 'atd-ListPage-search'}
+    />
   );
   const addButton = onAdd && addLabel && (
     <Button onPress={onAdd} className="atd-ListPage-add">
@@ -157,6 +170,8 @@ export function ListPage<T>({
         emptyState={
           failed ? (
             <LoadFailed title={loadErrorTitle ?? ''} onRetry={onReload} />
+          ) : noResults && search.trim() !== '' ? (
+            noResults
           ) : (
             <EmptyState icon={emptyIcon} title={emptyTitle} description={emptyDescription} action={emptyAction} />
           )

@@ -1,12 +1,10 @@
-import { useId } from 'react';
 import { Link } from 'react-aria-components';
 import { useLocale, useT } from '../../../i18n';
 import { billingTexts } from '../billing.texts';
 import { Button } from '../../../primitives/Button/Button';
 import { EmptyState } from '../../../primitives/EmptyState/EmptyState';
-import { LoadFailed } from '../../../primitives/EmptyState/LoadFailed';
-import { Table, type TableColumn } from '../../../primitives/Table/Table';
-import { TextField } from '../../../primitives/TextField/TextField';
+import { ListPage } from '../../../primitives/ListPage/ListPage';
+import type { TableColumn } from '../../../primitives/Table/Table';
 import { formatBrl, formatDay, invoiceDisplayStatus, isPayable, type Invoice } from '../billing-rules';
 
 export interface InvoicesViewProps {
@@ -60,9 +58,6 @@ export function InvoicesView({
 }: InvoicesViewProps) {
   const t = useT(billingTexts);
   const locale = useLocale();
-  const titleId = useId();
-  const Heading = `h${headingLevel}` as const;
-  const searching = search.trim() !== '';
 
   const columns: TableColumn<Invoice>[] = [
     {
@@ -119,58 +114,46 @@ export function InvoicesView({
     },
   ];
 
-  const failed = isError && !invoices;
-  const emptyState = failed ? (
-    <LoadFailed title={t('billing.loadError')} onRetry={onReload} />
-  ) : searching ? (
-    <EmptyState
-      icon="inbox"
-      title={t('billing.noResults.title', { search: search.trim() })}
-      action={
-        <Button variant="secondary" onPress={() => onSearchChange('')}>
-          {t('billing.noResults.clear')}
-        </Button>
-      }
-    />
-  ) : (
-    <EmptyState icon="inbox" title={t('billing.empty.title')} description={t('billing.empty.description')} />
-  );
-
   return (
-    <section className="atd-Invoices" aria-labelledby={titleId}>
-      <header className="atd-Invoices-header">
-        <Heading id={titleId} className="atd-Invoices-title">
-          {t('billing.invoices.title')}
-        </Heading>
-        <div className="atd-Invoices-toolbar">
-          <TextField
-            type="search"
-            label={t('billing.invoices.search')}
-            placeholder={t('billing.invoices.searchPlaceholder')}
-            value={search}
-            onChange={onSearchChange}
-            className="atd-Invoices-search"
-          />
-          {subscriptionHref && (
-            <Link href={subscriptionHref} className="atd-Button atd-Invoices-subscription" data-variant="secondary">
-              {t('billing.subscription.title')}
-            </Link>
-          )}
-        </div>
-      </header>
-      <Table<Invoice>
-        aria-label={t('billing.invoices.table.label')}
-        className="atd-Invoices-table"
-        cardsWhenNarrow
-        data={invoices ?? []}
-        columns={columns}
-        getRowId={(invoice) => String(invoice.id)}
-        hasMore={hasMore}
-        onLoadMore={onLoadMore}
-        isLoading={(isLoading && !failed) || isLoadingMore}
-        maxHeight={maxHeight}
-        emptyState={emptyState}
-      />
-    </section>
+    <ListPage<Invoice>
+      className="atd-Invoices"
+      title={t('billing.invoices.title')}
+      headingLevel={headingLevel}
+      search={search}
+      onSearchChange={onSearchChange}
+      searchLabel={t('billing.invoices.search')}
+      searchPlaceholder={t('billing.invoices.searchPlaceholder')}
+      actions={
+        subscriptionHref && (
+          <Link href={subscriptionHref} className="atd-Button atd-Invoices-subscription" data-variant="secondary">
+            {t('billing.subscription.title')}
+          </Link>
+        )
+      }
+      tableLabel={t('billing.invoices.table.label')}
+      items={invoices}
+      columns={columns}
+      getRowId={(invoice) => String(invoice.id)}
+      hasMore={hasMore}
+      onLoadMore={onLoadMore}
+      isLoading={isLoading || isLoadingMore}
+      maxHeight={maxHeight}
+      emptyTitle={t('billing.empty.title')}
+      emptyDescription={t('billing.empty.description')}
+      noResults={
+        <EmptyState
+          icon="inbox"
+          title={t('billing.noResults.title', { search: search.trim() })}
+          action={
+            <Button variant="secondary" onPress={() => onSearchChange('')}>
+              {t('billing.noResults.clear')}
+            </Button>
+          }
+        />
+      }
+      isError={isError}
+      loadErrorTitle={t('billing.loadError')}
+      onReload={onReload}
+    />
   );
 }
