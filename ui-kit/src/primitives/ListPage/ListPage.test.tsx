@@ -108,6 +108,19 @@ describe('ListPage', () => {
     expect(screen.getByRole('button', { name: 'Criar a primeira' })).toBeInTheDocument();
   });
 
+  it('a placeholder of its own shows the search box name above it; while searching, the no-results state replaces the empty one', () => {
+    const { rerender } = renderPage({ items: [], searchPlaceholder: 'Nome ou e-mail', noResults: <p>Nada para “zé”</p> });
+    expect(screen.getByRole('searchbox', { name: 'Pesquisar' })).toHaveAttribute('placeholder', 'Nome ou e-mail');
+    expect(screen.getByText('Nenhuma pessoa')).toBeInTheDocument();
+    rerender(
+      <AtendeRoot locale="pt">
+        <Page onDelete={async () => undefined} items={[]} search="zé" searchPlaceholder="Nome ou e-mail" noResults={<p>Nada para “zé”</p>} />
+      </AtendeRoot>,
+    );
+    expect(screen.getByText('Nada para “zé”')).toBeInTheDocument();
+    expect(screen.queryByText('Nenhuma pessoa')).toBeNull();
+  });
+
   it('deletes a row only once confirmed', async () => {
     const { onDelete } = renderPage();
     await userEvent.click(screen.getByRole('button', { name: 'Excluir Bruno' }));
