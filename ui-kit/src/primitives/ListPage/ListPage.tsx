@@ -49,6 +49,8 @@ export interface ListPageProps<T> extends Omit<ListPageListProps<T>, 'search' | 
   title: ReactNode;
   /** Before the title, e.g. a back button. */
   leading?: ReactNode;
+  /** Under the title: a hint about the list. */
+  subtitle?: ReactNode;
   /** The search box's name (also its placeholder, the name then read but not shown). */
   searchLabel?: string;
   /** A placeholder of its own ('Buscar por nome ou e-mail'): the name then shows above the field. */
@@ -86,6 +88,7 @@ export function ListPage<T>({
   title,
   headingLevel = 2,
   leading,
+  subtitle,
   search = '',
   onSearchChange,
   searchLabel,
@@ -131,10 +134,18 @@ export function ListPage<T>({
       {addLabel}
     </Button>
   );
-  const heading = (
+  const titleHeading = (
     <Heading id={titleId} className="atd-ListPage-title">
       {title}
     </Heading>
+  );
+  const heading = subtitle ? (
+    <div className="atd-ListPage-titles">
+      {titleHeading}
+      {subtitle}
+    </div>
+  ) : (
+    titleHeading
   );
   return (
     <section className={`atd-ListPage ${className}`} aria-labelledby={titleId}>

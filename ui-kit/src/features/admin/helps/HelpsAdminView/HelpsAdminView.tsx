@@ -1,14 +1,11 @@
-import { useId } from 'react';
 import { useT } from '../../../../i18n';
 import { helpsTexts } from '../helps.texts';
 import { Button } from '../../../../primitives/Button/Button';
-import { useDeleteConfirmation } from '../../../../primitives/ListPage/ListPage';
 import { EmptyState } from '../../../../primitives/EmptyState/EmptyState';
-import { LoadFailed } from '../../../../primitives/EmptyState/LoadFailed';
 import { Icon } from '../../../../primitives/Icon/Icon';
 import { IconButton } from '../../../../primitives/IconButton/IconButton';
-import { Table, type TableColumn } from '../../../../primitives/Table/Table';
-import { TextField } from '../../../../primitives/TextField/TextField';
+import { ListPage, useDeleteConfirmation } from '../../../../primitives/ListPage/ListPage';
+import type { TableColumn } from '../../../../primitives/Table/Table';
 import { type Help } from '../help-rules';
 import { VideoThumbnail } from '../VideoThumbnail';
 
@@ -60,13 +57,10 @@ export function HelpsAdminView({
   maxHeight = 'min(70dvh, 44rem)',
 }: HelpsAdminViewProps) {
   const t = useT(helpsTexts);
-  const titleId = useId();
-  const Heading = `h${headingLevel}` as const;
   const confirmDelete = useDeleteConfirmation<Help>(onDelete, {
     title: (row) => t('helps.confirmDelete.title', { title: row.title }),
     body: <p className="atd-HelpsAdmin-confirmText">{t('helps.confirmDelete.body')}</p>,
   });
-  const searching = search.trim() !== '';
 
   const columns: TableColumn<Help>[] = [
     {
@@ -121,67 +115,45 @@ export function HelpsAdminView({
     },
   ];
 
-  const failed = isError && !helps;
-  const emptyState = failed ? (
-    <LoadFailed title={t('helps.loadError')} onRetry={onReload} />
-  ) : searching ? (
-    <EmptyState icon="search" title={t('helps.noResults.title')} description={t('helps.noResults.description')} />
-  ) : (
-    <EmptyState
-      icon="inbox"
-      title={t('helps.empty.title')}
-      action={
+  return (
+    <ListPage<Help>
+      className="atd-HelpsAdmin"
+      title={t('helps.admin.title')}
+      headingLevel={headingLevel}
+      subtitle={<p className="atd-HelpsAdmin-hint">{t('helps.admin.hint')}</p>}
+      search={search}
+      onSearchChange={onSearchChange}
+      searchLabel={t('helps.search')}
+      searchPlaceholder={t('helps.searchPlaceholder')}
+      actions={
+        onBack && (
+          <Button variant="secondary" onPress={onBack}>
+            {t('helps.backToVideos')}
+          </Button>
+        )
+      }
+      addLabel={t('helps.add')}
+      onAdd={onAdd}
+      tableLabel={t('helps.admin.table.label')}
+      items={helps}
+      columns={columns}
+      getRowId={(help) => String(help.id)}
+      hasMore={hasMore}
+      onLoadMore={onLoadMore}
+      isLoading={isLoading || isLoadingMore}
+      maxHeight={maxHeight}
+      emptyTitle={t('helps.empty.title')}
+      emptyAction={
         <Button onPress={onAdd}>
           <Icon name="add" />
           {t('helps.add')}
         </Button>
       }
+      noResults={<EmptyState icon="search" title={t('helps.noResults.title')} description={t('helps.noResults.description')} />}
+      isError={isError}
+      loadErrorTitle={t('helps.loadError')}
+      onReload={onReload}
+      confirmation={confirmDelete.dialog}
     />
-  );
-
-  return (
-    <section className="atd-HelpsAdmin" aria-labelledby={titleId}>
-      <header className="atd-HelpsAdmin-header">
-        <div className="atd-HelpsAdmin-heading">
-          <Heading id={titleId} className="atd-HelpsAdmin-heading-title">
-            {t('helps.admin.title')}
-          </Heading>
-          <p className="atd-HelpsAdmin-hint">{t('helps.admin.hint')}</p>
-        </div>
-        <div className="atd-HelpsAdmin-toolbar">
-          <TextField
-            type="search"
-            label={t('helps.search')}
-            placeholder={t('helps.searchPlaceholder')}
-            value={search}
-            onChange={onSearchChange}
-            className="atd-HelpsAdmin-search"
-          />
-          {onBack && (
-            <Button variant="secondary" onPress={onBack}>
-              {t('helps.backToVideos')}
-            </Button>
-          )}
-          <Button onPress={onAdd}>
-            <Icon name="add" />
-            {t('helps.add')}
-          </Button>
-        </div>
-      </header>
-      <Table<Help>
-        aria-label={t('helps.admin.table.label')}
-        className="atd-HelpsAdmin-table"
-        cardsWhenNarrow
-        data={helps ?? []}
-        columns={columns}
-        getRowId={(help) => String(help.id)}
-        hasMore={hasMore}
-        onLoadMore={onLoadMore}
-        isLoading={(isLoading && !failed) || isLoadingMore}
-        maxHeight={maxHeight}
-        emptyState={emptyState}
-      />
-      {confirmDelete.dialog}
-    </section>
   );
 }
