@@ -5,7 +5,7 @@ import { ConfirmationDialog } from '../ConfirmationDialog/ConfirmationDialog';
 import { EmptyState } from '../EmptyState/EmptyState';
 import { LoadFailed } from '../EmptyState/LoadFailed';
 import { Icon, type IconName } from '../Icon/Icon';
-import { Table, type TableColumn } from '../Table/Table';
+import { Table, type TableColumn, type TableProps } from '../Table/Table';
 import { TextField } from '../TextField/TextField';
 
 /** What a list page's view takes from its connected page, passed through to `ListPage` as they are. */
@@ -76,6 +76,8 @@ export interface ListPageProps<T> extends Omit<ListPageListProps<T>, 'search' | 
   loadErrorTitle?: string;
   /** The delete confirmation (from `useDeleteConfirmation`). */
   confirmation?: ReactNode;
+  /** Rows with checkboxes for bulk actions: the selection, held by the page. */
+  selection?: Required<Pick<TableProps<T>, 'rowSelection' | 'onRowSelectionChange'>>;
 }
 
 /**
@@ -114,6 +116,7 @@ export function ListPage<T>({
   loadErrorTitle,
   onReload,
   confirmation,
+  selection,
 }: ListPageProps<T>) {
   const titleId = useId();
   const Heading = `h${headingLevel}` as const;
@@ -171,6 +174,9 @@ export function ListPage<T>({
         aria-label={tableLabel}
         className={`atd-ListPage-table ${className}-table`}
         cardsWhenNarrow
+        selectionMode={selection ? 'multiple' : 'none'}
+        rowSelection={selection?.rowSelection}
+        onRowSelectionChange={selection?.onRowSelectionChange}
         data={items ?? []}
         columns={columns}
         getRowId={getRowId}

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { RowSelectionState } from '@tanstack/react-table';
 import { UsersBulkBar, type UsersBulkBarProps } from '../UsersBulk/UsersBulkBar';
 import { useT } from '../../../../i18n';
@@ -6,13 +6,11 @@ import { usersTexts } from '../users.texts';
 import { Avatar } from '../../../../primitives/Avatar/Avatar';
 import { Button } from '../../../../primitives/Button/Button';
 import { Chip } from '../../../../primitives/Chip/Chip';
-import { useDeleteConfirmation } from '../../../../primitives/ListPage/ListPage';
 import { EmptyState } from '../../../../primitives/EmptyState/EmptyState';
-import { LoadFailed } from '../../../../primitives/EmptyState/LoadFailed';
 import { Icon } from '../../../../primitives/Icon/Icon';
 import { IconButton } from '../../../../primitives/IconButton/IconButton';
-import { Table, type TableColumn } from '../../../../primitives/Table/Table';
-import { TextField } from '../../../../primitives/TextField/TextField';
+import { ListPage, useDeleteConfirmation } from '../../../../primitives/ListPage/ListPage';
+import type { TableColumn } from '../../../../primitives/Table/Table';
 import { UsersIcon } from '../users-icons';
 import { isPlanFull, sortedQueues, type PlanUsage, type User, type UserPermissions } from '../user-rules';
 
@@ -78,14 +76,11 @@ export function UsersView({
   const [selection, setSelection] = useState<RowSelectionState>({});
   // What is still listed of the selection.
   const selectedUsers = (users ?? []).filter((u) => selection[String(u.id)]);
-  const titleId = useId();
-  const Heading = `h${headingLevel}` as const;
   const confirmDelete = useDeleteConfirmation<User>(onDelete, {
     title: (row) => t('users.confirmDelete.title', { name: row.name }),
     body: <p className="atd-Users-confirmText">{t('users.confirmDelete.body')}</p>,
   });
   const showActions = permissions.canEdit || permissions.canDelete;
-  const searching = search.trim() !== '';
   const full = permissions.canAdd && isPlanFull(planUsage);
 
   const columns: TableColumn<User>[] = [
@@ -179,26 +174,39 @@ export function UsersView({
       : []),
   ];
 
-  const failed = isError && !users;
-  const emptyState = failed ? (
-    <LoadFailed title={t('users.loadError')} onRetry={onReload} />
-  ) : searching ? (
-    <EmptyState
-      icon={<UsersIcon name="searchOff" width="2.5rem" height="2.5rem" />}
-      title={t('users.noResults.title', { search: search.trim() })}
-      description={t('users.noResults.description')}
-      action={
-        <Button variant="secondary" onPress={() => onSearchChange('')}>
-          {t('users.noResults.clear')}
-        </Button>
+  return (
+    <ListPage<User>
+      className="atd-Users"
+      title={t('users.title')}
+      headingLevel={headingLevel}
+      subtitle={
+        permissions.canAdd &&
+        planUsage &&
+        planUsage.used !== undefined && (
+          <span className="atd-Users-usage" data-full={full || undefined}>
+            {t('users.planUsage', { used: planUsage.used, limit: planUsage.limit, plan: planUsage.plan })}
+          </span>
+        )
       }
-    />
-  ) : (
-    <EmptyState
-      icon={<UsersIcon name="people" width="2.5rem" height="2.5rem" />}
-      title={t('users.empty.title')}
-      description={permissions.canAdd ? t('users.empty.description') : undefined}
-      action={
+      search={search}
+      onSearchChange={onSearchChange}
+      searchLabel={t('users.search')}
+      searchPlaceholder={t('users.searchPlaceholder')}
+      addLabel={t('users.add')}
+      onAdd={permissions.canAdd ? onAdd : undefined}
+      tableLabel={t('users.table.label')}
+      items={users}
+      columns={columns}
+      getRowId={(user) => String(user.id)}
+      selection={bulk ? { rowSelection: selection, onRowSelectionChange: setSelection } : undefined}
+      hasMore={hasMore}
+      onLoadMore={onLoadMore}
+      isLoading={isLoading || isLoadingMore}
+      maxHeight={maxHeight}
+      emptyIcon={<UsersIcon name="people" width="2.5rem" height="2.5rem" />}
+      emptyTitle={t('users.empty.title')}
+      emptyDescription={permissions.canAdd ? t('users.empty.description') : undefined}
+      emptyAction={
         permissions.canAdd && (
           <Button onPress={onAdd}>
             <Icon name="add" />
@@ -206,39 +214,23 @@ export function UsersView({
           </Button>
         )
       }
-    />
-  );
-
-  return (
-    <section className="atd-Users" aria-labelledby={titleId}>
-      <header className="atd-Users-header">
-        <div className="atd-Users-heading">
-          <Heading id={titleId} className="atd-Users-title">
-            {t('users.title')}
-          </Heading>
-          {permissions.canAdd && planUsage && planUsage.used !== undefined && (
-            <span className="atd-Users-usage" data-full={full || undefined}>
-              {t('users.planUsage', { used: planUsage.used, limit: planUsage.limit, plan: planUsage.plan })}
-            </span>
-          )}
-        </div>
-        <div className="atd-Users-toolbar">
-          <TextField
-            type="search"
-            label={t('users.search')}
-            placeholder={t('users.searchPlaceholder')}
-            value={search}
-            onChange={onSearchChange}
-            className="atd-Users-search"
-          />
-          {permissions.canAdd && (
-            <Button onPress={onAdd} className="atd-Users-add">
-              <Icon name="add" />
-              {t('users.add')}
+      noResults={
+        <EmptyState
+          icon={<UsersIcon name="searchOff" width="2.5rem" height="2.5rem" />}
+          title={t('users.noResults.title', { search: search.trim() })}
+          description={t('users.noResults.description')}
+          action={
+            <Button variant="secondary" onPress={() => onSearchChange('')}>
+              {t('users.noResults.clear')}
             </Button>
-          )}
-        </div>
-      </header>
+          }
+        />
+      }
+      isError={isError}
+      loadErrorTitle={t('users.loadError')}
+      onReload={onReload}
+      confirmation={confirmDelete.dialog}
+    >
       {full && planUsage && (
         <p className="atd-Users-notice" role="status">
           <UsersIcon name="warning" />
@@ -256,23 +248,6 @@ export function UsersView({
           }}
         />
       )}
-      <Table<User>
-        aria-label={t('users.table.label')}
-        selectionMode={bulk ? 'multiple' : 'none'}
-        rowSelection={bulk ? selection : undefined}
-        onRowSelectionChange={setSelection}
-        className="atd-Users-table"
-        cardsWhenNarrow
-        data={users ?? []}
-        columns={columns}
-        getRowId={(user) => String(user.id)}
-        hasMore={hasMore}
-        onLoadMore={onLoadMore}
-        isLoading={(isLoading && !failed) || isLoadingMore}
-        maxHeight={maxHeight}
-        emptyState={emptyState}
-      />
-      {confirmDelete.dialog}
-    </section>
+    </ListPage>
   );
 }
