@@ -16,12 +16,10 @@ import {
   type ChatEvent,
 } from '../data/chats';
 import { useAllUsers } from '../../admin/users';
-import { useDebounced } from '../../../primitives/use-debounced';
-import { serverFieldErrors } from '../../../forms/server-errors';
 import { useT } from '../../../i18n';
 import { internalChatTexts } from '../internal-chat.texts';
-import { SEARCH_DEBOUNCE_MS } from '../../../primitives/ComboBox/ComboBox';
 import { ConfirmationDialog } from '../../../primitives/ConfirmationDialog/ConfirmationDialog';
+import { useCrudPage } from '../../../primitives/ListPage/useCrudPage';
 import { useToast } from '../../../primitives/Toast/Toast';
 import { useSession, useSocketEvent } from '../../../provider/context';
 import { ChatDialog, type ChatFormValues } from '../ChatDialog/ChatDialog';
@@ -71,8 +69,25 @@ export function Chats({ chatUuid, onOpenChat, onNavigate, narrow, headingLevel }
   const userId = user?.id ?? 0;
   const narrowScreen = useNarrowScreen();
 
-  const [search, setSearch] = useState('');
-  const searchParam = useDebounced(search, SEARCH_DEBOUNCE_MS).trim().toLowerCase();
+  const create = useCreateChat();
+  const update = useUpdateChat();
+  const remove = useDeleteChat();
+  // No saved or deleted toast: a new chat opens, a deleted one leaves for the list.
+  const crud = useCrudPage({
+    create: async (values: ChatFormValues) => {
+      const created = await create.mutateAsync(values);
+      onOpenChat(created.uuid);
+      return created;
+    },
+    update: (editing: ChatDto, values) => update.mutateAsync({ id: editing.id, body: values }),
+    remove: async (removed) => {
+      await remove.mutateAsync(removed.id);
+      onNavigate('/chats');
+    },
+    texts: {},
+    toastTimeout: TOAST.timeout,
+  });
+  const searchParam = crud.debouncedSearch.trim().toLowerCase();
   const list = useChats(searchParam ? { searchParam } : {});
   const all = useChats({}, { enabled: Boolean(searchParam) });
   const inList = [...(list.data?.items ?? []), ...(all.data?.items ?? [])].find((c) => c.uuid === chatUuid);
@@ -98,24 +113,10 @@ export function Chats({ chatUuid, onOpenChat, onNavigate, narrow, headingLevel }
     if (event.action === 'delete' && event.id === chat?.id) onNavigate('/chats');
   });
 
-  const create = useCreateChat();
-  const update = useUpdateChat();
-  const remove = useDeleteChat();
   const send = useSendChatMessage();
-  const [dialog, setDialog] = useState<{ open: boolean; editing: ChatDto | null; key: number }>({ open: false, editing: null, key: 0 });
   const [confirming, setConfirming] = useState(false);
-  const users = useAllUsers({ enabled: dialog.open });
+  const users = useAllUsers({ enabled: crud.modal.isOpen });
   const others = (users.data ?? []).filter((u) => u.id !== userId).map((u) => ({ id: u.id, name: u.name }));
-
-  const save = async (values: ChatFormValues) => {
-    try {
-      if (dialog.editing) await update.mutateAsync({ id: dialog.editing.id, body: values });
-      else onOpenChat((await create.mutateAsync(values)).uuid);
-    } catch (err) {
-      if (serverFieldErrors(err).length === 0) toast.toastError(err, TOAST);
-      throw err;
-    }
-  };
 
   return (
     <>
@@ -127,8 +128,8 @@ export function Chats({ chatUuid, onOpenChat, onNavigate, narrow, headingLevel }
         onReloadList={() => void list.refetch()}
         hasMoreChats={Boolean(list.hasNextPage)}
         onLoadMoreChats={() => void list.fetchNextPage({ cancelRefetch: false })}
-        search={search}
-        onSearchChange={setSearch}
+        search={crud.search}
+        onSearchChange={crud.setSearch}
         chat={chat}
         notFound={notFound}
         messages={messages.data?.items ?? []}
@@ -136,8 +137,8 @@ export function Chats({ chatUuid, onOpenChat, onNavigate, narrow, headingLevel }
         hasOlderMessages={Boolean(messages.hasNextPage)}
         onLoadOlderMessages={() => void messages.fetchNextPage({ cancelRefetch: false })}
         onOpenChat={(c) => onOpenChat(c.uuid)}
-        onNewChat={() => setDialog((d) => ({ open: true, editing: null, key: d.key + 1 }))}
-        onEditChat={() => chat && setDialog((d) => ({ open: true, editing: chat, key: d.key + 1 }))}
+        onNewChat={() => crud.openNew()}
+        onEditChat={() => chat && crud.openEdit(chat)}
         onDeleteChat={() => setConfirming(true)}
         onSend={async (message) => {
           if (!chat) return;
@@ -151,8 +152,15 @@ export function Chats({ chatUuid, onOpenChat, onNavigate, narrow, headingLevel }
         narrow={narrow ?? narrowScreen}
         headingLevel={headingLevel}
       />
-      {dialog.open && (
-        <ChatDialog key={dialog.key} isOpen onOpenChange={(open) => setDialog((d) => ({ ...d, open }))} chat={dialog.editing} users={others} onSave={save} />
+      {crud.modal.isOpen && (
+        <ChatDialog
+          key={crud.modal.key}
+          isOpen
+          onOpenChange={crud.modal.onOpenChange}
+          chat={crud.modal.editing}
+          users={others}
+          onSave={(values) => crud.save(values)}
+        />
       )}
       {chat && (
         <ConfirmationDialog
@@ -160,14 +168,7 @@ export function Chats({ chatUuid, onOpenChat, onNavigate, narrow, headingLevel }
           onOpenChange={setConfirming}
           title={t('internalChat.confirmDelete.title', { title: chat.title })}
           confirmLabel={t('internalChat.delete')}
-          onConfirm={async () => {
-            try {
-              await remove.mutateAsync(chat.id);
-              onNavigate('/chats');
-            } catch (err) {
-              toast.toastError(err, TOAST);
-            }
-          }}
+          onConfirm={() => crud.destroy(chat)}
         >
           {t('internalChat.confirmDelete.body')}
         </ConfirmationDialog>
