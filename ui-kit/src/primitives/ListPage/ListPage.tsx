@@ -25,8 +25,8 @@ export interface ListPageListProps<T> {
   onReload?: () => void;
   /** Height of the table's scrolling area (infinite scroll needs one). Default `min(70dvh, 40rem)`. */
   maxHeight?: number | string;
-  /** The title's heading level (1 when the page is the document's main content). Default 2. */
-  headingLevel?: 1 | 2 | 3;
+  /** The title's heading level (1 when the page is the document's main content; 4 in a settings tab's section). Default 2. */
+  headingLevel?: 1 | 2 | 3 | 4;
 }
 
 /**
@@ -57,6 +57,8 @@ export interface ListPageProps<T> extends Omit<ListPageListProps<T>, 'search' | 
   searchPlaceholder?: string;
   /** More buttons, between the search and 'Adicionar' (e.g. 'Importar'). */
   actions?: ReactNode;
+  /** Before the search: a control about the list as a whole (a switch). */
+  beforeSearch?: ReactNode;
   addLabel?: string;
   /** Between the header and the table (hints, progress). */
   children?: ReactNode;
@@ -96,6 +98,7 @@ export function ListPage<T>({
   searchLabel,
   searchPlaceholder,
   actions,
+  beforeSearch,
   addLabel,
   onAdd,
   children,
@@ -161,8 +164,9 @@ export function ListPage<T>({
         ) : (
           heading
         )}
-        {(searchBox || actions || addButton) && (
+        {(beforeSearch || searchBox || actions || addButton) && (
           <div className="atd-ListPage-toolbar">
+            {beforeSearch}
             {searchBox}
             {actions}
             {addButton}

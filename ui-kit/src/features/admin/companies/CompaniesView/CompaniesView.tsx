@@ -1,18 +1,15 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useLocale, useT } from '../../../../i18n';
 import { companiesTexts } from '../companies.texts';
 import { Badge } from '../../../../primitives/Badge/Badge';
 import { Button } from '../../../../primitives/Button/Button';
 import { ConfirmationDialog } from '../../../../primitives/ConfirmationDialog/ConfirmationDialog';
-import { useDeleteConfirmation } from '../../../../primitives/ListPage/ListPage';
 import { EmptyState } from '../../../../primitives/EmptyState/EmptyState';
-import { LoadFailed } from '../../../../primitives/EmptyState/LoadFailed';
-import { Icon } from '../../../../primitives/Icon/Icon';
 import { IconButton } from '../../../../primitives/IconButton/IconButton';
-import { Table, type TableColumn } from '../../../../primitives/Table/Table';
+import { ListPage, useDeleteConfirmation } from '../../../../primitives/ListPage/ListPage';
+import type { TableColumn } from '../../../../primitives/Table/Table';
 import { Select } from '../../../../primitives/Select/Select';
 import { Switch } from '../../../../primitives/Switch/Switch';
-import { TextField } from '../../../../primitives/TextField/TextField';
 import type { RowSelectionState } from '@tanstack/react-table';
 import { localToday } from '../../holidays';
 import { dueDays, dueTone, formatDueDate, formatTimestamp, nextDueDate, type Company } from '../company-rules';
@@ -98,8 +95,6 @@ export function CompaniesView({
 }: CompaniesViewProps) {
   const t = useT(companiesTexts);
   const locale = useLocale();
-  const titleId = useId();
-  const Heading = `h${headingLevel}` as const;
   const confirmDelete = useDeleteConfirmation<Company>(onDelete, {
     title: (row) => t('companies.confirmDelete.title', { name: row.name }),
     body: <p className="atd-Companies-confirmText">{t('companies.confirmDelete.body')}</p>,
@@ -110,7 +105,6 @@ export function CompaniesView({
   const [selection, setSelection] = useState<RowSelectionState>({});
   const [bulkDialog, setBulkDialog] = useState<'plan' | 'extend' | null>(null);
   const [bulkPlanId, setBulkPlanId] = useState<number | null>(null);
-  const searching = search.trim() !== '';
   const bulkEnabled = Boolean(onBulkChangePlan || onBulkExtendDueDate);
   const selected = (companies ?? []).filter((c) => selection[String(c.id)]);
 
@@ -222,49 +216,133 @@ export function CompaniesView({
     },
   ];
 
-  const failed = isError && !companies;
-  const emptyState = failed ? (
-    <LoadFailed title={t('companies.loadError')} onRetry={onReload} />
-  ) : searching ? (
-    <EmptyState
-      icon="search"
-      title={t('companies.noResults.title', { search: search.trim() })}
-      action={
-        <Button variant="secondary" onPress={() => onSearchChange('')}>
-          {t('companies.noResults.clear')}
-        </Button>
-      }
-    />
-  ) : (
-    <EmptyState icon="inbox" title={t('companies.empty.title')} description={t('companies.empty.description')} />
-  );
-
   return (
-    <section className="atd-Companies" aria-labelledby={titleId}>
-      <header className="atd-Companies-header">
-        <Heading id={titleId} className="atd-Companies-title">
-          {t('companies.title')}
-        </Heading>
-        <div className="atd-Companies-toolbar">
-          {onSignupOpenChange && (
-            <Switch className="atd-Companies-signup" isSelected={signupOpen ?? false} isDisabled={signupOpen === undefined} onChange={onSignupOpenChange}>
-              {t('companies.signupOpen')}
-            </Switch>
-          )}
-          <TextField
-            type="search"
-            label={t('companies.search')}
-            placeholder={t('companies.searchPlaceholder')}
-            value={search}
-            onChange={onSearchChange}
-            className="atd-Companies-search"
-          />
-          <Button onPress={onAdd}>
-            <Icon name="add" />
-            {t('companies.add')}
-          </Button>
-        </div>
-      </header>
+    <ListPage<Company>
+      className="atd-Companies"
+      title={t('companies.title')}
+      headingLevel={headingLevel}
+      beforeSearch={
+        onSignupOpenChange && (
+          <Switch className="atd-Companies-signup" isSelected={signupOpen ?? false} isDisabled={signupOpen === undefined} onChange={onSignupOpenChange}>
+            {t('companies.signupOpen')}
+          </Switch>
+        )
+      }
+      search={search}
+      onSearchChange={onSearchChange}
+      searchLabel={t('companies.search')}
+      searchPlaceholder={t('companies.searchPlaceholder')}
+      addLabel={t('companies.add')}
+      onAdd={onAdd}
+      tableLabel={t('companies.table.label')}
+      items={companies}
+      columns={columns}
+      getRowId={(company) => String(company.id)}
+      selection={bulkEnabled ? { rowSelection: selection, onRowSelectionChange: setSelection } : undefined}
+      hasMore={hasMore}
+      onLoadMore={onLoadMore}
+      isLoading={isLoading || isLoadingMore}
+      maxHeight={maxHeight}
+      emptyTitle={t('companies.empty.title')}
+      emptyDescription={t('companies.empty.description')}
+      noResults={
+        <EmptyState
+          icon="search"
+          title={t('companies.noResults.title', { search: search.trim() })}
+          action={
+            <Button variant="secondary" onPress={() => onSearchChange('')}>
+              {t('companies.noResults.clear')}
+            </Button>
+          }
+        />
+      }
+      isError={isError}
+      loadErrorTitle={t('companies.loadError')}
+      onReload={onReload}
+      confirmation={
+        <>
+          {confirmDelete.dialog}
+          <ConfirmationDialog
+            isOpen={confirmExtend !== null}
+            onOpenChange={(open) => !open && setConfirmExtend(null)}
+            title={t('companies.confirmExtend.title', { name: confirmExtend?.name ?? '' })}
+            confirmLabel={t('companies.confirmExtend.confirm')}
+            variant="primary"
+            onConfirm={() => {
+              if (confirmExtend) void extend(confirmExtend);
+            }}
+          >
+            {confirmExtend && (
+              <p className="atd-Companies-confirmText">
+                {confirmExtend.dueDate
+                  ? t('companies.confirmExtend.body', {
+                      current: formatDueDate(confirmExtend.dueDate, locale),
+                      next: formatDueDate(nextDueDate(confirmExtend.dueDate, confirmExtend.recurrence, today), locale),
+                      recurrence: t(`companies.recurrence.${confirmExtend.recurrence}`),
+                    })
+                  : t('companies.confirmExtend.bodyNone', {
+                      next: formatDueDate(nextDueDate(confirmExtend.dueDate, confirmExtend.recurrence, today), locale),
+                      recurrence: t(`companies.recurrence.${confirmExtend.recurrence}`),
+                    })}
+              </p>
+            )}
+          </ConfirmationDialog>
+          <ConfirmationDialog
+            isOpen={bulkDialog === 'extend'}
+            onOpenChange={(open) => !open && setBulkDialog(null)}
+            title={t('companies.bulk.confirmExtend.title', { count: selected.length })}
+            confirmLabel={t('companies.confirmExtend.confirm')}
+            variant="primary"
+            onConfirm={async () => {
+              await onBulkExtendDueDate?.(selected);
+              setSelection({});
+            }}
+          >
+            <p className="atd-Companies-confirmText">{t('companies.bulk.confirmExtend.body', { count: selected.length })}</p>
+            <ul className="atd-Companies-bulkList">
+              {selected.map((c) => (
+                <li key={c.id}>
+                  {c.name}: {c.dueDate ? formatDueDate(c.dueDate, locale) : t('companies.noDueDate')} →{' '}
+                  {formatDueDate(nextDueDate(c.dueDate, c.recurrence, today), locale)}
+                </li>
+              ))}
+            </ul>
+          </ConfirmationDialog>
+          <ConfirmationDialog
+            isOpen={bulkDialog === 'plan'}
+            onOpenChange={(open) => !open && setBulkDialog(null)}
+            title={t('companies.bulk.changePlan.title', { count: selected.length })}
+            confirmLabel={t('companies.bulk.changePlan.confirm')}
+            variant="primary"
+            onConfirm={async () => {
+              if (bulkPlanId == null) return;
+              await onBulkChangePlan?.(selected, bulkPlanId);
+              setSelection({});
+            }}
+          >
+            <Select
+              label={t('companies.column.plan')}
+              items={(plans ?? []).map((p) => ({ id: p.id, label: p.name }))}
+              selectedKey={bulkPlanId}
+              onSelectionChange={(key) => setBulkPlanId(key == null ? null : Number(key))}
+              isRequired
+            />
+          </ConfirmationDialog>
+          <ConfirmationDialog
+            isOpen={impersonating !== null}
+            onOpenChange={(open) => !open && setImpersonating(null)}
+            title={t('companies.confirmImpersonate.title', { name: impersonating?.name ?? '' })}
+            confirmLabel={t('companies.confirmImpersonate.confirm')}
+            variant="primary"
+            onConfirm={() => {
+              if (impersonating) onImpersonate(impersonating);
+            }}
+          >
+            <p className="atd-Companies-confirmText">{t('companies.confirmImpersonate.body')}</p>
+          </ConfirmationDialog>
+        </>
+      }
+    >
       {bulkEnabled && selected.length > 0 && (
         <div className="atd-Companies-bulk" role="toolbar" aria-label={t('companies.bulk.label')}>
           <span className="atd-Companies-bulkCount" aria-live="polite">
@@ -291,100 +369,7 @@ export function CompaniesView({
           </Button>
         </div>
       )}
-      <Table<Company>
-        aria-label={t('companies.table.label')}
-        className="atd-Companies-table"
-        cardsWhenNarrow
-        data={companies ?? []}
-        columns={columns}
-        getRowId={(company) => String(company.id)}
-        {...(bulkEnabled ? { selectionMode: 'multiple' as const, rowSelection: selection, onRowSelectionChange: setSelection } : {})}
-        hasMore={hasMore}
-        onLoadMore={onLoadMore}
-        isLoading={(isLoading && !failed) || isLoadingMore}
-        maxHeight={maxHeight}
-        emptyState={emptyState}
-      />
-      {confirmDelete.dialog}
-      <ConfirmationDialog
-        isOpen={confirmExtend !== null}
-        onOpenChange={(open) => !open && setConfirmExtend(null)}
-        title={t('companies.confirmExtend.title', { name: confirmExtend?.name ?? '' })}
-        confirmLabel={t('companies.confirmExtend.confirm')}
-        variant="primary"
-        onConfirm={() => {
-          if (confirmExtend) void extend(confirmExtend);
-        }}
-      >
-        {confirmExtend && (
-          <p className="atd-Companies-confirmText">
-            {confirmExtend.dueDate
-              ? t('companies.confirmExtend.body', {
-                  current: formatDueDate(confirmExtend.dueDate, locale),
-                  next: formatDueDate(nextDueDate(confirmExtend.dueDate, confirmExtend.recurrence, today), locale),
-                  recurrence: t(`companies.recurrence.${confirmExtend.recurrence}`),
-                })
-              : t('companies.confirmExtend.bodyNone', {
-                  next: formatDueDate(nextDueDate(confirmExtend.dueDate, confirmExtend.recurrence, today), locale),
-                  recurrence: t(`companies.recurrence.${confirmExtend.recurrence}`),
-                })}
-          </p>
-        )}
-      </ConfirmationDialog>
-      <ConfirmationDialog
-        isOpen={bulkDialog === 'extend'}
-        onOpenChange={(open) => !open && setBulkDialog(null)}
-        title={t('companies.bulk.confirmExtend.title', { count: selected.length })}
-        confirmLabel={t('companies.confirmExtend.confirm')}
-        variant="primary"
-        onConfirm={async () => {
-          await onBulkExtendDueDate?.(selected);
-          setSelection({});
-        }}
-      >
-        <p className="atd-Companies-confirmText">{t('companies.bulk.confirmExtend.body', { count: selected.length })}</p>
-        <ul className="atd-Companies-bulkList">
-          {selected.map((c) => (
-            <li key={c.id}>
-              {c.name}: {c.dueDate ? formatDueDate(c.dueDate, locale) : t('companies.noDueDate')} →{' '}
-              {formatDueDate(nextDueDate(c.dueDate, c.recurrence, today), locale)}
-            </li>
-          ))}
-        </ul>
-      </ConfirmationDialog>
-      <ConfirmationDialog
-        isOpen={bulkDialog === 'plan'}
-        onOpenChange={(open) => !open && setBulkDialog(null)}
-        title={t('companies.bulk.changePlan.title', { count: selected.length })}
-        confirmLabel={t('companies.bulk.changePlan.confirm')}
-        variant="primary"
-        onConfirm={async () => {
-          if (bulkPlanId == null) return;
-          await onBulkChangePlan?.(selected, bulkPlanId);
-          setSelection({});
-        }}
-      >
-        <Select
-          label={t('companies.column.plan')}
-          items={(plans ?? []).map((p) => ({ id: p.id, label: p.name }))}
-          selectedKey={bulkPlanId}
-          onSelectionChange={(key) => setBulkPlanId(key == null ? null : Number(key))}
-          isRequired
-        />
-      </ConfirmationDialog>
-      <ConfirmationDialog
-        isOpen={impersonating !== null}
-        onOpenChange={(open) => !open && setImpersonating(null)}
-        title={t('companies.confirmImpersonate.title', { name: impersonating?.name ?? '' })}
-        confirmLabel={t('companies.confirmImpersonate.confirm')}
-        variant="primary"
-        onConfirm={() => {
-          if (impersonating) onImpersonate(impersonating);
-        }}
-      >
-        <p className="atd-Companies-confirmText">{t('companies.confirmImpersonate.body')}</p>
-      </ConfirmationDialog>
-    </section>
+    </ListPage>
   );
 }
 
