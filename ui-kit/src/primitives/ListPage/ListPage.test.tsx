@@ -121,6 +121,24 @@ describe('ListPage', () => {
     expect(screen.queryByText('Nenhuma pessoa')).toBeNull();
   });
 
+  it('titleHidden keeps the title as the section name and heading, read but not shown', () => {
+    renderPage({ titleHidden: true });
+    expect(screen.getByRole('region', { name: 'Pessoas (2)' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Pessoas (2)' })).toHaveClass('atd-visually-hidden');
+  });
+
+  it('turns rows into cards when narrow by default; cardsWhenNarrow={false} keeps the table', () => {
+    const { container, rerender } = renderPage();
+    expect(screen.getByRole('heading', { name: 'Pessoas (2)' })).not.toHaveClass('atd-visually-hidden');
+    expect(container.querySelector('.atd-Table-scroll')).toHaveAttribute('data-cards', 'true');
+    rerender(
+      <AtendeRoot locale="pt">
+        <Page onDelete={async () => undefined} cardsWhenNarrow={false} />
+      </AtendeRoot>,
+    );
+    expect(container.querySelector('.atd-Table-scroll')).not.toHaveAttribute('data-cards');
+  });
+
   it('deletes a row only once confirmed', async () => {
     const { onDelete } = renderPage();
     await userEvent.click(screen.getByRole('button', { name: 'Excluir Bruno' }));

@@ -47,6 +47,8 @@ export interface ListPageProps<T> extends Omit<ListPageListProps<T>, 'search' | 
   className: string;
   /** The title (with the count once loaded). */
   title: ReactNode;
+  /** The title names the section for assistive tech only (a page whose surroundings already say what it is). */
+  titleHidden?: boolean;
   /** Before the title, e.g. a back button. */
   leading?: ReactNode;
   /** Under the title: a hint about the list. */
@@ -80,6 +82,8 @@ export interface ListPageProps<T> extends Omit<ListPageListProps<T>, 'search' | 
   confirmation?: ReactNode;
   /** Rows with checkboxes for bulk actions: the selection, held by the page. */
   selection?: Required<Pick<TableProps<T>, 'rowSelection' | 'onRowSelectionChange'>>;
+  /** Each row turns into a card in a narrow container (default); false for a table that hides columns instead. */
+  cardsWhenNarrow?: boolean;
 }
 
 /**
@@ -90,6 +94,7 @@ export interface ListPageProps<T> extends Omit<ListPageListProps<T>, 'search' | 
 export function ListPage<T>({
   className,
   title,
+  titleHidden = false,
   headingLevel = 2,
   leading,
   subtitle,
@@ -120,6 +125,7 @@ export function ListPage<T>({
   onReload,
   confirmation,
   selection,
+  cardsWhenNarrow = true,
 }: ListPageProps<T>) {
   const titleId = useId();
   const Heading = `h${headingLevel}` as const;
@@ -141,7 +147,7 @@ export function ListPage<T>({
     </Button>
   );
   const titleHeading = (
-    <Heading id={titleId} className="atd-ListPage-title">
+    <Heading id={titleId} className={titleHidden ? 'atd-ListPage-title atd-visually-hidden' : 'atd-ListPage-title'}>
       {title}
     </Heading>
   );
@@ -177,7 +183,7 @@ export function ListPage<T>({
       <Table<T>
         aria-label={tableLabel}
         className={`atd-ListPage-table ${className}-table`}
-        cardsWhenNarrow
+        cardsWhenNarrow={cardsWhenNarrow}
         selectionMode={selection ? 'multiple' : 'none'}
         rowSelection={selection?.rowSelection}
         onRowSelectionChange={selection?.onRowSelectionChange}
