@@ -1,12 +1,8 @@
 import { useT } from '../../../i18n';
 import { quickMessagesTexts } from '../quick-messages.texts';
-import { Button } from '../../../primitives/Button/Button';
-import { useDeleteConfirmation } from '../../../primitives/ListPage/ListPage';
-import { EmptyState } from '../../../primitives/EmptyState/EmptyState';
-import { Icon } from '../../../primitives/Icon/Icon';
+import { ListPage, useDeleteConfirmation } from '../../../primitives/ListPage/ListPage';
 import { IconButton } from '../../../primitives/IconButton/IconButton';
-import { Table, type TableColumn } from '../../../primitives/Table/Table';
-import { TextField } from '../../../primitives/TextField/TextField';
+import type { TableColumn } from '../../../primitives/Table/Table';
 import { ComposerIcon } from '../../../primitives/ComposerIcon/ComposerIcon';
 import { messagePreview, type QuickMessage } from '../quick-message-rules';
 
@@ -122,34 +118,29 @@ export function QuickMessagesView({
   ];
 
   return (
-    <section className="atd-QuickMessages" aria-label={t('quickMessages.title')}>
-      <div className="atd-QuickMessages-toolbar">
-        <TextField
-          type="search"
-          label={t('quickMessages.search')}
-          placeholder={t('quickMessages.search')}
-          value={search}
-          onChange={onSearchChange}
-          className="atd-QuickMessages-search"
-        />
-        <Button onPress={onAdd} className="atd-QuickMessages-add">
-          <Icon name="add" />
-          {t('quickMessages.add')}
-        </Button>
-      </div>
-      <Table<QuickMessage>
-        aria-label={t('quickMessages.table.label')}
-        data={items}
-        columns={columns}
-        getRowId={(quick) => String(quick.id)}
-        hasMore={hasMore}
-        isLoading={isLoading}
-        onLoadMore={onLoadMore}
-        maxHeight={maxHeight}
-        className="atd-QuickMessages-table"
-        emptyState={<EmptyState icon="inbox" title={t('quickMessages.empty.title')} description={t('quickMessages.empty.description')} />}
-      />
-      {confirmDelete.dialog}
-    </section>
+    // The page around it already says where the user is: the title names the section for screen readers only. Narrow,
+    // the table hides the message and visibility columns (QuickMessagesView.css) rather than turning into cards.
+    <ListPage<QuickMessage>
+      className="atd-QuickMessages"
+      title={t('quickMessages.title')}
+      titleHidden
+      search={search}
+      onSearchChange={onSearchChange}
+      searchLabel={t('quickMessages.search')}
+      addLabel={t('quickMessages.add')}
+      onAdd={onAdd}
+      tableLabel={t('quickMessages.table.label')}
+      items={items}
+      columns={columns}
+      getRowId={(quick) => String(quick.id)}
+      hasMore={hasMore}
+      isLoading={isLoading}
+      onLoadMore={onLoadMore}
+      maxHeight={maxHeight}
+      cardsWhenNarrow={false}
+      emptyTitle={t('quickMessages.empty.title')}
+      emptyDescription={t('quickMessages.empty.description')}
+      confirmation={confirmDelete.dialog}
+    />
   );
 }
