@@ -1,13 +1,8 @@
-import { useId } from 'react';
 import { useLocale, useT } from '../../../../i18n';
 import { plansTexts } from '../plans.texts';
-import { Button } from '../../../../primitives/Button/Button';
-import { useDeleteConfirmation } from '../../../../primitives/ListPage/ListPage';
-import { EmptyState } from '../../../../primitives/EmptyState/EmptyState';
-import { LoadFailed } from '../../../../primitives/EmptyState/LoadFailed';
-import { Icon } from '../../../../primitives/Icon/Icon';
+import { ListPage, useDeleteConfirmation } from '../../../../primitives/ListPage/ListPage';
 import { IconButton } from '../../../../primitives/IconButton/IconButton';
-import { Table, type TableColumn } from '../../../../primitives/Table/Table';
+import type { TableColumn } from '../../../../primitives/Table/Table';
 import { PLAN_FEATURES, formatPrice, type Plan } from '../plan-rules';
 
 export interface PlansViewProps {
@@ -27,8 +22,6 @@ export interface PlansViewProps {
 export function PlansView({ plans, isLoading, isError = false, onReload, onAdd, onEdit, onDelete, headingLevel = 3 }: PlansViewProps) {
   const t = useT(plansTexts);
   const locale = useLocale();
-  const titleId = useId();
-  const Heading = `h${headingLevel}` as const;
   const confirmDelete = useDeleteConfirmation<Plan>(onDelete, {
     title: (row) => t('plans.confirmDelete.title', { name: row.name }),
     body: <p>{t('plans.confirmDelete.body')}</p>,
@@ -76,34 +69,27 @@ export function PlansView({ plans, isLoading, isError = false, onReload, onAdd, 
     },
   ];
 
-  const failed = isError && !plans;
+  // The whole short list, no paging: the page scrolls (no scrolling area), and the seven columns stay a table when narrow.
   return (
-    <section className="atd-Plans" aria-labelledby={titleId}>
-      <header className="atd-Plans-header">
-        <Heading id={titleId} className="atd-Plans-title">
-          {t('plans.title')}
-        </Heading>
-        <Button onPress={onAdd}>
-          <Icon name="add" />
-          {t('plans.add')}
-        </Button>
-      </header>
-      <Table<Plan>
-        aria-label={t('plans.table.label')}
-        className="atd-Plans-table"
-        data={plans ?? []}
-        columns={columns}
-        getRowId={(plan) => String(plan.id)}
-        isLoading={isLoading && !failed}
-        emptyState={
-          failed ? (
-            <LoadFailed title={t('plans.loadError')} onRetry={onReload} />
-          ) : (
-            <EmptyState icon="inbox" title={t('plans.empty.title')} description={t('plans.empty.description')} />
-          )
-        }
-      />
-      {confirmDelete.dialog}
-    </section>
+    <ListPage<Plan>
+      className="atd-Plans"
+      title={t('plans.title')}
+      headingLevel={headingLevel}
+      addLabel={t('plans.add')}
+      onAdd={onAdd}
+      tableLabel={t('plans.table.label')}
+      items={plans}
+      columns={columns}
+      getRowId={(plan) => String(plan.id)}
+      isLoading={isLoading}
+      isError={isError}
+      onReload={onReload}
+      maxHeight={null}
+      cardsWhenNarrow={false}
+      emptyTitle={t('plans.empty.title')}
+      emptyDescription={t('plans.empty.description')}
+      loadErrorTitle={t('plans.loadError')}
+      confirmation={confirmDelete.dialog}
+    />
   );
 }
