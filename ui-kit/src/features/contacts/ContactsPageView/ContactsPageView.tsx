@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { RowSelectionState } from '@tanstack/react-table';
 import { bulkTexts } from '../../../i18n/bulk';
 import type { Schema } from '../../../client';
@@ -7,12 +7,11 @@ import { schedulesTexts } from '../../schedules';
 import { Avatar } from '../../../primitives/Avatar/Avatar';
 import { Button } from '../../../primitives/Button/Button';
 import { ConfirmationDialog } from '../../../primitives/ConfirmationDialog/ConfirmationDialog';
-import { EmptyState } from '../../../primitives/EmptyState/EmptyState';
 import { Icon } from '../../../primitives/Icon/Icon';
 import { IconButton } from '../../../primitives/IconButton/IconButton';
+import { ListPage } from '../../../primitives/ListPage/ListPage';
 import { Spinner } from '../../../primitives/Spinner/Spinner';
-import { Table, type TableColumn } from '../../../primitives/Table/Table';
-import { TextField } from '../../../primitives/TextField/TextField';
+import type { TableColumn } from '../../../primitives/Table/Table';
 import { truncateName } from '../../tickets';
 import { ContactsIcon } from '../contacts-icons';
 
@@ -82,8 +81,6 @@ export function ContactsPageView(props: ContactsPageViewProps) {
   const t = useT();
   const [deleting, setDeleting] = useState<ContactDto | null>(null);
   const [confirmImport, setConfirmImport] = useState(false);
-  const Heading = `h${headingLevel}` as const;
-  const titleId = useId();
 
   const columns: TableColumn<ContactDto>[] = [
     {
@@ -140,81 +137,9 @@ export function ContactsPageView(props: ContactsPageViewProps) {
     },
   ];
 
-  return (
-    <section className="atd-ContactsPage" aria-labelledby={titleId}>
-      <header className="atd-ContactsPage-header">
-        <div className="atd-ContactsPage-titleRow">
-          <Heading id={titleId} className="atd-ContactsPage-title">
-            {t('contacts.title')}
-          </Heading>
-          {!isLoading || contacts.length > 0 ? (
-            <span className="atd-ContactsPage-count">
-              {countCapped ? t('contacts.countMany', { count }) : count === 1 ? t('contacts.countOne') : t('contacts.count', { count })}
-            </span>
-          ) : null}
-        </div>
-        <div className="atd-ContactsPage-toolbar">
-          <TextField
-            className="atd-ContactsPage-search"
-            label={t('contacts.search')}
-            placeholder={t('contacts.searchPlaceholder')}
-            type="search"
-            value={search}
-            onChange={onSearchChange}
-          />
-          <div className="atd-ContactsPage-buttons">
-            <Button variant="secondary" onPress={() => setConfirmImport(true)} isDisabled={importState.status === 'running'}>
-              <ContactsIcon name="importContacts" /> <span className="atd-ContactsPage-buttonText">{t('contacts.import')}</span>
-            </Button>
-            <Button variant="secondary" onPress={onExport} isPending={isExporting}>
-              <ContactsIcon name="download" />{' '}
-              <span className="atd-ContactsPage-buttonText">{isExporting ? t('contacts.exporting') : t('contacts.export')}</span>
-            </Button>
-            <Button onPress={onAdd}>
-              <Icon name="add" /> {t('contacts.add')}
-            </Button>
-          </div>
-        </div>
-        <ImportStatus state={importState} onDismiss={onDismissImport} />
-      </header>
-      {selectable && (
-        <div className="atd-BulkBar" role="toolbar" aria-label={tb('bulk.toolbar')} data-empty={selected.length === 0 || undefined}>
-          <span className="atd-BulkBar-count" aria-live="polite" aria-atomic="true">
-            {selected.length === 0 ? '' : selected.length === 1 ? tb('bulk.selectedOne') : tb('bulk.selected', { count: selected.length })}
-          </span>
-          {selected.length > 0 && (
-            <>
-              {onExportSelected && (
-                <Button variant="secondary" onPress={() => onExportSelected(selected)}>
-                  <ContactsIcon name="download" /> {tb('bulk.contacts.export')}
-                </Button>
-              )}
-              {onBulkDelete && canDelete && (
-                <Button variant="danger" onPress={() => setConfirmBulkDelete(true)}>
-                  <Icon name="delete" /> {tb('bulk.contacts.delete')}
-                </Button>
-              )}
-              <Button variant="secondary" onPress={() => setSelection({})}>
-                {tb('bulk.clear')}
-              </Button>
-            </>
-          )}
-        </div>
-      )}
-      <Table<ContactDto>
-        aria-label={t('contacts.table')}
-        selectionMode={selectable ? 'multiple' : 'none'}
-        rowSelection={selectable ? selection : undefined}
-        onRowSelectionChange={setSelection}
-        className="atd-ContactsPage-table"
-        data={contacts}
-        columns={columns}
-        getRowId={(c) => String(c.id)}
-        isLoading={isLoading}
-        hasMore={hasMore}
-        onLoadMore={onLoadMore}
-        emptyState={<EmptyState icon="inbox" title={t('contacts.empty')} description={search ? undefined : t('contacts.emptyHint')} />}
-      />
+  // The row, bulk and import confirmations, rendered once after the table.
+  const dialogs = (
+    <>
       <ConfirmationDialog
         title={t('contacts.deleteTitle', { name: deleting?.name ?? '' })}
         isOpen={deleting !== null}
@@ -248,7 +173,81 @@ export function ContactsPageView(props: ContactsPageViewProps) {
       >
         <p>{t('contacts.importMessage')}</p>
       </ConfirmationDialog>
-    </section>
+    </>
+  );
+
+  return (
+    // The count sits beside the title (the subtitle slot, laid out in a row by ContactsPage.css), outside the heading so
+    // the heading stays 'Contatos'. The table fills the page's height (maxHeight null) and hides the number and e-mail
+    // columns when narrow instead of turning into cards.
+    <ListPage<ContactDto>
+      className="atd-ContactsPage"
+      title={t('contacts.title')}
+      headingLevel={headingLevel}
+      subtitle={
+        !isLoading || contacts.length > 0 ? (
+          <span className="atd-ContactsPage-count">
+            {countCapped ? t('contacts.countMany', { count }) : count === 1 ? t('contacts.countOne') : t('contacts.count', { count })}
+          </span>
+        ) : null
+      }
+      search={search}
+      onSearchChange={onSearchChange}
+      searchLabel={t('contacts.search')}
+      searchPlaceholder={t('contacts.searchPlaceholder')}
+      actions={
+        <>
+          <Button variant="secondary" onPress={() => setConfirmImport(true)} isDisabled={importState.status === 'running'}>
+            <ContactsIcon name="importContacts" /> <span className="atd-ContactsPage-buttonText">{t('contacts.import')}</span>
+          </Button>
+          <Button variant="secondary" onPress={onExport} isPending={isExporting}>
+            <ContactsIcon name="download" />{' '}
+            <span className="atd-ContactsPage-buttonText">{isExporting ? t('contacts.exporting') : t('contacts.export')}</span>
+          </Button>
+        </>
+      }
+      addLabel={t('contacts.add')}
+      onAdd={onAdd}
+      tableLabel={t('contacts.table')}
+      selection={selectable ? { rowSelection: selection, onRowSelectionChange: setSelection } : undefined}
+      items={contacts}
+      columns={columns}
+      getRowId={(c) => String(c.id)}
+      isLoading={isLoading}
+      hasMore={hasMore}
+      onLoadMore={onLoadMore}
+      maxHeight={null}
+      cardsWhenNarrow={false}
+      emptyTitle={t('contacts.empty')}
+      emptyDescription={search ? undefined : t('contacts.emptyHint')}
+      confirmation={dialogs}
+    >
+      <ImportStatus state={importState} onDismiss={onDismissImport} />
+      {selectable && (
+        <div className="atd-BulkBar" role="toolbar" aria-label={tb('bulk.toolbar')} data-empty={selected.length === 0 || undefined}>
+          <span className="atd-BulkBar-count" aria-live="polite" aria-atomic="true">
+            {selected.length === 0 ? '' : selected.length === 1 ? tb('bulk.selectedOne') : tb('bulk.selected', { count: selected.length })}
+          </span>
+          {selected.length > 0 && (
+            <>
+              {onExportSelected && (
+                <Button variant="secondary" onPress={() => onExportSelected(selected)}>
+                  <ContactsIcon name="download" /> {tb('bulk.contacts.export')}
+                </Button>
+              )}
+              {onBulkDelete && canDelete && (
+                <Button variant="danger" onPress={() => setConfirmBulkDelete(true)}>
+                  <Icon name="delete" /> {tb('bulk.contacts.delete')}
+                </Button>
+              )}
+              <Button variant="secondary" onPress={() => setSelection({})}>
+                {tb('bulk.clear')}
+              </Button>
+            </>
+          )}
+        </div>
+      )}
+    </ListPage>
   );
 }
 
