@@ -184,7 +184,7 @@ describe('AttachmentField with usePickedFile', () => {
 });
 
 describe('AttachmentField options', () => {
-  it("shows a stored image from its URL, decorative without a preview text (the name is beside it)", () => {
+  it('shows a stored image from its URL, decorative without a preview text (the name is beside it)', () => {
     const { group } = renderField({ fileName: 'logo.png', previewUrl: 'https://cdn.example/logo.png', texts: { ...texts, preview: undefined } });
     const image = group.querySelector('img')!;
     expect(image).toHaveAttribute('src', 'https://cdn.example/logo.png');

@@ -110,11 +110,7 @@ export function AttachmentField({
       {!hideLabel && <span className="atd-AttachmentField-label">{label}</span>}
       {fileName ? (
         <div className="atd-AttachmentField-file">
-          {previewUrl ? (
-            <img className="atd-AttachmentField-preview" src={previewUrl} alt={texts.preview?.(fileName) ?? ''} />
-          ) : (
-            <ComposerIcon name="file" />
-          )}
+          {previewUrl ? <img className="atd-AttachmentField-preview" src={previewUrl} alt={texts.preview?.(fileName) ?? ''} /> : <ComposerIcon name="file" />}
           <span className="atd-AttachmentField-fileName" title={fileName}>
             {fileName}
           </span>

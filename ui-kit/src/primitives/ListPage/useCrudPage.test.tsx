@@ -27,9 +27,12 @@ function setup(options: Partial<CrudPageOptions<Row, { name: string }, Row>> = {
   const create = vi.fn(async (input: { name: string }) => ({ id: 9, ...input }));
   const update = vi.fn(async (row: Row, input: { name: string }) => ({ ...row, ...input }));
   const remove = vi.fn(async (_row: Row) => undefined);
-  const hook = renderHook(() => useCrudPage<Row, { name: string }, Row, string>({ create, update, remove, texts: { saved: 'Salvo.', deleted: 'Excluído.' }, ...options }), {
-    wrapper,
-  });
+  const hook = renderHook(
+    () => useCrudPage<Row, { name: string }, Row, string>({ create, update, remove, texts: { saved: 'Salvo.', deleted: 'Excluído.' }, ...options }),
+    {
+      wrapper,
+    },
+  );
   return { ...hook, create, update, remove };
 }
 

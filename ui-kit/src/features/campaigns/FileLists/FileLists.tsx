@@ -79,13 +79,7 @@ export function FileLists({ maxHeight, headingLevel }: FileListsProps) {
         maxHeight={maxHeight}
         headingLevel={headingLevel}
       />
-      <FileListModal
-        key={crud.modal.key}
-        isOpen={crud.modal.isOpen}
-        onOpenChange={crud.modal.onOpenChange}
-        fileList={crud.modal.editing}
-        onSave={save}
-      />
+      <FileListModal key={crud.modal.key} isOpen={crud.modal.isOpen} onOpenChange={crud.modal.onOpenChange} fileList={crud.modal.editing} onSave={save} />
     </>
   );
 }

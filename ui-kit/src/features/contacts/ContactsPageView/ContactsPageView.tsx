@@ -201,8 +201,7 @@ export function ContactsPageView(props: ContactsPageViewProps) {
             <ContactsIcon name="importContacts" /> <span className="atd-ContactsPage-buttonText">{t('contacts.import')}</span>
           </Button>
           <Button variant="secondary" onPress={onExport} isPending={isExporting}>
-            <ContactsIcon name="download" />{' '}
-            <span className="atd-ContactsPage-buttonText">{isExporting ? t('contacts.exporting') : t('contacts.export')}</span>
+            <ContactsIcon name="download" /> <span className="atd-ContactsPage-buttonText">{isExporting ? t('contacts.exporting') : t('contacts.export')}</span>
           </Button>
         </>
       }
