@@ -5,9 +5,9 @@ import { useDebounced } from '../../../primitives/use-debounced';
 import { auditTexts } from '../audit.texts';
 import { useLocale, useT } from '../../../i18n/locale-context';
 import { Button } from '../../../primitives/Button/Button';
-import { EmptyState } from '../../../primitives/EmptyState/EmptyState';
+import { ListPage } from '../../../primitives/ListPage/ListPage';
 import { Select } from '../../../primitives/Select/Select';
-import { Table, type TableColumn } from '../../../primitives/Table/Table';
+import type { TableColumn } from '../../../primitives/Table/Table';
 import { TextField } from '../../../primitives/TextField/TextField';
 import { useToast } from '../../../primitives/Toast/Toast';
 import { useSession } from '../../../provider/context';
@@ -60,7 +60,6 @@ export function AuditLog({ headingLevel = 2 }: AuditLogProps) {
   const users = useAllUsers();
   const exportCsv = useAuditExport();
   const [exporting, setExporting] = useState(false);
-  const Heading = `h${headingLevel}` as const;
   const when = new Intl.DateTimeFormat(locale === 'pt' ? 'pt-BR' : locale, { dateStyle: 'short', timeStyle: 'medium' });
 
   const download = async () => {
@@ -116,14 +115,34 @@ export function AuditLog({ headingLevel = 2 }: AuditLogProps) {
   ];
 
   return (
-    <section className="atd-AuditLog" aria-labelledby="atd-AuditLog-title">
-      <header className="atd-AuditLog-header">
-        <Heading id="atd-AuditLog-title">
+    <ListPage<AuditLogDto>
+      className="atd-AuditLog"
+      headingLevel={headingLevel}
+      title={
+        <>
           {t('audit.title')}
           {logs.data ? <span className="atd-AuditLog-count"> ({t('audit.count', { count: logs.data.count })})</span> : null}
-        </Heading>
-        <p>{t('audit.description')}</p>
-      </header>
+        </>
+      }
+      subtitle={t('audit.description')}
+      actions={
+        <Button variant="secondary" isPending={exporting} onPress={() => void download()}>
+          {t('audit.export')}
+        </Button>
+      }
+      tableLabel={t('audit.table.label')}
+      items={logs.data?.items}
+      columns={columns}
+      getRowId={(r) => r.id}
+      hasMore={logs.data?.hasMore ?? false}
+      onLoadMore={() => void logs.fetchNextPage()}
+      isLoading={logs.isLoading || logs.isFetchingNextPage}
+      isError={logs.isError}
+      onReload={() => void logs.refetch()}
+      loadErrorTitle={t('audit.loadError')}
+      emptyTitle={t('audit.empty.title')}
+      emptyDescription={t('audit.empty.description')}
+    >
       <div className="atd-AuditLog-filters" role="group" aria-label={t('audit.filters')}>
         <Select
           label={t('audit.filter.user')}
@@ -135,26 +154,7 @@ export function AuditLog({ headingLevel = 2 }: AuditLogProps) {
         <TextField label={t('audit.filter.from')} type="date" value={from} onChange={setFrom} />
         <TextField label={t('audit.filter.to')} type="date" value={to} onChange={setTo} />
         {isSuper && <TextField label={t('audit.filter.company')} inputMode="numeric" value={companyId} onChange={setCompanyId} />}
-        <Button variant="secondary" isPending={exporting} onPress={() => void download()}>
-          {t('audit.export')}
-        </Button>
       </div>
-      {logs.isError ? (
-        <EmptyState title={t('audit.loadError')} />
-      ) : (
-        <Table<AuditLogDto>
-          aria-label={t('audit.table.label')}
-          className="atd-AuditLog-table"
-          cardsWhenNarrow
-          data={logs.data?.items ?? []}
-          columns={columns}
-          getRowId={(r) => r.id}
-          hasMore={logs.data?.hasMore ?? false}
-          onLoadMore={() => void logs.fetchNextPage()}
-          isLoading={logs.isLoading || logs.isFetchingNextPage}
-          emptyState={<EmptyState title={t('audit.empty.title')} description={t('audit.empty.description')} />}
-        />
-      )}
-    </section>
+    </ListPage>
   );
 }
