@@ -73,6 +73,8 @@ export interface TableProps<T> {
    * In a container narrower than 44rem (the nearest ancestor with `container-type: inline-size`), each row becomes a
    * card: the header is kept for screen readers only, cells stack in a grid of two columns (content, then whatever
    * the host places in the second). The host places its cells with `.its-class .atd-Table-cell:has(...)` rules.
+   * Each column's header and cells carry `data-column="<id>"`, so a host hides or places a column by its id, not by a
+   * position that the selection column shifts.
    */
   cardsWhenNarrow?: boolean;
   className?: string;
@@ -212,6 +214,7 @@ export function Table<T>({
                 allowsSorting={header.column.getCanSort()}
                 width={def.width}
                 className="atd-Table-column"
+                data-column={header.id}
                 textValue={label}
               >
                 {({ allowsSorting, sortDirection }) => (
@@ -252,7 +255,7 @@ export function Table<T>({
               {row.getVisibleCells().map((cell) => {
                 const render = cell.column.columnDef.cell;
                 return (
-                  <Cell key={cell.id} className="atd-Table-cell">
+                  <Cell key={cell.id} className="atd-Table-cell" data-column={cell.column.id}>
                     {typeof render === 'function' ? render(cell.getContext()) : (render ?? displayText(cell.getValue()))}
                   </Cell>
                 );
