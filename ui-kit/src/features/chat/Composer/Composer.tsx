@@ -1,7 +1,6 @@
-import type { Schema } from '../../../client';
 import { useEditMessage, useSendMedia, useSendMessage } from '../data/messages';
 import { useUsableQuickMessages } from '../../quick-messages';
-import { fillMessageVariables, messageVariableValues } from '../../../client/message-variables';
+import { fillMessageVariables, messageVariableValues, type Schema } from '../../../client';
 import { useLocale, useT } from '../../../i18n';
 import { unwrap } from '../../../provider/api-error';
 import { useToast } from '../../../primitives/Toast/Toast';

@@ -4,7 +4,7 @@ import { AttachmentField, usePickedFile } from '../../../forms/AttachmentField/A
 import { FormTextArea, FormTextField } from '../../../forms/Form';
 import { FormDialog } from '../../../forms/FormDialog';
 import { applyServerErrors } from '../../../forms/server-errors';
-import { MESSAGE_VARIABLES, type MessageVariableName } from '../../../client/message-variables';
+import { MESSAGE_VARIABLES, type MessageVariableName } from '../../../client';
 import { useT, type MessageKey } from '../../../i18n';
 import { quickMessagesTexts } from '../quick-messages.texts';
 import { Button } from '../../../primitives/Button/Button';

@@ -1,7 +1,7 @@
-// Generated from api/src/ticket/quick-messages/message-variables.ts by `npm run generate:client -w ui-kit`. Do not edit.
+// Generated from api/src/ticket/quick-messages/message-variables.ts by `npm run generate -w client`. Do not edit.
 // The one definition of the variables a message may hold. The kit shows them filled in the composer before a message
-// is sent, from a copy of this file (ui-kit/src/client/message-variables.ts, written by `npm run generate:client -w
-// ui-kit`); the API fills what still holds them when it is sent. Pure and self-contained: no imports.
+// is sent, from a copy of this file in @atende/client (client/src/message-variables.ts, written by `npm run generate
+// -w client`); the API fills what still holds them when it is sent. Pure and self-contained: no imports.
 
 /** A variable's name as the hint shows it. */
 export type MessageVariableName = 'name' | 'firstName' | 'greeting' | 'user' | 'queue' | 'protocol' | 'time';

@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { EVENTS_OUT, renderClient, SCHEMA_OUT, VARIABLES_OUT } from './client-codegen.mjs';
+import { EVENTS_OUT, renderClient, SCHEMA_OUT, VARIABLES_OUT } from './codegen.mjs';
 
 const { schema, events, variables } = await renderClient();
 mkdirSync(dirname(SCHEMA_OUT), { recursive: true });

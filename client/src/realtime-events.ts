@@ -1,4 +1,4 @@
-// Generated from api/src/realtime/realtime-events.ts by `npm run generate:client -w ui-kit`. Do not edit.
+// Generated from api/src/realtime/realtime-events.ts by `npm run generate -w client`. Do not edit.
 /**
  * The socket contract. ui-kit's client carries a generated copy (`npm run openapi`), so this file imports nothing.
  * Server events are named `company-{companyId}-{channel}` and carry `{ action, ... }`.
@@ -10,7 +10,7 @@
  * This file imports nothing: each domain module binds its DTO here by declaration merging (next to the DTO),
  * and ui-kit's generated copy binds the generated schemas. A channel whose entity nobody bound fails to compile.
  */
-import type { components } from './schema';
+import type { components } from './schema.js';
 
 export interface RealtimeEntities {
   user: components['schemas']['UserDto'];

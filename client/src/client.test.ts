@@ -2,11 +2,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error plain ESM script without types
-import { EVENTS_OUT, renderClient, SCHEMA_OUT, VARIABLES_OUT } from '../../scripts/client-codegen.mjs';
-import { createAtendeClient } from './index';
+import { EVENTS_OUT, renderClient, SCHEMA_OUT, VARIABLES_OUT } from '../scripts/codegen.mjs';
+import { createAtendeClient } from './index.js';
 
 describe('generated client', () => {
-  it('is up to date with api/openapi.json, the API socket event map and its message variables (run `npm run generate:client -w ui-kit`)', async () => {
+  it('is up to date with api/openapi.json, the API socket event map and its message variables (run `npm run generate -w client`)', async () => {
     const { schema, events, variables } = await renderClient();
     expect(readFileSync(SCHEMA_OUT, 'utf8')).toBe(schema);
     expect(readFileSync(EVENTS_OUT, 'utf8')).toBe(events);
