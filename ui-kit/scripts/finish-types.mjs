@@ -2,19 +2,16 @@
 // use, Node's ESM rules (moduleResolution node16/nodenext) included, which need full relative paths.
 // - The sources import extensionless ('./client', './theme/AtendeRoot'), as Vite wants; each relative specifier
 //   in dist/**/*.d.ts becomes the file it means ('./client/index.js', './theme/AtendeRoot.js').
-// - tsc does not copy .d.ts sources: the generated src/client/schema.d.ts is copied next to client/index.d.ts.
 // - A stylesheet's side-effect import (`import './X.css'`), which tsc keeps in some declarations, is dropped: types
 //   need no stylesheet, and no TypeScript setup resolves one (the styles ship as ./styles.css).
 // A specifier that resolves to no declaration file fails the build.
-import { copyFileSync, existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = join(root, 'dist');
-
-copyFileSync(join(root, 'src/client/schema.d.ts'), join(dist, 'client/schema.d.ts'));
 
 function declarations(dir) {
   return readdirSync(dir).flatMap((name) => {
