@@ -8,11 +8,15 @@ import cookieParser from 'cookie-parser';
 import helmet from 'helmet';
 import { static as serveStatic, type NextFunction, type Request, type Response } from 'express';
 import { AppModule, DEFAULT_REDIS } from './app.module';
-import { AppConfig } from './config/app-config';
+import { AppConfig, loadConfig } from './config/app-config';
+import { CONTRACT_OVERVIEW, CONTRACT_TAGS } from './contract/contract-tags';
+import { finishErrors } from './contract/contract-errors';
 import { createValidationPipe, InputTextPipe } from './common/http/validation';
 import { errorCatalogue } from './common/http/errors';
 import { RedisIoAdapter } from './realtime/redis-io.adapter';
 import { AppLogger } from './app-logger';
+import type { CorsOptionsDelegate } from '@nestjs/common/interfaces/external/cors-options.interface';
+import { EmbedOrigins } from './auth/embed/embed-origins';
 
 export interface CreateAppOptions {
   logger?: LogLevel[] | false;
@@ -39,7 +43,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
     }),
   );
   app.use(cookieParser());
-  app.enableCors({ origin: corsOrigin(config.corsOrigins), credentials: true });
+  app.enableCors(corsOptions(corsOrigin(config.corsOrigins), app.get(EmbedOrigins)));
   // The NUL and depth check first, on the values as sent; then each DTO's rules.
   app.useGlobalPipes(new InputTextPipe(), createValidationPipe());
   app.useWebSocketAdapter(new RedisIoAdapter(app, config.redisUrl ?? DEFAULT_REDIS, config.redisPrefix));
@@ -64,6 +68,25 @@ export function corsOrigin(
 ): string[] | ((origin: string | undefined, done: (e: Error | null, allow?: boolean) => void) => void) {
   if (origins !== 'loopback') return origins;
   return (origin, done) => done(null, origin !== undefined && LOOPBACK_ORIGIN.test(origin));
+}
+
+/**
+ * The configured origins get credentialed CORS (the console, dev servers). Besides them, the origins of every live
+ * embed key (any company): their widgets send an Authorization header and no cookie, so they get CORS without
+ * credentials. A preflight names the headers it asks for (Authorization, Content-Type) and gets them back.
+ */
+export function corsOptions(configured: ReturnType<typeof corsOrigin>, embed: Pick<EmbedOrigins, 'allows'>): CorsOptionsDelegate<Request> {
+  const isConfigured = (origin: string) =>
+    new Promise<boolean>((resolve) => (Array.isArray(configured) ? resolve(configured.includes(origin)) : configured(origin, (_e, allow) => resolve(!!allow))));
+  return (req, done) => {
+    const origin = req.headers.origin;
+    if (!origin) return done(null, { origin: false });
+    void (async () => {
+      if (await isConfigured(origin)) return done(null, { origin, credentials: true });
+      if (await embed.allows(origin).catch(() => false)) return done(null, { origin, credentials: false, maxAge: 600 });
+      done(null, { origin: false });
+    })();
+  };
 }
 
 /** A path whose last segment has an extension: the only kind of path the built console has files for. */
@@ -100,7 +123,9 @@ function serveConsole(app: INestApplication & NestExpressApplication, dir: strin
  * error table has loaded), referenced by the error body.
  */
 function finishContract(doc: OpenAPIObject): OpenAPIObject {
-  doc.servers = [{ url: 'http://localhost:8080', description: "A local Atende (`npm start`); use your deployment's address" }];
+  // Relative: the origin the document is served from (/docs of a deployment), a local one at http://localhost:8080.
+  doc.info.license = { name: 'Proprietary: the API; its typed client and widget kit are MIT-licensed' };
+  doc.servers = [{ url: '/', description: 'This Atende deployment (locally `npm start` serves http://localhost:8080)' }];
   for (const item of Object.values(doc.paths)) {
     for (const method of ['get', 'put', 'post', 'delete', 'patch'] as const) {
       const op = item[method];
@@ -138,24 +163,18 @@ function sortDeep<T>(value: T): T {
 export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   const builder = new DocumentBuilder()
     .setTitle('Atende API')
-    .setDescription(
-      'Multi-company customer service over WhatsApp. Authenticate with `POST /auth/login`, then send ' +
-        '`Authorization: Bearer <token>`. A 401 means the session is gone (log in again); a 403 with ' +
-        '`ERR_TOKEN_EXPIRED` means refresh once with `POST /auth/refresh_token` (refresh cookie) and retry. ' +
-        "Every error is `{ error, message, fields? }`. Every call acts within the caller's company.\n\n" +
-        "A company's own systems send WhatsApp messages with `POST /messages/send` (tag **messages-api**), authenticated " +
-        "by a connection's API token instead of a session.",
-    )
+    .setDescription(CONTRACT_OVERVIEW)
     .setVersion('1.0.0')
     .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' })
     .addBearerAuth(
       { type: 'http', scheme: 'bearer', bearerFormat: 'atd_…', description: "A connection's send-message API token (connections page)" },
       'connection-token',
     )
-    .addTag('messages-api', "Send WhatsApp messages from a company's own systems, with a connection's API token.")
     .build();
   const doc = SwaggerModule.createDocument(app, builder, {
     operationIdFactory: (_controller, method) => method,
   });
+  doc.tags = CONTRACT_TAGS;
+  finishErrors(doc, loadConfig({ NODE_ENV: 'development' }).throttle);
   return sortDeep(finishContract(doc));
 }

@@ -42,12 +42,25 @@ export class ErrorResponseDto {
   fields?: FieldErrorDto[];
 }
 
+/**
+ * One response per status, with one example per code it can answer (the body and message the code really answers),
+ * so a reader sees each case instead of one generic body. The contract's finishing step adds ERR_VALIDATION where
+ * the operation takes input and 429 where it is rate-limited (see docs/contract-errors.ts).
+ */
 function errorResponses(defs: ErrorDef[]) {
-  const byStatus = new Map<number, string[]>();
-  for (const d of defs) byStatus.set(d.status, [...(byStatus.get(d.status) ?? []), d.code]);
+  const byStatus = new Map<number, Map<string, ErrorDef>>();
+  for (const d of defs) byStatus.set(d.status, (byStatus.get(d.status) ?? new Map<string, ErrorDef>()).set(d.code, d));
   return [...byStatus.entries()]
     .sort(([a], [b]) => a - b)
-    .map(([status, codes]) => ApiResponse({ status, description: [...new Set(codes)].sort().join(', '), type: ErrorResponseDto }));
+    .map(([status, codes]) => {
+      const sorted = [...codes.values()].sort((a, b) => a.code.localeCompare(b.code));
+      return ApiResponse({
+        status,
+        description: sorted.map((d) => d.code).join(', '),
+        type: ErrorResponseDto,
+        examples: Object.fromEntries(sorted.map((d) => [d.code, { summary: d.message, value: { error: d.code, message: d.message } }])),
+      });
+    });
 }
 
 /**

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { ExecutionContext, Logger, OnApplicationShutdown, OnModuleDestroy, SetMetadata } from '@nestjs/common';
+import { applyDecorators, ExecutionContext, Logger, OnApplicationShutdown, OnModuleDestroy, SetMetadata } from '@nestjs/common';
+import { ApiExtension } from '@nestjs/swagger';
 import { normalizeIp, ThrottlerStorage, ThrottlerStorageService, type ThrottlerModuleOptions } from '@nestjs/throttler';
 import type { ThrottlerStorageRecord } from '@nestjs/throttler/dist/throttler-storage-record.interface';
 import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis';
@@ -11,8 +12,11 @@ import { REDIS_COMMAND_TIMEOUT_MS, redisOptions, watchRedis } from '../infra/red
 export type RateLimitRule = Exclude<keyof AppConfig['throttle'], 'ipFactor'>;
 const RATE_LIMIT_KEY = 'atende:rate-limit';
 
-/** Limits a route per client IP and per account (the e-mail in the path or body), counted in Redis. */
-export const RateLimited = (rule: RateLimitRule) => SetMetadata(RATE_LIMIT_KEY, rule);
+/**
+ * Limits a route per client IP and per account (the e-mail in the path or body), counted in Redis. The `x-rate-limit`
+ * extension tells the contract, which documents the 429 and the rate-limit headers from it.
+ */
+export const RateLimited = (rule: RateLimitRule) => applyDecorators(SetMetadata(RATE_LIMIT_KEY, rule), ApiExtension('x-rate-limit', rule));
 
 function ruleOf(context: ExecutionContext): RateLimitRule | undefined {
   return Reflect.getMetadata(RATE_LIMIT_KEY, context.getHandler()) as RateLimitRule | undefined;
