@@ -35,6 +35,8 @@ import { Chat, ChatMessage, ChatUser } from './ticket/chats/chat.entity';
 import { PushSubscription } from './auth/push/push-subscription.entity';
 import { PushVapidKey } from './auth/push/vapid-key.entity';
 import { AuditLog } from './audit/audit-log.entity';
+import { EmbedKey } from './auth/embed/embed-key.entity';
+import { EmbedSession } from './auth/embed/embed-session.entity';
 import { Media } from './common/infra/media.embeddable';
 
 /** Every entity the ORM knows, listed explicitly so discovery works the same in ts, js and jest. */
@@ -83,6 +85,8 @@ export const ENTITIES = [
   Announcement,
   Task,
   AuditLog,
+  EmbedKey,
+  EmbedSession,
   // Embeddables are discovered like entities (columns of the entities above, no table of their own).
   Media,
 ];

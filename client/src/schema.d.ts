@@ -156,6 +156,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/embed/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Exchange a partner's token for an embed session
+         * @description For widgets on a partner's page. The partner's server signs a short-lived token (JWT HS256 with an embed key's secret, `kid` = keyId, `aud: 'atende-embed'`, `iat`, `exp` at most 300 s later, a single-use `jti`, and `email` or `externalId` of a user of the company); the page's `Origin` must be one of the key's allowedOrigins. Answers an access token of an embed session, with no cookie: when a call answers 401, ask the partner for a new token. An embed session does not end the user's console session, and a console login does not end it; revoking the key, deleting the user, its own logout or its expiry do.
+         *
+         *     Public: no token needed.
+         *
+         *     Rate-limited: by default 10 calls per 60 s per account and 50 per client IP; the `X-RateLimit-*-account` and `X-RateLimit-*-ip` headers tell the state.
+         */
+        post: operations["createEmbedSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/impersonate": {
         parameters: {
             query?: never;
@@ -214,6 +238,8 @@ export interface paths {
          * @description Answers the access token and the user with company, plan, settings, queues and permissions, and sets the httpOnly refresh cookie. Ends any other session of the same user.
          *
          *     Public: no token needed.
+         *
+         *     Rate-limited: by default 10 calls per 60 s per account and 50 per client IP; the `X-RateLimit-*-account` and `X-RateLimit-*-ip` headers tell the state.
          */
         post: operations["login"];
         delete?: never;
@@ -686,6 +712,8 @@ export interface paths {
          * @description The server sets the trial: status active, recurrence MENSAL, campaigns enabled, due date today + 3 days (company time zone) and trialExpiration now + 3 days. recurrence, dueDate, status and campaignsEnabled sent by the client are ignored. The admin logs in with POST /auth/login. A platform that closed public sign-up (PUT /platform-settings) answers 403 ERR_SIGNUP_CLOSED.
          *
          *     Public: no token needed.
+         *
+         *     Rate-limited: by default 5 calls per 3600 s per account and 25 per client IP; the `X-RateLimit-*-account` and `X-RateLimit-*-ip` headers tell the state.
          */
         post: operations["signUp"];
         delete?: never;
@@ -1220,6 +1248,62 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/embed-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The company's embed keys, newest first (revoked ones included)
+         * @description Embed keys of the caller's company; another company's is 404. Embed sessions cannot call these routes. The secret is never listed.
+         *
+         *     Requires permission `embed-keys:manage`.
+         */
+        get: operations["listEmbedKeys"];
+        put?: never;
+        /**
+         * Create an embed key
+         * @description Embed keys of the caller's company; another company's is 404. Embed sessions cannot call these routes. The answer carries the signing secret, shown this once. Several keys may be live at a time (rotation).
+         *
+         *     Requires permission `embed-keys:manage`.
+         */
+        post: operations["createEmbedKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/embed-keys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Rename an embed key or change its allowed origins
+         * @description Embed keys of the caller's company; another company's is 404. Embed sessions cannot call these routes. A revoked key cannot change (409).
+         *
+         *     Requires permission `embed-keys:manage`.
+         */
+        put: operations["updateEmbedKey"];
+        post?: never;
+        /**
+         * Revoke an embed key
+         * @description Embed keys of the caller's company; another company's is 404. Embed sessions cannot call these routes. Final and idempotent: the key stays listed with revokedAt, signs nothing more, and its embed sessions end at once (their sockets close).
+         *
+         *     Requires permission `embed-keys:manage`.
+         */
+        delete: operations["revokeEmbedKey"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/files": {
         parameters: {
             query?: never;
@@ -1318,6 +1402,8 @@ export interface paths {
          * @description Sends a single-use 6-digit verification code to the e-mail, valid for 30 minutes (PASSWORD_RESET_TTL_MINUTES); an earlier unused code stops working. Answers 204 with no body, also for an e-mail of no account (nothing is mailed then): the answer never tells whether an account exists. A malformed e-mail is 400 ERR_VALIDATION.
          *
          *     Public: no token needed.
+         *
+         *     Rate-limited: by default 5 calls per 900 s per account and 25 per client IP; the `X-RateLimit-*-account` and `X-RateLimit-*-ip` headers tell the state.
          */
         post: operations["requestPasswordReset"];
         delete?: never;
@@ -1608,6 +1694,8 @@ export interface paths {
          *     Example: `curl -X POST https://atende.example.com/messages/send -H 'Authorization: Bearer atd_…' -H 'Content-Type: application/json' -d '{"number":"5511999998888","body":"Olá!"}'`, or with a file: `curl -X POST … -H 'Authorization: Bearer atd_…' -F number=5511999998888 -F body=Boleto -F medias=@boleto.pdf`.
          *
          *     Authenticated by a connection's API token (`Authorization: Bearer atd_…`), made on the connections page; not a user's session. Requires the company's plan feature `useExternalApi`.
+         *
+         *     Rate-limited: by default 60 calls per 60 s per account and 300 per client IP; the `X-RateLimit-*-account` and `X-RateLimit-*-ip` headers tell the state.
          */
         post: operations["sendApiMessage"];
         delete?: never;
@@ -2300,6 +2388,8 @@ export interface paths {
          * @description The code is single-use; a wrong, expired or used code answers ERR_INVALID_RESET_CODE, and after 5 wrong tries the code is void. On success every session of the user ends (access tokens and refresh cookies). Answers 204 with no body.
          *
          *     Public: no token needed.
+         *
+         *     Rate-limited: by default 5 calls per 900 s per account and 25 per client IP; the `X-RateLimit-*-account` and `X-RateLimit-*-ip` headers tell the state.
          */
         post: operations["resetPassword"];
         delete?: never;
@@ -3352,7 +3442,7 @@ export interface paths {
         get?: never;
         /**
          * Update a user from the company's Users page (same rules as PUT /users/{id})
-         * @description Anyone may update their own name, e-mail, password and allTicket; `users:write` may update them for anyone in the company. profile, whatsappId, createTicket, viewAllMessageTicket and automaticDistribution need `user-modal:editProfile`; queueIds needs `user-modal:editQueues`. A field sent with its current value is no change; a change the caller may not make is refused with 403 and the failing fields, never dropped. `super` cannot be changed here. A new password or profile ends the user's sessions (their next call answers 401). The user is looked up in the caller's company only.
+         * @description Anyone may update their own name, e-mail, password and allTicket; `users:write` may update them for anyone in the company. profile, whatsappId, externalId, createTicket, viewAllMessageTicket and automaticDistribution need `user-modal:editProfile`; queueIds needs `user-modal:editQueues`. A field sent with its current value is no change; a change the caller may not make is refused with 403 and the failing fields, never dropped. `super` cannot be changed here. A new password or profile ends the user's sessions (their next call answers 401). The user is looked up in the caller's company only.
          *
          *     Requires permission `session:self`.
          */
@@ -3420,7 +3510,7 @@ export interface paths {
         get: operations["getUser"];
         /**
          * Update a user
-         * @description Anyone may update their own name, e-mail, password and allTicket; `users:write` may update them for anyone in the company. profile, whatsappId, createTicket, viewAllMessageTicket and automaticDistribution need `user-modal:editProfile`; queueIds needs `user-modal:editQueues`. A field sent with its current value is no change; a change the caller may not make is refused with 403 and the failing fields, never dropped. `super` cannot be changed here. A new password or profile ends the user's sessions (their next call answers 401). The user is looked up in the caller's company only.
+         * @description Anyone may update their own name, e-mail, password and allTicket; `users:write` may update them for anyone in the company. profile, whatsappId, externalId, createTicket, viewAllMessageTicket and automaticDistribution need `user-modal:editProfile`; queueIds needs `user-modal:editQueues`. A field sent with its current value is no change; a change the caller may not make is refused with 403 and the failing fields, never dropped. `super` cannot be changed here. A new password or profile ends the user's sessions (their next call answers 401). The user is looked up in the caller's company only.
          *
          *     Requires permission `session:self`.
          */
@@ -4337,6 +4427,21 @@ export interface components {
              */
             number: string;
         };
+        CreateEmbedKeyDto: {
+            /**
+             * @description 1 to 20 origins of the pages that embed the widgets: scheme http or https, host and port, no path (`https://portal.example.com`, `http://localhost:5173`); stored as browsers send them in `Origin`.
+             * @example [
+             *       "https://portal.example.com"
+             *     ]
+             */
+            allowedOrigins: string[];
+            /** @example Portal do parceiro */
+            name: string;
+        };
+        CreateEmbedSessionDto: {
+            /** @description The partner's token: a JWT signed HS256 with the embed key's secret, header `kid` = the key's keyId; claims `aud: 'atende-embed'`, `iat`, `exp` (at most 300 s after iat), a single-use `jti`, and exactly one of `email` or `externalId` naming a user of the company. */
+            token: string;
+        };
         CreateHelpDto: {
             /** @default  */
             description?: string;
@@ -4529,6 +4634,11 @@ export interface components {
              * @example maria@example.com
              */
             email: string;
+            /**
+             * @description The partner's own id for this user: an embed key's tokens may name the user by it (`externalId` claim). Trimmed; null or '' for none; unique within the company. A value other than the current one (on create, other than that default) needs `user-modal:editProfile`.
+             * @example crm-4711
+             */
+            externalId?: string | null;
             /** @example Maria Souza */
             name: string;
             /** Format: password */
@@ -4746,11 +4856,69 @@ export interface components {
             /** @description [{ endToEndId, txid, chave, valor, horario, infoPagador }] */
             pix?: Record<string, never>[];
         };
+        EmbedKeyCreatedDto: {
+            /**
+             * @example [
+             *       "https://portal.example.com"
+             *     ]
+             */
+            allowedOrigins: string[];
+            /** Format: date-time */
+            createdAt: string;
+            id: number;
+            /**
+             * @description Public: the partner's tokens name it in their `kid` header
+             * @example ek_3fJ9kQ2mZx7LwP1a
+             */
+            keyId: string;
+            /** Format: date-time */
+            lastUsedAt: string | null;
+            name: string;
+            /**
+             * Format: date-time
+             * @description Set once revoked: the key signs nothing more and its sessions ended
+             */
+            revokedAt: string | null;
+            /** @description The HS256 signing secret: shown in this answer only, never again. Keep it on the partner's server. */
+            secret: string;
+        };
+        EmbedKeyDto: {
+            /**
+             * @example [
+             *       "https://portal.example.com"
+             *     ]
+             */
+            allowedOrigins: string[];
+            /** Format: date-time */
+            createdAt: string;
+            id: number;
+            /**
+             * @description Public: the partner's tokens name it in their `kid` header
+             * @example ek_3fJ9kQ2mZx7LwP1a
+             */
+            keyId: string;
+            /** Format: date-time */
+            lastUsedAt: string | null;
+            name: string;
+            /**
+             * Format: date-time
+             * @description Set once revoked: the key signs nothing more and its sessions ended
+             */
+            revokedAt: string | null;
+        };
+        EmbedSessionDto: {
+            /** @description When the embed session ends (EMBED_SESSION_TTL_SECONDS after the exchange) */
+            expiresAt: string;
+            /** @description Access token of an embed session: send it as `Authorization: Bearer`. No refresh cookie: when it ends (401), get a new partner token. */
+            token: string;
+            /** @description The user, as the login answers it */
+            user: components["schemas"]["SessionUserDto"];
+        };
         /**
          * @description Every error code the API answers; clients translate them
          * @enum {string}
          */
-        ErrorCode: "ERR_ANNOUNCEMENT_NOT_FOUND" | "ERR_BAD_REQUEST" | "ERR_CAMPAIGN_INCOMPLETE" | "ERR_CAMPAIGN_NOT_EDITABLE" | "ERR_CAMPAIGN_NOT_FOUND" | "ERR_CAMPAIGN_STATUS" | "ERR_CANNOT_DELETE_OWN_COMPANY" | "ERR_CANNOT_DELETE_OWN_USER" | "ERR_CHARGE_NOT_FOUND" | "ERR_CHARGE_NOT_PENDING" | "ERR_CHAT_NOT_FOUND" | "ERR_COMPANY_INACTIVE" | "ERR_COMPANY_NAME_EXISTS" | "ERR_CONFLICT" | "ERR_CONTACT_LIST_ITEM_DUPLICATED" | "ERR_CONTACT_LIST_ITEM_NOT_FOUND" | "ERR_CONTACT_LIST_NOT_FOUND" | "ERR_DELETE_WAPP_MSG" | "ERR_DUE_DATE_CHANGED" | "ERR_DUPLICATED_CONTACT" | "ERR_EDIT_WAPP_MSG" | "ERR_EMAIL_ALREADY_REGISTERED" | "ERR_EMPTY_MESSAGE" | "ERR_FILE_LIST_NOT_FOUND" | "ERR_HELP_NOT_FOUND" | "ERR_HOLIDAY_ALREADY_SENT" | "ERR_HOLIDAY_NOT_FOUND" | "ERR_INBOUND_NOT_STORED" | "ERR_INTERNAL" | "ERR_INVALID_API_TOKEN" | "ERR_INVALID_CREDENTIALS" | "ERR_INVALID_RESET_CODE" | "ERR_INVALID_TICKET_TRANSITION" | "ERR_INVOICE_NOT_FOUND" | "ERR_INVOICE_NOT_OPEN" | "ERR_LAST_ADMIN" | "ERR_MAIL_NOT_CONFIGURED" | "ERR_MEDIA_TOO_LARGE" | "ERR_MESSAGE_NOT_EDITABLE" | "ERR_NOT_FOUND" | "ERR_NOT_IMPERSONATING" | "ERR_NO_COMPANY_FOUND" | "ERR_NO_CONTACT_FOUND" | "ERR_NO_DEF_WAPP_FOUND" | "ERR_NO_MESSAGE_FOUND" | "ERR_NO_OTHER_WHATSAPP" | "ERR_NO_PERMISSION" | "ERR_NO_PLAN_FOUND" | "ERR_NO_SETTING_FOUND" | "ERR_NO_TICKET_FOUND" | "ERR_NO_USER_FOUND" | "ERR_NO_WAPP_FOUND" | "ERR_OTHER_OPEN_TICKET" | "ERR_OUTBOUND_URL_FORBIDDEN" | "ERR_PAYLOAD_TOO_LARGE" | "ERR_PAYMENT_GATEWAY_FAILED" | "ERR_PAYMENT_GATEWAY_NOT_CONFIGURED" | "ERR_PLAN_FEATURE_DISABLED" | "ERR_PLAN_IN_USE" | "ERR_PLAN_LIMIT_REACHED" | "ERR_PLAN_NAME_EXISTS" | "ERR_PROMPT_NOT_FOUND" | "ERR_PROVIDER_UNAVAILABLE" | "ERR_QUEUE_COLOR_ALREADY_EXISTS" | "ERR_QUEUE_GREETING_REQUIRED" | "ERR_QUEUE_INTEGRATION_NOT_FOUND" | "ERR_QUEUE_INTEGRATION_NO_SECRET" | "ERR_QUEUE_NAME_ALREADY_EXISTS" | "ERR_QUEUE_NOT_FOUND" | "ERR_QUEUE_OPTION_NOT_FOUND" | "ERR_QUEUE_OPTION_NUMBER_TAKEN" | "ERR_QUICK_MESSAGE_NOT_FOUND" | "ERR_QUOTED_MESSAGE_NOT_FOUND" | "ERR_SANDBOX_DISABLED" | "ERR_SANDBOX_NOT_A_SANDBOX" | "ERR_SANDBOX_NO_PAIRING_CODE" | "ERR_SANDBOX_NO_QR_CODE" | "ERR_SANDBOX_WRONG_PAIRING_CODE" | "ERR_SCHEDULE_ALREADY_SENT" | "ERR_SCHEDULE_NOT_FOUND" | "ERR_SERVICE_UNAVAILABLE" | "ERR_SESSION_EXPIRED" | "ERR_SETTING_UPLOAD_ONLY" | "ERR_SIGNUP_CLOSED" | "ERR_SUBSCRIPTION_EXPIRED" | "ERR_TAG_ALREADY_EXISTS" | "ERR_TAG_NOT_FOUND" | "ERR_TASK_LIMIT" | "ERR_TASK_NOT_FOUND" | "ERR_TICKET_ALREADY_ACCEPTED" | "ERR_TICKET_NOTE_NOT_FOUND" | "ERR_TICKET_NOT_OPEN" | "ERR_TOKEN_EXPIRED" | "ERR_TOO_MANY_REQUESTS" | "ERR_UNSUPPORTED_MEDIA_TYPE" | "ERR_USER_CREATION_DISABLED" | "ERR_VALIDATION" | "ERR_WAPP_INVALID_CONTACT" | "ERR_WAPP_NAME_ALREADY_EXISTS" | "ERR_WAPP_NOT_INITIALIZED" | "ERR_WEAK_PASSWORD" | "ERR_WEBHOOK_SIGNATURE";
+        ErrorCode: "ERR_ANNOUNCEMENT_NOT_FOUND" | "ERR_BAD_REQUEST" | "ERR_CAMPAIGN_INCOMPLETE" | "ERR_CAMPAIGN_NOT_EDITABLE" | "ERR_CAMPAIGN_NOT_FOUND" | "ERR_CAMPAIGN_STATUS" | "ERR_CANNOT_DELETE_OWN_COMPANY" | "ERR_CANNOT_DELETE_OWN_USER" | "ERR_CHARGE_NOT_FOUND" | "ERR_CHARGE_NOT_PENDING" | "ERR_CHAT_NOT_FOUND" | "ERR_COMPANY_INACTIVE" | "ERR_COMPANY_NAME_EXISTS" | "ERR_CONFLICT" | "ERR_CONTACT_LIST_ITEM_DUPLICATED" | "ERR_CONTACT_LIST_ITEM_NOT_FOUND" | "ERR_CONTACT_LIST_NOT_FOUND" | "ERR_DELETE_WAPP_MSG" | "ERR_DUE_DATE_CHANGED" | "ERR_DUPLICATED_CONTACT" | "ERR_EDIT_WAPP_MSG" | "ERR_EMAIL_ALREADY_REGISTERED" | "ERR_EMBED_KEY_NOT_FOUND" | "ERR_EMBED_KEY_REVOKED" | "ERR_EMBED_ORIGIN_FORBIDDEN" | "ERR_EMBED_TOKEN_INVALID" | "ERR_EMBED_TOKEN_REUSED" | "ERR_EMBED_USER_UNKNOWN" | "ERR_EMPTY_MESSAGE" | "ERR_FILE_LIST_NOT_FOUND" | "ERR_HELP_NOT_FOUND" | "ERR_HOLIDAY_ALREADY_SENT" | "ERR_HOLIDAY_NOT_FOUND" | "ERR_INBOUND_NOT_STORED" | "ERR_INTERNAL" | "ERR_INVALID_API_TOKEN" | "ERR_INVALID_CREDENTIALS" | "ERR_INVALID_RESET_CODE" | "ERR_INVALID_TICKET_TRANSITION" | "ERR_INVOICE_NOT_FOUND" | "ERR_INVOICE_NOT_OPEN" | "ERR_LAST_ADMIN" | "ERR_MAIL_NOT_CONFIGURED" | "ERR_MEDIA_TOO_LARGE" | "ERR_MESSAGE_NOT_EDITABLE" | "ERR_NOT_FOUND" | "ERR_NOT_IMPERSONATING" | "ERR_NO_COMPANY_FOUND" | "ERR_NO_CONTACT_FOUND" | "ERR_NO_DEF_WAPP_FOUND" | "ERR_NO_MESSAGE_FOUND" | "ERR_NO_OTHER_WHATSAPP" | "ERR_NO_PERMISSION" | "ERR_NO_PLAN_FOUND" | "ERR_NO_SETTING_FOUND" | "ERR_NO_TICKET_FOUND" | "ERR_NO_USER_FOUND" | "ERR_NO_WAPP_FOUND" | "ERR_OTHER_OPEN_TICKET" | "ERR_OUTBOUND_URL_FORBIDDEN" | "ERR_PAYLOAD_TOO_LARGE" | "ERR_PAYMENT_GATEWAY_FAILED" | "ERR_PAYMENT_GATEWAY_NOT_CONFIGURED" | "ERR_PLAN_FEATURE_DISABLED" | "ERR_PLAN_IN_USE" | "ERR_PLAN_LIMIT_REACHED" | "ERR_PLAN_NAME_EXISTS" | "ERR_PROMPT_NOT_FOUND" | "ERR_PROVIDER_UNAVAILABLE" | "ERR_QUEUE_COLOR_ALREADY_EXISTS" | "ERR_QUEUE_GREETING_REQUIRED" | "ERR_QUEUE_INTEGRATION_NOT_FOUND" | "ERR_QUEUE_INTEGRATION_NO_SECRET" | "ERR_QUEUE_NAME_ALREADY_EXISTS" | "ERR_QUEUE_NOT_FOUND" | "ERR_QUEUE_OPTION_NOT_FOUND" | "ERR_QUEUE_OPTION_NUMBER_TAKEN" | "ERR_QUICK_MESSAGE_NOT_FOUND" | "ERR_QUOTED_MESSAGE_NOT_FOUND" | "ERR_SANDBOX_DISABLED" | "ERR_SANDBOX_NOT_A_SANDBOX" | "ERR_SANDBOX_NO_PAIRING_CODE" | "ERR_SANDBOX_NO_QR_CODE" | "ERR_SANDBOX_WRONG_PAIRING_CODE" | "ERR_SCHEDULE_ALREADY_SENT" | "ERR_SCHEDULE_NOT_FOUND" | "ERR_SERVICE_UNAVAILABLE" | "ERR_SESSION_EXPIRED" | "ERR_SETTING_UPLOAD_ONLY" | "ERR_SIGNUP_CLOSED" | "ERR_SUBSCRIPTION_EXPIRED" | "ERR_TAG_ALREADY_EXISTS" | "ERR_TAG_NOT_FOUND" | "ERR_TASK_LIMIT" | "ERR_TASK_NOT_FOUND" | "ERR_TICKET_ALREADY_ACCEPTED" | "ERR_TICKET_NOTE_NOT_FOUND" | "ERR_TICKET_NOT_OPEN" | "ERR_TOKEN_EXPIRED" | "ERR_TOO_MANY_REQUESTS" | "ERR_UNSUPPORTED_MEDIA_TYPE" | "ERR_USER_CREATION_DISABLED" | "ERR_USER_EXTERNAL_ID_EXISTS" | "ERR_VALIDATION" | "ERR_WAPP_INVALID_CONTACT" | "ERR_WAPP_NAME_ALREADY_EXISTS" | "ERR_WAPP_NOT_INITIALIZED" | "ERR_WEAK_PASSWORD" | "ERR_WEBHOOK_SIGNATURE";
         ErrorResponseDto: {
             /**
              * @description Stable error code; clients translate it
@@ -5034,7 +5202,7 @@ export interface components {
          * @description Named checks this user passes, computed by the server
          * @enum {string}
          */
-        Permission: "session:self" | "users:read" | "queues:read" | "settings:read" | "plans:read" | "helps:read" | "company:read-own" | "user-modal:editProfile" | "user-modal:editQueues" | "tickets-manager:showall" | "ticket-options:deleteTicket" | "contacts-page:deleteContact" | "connections-page:addConnection" | "connections-page:actionButtons" | "connections-page:editOrDeleteConnection" | "drawer-admin-items:view" | "dashboard:view" | "tags:kanban" | "connections:manage" | "settings:read-secrets" | "users:write" | "queues:write" | "settings:write" | "billing:manage" | "holidays:manage" | "campaigns:manage" | "automation:manage" | "audit:read" | "companies:manage" | "plans:manage" | "helps:manage" | "announcements:manage" | "users:impersonate" | "sandbox:drive";
+        Permission: "session:self" | "users:read" | "queues:read" | "settings:read" | "plans:read" | "helps:read" | "company:read-own" | "user-modal:editProfile" | "user-modal:editQueues" | "tickets-manager:showall" | "ticket-options:deleteTicket" | "contacts-page:deleteContact" | "connections-page:addConnection" | "connections-page:actionButtons" | "connections-page:editOrDeleteConnection" | "drawer-admin-items:view" | "dashboard:view" | "tags:kanban" | "connections:manage" | "settings:read-secrets" | "users:write" | "queues:write" | "settings:write" | "billing:manage" | "holidays:manage" | "campaigns:manage" | "automation:manage" | "embed-keys:manage" | "audit:read" | "companies:manage" | "plans:manage" | "helps:manage" | "announcements:manage" | "users:impersonate" | "sandbox:drive";
         /** @enum {string} */
         PixChargeStatus: "pending" | "paid" | "expired";
         PixCheckoutDto: {
@@ -5673,6 +5841,8 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             email: string;
+            /** @description The partner's own id for this user (embed sign-in), unique within the company */
+            externalId: string | null;
             /** @description The company's plan features */
             features: components["schemas"]["PlanFeaturesDto"];
             id: number;
@@ -5986,6 +6156,11 @@ export interface components {
             name?: string;
             number?: string;
         };
+        UpdateEmbedKeyDto: {
+            /** @description 1 to 20 origins of the pages that embed the widgets: scheme http or https, host and port, no path (`https://portal.example.com`, `http://localhost:5173`); stored as browsers send them in `Origin`. */
+            allowedOrigins?: string[];
+            name?: string;
+        };
         UpdateHelpDto: {
             description?: string;
             title?: string;
@@ -6140,6 +6315,11 @@ export interface components {
              * @example maria@example.com
              */
             email?: string;
+            /**
+             * @description The partner's own id for this user: an embed key's tokens may name the user by it (`externalId` claim). Trimmed; null or '' for none; unique within the company. A value other than the current one (on create, other than that default) needs `user-modal:editProfile`.
+             * @example crm-4711
+             */
+            externalId?: string | null;
             /** @example Maria Souza */
             name?: string;
             /**
@@ -6213,6 +6393,8 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             email: string;
+            /** @description The partner's own id for this user (embed sign-in), unique within the company */
+            externalId: string | null;
             id: number;
             name: string;
             online: boolean;
@@ -6309,7 +6491,24 @@ export interface components {
     responses: never;
     parameters: never;
     requestBodies: never;
-    headers: never;
+    headers: {
+        /** @description On a 429: seconds to wait before calling again, per account (the e-mail sent, else the API token) */
+        "Retry-After-account": number;
+        /** @description On a 429: seconds to wait before calling again, per client IP (IPv6: per /64 subnet) */
+        "Retry-After-ip": number;
+        /** @description Calls allowed in the window, per account (the e-mail sent, else the API token) */
+        "X-RateLimit-Limit-account": number;
+        /** @description Calls allowed in the window, per client IP (IPv6: per /64 subnet) */
+        "X-RateLimit-Limit-ip": number;
+        /** @description Calls left in the current window, per account (the e-mail sent, else the API token) */
+        "X-RateLimit-Remaining-account": number;
+        /** @description Calls left in the current window, per client IP (IPv6: per /64 subnet) */
+        "X-RateLimit-Remaining-ip": number;
+        /** @description Seconds until the window per account (the e-mail sent, else the API token) starts over */
+        "X-RateLimit-Reset-account": number;
+        /** @description Seconds until the window per client IP (IPv6: per /64 subnet) starts over */
+        "X-RateLimit-Reset-ip": number;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -6666,8 +6865,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "image/jpeg": components["schemas"]["ErrorResponseDto"];
-                    "image/png": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
             /** @description ERR_SESSION_EXPIRED */
@@ -6676,8 +6874,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "image/jpeg": components["schemas"]["ErrorResponseDto"];
-                    "image/png": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
             /** @description ERR_SUBSCRIPTION_EXPIRED */
@@ -6686,8 +6883,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "image/jpeg": components["schemas"]["ErrorResponseDto"];
-                    "image/png": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
             /** @description ERR_NO_PERMISSION, ERR_TOKEN_EXPIRED */
@@ -6696,8 +6892,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "image/jpeg": components["schemas"]["ErrorResponseDto"];
-                    "image/png": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
             /** @description ERR_ANNOUNCEMENT_NOT_FOUND, ERR_NOT_FOUND */
@@ -6706,8 +6901,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "image/jpeg": components["schemas"]["ErrorResponseDto"];
-                    "image/png": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
         };
@@ -6962,7 +7156,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/csv": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
             /** @description ERR_SESSION_EXPIRED */
@@ -6971,7 +7165,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/csv": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
             /** @description ERR_NO_PERMISSION, ERR_TOKEN_EXPIRED */
@@ -6980,7 +7174,75 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/csv": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    createEmbedSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateEmbedSessionDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit-account": components["headers"]["X-RateLimit-Limit-account"];
+                    "X-RateLimit-Limit-ip": components["headers"]["X-RateLimit-Limit-ip"];
+                    "X-RateLimit-Remaining-account": components["headers"]["X-RateLimit-Remaining-account"];
+                    "X-RateLimit-Remaining-ip": components["headers"]["X-RateLimit-Remaining-ip"];
+                    "X-RateLimit-Reset-account": components["headers"]["X-RateLimit-Reset-account"];
+                    "X-RateLimit-Reset-ip": components["headers"]["X-RateLimit-Reset-ip"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmbedSessionDto"];
+                };
+            };
+            /** @description ERR_VALIDATION */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_COMPANY_INACTIVE, ERR_EMBED_TOKEN_INVALID, ERR_EMBED_TOKEN_REUSED, ERR_EMBED_USER_UNKNOWN */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_EMBED_ORIGIN_FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    "Retry-After-account": components["headers"]["Retry-After-account"];
+                    "Retry-After-ip": components["headers"]["Retry-After-ip"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
         };
@@ -7004,6 +7266,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SessionDto"];
+                };
+            };
+            /** @description ERR_VALIDATION */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
             /** @description ERR_SESSION_EXPIRED */
@@ -7057,6 +7328,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SessionDto"];
+                };
+            };
+            /** @description ERR_VALIDATION */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
             /** @description ERR_SESSION_EXPIRED */
@@ -7116,6 +7396,12 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-RateLimit-Limit-account": components["headers"]["X-RateLimit-Limit-account"];
+                    "X-RateLimit-Limit-ip": components["headers"]["X-RateLimit-Limit-ip"];
+                    "X-RateLimit-Remaining-account": components["headers"]["X-RateLimit-Remaining-account"];
+                    "X-RateLimit-Remaining-ip": components["headers"]["X-RateLimit-Remaining-ip"];
+                    "X-RateLimit-Reset-account": components["headers"]["X-RateLimit-Reset-account"];
+                    "X-RateLimit-Reset-ip": components["headers"]["X-RateLimit-Reset-ip"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7143,6 +7429,8 @@ export interface operations {
             /** @description ERR_TOO_MANY_REQUESTS */
             429: {
                 headers: {
+                    "Retry-After-account": components["headers"]["Retry-After-account"];
+                    "Retry-After-ip": components["headers"]["Retry-After-ip"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7169,6 +7457,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description ERR_VALIDATION */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
             /** @description ERR_SESSION_EXPIRED */
             401: {
@@ -8129,7 +8426,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/csv": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
             /** @description ERR_SESSION_EXPIRED */
@@ -8138,7 +8435,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/csv": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
             /** @description ERR_SUBSCRIPTION_EXPIRED */
@@ -8147,7 +8444,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/csv": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
             /** @description ERR_NO_PERMISSION, ERR_PLAN_FEATURE_DISABLED, ERR_TOKEN_EXPIRED */
@@ -8156,7 +8453,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/csv": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
             /** @description ERR_CAMPAIGN_NOT_FOUND */
@@ -8165,7 +8462,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/csv": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
         };
@@ -9005,6 +9302,12 @@ export interface operations {
             /** @description Success */
             201: {
                 headers: {
+                    "X-RateLimit-Limit-account": components["headers"]["X-RateLimit-Limit-account"];
+                    "X-RateLimit-Limit-ip": components["headers"]["X-RateLimit-Limit-ip"];
+                    "X-RateLimit-Remaining-account": components["headers"]["X-RateLimit-Remaining-account"];
+                    "X-RateLimit-Remaining-ip": components["headers"]["X-RateLimit-Remaining-ip"];
+                    "X-RateLimit-Reset-account": components["headers"]["X-RateLimit-Reset-account"];
+                    "X-RateLimit-Reset-ip": components["headers"]["X-RateLimit-Reset-ip"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9050,6 +9353,8 @@ export interface operations {
             /** @description ERR_TOO_MANY_REQUESTS */
             429: {
                 headers: {
+                    "Retry-After-account": components["headers"]["Retry-After-account"];
+                    "Retry-After-ip": components["headers"]["Retry-After-ip"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9125,6 +9430,15 @@ export interface operations {
                     "application/json": components["schemas"]["PlanDto"];
                 };
             };
+            /** @description ERR_VALIDATION */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
             /** @description ERR_SESSION_EXPIRED */
             401: {
                 headers: {
@@ -9172,6 +9486,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CompanyDto"];
+                };
+            };
+            /** @description ERR_VALIDATION */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
             /** @description ERR_SESSION_EXPIRED */
@@ -9300,6 +9623,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description ERR_VALIDATION */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
             /** @description ERR_SESSION_EXPIRED */
             401: {
@@ -9446,6 +9778,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CompanyDto"];
+                };
+            };
+            /** @description ERR_VALIDATION */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
             /** @description ERR_SESSION_EXPIRED */
@@ -10195,7 +10536,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
             /** @description ERR_SUBSCRIPTION_EXPIRED */
@@ -10204,7 +10545,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
             /** @description ERR_NO_PERMISSION, ERR_PLAN_FEATURE_DISABLED, ERR_TOKEN_EXPIRED */
@@ -10213,7 +10554,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
         };
@@ -11214,6 +11555,260 @@ export interface operations {
             };
         };
     };
+    listEmbedKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmbedKeyDto"][];
+                };
+            };
+            /** @description ERR_SESSION_EXPIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SUBSCRIPTION_EXPIRED */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_NO_PERMISSION, ERR_TOKEN_EXPIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    createEmbedKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateEmbedKeyDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmbedKeyCreatedDto"];
+                };
+            };
+            /** @description ERR_VALIDATION */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SESSION_EXPIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SUBSCRIPTION_EXPIRED */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_NO_PERMISSION, ERR_TOKEN_EXPIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    updateEmbedKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateEmbedKeyDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmbedKeyDto"];
+                };
+            };
+            /** @description ERR_VALIDATION */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SESSION_EXPIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SUBSCRIPTION_EXPIRED */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_NO_PERMISSION, ERR_TOKEN_EXPIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_EMBED_KEY_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_EMBED_KEY_REVOKED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    revokeEmbedKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmbedKeyDto"];
+                };
+            };
+            /** @description ERR_VALIDATION */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SESSION_EXPIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SUBSCRIPTION_EXPIRED */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_NO_PERMISSION, ERR_TOKEN_EXPIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_EMBED_KEY_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     listFileLists: {
         parameters: {
             query?: {
@@ -11655,6 +12250,12 @@ export interface operations {
             /** @description Done; no body */
             204: {
                 headers: {
+                    "X-RateLimit-Limit-account": components["headers"]["X-RateLimit-Limit-account"];
+                    "X-RateLimit-Limit-ip": components["headers"]["X-RateLimit-Limit-ip"];
+                    "X-RateLimit-Remaining-account": components["headers"]["X-RateLimit-Remaining-account"];
+                    "X-RateLimit-Remaining-ip": components["headers"]["X-RateLimit-Remaining-ip"];
+                    "X-RateLimit-Reset-account": components["headers"]["X-RateLimit-Reset-account"];
+                    "X-RateLimit-Reset-ip": components["headers"]["X-RateLimit-Reset-ip"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -11671,6 +12272,8 @@ export interface operations {
             /** @description ERR_TOO_MANY_REQUESTS */
             429: {
                 headers: {
+                    "Retry-After-account": components["headers"]["Retry-After-account"];
+                    "Retry-After-ip": components["headers"]["Retry-After-ip"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12747,7 +13350,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/octet-stream": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
             /** @description ERR_SESSION_EXPIRED */
@@ -12756,7 +13359,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/octet-stream": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
             /** @description ERR_SUBSCRIPTION_EXPIRED */
@@ -12765,7 +13368,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/octet-stream": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
             /** @description ERR_NO_PERMISSION, ERR_TOKEN_EXPIRED */
@@ -12774,7 +13377,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/octet-stream": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
             /** @description ERR_NOT_FOUND */
@@ -12783,7 +13386,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/octet-stream": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
         };
@@ -12820,6 +13423,12 @@ export interface operations {
             /** @description Success */
             201: {
                 headers: {
+                    "X-RateLimit-Limit-account": components["headers"]["X-RateLimit-Limit-account"];
+                    "X-RateLimit-Limit-ip": components["headers"]["X-RateLimit-Limit-ip"];
+                    "X-RateLimit-Remaining-account": components["headers"]["X-RateLimit-Remaining-account"];
+                    "X-RateLimit-Remaining-ip": components["headers"]["X-RateLimit-Remaining-ip"];
+                    "X-RateLimit-Reset-account": components["headers"]["X-RateLimit-Reset-account"];
+                    "X-RateLimit-Reset-ip": components["headers"]["X-RateLimit-Reset-ip"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12892,6 +13501,8 @@ export interface operations {
             /** @description ERR_TOO_MANY_REQUESTS */
             429: {
                 headers: {
+                    "Retry-After-account": components["headers"]["Retry-After-account"];
+                    "Retry-After-ip": components["headers"]["Retry-After-ip"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13107,6 +13718,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description ERR_VALIDATION */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
             /** @description ERR_SESSION_EXPIRED */
             401: {
@@ -13460,6 +14080,15 @@ export interface operations {
                     "application/json": components["schemas"]["PlanDto"];
                 };
             };
+            /** @description ERR_VALIDATION */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
             /** @description ERR_SESSION_EXPIRED */
             401: {
                 headers: {
@@ -13595,6 +14224,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description ERR_VALIDATION */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
             /** @description ERR_SESSION_EXPIRED */
             401: {
@@ -14145,6 +14783,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SettingDto"];
+                };
+            };
+            /** @description ERR_VALIDATION */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
             /** @description ERR_NO_SETTING_FOUND */
@@ -15650,7 +16297,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/octet-stream": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
             /** @description ERR_SESSION_EXPIRED */
@@ -15659,7 +16306,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/octet-stream": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
             /** @description ERR_SUBSCRIPTION_EXPIRED */
@@ -15668,7 +16315,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/octet-stream": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
             /** @description ERR_NO_PERMISSION, ERR_TOKEN_EXPIRED */
@@ -15677,7 +16324,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/octet-stream": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
             /** @description ERR_NOT_FOUND, ERR_QUICK_MESSAGE_NOT_FOUND */
@@ -15686,7 +16333,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/octet-stream": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
         };
@@ -15873,6 +16520,12 @@ export interface operations {
             /** @description Done; no body */
             204: {
                 headers: {
+                    "X-RateLimit-Limit-account": components["headers"]["X-RateLimit-Limit-account"];
+                    "X-RateLimit-Limit-ip": components["headers"]["X-RateLimit-Limit-ip"];
+                    "X-RateLimit-Remaining-account": components["headers"]["X-RateLimit-Remaining-account"];
+                    "X-RateLimit-Remaining-ip": components["headers"]["X-RateLimit-Remaining-ip"];
+                    "X-RateLimit-Reset-account": components["headers"]["X-RateLimit-Reset-account"];
+                    "X-RateLimit-Reset-ip": components["headers"]["X-RateLimit-Reset-ip"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -15889,6 +16542,8 @@ export interface operations {
             /** @description ERR_TOO_MANY_REQUESTS */
             429: {
                 headers: {
+                    "Retry-After-account": components["headers"]["Retry-After-account"];
+                    "Retry-After-ip": components["headers"]["Retry-After-ip"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15914,6 +16569,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description ERR_VALIDATION */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
             /** @description ERR_SESSION_EXPIRED */
             401: {
@@ -15980,6 +16644,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SandboxCallStateDto"][];
+                };
+            };
+            /** @description ERR_VALIDATION */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
             /** @description ERR_SESSION_EXPIRED */
@@ -16109,6 +16782,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SandboxInboxMessageDto"][];
+                };
+            };
+            /** @description ERR_VALIDATION */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
             /** @description ERR_SESSION_EXPIRED */
@@ -16320,6 +17002,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description ERR_VALIDATION */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
             /** @description ERR_SESSION_EXPIRED */
             401: {
                 headers: {
@@ -16367,6 +17058,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SandboxPresenceSeenDto"][];
+                };
+            };
+            /** @description ERR_VALIDATION */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
             /** @description ERR_SESSION_EXPIRED */
@@ -16498,6 +17198,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SandboxReadResultDto"];
+                };
+            };
+            /** @description ERR_VALIDATION */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
             /** @description ERR_SESSION_EXPIRED */
@@ -17192,6 +17901,15 @@ export interface operations {
                     "application/json": components["schemas"]["SettingDto"];
                 };
             };
+            /** @description ERR_VALIDATION */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
             /** @description ERR_SESSION_EXPIRED */
             401: {
                 headers: {
@@ -17565,6 +18283,15 @@ export interface operations {
                     "application/json": components["schemas"]["PixCheckoutDto"];
                 };
             };
+            /** @description ERR_VALIDATION */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
             /** @description ERR_SESSION_EXPIRED */
             401: {
                 headers: {
@@ -17661,6 +18388,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["WebhookAckDto"];
+                };
+            };
+            /** @description ERR_VALIDATION */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
             /** @description ERR_WEBHOOK_SIGNATURE */
@@ -19183,6 +19919,15 @@ export interface operations {
                     "application/json": components["schemas"]["TicketDto"];
                 };
             };
+            /** @description ERR_VALIDATION */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
             /** @description ERR_SESSION_EXPIRED */
             401: {
                 headers: {
@@ -19691,7 +20436,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description ERR_EMAIL_ALREADY_REGISTERED */
+            /** @description ERR_EMAIL_ALREADY_REGISTERED, ERR_USER_EXTERNAL_ID_EXISTS */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -19831,7 +20576,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description ERR_EMAIL_ALREADY_REGISTERED, ERR_LAST_ADMIN */
+            /** @description ERR_EMAIL_ALREADY_REGISTERED, ERR_LAST_ADMIN, ERR_USER_EXTERNAL_ID_EXISTS */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -20096,7 +20841,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description ERR_EMAIL_ALREADY_REGISTERED, ERR_LAST_ADMIN */
+            /** @description ERR_EMAIL_ALREADY_REGISTERED, ERR_LAST_ADMIN, ERR_USER_EXTERNAL_ID_EXISTS */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -20202,6 +20947,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["WhatsappDto"][];
+                };
+            };
+            /** @description ERR_VALIDATION */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
             /** @description ERR_SESSION_EXPIRED */
@@ -20320,6 +21074,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["WhatsappDto"];
+                };
+            };
+            /** @description ERR_VALIDATION */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
             /** @description ERR_SESSION_EXPIRED */

@@ -16,12 +16,38 @@ import { SignUpService } from './signup/signup.service';
 import { CommonModule } from '../common/common.module';
 import { RealtimeModule } from '../realtime/realtime.module';
 import { InvoicesModule } from '../tenant/invoices/invoices.module';
+import { EmbedKeysController } from './embed/embed-keys.controller';
+import { EmbedKeysService } from './embed/embed-keys.service';
+import { EmbedOrigins } from './embed/embed-origins';
+import { EmbedSessionController } from './embed/embed-session.controller';
+import { EmbedSessionService } from './embed/embed-session.service';
 
 @Module({
   // AuditModule: impersonation is recorded by SessionService, not by a route's interceptor.
   imports: [RealtimeModule, CommonModule, TenantModule, InvoicesModule, CompanyAdminsModule, AuditModule],
-  controllers: [SessionController, PasswordResetController, UsersController, CompanyUsersController, SignUpController, PlatformSettingsController],
-  providers: [SessionService, SessionPrunerService, PasswordResetService, UsersService, SignUpService, CompanyAdmins, SignUpSwitch],
-  exports: [SessionService],
+  controllers: [
+    SessionController,
+    EmbedSessionController,
+    PasswordResetController,
+    UsersController,
+    CompanyUsersController,
+    SignUpController,
+    PlatformSettingsController,
+    EmbedKeysController,
+  ],
+  providers: [
+    SessionService,
+    SessionPrunerService,
+    PasswordResetService,
+    UsersService,
+    SignUpService,
+    CompanyAdmins,
+    SignUpSwitch,
+    EmbedKeysService,
+    EmbedSessionService,
+    EmbedOrigins,
+  ],
+  // EmbedOrigins: the CORS answer (app.factory.ts) allows the origins of live embed keys.
+  exports: [SessionService, EmbedOrigins],
 })
 export class AuthModule {}

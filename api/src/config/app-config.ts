@@ -112,6 +112,8 @@ export interface AppConfig {
    */
   generatedSecrets: LocalSecretName[];
   accessTokenTtlSeconds: number;
+  /** How long an embed session (a partner-minted sign-in, POST /auth/embed/session) lasts; it is never refreshed. */
+  embedSessionTtlSeconds: number;
   refreshTokenTtlSeconds: number;
   migrateOnStart: boolean;
   seedDemo: boolean;
@@ -353,6 +355,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     refreshSecret,
     generatedSecrets,
     accessTokenTtlSeconds: int(env, 'ACCESS_TOKEN_TTL', 15 * 60, errors),
+    embedSessionTtlSeconds: Math.max(1, int(env, 'EMBED_SESSION_TTL_SECONDS', 3600, errors)),
     refreshTokenTtlSeconds: int(env, 'REFRESH_TOKEN_TTL', 7 * 24 * 3600, errors),
     migrateOnStart: bool(env, 'MIGRATE_ON_START', !production, errors),
     seedDemo: production ? false : bool(env, 'SEED_DEMO', true, errors),

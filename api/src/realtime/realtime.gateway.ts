@@ -13,6 +13,8 @@ import {
   ANNOUNCERS_ROOM,
   AUDIENCE_PERMISSIONS,
   companyRoom,
+  embedKeyRoom,
+  embedSessionRoom,
   impersonatorRoom,
   permissionRoom,
   queueRoom,
@@ -45,6 +47,7 @@ export class RealtimeGateway implements OnGatewayInit {
   private async roomsFor(ctx: RequestContext): Promise<string[]> {
     const rooms = [companyRoom(ctx.companyId), userRoom(ctx.userId)];
     if (ctx.impersonatorId !== undefined) rooms.push(impersonatorRoom(ctx.impersonatorId));
+    if (ctx.embedSessionId !== undefined && ctx.embedKeyId !== undefined) rooms.push(embedSessionRoom(ctx.embedSessionId), embedKeyRoom(ctx.embedKeyId));
     for (const p of AUDIENCE_PERMISSIONS) if (ctx.permissions.has(p)) rooms.push(permissionRoom(ctx.companyId, p));
     if (ctx.permissions.has('announcements:manage')) rooms.push(ANNOUNCERS_ROOM);
     if (ctx.permissions.has('tickets-manager:showall')) return [...rooms, allTicketsRoom(ctx.companyId)];

@@ -11,6 +11,9 @@ export const companyRoom = (companyId: CompanyId) => `company:${companyId}`;
 export const userRoom = (userId: number) => `user:${userId}`;
 /** Sockets a super user opened while acting as someone: they end with that super user's own session. */
 export const impersonatorRoom = (superUserId: number) => `impersonator:${superUserId}`;
+/** Sockets of one embed session, and of every embed session of one key: they end with it (logout, revocation). */
+export const embedSessionRoom = (sessionId: string) => `embed-session:${sessionId}`;
+export const embedKeyRoom = (keyId: number) => `embed-key:${keyId}`;
 /** Sockets of users who may see every ticket of the company (tickets-manager:showall). */
 export const allTicketsRoom = (companyId: CompanyId) => `company:${companyId}:tickets:all`;
 /** Sockets of plain users of a queue. */
@@ -194,6 +197,28 @@ export class RealtimeService implements BeforeApplicationShutdown {
    * do the sockets of a super user acting as this user (theirs end with the super user's session). Runs a tick later
    * so that an event emitted just before (the forced-logout notice) is delivered first.
    */
+  /** Closes, on every process, the sockets of one embed session (its logout). */
+  async endEmbedSession(sessionId: string): Promise<void> {
+    await this.disconnectRoom(embedSessionRoom(sessionId));
+  }
+
+  /** Closes, on every process, the sockets of every embed session of a key (the key was revoked). */
+  async endEmbedKey(keyId: number): Promise<void> {
+    await this.disconnectRoom(embedKeyRoom(keyId));
+  }
+
+  private async disconnectRoom(room: string): Promise<void> {
+    const server = this.server;
+    if (!server) return;
+    try {
+      // fetchSockets, not disconnectSockets: it waits for the other processes' answers, so the caller knows they closed.
+      const sockets = await server.in(room).fetchSockets();
+      for (const s of sockets) s.disconnect(true);
+    } catch {
+      // Another process did not answer in time; its sockets fail on their next call (the session row says ended).
+    }
+  }
+
   /** Closes the sockets of one session family of a user (an impersonation whose refresh token was replayed). */
   async endFamily(userId: number, family: string): Promise<void> {
     const server = this.server;
@@ -206,14 +231,22 @@ export class RealtimeService implements BeforeApplicationShutdown {
     }
   }
 
-  async endSessions(userId: number, currentVersion: number): Promise<void> {
+  /**
+   * Embed sockets (partner-minted sessions) do not follow the token version: a console login or logout leaves them
+   * open. `embed: true` closes them too (the user was deleted: every session of theirs ends).
+   */
+  async endSessions(userId: number, currentVersion: number, options: { embed?: boolean } = {}): Promise<void> {
     const server = this.server;
     if (!server) return;
     await new Promise((r) => setTimeout(r, 50));
     try {
       const sockets = await server.in([userRoom(userId), impersonatorRoom(userId)]).fetchSockets();
       for (const s of sockets) {
-        const ctx = (s.data as { ctx?: { userId: number; tokenVersion: number; impersonatorId?: number } }).ctx;
+        const ctx = (s.data as { ctx?: { userId: number; tokenVersion: number; impersonatorId?: number; embedSessionId?: string } }).ctx;
+        if (ctx?.embedSessionId !== undefined) {
+          if (options.embed && ctx.userId === userId) s.disconnect(true);
+          continue;
+        }
         // Whose session the socket belongs to: the impersonator's when acting as someone.
         const owner = ctx ? (ctx.impersonatorId ?? ctx.userId) : userId;
         if (owner === userId && (!ctx || ctx.tokenVersion < currentVersion)) s.disconnect(true);

@@ -19,6 +19,7 @@ import { AuthError } from './session.errors';
 import { SessionDto, SessionUserDto } from './dto/session.dto';
 import { mapUser } from '../users/dto/user.dto';
 import { RefreshToken } from './refresh-token.entity';
+import { EmbedSession } from '../embed/embed-session.entity';
 import { User } from '../users/user.entity';
 import { AuditService, type AuditOrigin } from '../../audit/audit.service';
 
@@ -106,10 +107,16 @@ export class SessionService {
   }
 
   /**
-   * Ends the session. A user's own logout bumps the token version (their only session ends everywhere);
+   * Ends the session. An embed session's logout ends that embed session only. A user's own logout bumps the token version (their only session ends everywhere);
    * ending an impersonation only ends that impersonation's refresh family.
    */
   async logout(ctx: RequestContext, family: string | undefined): Promise<void> {
+    // An embed session's logout ends that embed session only: the user's console and other embed sessions stay.
+    if (ctx.embedSessionId) {
+      await this.em.nativeUpdate(EmbedSession, { id: ctx.embedSessionId, companyId: ctx.companyId, endedAt: null }, { endedAt: new Date() });
+      await this.realtime.endEmbedSession(ctx.embedSessionId);
+      return;
+    }
     if (ctx.impersonatorId) {
       if (family) await this.em.nativeUpdate(RefreshToken, { family, revokedAt: null }, { revokedAt: new Date() });
       return;

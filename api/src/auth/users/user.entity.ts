@@ -1,5 +1,5 @@
 import type { CompanyId } from '../../common/tenancy/company-id';
-import { Collection, Entity, Index, ManyToMany, ManyToOne, PrimaryKey, Property, Opt } from '@mikro-orm/core';
+import { Collection, Entity, Index, ManyToMany, ManyToOne, PrimaryKey, Property, Opt, Unique } from '@mikro-orm/core';
 import { TenantScoped } from '../../common/tenancy/tenant-filter';
 import { Company } from '../../tenant/companies/company.entity';
 import { Queue } from '../../tenant/queues/queue.entity';
@@ -12,6 +12,7 @@ export type Toggle = (typeof TOGGLE_VALUES)[number];
 
 @Entity({ tableName: 'users' })
 @TenantScoped()
+@Unique({ name: 'users_company_id_external_id_unique', properties: ['companyId', 'externalId'] })
 export class User {
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
@@ -29,6 +30,13 @@ export class User {
 
   @Property({ type: 'string', length: 100, hidden: true, lazy: true })
   passwordHash!: string;
+
+  /**
+   * The partner's own id for this user (an embed key's tokens may name the user by it instead of the e-mail);
+   * unique within the company, null for none.
+   */
+  @Property({ type: 'string', length: 255, nullable: true })
+  externalId?: string | null;
 
   @Property({ type: 'string', length: 20 })
   profile: Opt<Profile> = 'user';

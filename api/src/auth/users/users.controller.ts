@@ -17,13 +17,19 @@ import { BulkUsersDto } from './dto/bulk-users.dto';
 const UPDATE_USER: Omit<EndpointOptions, 'summary'> = {
   description:
     'Anyone may update their own name, e-mail, password and allTicket; `users:write` may update them for anyone in the company. ' +
-    'profile, whatsappId, createTicket, viewAllMessageTicket and automaticDistribution need `user-modal:editProfile`; ' +
+    'profile, whatsappId, externalId, createTicket, viewAllMessageTicket and automaticDistribution need `user-modal:editProfile`; ' +
     'queueIds needs `user-modal:editQueues`. A field sent with its current value is no change; a change the caller may not ' +
     'make is refused with 403 and the failing fields, never dropped. `super` cannot be changed here. ' +
     "A new password or profile ends the user's sessions (their next call answers 401). The user is looked up in the caller's company only.",
   permission: 'session:self',
   ok: UserDto,
-  errors: [CommonError.ERR_VALIDATION, UserError.ERR_NO_USER_FOUND, UserError.ERR_EMAIL_ALREADY_REGISTERED, UserError.ERR_LAST_ADMIN],
+  errors: [
+    CommonError.ERR_VALIDATION,
+    UserError.ERR_NO_USER_FOUND,
+    UserError.ERR_EMAIL_ALREADY_REGISTERED,
+    UserError.ERR_USER_EXTERNAL_ID_EXISTS,
+    UserError.ERR_LAST_ADMIN,
+  ],
 };
 
 @ApiTags('users')
@@ -75,7 +81,13 @@ export class UsersController {
     permission: 'users:write',
     status: 201,
     ok: UserDto,
-    errors: [CommonError.ERR_VALIDATION, UserError.ERR_USER_CREATION_DISABLED, PlanError.ERR_PLAN_LIMIT_REACHED, UserError.ERR_EMAIL_ALREADY_REGISTERED],
+    errors: [
+      CommonError.ERR_VALIDATION,
+      UserError.ERR_USER_CREATION_DISABLED,
+      PlanError.ERR_PLAN_LIMIT_REACHED,
+      UserError.ERR_EMAIL_ALREADY_REGISTERED,
+      UserError.ERR_USER_EXTERNAL_ID_EXISTS,
+    ],
   })
   createUser(@Ctx() ctx: RequestContext, @Body() body: CreateUserDto): Promise<UserDto> {
     return this.users.create(ctx, body);

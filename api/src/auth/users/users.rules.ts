@@ -10,7 +10,7 @@ import type { CreateUserDto, UpdateUserDto } from './dto/create-user.dto';
 export type May = (permission: Permission) => boolean;
 
 /** Fields that need `user-modal:editProfile` to be given a value other than the current (or default) one. */
-export const PROFILE_FIELDS = ['profile', 'whatsappId', 'createTicket', 'viewAllMessageTicket', 'automaticDistribution'] as const;
+export const PROFILE_FIELDS = ['profile', 'whatsappId', 'createTicket', 'viewAllMessageTicket', 'automaticDistribution', 'externalId'] as const;
 type ProfileField = (typeof PROFILE_FIELDS)[number];
 export const CREATE_DEFAULTS: Record<ProfileField, unknown> = {
   profile: 'user',
@@ -18,6 +18,8 @@ export const CREATE_DEFAULTS: Record<ProfileField, unknown> = {
   createTicket: 'habilitado',
   viewAllMessageTicket: 'desabilitado',
   automaticDistribution: 'desabilitado',
+  // Maps the user to a partner's id, by which an embed key's tokens sign them in: an admin's decision.
+  externalId: null,
 };
 
 /** The fields of a new user the caller may not set: super always; profile-like fields off their defaults; queues. */
@@ -44,6 +46,7 @@ export interface UserFields {
   createTicket: string;
   viewAllMessageTicket: string;
   automaticDistribution: string;
+  externalId?: string | null;
   queueIds: number[];
   super: boolean;
 }
@@ -60,6 +63,7 @@ export function changedFields(user: UserFields, dto: UpdateUserDto) {
     createTicket: dto.createTicket !== undefined && dto.createTicket !== user.createTicket,
     viewAllMessageTicket: dto.viewAllMessageTicket !== undefined && dto.viewAllMessageTicket !== user.viewAllMessageTicket,
     automaticDistribution: dto.automaticDistribution !== undefined && dto.automaticDistribution !== user.automaticDistribution,
+    externalId: dto.externalId !== undefined && (dto.externalId ?? null) !== (user.externalId ?? null),
     queueIds: dto.queueIds !== undefined && !sameIds(dto.queueIds, user.queueIds),
     super: dto.super !== undefined && dto.super !== user.super,
   };
@@ -81,6 +85,7 @@ export function refusedOnUpdate(changed: ChangedFields, self: boolean, may: May)
     createTicket: may('user-modal:editProfile'),
     viewAllMessageTicket: may('user-modal:editProfile'),
     automaticDistribution: may('user-modal:editProfile'),
+    externalId: may('user-modal:editProfile'),
     queueIds: may('user-modal:editQueues'),
     super: false,
   };

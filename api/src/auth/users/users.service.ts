@@ -26,6 +26,10 @@ import { isId } from '../../common/http/ids';
 import type { BulkUsersDto } from './dto/bulk-users.dto';
 import { bulkQueueIds, changedFields, endsSessions, refusedOnCreate, refusedOnUpdate } from './users.rules';
 
+const EXTERNAL_ID_UNIQUE = 'users_company_id_external_id_unique';
+const externalIdTaken = () =>
+  new AppError(UserError.ERR_USER_EXTERNAL_ID_EXISTS, undefined, [{ field: 'externalId', messages: ['Another user of the company has this external id'] }]);
+
 /** Users of the caller's company. Every query names `companyId` itself; the tenant filter is the net under it. */
 @Injectable()
 export class UsersService {
@@ -82,6 +86,7 @@ export class UsersService {
         const queues = await this.queuesOf(em, ctx, dto.queueIds ?? []);
         await this.assertOwnConnection(em, ctx, dto.whatsappId);
         await assertEmailFree(em, dto.email);
+        await this.assertExternalIdFree(em, ctx, dto.externalId);
         await this.limits.assertCanAdd(ctx.companyId, 'users', await em.count(User, { companyId: ctx.companyId }));
         const created = em.create(User, {
           companyId: ctx.companyId,
@@ -94,6 +99,7 @@ export class UsersService {
           viewAllMessageTicket: dto.viewAllMessageTicket ?? 'desabilitado',
           automaticDistribution: dto.automaticDistribution ?? 'desabilitado',
           allTicket: dto.allTicket ?? 'disabled',
+          externalId: dto.externalId ?? null,
         });
         created.queues.set(queues);
         await em.flush();
@@ -124,6 +130,7 @@ export class UsersService {
     const queues = changed.queueIds ? await this.queuesOf(this.em, ctx, dto.queueIds!) : undefined;
     if (changed.whatsappId) await this.assertOwnConnection(this.em, ctx, dto.whatsappId);
     if (changed.email) await assertEmailFree(this.em, dto.email!, user.id);
+    if (changed.externalId) await this.assertExternalIdFree(this.em, ctx, dto.externalId, user.id);
     const endSessions = endsSessions(changed);
 
     if (changed.name) user.name = dto.name!;
@@ -135,6 +142,7 @@ export class UsersService {
     if (changed.createTicket) user.createTicket = dto.createTicket!;
     if (changed.viewAllMessageTicket) user.viewAllMessageTicket = dto.viewAllMessageTicket!;
     if (changed.automaticDistribution) user.automaticDistribution = dto.automaticDistribution!;
+    if (changed.externalId) user.externalId = dto.externalId ?? null;
     if (queues) user.queues.set(queues);
     if (endSessions) user.tokenVersion += 1;
 
@@ -174,8 +182,8 @@ export class UsersService {
     await this.em.nativeDelete(User, { id: user.id, companyId: ctx.companyId });
     this.em.getUnitOfWork().unsetIdentity(user);
     this.realtime.emit(ctx.companyId, 'user', { action: 'delete', userId: id });
-    // Its tokens already fail (the row is gone); close its open sockets too.
-    await this.realtime.endSessions(id, Number.MAX_SAFE_INTEGER);
+    // Its tokens already fail (the row is gone, its embed sessions with it); close its open sockets too, embed ones included.
+    await this.realtime.endSessions(id, Number.MAX_SAFE_INTEGER, { embed: true });
   }
 
   /** A company never loses its last admin (nobody could then manage its users, queues or settings). */
@@ -231,10 +239,17 @@ export class UsersService {
     try {
       return await work();
     } catch (e) {
-      // Two requests for one e-mail at once: the unique index decides; e-mail is the users table's only unique column.
-      if (e instanceof UniqueConstraintViolationException) throw emailTaken();
+      // Two requests for one e-mail (or external id) at once: the unique index decides.
+      if (e instanceof UniqueConstraintViolationException) throw e.message.includes(EXTERNAL_ID_UNIQUE) ? externalIdTaken() : emailTaken();
       throw e;
     }
+  }
+
+  /** An external id names one user of the company (embed sign-in by `externalId`). */
+  private async assertExternalIdFree(em: EntityManager, ctx: RequestContext, externalId: string | null | undefined, exceptId?: number): Promise<void> {
+    if (!externalId) return;
+    const other = await em.findOne(User, { companyId: ctx.companyId, externalId }, { fields: ['id'] });
+    if (other && other.id !== exceptId) throw externalIdTaken();
   }
 
   private refuse(fields: string[]): void {

@@ -54,6 +54,8 @@ export const PERMISSION_RULES = {
   'campaigns:manage': admin,
   /** AI prompts and queue integrations (their credentials included): what answers customers before people do. */
   'automation:manage': admin,
+  /** Embed keys: partners' servers sign their widgets' sign-ins with them (never from an embed session itself). */
+  'embed-keys:manage': admin,
   /** The audit log: a company admin reads their company's, a super user everyone's. */
   'audit:read': (s: PermissionSubject) => s.profile === 'admin' || s.super,
   // super users

@@ -15,6 +15,9 @@ export interface RequestContext {
   impersonatorId?: number;
   /** The refresh-token family of this session. */
   sessionId?: string;
+  /** Set for a partner-minted session (kind `embed`): its embed_sessions row, and the embed key it came through. */
+  embedSessionId?: string;
+  embedKeyId?: number;
   tokenVersion: number;
   /** The company's due date has passed (beyond the grace days): only `whenExpired` routes answer. */
   subscriptionExpired: boolean;

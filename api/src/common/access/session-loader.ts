@@ -5,10 +5,13 @@ import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { subscriptionExpired } from './session.rules';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { computePermissions, planFeatures, type PlanFeatures } from './permissions';
+import { computePermissions, planFeatures, type Permission, type PlanFeatures } from './permissions';
 import { AppError, CommonError } from '../http/errors';
 import type { RequestContext } from './request-context';
 import type { AccessTokenClaims } from './token.service';
+
+/** What an embed session may not do, whatever its user's profile. */
+export const EMBED_WITHHELD: ReadonlySet<Permission> = new Set<Permission>(['embed-keys:manage', 'users:impersonate']);
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -25,6 +28,8 @@ export class SessionLoader {
   ) {}
 
   async load(claims: AccessTokenClaims): Promise<RequestContext> {
+    const embed = claims.knd === 'embed';
+    if (embed && !UUID.test(claims.sid ?? '')) throw new AppError(CommonError.ERR_SESSION_EXPIRED);
     // The token's signature vouches for its company claim; the row must still agree with it.
     const row = await sessionRow(
       tenantSql(this.em, asCompanyId(claims.cid)),
@@ -33,9 +38,14 @@ export class SessionLoader {
       // An impersonation also ends with its refresh family (its logout, a replayed refresh token): checked only for
       // those; a user's own session ends through the token version.
       claims.imp !== undefined && UUID.test(claims.sid ?? '') ? (claims.sid ?? null) : null,
+      // An embed session stands by its own row (not ended nor expired, key not revoked), whatever the token version.
+      embed ? (claims.sid ?? null) : null,
     );
+    if (embed && (!row || row.embed_key_id === null)) {
+      throw new AppError(CommonError.ERR_SESSION_EXPIRED, 'This embed session ended (expired, logged out, its key revoked or its user deleted)');
+    }
     const version = claims.imp === undefined ? row?.token_version : row?.impersonator_version;
-    if (!row || version !== claims.tv || (claims.imp !== undefined && !row.family_live)) {
+    if (!row || (!embed && version !== claims.tv) || (claims.imp !== undefined && !row.family_live)) {
       throw new AppError(CommonError.ERR_SESSION_EXPIRED, 'This session was ended (logged out or logged in elsewhere)');
     }
     if (!row.status && !row.super) throw new AppError(CommonError.ERR_COMPANY_INACTIVE);
@@ -45,10 +55,12 @@ export class SessionLoader {
       companyId: asCompanyId(row.company_id),
       profile: row.profile,
       super: row.super,
-      permissions: new Set(computePermissions(subject)),
+      // An embed session acts within the widgets: it cannot manage embed keys nor act as someone else.
+      permissions: new Set(computePermissions(subject).filter((p) => !embed || !EMBED_WITHHELD.has(p))),
       features: planFeatures(row as unknown as Record<string, boolean>),
       impersonatorId: claims.imp,
-      sessionId: claims.sid,
+      sessionId: embed ? undefined : claims.sid,
+      ...(embed ? { embedSessionId: claims.sid, embedKeyId: row.embed_key_id! } : {}),
       tokenVersion: claims.tv,
       subscriptionExpired: subscriptionExpired(row.due_date, row.timezone, this.config.billing.subscriptionGraceDays, new Date()),
     };

@@ -15,6 +15,11 @@ export interface AccessTokenClaims {
   sid?: string;
   /** super user acting as this user */
   imp?: number;
+  /**
+   * The session's kind: absent for a console session (login, impersonation); `embed` for a partner-minted session,
+   * whose `sid` is its embed_sessions row and whose `tv` is not looked at (see auth/README.md).
+   */
+  knd?: 'embed';
 }
 
 @Injectable()
@@ -36,9 +41,16 @@ export class TokenService {
     return this.jwt.sign({ ...claims }, { secret: this.key as unknown as string, expiresIn: this.config.accessTokenTtlSeconds });
   }
 
+  /** An embed session's access token: it expires with the session (`expiresAt`), and is never refreshed. */
+  signEmbed(claims: { sub: number; cid: number; sid: string }, expiresAt: Date): string {
+    const payload = { ...claims, tv: 0, knd: 'embed', exp: Math.floor(expiresAt.getTime() / 1000) };
+    return this.jwt.sign(payload, { secret: this.key as unknown as string });
+  }
+
   /**
    * 403 ERR_TOKEN_EXPIRED for a well-signed token past its time (the client refreshes once and retries);
-   * 401 ERR_SESSION_EXPIRED for anything else (the client logs out).
+   * 401 ERR_SESSION_EXPIRED for anything else (the client logs out), and for an embed session past its time: it has
+   * no refresh, its widget asks the partner for a new token on a 401.
    */
   verifyAccess(token: string | undefined): AccessTokenClaims {
     if (!token) throw new AppError(CommonError.ERR_SESSION_EXPIRED, 'No access token was sent');
@@ -47,9 +59,17 @@ export class TokenService {
       if (!Number.isInteger(claims.sub) || !Number.isInteger(claims.cid) || !Number.isInteger(claims.tv)) {
         throw new AppError(CommonError.ERR_SESSION_EXPIRED);
       }
+      if (claims.knd !== undefined && (claims.knd !== 'embed' || typeof claims.sid !== 'string' || claims.imp !== undefined)) {
+        throw new AppError(CommonError.ERR_SESSION_EXPIRED);
+      }
       return claims;
     } catch (e) {
-      if (e instanceof TokenExpiredError) throw new AppError(CommonError.ERR_TOKEN_EXPIRED);
+      if (e instanceof TokenExpiredError) {
+        // The signature was checked before the expiry, so the payload read here is ours.
+        const kind = (this.jwt.decode<{ knd?: unknown } | null>(token) ?? {}).knd;
+        if (kind === 'embed') throw new AppError(CommonError.ERR_SESSION_EXPIRED, 'This embed session expired: sign in again with a new partner token');
+        throw new AppError(CommonError.ERR_TOKEN_EXPIRED);
+      }
       if (e instanceof AppError) throw e;
       throw new AppError(CommonError.ERR_SESSION_EXPIRED, 'The access token is not valid');
     }

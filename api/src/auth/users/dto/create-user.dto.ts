@@ -1,8 +1,23 @@
 import { ApiProperty, ApiPropertyOptional, OmitType, PartialType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { ArrayMaxSize, ArrayUnique, IsArray, IsBoolean, IsEmail, IsIn, IsInt, IsNotEmpty, IsOptional, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import {
+  ArrayMaxSize,
+  ArrayUnique,
+  IsArray,
+  IsBoolean,
+  IsEmail,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+  ValidateIf,
+} from 'class-validator';
 import { PROFILES, Profile, TOGGLE_VALUES, Toggle } from '../user.entity';
-import { IfSent, TextLength, normalizeEmail, trim } from '../../../common/http/dto-helpers';
+import { IfSent, TextLength, emptyToNull, normalizeEmail, trim } from '../../../common/http/dto-helpers';
 import { ID_MAX } from '../../../common/http/ids';
 
 export const ALL_TICKET_VALUES = ['enabled', 'disabled'] as const;
@@ -80,6 +95,21 @@ export class CreateUserDto {
   @IfSent()
   @IsIn(ALL_TICKET_VALUES)
   allTicket?: AllTicket;
+
+  @ApiPropertyOptional({
+    nullable: true,
+    type: String,
+    maxLength: 255,
+    example: 'crm-4711',
+    description:
+      "The partner's own id for this user: an embed key's tokens may name the user by it (`externalId` claim). Trimmed; null or '' for none; unique within the company. " +
+      EDIT_PROFILE_NOTE,
+  })
+  @Transform(emptyToNull)
+  @IsOptional()
+  @IsString()
+  @MaxLength(255, { message: 'Too Long!' })
+  externalId?: string | null;
 
   @ApiPropertyOptional({ description: 'Cannot be granted through this route: `true` is refused with 403 ERR_NO_PERMISSION' })
   @IsOptional()

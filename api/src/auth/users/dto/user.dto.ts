@@ -10,6 +10,8 @@ export class UserDto {
   @ApiProperty({ description: 'Super user: manages companies, plans, helps and announcements' }) super!: boolean;
   @ApiProperty() companyId!: number;
   @ApiPropertyOptional({ nullable: true, type: Number, description: 'Default connection' }) whatsappId!: number | null;
+  @ApiProperty({ nullable: true, type: String, description: "The partner's own id for this user (embed sign-in), unique within the company" }) externalId!:
+    string | null;
   @ApiProperty({ enum: TOGGLE_VALUES, enumName: 'Toggle' }) createTicket!: string;
   @ApiProperty({ enum: TOGGLE_VALUES, enumName: 'Toggle' }) viewAllMessageTicket!: string;
   @ApiProperty({ enum: TOGGLE_VALUES, enumName: 'Toggle' }) automaticDistribution!: string;
@@ -30,6 +32,7 @@ export function mapUser(u: User): UserDto {
     super: u.super,
     companyId: u.companyId,
     whatsappId: u.whatsappId ?? null,
+    externalId: u.externalId ?? null,
     createTicket: u.createTicket,
     viewAllMessageTicket: u.viewAllMessageTicket,
     automaticDistribution: u.automaticDistribution,
