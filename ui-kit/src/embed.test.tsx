@@ -348,20 +348,92 @@ describe('tickets and chat widgets', () => {
     expect(view.queryByText(/chat of/)).toBeNull();
   });
 
-  it('shares one session between mounts that ask for it: signing in on the chat signs the list in', async () => {
+  it('shares one session between mounts that ask for it: one form, on the first mount, signs the others in', async () => {
     const { mountInto, events } = setup();
     const list = await mountInto({ widget: 'tickets', storageKeyPrefix: 'partner:', shareSession: true });
     const chat = await mountInto({ widget: 'chat', ticketUuid: 'uuid-1', storageKeyPrefix: 'partner:', shareSession: true });
     // Without shareSession the prefix stays taken.
     await expect(mountInto({ widget: 'login', storageKeyPrefix: 'partner:' })).rejects.toThrow(/already uses storageKeyPrefix/);
+    // One sign-in form, on the first live mount; the chat points at it.
     expect(list.view.getByRole('heading', { name: 'Entrar' })).toBeInTheDocument();
-    await logIn(chat.view, 'ana@example.com');
+    expect(chat.view.queryByRole('textbox', { name: /email/i })).toBeNull();
+    expect(chat.view.getByRole('heading', { name: 'Entre no formulário ao lado para ver a conversa.' })).toBeInTheDocument();
+    await logIn(list.view, 'ana@example.com');
     expect(await chat.view.findByText('chat of uuid-1')).toBeInTheDocument();
     expect(await list.view.findByText('manager selected: none')).toBeInTheDocument();
     expect(events.filter((e) => e.type === 'login')).toHaveLength(1);
     act(() => chat.handle.unmount());
     // The prefix stays shared while one of its mounts lives.
     await expect(mountInto({ widget: 'login', storageKeyPrefix: 'partner:' })).rejects.toThrow(/already uses storageKeyPrefix/);
+  });
+
+  it('hands the sign-in form to the next mount when the one showing it goes', async () => {
+    const { mountInto } = setup();
+    const list = await mountInto({ widget: 'tickets', storageKeyPrefix: 'desk:', shareSession: true });
+    const chat = await mountInto({ widget: 'chat', ticketUuid: 'uuid-1', storageKeyPrefix: 'desk:', shareSession: true, locale: 'en' });
+    expect(chat.view.getByRole('heading', { name: 'Log in with the form alongside to see the conversation.' })).toBeInTheDocument();
+    expect(list.view.getByRole('heading', { name: 'Entrar' })).toBeInTheDocument();
+    act(() => list.handle.unmount());
+    chat.handle.update({ locale: 'pt' });
+    expect(await chat.view.findByRole('heading', { name: 'Entrar' })).toBeInTheDocument();
+    await logIn(chat.view, 'ana@example.com');
+    expect(await chat.view.findByText('chat of uuid-1')).toBeInTheDocument();
+  });
+
+  it('with getToken: no sign-in form, one exchange for the mounts of a shared session, then their content', async () => {
+    const { api } = setup();
+    let release: (token: string) => void = () => {};
+    const getToken = vi.fn(() => new Promise<string>((resolve) => (release = resolve)));
+    const exchange = vi.fn(() => json(200, { token: 'embed-access', expiresAt: new Date(Date.now() + 3_600_000).toISOString(), user: sessionUser() }));
+    const fetch = (request: Request) => (new URL(request.url).pathname === '/auth/embed/session' ? Promise.resolve(exchange()) : api.fetch(request));
+    const mountShared = async (options: Partial<EmbedOptions>) => {
+      const element = document.body.appendChild(document.createElement('div'));
+      const handle = mount(element, { apiUrl: API, storageKeyPrefix: 'sso:', shareSession: true, getToken, ...options } as EmbedOptions, {
+        fetch,
+        socketFactory: fakeSocketFactory().factory,
+        storage: createMemoryStorage(),
+      });
+      handles.push(handle);
+      await whenReady(handle);
+      return within(element.querySelector(EMBED_HOST_TAG)!.shadowRoot!.querySelector<HTMLElement>('.atd-embed')!);
+    };
+    const list = await mountShared({ widget: 'tickets' });
+    const chat = await mountShared({ widget: 'chat', ticketUuid: 'uuid-1' });
+    for (const view of [list, chat]) {
+      expect(view.getByRole('progressbar', { name: 'Entrando pelo portal…' })).toBeInTheDocument();
+      expect(view.queryByRole('textbox', { name: /email/i })).toBeNull();
+    }
+    act(() => release('partner-token'));
+    expect(await list.findByText('manager selected: none')).toBeInTheDocument();
+    expect(await chat.findByText('chat of uuid-1')).toBeInTheDocument();
+    expect(getToken).toHaveBeenCalledTimes(1);
+    expect(exchange).toHaveBeenCalledTimes(1);
+  });
+
+  it('with getToken: a refused token shows a translated error and a retry button that tries again', async () => {
+    let answer = json(401, { error: 'ERR_EMBED_TOKEN_INVALID', message: 'bad' });
+    const fetch = vi.fn((request: Request) => Promise.resolve(new URL(request.url).pathname === '/auth/embed/session' ? answer : json(200, {})));
+    const getToken = vi.fn(() => Promise.resolve('partner-token'));
+    const element = document.body.appendChild(document.createElement('div'));
+    const handle = mount(
+      element,
+      { apiUrl: API, widget: 'chat', ticketUuid: 'uuid-9', getToken, locale: 'es' },
+      { fetch, socketFactory: fakeSocketFactory().factory },
+    );
+    handles.push(handle);
+    await whenReady(handle);
+    const view = within(element.querySelector(EMBED_HOST_TAG)!.shadowRoot!.querySelector<HTMLElement>('.atd-embed')!);
+    expect(await view.findByRole('heading', { name: 'No se pudo entrar' })).toBeInTheDocument();
+    expect(view.getByRole('alert')).toHaveTextContent('Se rechazó el acceso de este portal');
+    expect(view.queryByRole('textbox', { name: /email/i })).toBeNull();
+    answer = json(200, { token: 'embed-access', expiresAt: new Date(Date.now() + 3_600_000).toISOString(), user: sessionUser() });
+    await userEvent.setup().click(view.getByRole('button', { name: 'Intentar de nuevo' }));
+    expect(await view.findByText('chat of uuid-9')).toBeInTheDocument();
+    expect(getToken).toHaveBeenCalledTimes(2);
+  });
+
+  it('refuses a getToken that is not a function', () => {
+    expect(() => mount(document.createElement('div'), { apiUrl: API, widget: 'tickets', getToken: 'abc' as never })).toThrow(/getToken/);
   });
 
   it('refuses a ticketUuid that is not a string', () => {

@@ -73,6 +73,16 @@ export interface EmbedOptions {
    */
   shareSession?: boolean;
   /**
+   * Sign-in minted by your server instead of a password (docs/partners.md): a function answering a promise of a fresh
+   * partner token, which your page fetches from your own server (`() => fetch('/partner-token').then((r) => r.text())`).
+   * The widget exchanges it for a session kept in memory only (no cookie, so it works across sites), calls it again
+   * whenever that session ends, and shows no password form: while signing in a loading state, when `getToken` fails
+   * or the token is refused a message and a retry button. With `shareSession`, one exchange serves every mount of
+   * the prefix (the first mount's `getToken` is the one called). The page's origin must be among the embed key's
+   * allowed origins.
+   */
+  getToken?: () => Promise<string>;
+  /**
    * Focus the form's first field when the widget first shows (default false: a widget must not pull
    * the visitor's keyboard away from your page). Once the visitor moves inside the widget (login to
    * sign-up, back), the form it moves to takes focus either way.
@@ -125,6 +135,9 @@ function check(options: EmbedOptions): void {
   }
   if (options.locale !== undefined && !LOCALE_CODES.includes(options.locale)) {
     throw new TypeError(`Atende.mount: locale must be one of ${LOCALE_CODES.join(', ')}`);
+  }
+  if (options.getToken !== undefined && typeof options.getToken !== 'function') {
+    throw new TypeError('Atende.mount: getToken must be a function answering a promise of the partner token');
   }
   if (options.ticketUuid !== undefined && options.ticketUuid !== null && typeof options.ticketUuid !== 'string') {
     throw new TypeError('Atende.mount: ticketUuid must be a string');

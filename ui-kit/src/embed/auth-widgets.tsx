@@ -28,13 +28,13 @@ export function AuthWidget({ widget, revision, emit, moveTo, autoFocus }: Widget
     case 'profile':
       // The profile needs a session: without one the widget asks for it first.
       return (
-        <SignInGate emit={emit} autoFocus={autoFocus}>
+        <SignInGate widget={widget} emit={emit} autoFocus={autoFocus}>
           <Profile key={revision} emit={emit} />
         </SignInGate>
       );
     default:
       return (
-        <SignInGate emit={emit} autoFocus={autoFocus}>
+        <SignInGate widget={widget} emit={emit} autoFocus={autoFocus}>
           <SignedIn />
         </SignInGate>
       );

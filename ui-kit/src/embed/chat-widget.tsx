@@ -3,9 +3,9 @@ import { TicketChat } from '../features/chat';
 import { SignInGate } from './sign-in-gate';
 import type { WidgetProps } from './widget-props';
 
-export function ChatWidget({ ticketUuid, emit, autoFocus }: WidgetProps) {
+export function ChatWidget({ widget, ticketUuid, emit, autoFocus }: WidgetProps) {
   return (
-    <SignInGate emit={emit} autoFocus={autoFocus}>
+    <SignInGate widget={widget} emit={emit} autoFocus={autoFocus}>
       {ticketUuid ? (
         <TicketChat
           // A new ticket is a new conversation: no state of the previous one carries over.

@@ -21,6 +21,8 @@ import { queuesRealtime } from '../features/admin/queues/data/realtime';
 import { settingsRealtime } from '../features/admin/settings/data/realtime';
 import { AtendeProviderBase } from '../provider/AtendeProvider';
 import { useAtende } from '../provider/context';
+import type { EmbedSession } from '../provider/embed-session';
+import { SeatContext, sharedEmbedSession, takeSeat, type Seat } from './shared-session';
 import { WIDGET_HREF, type WidgetProps } from './widget-props';
 
 /**
@@ -55,6 +57,8 @@ export function embedStylesheet(css: string = kitCss): string {
   .atd-embed > .atd-root { height: 100%; }
   /* A widget takes the size of its content, not of the viewport. */
   .atd-embed .atd-AuthLayout { min-height: 0; }
+  /* The sign-in gate's states (signing in, failed, the form is on another widget): centred in the widget. */
+  .atd-embed .atd-EmbedGate { display: flex; align-items: center; justify-content: center; box-sizing: border-box; height: 100%; min-height: 160px; padding: 24px; }
 }
 `;
 }
@@ -88,6 +92,11 @@ export const renderWidget: EmbedRuntime['renderWidget'] = (shadow, options, inte
 
   const root: Root = createRoot(container);
   let current = options;
+  // This mount's place in its session: the first live mount shows the sign-in form; with getToken, one exchange for all.
+  const { seat, leave } = takeSeat(peers);
+  const embed = options.getToken
+    ? sharedEmbedSession(peers, { apiUrl: options.apiUrl, fetch: internals.fetch, getToken: () => current.getToken!() })
+    : undefined;
   // Bumped by update() so the widget shown follows the host, even after it moved itself.
   let revision = 0;
   let queryClient: QueryClient | null = null;
@@ -101,6 +110,8 @@ export const renderWidget: EmbedRuntime['renderWidget'] = (shadow, options, inte
         revision={revision}
         internals={internals}
         peers={peers}
+        seat={seat}
+        embed={embed}
         onReady={onReady}
         onQueryClient={(client) => {
           queryClient = client;
@@ -118,6 +129,7 @@ export const renderWidget: EmbedRuntime['renderWidget'] = (shadow, options, inte
     unmount() {
       // Runs every effect cleanup synchronously: the provider closes its socket and clears the ping timer.
       root.unmount();
+      leave();
       // Inactive queries keep a garbage-collection timer: drop them now.
       queryClient?.clear();
       style.remove();
@@ -132,6 +144,8 @@ function EmbedApp({
   revision,
   internals,
   peers,
+  seat,
+  embed,
   onReady,
   onQueryClient,
 }: {
@@ -139,6 +153,8 @@ function EmbedApp({
   revision: number;
   internals: EmbedInternals;
   peers: SessionPeers;
+  seat: Seat;
+  embed: EmbedSession | undefined;
   onReady: () => void;
   onQueryClient: (client: QueryClient) => void;
 }) {
@@ -173,6 +189,7 @@ function EmbedApp({
       storage={internals.storage}
       fetch={internals.fetch}
       socketFactory={internals.socketFactory}
+      embedSession={embed}
       onLogout={(reason) => {
         onLogout?.(reason);
         emit({ type: 'logout', reason });
@@ -182,10 +199,12 @@ function EmbedApp({
       <RealtimeCache modules={EMBED_REALTIME} />
       <SessionPeer peers={peers} />
       <RouterProvider navigate={navigate}>
-        <Suspense fallback={null}>
-          <Widget widget={widget} revision={revision} ticketUuid={options.ticketUuid} emit={emit} moveTo={moveTo} autoFocus={autoFocus} />
-          <Ready onReady={onReady} />
-        </Suspense>
+        <SeatContext.Provider value={seat}>
+          <Suspense fallback={null}>
+            <Widget widget={widget} revision={revision} ticketUuid={options.ticketUuid} emit={emit} moveTo={moveTo} autoFocus={autoFocus} />
+            <Ready onReady={onReady} />
+          </Suspense>
+        </SeatContext.Provider>
       </RouterProvider>
     </AtendeProviderBase>
   );

@@ -3,9 +3,9 @@ import { TicketsManager } from '../features/tickets';
 import { SignInGate } from './sign-in-gate';
 import type { WidgetProps } from './widget-props';
 
-export function TicketsWidget({ ticketUuid, emit, autoFocus }: WidgetProps) {
+export function TicketsWidget({ widget, ticketUuid, emit, autoFocus }: WidgetProps) {
   return (
-    <SignInGate emit={emit} autoFocus={autoFocus}>
+    <SignInGate widget={widget} emit={emit} autoFocus={autoFocus}>
       <TicketsManager
         selectedTicketUuid={ticketUuid}
         onSelectTicket={(ticket) => emit({ type: 'ticket-selected', ticket })}

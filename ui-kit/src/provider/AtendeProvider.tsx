@@ -9,6 +9,7 @@ import { ApiRequestError } from './api-error';
 import { publicSettingsKey, settingsListKey } from './provider-keys';
 import { createAuthClient, sessionSlotFor, type LogoutReason } from './auth-client';
 import { AtendeContext, useAtende, useSocketEvent, type AtendeContextValue } from './context';
+import { bindEmbedSession, createEmbedSession, type EmbedSession, type GetToken } from './embed-session';
 import { SessionStore } from './session-store';
 import { PrefixedStore, defaultStorage, type KitStorage } from './storage';
 import { absoluteApiBase, overlayWhiteLabel, toWhiteLabel } from './white-label';
@@ -53,6 +54,14 @@ export interface AtendeProviderProps {
    * none for the default prefix ''.
    */
   sessionSlot?: string;
+  /**
+   * Sign-in minted by the partner's server (docs/partners.md): answers a fresh partner token, fetched from the host's
+   * own server. The provider exchanges it for a session kept in memory only, asks again when that session ends and
+   * shows no password form; without it, sign-in is by password as before. Whether there is one is read once.
+   */
+  getToken?: GetToken;
+  /** Not for hosts: the embed runtime passes the one session the mounts of a shared session use. */
+  embedSession?: EmbedSession;
   /** Realtime connection (default true). */
   realtime?: boolean;
   /** Tests and hosts may replace fetch and the socket.io constructor. */
@@ -100,6 +109,8 @@ export function AtendeProviderBase({
   storage,
   storageKeyPrefix = '',
   sessionSlot,
+  getToken,
+  embedSession,
   realtime = true,
   fetch: fetchImpl,
   socketFactory = loadSocketIo,
@@ -108,7 +119,20 @@ export function AtendeProviderBase({
   children,
 }: AtendeProviderProps) {
   const prefixed = useMemo(() => new PrefixedStore(storage ?? defaultStorage(), storageKeyPrefix), [storage, storageKeyPrefix]);
-  const store = useMemo(() => new SessionStore(prefixed), [prefixed]);
+  // The latest callback of the host, so a new function identity at each render does not start a new session.
+  const tokenSource = useRef(getToken);
+  useEffect(() => {
+    tokenSource.current = getToken;
+  });
+  const withToken = Boolean(getToken);
+  const ownEmbed = useMemo(
+    // The callback reads the ref when the session asks for a token, never during render.
+    // eslint-disable-next-line react-hooks/refs
+    () => (withToken ? createEmbedSession({ apiUrl, fetch: fetchImpl, getToken: () => tokenSource.current!() }) : null),
+    [withToken, apiUrl, fetchImpl],
+  );
+  const embed = embedSession ?? ownEmbed;
+  const store = useMemo(() => new SessionStore(prefixed, { persist: !embed }), [prefixed, embed]);
   const [queryClient] = useState(
     () =>
       new QueryClient({
@@ -146,9 +170,12 @@ export function AtendeProviderBase({
         fetch: fetchImpl,
         onSessionEnd: sessionEnded,
         sessionSlot: sessionSlot ?? sessionSlotFor(storageKeyPrefix),
+        renew: embed?.renew,
       }),
-    [apiUrl, store, fetchImpl, sessionEnded, sessionSlot, storageKeyPrefix],
+    [apiUrl, store, fetchImpl, sessionEnded, sessionSlot, storageKeyPrefix, embed],
   );
+
+  useEffect(() => (embed ? bindEmbedSession(embed, store, () => sessionEnded('expired')) : undefined), [embed, store, sessionEnded]);
 
   const session = useSyncExternalStore(store.subscribe, store.get, store.get);
   const userId = session.user?.id;
@@ -177,9 +204,11 @@ export function AtendeProviderBase({
       }
       if (!store.get().token) return;
       store.clear();
+      // An embed session stays signed out (no new partner token) until the person asks again.
+      embed?.end();
       sessionEnded(reason);
     },
-    [auth, store, sessionEnded],
+    [auth, store, sessionEnded, embed],
   );
 
   const forcedLogout = useCallback(() => {
@@ -317,6 +346,7 @@ export function AtendeProviderBase({
       apiUrl,
       client: auth.client,
       fetch: auth.fetch,
+      embed,
       refresh: auth.refresh,
       store,
       logout,
@@ -328,7 +358,7 @@ export function AtendeProviderBase({
       setLocale,
       whiteLabel,
     }),
-    [apiUrl, auth, store, logout, socket, companyId, theme, setTheme, locale, setLocale, whiteLabel],
+    [apiUrl, auth, store, embed, logout, socket, companyId, theme, setTheme, locale, setLocale, whiteLabel],
   );
 
   return (
@@ -346,7 +376,8 @@ export function AtendeProviderBase({
               : undefined
           }
         >
-          <ForcedLogout onForced={forcedLogout} />
+          {/* A console sign-in does not end an embed session. */}
+          {!embed && <ForcedLogout onForced={forcedLogout} />}
           <ToastProvider>{children}</ToastProvider>
         </AtendeRoot>
       </AtendeContext.Provider>

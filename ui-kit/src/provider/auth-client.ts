@@ -15,6 +15,11 @@ export interface AuthClientOptions {
    * (widgets of different users) each keep their own refresh cookie. Omitted: the API's default cookie.
    */
   sessionSlot?: string;
+  /**
+   * An embed session (provider/embed-session.ts): renews the token in place of the refresh cookie, which is then
+   * never asked for, and a 401 renews and retries the call once instead of ending the session at once.
+   */
+  renew?: (usedToken: string | null) => Promise<string | null>;
 }
 
 /** The header that names this client's refresh-cookie slot (see the API's POST /auth/login). */
@@ -54,7 +59,7 @@ const bearer = (request: Request) => request.headers.get('Authorization')?.repla
  * once, shared by concurrent callers, and retries the call once; a 401 on an authenticated call
  * ends the session. A 403 with another code (ERR_NO_PERMISSION, plan limits) is a real answer.
  */
-export function createAuthClient({ apiUrl, store, onSessionEnd, fetch: fetchImpl, sessionSlot }: AuthClientOptions): AuthClient {
+export function createAuthClient({ apiUrl, store, onSessionEnd, fetch: fetchImpl, sessionSlot, renew }: AuthClientOptions): AuthClient {
   const rawFetch = fetchImpl ?? ((request: Request) => globalThis.fetch(request));
   const baseFetch = sessionSlot
     ? (request: Request) => {
@@ -88,6 +93,7 @@ export function createAuthClient({ apiUrl, store, onSessionEnd, fetch: fetchImpl
   }
 
   function refresh(): Promise<string | null> {
+    if (renew) return renew(store.get().token);
     inflight ??= doRefresh().finally(() => {
       inflight = null;
     });
@@ -103,6 +109,14 @@ export function createAuthClient({ apiUrl, store, onSessionEnd, fetch: fetchImpl
     const usedToken = bearer(request);
     if (!usedToken || SESSION_PATHS.test(new URL(request.url, 'http://x').pathname)) return response;
 
+    if (response.status === 401 && renew) {
+      // The embed session ended (expired, key revoked): a new partner token, and this call once more. When no
+      // session can be had, the embed session's status says so and the widgets show it.
+      const fresh = retryCopy ? await renew(usedToken) : null;
+      if (!fresh || !retryCopy) return response;
+      retryCopy.headers.set('Authorization', `Bearer ${fresh}`);
+      return baseFetch(retryCopy);
+    }
     if (response.status === 401) {
       // A late answer to a call made with an older token must not end a newer session.
       if (store.get().token === usedToken) endSession('expired');

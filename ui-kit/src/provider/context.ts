@@ -5,6 +5,7 @@ import type { Locale } from '../i18n/translate';
 import type { Theme } from '../theme/AtendeRoot';
 import { ApiRequestError } from './api-error';
 import type { LogoutReason } from './auth-client';
+import type { EmbedSession, EmbedSessionState } from './embed-session';
 import type { SessionInput, SessionState, SessionStore, SessionUser } from './session-store';
 import type { WhiteLabel } from './white-label';
 
@@ -14,6 +15,8 @@ export interface AtendeContextValue {
   /** A fetch with the session's token, cookie, refresh and logout rules (uploads, downloads). */
   fetch: (request: Request) => Promise<Response>;
   store: SessionStore;
+  /** The partner-minted session when the provider has `getToken`, else null (sign-in by password). */
+  embed: EmbedSession | null;
   refresh: () => Promise<string | null>;
   logout: (reason?: LogoutReason) => Promise<void>;
   socket: Socket | null;
@@ -39,7 +42,8 @@ export function useApiClient(): AtendeClient {
   return useAtende().client;
 }
 
-export type SessionStatus = 'authenticated' | 'anonymous';
+/** 'pending' and 'error' only with `getToken`: the partner token is being exchanged, or could not be. */
+export type SessionStatus = 'authenticated' | 'anonymous' | 'pending' | 'error';
 
 export interface UseSession extends SessionState {
   status: SessionStatus;
@@ -51,12 +55,29 @@ export interface UseSession extends SessionState {
   setSession: (session: SessionInput | null) => void;
 }
 
+const noSubscription = () => () => {};
+
+/** With `getToken`: the partner-minted session's state and a way to start it again; null with password sign-in. */
+export function useEmbedSession(): (EmbedSessionState & { retry: () => void }) | null {
+  const { embed } = useAtende();
+  const read = () => embed?.get() ?? null;
+  const state = useSyncExternalStore(embed?.subscribe ?? noSubscription, read, read);
+  return embed && state ? { ...state, retry: embed.retry } : null;
+}
+
+function statusOf(state: SessionState, embed: EmbedSessionState | null): SessionStatus {
+  if (state.token && state.user) return 'authenticated';
+  if (embed?.status === 'connecting' || embed?.status === 'ready') return 'pending';
+  return embed?.status === 'error' ? 'error' : 'anonymous';
+}
+
 export function useSession(): UseSession {
   const { client, store, logout } = useAtende();
   const state = useSyncExternalStore(store.subscribe, store.get, store.get);
+  const embed = useEmbedSession();
   return {
     ...state,
-    status: state.token && state.user ? 'authenticated' : 'anonymous',
+    status: statusOf(state, embed),
     login: async (email, password) => {
       const { data, error, response } = await client.POST('/auth/login', { body: { email, password } });
       if (!data) throw new ApiRequestError(response.status, error);

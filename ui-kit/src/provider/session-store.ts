@@ -28,11 +28,22 @@ export class SessionStore {
   private state: SessionState;
   private readonly listeners = new Set<() => void>();
 
-  constructor(private readonly store: PrefixedStore) {
-    const token = store.getJson<string>('token');
-    const user = store.getJson<SessionUser>('user');
+  /**
+   * `persist: false` keeps token and user in memory only (an embed session from `getToken`: a new page asks the
+   * partner again rather than leaving a token in the host's storage).
+   */
+  constructor(
+    private readonly store: PrefixedStore,
+    private readonly options: { persist?: boolean } = {},
+  ) {
+    const token = this.persists ? store.getJson<string>('token') : null;
+    const user = this.persists ? store.getJson<SessionUser>('user') : null;
     this.state =
       token && typeof token === 'string' && user && typeof user === 'object' ? { token, user, impersonated: store.get('impersonated') === 'true' } : EMPTY;
+  }
+
+  private get persists(): boolean {
+    return this.options.persist !== false;
   }
 
   get = (): SessionState => this.state;
@@ -56,16 +67,18 @@ export class SessionStore {
   set(input: SessionInput | null): void {
     if (!input) return this.clear();
     const impersonated = input.impersonated ?? Boolean(input.user.impersonatorId);
-    this.store.setJson('token', input.token);
-    this.store.setJson('user', input.user);
-    this.store.set('impersonated', impersonated ? 'true' : null);
+    if (this.persists) {
+      this.store.setJson('token', input.token);
+      this.store.setJson('user', input.user);
+      this.store.set('impersonated', impersonated ? 'true' : null);
+    }
     this.store.set('companyId', String(input.user.companyId));
     this.emit({ token: input.token, user: input.user, impersonated });
   }
 
   setUser(user: SessionUser): void {
     if (!this.state.token) return;
-    this.store.setJson('user', user);
+    if (this.persists) this.store.setJson('user', user);
     this.emit({ ...this.state, user });
   }
 
