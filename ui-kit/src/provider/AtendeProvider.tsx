@@ -296,7 +296,8 @@ export function AtendeProviderBase({
       transports: ['websocket'],
       query: { token: token ?? '' },
       reconnection: true,
-      withCredentials: true,
+      // An embed session has no cookie to send (and a partner's origin gets CORS without credentials).
+      withCredentials: !embed,
     });
     if (made instanceof Promise) made.then(start, (err: unknown) => console.error('atende: realtime unavailable', err));
     else start(made);
@@ -304,7 +305,7 @@ export function AtendeProviderBase({
       cancelled = true;
       stop?.();
     };
-  }, [realtime, hasSession, userId, sessionCompanyId, apiUrl, socketFactory, store, auth]);
+  }, [realtime, hasSession, userId, sessionCompanyId, apiUrl, socketFactory, store, auth, embed]);
 
   // A refreshed token serves the socket's next reconnection.
   useEffect(() => {

@@ -17,7 +17,9 @@ export interface AuthClientOptions {
   sessionSlot?: string;
   /**
    * An embed session (provider/embed-session.ts): renews the token in place of the refresh cookie, which is then
-   * never asked for, and a 401 renews and retries the call once instead of ending the session at once.
+   * never asked for, and a 401 renews and retries the call once instead of ending the session at once. Its calls
+   * carry no cookie and no session slot (`credentials: 'omit'`): the API answers a partner's origin with CORS
+   * without credentials.
    */
   renew?: (usedToken: string | null) => Promise<string | null>;
 }
@@ -61,12 +63,14 @@ const bearer = (request: Request) => request.headers.get('Authorization')?.repla
  */
 export function createAuthClient({ apiUrl, store, onSessionEnd, fetch: fetchImpl, sessionSlot, renew }: AuthClientOptions): AuthClient {
   const rawFetch = fetchImpl ?? ((request: Request) => globalThis.fetch(request));
-  const baseFetch = sessionSlot
-    ? (request: Request) => {
-        request.headers.set(SESSION_SLOT_HEADER, sessionSlot);
-        return rawFetch(request);
-      }
-    : rawFetch;
+  const credentials: RequestCredentials = renew ? 'omit' : 'include';
+  const baseFetch =
+    sessionSlot && !renew
+      ? (request: Request) => {
+          request.headers.set(SESSION_SLOT_HEADER, sessionSlot);
+          return rawFetch(request);
+        }
+      : rawFetch;
   const baseUrl = apiUrl.replace(/\/+$/, '');
   const retryCopies = new Map<string, Request>();
   let inflight: Promise<string | null> | null = null;
@@ -157,12 +161,12 @@ export function createAuthClient({ apiUrl, store, onSessionEnd, fetch: fetchImpl
     },
   };
 
-  const client = createAtendeClient({ baseUrl, credentials: 'include', fetch: baseFetch });
+  const client = createAtendeClient({ baseUrl, credentials, fetch: baseFetch });
   client.use(session);
 
   async function authedFetch(request: Request): Promise<Response> {
     const { token } = store.get();
-    const authed = new Request(request, { credentials: 'include' });
+    const authed = new Request(request, { credentials });
     if (token) authed.headers.set('Authorization', `Bearer ${token}`);
     return send(authed, token ? authed.clone() : undefined);
   }

@@ -59,17 +59,20 @@ afterEach(() => {
 describe('AtendeProvider with getToken (partner-minted session)', () => {
   it('exchanges the partner token, keeps the session in memory only and never asks for the refresh cookie', async () => {
     const { getToken, routes } = partner();
-    const { api, probe, storage } = setup({ getToken, routes: { ...routes, 'GET /auth/me': () => json(200, sessionUser()) } });
+    const { api, probe, storage } = setup({ getToken, storageKeyPrefix: 'widget:', routes: { ...routes, 'GET /auth/me': () => json(200, sessionUser()) } });
     expect(probe.session!.status).toBe('pending');
     await screen.findByText('authenticated');
     expect(getToken).toHaveBeenCalledTimes(1);
     const exchange = api.calls.find((c) => c.path === '/auth/embed/session')!;
     expect(JSON.parse(exchange.body)).toEqual({ token: 'partner-1' });
-    expect(storage.getItem('token')).toBeNull();
-    expect(storage.getItem('user')).toBeNull();
+    expect(exchange.credentials).toBe('omit');
+    expect(storage.getItem('widget:token')).toBeNull();
+    expect(storage.getItem('widget:user')).toBeNull();
 
+    // No cookie and no refresh-cookie slot: the API answers a partner's origin with CORS without credentials.
     await probe.client!.GET('/auth/me');
-    expect(api.calls.find((c) => c.path === '/auth/me')!.auth).toBe('Bearer access-for-partner-1');
+    const me = api.calls.find((c) => c.path === '/auth/me')!;
+    expect(me).toMatchObject({ auth: 'Bearer access-for-partner-1', credentials: 'omit', slot: null });
     expect(api.calls.some((c) => c.path === '/auth/refresh_token')).toBe(false);
   });
 

@@ -81,6 +81,7 @@ async function exchange({ apiUrl, getToken, fetch: fetchImpl }: EmbedSessionOpti
     response = await send(
       new Request(`${apiUrl.replace(/\/+$/, '')}/auth/embed/session`, {
         method: 'POST',
+        credentials: 'omit',
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ token: partnerToken.trim() }),
       }),
