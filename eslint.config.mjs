@@ -9,6 +9,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import boundaries from 'eslint-plugin-boundaries';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
 
 /**
  * The API's modules and who may import whom (../shared/ARCHITECTURE.md). Plumbing (common, config, database,
@@ -53,8 +54,9 @@ const apiPolicies = [
  * The base (i18n, theme, primitives, forms) imports of a feature only types (pt.ts: the features' text keys).
  * provider/ (the session, the API client, the socket) imports no data/ and no feature; data/ (the engine: query keys,
  * shared updaters, the mutation helper, paging, the realtime dispatcher) imports the provider and no feature; a
- * feature (features/<f>, features/admin/<f>) imports another feature only through its index.ts. Test support (src/test,
- * tests, stories) may import anything, the kit's entry included.
+ * feature (features/<f>, features/admin/<f>) imports another feature's modules directly, never its index.ts barrel
+ * (FEATURE_BARREL below: a barrel pulls the whole feature, its libraries included, into the bundle of whoever imports
+ * one name of it). Test support (src/test, tests, stories) may import anything, the kit's entry included.
  */
 const kitElements = [
   { type: 'kit-client', pattern: 'ui-kit/src/client/**' },
@@ -82,6 +84,22 @@ const kitFiles = [
 const KIT_LOWER = ['kit-client', 'kit-base', 'kit-provider', 'kit-data'];
 /** A feature's public face: its index.ts (features/admin/<f>/index.ts for the admin features). */
 const featureIndex = { element: { type: 'kit-feature', fileInternalPath: 'index.ts' } };
+/**
+ * Another feature's barrel, as a feature's module would import it ('../../contacts', '../../admin/queues'): the names
+ * of the kit's feature folders, reached by `../` only. A feature imports the module that holds what it needs instead
+ * ('../../contacts/data/contacts'), so the ticket list and the chat do not pull papaparse, qrcode.react or FullCalendar
+ * in with a hook (per-widget entry points, ui-kit/README.md "Bundles").
+ */
+const featureNames = (dir) =>
+  readdirSync(new URL(`./ui-kit/src/${dir}`, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && entry.name !== 'admin')
+    .map((entry) => entry.name);
+const FEATURE_BARREL = {
+  // An admin feature reaches another one as '../../queues', the others as '../../../admin/queues'.
+  regex: `^(\\.\\./)+(admin/)?(${[...featureNames('features'), ...featureNames('features/admin')].join('|')})$`,
+  message: "Import the module that holds it (e.g. '../../contacts/data/contacts'), not another feature's index.ts: a barrel pulls the whole feature into the bundle.",
+};
+
 const kitPolicies = [
   { from: { element: { type: 'kit-client' } }, allow: { to: { element: { type: 'kit-client' } } } },
   {
@@ -96,7 +114,7 @@ const kitPolicies = [
   { from: { element: { type: 'kit-data' } }, allow: { to: { element: { types: { anyOf: KIT_LOWER } } } } },
   {
     from: { element: { type: 'kit-feature' } },
-    allow: [{ to: { element: { types: { anyOf: [...KIT_LOWER, 'kit-ui'] } } } }, { dependency: { relationship: { to: 'internal' } } }, { to: featureIndex }],
+    allow: [{ to: { element: { types: { anyOf: [...KIT_LOWER, 'kit-ui', 'kit-feature'] } } } }, { dependency: { relationship: { to: 'internal' } } }],
   },
   { from: { element: { type: 'kit-ui' } }, allow: [{ to: { element: { types: { anyOf: [...KIT_LOWER, 'kit-ui'] } } } }, { to: featureIndex }] },
   {
@@ -219,6 +237,11 @@ export default tseslint.config(
     },
   },
   {
+    files: ['ui-kit/src/features/**/*.{ts,tsx}'],
+    ignores: ['**/*.{test,stories}.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [FEATURE_BARREL] }] },
+  },
+  {
     // A presentational view (features/<f>/<X>View/, beside its connected <X>/) gets everything through its props: no
     // data hook, none of the provider's session, client or socket, no query client (ui-kit/README.md). Its types and
     // pure helpers may still come from a data/ module.
@@ -239,6 +262,7 @@ export default tseslint.config(
               allowTypeImports: true,
               message: "A view uses neither the provider's session, client or socket nor the query client: its connected component does.",
             },
+            FEATURE_BARREL,
           ],
         },
       ],

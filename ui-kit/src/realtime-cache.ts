@@ -1,21 +1,21 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { TicketViewer } from './data/cache-updaters';
 import { dispatchTable, useRealtimeDispatcher, type RealtimeCacheHandlers, type RealtimeModule, type RealtimeScope } from './data/realtime';
-import { holidaysRealtime } from './features/admin/holidays';
-import { queuesRealtime } from './features/admin/queues';
-import { settingsRealtime } from './features/admin/settings';
-import { usersRealtime } from './features/admin/users';
-import { companiesRealtime } from './features/admin/companies';
-import { billingRealtime } from './features/billing';
-import { campaignsRealtime } from './features/campaigns';
-import { connectionsRealtime } from './features/connections';
-import { contactsRealtime } from './features/contacts';
-import { internalChatRealtime } from './features/internal-chat';
-import { promptsRealtime } from './features/prompts';
-import { queueIntegrationsRealtime } from './features/queue-integrations';
-import { schedulesRealtime } from './features/schedules';
-import { tasksRealtime } from './features/tasks';
-import { ticketsRealtime } from './features/tickets';
+import { holidaysRealtime } from './features/admin/holidays/data/realtime';
+import { queuesRealtime } from './features/admin/queues/data/realtime';
+import { settingsRealtime } from './features/admin/settings/data/realtime';
+import { usersRealtime } from './features/admin/users/data/realtime';
+import { companiesRealtime } from './features/admin/companies/data/realtime';
+import { billingRealtime } from './features/billing/data/realtime';
+import { campaignsRealtime } from './features/campaigns/data/realtime';
+import { connectionsRealtime } from './features/connections/data/realtime';
+import { contactsRealtime } from './features/contacts/data/realtime';
+import { internalChatRealtime } from './features/internal-chat/data/realtime';
+import { promptsRealtime } from './features/prompts/data/realtime';
+import { queueIntegrationsRealtime } from './features/queue-integrations/data/realtime';
+import { schedulesRealtime } from './features/schedules/data/realtime';
+import { tasksRealtime } from './features/tasks/data/realtime';
+import { ticketsRealtime } from './features/tickets/data/realtime';
 
 /**
  * Every feature's realtime handlers: what the kit's AtendeProvider keeps live. The one place that lists the

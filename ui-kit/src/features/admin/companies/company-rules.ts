@@ -2,7 +2,7 @@ import type { Schema } from '../../../client';
 import { compose, email, maxLength, minLength, required, type Rule } from '../../../forms/validators';
 import type { Locale } from '../../../i18n';
 import { LANGUAGE_TAGS } from '../../../theme/AtendeRoot';
-import { isValidIsoDay, localToday, parseIsoDay } from '../holidays';
+import { isValidIsoDay, localToday, parseIsoDay } from '../holidays/holiday-dates';
 
 export type Company = Schema<'CompanyDto'>;
 export type Recurrence = Schema<'Recurrence'>;

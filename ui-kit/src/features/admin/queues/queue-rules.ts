@@ -1,7 +1,7 @@
 import type { Schema } from '../../../client';
 import { compose, maxLength, minLength, required, type Rule } from '../../../forms/validators';
 import { can, type Me } from '../../../provider/session-rules';
-import { fullWeek, type Schedule } from '../business-hours';
+import { fullWeek, type Schedule } from '../business-hours/business-hours';
 
 export type Queue = Schema<'QueueDto'>;
 export type QueueBody = Schema<'CreateQueueDto'>;

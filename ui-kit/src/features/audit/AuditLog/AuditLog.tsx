@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useAllUsers } from '../../admin/users';
+import { useAllUsers } from '../../admin/users/data/users';
 import { useAuditExport, useAuditLogs, type AuditLogDto, type AuditLogFilters } from '../data/audit';
 import { useDebounced } from '../../../primitives/use-debounced';
 import { auditTexts } from '../audit.texts';

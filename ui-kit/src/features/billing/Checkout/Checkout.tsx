@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Schema } from '../../../client';
 import { useCheckout, usePaymentEvent, useSandboxPay } from '../data/billing';
-import { usePublicPlans } from '../../admin/plans';
+import { usePublicPlans } from '../../admin/plans/data/plans';
 import { serverFieldErrors } from '../../../forms/server-errors';
 import { useLocale, useT } from '../../../i18n';
 import { billingTexts } from '../billing.texts';

@@ -13,8 +13,8 @@ import {
 } from '../data/campaigns';
 import { useContactListOptions } from '../data/contact-lists';
 import { useFileListOptions } from '../data/file-lists';
-import { useWhatsapps } from '../../connections';
-import { useAllTags } from '../../kanban';
+import { useWhatsapps } from '../../connections/data/whatsapps';
+import { useAllTags } from '../../kanban/data/tags';
 import { errorText, useLocale, useT } from '../../../i18n';
 import { campaignsTexts } from '../campaigns.texts';
 import { EmptyState } from '../../../primitives/EmptyState/EmptyState';

@@ -5,7 +5,7 @@ import { Avatar } from '../../../primitives/Avatar/Avatar';
 import { Button } from '../../../primitives/Button/Button';
 import { IconButton } from '../../../primitives/IconButton/IconButton';
 import { Menu, MenuItem, MenuTrigger } from '../../../primitives/Menu/Menu';
-import type { TicketActions } from '../../tickets';
+import type { TicketActions } from '../../tickets/ticket-rules';
 import { ChatIcon } from '../chat-icons';
 import type { ContactActivity } from '../chat-presence';
 import type { Ticket } from '../message-format';

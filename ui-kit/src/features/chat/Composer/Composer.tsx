@@ -1,11 +1,11 @@
 import { useEditMessage, useSendMedia, useSendMessage } from '../data/messages';
-import { useUsableQuickMessages } from '../../quick-messages';
+import { useUsableQuickMessages } from '../../quick-messages/data/quick-messages';
 import { fillMessageVariables, messageVariableValues, type Schema } from '../../../client';
 import { useLocale, useT } from '../../../i18n';
 import { unwrap } from '../../../provider/api-error';
 import { useToast } from '../../../primitives/Toast/Toast';
 import { useAtende, useSession, useTheme } from '../../../provider/context';
-import { composerEnabled } from '../../tickets';
+import { composerEnabled } from '../../tickets/ticket-rules';
 import { ComposerView } from '../ComposerView/ComposerView';
 import type { QuickMessage } from '../ComposerView/quick-replies';
 import { useCompanySettings } from '../../../provider/company-settings';

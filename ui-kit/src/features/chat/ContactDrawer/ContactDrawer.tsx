@@ -1,5 +1,5 @@
 import type { Schema } from '../../../client';
-import { useContact, useUpdateContact } from '../../contacts';
+import { useContact, useUpdateContact } from '../../contacts/data/contacts';
 import { serverFieldErrors } from '../../../forms/server-errors';
 import { useT } from '../../../i18n';
 import { useToast } from '../../../primitives/Toast/Toast';

@@ -6,7 +6,7 @@ import { useT } from '../../../i18n';
 import { Button } from '../../../primitives/Button/Button';
 import { Icon } from '../../../primitives/Icon/Icon';
 import { IconButton } from '../../../primitives/IconButton/IconButton';
-import { numberRule } from '../../tickets';
+import { numberRule } from '../../tickets/NewTicketModal/NewTicketModal';
 
 export interface ContactFormValues {
   name: string;

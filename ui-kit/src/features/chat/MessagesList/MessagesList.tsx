@@ -9,7 +9,7 @@ import { useT } from '../../../i18n/locale-context';
 import { ConfirmationDialog } from '../../../primitives/ConfirmationDialog/ConfirmationDialog';
 import { Spinner } from '../../../primitives/Spinner/Spinner';
 import { useToast } from '../../../primitives/Toast/Toast';
-import { canEditMessage } from '../../tickets';
+import { canEditMessage } from '../../tickets/ticket-rules';
 import { ApiMediaLoader } from '../media';
 import { QUOTED_SEARCH_MAX_PAGES, type Message } from '../message-format';
 import { MessagesListView, type MessagesListHandle } from '../MessagesListView/MessagesListView';

@@ -1,5 +1,5 @@
 import type { Schema } from '../../../client';
-import { useAllTags } from '../../kanban';
+import { useAllTags } from '../../kanban/data/tags';
 import { useSyncTicketTags } from '../data/ticket-tags';
 import { useToast } from '../../../primitives/Toast/Toast';
 import { TicketTagsView } from '../TicketTagsView/TicketTagsView';

@@ -7,8 +7,8 @@ import { applyServerErrors, serverFieldErrors } from '../../../forms/server-erro
 import { nameRule } from '../../../forms/validators';
 import { errorText, useLocale, useT } from '../../../i18n';
 import { connectionsTexts } from '../connections.texts';
-import { promptsTexts } from '../../prompts';
-import { queueIntegrationsTexts } from '../../queue-integrations';
+import { promptsTexts } from '../../prompts/prompts.texts';
+import { queueIntegrationsTexts } from '../../queue-integrations/queue-integrations.texts';
 import { Button } from '../../../primitives/Button/Button';
 import { Checkbox } from '../../../primitives/Checkbox/Checkbox';
 import { ConfirmationDialog } from '../../../primitives/ConfirmationDialog/ConfirmationDialog';

@@ -10,9 +10,9 @@ import {
   useUpdateWhatsapp,
   useWhatsapps,
 } from '../data/whatsapps';
-import { useQueues } from '../../admin/queues';
-import { usePromptOptions } from '../../prompts';
-import { useQueueIntegrationOptions } from '../../queue-integrations';
+import { useQueues } from '../../admin/queues/data/queues';
+import { usePromptOptions } from '../../prompts/data/prompts';
+import { useQueueIntegrationOptions } from '../../queue-integrations/data/queue-integrations';
 import { serverFieldErrors } from '../../../forms/server-errors';
 import { useT } from '../../../i18n';
 import { connectionsTexts } from '../connections.texts';

@@ -1,7 +1,7 @@
 import { useT } from '../../../i18n';
 import { Dialog } from '../../../primitives/Dialog/Dialog';
 import { Spinner } from '../../../primitives/Spinner/Spinner';
-import { ContactForm, type ContactFormValues } from '../../chat';
+import { ContactForm, type ContactFormValues } from '../../chat/ContactDrawer/ContactForm';
 
 export type { ContactFormValues };
 

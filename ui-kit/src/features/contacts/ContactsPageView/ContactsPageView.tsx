@@ -3,7 +3,7 @@ import type { RowSelectionState } from '@tanstack/react-table';
 import { bulkTexts } from '../../../i18n/bulk';
 import type { Schema } from '../../../client';
 import { useT } from '../../../i18n';
-import { schedulesTexts } from '../../schedules';
+import { schedulesTexts } from '../../schedules/schedules.texts';
 import { Avatar } from '../../../primitives/Avatar/Avatar';
 import { Button } from '../../../primitives/Button/Button';
 import { ConfirmationDialog } from '../../../primitives/ConfirmationDialog/ConfirmationDialog';
@@ -12,7 +12,7 @@ import { IconButton } from '../../../primitives/IconButton/IconButton';
 import { ListPage } from '../../../primitives/ListPage/ListPage';
 import { Spinner } from '../../../primitives/Spinner/Spinner';
 import type { TableColumn } from '../../../primitives/Table/Table';
-import { truncateName } from '../../tickets';
+import { truncateName } from '../../tickets/ticket-format';
 import { ContactsIcon } from '../contacts-icons';
 
 type ContactDto = Schema<'ContactDto'>;

@@ -15,7 +15,7 @@ import {
   type ChatDto,
   type ChatEvent,
 } from '../data/chats';
-import { useAllUsers } from '../../admin/users';
+import { useAllUsers } from '../../admin/users/data/users';
 import { useT } from '../../../i18n';
 import { internalChatTexts } from '../internal-chat.texts';
 import { ConfirmationDialog } from '../../../primitives/ConfirmationDialog/ConfirmationDialog';

@@ -11,8 +11,8 @@ import { IconButton } from '../../../primitives/IconButton/IconButton';
 import { Spinner } from '../../../primitives/Spinner/Spinner';
 import { Tab, TabList, TabPanel, Tabs } from '../../../primitives/Tabs/Tabs';
 import { TextField } from '../../../primitives/TextField/TextField';
-import { FormattedText } from '../../chat';
-import { plainWhatsAppText } from '../../chat';
+import { FormattedText } from '../../chat/FormattedText/FormattedText';
+import { plainWhatsAppText } from '../../chat/message-format-text';
 
 /** Spec back-office §9: older messages load once the panel is scrolled to less than this from its top. */
 export const OLDER_MESSAGES_THRESHOLD_PX = 600;

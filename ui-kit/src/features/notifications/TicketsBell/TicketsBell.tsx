@@ -1,7 +1,7 @@
 import { useContext } from 'react';
 import { Button, OverlayTriggerStateContext } from 'react-aria-components';
 import type { Schema } from '../../../client';
-import { useTickets } from '../../tickets';
+import { useTickets } from '../../tickets/data/tickets';
 import { useT } from '../../../i18n';
 import { Avatar } from '../../../primitives/Avatar/Avatar';
 import { Badge } from '../../../primitives/Badge/Badge';

@@ -1,6 +1,6 @@
 import { pagingProps } from '../../../data/paging';
 import { useCreatePrompt, useDeletePrompt, usePrompts, useUpdatePrompt } from '../data/prompts';
-import { useQueues } from '../../admin/queues';
+import { useQueues } from '../../admin/queues/data/queues';
 import { useT } from '../../../i18n';
 import { promptsTexts } from '../prompts.texts';
 import { EmptyState } from '../../../primitives/EmptyState/EmptyState';

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { useAllContacts } from '../../contacts';
+import { useAllContacts } from '../../contacts/data/contacts';
 import { useCreateSchedule, useDeleteScheduleMedia, useUpdateSchedule, useUploadScheduleMedia, type ScheduleDto } from '../data/schedules';
 import { serverFieldErrors } from '../../../forms/server-errors';
 import { errorText } from '../../../i18n/error-text';

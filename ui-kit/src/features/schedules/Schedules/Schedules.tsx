@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useContact } from '../../contacts';
+import { useContact } from '../../contacts/data/contacts';
 import { useDeleteSchedule, useSchedules } from '../data/schedules';
 import { useT } from '../../../i18n';
 import { schedulesTexts } from '../schedules.texts';

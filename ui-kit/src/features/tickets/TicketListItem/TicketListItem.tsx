@@ -7,8 +7,8 @@ import { Button } from '../../../primitives/Button/Button';
 import { Chip } from '../../../primitives/Chip/Chip';
 import { IconButton } from '../../../primitives/IconButton/IconButton';
 import { Menu, MenuItem, MenuTrigger } from '../../../primitives/Menu/Menu';
-import { ChatIcon } from '../../chat';
-import { MessagePreview } from '../../chat';
+import { ChatIcon } from '../../chat/chat-icons';
+import { MessagePreview } from '../../chat/FormattedText/FormattedText';
 import { formatTicketTime, truncateName } from '../ticket-format';
 import { opensReadOnly, ticketActions, type Ticket } from '../ticket-rules';
 

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { openChatAtSearch } from '../../chat';
+import { openChatAtSearch } from '../../chat/TicketChat/chat-search';
 import { useTickets } from '../data/tickets';
-import { useAllUsers } from '../../admin/users';
-import { useAllTags } from '../../kanban';
+import { useAllUsers } from '../../admin/users/data/users';
+import { useAllTags } from '../../kanban/data/tags';
 import type { TicketListRoute } from '../../../data/query-keys';
 import { useT } from '../../../i18n';
 import { SEARCH_DEBOUNCE_MS } from '../../../primitives/ComboBox/ComboBox';

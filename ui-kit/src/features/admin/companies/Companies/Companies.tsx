@@ -10,7 +10,7 @@ import {
   useSetCompanyDueDate,
   useSetPlatformSettings,
 } from '../data/companies';
-import { usePlans } from '../../plans';
+import { usePlans } from '../../plans/data/plans';
 import { useCompanies, useUpdateCompany } from '../data/companies';
 import { errorText, useLocale, useT } from '../../../../i18n';
 import { companiesTexts } from '../companies.texts';

@@ -11,7 +11,7 @@ import type { TableColumn } from '../../../../primitives/Table/Table';
 import { Select } from '../../../../primitives/Select/Select';
 import { Switch } from '../../../../primitives/Switch/Switch';
 import type { RowSelectionState } from '@tanstack/react-table';
-import { localToday } from '../../holidays';
+import { localToday } from '../../holidays/holiday-dates';
 import { dueDays, dueTone, formatDueDate, formatTimestamp, nextDueDate, type Company } from '../company-rules';
 
 /** A plan to choose in the bulk 'Alterar plano'. */

@@ -6,12 +6,12 @@ import { applyServerErrors, serverFieldErrors } from '../../../../forms/server-e
 import { nameRule } from '../../../../forms/validators';
 import { errorText, useLocale, useT } from '../../../../i18n';
 import { queuesTexts } from '../../../../i18n/queues';
-import { promptsTexts } from '../../../prompts';
-import { queueIntegrationsTexts } from '../../../queue-integrations';
+import { promptsTexts } from '../../../prompts/prompts.texts';
+import { queueIntegrationsTexts } from '../../../queue-integrations/queue-integrations.texts';
 import { Tab, TabList, TabPanel, Tabs } from '../../../../primitives/Tabs/Tabs';
-import { toInputColor } from '../../../kanban';
-import { BusinessHoursEditor } from '../../business-hours';
-import { hasScheduleErrors, type Schedule } from '../../business-hours';
+import { toInputColor } from '../../../kanban/TagModal/TagModal';
+import { BusinessHoursEditor } from '../../business-hours/BusinessHoursEditor/BusinessHoursEditor';
+import { hasScheduleErrors, type Schedule } from '../../business-hours/business-hours';
 import { colorRule, greetingRule, orderRule, queueFormValues, queueSchedules, type Queue, type QueueFormValues } from '../queue-rules';
 
 export interface QueueModalProps {

@@ -1,7 +1,7 @@
 import { useCreateQueue, useDeleteQueue, useQueues, useUpdateQueue } from '../data/queues';
-import { useSettings } from '../../settings';
-import { usePromptOptions } from '../../../prompts';
-import { useQueueIntegrationOptions } from '../../../queue-integrations';
+import { useSettings } from '../../settings/data/settings';
+import { usePromptOptions } from '../../../prompts/data/prompts';
+import { useQueueIntegrationOptions } from '../../../queue-integrations/data/queue-integrations';
 import { serverFieldErrors } from '../../../../forms/server-errors';
 import { useT } from '../../../../i18n';
 import { queuesTexts } from '../../../../i18n/queues';

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { useCompany, useUpdateCompanySchedules } from '../../companies';
+import { useCompany, useUpdateCompanySchedules } from '../../companies/data/companies';
 import { useT } from '../../../../i18n';
 import { settingsTexts } from '../settings.texts';
 import { Button } from '../../../../primitives/Button/Button';
 import { Spinner } from '../../../../primitives/Spinner/Spinner';
 import { useToast } from '../../../../primitives/Toast/Toast';
-import { BusinessHoursEditor } from '../../business-hours';
-import { fullWeek, hasScheduleErrors, type Schedule } from '../../business-hours';
+import { BusinessHoursEditor } from '../../business-hours/BusinessHoursEditor/BusinessHoursEditor';
+import { fullWeek, hasScheduleErrors, type Schedule } from '../../business-hours/business-hours';
 
 export interface CompanyHoursProps {
   /** The company whose hours are edited (the signed-in user's). */

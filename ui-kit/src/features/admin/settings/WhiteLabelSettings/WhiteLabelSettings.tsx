@@ -10,7 +10,7 @@ import { TextField } from '../../../../primitives/TextField/TextField';
 import { useToast } from '../../../../primitives/Toast/Toast';
 import { useWhiteLabel } from '../../../../provider/context';
 import { whiteLabelTexts } from '../white-label.texts';
-import { toInputColor } from '../../../kanban';
+import { toInputColor } from '../../../kanban/TagModal/TagModal';
 import { COLOR_PRESETS, presetOf } from './color-presets';
 
 export { COLOR_PRESETS } from './color-presets';

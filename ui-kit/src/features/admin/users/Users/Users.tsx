@@ -1,5 +1,5 @@
-import { useWhatsapps } from '../../../connections';
-import { useQueues } from '../../queues';
+import { useWhatsapps } from '../../../connections/data/whatsapps';
+import { useQueues } from '../../queues/data/queues';
 import { useCreateUser, useDeleteUser, useUpdateUserFromCompany, useUsers } from '../data/users';
 import { serverFieldErrors } from '../../../../forms/server-errors';
 import { useLocale, useT } from '../../../../i18n';
