@@ -650,7 +650,10 @@ select c.status, to_char(c.due_date, 'YYYY-MM-DD') as due_date, c.timezone, p."u
 -- unscoped r: the impersonation's refresh family, named by the verified token (a random uuid), whichever company's row holds it
 select u.id, u.company_id, u.profile, u.super, u.token_version, c.status, to_char(c.due_date, 'YYYY-MM-DD') as due_date, c.timezone,
       (select i.token_version from users i where i.id = ? and i.super) as impersonator_version,
-      exists (select 1 from refresh_tokens r where r.family = ?::uuid and r.revoked_at is null) as family_live, p."use_campaigns" as "useCampaigns", p."use_schedules" as "useSchedules", p."use_internal_chat" as "useInternalChat", p."use_external_api" as "useExternalApi", p."use_kanban" as "useKanban", p."use_open_ai" as "useOpenAi", p."use_integrations" as "useIntegrations", p."white_label" as "whiteLabel"
+      exists (select 1 from refresh_tokens r where r.family = ?::uuid and r.revoked_at is null) as family_live,
+      (select s.key_id from embed_sessions s join embed_keys k on k.id = s.key_id and k.company_id = :companyId
+        where s.id = ?::uuid and s.company_id = :companyId and s.user_id = u.id and s.ended_at is null and s.expires_at > now() and k.revoked_at is null) as embed_key_id,
+      p."use_campaigns" as "useCampaigns", p."use_schedules" as "useSchedules", p."use_internal_chat" as "useInternalChat", p."use_external_api" as "useExternalApi", p."use_kanban" as "useKanban", p."use_open_ai" as "useOpenAi", p."use_integrations" as "useIntegrations", p."white_label" as "whiteLabel"
  from users u join companies c on c.id = u.company_id join plans p on p.id = c.plan_id
 where u.id = ? and u.company_id = :companyId;
 

@@ -7,7 +7,7 @@ import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { AppError } from '../../common/http/errors';
 import { TokenService } from '../../common/access/token.service';
 import { SecretBox } from '../../common/infra/secret-box';
-import { withoutTenantFilter } from '../../common/tenancy/tenant-filter';
+import { TENANT_FILTER, withoutTenantFilter } from '../../common/tenancy/tenant-filter';
 import { Company } from '../../tenant/companies/company.entity';
 import { SessionService } from '../session/session.service';
 import { User } from '../users/user.entity';
@@ -42,10 +42,12 @@ export class EmbedSessionService {
     const key = await this.em.findOne(
       EmbedKey,
       { keyId: kid },
-      withoutTenantFilter("embed sign-in: the partner token's key, named by its kid, before any company is known"),
+      withoutTenantFilter('embed sign-in: the key named by the partner token (kid), before any company is known'),
     );
     if (!key) throw invalid('unknown key (kid)');
     if (key.revokedAt) throw invalid('the key was revoked');
+    // From here on the request acts within the key's company, as a signed-in request within its user's.
+    this.em.setFilterParams(TENANT_FILTER, { companyId: key.companyId });
 
     let claims: PartnerClaims;
     try {
@@ -69,11 +71,7 @@ export class EmbedSessionService {
       throw new AppError(EmbedError.ERR_EMBED_ORIGIN_FORBIDDEN, `The origin ${originHeader ?? '(none sent)'} is not among the key's allowed origins`);
     }
 
-    const user = await this.em.findOne(
-      User,
-      { companyId: key.companyId, ...checked.subject },
-      withoutTenantFilter("embed sign-in: the user the partner token names, in its key's company"),
-    );
+    const user = await this.em.findOne(User, { companyId: key.companyId, ...checked.subject });
     if (!user) throw new AppError(EmbedError.ERR_EMBED_USER_UNKNOWN);
     const company = await this.em.findOneOrFail(Company, key.companyId);
     if (!company.status && !user.super) throw new AppError(EmbedError.ERR_COMPANY_INACTIVE);

@@ -56,8 +56,8 @@ export function checkPartnerClaims(
   if (iat > nowSeconds + EMBED_CLOCK_SKEW_S) return { ok: false, reason: 'iat is in the future' };
   if (exp + EMBED_CLOCK_SKEW_S <= nowSeconds) return { ok: false, reason: 'the token expired' };
   if (typeof jti !== 'string' || !jti.trim() || jti.length > EMBED_JTI_MAX) return { ok: false, reason: `jti is required (1 to ${EMBED_JTI_MAX} characters)` };
-  const hasEmail = typeof email === 'string' && email.trim() !== '';
-  const hasExternal = typeof externalId === 'string' && externalId.trim() !== '';
-  if (hasEmail === hasExternal) return { ok: false, reason: 'exactly one of email or externalId must name the user' };
-  return { ok: true, jti, subject: hasEmail ? { email: (email).trim().toLowerCase() } : { externalId: (externalId as string).trim() } };
+  const mail = typeof email === 'string' ? email.trim() : '';
+  const external = typeof externalId === 'string' ? externalId.trim() : '';
+  if (!mail === !external) return { ok: false, reason: 'exactly one of email or externalId must name the user' };
+  return { ok: true, jti, subject: mail ? { email: mail.toLowerCase() } : { externalId: external } };
 }

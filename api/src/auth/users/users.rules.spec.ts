@@ -72,6 +72,7 @@ describe('users.rules', () => {
       createTicket: 'desabilitado',
       viewAllMessageTicket: 'habilitado',
       automaticDistribution: 'habilitado',
+      externalId: 'crm-1',
       queueIds: [3],
       super: true,
     });
@@ -83,6 +84,7 @@ describe('users.rules', () => {
         'createTicket',
         'viewAllMessageTicket',
         'automaticDistribution',
+        'externalId',
         'queueIds',
         'super',
       ]);

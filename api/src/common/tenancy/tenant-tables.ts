@@ -17,6 +17,8 @@ export const TENANT_TABLES: readonly string[] = [
   'contact_lists',
   'contacts',
   'distribution_marks',
+  'embed_keys',
+  'embed_sessions',
   'file_list_options',
   'file_lists',
   'holidays',
