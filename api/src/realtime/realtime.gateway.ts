@@ -60,12 +60,19 @@ export class RealtimeGateway implements OnGatewayInit {
     server.use((socket, next) => {
       const raw: unknown = socket.handshake.query.token ?? (socket.handshake.auth as { token?: unknown } | undefined)?.token;
       const token: unknown = Array.isArray(raw) ? raw[0] : raw;
+      let expiresAt: number | undefined;
       Promise.resolve()
-        .then(() => this.sessions.load(this.tokens.verifyAccess(typeof token === 'string' ? token : undefined)))
+        .then(() => {
+          const claims = this.tokens.verifyAccess(typeof token === 'string' ? token : undefined);
+          if (claims.knd === 'embed') expiresAt = (claims as { exp?: number }).exp;
+          return this.sessions.load(claims);
+        })
         .then(async (ctx) => {
           (socket.data as SocketData).ctx = ctx;
           await this.realtime.socketAuthenticated(ctx);
           await socket.join(await this.roomsFor(ctx));
+          // An embed session is never refreshed: its socket closes when it expires (the widget then asks for a new token).
+          if (expiresAt !== undefined) closeAt(socket, expiresAt * 1000);
           next();
         })
         .catch((e: unknown) => {
@@ -103,6 +110,13 @@ export class RealtimeGateway implements OnGatewayInit {
     void socket.join(`company:${socket.data.ctx.companyId}:tickets:${status}`);
     return OK;
   }
+}
+
+/** Closes the socket at `at` (ms), unless it closed before. */
+function closeAt(socket: Socket, at: number): void {
+  const timer = setTimeout(() => socket.disconnect(true), Math.max(0, at - Date.now()));
+  timer.unref();
+  socket.once('disconnect', () => clearTimeout(timer));
 }
 
 const TICKET_REF = /^[\w-]{1,64}$/;
