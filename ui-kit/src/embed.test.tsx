@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Schema } from './client';
 import { createAtende, EMBED_HOST_TAG, mount, type EmbedEvent, type EmbedHandle, type EmbedOptions, type EmbedRuntime } from './embed';
-import { embedStylesheet } from './embed/runtime';
+import { embedStylesheet, hostTokens } from './embed/runtime';
 import { createMemoryStorage } from './provider/storage';
 import { ticketDto } from './test/data-fixtures';
 import { fakeApi, fakeSocketFactory, json, sessionUser } from './test/provider-fakes';
@@ -430,6 +430,17 @@ describe('tickets and chat widgets', () => {
     await userEvent.setup().click(view.getByRole('button', { name: 'Intentar de nuevo' }));
     expect(await view.findByText('chat of uuid-9')).toBeInTheDocument();
     expect(getToken).toHaveBeenCalledTimes(2);
+  });
+
+  it('applies the design tokens of cssVariables to the widget root (the page CSS cannot reach it)', async () => {
+    const { mountInto } = setup();
+    const { shadow } = await mountInto({ cssVariables: { '--atd-primary': '#0a7d5a', '--atd-radius': '12px' } });
+    // jsdom has no cascade for custom properties: the rule is checked here, its effect in the browser test (partner.e2e).
+    const rules = [...shadow.querySelectorAll('style')].map((style) => style.textContent);
+    expect(rules).toContain('.atd-embed > .atd-root { --atd-primary: #0a7d5a !important; --atd-radius: 12px !important; }');
+    expect(hostTokens({ '--atd-primary': 'red; } body { color: red', color: 'red', '--atd-radius': '4px' })).toBe(
+      '.atd-embed > .atd-root { --atd-radius: 4px !important; }',
+    );
   });
 
   it('refuses a getToken that is not a function', () => {

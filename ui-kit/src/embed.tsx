@@ -62,6 +62,12 @@ export interface EmbedOptions {
   /** The company whose white-label brand (name, logo, colours) the widget shows. */
   companyId?: number;
   /**
+   * The kit's design tokens for this widget, e.g. `{ '--atd-primary': '#0a7d5a', '--atd-radius': '12px' }` (the list
+   * is in the kit's theme/tokens.css). The page's own CSS cannot reach inside the widget: its look changes here. They
+   * apply in both themes and win over the company's white-label colour.
+   */
+  cssVariables?: Record<`--atd-${string}`, string>;
+  /**
    * Prefix of the widget's keys in localStorage: its session lives there. By default every mount
    * gets its own ('atende-embed-1:', 'atende-embed-2:'... in mount order), so two widgets never
    * share a session; two live mounts may not use the same prefix.

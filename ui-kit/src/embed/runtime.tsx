@@ -63,6 +63,18 @@ export function embedStylesheet(css: string = kitCss): string {
 `;
 }
 
+/**
+ * The host's design tokens (EmbedOptions.cssVariables) as a rule of the shadow root that wins over the kit's own and
+ * over the white-label's inline ones (an !important declaration beats an inline one). Names outside --atd-* and
+ * values that could end the rule are left out.
+ */
+export function hostTokens(vars: Record<string, unknown> | undefined): string {
+  const declarations = Object.entries(vars ?? {})
+    .filter(([name, value]) => /^--atd-[A-Za-z0-9-]+$/.test(name) && typeof value === 'string' && !/[;{}<>\\]/.test(value))
+    .map(([name, value]) => `${name}: ${String(value)} !important;`);
+  return declarations.length ? `.atd-embed > .atd-root { ${declarations.join(' ')} }` : '';
+}
+
 type WidgetGroup = 'auth' | 'tickets' | 'chat';
 
 const GROUP: Record<EmbedWidget, WidgetGroup> = {
@@ -86,6 +98,9 @@ export const renderWidget: EmbedRuntime['renderWidget'] = (shadow, options, inte
   const style = doc.createElement('style');
   style.textContent = embedStylesheet();
   shadow.appendChild(style);
+  const tokens = doc.createElement('style');
+  tokens.textContent = hostTokens(options.cssVariables);
+  shadow.appendChild(tokens);
   const container = doc.createElement('div');
   container.className = 'atd-embed';
   shadow.appendChild(container);
@@ -123,6 +138,7 @@ export const renderWidget: EmbedRuntime['renderWidget'] = (shadow, options, inte
   const view: EmbedView = {
     update(next) {
       current = next;
+      tokens.textContent = hostTokens(next.cssVariables);
       revision += 1;
       render();
     },
@@ -133,6 +149,7 @@ export const renderWidget: EmbedRuntime['renderWidget'] = (shadow, options, inte
       // Inactive queries keep a garbage-collection timer: drop them now.
       queryClient?.clear();
       style.remove();
+      tokens.remove();
       container.remove();
     },
   };
