@@ -143,6 +143,7 @@ export * from './features/admin/companies';
 export * from './features/admin/users';
 export * from './features/admin/helps';
 export * from './features/admin/holidays';
+export * from './features/admin/embed-keys';
 export * from './features/schedules';
 export * from './features/billing';
 export * from './features/campaigns';

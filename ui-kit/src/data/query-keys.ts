@@ -85,6 +85,8 @@ export const atendeKeys = {
     usersOf: (companyId: number) => [ROOT, 'companies', 'users', companyId] as const,
     users: (companyId: number, filters: SearchFilters = {}) => [ROOT, 'companies', 'users', companyId, filters] as const,
   },
+  /** GET /embed-keys: the company's embed keys, one array (newest first, revoked ones too). */
+  embedKeys: { all: () => [ROOT, 'embed-keys'] as const, list: () => [ROOT, 'embed-keys', 'list'] as const },
   /** GET /holidays (paged by date, searched by `searchParam`) and GET /holidays/{id}. */
   holidays: collection('holidays'),
   /** The platform's announcements: GET /announcements (newest first; `searchParam`, `onlyActive` for the bell) and GET /announcements/{id}. */

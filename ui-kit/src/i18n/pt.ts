@@ -22,6 +22,7 @@ import type { companiesPt } from '../features/admin/companies/companies.texts';
 import type { helpsPt } from '../features/admin/helps/helps.texts';
 import type { auditPt } from '../features/audit/audit.texts';
 import type { holidaysPt } from '../features/admin/holidays/holidays.texts';
+import type { embedKeysPt } from '../features/admin/embed-keys/embed-keys.texts';
 import type { schedulesPt } from '../features/schedules/schedules.texts';
 import type { fileListsPt } from '../features/campaigns/file-lists.texts';
 import type { promptsPt } from '../features/prompts/prompts.texts';
@@ -113,6 +114,7 @@ export type FeatureMessageKey =
   | keyof typeof helpsPt
   | keyof typeof auditPt
   | keyof typeof holidaysPt
+  | keyof typeof embedKeysPt
   | keyof typeof schedulesPt
   | keyof typeof fileListsPt
   | keyof typeof promptsPt

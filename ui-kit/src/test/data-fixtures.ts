@@ -65,6 +65,7 @@ export function userDto(overrides: Partial<Schema<'UserDto'>> = {}): Schema<'Use
     automaticDistribution: 'desabilitado',
     createTicket: 'habilitado',
     viewAllMessageTicket: 'desabilitado',
+    externalId: null,
     createdAt: AT,
     updatedAt: AT,
     ...overrides,

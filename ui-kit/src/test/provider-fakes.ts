@@ -16,6 +16,7 @@ export function sessionUser(overrides: Partial<Schema<'SessionUserDto'>> = {}): 
     allTicket: 'disabled',
     online: true,
     queues: [],
+    externalId: null,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
     permissions: ['session:self'],

@@ -81,6 +81,7 @@ const sessionUser = (o: Partial<Schema<'SessionUserDto'>>): Schema<'SessionUserD
   allTicket: 'disabled',
   online: true,
   queues: [],
+  externalId: null,
   createdAt: AT,
   updatedAt: AT,
   permissions: ['session:self'],

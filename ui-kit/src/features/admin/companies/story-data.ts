@@ -79,6 +79,7 @@ export function companyUserDto(overrides: Partial<CompanyUser> = {}): CompanyUse
     automaticDistribution: 'desabilitado',
     createTicket: 'habilitado',
     viewAllMessageTicket: 'desabilitado',
+    externalId: null,
     createdAt: AT,
     updatedAt: AT,
     ...overrides,

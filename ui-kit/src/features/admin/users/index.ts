@@ -5,6 +5,7 @@ export {
   USER_TOGGLES,
   USER_TOGGLE_FIELDS,
   changedPasswordRule,
+  externalIdRule,
   formValuesOf as userFormValuesOf,
   isPlanFull,
   newPasswordRule,

@@ -74,6 +74,7 @@ export function userDto(overrides: Partial<User> = {}): User {
     allTicket: 'disabled',
     online: false,
     queues: [],
+    externalId: null,
     createdAt: AT,
     updatedAt: AT,
     ...overrides,

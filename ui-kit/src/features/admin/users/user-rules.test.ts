@@ -4,6 +4,7 @@ import { sampleUsers } from './story-data';
 import {
   NO_CONNECTION,
   changedPasswordRule,
+  externalIdRule,
   formValuesOf,
   isPlanFull,
   newPasswordRule,
@@ -64,6 +65,7 @@ describe('user rules', () => {
       createTicket: 'habilitado',
       viewAllMessageTicket: 'desabilitado',
       automaticDistribution: 'desabilitado',
+      externalId: '',
     });
     expect(formValuesOf(sampleUsers[0])).toEqual({
       name: 'Ana Administradora',
@@ -75,7 +77,9 @@ describe('user rules', () => {
       createTicket: 'habilitado',
       viewAllMessageTicket: 'habilitado',
       automaticDistribution: 'desabilitado',
+      externalId: '',
     });
+    expect(formValuesOf({ ...sampleUsers[0], externalId: 'crm-4711' }).externalId).toBe('crm-4711');
   });
 
   it('sends only what the signed-in user may set: ids as numbers, no connection as null, an empty password left out on edit', () => {
@@ -88,9 +92,16 @@ describe('user rules', () => {
       createTicket: 'habilitado',
       viewAllMessageTicket: 'desabilitado',
       automaticDistribution: 'desabilitado',
+      externalId: null,
       queueIds: [1, 2, 3],
     });
     expect(userBody({ ...values, whatsappId: NO_CONNECTION, password: 'nova123' }, 'update', ADMIN)).toMatchObject({ whatsappId: null, password: 'nova123' });
+    // The external id: trimmed, empty as null; only with user-modal:editProfile.
+    expect(userBody({ ...values, externalId: ' crm-4711 ' }, 'update', ADMIN)).toMatchObject({ externalId: 'crm-4711' });
+    expect(userBody({ ...values, externalId: '   ' }, 'update', ADMIN)).toMatchObject({ externalId: null });
+    expect(userBody({ ...values, externalId: 'crm-4711' }, 'update', SUPERVISOR)).not.toHaveProperty('externalId');
+    expect(externalIdRule('x'.repeat(256))).toBe('validation.tooLong');
+    expect(externalIdRule('')).toBe(true);
     // A supervisor changes queues only; on their own user, also their name, e-mail and password.
     expect(userBody(values, 'update', SUPERVISOR)).toEqual({ queueIds: [1, 2, 3] });
     expect(userBody({ ...values, password: 'nova123' }, 'update', SUPERVISOR, true)).toEqual({
@@ -108,6 +119,7 @@ describe('user rules', () => {
       createTicket: 'habilitado',
       viewAllMessageTicket: 'desabilitado',
       automaticDistribution: 'desabilitado',
+      externalId: null,
       queueIds: [],
     });
   });

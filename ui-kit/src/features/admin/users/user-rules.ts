@@ -67,6 +67,8 @@ export interface UserFormValues {
   createTicket: UserToggle;
   viewAllMessageTicket: UserToggle;
   automaticDistribution: UserToggle;
+  /** The partner's id for the user (partner sign-in names the user by it); '' for none. */
+  externalId: string;
 }
 
 export function formValuesOf(user?: User | null): UserFormValues {
@@ -80,6 +82,7 @@ export function formValuesOf(user?: User | null): UserFormValues {
     createTicket: user?.createTicket ?? NEW_USER.createTicket,
     viewAllMessageTicket: user?.viewAllMessageTicket ?? NEW_USER.viewAllMessageTicket,
     automaticDistribution: user?.automaticDistribution ?? NEW_USER.automaticDistribution,
+    externalId: user?.externalId ?? '',
   };
 }
 
@@ -89,6 +92,8 @@ export const userNameRule: Rule<unknown> = (value) => {
   if (text === '') return 'validation.requiredShort';
   return compose<unknown>(minLength(2), maxLength(50))(text);
 };
+/** The external id: optional, at most 255 characters (the API's limit). */
+export const externalIdRule: Rule<unknown> = (value) => maxLength(255)(typeof value === 'string' ? value.trim() : '');
 /** Spec §5: a valid e-mail ('Invalid email'), required. */
 export const userEmailRule: Rule = emailRule;
 /** Spec §5: 5-50, required when adding a user. */
@@ -101,7 +106,7 @@ export type UserBody = Schema<'CreateUserDto'> & Schema<'UpdateUserDto'>;
 /**
  * The body of POST /users (`create`) or PUT /users/fromCompany/{id} (`update`): only the fields the signed-in user may
  * set (the API refuses a change it does not allow, whole), the queues and connection as ids, the name and e-mail
- * trimmed. On update an empty password is left out (unchanged), and without `canEditAccount` (a supervisor changing
+ * trimmed (an empty external id as null). On update an empty password is left out (unchanged), and without `canEditAccount` (a supervisor changing
  * queues) so are the name and e-mail.
  */
 export function userBody(values: UserFormValues, mode: 'create' | 'update', permissions: UserPermissions, self = false): UserBody {
@@ -115,6 +120,8 @@ export function userBody(values: UserFormValues, mode: 'create' | 'update', perm
     body.profile = values.profile;
     body.whatsappId = values.whatsappId === NO_CONNECTION || values.whatsappId === '' ? null : Number(values.whatsappId);
     for (const field of USER_TOGGLE_FIELDS) body[field] = values[field];
+    // Empty: none (null), as the API stores it.
+    body.externalId = values.externalId.trim() || null;
   }
   if (permissions.canEditQueues) body.queueIds = values.queueIds.map(Number);
   return body as UserBody;

@@ -68,6 +68,8 @@ describe('UserModal', () => {
     await choose(/Criar atendimento/, 'Desabilitado');
     await choose(/Ver mensagens de todos os atendimentos/, 'Habilitado');
     await choose(/Distribuição automática/, 'Habilitado');
+    expect(field(/^ID externo/)).toHaveAccessibleDescription(/no sistema do parceiro/);
+    await userEvent.type(field(/^ID externo/), 'crm-4711');
     await save();
     await waitFor(() =>
       expect(onSave).toHaveBeenCalledWith({
@@ -80,6 +82,7 @@ describe('UserModal', () => {
         createTicket: 'desabilitado',
         viewAllMessageTicket: 'habilitado',
         automaticDistribution: 'habilitado',
+        externalId: 'crm-4711',
       }),
     );
     expect(onOpenChange).toHaveBeenCalledWith(false);
@@ -133,6 +136,7 @@ describe('UserModal', () => {
     expect(select(/Criar atendimento/)).toBeDisabled();
     expect(select(/Ver mensagens/)).toBeDisabled();
     expect(select(/Distribuição automática/)).toBeDisabled();
+    expect(field(/^ID externo/)).toBeDisabled();
     expect(within(dialog()).getByText('Só um administrador pode mudar o perfil, a conexão e as permissões.')).toBeInTheDocument();
     // A supervisor assigns queues; another user's name and e-mail are not theirs to change.
     expect(within(dialog()).getByRole('checkbox', { name: 'Vendas' })).toBeEnabled();

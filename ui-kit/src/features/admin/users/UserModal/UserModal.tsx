@@ -15,6 +15,7 @@ import {
   USER_TOGGLES,
   USER_TOGGLE_FIELDS,
   changedPasswordRule,
+  externalIdRule,
   formValuesOf,
   newPasswordRule,
   userEmailRule,
@@ -51,7 +52,7 @@ export interface UserModalProps {
 }
 
 type Blocker = 'limit' | 'creationDisabled';
-const FORM_FIELDS = new Set<string>(['name', 'email', 'password', 'profile', 'queueIds', 'whatsappId', ...USER_TOGGLE_FIELDS]);
+const FORM_FIELDS = new Set<string>(['name', 'email', 'password', 'profile', 'queueIds', 'whatsappId', 'externalId', ...USER_TOGGLE_FIELDS]);
 
 /**
  * The user modal (spec administration §2, §5, §6): name (2-50: 'Too Short!', 'Too Long!', 'Required'), e-mail
@@ -82,6 +83,9 @@ export function UserModal({ isOpen, onOpenChange, user, queues, connections, per
       switch (code) {
         case 'ERR_EMAIL_ALREADY_REGISTERED':
           form.setError('email', { type: 'server', message: errorText(locale, err) }, { shouldFocus: true });
+          return;
+        case 'ERR_USER_EXTERNAL_ID_EXISTS':
+          form.setError('externalId', { type: 'server', message: t('users.field.externalId.taken') }, { shouldFocus: true });
           return;
         case 'ERR_LAST_ADMIN':
           form.setError('profile', { type: 'server', message: errorText(locale, err) }, { shouldFocus: true });
@@ -201,6 +205,14 @@ export function UserModal({ isOpen, onOpenChange, user, queues, connections, per
             label={t('users.field.whatsappId')}
             description={t('users.field.whatsappId.description')}
             items={connectionItems}
+            isDisabled={profileLocked}
+          />
+          <FormTextField<UserFormValues>
+            name="externalId"
+            rule={externalIdRule}
+            label={t('users.field.externalId')}
+            description={t('users.field.externalId.description')}
+            autoComplete="off"
             isDisabled={profileLocked}
           />
         </div>

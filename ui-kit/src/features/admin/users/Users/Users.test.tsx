@@ -167,6 +167,7 @@ describe('Users (connected)', () => {
           createTicket: 'habilitado',
           viewAllMessageTicket: 'desabilitado',
           automaticDistribution: 'desabilitado',
+          externalId: null,
           queueIds: [2],
         },
       ]);
@@ -193,6 +194,29 @@ describe('Users (connected)', () => {
       await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
       expect(within(dialog).getByText('Este email já está cadastrado.')).toBeInTheDocument();
       expect(sent('POST', '/users')).toHaveLength(1);
+      expect(toastTexts()).toEqual([]);
+    });
+
+    it('sends the external id typed (trimmed); one another user has (409) stays on its field and is not toasted', async () => {
+      const { sent } = renderPage(
+        usersApi({
+          'POST /users': () =>
+            json(409, {
+              error: 'ERR_USER_EXTERNAL_ID_EXISTS',
+              message: 'Another user of the company already has this external id',
+              fields: [{ field: 'externalId', messages: ['Another user of the company has this external id'] }],
+            }),
+        }).routes,
+      );
+      await loaded();
+      const dialog = await openAdd();
+      const externalId = within(dialog).getByRole('textbox', { name: /^ID externo/ });
+      expect(externalId).toHaveAccessibleDescription(/no sistema do parceiro/);
+      await userEvent.type(externalId, ' crm-4711 ');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+      await waitFor(() => expect(externalId).toHaveAttribute('aria-invalid', 'true'));
+      expect(within(dialog).getByText('Outro usuário da empresa já tem este ID externo.')).toBeInTheDocument();
+      expect(sent('POST', '/users')).toMatchObject([{ externalId: 'crm-4711' }]);
       expect(toastTexts()).toEqual([]);
     });
 
@@ -248,6 +272,7 @@ describe('Users (connected)', () => {
           createTicket: 'habilitado',
           viewAllMessageTicket: 'desabilitado',
           automaticDistribution: 'habilitado',
+          externalId: null,
           queueIds: [],
         },
       ]);

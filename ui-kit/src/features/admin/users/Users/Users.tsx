@@ -24,7 +24,13 @@ export interface UsersProps {
 }
 
 /** Errors the user modal shows itself (on a field, or above the form): not toasted as well. */
-const FORM_CODES = new Set(['ERR_EMAIL_ALREADY_REGISTERED', 'ERR_LAST_ADMIN', 'ERR_PLAN_LIMIT_REACHED', 'ERR_USER_CREATION_DISABLED']);
+const FORM_CODES = new Set([
+  'ERR_EMAIL_ALREADY_REGISTERED',
+  'ERR_LAST_ADMIN',
+  'ERR_PLAN_LIMIT_REACHED',
+  'ERR_USER_CREATION_DISABLED',
+  'ERR_USER_EXTERNAL_ID_EXISTS',
+]);
 const shownByForm = (err: unknown) => serverFieldErrors(err).length > 0 || FORM_CODES.has(String((err as { code?: unknown } | null)?.code));
 
 /**
