@@ -93,7 +93,16 @@ const WIDGETS: Record<WidgetGroup, ComponentType<WidgetProps>> = {
   chat: lazy(() => import('./chat-widget').then((m) => ({ default: m.ChatWidget }))),
 };
 
-export const renderWidget: EmbedRuntime['renderWidget'] = (shadow, options, internals, peers) => {
+export const renderWidget: EmbedRuntime['renderWidget'] = async (shadow, options, internals, peers) => {
+  // This mount's place in its session (in mount order, before any wait): the first live mount shows the sign-in form.
+  const { seat, leave } = takeSeat(peers);
+  let current = options;
+  // With getToken, one exchange for all the mounts of the session; its code comes only to pages that use it.
+  const embed = options.getToken
+    ? await import('../provider/embed-session').then(({ createEmbedSession }) =>
+        sharedEmbedSession(peers, () => createEmbedSession({ apiUrl: options.apiUrl, fetch: internals.fetch, getToken: () => current.getToken!() })),
+      )
+    : undefined;
   const doc = shadow.ownerDocument;
   const style = doc.createElement('style');
   style.textContent = embedStylesheet();
@@ -106,12 +115,6 @@ export const renderWidget: EmbedRuntime['renderWidget'] = (shadow, options, inte
   shadow.appendChild(container);
 
   const root: Root = createRoot(container);
-  let current = options;
-  // This mount's place in its session: the first live mount shows the sign-in form; with getToken, one exchange for all.
-  const { seat, leave } = takeSeat(peers);
-  const embed = options.getToken
-    ? sharedEmbedSession(peers, { apiUrl: options.apiUrl, fetch: internals.fetch, getToken: () => current.getToken!() })
-    : undefined;
   // Bumped by update() so the widget shown follows the host, even after it moved itself.
   let revision = 0;
   let queryClient: QueryClient | null = null;

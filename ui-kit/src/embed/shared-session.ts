@@ -5,7 +5,7 @@
  */
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { SessionPeers } from '../embed';
-import { createEmbedSession, type EmbedSession, type EmbedSessionOptions } from '../provider/embed-session';
+import type { EmbedSession } from '../provider/embed-session';
 
 interface Group {
   /** The live mounts in mount order: the first one shows the sign-in form. */
@@ -55,10 +55,10 @@ export function takeSeat(peers: SessionPeers): { seat: Seat; leave: () => void }
   };
 }
 
-/** The embed session of the group, made by its first mount with `getToken`. */
-export function sharedEmbedSession(peers: SessionPeers, options: EmbedSessionOptions): EmbedSession {
+/** The embed session of the group, made (`make`) by its first mount with `getToken`. */
+export function sharedEmbedSession(peers: SessionPeers, make: () => EmbedSession): EmbedSession {
   const group = groupOf(peers);
-  group.embed ??= createEmbedSession(options);
+  group.embed ??= make();
   return group.embed;
 }
 

@@ -7,6 +7,7 @@ import { Spinner } from '../primitives/Spinner/Spinner';
 import { useEmbedSession, useSession } from '../provider/context';
 import type { EmbedSessionError } from '../provider/embed-session';
 import { Login } from '../screens/Login/Login';
+import { embedSessionTexts } from '../i18n/embed-session-texts';
 import { useShowsSignInForm } from './shared-session';
 import { WIDGET_HREF, type WidgetProps } from './widget-props';
 
@@ -24,7 +25,7 @@ const ERROR_TEXT: Record<EmbedSessionError['kind'], MessageKey> = {
  * live mount of the session, and on the others a note pointing at it until that sign-in reaches them.
  */
 export function SignInGate({ widget, emit, autoFocus, children }: GateProps) {
-  const t = useT();
+  const t = useT(embedSessionTexts);
   const session = useSession();
   const embed = useEmbedSession();
   const showsForm = useShowsSignInForm();

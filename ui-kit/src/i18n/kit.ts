@@ -53,18 +53,6 @@ export const kitPt = {
   'toast.error': 'Erro',
   'toast.info': 'Informação',
   'toast.warning': 'Atenção',
-
-  // The embed's sign-in gate (embed/sign-in-gate.tsx): a partner-minted session, and a session shared by widgets.
-  'embedSession.connecting': 'Entrando pelo portal…',
-  'embedSession.error': 'Não foi possível entrar',
-  'embedSession.error.token': 'O portal não entregou o acesso. Tente de novo em instantes.',
-  'embedSession.error.refused': 'O acesso deste portal foi recusado. Se persistir, fale com o administrador.',
-  'embedSession.error.network': 'Não foi possível falar com o servidor. Verifique a conexão.',
-  'embedSession.signedOut': 'Você saiu',
-  'embedSession.signIn': 'Entrar de novo',
-  'embedSession.elsewhere.tickets': 'Entre no formulário ao lado para ver os tickets.',
-  'embedSession.elsewhere.chat': 'Entre no formulário ao lado para ver a conversa.',
-  'embedSession.elsewhere.other': 'Entre no formulário ao lado para continuar.',
 } as const;
 
 export type KitMessages = Record<keyof typeof kitPt, string>;
@@ -118,17 +106,6 @@ export const kitEn: KitMessages = {
   'toast.error': 'Error',
   'toast.info': 'Information',
   'toast.warning': 'Warning',
-
-  'embedSession.connecting': 'Logging in through the portal…',
-  'embedSession.error': 'Could not log in',
-  'embedSession.error.token': 'The portal did not provide access. Try again in a moment.',
-  'embedSession.error.refused': "This portal's access was refused. If it persists, contact your administrator.",
-  'embedSession.error.network': 'Could not reach the server. Check your connection.',
-  'embedSession.signedOut': 'You logged out',
-  'embedSession.signIn': 'Log in again',
-  'embedSession.elsewhere.tickets': 'Log in with the form alongside to see the tickets.',
-  'embedSession.elsewhere.chat': 'Log in with the form alongside to see the conversation.',
-  'embedSession.elsewhere.other': 'Log in with the form alongside to continue.',
 };
 
 export const kitEs: KitMessages = {
@@ -180,15 +157,4 @@ export const kitEs: KitMessages = {
   'toast.error': 'Error',
   'toast.info': 'Información',
   'toast.warning': 'Atención',
-
-  'embedSession.connecting': 'Entrando por el portal…',
-  'embedSession.error': 'No se pudo entrar',
-  'embedSession.error.token': 'El portal no entregó el acceso. Inténtelo de nuevo en unos instantes.',
-  'embedSession.error.refused': 'Se rechazó el acceso de este portal. Si persiste, hable con el administrador.',
-  'embedSession.error.network': 'No se pudo conectar con el servidor. Verifique la conexión.',
-  'embedSession.signedOut': 'Cerró la sesión',
-  'embedSession.signIn': 'Entrar de nuevo',
-  'embedSession.elsewhere.tickets': 'Entre en el formulario de al lado para ver los tickets.',
-  'embedSession.elsewhere.chat': 'Entre en el formulario de al lado para ver la conversación.',
-  'embedSession.elsewhere.other': 'Entre en el formulario de al lado para continuar.',
 };

@@ -41,6 +41,7 @@ import type { emojiPt } from '../features/chat/emoji.texts';
 import type { everydayFeaturePt } from './everyday-texts';
 import type { whiteLabelPt } from '../features/admin/settings/white-label.texts';
 import type { bulkPt } from './bulk';
+import type { embedSessionPt } from './embed-session-texts';
 
 /**
  * Portuguese: the source table, the default locale and the fallback of the others.
@@ -132,6 +133,7 @@ export type FeatureMessageKey =
   | keyof typeof emojiPt
   | keyof typeof everydayFeaturePt
   | keyof typeof whiteLabelPt
+  | keyof typeof embedSessionPt
   | keyof typeof bulkPt;
 export type MessageKey = CoreMessageKey | FeatureMessageKey;
 /** A complete core table: TypeScript reports a key missing from en or es. */

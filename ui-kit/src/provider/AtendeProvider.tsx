@@ -9,7 +9,8 @@ import { ApiRequestError } from './api-error';
 import { publicSettingsKey, settingsListKey } from './provider-keys';
 import { createAuthClient, sessionSlotFor, type LogoutReason } from './auth-client';
 import { AtendeContext, useAtende, useSocketEvent, type AtendeContextValue } from './context';
-import { bindEmbedSession, createEmbedSession, type EmbedSession, type GetToken } from './embed-session';
+import type { EmbedSession, GetToken } from './embed-session';
+import { bindEmbedSession } from './embed-session-bind';
 import { SessionStore } from './session-store';
 import { PrefixedStore, defaultStorage, type KitStorage } from './storage';
 import { absoluteApiBase, overlayWhiteLabel, toWhiteLabel } from './white-label';
@@ -60,7 +61,10 @@ export interface AtendeProviderProps {
    * shows no password form; without it, sign-in is by password as before. Whether there is one is read once.
    */
   getToken?: GetToken;
-  /** Not for hosts: the embed runtime passes the one session the mounts of a shared session use. */
+  /**
+   * The partner-minted session itself (createEmbedSession), which AtendeProviderBase takes instead of `getToken`: the
+   * public AtendeProvider makes it from `getToken`, the embed runtime passes one per shared session. Not for hosts.
+   */
   embedSession?: EmbedSession;
   /** Realtime connection (default true). */
   realtime?: boolean;
@@ -109,7 +113,6 @@ export function AtendeProviderBase({
   storage,
   storageKeyPrefix = '',
   sessionSlot,
-  getToken,
   embedSession,
   realtime = true,
   fetch: fetchImpl,
@@ -119,19 +122,8 @@ export function AtendeProviderBase({
   children,
 }: AtendeProviderProps) {
   const prefixed = useMemo(() => new PrefixedStore(storage ?? defaultStorage(), storageKeyPrefix), [storage, storageKeyPrefix]);
-  // The latest callback of the host, so a new function identity at each render does not start a new session.
-  const tokenSource = useRef(getToken);
-  useEffect(() => {
-    tokenSource.current = getToken;
-  });
-  const withToken = Boolean(getToken);
-  const ownEmbed = useMemo(
-    // The callback reads the ref when the session asks for a token, never during render.
-    // eslint-disable-next-line react-hooks/refs
-    () => (withToken ? createEmbedSession({ apiUrl, fetch: fetchImpl, getToken: () => tokenSource.current!() }) : null),
-    [withToken, apiUrl, fetchImpl],
-  );
-  const embed = embedSession ?? ownEmbed;
+  // The base leaves `getToken` to the public AtendeProvider, so the embed's runtime chunk does not carry the exchange.
+  const embed = embedSession ?? null;
   const store = useMemo(() => new SessionStore(prefixed, { persist: !embed }), [prefixed, embed]);
   const [queryClient] = useState(
     () =>

@@ -5,7 +5,8 @@
  * rules. When the session ends (a 401, the socket closed by the server, or shortly before `expiresAt`) it asks
  * `getToken()` again; when that fails the status turns to 'error' and the widgets offer a retry.
  */
-import type { SessionStore, SessionUser } from './session-store';
+import { useEffect, useMemo, useRef } from 'react';
+import type { SessionUser } from './session-store';
 
 /** The partner's callback: a fresh partner token (a JWT its server signed with the embed key's secret). */
 export type GetToken = () => Promise<string>;
@@ -180,24 +181,19 @@ export function createEmbedSession(options: EmbedSessionOptions): EmbedSession {
 }
 
 /**
- * Keeps a provider's session store in step with the embed session it uses (signed in, renewed, gone) and starts that
- * session; answers the function that stops both. `onLost` runs when a live session could not be renewed.
+ * The session of a provider given `getToken` (the public AtendeProvider): made once per API and fetch, calling the
+ * latest callback, so a new function identity at each render does not start a new session.
  */
-export function bindEmbedSession(embed: EmbedSession, store: SessionStore, onLost: () => void): () => void {
-  const sync = () => {
-    const { token, user, status } = embed.get();
-    if (token && user) {
-      if (store.get().token !== token || store.get().user !== user) store.set({ token, user, impersonated: false });
-    } else if (store.get().token) {
-      store.clear();
-      if (status === 'error') onLost();
-    }
-  };
-  sync();
-  const unsubscribe = embed.subscribe(sync);
-  const detach = embed.attach();
-  return () => {
-    unsubscribe();
-    detach();
-  };
+export function useOwnEmbedSession(getToken: GetToken | undefined, apiUrl: string, fetch?: (request: Request) => Promise<Response>): EmbedSession | undefined {
+  const latest = useRef(getToken);
+  useEffect(() => {
+    latest.current = getToken;
+  });
+  const wanted = Boolean(getToken);
+  return useMemo(
+    // The callback reads the ref when the session asks for a token, never during render.
+    // eslint-disable-next-line react-hooks/refs
+    () => (wanted ? createEmbedSession({ apiUrl, fetch, getToken: () => latest.current!() }) : undefined),
+    [wanted, apiUrl, fetch],
+  );
 }
