@@ -4,6 +4,7 @@ import { INestApplication, LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import helmet from 'helmet';
 import { static as serveStatic, type NextFunction, type Request, type Response } from 'express';
@@ -11,6 +12,7 @@ import { AppModule, DEFAULT_REDIS } from './app.module';
 import { AppConfig, loadConfig } from './config/app-config';
 import { CONTRACT_OVERVIEW, CONTRACT_TAGS } from './contract/contract-tags';
 import { finishErrors } from './contract/contract-errors';
+import { mergeExamples, readExamples } from './contract/contract-examples';
 import { createValidationPipe, InputTextPipe } from './common/http/validation';
 import { errorCatalogue } from './common/http/errors';
 import { RedisIoAdapter } from './realtime/redis-io.adapter';
@@ -42,6 +44,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
       crossOriginResourcePolicy: { policy: 'cross-origin' },
     }),
   );
+  app.use(compression({ filter: compressible }));
   app.use(cookieParser());
   app.enableCors(corsOptions(corsOrigin(config.corsOrigins), app.get(EmbedOrigins)));
   // The NUL and depth check first, on the values as sent; then each DTO's rules.
@@ -51,8 +54,23 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   mkdirSync(publicDir, { recursive: true });
   app.useStaticAssets(publicDir, { prefix: '/public/', index: false, dotfiles: 'deny', fallthrough: false });
   const document = buildOpenApiDocument(app);
-  SwaggerModule.setup('docs', app, document, { jsonDocumentUrl: 'docs/openapi.json', customSiteTitle: 'Atende API' });
+  SwaggerModule.setup('docs', app, document, {
+    jsonDocumentUrl: 'docs/openapi.json',
+    customSiteTitle: 'Atende API',
+    // The operations filter (by tag) and each operation's id: 228 operations are too many to scroll through.
+    swaggerOptions: { filter: true, displayOperationId: true },
+  });
   serveConsole(app, config.consoleDir);
+}
+
+/**
+ * Every answer compressed when the client accepts it (the contract is 0.8 MB of JSON, the console's scripts are
+ * large), except a server-sent stream, which must reach the client event by event. socket.io answers on the HTTP
+ * server before Express, so its transports never pass here.
+ */
+function compressible(req: Request, res: Response): boolean {
+  if (String(res.getHeader('Content-Type') ?? '').startsWith('text/event-stream')) return false;
+  return compression.filter(req, res);
 }
 
 /** A page served from this machine: http(s) on localhost, 127.0.0.1 or [::1], any port. */
@@ -176,5 +194,6 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   });
   doc.tags = CONTRACT_TAGS;
   finishErrors(doc, loadConfig({ NODE_ENV: 'development' }).throttle);
+  mergeExamples(doc, readExamples());
   return sortDeep(finishContract(doc));
 }

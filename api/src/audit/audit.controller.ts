@@ -1,5 +1,5 @@
 import { Controller, Get, Query, Res } from '@nestjs/common';
-import { ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Endpoint } from '../common/http/endpoint.decorator';
 import { CommonError } from '../common/http/errors';
@@ -30,6 +30,7 @@ export class AuditController {
 
   @Get('export')
   @ApiProduces('text/csv')
+  @ApiResponse({ status: 200, description: 'A CSV file (UTF-8, header row first), sent as an attachment', schema: { type: 'string' } })
   @Endpoint({
     summary: 'The audit log as CSV, with the same filters and scope',
     description: `${SCOPE} Newest first, at most ${AUDIT_EXPORT_MAX} rows; \`pageNumber\` is ignored. Cells that a spreadsheet would run as a formula are prefixed with '.`,

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Param, Post, Query, Res } from '@nestjs/common';
-import { ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Endpoint } from '../../common/http/endpoint.decorator';
 import { CommonError } from '../../common/http/errors';
@@ -42,6 +42,7 @@ export class CampaignRecipientsController {
 
   @Get(':id/recipients/export')
   @ApiProduces('text/csv')
+  @ApiResponse({ status: 200, description: 'A CSV file (UTF-8, header row first), sent as an attachment', schema: { type: 'string' } })
   @Endpoint({
     summary: "A campaign's recipients as CSV, with the same filters",
     description: `${STATES} Columns number;name;state;reason;plannedAt;sentAt;confirmationRequestedAt;confirmedAt, separated by ';', UTF-8 with a BOM; \`pageNumber\` is ignored. Cells a spreadsheet would run as a formula are prefixed with '.`,

@@ -103,6 +103,8 @@ export class ChatsController {
     description: `${MEMBERS} userId must be the caller's own (403 otherwise).`,
     permission: 'session:self',
     feature: 'useInternalChat',
+    // What it answers (a POST's default): the contract said 200 until the examples recorder called it.
+    status: 201,
     ok: ChatDto,
     errors: [...ERRORS, CommonError.ERR_NO_PERMISSION],
   })

@@ -26,7 +26,8 @@ export class MessagesApiController {
   @ApiBody({
     description: `JSON \`{ number, body, closeTicket? }\`, or multipart with the same fields and up to ${UPLOAD_MAX_FILES} files in \`medias\` (\`body\` is then the first file's caption).`,
     schema: {
-      oneOf: [
+      // Either form; a JSON body also fits the multipart one, so `anyOf` (with `oneOf` every body failed validation).
+      anyOf: [
         { $ref: getSchemaPath(ApiSendMessageDto) },
         {
           type: 'object',

@@ -1,0 +1,102 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import Ajv from 'ajv';
+import addFormats from 'ajv-formats';
+import type { OpenAPIObject, RequestBodyObject, ResponseObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
+import { operationsOf } from './contract-errors';
+import { needsExample, readExamples, successOf } from './contract-examples';
+import { CONTRACT_TAGS } from './contract-tags';
+
+/**
+ * The committed contract's examples are true to it: every operation has its request and response examples (recorded
+ * by `npm run openapi:examples`, see test/examples), and every example in the document, error ones included,
+ * validates against its schema. OpenAPI 3.0 schemas are JSON Schema plus `nullable`, which ajv knows.
+ */
+const doc = JSON.parse(readFileSync(join(__dirname, '..', '..', 'openapi.json'), 'utf8')) as OpenAPIObject;
+
+/**
+ * OpenAPI 3.0's `nullable` as JSON Schema: ajv applies it only beside a `type`, while the contract also marks a
+ * `$ref`'d or composed schema nullable (`{ nullable: true, allOf: [{ $ref }] }`): that one becomes `anyOf [it, null]`.
+ */
+function nullableAsJsonSchema(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(nullableAsJsonSchema);
+  if (!node || typeof node !== 'object') return node;
+  const out = Object.fromEntries(Object.entries(node).map(([k, v]) => [k, nullableAsJsonSchema(v)])) as Record<string, unknown>;
+  if (out.nullable === true && (out.allOf || out.oneOf || out.anyOf || out.$ref)) {
+    const { nullable: _nullable, type: _type, description, ...rest } = out;
+    return { description, anyOf: [rest, { type: 'null' }] };
+  }
+  return out;
+}
+
+function validator() {
+  const ajv = new Ajv({ strict: false, allErrors: true });
+  addFormats(ajv, ['date', 'date-time', 'uuid', 'email', 'uri']);
+  // Formats that only tell a reader something: a file's bytes, a hidden field.
+  ajv.addFormat('binary', true).addFormat('password', true);
+  ajv.addSchema({ components: nullableAsJsonSchema(doc.components) }, 'contract');
+  return (schema: object, value: unknown): string[] => {
+    const refd = nullableAsJsonSchema(JSON.parse(JSON.stringify(schema).replace(/"#\/components\//g, '"contract#/components/'))) as object;
+    const validate = ajv.compile(refd);
+    return validate(value) ? [] : (validate.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message ?? ''}`);
+  };
+}
+
+type Media = { schema?: object; example?: unknown; examples?: Record<string, { value: unknown }> };
+
+describe('the contract examples', () => {
+  const check = validator();
+  const ops = operationsOf(doc);
+
+  it('has a request example for every body and a response example for every JSON success', () => {
+    const lacking: string[] = [];
+    for (const { op, method, path } of ops) {
+      const needs = needsExample(op);
+      if (!needs) continue;
+      const body = (op.requestBody as RequestBodyObject | undefined)?.content ?? {};
+      const has = (m?: { example?: unknown; examples?: object }) => m?.example !== undefined || !!m?.examples;
+      if (needs.request && !Object.values(body).every(has)) lacking.push(`${method} ${path}: request`);
+      if (needs.response && !has(successOf(op)?.[1].content?.['application/json'])) lacking.push(`${method} ${path}: response`);
+    }
+    expect(lacking).toEqual([]);
+    expect(ops.length).toBeGreaterThan(200);
+  });
+
+  it('validates every example, request, response and error, against its schema', () => {
+    const invalid: string[] = [];
+    let checked = 0;
+    for (const { op, method, path } of ops) {
+      const medias: [string, Media][] = [
+        ...Object.entries((op.requestBody as RequestBodyObject | undefined)?.content ?? {}).map(([type, m]) => [`request ${type}`, m] as [string, Media]),
+        ...Object.entries(op.responses as Record<string, ResponseObject>).flatMap(([status, r]) =>
+          Object.entries(r.content ?? {}).map(([type, m]) => [`${status} ${type}`, m] as [string, Media]),
+        ),
+      ];
+      for (const [where, media] of medias) {
+        if (!media.schema) continue;
+        const values = [
+          ...(media.example !== undefined ? [['example', media.example]] : []),
+          ...Object.entries(media.examples ?? {}).map(([name, e]) => [name, e.value]),
+        ] as [string, unknown][];
+        for (const [name, value] of values) {
+          checked++;
+          for (const problem of check(media.schema, value)) invalid.push(`${method} ${path} ${where} ${name}: ${problem}`);
+        }
+      }
+    }
+    expect(invalid).toEqual([]);
+    expect(checked).toBeGreaterThan(1000);
+  });
+
+  it('keeps only examples of operations that exist (a renamed route leaves no stale one behind)', () => {
+    const ids = new Set(ops.map((o) => o.op.operationId));
+    expect(Object.keys(readExamples()).filter((id) => !ids.has(id))).toEqual([]);
+  });
+
+  it('describes every tag an operation uses, in the order of CONTRACT_TAGS', () => {
+    const used = new Set(ops.flatMap((o) => o.op.tags ?? []));
+    const described = new Map((doc.tags ?? []).map((t) => [t.name, t.description]));
+    expect([...used].filter((t) => !described.get(t))).toEqual([]);
+    expect((doc.tags ?? []).map((t) => t.name)).toEqual(CONTRACT_TAGS.map((t) => t.name));
+  });
+});
