@@ -21,6 +21,7 @@ const API_SEGMENTS = [
   'contact-lists',
   'contacts',
   'dashboard',
+  'embed-keys',
   'files',
   'health',
   'helps',

@@ -49,6 +49,8 @@ const Announcements = lazyPage<PageProps>(() => import('./AnnouncementsPage').th
 const TodoList = lazyPage<PageProps>(() => import('./TodoListPage').then((m) => m.TodoListPage));
 /** /audit: the audit log (company admins and super users). */
 const Audit = lazyPage<PageProps>(() => import('./AuditPage').then((m) => m.AuditPage));
+/** /embed-keys: the embed keys of partner-minted sessions (company admins). */
+const EmbedKeys = lazyPage<PageProps>(() => import('./EmbedKeysPage').then((m) => m.EmbedKeysPage));
 
 /** `/`: the dashboard (attendants are sent on to /tickets). */
 export const HomePage: ComponentType<PageProps> = Dashboard;
@@ -91,4 +93,5 @@ export const PRIVATE_PAGES: PrivatePage[] = [
   { path: '/announcements', title: 'nav.announcements', Page: Announcements },
   { path: '/subscription', title: 'nav.subscription', Page: Subscription },
   { path: '/audit', title: 'nav.audit', Page: Audit },
+  { path: '/embed-keys', title: 'nav.embedKeys', Page: EmbedKeys },
 ];

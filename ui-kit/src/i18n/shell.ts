@@ -36,6 +36,7 @@ export const shellPt = {
   'nav.settings': 'Configurações',
   'nav.announcements': 'Informativos',
   'nav.audit': 'Auditoria',
+  'nav.embedKeys': 'Chaves de incorporação',
   'nav.unreadChats': 'mensagens não lidas',
   'nav.connectionsAttention': 'conexões precisam de atenção',
 
@@ -154,6 +155,7 @@ export const shellEn: ShellMessages = {
   'nav.settings': 'Settings',
   'nav.announcements': 'Announcements',
   'nav.audit': 'Audit log',
+  'nav.embedKeys': 'Embed keys',
   'nav.unreadChats': 'unread messages',
   'nav.connectionsAttention': 'connections need attention',
 
@@ -270,6 +272,7 @@ export const shellEs: ShellMessages = {
   'nav.settings': 'Configuración',
   'nav.announcements': 'Informativos',
   'nav.audit': 'Auditoría',
+  'nav.embedKeys': 'Claves de inserción',
   'nav.unreadChats': 'mensajes no leídos',
   'nav.connectionsAttention': 'conexiones necesitan atención',
 

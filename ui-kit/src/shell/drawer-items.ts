@@ -67,6 +67,7 @@ export function drawerSections(access: DrawerAccess): DrawerSection[] {
       { href: '/queues', labelKey: 'nav.queues', icon: 'queues' },
       { href: '/users', labelKey: 'nav.users', icon: 'users' },
       has('useExternalApi') && { href: '/messages-api', labelKey: 'nav.messagesApi', icon: 'api' },
+      can('embed-keys:manage') && { href: '/embed-keys', labelKey: 'nav.embedKeys', icon: 'key' },
       { href: '/financeiro', labelKey: 'nav.financeiro', icon: 'financeiro' },
       { href: '/settings', labelKey: 'nav.settings', icon: 'settings' },
       can('audit:read') && { href: '/audit', labelKey: 'nav.audit', icon: 'audit' },

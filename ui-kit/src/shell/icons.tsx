@@ -29,6 +29,7 @@ const paths = {
   financeiro: 'M3 6h18v12H3zM3 10h18M7 15h3',
   announcements: 'M4 4h16v12H7l-3 4zM12 7v4M12 13.5h.01',
   audit: 'M6 3h12v18H6zM9 8h6M9 12h6M9 16h3',
+  key: 'M8 15a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM12 11h9M18 11v3M21 11v2',
   bell: 'M6 16V11a6 6 0 0 1 12 0v5l2 2H4zM10 20a2 2 0 0 0 4 0',
   refresh: 'M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7',
   volume: 'M4 9v6h4l5 4V5L8 9zM16 9a4 4 0 0 1 0 6M18.5 6.5a7.5 7.5 0 0 1 0 11',

@@ -56,6 +56,13 @@ describe('drawerSections', () => {
     for (const href of campaignItems) expect(trialWithoutCampaigns).not.toContain(href);
   });
 
+  it('shows the embed keys to who may manage them (company admins), in the admin group', () => {
+    const items = (access: DrawerAccess) => drawerSections(access).flatMap((s) => s.items);
+    const withKeys = items({ ...admin, permissions: [...admin.permissions, 'embed-keys:manage'] });
+    expect(withKeys.find((i) => i.href === '/embed-keys')).toEqual({ href: '/embed-keys', labelKey: 'nav.embedKeys', icon: 'key' });
+    expect(items(admin).some((i) => i.href === '/embed-keys')).toBe(false);
+  });
+
   it('shows announcements to super users only', () => {
     expect(drawerSections({ ...attendant, super: true }).at(-1)?.items[0].href).toBe('/announcements');
     expect(

@@ -55,7 +55,6 @@ export const usersPt = {
   'users.field.externalId': 'ID externo',
   'users.field.externalId.description':
     'Opcional: o ID deste usuário no sistema do parceiro, para entrar pelo widget com um token assinado pelo parceiro. Único na empresa.',
-  'users.field.externalId.taken': 'Outro usuário da empresa já tem este ID externo.',
   'users.field.createTicket': 'Criar atendimento',
   'users.field.viewAllMessageTicket': 'Ver mensagens de todos os atendimentos',
   'users.field.automaticDistribution': 'Distribuição automática',
@@ -121,7 +120,6 @@ export const usersEn: Record<keyof typeof usersPt, string> = {
   'users.field.externalId': 'External ID',
   'users.field.externalId.description':
     "Optional: this user's ID in the partner's system, to sign in to the widget with a token the partner signs. Unique in the company.",
-  'users.field.externalId.taken': 'Another user of the company already has this external ID.',
   'users.field.createTicket': 'Create tickets',
   'users.field.viewAllMessageTicket': 'See messages of all tickets',
   'users.field.automaticDistribution': 'Automatic distribution',
@@ -187,7 +185,6 @@ export const usersEs: Record<keyof typeof usersPt, string> = {
   'users.field.externalId': 'ID externo',
   'users.field.externalId.description':
     'Opcional: el ID de este usuario en el sistema del socio, para entrar al widget con un token firmado por el socio. Único en la empresa.',
-  'users.field.externalId.taken': 'Otro usuario de la empresa ya tiene este ID externo.',
   'users.field.createTicket': 'Crear atenciones',
   'users.field.viewAllMessageTicket': 'Ver mensajes de todas las atenciones',
   'users.field.automaticDistribution': 'Distribución automática',

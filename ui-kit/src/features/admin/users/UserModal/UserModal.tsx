@@ -85,7 +85,7 @@ export function UserModal({ isOpen, onOpenChange, user, queues, connections, per
           form.setError('email', { type: 'server', message: errorText(locale, err) }, { shouldFocus: true });
           return;
         case 'ERR_USER_EXTERNAL_ID_EXISTS':
-          form.setError('externalId', { type: 'server', message: t('users.field.externalId.taken') }, { shouldFocus: true });
+          form.setError('externalId', { type: 'server', message: errorText(locale, err) }, { shouldFocus: true });
           return;
         case 'ERR_LAST_ADMIN':
           form.setError('profile', { type: 'server', message: errorText(locale, err) }, { shouldFocus: true });
