@@ -73,9 +73,13 @@ describe('embed keys', () => {
     expect(after.find((k: { id: number }) => k.id === created.id).revokedAt).toBe(revoked.revokedAt);
 
     // The writes are in the audit log, without the secret.
-    const actions = (
-      await t.orm.em.fork().getConnection().execute('select action, changes::text as changes from audit_logs where company_id = ? order by id', [a.company.id])
-    ).filter((r: { action: string }) => r.action.startsWith('embed-key.')) as { action: string; changes: string }[];
+    const logged = await t.orm.em
+      .fork()
+      .getConnection()
+      .execute<{ action: string; changes: string }[]>('select action, changes::text as changes from audit_logs where company_id = ? order by id', [
+        a.company.id,
+      ]);
+    const actions = logged.filter((r) => r.action.startsWith('embed-key.'));
     expect(actions.map((r) => r.action)).toEqual([
       'embed-key.create',
       'embed-key.create',

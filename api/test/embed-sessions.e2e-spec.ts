@@ -1,6 +1,7 @@
 import type { Socket } from 'socket.io-client';
 import { connectSocket, createTestApp, sleep, TestApp, until } from './harness';
 import { createTenant, createUser, login } from './factories';
+import { SessionPrunerService } from '../src/auth/session/session-pruner.service';
 import { createEmbedKey, exchange, PARTNER_ORIGIN, partnerToken } from './factories/embed';
 
 type Tenant = Awaited<ReturnType<typeof createTenant>>;
@@ -112,7 +113,13 @@ describe('embed sessions', () => {
 
   it('keeps embed sessions off the embed keys and the cookie routes; its logout ends it alone', async () => {
     const a = await setup();
-    const adminEmbed = await embedToken(a, { email: a.admin.email });
+    const adminSession = (await exchange(t, partnerToken(a.key, { email: a.admin.email })).expect(200)).body;
+    const adminEmbed = adminSession.token as string;
+    // Its user's permissions say so (the widgets hide what the session may not do).
+    expect(adminSession.user.permissions).toContain('users:write');
+    expect(adminSession.user.permissions).not.toContain('embed-keys:manage');
+    expect((await t.http().get('/auth/me').set(bearer(adminEmbed)).expect(200)).body.permissions).not.toContain('embed-keys:manage');
+    expect((await login(t, a.admin.email)).body.user.permissions).toContain('embed-keys:manage');
     await t.http().get('/embed-keys').set(bearer(adminEmbed)).expect(403);
     await t
       .http()
@@ -165,6 +172,31 @@ describe('embed sessions', () => {
     await closed(socket);
     expect((await t.http().get('/tickets').set(bearer(embed)).expect(401)).body.error).toBe('ERR_SESSION_EXPIRED');
     expect((await exchange(t, partnerToken(a.key, { email: a.user.email })).expect(401)).body.error).toBe('ERR_EMBED_USER_UNKNOWN');
+  });
+});
+
+describe('embed session pruning', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('deletes embed sessions a day past their expiry, of every company, and keeps the others', async () => {
+    const a = await createTenant(t);
+    const b = await createTenant(t);
+    const [ka, kb] = [await createEmbedKey(t, a.adminToken), await createEmbedKey(t, b.adminToken)];
+    const old = (await exchange(t, partnerToken(ka, { email: a.user.email })).expect(200)).body.token as string;
+    const live = (await exchange(t, partnerToken(kb, { email: b.user.email })).expect(200)).body.token as string;
+    const sql = t.orm.em.fork().getConnection();
+    await sql.execute(`update embed_sessions set expires_at = now() - interval '25 hours' where company_id = ?`, [a.company.id]);
+    expect(await t.app.get(SessionPrunerService).prune()).toBeGreaterThanOrEqual(1);
+    const companies = (await sql.execute<{ company_id: number }[]>('select company_id from embed_sessions')).map((r) => r.company_id);
+    expect(companies).toEqual([b.company.id]);
+    await t.http().get('/tickets').set(bearer(old)).expect(401);
+    await t.http().get('/tickets').set(bearer(live)).expect(200);
   });
 });
 

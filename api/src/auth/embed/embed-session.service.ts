@@ -97,7 +97,7 @@ export class EmbedSessionService {
     return {
       token: this.tokens.signEmbed({ sub: user.id, cid: user.companyId, sid: id }, expiresAt),
       expiresAt: expiresAt.toISOString(),
-      user: await this.sessions.sessionUser(user),
+      user: await this.sessions.sessionUser(user, undefined, true),
     };
   }
 }

@@ -10,6 +10,7 @@ import { AppError } from '../../common/http/errors';
 import { computePermissions, planFeatures } from '../../common/access/permissions';
 import type { RequestContext } from '../../common/access/request-context';
 import { TokenService } from '../../common/access/token.service';
+import { EMBED_WITHHELD } from '../../common/access/session-loader';
 import { subscriptionExpired } from '../../common/access/session.rules';
 import { RealtimeService } from '../../realtime/realtime.service';
 import { Company } from '../../tenant/companies/company.entity';
@@ -197,15 +198,16 @@ export class SessionService {
 
   async me(ctx: RequestContext): Promise<SessionUserDto> {
     const user = await this.em.findOneOrFail(User, { id: ctx.userId, companyId: ctx.companyId }, { populate: ['queues'] });
-    return this.sessionUser(user, ctx.impersonatorId);
+    return this.sessionUser(user, ctx.impersonatorId, ctx.embedSessionId !== undefined);
   }
 
-  async sessionUser(user: User, impersonatorId?: number): Promise<SessionUserDto> {
+  /** `embed`: the user of an embed session, whose permissions leave out what such a session may not do. */
+  async sessionUser(user: User, impersonatorId?: number, embed = false): Promise<SessionUserDto> {
     if (!user.queues.isInitialized())
       await this.em.populate(user, ['queues'], withoutTenantFilter('session answer: the queues of a user signing in, before a request context exists'));
     const company = await this.em.findOneOrFail(Company, user.companyId, { populate: ['plan'] });
     const plan = company.plan.getEntity();
-    const permissions = computePermissions(user);
+    const permissions = computePermissions(user).filter((p) => !embed || !EMBED_WITHHELD.has(p));
     return {
       ...mapUser(user),
       permissions,

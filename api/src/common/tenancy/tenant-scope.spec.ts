@@ -20,6 +20,7 @@ const SRC = join(__dirname, '..', '..');
 const FILTER_LIFTS: [file: string, reason: string][] = [
   ['auth/embed/embed-origins.ts', 'CORS: the origins of every live embed key, of any company'],
   ['auth/embed/embed-session.service.ts', 'embed sign-in: the key named by the partner token (kid), before any company is known'],
+  ['auth/session/session-pruner.service.ts', 'session pruning: the embed sessions of every company expired a day ago'],
   ['auth/password-reset/password-reset.service.ts', 'password reset: the user is found by e-mail, without a session'],
   ['auth/password-reset/password-reset.service.ts', 'password reset: the user is found by e-mail, without a session'],
   ['auth/presence/presence.service.ts', 'presence sweep: users of every company whose expiry job was lost'],
