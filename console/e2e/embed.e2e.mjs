@@ -221,7 +221,9 @@ describe('ui-kit embed on a partner page', () => {
     const list = page.locator('#tickets');
     const chat = page.locator('#chat');
     await list.getByRole('heading', { name: 'Entrar' }).waitFor();
-    await chat.getByRole('heading', { name: 'Entrar' }).waitFor();
+    // One sign-in form per shared session: on the first mount (the list); the chat points at it.
+    await chat.getByRole('heading', { name: 'Entre no formulário ao lado para ver a conversa.' }).waitFor();
+    assert.equal(await chat.locator('input[type="password"]').count(), 0);
     // The script tag loads the loader; the rest came as chunks beside it, and not the sign-up and profile widgets' code.
     assert.ok(scripts.some((url) => url.endsWith('/dist/embed/atende-embed.js')));
     const loaderBytes = (await (await fetch(`${site.url}/dist/embed/atende-embed.js`)).arrayBuffer()).byteLength;
@@ -245,7 +247,7 @@ describe('ui-kit embed on a partner page', () => {
     });
     assert.ok(put.ok, `accept: ${put.status} ${await put.text()}`);
     await logIn(list, ADMIN);
-    await chat.getByRole('heading', { name: 'Entrar' }).waitFor({ state: 'detached' });
+    await chat.getByRole('heading', { name: 'Entre no formulário ao lado para ver a conversa.' }).waitFor({ state: 'detached' });
 
     // Choosing the ticket in the list opens its chat beside it.
     await list.getByText('Cliente do Portal').first().click();

@@ -196,9 +196,10 @@ export async function startApi({ databaseUrl, smtpPort, env = {} }) {
  * demo seed are on), the console from console/dist, the data in a `.data` folder (a dot folder, as the repository's own
  * `.data` is) with MEDIA_DIR left to its default `.data/media`. Only DATA_DIR points that `.data` into a temporary
  * folder, DATABASE_URL at a fresh database on the CI PostgreSQL (the README's "embedded or CI PostgreSQL") and
- * REDIS_PREFIX keeps parallel test runs apart on the shared Redis. Needs `npm run build -w api` and the console built.
+ * REDIS_PREFIX keeps parallel test runs apart on the shared Redis. `env` adds what a test's operator would set (a short
+ * EMBED_SESSION_TTL_SECONDS). Needs `npm run build -w api` and the console built.
  */
-export async function startProduct({ databaseUrl }) {
+export async function startProduct({ databaseUrl, env = {} }) {
   const main = join(repoRoot, 'api', 'dist', 'main.js');
   if (!existsSync(main)) throw new Error(`${main} is missing: run \`npm run build -w api\` first`);
   if (!existsSync(join(repoRoot, 'console', 'dist', 'index.html'))) throw new Error('console/dist is missing: run `vite build` first');
@@ -214,7 +215,14 @@ export async function startProduct({ databaseUrl }) {
   const logs = [];
   const child = spawn(process.execPath, [main], {
     cwd: join(repoRoot, 'api'),
-    env: { ...shell, PORT: String(port), DATABASE_URL: databaseUrl, DATA_DIR: dataDir, REDIS_PREFIX: `atende-product-${randomBytes(4).toString('hex')}` },
+    env: {
+      ...shell,
+      PORT: String(port),
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      REDIS_PREFIX: `atende-product-${randomBytes(4).toString('hex')}`,
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   return { ...(await supervise(child, port, logs, home)), dataDir, mediaDir: join(dataDir, 'media') };
