@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { INestApplication, LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
@@ -54,6 +54,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   mkdirSync(publicDir, { recursive: true });
   app.useStaticAssets(publicDir, { prefix: '/public/', index: false, dotfiles: 'deny', fallthrough: false });
   const document = buildOpenApiDocument(app);
+  serveAsyncApi(app);
   SwaggerModule.setup('docs', app, document, {
     jsonDocumentUrl: 'docs/openapi.json',
     customSiteTitle: 'Atende API',
@@ -61,6 +62,16 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
     swaggerOptions: { filter: true, displayOperationId: true },
   });
   serveConsole(app, config.consoleDir);
+}
+
+/** The socket events' contract (api/asyncapi.json, generated and committed like api/openapi.json) beside /docs. */
+function serveAsyncApi(app: NestExpressApplication): void {
+  const file = join(__dirname, '..', 'asyncapi.json');
+  if (!existsSync(file)) return;
+  const json = readFileSync(file, 'utf8');
+  app.getHttpAdapter().get('/docs/asyncapi.json', (_req: Request, res: Response) => {
+    res.type('application/json').send(json);
+  });
 }
 
 /**
