@@ -5,6 +5,7 @@ export type { AtendeProviderProps, SocketFactory } from './provider/AtendeProvid
 export {
   useApiClient,
   useAtende,
+  useEmbedSession,
   useLocaleSetting,
   useSession,
   useSocket,
@@ -21,6 +22,7 @@ export { settingsMap, useCompanySettings } from './provider/company-settings';
 export { useMe } from './provider/session-queries';
 export { can, canCreateTicket, isAdmin, settingsOf, type Me } from './provider/session-rules';
 export type { LogoutReason } from './provider/auth-client';
+export type { EmbedSessionError, EmbedSessionState, EmbedSessionStatus, GetToken } from './provider/embed-session';
 export type { SessionInput, SessionState, SessionUser } from './provider/session-store';
 export { createMemoryStorage, type KitStorage } from './provider/storage';
 export { WHITE_LABEL_DEFAULTS, type WhiteLabel } from './provider/white-label';
