@@ -61,7 +61,7 @@ describe('embed sessions', () => {
     await refused(partnerToken(a.key, { email }, { secret: 'not-the-secret' }), 401, 'ERR_EMBED_TOKEN_INVALID', /signature/);
     await refused(partnerToken(a.key, { email, aud: 'someone-else' }), 401, 'ERR_EMBED_TOKEN_INVALID', /audience/);
     await refused(partnerToken(a.key, { email, iat: now - 200, exp: now - 60 }), 401, 'ERR_EMBED_TOKEN_INVALID', /expired/);
-    await refused(partnerToken(a.key, { email, exp: now + 301 }), 401, 'ERR_EMBED_TOKEN_INVALID', /300 s/);
+    await refused(partnerToken(a.key, { email, iat: now, exp: now + 301 }), 401, 'ERR_EMBED_TOKEN_INVALID', /300 s/);
     await refused(partnerToken(a.key, { email, jti: undefined }), 401, 'ERR_EMBED_TOKEN_INVALID', /jti/);
     await refused(partnerToken(a.key, { email, externalId: 'x' }), 401, 'ERR_EMBED_TOKEN_INVALID', /exactly one/);
     await refused(partnerToken(a.key, { email }, { kid: 'ek_unknown' }), 401, 'ERR_EMBED_TOKEN_INVALID', /unknown key/);
@@ -109,6 +109,23 @@ describe('embed sessions', () => {
     // So does a console logout.
     await t.http().delete('/auth/logout').set(bearer(again)).expect(204);
     await t.http().get('/tickets').set(bearer(embed)).expect(200);
+  });
+
+  it('outlives a new password; a new profile closes its socket, which reconnects with the same token', async () => {
+    const a = await setup();
+    const embed = await embedToken(a);
+    const socket = await connectSocket(t.url, embed);
+    sockets.push(socket);
+    await t.http().put(`/users/${a.user.id}`).set(a.auth(a.adminToken)).send({ password: 'Another123' }).expect(200);
+    await t.http().get('/tickets').set(bearer(embed)).expect(200);
+    await sleep(300);
+    expect(socket.connected).toBe(true);
+    await t.http().put(`/users/${a.user.id}`).set(a.auth(a.adminToken)).send({ profile: 'supervisor' }).expect(200);
+    await closed(socket);
+    expect((await t.http().get('/auth/me').set(bearer(embed)).expect(200)).body.profile).toBe('supervisor');
+    const again = await connectSocket(t.url, embed);
+    sockets.push(again);
+    expect(await again.timeout(2000).emitWithAck('joinNotification')).toEqual({ ok: true });
   });
 
   it('keeps embed sessions off the embed keys and the cookie routes; its logout ends it alone', async () => {

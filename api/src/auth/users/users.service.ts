@@ -150,7 +150,9 @@ export class UsersService {
       if (endSessions) await this.em.nativeUpdate(RefreshToken, { userId: user.id, revokedAt: null }, { revokedAt: new Date() });
       await this.em.flush();
     });
-    if (endSessions) await this.realtime.endSessions(user.id, user.tokenVersion);
+    // Embed sessions stand (they do not follow the token version); on a new profile their sockets close too, and
+    // reconnect into the rooms of the new permissions.
+    if (endSessions) await this.realtime.endSessions(user.id, user.tokenVersion, { embed: changed.profile });
     // Their open sockets now follow the tickets of the new queues (and stop receiving the old ones').
     else if (queues)
       await this.realtime.syncTicketRooms(
