@@ -13,6 +13,7 @@ import { AppConfig, loadConfig } from './config/app-config';
 import { CONTRACT_OVERVIEW, CONTRACT_TAGS } from './contract/contract-tags';
 import { finishErrors } from './contract/contract-errors';
 import { mergeExamples, readExamples } from './contract/contract-examples';
+import { addWebhooks } from './contract/contract-webhooks';
 import { createValidationPipe, InputTextPipe } from './common/http/validation';
 import { errorCatalogue } from './common/http/errors';
 import { RedisIoAdapter } from './realtime/redis-io.adapter';
@@ -206,5 +207,6 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   doc.tags = CONTRACT_TAGS;
   finishErrors(doc, loadConfig({ NODE_ENV: 'development' }).throttle);
   mergeExamples(doc, readExamples());
+  addWebhooks(doc);
   return sortDeep(finishContract(doc));
 }

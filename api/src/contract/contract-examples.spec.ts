@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
-import type { OpenAPIObject, RequestBodyObject, ResponseObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
+import type { OpenAPIObject, OperationObject, RequestBodyObject, ResponseObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
 import { operationsOf } from './contract-errors';
 import { needsExample, readExamples, successOf } from './contract-examples';
 import { CONTRACT_TAGS } from './contract-tags';
@@ -86,6 +86,19 @@ describe('the contract examples', () => {
     }
     expect(invalid).toEqual([]);
     expect(checked).toBeGreaterThan(1000);
+  });
+
+  it('validates the examples of the outgoing webhook (the IntegrationMessage callback) against their schemas', () => {
+    const delivery = Object.values((doc.components?.callbacks ?? {}) as Record<string, Record<string, Record<string, OperationObject>>>)
+      .flatMap((paths) => Object.values(paths))
+      .flatMap((item) => Object.values(item));
+    const medias = delivery.flatMap((op) => [
+      ...Object.values((op.requestBody as RequestBodyObject).content),
+      ...Object.values(op.responses as Record<string, ResponseObject>).flatMap((r) => Object.values(r.content ?? {})),
+    ]) as Media[];
+    const values = medias.flatMap((m) => Object.values(m.examples ?? {}).map((e) => [m.schema!, e.value] as const));
+    expect(values.length).toBeGreaterThanOrEqual(3);
+    expect(values.flatMap(([schema, value]) => check(schema, value))).toEqual([]);
   });
 
   it('keeps only examples of operations that exist (a renamed route leaves no stale one behind)', () => {

@@ -44,8 +44,10 @@ export function mergeExamples(doc: OpenAPIObject, examples: Record<string, Opera
   }
 }
 
-/** `example` and `examples` exclude each other: beside examples written on the route, the recorded one is one more. */
+/**
+ * Always under `examples` (named by where it comes from), never `example`: Swagger UI and Redoc show both, and the
+ * typed client's generator copies a media `example` into the generated types as JSDoc (thousands of lines).
+ */
 function put(media: { example?: unknown; examples?: Record<string, unknown> }, value: unknown, source: OperationExample['source']): void {
-  if (media.examples) media.examples[source] = { summary: source === 'recorded' ? 'A recorded answer' : 'Written by hand', value };
-  else media.example = value;
+  media.examples = { ...media.examples, [source]: { summary: source === 'recorded' ? 'A recorded answer' : 'Written by hand', value } };
 }

@@ -121,6 +121,8 @@ export const CONTRACT_OVERVIEW = [
     'are described as an AsyncAPI 3.0 document: [asyncapi.json](/docs/asyncapi.json).',
   '',
   '## Webhooks',
-  'Queue integrations of type webhook, n8n and Typebot receive `POST` deliveries from Atende when a ticket reaches ' +
-    'them; their bodies are described under **webhooks**.',
+  'Queue integrations of type webhook and n8n receive a signed `POST` of each customer message of the tickets they ' +
+    'answer, and may answer it back (`reply`, `handOff`, `close`). OpenAPI 3.0 has no top-level webhooks: the delivery ' +
+    'is the callback **IntegrationMessage** of `POST /queueIntegration` and `PUT /queueIntegration/{id}` (tag ' +
+    '**queueIntegration**), its bodies the schemas `IntegrationMessageWebhookDto` and `IntegrationMessageAnswerDto`.',
 ].join('\n');
