@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { errorText } from './error-text';
 import { errorsPt } from './errors';
 import { en, es, pt } from './index';
+import { embedKeysPt } from '../features/admin/embed-keys/embed-keys.texts';
+import { usersPt } from '../features/admin/users/users.texts';
 
 /** The contract's ErrorCode enum: every code the API can answer. */
 const contract = JSON.parse(readFileSync(fileURLToPath(new URL('../../../api/openapi.json', import.meta.url)), 'utf8')) as {
@@ -46,7 +48,10 @@ describe('error texts', () => {
 
   it('has a text for every code of the contract’s ErrorCode enum (add one to i18n/errors.ts when the API grows)', () => {
     expect(API_CODES.length).toBeGreaterThan(10);
-    expect(API_CODES.filter((code) => !(code in pt)).sort()).toEqual([]);
+    // A code only one admin page meets may keep its text in that page's table (its chunk), not in the core table the
+    // embed's runtime and the console's first load carry: errorText finds it once the page registered its texts.
+    const pageTexts: Record<string, string> = { ...embedKeysPt, ...usersPt };
+    expect(API_CODES.filter((code) => !(code in pt) && !(code in pageTexts)).sort()).toEqual([]);
   });
 
   it('uses the texts users of the product know', () => {

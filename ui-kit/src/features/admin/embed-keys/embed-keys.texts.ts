@@ -57,6 +57,10 @@ export const embedKeysPt = {
   'embedKeys.secret.guide': 'Guia completo: docs/partners.md (Guia do parceiro).',
   'embedKeys.secret.example': 'Exemplo em Node.js',
   'embedKeys.secret.done': 'Copiei o segredo',
+
+  // The API's codes only this page meets: here, in its chunk, rather than in the core table every widget loads.
+  ERR_EMBED_KEY_NOT_FOUND: 'Nenhuma chave de incorporação encontrada com este ID.',
+  ERR_EMBED_KEY_REVOKED: 'Esta chave de incorporação foi revogada e não pode mais ser alterada.',
 } as const;
 
 type Keys = keyof typeof embedKeysPt;
@@ -117,6 +121,9 @@ const embedKeysEn: Record<Keys, string> = {
   'embedKeys.secret.guide': 'Full guide: docs/partners.md (Partner guide).',
   'embedKeys.secret.example': 'Node.js example',
   'embedKeys.secret.done': 'I copied the secret',
+
+  ERR_EMBED_KEY_NOT_FOUND: 'No embed key found with this ID.',
+  ERR_EMBED_KEY_REVOKED: 'This embed key was revoked and can no longer be changed.',
 };
 
 const embedKeysEs: Record<Keys, string> = {
@@ -175,6 +182,9 @@ const embedKeysEs: Record<Keys, string> = {
   'embedKeys.secret.guide': 'Guía completa: docs/partners.md (Guía del socio).',
   'embedKeys.secret.example': 'Ejemplo en Node.js',
   'embedKeys.secret.done': 'Copié el secreto',
+
+  ERR_EMBED_KEY_NOT_FOUND: 'No se encontró ninguna clave de inserción con este ID.',
+  ERR_EMBED_KEY_REVOKED: 'Esta clave de inserción fue revocada y ya no se puede cambiar.',
 };
 
 export const embedKeysTexts = defineTexts({ pt: embedKeysPt, en: embedKeysEn, es: embedKeysEs });

@@ -52,6 +52,8 @@ export const usersPt = {
   'users.field.whatsappId': 'Conexão padrão',
   'users.field.whatsappId.none': 'Sem conexão',
   'users.field.whatsappId.description': 'Por onde saem os atendimentos que o usuário inicia.',
+  // The API's code only this page meets: in its chunk, not in the core table every widget loads.
+  ERR_USER_EXTERNAL_ID_EXISTS: 'Outro usuário da empresa já tem este ID externo.',
   'users.field.externalId': 'ID externo',
   'users.field.externalId.description':
     'Opcional: o ID deste usuário no sistema do parceiro, para entrar pelo widget com um token assinado pelo parceiro. Único na empresa.',
@@ -117,6 +119,7 @@ export const usersEn: Record<keyof typeof usersPt, string> = {
   'users.field.whatsappId': 'Default connection',
   'users.field.whatsappId.none': 'No connection',
   'users.field.whatsappId.description': 'Where the tickets the user starts are sent from.',
+  ERR_USER_EXTERNAL_ID_EXISTS: 'Another user of the company already has this external ID.',
   'users.field.externalId': 'External ID',
   'users.field.externalId.description':
     "Optional: this user's ID in the partner's system, to sign in to the widget with a token the partner signs. Unique in the company.",
@@ -182,6 +185,7 @@ export const usersEs: Record<keyof typeof usersPt, string> = {
   'users.field.whatsappId': 'Conexión predeterminada',
   'users.field.whatsappId.none': 'Sin conexión',
   'users.field.whatsappId.description': 'Desde dónde salen las atenciones que el usuario inicia.',
+  ERR_USER_EXTERNAL_ID_EXISTS: 'Otro usuario de la empresa ya tiene este ID externo.',
   'users.field.externalId': 'ID externo',
   'users.field.externalId.description':
     'Opcional: el ID de este usuario en el sistema del socio, para entrar al widget con un token firmado por el socio. Único en la empresa.',

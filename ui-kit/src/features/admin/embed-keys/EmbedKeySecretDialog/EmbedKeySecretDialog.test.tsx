@@ -21,9 +21,10 @@ describe('EmbedKeySecretDialog', () => {
       expect(within(dialog).getByRole('alert')).toHaveTextContent('Ele não será mostrado de novo.');
       expect(within(dialog).getByRole('button', { name: 'Copiar Segredo' })).toBeInTheDocument();
       const snippet = within(dialog).getByRole('figure', { name: 'Exemplo em Node.js' });
-      expect(snippet).toHaveTextContent("kid: 'ek_New4Key5Id6Xy7Z'");
-      expect(snippet).toHaveTextContent("setAudience('atende-embed')");
-      expect(snippet).toHaveTextContent("setExpirationTime('5m')");
+      expect(snippet).toHaveTextContent("keyid: 'ek_New4Key5Id6Xy7Z'");
+      expect(snippet).toHaveTextContent("audience: 'atende-embed'");
+      expect(snippet).toHaveTextContent("expiresIn: '5m'");
+      expect(snippet).toHaveTextContent('jti: randomUUID()');
       expect(snippet).not.toHaveTextContent(createdEmbedKey.secret);
       expect(within(dialog).getByText(/docs\/partners\.md/)).toBeInTheDocument();
       await expectNoA11yViolations(dialog);

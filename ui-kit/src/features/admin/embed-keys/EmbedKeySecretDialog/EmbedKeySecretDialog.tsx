@@ -14,18 +14,17 @@ export interface EmbedKeySecretDialogProps {
   onClose: () => void;
 }
 
-/** How a partner's server mints a token (Node, with `jose`), with this key's id filled in. */
+/** How a partner's server mints a token (Node, with `jsonwebtoken`, which adds `iat`), with this key's id filled in. */
 export function signingSnippet(keyId: string): string {
   return [
-    "import { SignJWT } from 'jose';",
+    "import jwt from 'jsonwebtoken';",
+    "import { randomUUID } from 'node:crypto';",
     '',
-    "const token = await new SignJWT({ email: 'ana@empresa.com' }) // or { externalId: '42' }",
-    `  .setProtectedHeader({ alg: 'HS256', kid: '${keyId}' })`,
-    `  .setAudience('${EMBED_TOKEN_AUDIENCE}')`,
-    '  .setIssuedAt()',
-    "  .setExpirationTime('5m')",
-    '  .setJti(crypto.randomUUID())',
-    '  .sign(new TextEncoder().encode(process.env.ATENDE_EMBED_SECRET));',
+    'const token = jwt.sign(',
+    "  { email: 'ana@empresa.com', jti: randomUUID() }, // or externalId: '42'",
+    '  process.env.ATENDE_EMBED_SECRET,',
+    `  { algorithm: 'HS256', keyid: '${keyId}', audience: '${EMBED_TOKEN_AUDIENCE}', expiresIn: '5m' },`,
+    ');',
   ].join('\n');
 }
 
