@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
+import optimizeLocales from '@react-aria/optimize-locales-plugin';
 
 /**
  * The budget of the initial embed JavaScript (gzip): the loader a page includes with its script tag, plus the
@@ -10,6 +11,15 @@ import react from '@vitejs/plugin-react';
  * mount. Each widget's own code comes on top, on demand, and is printed beside it.
  */
 export const EMBED_BUDGET_KB = 150;
+
+/**
+ * What a page downloads in all to show the ticket list and the chat together (gzip): issue 32's target is 150 kB, not
+ * met yet (react-dom alone is 68 kB, react-aria about 50 kB, the kit's i18n tables of three languages about 20 kB).
+ * Until it is, the build fails when that figure passes LIST_CHAT_CEILING_KB, the last measure with a little room, so it
+ * only comes down: lower it whenever a change brings the figure down.
+ */
+export const LIST_CHAT_TARGET_KB = 150;
+export const LIST_CHAT_CEILING_KB = 253;
 
 /** Each widget's chunk, by the source module it starts from. */
 const WIDGET_ENTRIES: Record<string, string> = {
@@ -92,8 +102,13 @@ function embedSizeReport(): Plugin {
       }
       const total = sum(initial);
       log(`initial embed JavaScript (loader and runtime): ${kb(total)} gzip (budget ${EMBED_BUDGET_KB} kB)`);
+      const listAndChat = sum(new Set([...initial, ...closure(holding(WIDGET_ENTRIES.tickets)), ...closure(holding(WIDGET_ENTRIES.chat))]));
+      log(`ticket list + chat on one page: ${kb(listAndChat)} gzip in all (target ${LIST_CHAT_TARGET_KB} kB, ceiling ${LIST_CHAT_CEILING_KB} kB)`);
       if (total / 1000 > EMBED_BUDGET_KB) {
         throw new Error(`embed build: the initial embed JavaScript is over budget by ${kb(total - EMBED_BUDGET_KB * 1000)} gzip`);
+      }
+      if (listAndChat / 1000 > LIST_CHAT_CEILING_KB) {
+        throw new Error(`embed build: the ticket list + chat grew past their ${LIST_CHAT_CEILING_KB} kB ceiling (${kb(listAndChat)} gzip)`);
       }
     },
   };
@@ -107,7 +122,12 @@ function embedSizeReport(): Plugin {
  * emptyOutDir would otherwise delete it.
  */
 export default defineConfig({
-  plugins: [react(), embedSizeReport()],
+  plugins: [
+    react(),
+    // react-aria's own strings (a table's, a menu's, a toast's labels) in the kit's three languages only, not its 34.
+    optimizeLocales.vite({ locales: ['pt', 'en', 'es'] }),
+    embedSizeReport(),
+  ],
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {
     outDir: 'dist/embed',

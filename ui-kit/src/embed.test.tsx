@@ -114,7 +114,8 @@ describe('Atende.mount', () => {
     expect(element.children).toHaveLength(1);
     expect(host.getAttribute('style')).toBe('display:block');
     expect(shadow.querySelector('style')!.textContent).toContain('.atd-embed { all: initial; display: block; height: 100%; }');
-    expect(view.getByRole('heading', { name: 'Entrar' })).toBeInTheDocument();
+    // The sign-in form's module loads when the form first shows.
+    expect(await view.findByRole('heading', { name: 'Entrar' })).toBeInTheDocument();
     // The kit root and its portal host (toasts, dialogs, popovers) are in the shadow root, not the page.
     expect(shadow.querySelector('.atd-root .atd-portal')).not.toBeNull();
     expect(document.querySelector('.atd-root')).toBeNull();

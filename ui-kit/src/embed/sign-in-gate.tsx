@@ -6,7 +6,7 @@ import { EmptyState } from '../primitives/EmptyState/EmptyState';
 import { Spinner } from '../primitives/Spinner/Spinner';
 import { useEmbedSession, useSession } from '../provider/context';
 import type { EmbedSessionError } from '../provider/embed-session';
-import { Login } from '../screens/Login/Login';
+import { Login } from '../screens/Login/LazyLogin';
 import { embedSessionTexts } from '../i18n/embed-session-texts';
 import { useShowsSignInForm } from './shared-session';
 import { WIDGET_HREF, type WidgetProps } from './widget-props';

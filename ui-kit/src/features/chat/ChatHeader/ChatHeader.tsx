@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useDeleteTicket } from '../../tickets/data/tickets';
 import { useT } from '../../../i18n/locale-context';
 import { ConfirmationDialog } from '../../../primitives/ConfirmationDialog/ConfirmationDialog';
@@ -6,14 +6,16 @@ import { useToast } from '../../../primitives/Toast/Toast';
 import { useSession } from '../../../provider/context';
 import { ticketActions } from '../../tickets/ticket-rules';
 import { can } from '../../../provider/session-rules';
-import { TransferTicketModal } from '../../tickets/TransferTicketModal/TransferTicketModal';
 import { useTicketStatusActions } from '../../tickets/use-ticket-status-actions';
 import type { Ticket } from '../message-format';
 import type { LeaveReason } from '../TicketChat/leave-reason';
-import { ScheduleDialog } from '../../schedules/ScheduleDialog/ScheduleDialog';
 import { ChatHeaderView } from '../ChatHeaderView/ChatHeaderView';
 import { useCompanySettings } from '../../../provider/company-settings';
 import { useContactPresence } from '../chat-presence';
+
+// Shown on demand: their forms (react-hook-form, the schedule's date fields, the queue and user pickers) load when opened.
+const TransferTicketModal = lazy(() => import('../../tickets/TransferTicketModal/TransferTicketModal').then((m) => ({ default: m.TransferTicketModal })));
+const ScheduleDialog = lazy(() => import('../../schedules/ScheduleDialog/ScheduleDialog').then((m) => ({ default: m.ScheduleDialog })));
 
 export interface ChatHeaderProps {
   ticket: Ticket;
@@ -64,15 +66,19 @@ export function ChatHeader({ ticket, onLeave, onAccepted, onToggleContact, conta
         presence={presence}
         onSearch={onSearch}
       />
-      {canSchedule && (
-        <ScheduleDialog
-          key={schedule.key}
-          isOpen={schedule.open}
-          onOpenChange={(open) => setSchedule((s) => ({ ...s, open }))}
-          contact={{ id: ticket.contact.id, name: ticket.contact.name, number: ticket.contact.number }}
-        />
-      )}
-      <TransferTicketModal ticket={ticket} isOpen={transferOpen} onOpenChange={setTransferOpen} onTransferred={() => onLeave('transferred')} />
+      <Suspense fallback={null}>
+        {canSchedule && schedule.open && (
+          <ScheduleDialog
+            key={schedule.key}
+            isOpen={schedule.open}
+            onOpenChange={(open) => setSchedule((s) => ({ ...s, open }))}
+            contact={{ id: ticket.contact.id, name: ticket.contact.name, number: ticket.contact.number }}
+          />
+        )}
+        {transferOpen && (
+          <TransferTicketModal ticket={ticket} isOpen={transferOpen} onOpenChange={setTransferOpen} onTransferred={() => onLeave('transferred')} />
+        )}
+      </Suspense>
       <ConfirmationDialog
         title={t('chat.header.deleteTitle', { name: ticket.contact.name })}
         isOpen={deleteOpen}

@@ -291,7 +291,8 @@ describe('TicketChat', () => {
     const toggle = screen.getByRole('button', { name: 'Dados do contato' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(toggle);
-    expect(screen.getByText('gaveta de Maria Souza')).toBeInTheDocument();
+    // The drawer's module loads on its first opening.
+    expect(await screen.findByText('gaveta de Maria Souza')).toBeInTheDocument();
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await userEvent.click(toggle);
     expect(screen.queryByText('gaveta de Maria Souza')).not.toBeInTheDocument();

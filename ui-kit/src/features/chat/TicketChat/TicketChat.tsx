@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { writeTicketRead } from '../../../data/cache-writes';
 import { useMessageSearch } from '../data/messages';
 import { useTicket, useTicketByUuid } from '../../tickets/data/tickets';
@@ -17,12 +17,14 @@ import { ChatSearchBar } from './ChatSearchBar';
 import { takeChatSearch } from './chat-search';
 import { ChatHeader } from '../ChatHeader/ChatHeader';
 import { Composer } from '../Composer/Composer';
-import { ContactDrawer } from '../ContactDrawer/ContactDrawer';
 import { AUDIO_RATE_KEY, AUDIO_RATES, type Message, type Ticket } from '../message-format';
 import { MessagesList } from '../MessagesList/MessagesList';
 import { TicketTags } from '../TicketTags/TicketTags';
 import type { LeaveReason } from './leave-reason';
 import { useCompanySettings } from '../../../provider/company-settings';
+
+/** Shown on demand: the contact's form and the ticket's notes (react-hook-form) load when the drawer first opens. */
+const ContactDrawer = lazy(() => import('../ContactDrawer/ContactDrawer').then((m) => ({ default: m.ContactDrawer })));
 
 export type { LeaveReason } from './leave-reason';
 
@@ -268,7 +270,11 @@ export function TicketChat({ ticketUuid, onLeave, onAccepted, storage }: TicketC
           <Composer ticket={ticket} replyTo={replyTo} editing={editing} onCancelReply={() => setReplyTo(null)} onCancelEdit={() => setEditing(null)} />
         )
       }
-      drawer={<ContactDrawer ticket={ticket} isOpen={drawerOpen} onClose={() => setDrawerOpen(false)} />}
+      drawer={
+        <Suspense fallback={null}>
+          <ContactDrawer ticket={ticket} isOpen={drawerOpen} onClose={() => setDrawerOpen(false)} />
+        </Suspense>
+      }
     />
   );
 }

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { openChatAtSearch } from '../../chat/TicketChat/chat-search';
 import { useTickets } from '../data/tickets';
 import { useAllUsers } from '../../admin/users/data/users';
@@ -8,13 +8,15 @@ import type { TicketListRoute } from '../../../data/query-keys';
 import { useT } from '../../../i18n';
 import { SEARCH_DEBOUNCE_MS } from '../../../primitives/ComboBox/ComboBox';
 import { useSession } from '../../../provider/context';
-import { NewTicketModal } from '../NewTicketModal/NewTicketModal';
 import { TicketList, ticketListFilters, type TicketListFilters } from '../TicketList/TicketList';
 import { showGroupsTab, type Ticket } from '../ticket-rules';
 import { can, canCreateTicket } from '../../../provider/session-rules';
 import { TicketsManagerView, type ManagerList, type ManagerSubTab, type ManagerTab } from '../TicketsManagerView/TicketsManagerView';
 import { useDebounced } from '../../../primitives/use-debounced';
 import { useCompanySettings } from '../../../provider/company-settings';
+
+/** Shown on demand: its form (react-hook-form, the contact and connection pickers) loads when 'Novo' is pressed. */
+const NewTicketModal = lazy(() => import('../NewTicketModal/NewTicketModal').then((m) => ({ default: m.NewTicketModal })));
 
 export interface TicketsManagerProps {
   /** The ticket shown beside the list (highlighted). */
@@ -136,15 +138,17 @@ export function TicketsManager({ selectedTicketUuid, onSelectTicket, onTicketCre
         )}
       />
       {creating && (
-        <NewTicketModal
-          isOpen={creating}
-          onOpenChange={setCreating}
-          onCreated={(ticket) => {
-            setCreating(false);
-            showOpen();
-            (onTicketCreated ?? onSelectTicket)(ticket);
-          }}
-        />
+        <Suspense fallback={null}>
+          <NewTicketModal
+            isOpen={creating}
+            onOpenChange={setCreating}
+            onCreated={(ticket) => {
+              setCreating(false);
+              showOpen();
+              (onTicketCreated ?? onSelectTicket)(ticket);
+            }}
+          />
+        </Suspense>
       )}
     </>
   );
