@@ -130,7 +130,7 @@ export function createEmbedSession(options: EmbedSessionOptions): EmbedSession {
     if (inflight) return inflight;
     const mine = generation;
     if (!state.token) emit({ status: 'connecting', token: null, user: null });
-    inflight = exchange(options)
+    const pending: Promise<string | null> = exchange(options)
       .then(
         (answer) => {
           if (mine !== generation) return null;
@@ -147,9 +147,11 @@ export function createEmbedSession(options: EmbedSessionOptions): EmbedSession {
         },
       )
       .finally(() => {
-        inflight = null;
+        // After end() and a retry, a newer exchange may be the one in flight.
+        if (inflight === pending) inflight = null;
       });
-    return inflight;
+    inflight = pending;
+    return pending;
   }
 
   return {
