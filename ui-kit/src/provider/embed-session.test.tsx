@@ -188,6 +188,33 @@ describe('createEmbedSession', () => {
     expect(getToken).toHaveBeenCalledTimes(3);
   });
 
+  it('a renewal ahead of the end that fails on the way keeps the session and tries again; a refusal ends it', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    let down = false;
+    let refuse = false;
+    let minted = 0;
+    const getToken = vi.fn(() => (down ? Promise.reject(new Error('partner down')) : Promise.resolve(`p${++minted}`)));
+    const fetch = vi.fn(async (request: Request) => {
+      if (refuse) return json(401, { error: 'ERR_EMBED_TOKEN_INVALID' });
+      const { token } = (await request.json()) as { token: string };
+      return json(200, { token: `a-${token}`, expiresAt: later(100_000), user: sessionUser() });
+    });
+    const session = createEmbedSession({ apiUrl: API, getToken, fetch });
+    session.attach();
+    await vi.waitFor(() => expect(session.get().status).toBe('ready'));
+    down = true;
+    // A fifth of its 100 s before its end: getToken fails, the session stands, and 5 s later it is asked again.
+    await vi.advanceTimersByTimeAsync(80_500);
+    expect(getToken).toHaveBeenCalledTimes(2);
+    expect(session.get()).toMatchObject({ status: 'ready', token: 'a-p1' });
+    down = false;
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(session.get()).toMatchObject({ status: 'ready', token: 'a-p2' });
+    refuse = true;
+    await vi.advanceTimersByTimeAsync(81_000);
+    expect(session.get()).toMatchObject({ status: 'error', error: { kind: 'refused', code: 'ERR_EMBED_TOKEN_INVALID' }, token: null });
+  });
+
   it('names the failing step: a token that is not a string, a refused exchange, an unreachable API', async () => {
     const refused = createEmbedSession({
       apiUrl: API,

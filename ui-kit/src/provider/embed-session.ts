@@ -60,6 +60,8 @@ export interface EmbedSessionOptions {
 
 /** Renew this long before the session's end (a fifth of its life when that is shorter, as in tests). */
 const RENEW_AHEAD_MS = 60_000;
+/** A renewal ahead of the end that failed on the way (network, getToken) tries again this much later, while the session lasts. */
+const RETRY_AHEAD_MS = 5_000;
 
 class ExchangeError extends Error {
   constructor(readonly detail: EmbedSessionError) {
@@ -122,10 +124,11 @@ export function createEmbedSession(options: EmbedSessionOptions): EmbedSession {
     const life = Date.parse(expiresAt) - Date.now();
     // A clock so far off that the session looks over already: renew on the first refusal instead of in a loop.
     if (!attached || !Number.isFinite(life) || life <= 0) return;
-    timer = setTimeout(() => void renew(state.token), life - Math.min(RENEW_AHEAD_MS, life / 5));
+    timer = setTimeout(() => void renew(state.token, true), life - Math.min(RENEW_AHEAD_MS, life / 5));
   }
 
-  function renew(usedToken?: string | null): Promise<string | null> {
+  /** `ahead`: the timer's renewal, while the session still stands; a failure on the way then keeps it and tries again. */
+  function renew(usedToken?: string | null, ahead = false): Promise<string | null> {
     if (state.token && usedToken !== undefined && state.token !== usedToken) return Promise.resolve(state.token);
     if (inflight) return inflight;
     const mine = generation;
@@ -142,6 +145,12 @@ export function createEmbedSession(options: EmbedSessionOptions): EmbedSession {
         (error: unknown) => {
           if (mine !== generation) return null;
           clearTimeout(timer);
+          const detail = error instanceof ExchangeError ? error.detail : undefined;
+          const left = Date.parse(expiresAt) - Date.now();
+          if (ahead && state.token && detail?.kind !== 'refused' && left > RETRY_AHEAD_MS) {
+            timer = setTimeout(() => void renew(state.token, true), RETRY_AHEAD_MS);
+            return null;
+          }
           emit({ status: 'error', error: error instanceof ExchangeError ? error.detail : { kind: 'network' }, token: null, user: null });
           return null;
         },
