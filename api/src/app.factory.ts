@@ -14,6 +14,7 @@ import { CONTRACT_OVERVIEW, CONTRACT_TAGS } from './contract/contract-tags';
 import { finishErrors } from './contract/contract-errors';
 import { mergeExamples, readExamples } from './contract/contract-examples';
 import { addWebhooks } from './contract/contract-webhooks';
+import { toOpenApi31 } from './contract/openapi-31';
 import { createValidationPipe, InputTextPipe } from './common/http/validation';
 import { errorCatalogue } from './common/http/errors';
 import { RedisIoAdapter } from './realtime/redis-io.adapter';
@@ -154,7 +155,8 @@ function serveConsole(app: INestApplication & NestExpressApplication, dir: strin
  */
 function finishContract(doc: OpenAPIObject): OpenAPIObject {
   // Relative: the origin the document is served from (/docs of a deployment), a local one at http://localhost:8080.
-  doc.info.license = { name: 'Proprietary: the API; its typed client and widget kit are MIT-licensed' };
+  // An SPDX reference of our own: the API is not open source (its typed client and widget kit are MIT-licensed).
+  doc.info.license = { name: 'Proprietary', identifier: 'LicenseRef-Atende-Proprietary' } as OpenAPIObject['info']['license'];
   doc.servers = [{ url: '/', description: 'This Atende deployment (locally `npm start` serves http://localhost:8080)' }];
   for (const item of Object.values(doc.paths)) {
     for (const method of ['get', 'put', 'post', 'delete', 'patch'] as const) {
@@ -208,5 +210,5 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   finishErrors(doc, loadConfig({ NODE_ENV: 'development' }).throttle);
   mergeExamples(doc, readExamples());
   addWebhooks(doc);
-  return sortDeep(finishContract(doc));
+  return sortDeep(toOpenApi31(finishContract(doc)));
 }

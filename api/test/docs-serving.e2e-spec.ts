@@ -48,4 +48,10 @@ describe('/docs', () => {
     const init = await t.http().get('/docs/swagger-ui-init.js').expect(200);
     expect(init.text).toMatch(/"filter":\s*true/);
   });
+
+  it('answers 400 ERR_BAD_REQUEST to a malformed body even where nothing else can fail, as the contract says', async () => {
+    const res = await t.http().get('/plans/list').set('Content-Type', 'application/json').send('{"a": ');
+    expect({ status: res.status, error: (res.body as { error: string }).error }).toEqual({ status: 400, error: 'ERR_BAD_REQUEST' });
+    console.log(`malformed body: ${(res.body as { message: string }).message}`);
+  });
 });

@@ -93,6 +93,12 @@ export function finishErrors(doc: OpenAPIObject, throttle: AppConfig['throttle']
       const v = CommonError.ERR_VALIDATION;
       badExamples[v.code] = { summary: v.message, value: { error: v.code, message: `Invalid fields: ${field}`, fields: [{ field, messages: [message] }] } };
     }
+    // Any call can be malformed (an unparseable JSON body): where nothing else can fail, that 400 is the one said.
+    const anyClientError = Object.keys(responses).some((s) => s.startsWith('4')) || Object.keys(badExamples).length;
+    if (!anyClientError) {
+      const bad = CommonError.ERR_BAD_REQUEST;
+      badExamples[bad.code] = { summary: bad.message, value: { error: bad.code, message: 'Unexpected end of JSON input' } };
+    }
     setErrorResponse(responses, '400', badExamples);
 
     const rule = (op as Record<string, unknown>)['x-rate-limit'] as keyof AppConfig['throttle'] | undefined;

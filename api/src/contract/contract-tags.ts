@@ -122,7 +122,6 @@ export const CONTRACT_OVERVIEW = [
   '',
   '## Webhooks',
   'Queue integrations of type webhook and n8n receive a signed `POST` of each customer message of the tickets they ' +
-    'answer, and may answer it back (`reply`, `handOff`, `close`). OpenAPI 3.0 has no top-level webhooks: the delivery ' +
-    'is the callback **IntegrationMessage** of `POST /queueIntegration` and `PUT /queueIntegration/{id}` (tag ' +
-    '**queueIntegration**), its bodies the schemas `IntegrationMessageWebhookDto` and `IntegrationMessageAnswerDto`.',
+    'answer, and may answer it back (`reply`, `handOff`, `close`): the webhook **integrationMessage** below, its bodies ' +
+    'the schemas `IntegrationMessageWebhookDto` and `IntegrationMessageAnswerDto`.',
 ].join('\n');

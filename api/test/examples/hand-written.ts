@@ -19,8 +19,11 @@ export function handWritten(doc: Doc, recorded: Recorded): Record<string, Exampl
   const company = recorded.getCompany?.response as Record<string, unknown> | undefined;
   const pix = {
     txid: '7978c0c97ea847e78e8849634473c1f1',
-    pixCopiaECola:
-      '00020101021226830014BR.GOV.BCB.PIX2561qrcodespix.sejaefi.com.br/v2/41e0badf811a4ce6ad8a80b306821fce5204000053039865802BR5905EFISA6008SAOPAULO62070503***61040000',
+    qrcode: {
+      imagemQrcode: null,
+      qrcode:
+        '00020101021226830014BR.GOV.BCB.PIX2561qrcodespix.sejaefi.com.br/v2/41e0badf811a4ce6ad8a80b306821fce5204000053039865802BR5905EFISA6008SAOPAULO62070503***61040000',
+    },
   };
   return {
     createEmbedSession: { status: 200, request: { token: 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.<redacted>.<redacted>' }, response: sample('EmbedSessionDto') },

@@ -5,6 +5,8 @@ import { IsOptional, IsString, Matches } from 'class-validator';
 /** Start or retry a session, or ask for a new QR code: optionally with a pairing code instead of a QR code. */
 export class StartSessionDto {
   @ApiPropertyOptional({
+    type: String,
+    nullable: true,
     example: '5511999998888',
     description:
       'Log in with a pairing code instead of a QR code: the phone number of the WhatsApp account (country code, area code, number; digits only). The code appears as `pairingCode` while status is PAIRING.',
