@@ -3645,7 +3645,32 @@ export interface paths {
         trace?: never;
     };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    integrationMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A customer's message, POSTed to the integration's URL
+         * @description Sent for each customer message of a ticket the integration answers (its queue hands tickets to it). Delivered at least once: an answer other than 2xx, a time-out or a network error is retried with backoff (8 attempts, 1 s, 2 s, 4 s… apart, about 2 minutes), with the same body and `Idempotency-Key` and a fresh timestamp and signature; a 4xx other than 408 and 429 is final.
+         *
+         *     Verify `X-Atende-Signature` before trusting the body: `sha256=` and the hex HMAC-SHA256, keyed by the integration's signing secret (`whsec_…`, shown once on create and by POST /queueIntegration/{id}/secret), of `X-Atende-Timestamp + "." + body` (the raw bytes). Refuse timestamps more than a few minutes old.
+         *
+         *     Answers for a ticket that people took meanwhile are dropped.
+         */
+        post: operations["deliverIntegrationMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
         /** @enum {string} */
@@ -5077,6 +5102,59 @@ export interface components {
             /** @description Entries skipped: not 8 to 50 digits */
             skipped: number;
         };
+        /** @description The receiver's answer (any 2xx). Optional: an empty or other body only acknowledges. `reply`/`replies` are sent to the customer in order; `handOff` passes the ticket to people (pending in its queue); `close` closes it. Other fields are ignored. */
+        IntegrationMessageAnswerDto: {
+            close?: boolean;
+            handOff?: boolean;
+            replies?: string[];
+            reply?: string;
+        };
+        /** @description What n8n and webhook integrations receive for each customer message of a ticket they answer (WebhookPayload) */
+        IntegrationMessageWebhookDto: {
+            company: {
+                id: number;
+            };
+            contact: {
+                email: string | null;
+                id: number;
+                name: string;
+                /** @description Digits only: country code, area code, number */
+                number: string;
+            };
+            /**
+             * @description Always `message` (also in X-Atende-Event)
+             * @enum {string}
+             */
+            event: "message";
+            integration: {
+                id: number;
+                name: string;
+                /** @description `n8n` or `webhook` */
+                type: string;
+            };
+            message: {
+                /** @description The text, or a file's caption */
+                body: string;
+                /** Format: date-time */
+                createdAt: string;
+                hasMedia: boolean;
+                id: string;
+                /** @description `chat` for text; `image`, `audio`, `video`, `document`… for a file */
+                mediaType: string;
+            };
+            queue: {
+                id: number;
+            } | null;
+            ticket: {
+                /** @description The ticket's first message for this integration */
+                first: boolean;
+                id: number;
+                /** Format: uuid */
+                uuid: string;
+                /** @description The connection the message came through */
+                whatsappId: number;
+            };
+        };
         InvoiceDto: {
             /** Format: date-time */
             createdAt: string;
@@ -5933,7 +6011,7 @@ export interface components {
              * @description Log in with a pairing code instead of a QR code: the phone number of the WhatsApp account (country code, area code, number; digits only). The code appears as `pairingCode` while status is PAIRING.
              * @example 5511999998888
              */
-            pairingNumber?: Record<string, never>;
+            pairingNumber?: string | null;
         };
         SubscribePushDto: {
             /**
@@ -7150,6 +7228,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description A CSV file (UTF-8, header row first), sent as an attachment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
             /** @description ERR_VALIDATION */
             400: {
                 headers: {
@@ -8420,6 +8507,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description A CSV file (UTF-8, header row first), sent as an attachment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
             /** @description ERR_VALIDATION */
             400: {
                 headers: {
@@ -9024,7 +9120,7 @@ export interface operations {
         };
         responses: {
             /** @description Success */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12309,6 +12405,15 @@ export interface operations {
                     "application/json": components["schemas"]["HealthDto"];
                 };
             };
+            /** @description ERR_BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
         };
     };
     listHelps: {
@@ -14058,6 +14163,15 @@ export interface operations {
                     "application/json": components["schemas"]["PlanDto"][];
                 };
             };
+            /** @description ERR_BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
         };
     };
     getPlan: {
@@ -14729,6 +14843,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PublicSettingsDto"];
+                };
+            };
+            /** @description ERR_BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
         };
@@ -21624,6 +21747,70 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
+            };
+        };
+    };
+    deliverIntegrationMessage: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The event: `message`
+                 * @example message
+                 */
+                "X-Atende-Event": string;
+                /**
+                 * @description Unix seconds when this attempt was signed
+                 * @example 1799064000
+                 */
+                "X-Atende-Timestamp": string;
+                /**
+                 * @description `sha256=<hex HMAC-SHA256(secret, timestamp + "." + body)>`
+                 * @example sha256=9f2c…
+                 */
+                "X-Atende-Signature": string;
+                /**
+                 * @description This attempt: 1 to 8
+                 * @example 1
+                 */
+                "X-Atende-Attempt": string;
+                /**
+                 * @description `{integrationId}:{messageId}`: the same on every attempt of one message
+                 * @example 1:45
+                 */
+                "Idempotency-Key": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IntegrationMessageWebhookDto"];
+            };
+        };
+        responses: {
+            /** @description Received; the body may answer the customer, hand the ticket to people or close it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IntegrationMessageAnswerDto"];
+                };
+            };
+            /** @description Refused for good (any 4xx but 408 and 429): not retried */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Failed for now (any 5xx, 408, 429, a time-out): retried with backoff */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
