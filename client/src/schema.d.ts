@@ -5123,7 +5123,7 @@ export interface components {
             };
             /**
              * @description Always `message` (also in X-Atende-Event)
-             * @enum {string}
+             * @constant
              */
             event: "message";
             integration: {
