@@ -21,9 +21,10 @@ export function signingSnippet(keyId: string): string {
     "import { randomUUID } from 'node:crypto';",
     '',
     'const token = jwt.sign(',
-    "  { email: 'ana@empresa.com', jti: randomUUID() }, // or externalId: '42'",
+    "  { email: 'ana@empresa.com', jti: randomUUID() },",
     '  process.env.ATENDE_EMBED_SECRET,',
-    `  { algorithm: 'HS256', keyid: '${keyId}', audience: '${EMBED_TOKEN_AUDIENCE}', expiresIn: '5m' },`,
+    `  { algorithm: 'HS256', keyid: '${keyId}',`,
+    `    audience: '${EMBED_TOKEN_AUDIENCE}', expiresIn: '5m' },`,
     ');',
   ].join('\n');
 }
@@ -43,7 +44,7 @@ export function EmbedKeySecretDialog({ created, onClose }: EmbedKeySecretDialogP
       isOpen={created !== null}
       onOpenChange={(isOpen) => !isOpen && onClose()}
       isDismissable={false}
-      size="md"
+      size="lg"
       className="atd-EmbedKeySecret"
       footer={({ close }) => (
         <Button onPress={close} autoFocus>

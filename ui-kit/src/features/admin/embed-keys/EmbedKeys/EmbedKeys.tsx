@@ -3,6 +3,7 @@ import { useCreateEmbedKey, useEmbedKeys, useRevokeEmbedKey, useUpdateEmbedKey }
 import { useT } from '../../../../i18n';
 import { EmptyState } from '../../../../primitives/EmptyState/EmptyState';
 import { useCrudPage } from '../../../../primitives/ListPage/useCrudPage';
+import { useToast } from '../../../../primitives/Toast/Toast';
 import { useSession } from '../../../../provider/context';
 import { embedKeysTexts } from '../embed-keys.texts';
 import { EmbedKeyModal } from '../EmbedKeyModal/EmbedKeyModal';
@@ -23,6 +24,7 @@ export interface EmbedKeysProps {
 export function EmbedKeys({ headingLevel }: EmbedKeysProps) {
   const t = useT(embedKeysTexts);
   const { user } = useSession();
+  const toast = useToast();
   const allowed = canManageEmbedKeys(user ?? undefined);
   const list = useEmbedKeys({ enabled: allowed });
   const create = useCreateEmbedKey();
@@ -38,7 +40,8 @@ export function EmbedKeys({ headingLevel }: EmbedKeysProps) {
     },
     update: (key, body) => update.mutateAsync({ id: key.id, body }),
     remove: (key) => revoke.mutateAsync(key.id),
-    texts: { saved: t('embedKeys.saved'), deleted: t('embedKeys.revoked') },
+    // A create is said by the secret's dialog; an edit by the saved toast (below).
+    texts: { deleted: t('embedKeys.revoked') },
   });
   const editor = crud.modal;
 
@@ -62,7 +65,7 @@ export function EmbedKeys({ headingLevel }: EmbedKeysProps) {
         isOpen={editor.isOpen}
         onOpenChange={editor.onOpenChange}
         embedKey={editor.editing}
-        onSave={(values) => crud.save(embedKeyBody(values))}
+        onSave={(values) => crud.save(embedKeyBody(values), async () => void (editor.editing && toast.success(t('embedKeys.saved'))))}
       />
       <EmbedKeySecretDialog created={created} onClose={() => setCreated(null)} />
     </>

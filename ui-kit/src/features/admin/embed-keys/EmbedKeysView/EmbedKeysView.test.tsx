@@ -38,7 +38,7 @@ describe('EmbedKeysView', () => {
       expect(within(rotated).getByRole('button', { name: 'Copiar ID da chave Portal 2027 (rotação)' })).toBeInTheDocument();
       const revoked = row('Piloto');
       expect(within(revoked).getByText('Revogada')).toBeInTheDocument();
-      expect(within(revoked).getByText(/^Revogada em 01\/11\/2026/)).toBeInTheDocument();
+      expect(within(revoked).getByText(/^em 01\/11\/2026/)).toBeInTheDocument();
       // A revoked key can be neither edited nor revoked again.
       expect(within(revoked).queryByRole('button', { name: /Editar|Revogar/ })).toBeNull();
       await expectNoA11yViolations(container);

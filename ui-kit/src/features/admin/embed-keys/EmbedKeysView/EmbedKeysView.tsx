@@ -25,10 +25,11 @@ export interface EmbedKeysViewProps {
   headingLevel?: 1 | 2 | 3;
 }
 
-/** A date and time in the screen's locale ('29/11/2026 19:30'). */
-function formatWhen(languageTag: string, value: string): string {
+/** A date and time in the screen's locale ('29/11/2026, 19:30'), or the date alone. */
+function formatWhen(languageTag: string, value: string, withTime = true): string {
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : new Intl.DateTimeFormat(languageTag, { dateStyle: 'short', timeStyle: 'short' }).format(date);
+  const style: Intl.DateTimeFormatOptions = withTime ? { dateStyle: 'short', timeStyle: 'short' } : { dateStyle: 'short' };
+  return Number.isNaN(date.getTime()) ? value : new Intl.DateTimeFormat(languageTag, style).format(date);
 }
 
 /**
@@ -41,7 +42,7 @@ export function EmbedKeysView({ keys, isLoading, isError = false, onReload, onAd
   const t = useT(embedKeysTexts);
   const tag = LANGUAGE_TAGS[useLocale()];
   const [revoking, setRevoking] = useState<EmbedKey | null>(null);
-  const when = (value: string) => <time dateTime={value}>{formatWhen(tag, value)}</time>;
+  const when = (value: string, withTime = true) => <time dateTime={value}>{formatWhen(tag, value, withTime)}</time>;
 
   const columns: TableColumn<EmbedKey>[] = [
     {
@@ -79,7 +80,7 @@ export function EmbedKeysView({ keys, isLoading, isError = false, onReload, onAd
       cell: ({ row }) => (
         <span className="atd-EmbedKeys-date">
           <span className="atd-EmbedKeys-cardLabel">{t('embedKeys.column.createdAt')}: </span>
-          {when(row.original.createdAt)}
+          {when(row.original.createdAt, false)}
         </span>
       ),
     },
@@ -87,9 +88,9 @@ export function EmbedKeysView({ keys, isLoading, isError = false, onReload, onAd
       id: 'lastUsedAt',
       header: t('embedKeys.column.lastUsedAt'),
       cell: ({ row }) => (
-        <span className="atd-EmbedKeys-date" data-empty={row.original.lastUsedAt ? undefined : true}>
+        <span className="atd-EmbedKeys-date">
           <span className="atd-EmbedKeys-cardLabel">{t('embedKeys.column.lastUsedAt')}: </span>
-          {row.original.lastUsedAt ? when(row.original.lastUsedAt) : t('embedKeys.never')}
+          {row.original.lastUsedAt ? when(row.original.lastUsedAt) : <span className="atd-EmbedKeys-never">{t('embedKeys.never')}</span>}
         </span>
       ),
     },
@@ -100,7 +101,7 @@ export function EmbedKeysView({ keys, isLoading, isError = false, onReload, onAd
         const revokedAt = row.original.revokedAt;
         return revokedAt ? (
           <span className="atd-EmbedKeys-status" data-status="revoked">
-            {t('embedKeys.status.revoked')}
+            <span>{t('embedKeys.status.revoked')}</span>{' '}
             <span className="atd-EmbedKeys-revokedOn">{t('embedKeys.status.revokedOn', { date: formatWhen(tag, revokedAt) })}</span>
           </span>
         ) : (
