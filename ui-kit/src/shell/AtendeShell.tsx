@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useWhatsapps } from '../features/connections';
 import { VOLUME_KEY } from '../features/notifications';
 import { useTicketsBell } from '../features/notifications';
@@ -7,11 +7,13 @@ import { useAnnouncementsBell } from '../features/announcements';
 import { useTasksBell } from '../features/tasks';
 import { useApiClient, useLocaleSetting, useSession, useTheme, useWhiteLabel } from '../provider/context';
 import { endPushHere } from '../features/notifications';
-import { UserProfileModal } from '../screens/UserProfileModal/UserProfileModal';
 import { AppShell } from './AppShell/AppShell';
 import { connectionsNeedAttention, drawerSections } from './drawer-items';
 import type { TopBarBell } from './TopBar/TopBar';
 import { ImpersonationBanner } from './ImpersonationBanner/ImpersonationBanner';
+
+/** Shown on demand: the profile dialog's code (its form, the push toggle) loads when the user opens it from the top bar. */
+const UserProfileModal = lazy(() => import('../screens/UserProfileModal/UserProfileModal').then((m) => ({ default: m.UserProfileModal })));
 
 /** Local flag of spec attendance §2: campaign items show when it exists. */
 export const CAMPAIGNS_FLAG_KEY = 'cshow';
@@ -152,7 +154,11 @@ export function AtendeShell({
         <ImpersonationBanner onEnded={onImpersonationEnded} />
         {children}
       </AppShell>
-      <UserProfileModal isOpen={profileOpen} onOpenChange={setProfileOpen} connections={connections} pushServiceWorkerUrl={pushServiceWorkerUrl} />
+      {profileOpen && (
+        <Suspense fallback={null}>
+          <UserProfileModal isOpen={profileOpen} onOpenChange={setProfileOpen} connections={connections} pushServiceWorkerUrl={pushServiceWorkerUrl} />
+        </Suspense>
+      )}
     </>
   );
 }
