@@ -71,7 +71,8 @@ function serveAsyncApi(app: NestExpressApplication): void {
   const file = join(__dirname, '..', 'asyncapi.json');
   if (!existsSync(file)) return;
   const json = readFileSync(file, 'utf8');
-  app.getHttpAdapter().get('/docs/asyncapi.json', (_req: Request, res: Response) => {
+  app.use('/docs/asyncapi.json', (req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     res.type('application/json').send(json);
   });
 }

@@ -101,10 +101,10 @@ export function finishErrors(doc: OpenAPIObject, throttle: AppConfig['throttle']
     }
     setErrorResponse(responses, '400', badExamples);
 
-    const rule = (op as Record<string, unknown>)['x-rate-limit'] as keyof AppConfig['throttle'] | undefined;
+    const rule = (op as unknown as Record<string, unknown>)['x-rate-limit'] as keyof AppConfig['throttle'] | undefined;
     if (rule && rule !== 'ipFactor') {
       const { limit, ttlSeconds } = throttle[rule];
-      (op as Record<string, unknown>)['x-rate-limit'] = { perAccount: limit, perIp: limit * throttle.ipFactor, windowSeconds: ttlSeconds };
+      (op as unknown as Record<string, unknown>)['x-rate-limit'] = { perAccount: limit, perIp: limit * throttle.ipFactor, windowSeconds: ttlSeconds };
       op.description =
         `${op.description ?? ''}\n\nRate-limited: by default ${limit} calls per ${ttlSeconds} s per account and ` +
         `${limit * throttle.ipFactor} per client IP; the \`X-RateLimit-*-account\` and \`X-RateLimit-*-ip\` headers tell the state.`.trim();

@@ -67,7 +67,7 @@ const ANSWER = {
 
 const header = (name: string, description: string, example: string) => ({
   name,
-  in: 'header',
+  in: 'header' as const,
   required: true,
   description,
   schema: { type: 'string' },
