@@ -3,7 +3,7 @@ import { OVERRIDES } from './overrides';
 
 export interface Schema {
   $ref?: string;
-  type?: string;
+  type?: string | string[];
   format?: string;
   enum?: unknown[];
   example?: unknown;
@@ -172,7 +172,8 @@ export function sampleBody(doc: Doc, schema: Schema | undefined, ids?: Ids, name
   if (s.default !== undefined) return s.default;
   if (s.enum?.length) return s.enum[0];
   if (s.oneOf?.length || s.anyOf?.length) return sampleBody(doc, (s.oneOf ?? s.anyOf)![0], ids, name, depth + 1, full);
-  if (full && s.nullable && s.type !== 'object') return null;
+  // OpenAPI 3.1: a nullable value's type lists 'null' (a reference's is anyOf [ref, null], taken as the ref).
+  if (full && Array.isArray(s.type) && s.type.includes('null')) return null;
   const resource = FIELD_RESOURCE[name];
   switch (s.type) {
     case 'object': {

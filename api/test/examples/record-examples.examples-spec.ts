@@ -55,7 +55,7 @@ describe('recording the contract examples', () => {
     for (const [id, call] of Object.entries(recorded).sort(([a], [b]) => a.localeCompare(b))) {
       out[id] = normalise({ source: 'recorded', status: call.status, request: call.request, response: call.response });
     }
-    for (const [id, example] of Object.entries(handWritten(doc, out))) if (!out[id]) out[id] = { source: 'hand-written', ...example };
+    for (const [id, example] of Object.entries(handWritten(doc, out))) if (!out[id]) out[id] = normalise({ source: 'hand-written', ...example });
     const missing = Object.values(doc.paths)
       .flatMap((item) => Object.values(item))
       .filter((op) => needsExample(op as never) && !out[op.operationId])
