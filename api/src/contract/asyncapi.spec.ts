@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { REALTIME_SCHEMAS } from '../realtime/realtime-events';
@@ -35,4 +36,14 @@ describe('api/asyncapi.json', () => {
     expect(refs.length).toBeGreaterThan(50);
     expect(missing).toEqual([]);
   });
+
+  it('passes `redocly lint` (its AsyncAPI 3 rules): no errors, no warnings', () => {
+    const cli = require.resolve('@redocly/cli/bin/cli.js');
+    const run = spawnSync(process.execPath, [cli, 'lint', join(__dirname, '..', '..', 'asyncapi.json'), '--format=stylish'], {
+      encoding: 'utf8',
+      env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+    });
+    const problems = `${run.stdout}${run.stderr}`.split('\n').filter((l) => /\b(error|warning)\b/.test(l) && !/Node\.js/.test(l));
+    expect({ status: run.status, problems }).toEqual({ status: 0, problems: [] });
+  }, 60_000);
 });

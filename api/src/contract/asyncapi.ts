@@ -112,6 +112,7 @@ export function generateAsyncApi(): string {
 
   const channels: Json = {};
   const operations: Json = {};
+  const security = [{ $ref: '#/components/securitySchemes/accessToken' }];
   const messages: Json = {};
   for (const statement of source.statements) {
     if (!ts.isInterfaceDeclaration(statement) || !AUDIENCES[statement.name.text]) continue;
@@ -161,6 +162,7 @@ export function generateAsyncApi(): string {
       channels[id] = { address, description, messages: channelMessages, ...(Object.keys(parameters).length ? { parameters } : {}) };
       operations[`receive-${id}`] = {
         action: 'send',
+        security,
         summary: `The server emits ${address}`,
         channel: { $ref: `#/channels/${id}` },
         messages: Object.keys(channelMessages).map((m) => ({ $ref: `#/channels/${id}/messages/${m}` })),
@@ -181,6 +183,7 @@ export function generateAsyncApi(): string {
     channels[event] = { address: event, description, messages: { [event]: { $ref: `#/components/messages/client.${event}` } } };
     operations[`send-${event}`] = {
       action: 'receive',
+      security,
       summary: `The server handles ${event}`,
       channel: { $ref: `#/channels/${event}` },
       messages: [{ $ref: `#/channels/${event}/messages/${event}` }],
@@ -202,7 +205,7 @@ export function generateAsyncApi(): string {
     if (schemas[name]) continue;
     const schema = openapi.components.schemas[name];
     if (!schema) throw new Error(`asyncapi: the contract has no schema ${name}`);
-    schemas[name] = nullableToJsonSchema(schema);
+    schemas[name] = refsAlone(nullableToJsonSchema(schema));
     for (const [, ref] of JSON.stringify(schema).matchAll(/"#\/components\/schemas\/([^"]+)"/g)) if (!schemas[ref]) pending.push(ref);
   }
 
@@ -228,9 +231,33 @@ export function generateAsyncApi(): string {
     },
     channels,
     operations,
-    components: { messages, schemas },
+    components: {
+      messages,
+      schemas,
+      securitySchemes: {
+        accessToken: {
+          type: 'httpApiKey',
+          in: 'query',
+          name: 'token',
+          description:
+            'The access token of POST /auth/login (or of an embed session), as `?token=` of the connection; a socket whose session ends is disconnected',
+        },
+      },
+    },
   };
   return `${JSON.stringify(sortDeep(document), null, 2)}\n`;
+}
+
+/** AsyncAPI schemas are JSON Schema draft 7, where a `$ref`'s siblings are ignored: the reference goes into `allOf`. */
+function refsAlone<T>(node: T): T {
+  if (Array.isArray(node)) return node.map(refsAlone) as T;
+  if (!node || typeof node !== 'object') return node;
+  const out = Object.fromEntries(Object.entries(node).map(([k, v]) => [k, k === 'example' ? v : refsAlone(v)])) as Record<string, unknown>;
+  if (typeof out.$ref === 'string' && Object.keys(out).length > 1) {
+    const { $ref, ...rest } = out;
+    return { ...rest, allOf: [{ $ref }] } as T;
+  }
+  return out as T;
 }
 
 function sortDeep<T>(value: T): T {
