@@ -153,5 +153,6 @@ createRoot(document.getElementById('root')!).render(<Inbox />);
   if (error.stderr || error.stdout) console.error(`${error.stdout ?? ''}${error.stderr ?? ''}`);
   throw error;
 } finally {
-  if (!process.env.KEEP_PACK_TEST) rmSync(dir, { recursive: true, force: true });
+  // KEEP_PACK_TEST=1 keeps the scratch app to look into; retries: a busy disk can leave the tree half-deleted.
+  if (!process.env.KEEP_PACK_TEST) rmSync(dir, { recursive: true, force: true, maxRetries: 3 });
 }
