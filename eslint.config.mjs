@@ -99,7 +99,8 @@ const FEATURE_BARREL = {
   // least: one level up is a module beside the importer's folder (business-hours/BusinessHoursEditor imports
   // '../business-hours', its own feature's business-hours.ts).
   regex: `^(\\.\\./){2,}(admin/)?(${[...featureNames('features'), ...featureNames('features/admin')].join('|')})$`,
-  message: "Import the module that holds it (e.g. '../../contacts/data/contacts'), not another feature's index.ts: a barrel pulls the whole feature into the bundle.",
+  message:
+    "Import the module that holds it (e.g. '../../contacts/data/contacts'), not another feature's index.ts: a barrel pulls the whole feature into the bundle.",
 };
 
 const kitPolicies = [
