@@ -425,7 +425,7 @@ describe('tickets and chat widgets', () => {
     await whenReady(handle);
     const view = within(element.querySelector(EMBED_HOST_TAG)!.shadowRoot!.querySelector<HTMLElement>('.atd-embed')!);
     expect(await view.findByRole('heading', { name: 'No se pudo entrar' })).toBeInTheDocument();
-    expect(view.getByRole('alert')).toHaveTextContent('Se rechazó el acceso de este portal');
+    expect(view.getByRole('alert')).toHaveTextContent('El portal envió un acceso inválido o vencido');
     expect(view.queryByRole('textbox', { name: /email/i })).toBeNull();
     answer = json(200, { token: 'embed-access', expiresAt: new Date(Date.now() + 3_600_000).toISOString(), user: sessionUser() });
     await userEvent.setup().click(view.getByRole('button', { name: 'Intentar de nuevo' }));

@@ -7,7 +7,7 @@ import { Spinner } from '../primitives/Spinner/Spinner';
 import { useEmbedSession, useSession } from '../provider/context';
 import type { EmbedSessionError } from '../provider/embed-session';
 import { Login } from '../screens/Login/LazyLogin';
-import { embedSessionTexts } from '../i18n/embed-session-texts';
+import { embedSessionPt, embedSessionTexts } from '../i18n/embed-session-texts';
 import { useShowsSignInForm } from './shared-session';
 import { WIDGET_HREF, type WidgetProps } from './widget-props';
 
@@ -18,6 +18,13 @@ const ERROR_TEXT: Record<EmbedSessionError['kind'], MessageKey> = {
   refused: 'embedSession.error.refused',
   network: 'embedSession.error.network',
 };
+
+/** A refusal's own text when the API named a code this gate knows (the partner's setup to fix), else its kind's. */
+function errorKey(error: EmbedSessionError | undefined): MessageKey {
+  const code = error?.code;
+  if (error?.kind === 'refused' && code && code in embedSessionPt) return code as MessageKey;
+  return ERROR_TEXT[error?.kind ?? 'network'];
+}
 
 /**
  * The children once signed in. Before: with the partner's `getToken`, the session starting, or why it could not and a
@@ -45,7 +52,7 @@ export function SignInGate({ widget, emit, autoFocus, children }: GateProps) {
           icon={failed ? 'info' : null}
           headingLevel={2}
           title={t(failed ? 'embedSession.error' : 'embedSession.signedOut')}
-          description={failed ? <p role="alert">{t(ERROR_TEXT[embed.error?.kind ?? 'network'])}</p> : undefined}
+          description={failed ? <p role="alert">{t(errorKey(embed.error))}</p> : undefined}
           action={
             <Button variant={failed ? 'primary' : 'secondary'} onPress={embed.retry}>
               {t(failed ? 'action.retry' : 'embedSession.signIn')}

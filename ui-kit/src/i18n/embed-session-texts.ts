@@ -16,6 +16,11 @@ export const embedSessionPt = {
   'embedSession.elsewhere.tickets': 'Entre no formulário ao lado para ver os tickets.',
   'embedSession.elsewhere.chat': 'Entre no formulário ao lado para ver a conversa.',
   'embedSession.elsewhere.other': 'Entre no formulário ao lado para continuar.',
+  // The exchange's refusals (POST /auth/embed/session): only this gate meets them, so they live here, not in the core table.
+  ERR_EMBED_TOKEN_INVALID: 'O portal enviou um acesso inválido ou vencido. Se persistir, fale com o administrador do portal.',
+  ERR_EMBED_TOKEN_REUSED: 'O acesso enviado pelo portal já foi usado. Tente de novo.',
+  ERR_EMBED_ORIGIN_FORBIDDEN: 'Este site não está autorizado a mostrar o atendimento. Fale com o administrador.',
+  ERR_EMBED_USER_UNKNOWN: 'Seu usuário não existe no atendimento. Fale com o administrador.',
 } as const;
 
 export const embedSessionTexts = defineTexts({
@@ -31,6 +36,10 @@ export const embedSessionTexts = defineTexts({
     'embedSession.elsewhere.tickets': 'Log in with the form alongside to see the tickets.',
     'embedSession.elsewhere.chat': 'Log in with the form alongside to see the conversation.',
     'embedSession.elsewhere.other': 'Log in with the form alongside to continue.',
+    ERR_EMBED_TOKEN_INVALID: 'The portal sent an invalid or expired access. If it persists, contact the portal’s administrator.',
+    ERR_EMBED_TOKEN_REUSED: 'The access the portal sent was already used. Try again.',
+    ERR_EMBED_ORIGIN_FORBIDDEN: 'This site may not show the service. Contact your administrator.',
+    ERR_EMBED_USER_UNKNOWN: 'Your user does not exist in the service. Contact your administrator.',
   },
   es: {
     'embedSession.connecting': 'Entrando por el portal…',
@@ -44,5 +53,9 @@ export const embedSessionTexts = defineTexts({
     'embedSession.elsewhere.tickets': 'Entre en el formulario de al lado para ver los tickets.',
     'embedSession.elsewhere.chat': 'Entre en el formulario de al lado para ver la conversación.',
     'embedSession.elsewhere.other': 'Entre en el formulario de al lado para continuar.',
+    ERR_EMBED_TOKEN_INVALID: 'El portal envió un acceso inválido o vencido. Si persiste, hable con el administrador del portal.',
+    ERR_EMBED_TOKEN_REUSED: 'El acceso enviado por el portal ya se usó. Inténtelo de nuevo.',
+    ERR_EMBED_ORIGIN_FORBIDDEN: 'Este sitio no está autorizado a mostrar la atención. Hable con el administrador.',
+    ERR_EMBED_USER_UNKNOWN: 'Su usuario no existe en la atención. Hable con el administrador.',
   },
 });

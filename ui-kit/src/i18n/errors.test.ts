@@ -7,6 +7,7 @@ import { errorsPt } from './errors';
 import { en, es, pt } from './index';
 import { embedKeysPt } from '../features/admin/embed-keys/embed-keys.texts';
 import { usersPt } from '../features/admin/users/users.texts';
+import { embedSessionPt } from './embed-session-texts';
 
 /** The contract's ErrorCode enum: every code the API can answer. */
 const contract = JSON.parse(readFileSync(fileURLToPath(new URL('../../../api/openapi.json', import.meta.url)), 'utf8')) as {
@@ -50,7 +51,7 @@ describe('error texts', () => {
     expect(API_CODES.length).toBeGreaterThan(10);
     // A code only one admin page meets may keep its text in that page's table (its chunk), not in the core table the
     // embed's runtime and the console's first load carry: errorText finds it once the page registered its texts.
-    const pageTexts: Record<string, string> = { ...embedKeysPt, ...usersPt };
+    const pageTexts: Record<string, string> = { ...embedKeysPt, ...usersPt, ...embedSessionPt };
     expect(API_CODES.filter((code) => !(code in pt) && !(code in pageTexts)).sort()).toEqual([]);
   });
 
