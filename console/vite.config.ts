@@ -82,6 +82,16 @@ export default defineConfig({
     sourcemap: true,
     // scripts/report-size.mjs reads it: which chunk each route's page is, and what it imports.
     manifest: true,
+    rolldownOptions: {
+      output: {
+        // The kit's engine (data layer, provider) and TanStack Query in one chunk: left to the default split they came
+        // as many small shared chunks of the first load, each compressed on its own (0.8 kB over the budget); together
+        // the first load is 1.8 kB lighter and each route a little too.
+        advancedChunks: {
+          groups: [{ name: 'kit-core', test: /ui-kit[\\/]src[\\/](data|provider)[\\/]|node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/ }],
+        },
+      },
+    },
   },
   test: {
     environment: 'jsdom',

@@ -1,21 +1,9 @@
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { Navigate, Outlet, Route, Routes, useHref, useLocation, useMatch, useNavigate, type NavigateOptions } from 'react-router';
-import {
-  AtendeProvider,
-  AtendeShell,
-  type AtendeProviderProps,
-  ForgotPassword,
-  Login,
-  SignUp,
-  Spinner,
-  useSession,
-  useT,
-  useTicketNotifications,
-  useToast,
-  useTheme,
-  useWhiteLabel,
-} from '@atende/ui-kit';
+import { AtendeProvider, AtendeShell, type AtendeProviderProps, Login, Spinner, useSession, useT, useTicketNotifications, useToast } from '@atende/ui-kit';
+import { lazyPage } from './pages/lazy-page';
+import { Brand } from './pages/Brand';
 import { FeatureDisabledPage, HomePage, NotFoundPage, PRIVATE_PAGES, SubscriptionExpiredPage, type PrivatePage } from './pages/routes';
 import { useBrandHead } from './session/brand-head';
 import { syncCampaignsFlag } from './session/campaigns-flag';
@@ -121,7 +109,11 @@ function PublicOnly() {
   if (status !== 'authenticated') {
     // Set while rendering (React's pattern for what earlier renders saw): once, and re-rendered before the commit.
     if (!wasSignedOutHere) setWasSignedOutHere(true);
-    return <Outlet />;
+    return (
+      <Suspense fallback={<Spinner className="console-page-loading" size="lg" />}>
+        <Outlet />
+      </Suspense>
+    );
   }
   return <Navigate to={(wasSignedOutHere && storedRedirect()) || '/'} replace />;
 }
@@ -182,24 +174,10 @@ function BrandHead() {
   return null;
 }
 
-/** The public pages' brand: the company's (or platform's) logo for the theme, else its app name. */
-function Brand() {
-  const brand = useWhiteLabel();
-  const { theme } = useTheme();
-  const logo = theme === 'dark' ? (brand.logoDark ?? brand.logoLight) : brand.logoLight;
-  return logo ? <img src={logo} alt={brand.appName} className="console-brand-logo" /> : <span>{brand.appName}</span>;
-}
+// Signing up and resetting a password are rare visits: their forms load on the way (the login, the usual first page, stays).
+const SignUpPage = lazyPage(() => import('./pages/AccountPages').then((m) => m.SignUpPage));
+const ForgotPasswordPage = lazyPage(() => import('./pages/AccountPages').then((m) => m.ForgotPasswordPage));
 
 function LoginPage() {
   return <Login brand={<Brand />} onLoggedIn={syncCampaignsFlag} />;
-}
-
-function SignUpPage() {
-  const navigate = useNavigate();
-  return <SignUp brand={<Brand />} onSignedUp={() => void navigate('/login')} />;
-}
-
-function ForgotPasswordPage() {
-  const navigate = useNavigate();
-  return <ForgotPassword brand={<Brand />} onDone={() => void navigate('/', { replace: true })} />;
 }

@@ -1,7 +1,7 @@
 import { AtendeProviderBase, type AtendeProviderProps } from './provider/AtendeProvider';
 import { RealtimeCache } from './data/realtime';
 import { KIT_REALTIME } from './realtime-cache';
-import { useOwnEmbedSession } from './provider/embed-session';
+import { useOwnEmbedSession } from './provider/own-embed-session';
 
 /**
  * The kit's data provider (see provider/AtendeProvider.tsx, AtendeProviderBase: the API client, the session, the

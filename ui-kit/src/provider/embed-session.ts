@@ -5,7 +5,6 @@
  * rules. When the session ends (a 401, the socket closed by the server, or shortly before `expiresAt`) it asks
  * `getToken()` again; when that fails the status turns to 'error' and the widgets offer a retry.
  */
-import { useEffect, useMemo, useRef } from 'react';
 import type { SessionUser } from './session-store';
 
 /** The partner's callback: a fresh partner token (a JWT its server signed with the embed key's secret). */
@@ -189,22 +188,4 @@ export function createEmbedSession(options: EmbedSessionOptions): EmbedSession {
       emit({ status: 'signed-out', token: null, user: null });
     },
   };
-}
-
-/**
- * The session of a provider given `getToken` (the public AtendeProvider): made once per API and fetch, calling the
- * latest callback, so a new function identity at each render does not start a new session.
- */
-export function useOwnEmbedSession(getToken: GetToken | undefined, apiUrl: string, fetch?: (request: Request) => Promise<Response>): EmbedSession | undefined {
-  const latest = useRef(getToken);
-  useEffect(() => {
-    latest.current = getToken;
-  });
-  const wanted = Boolean(getToken);
-  return useMemo(
-    // The callback reads the ref when the session asks for a token, never during render.
-    // eslint-disable-next-line react-hooks/refs
-    () => (wanted ? createEmbedSession({ apiUrl, fetch, getToken: () => latest.current!() }) : undefined),
-    [wanted, apiUrl, fetch],
-  );
 }
