@@ -168,7 +168,8 @@ describe('realtime events carry the HTTP shape of their entity', () => {
     const adminSaw = record<Session>(admin, `company-${tenant.company.id}-whatsappSession`);
     const attendantSaw = record<Session>(attendant, `company-${tenant.company.id}-whatsappSession`);
     await t.app.get(ConnectionSessionsService).start(tenant.company.id, w.id);
-    await until(() => adminSaw.some((e) => e.session.status === 'CONNECTED') && attendantSaw.some((e) => e.session.status === 'CONNECTED'));
+    // 30 s: the sandbox's steps are timers, and a CI machine running four suites at once once took longer than 10 s.
+    await until(() => adminSaw.some((e) => e.session.status === 'CONNECTED') && attendantSaw.some((e) => e.session.status === 'CONNECTED'), 30_000);
     await eventsDelivered(t, admin, attendant);
     expect(adminSaw.map((e) => e.session.status)).toEqual(['OPENING', 'qrcode', 'CONNECTED']);
     expect(attendantSaw.map((e) => e.session.status)).toEqual(['OPENING', 'qrcode', 'CONNECTED']);
