@@ -1,5 +1,5 @@
 import type { Preview } from '@storybook/react-vite';
-import { AtendeRoot, LOCALES, type Locale, type Theme } from '@atende/ui-kit';
+import { AtendeRoot, LOCALES, loadLocale, type Locale, type Theme } from '@atende/ui-kit';
 import '@atende/ui-kit/styles.css';
 
 const LOCALE_TITLES: Record<Locale, string> = { pt: 'Português', en: 'English', es: 'Español' };
@@ -33,6 +33,8 @@ const preview: Preview = {
     layout: 'fullscreen',
     controls: { matchers: { color: /(background|color)$/i } },
   },
+  // The kit loads en and es texts on demand: the story renders once its locale's table is here, not a moment later.
+  loaders: [({ globals }) => loadLocale(globals.locale as Locale)],
   decorators: [
     (Story, context) => (
       <AtendeRoot

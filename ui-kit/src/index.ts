@@ -81,9 +81,9 @@ export { WHITE_LABEL_DEFAULTS, type WhiteLabel } from './provider/white-label';
 export {
   DEFAULT_LOCALE,
   LOCALES,
-  en,
-  es,
+  isLocaleLoaded,
   isMessageKey,
+  loadLocale,
   pt,
   resolveLocale,
   translate,

@@ -28,5 +28,5 @@ export { createMemoryStorage, type KitStorage } from './provider/storage';
 export { WHITE_LABEL_DEFAULTS, type WhiteLabel } from './provider/white-label';
 export { AtendeRoot, readableOn, type AtendeRootProps, type PrimaryColors, type Theme, type WhiteLabelBrand } from './theme/AtendeRoot';
 export { ToastProvider, useToast, type ToastApi, type ToastContent, type ToastKind, type ToastOptions } from './primitives/Toast/Toast';
-export { DEFAULT_LOCALE, LOCALES, resolveLocale, useLocale, useT, type Locale, type MessageKey } from './i18n';
+export { DEFAULT_LOCALE, LOCALES, isLocaleLoaded, loadLocale, resolveLocale, useLocale, useT, type Locale, type MessageKey } from './i18n';
 export { realtimeCacheHandlers, useRealtimeCache } from './realtime-cache';

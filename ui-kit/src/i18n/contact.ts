@@ -1,6 +1,7 @@
 /**
  * Texts of the contact drawer (contact details, inline edit, extra info) and ticket notes (features/contact).
- * Merged into the pt/en/es tables by pt.ts, en.ts and es.ts. pt is the source; en and es must have the same keys.
+ * Portuguese here (the source of the keys); English in ./contact.en.ts and Spanish in ./contact.es.ts, typed by this
+ * table's keys, each merged by its locale's table (pt.ts, en.ts, es.ts).
  */
 export const contactPt = {
   'contact.drawer': 'Dados do contato',
@@ -39,75 +40,3 @@ export const contactPt = {
 };
 
 export type ContactMessages = Record<keyof typeof contactPt, string>;
-
-export const contactEn: ContactMessages = {
-  'contact.drawer': 'Contact details',
-  'contact.close': 'Close contact details',
-  'contact.edit': 'Edit contact',
-  'contact.phone': 'Phone',
-  'contact.email': 'Email',
-  'contact.callPhone': 'Call {number}',
-  'contact.sendEmail': 'Send an email to {email}',
-  'contact.form': 'Edit contact',
-  'contact.name': 'Name',
-  'contact.number': 'WhatsApp number',
-  'contact.numberPlaceholder': '5511999999999',
-  'contact.numberHint': 'Country code, area code and number',
-  'contact.extraInfo': 'Additional information',
-  'contact.extraInfoEmpty': 'No additional information.',
-  'contact.extraName': 'Field name',
-  'contact.extraValue': 'Value',
-  'contact.extraAdd': 'Add information',
-  'contact.extraRow': 'Information {index}',
-  'contact.extraRemove': 'Remove information {index}',
-  'contact.saved': 'Contact saved successfully!',
-  'contact.notes.title': 'Notes',
-  'contact.notes.list': 'Ticket notes',
-  'contact.notes.empty': 'No notes yet.',
-  'contact.notes.new': 'New note',
-  'contact.notes.placeholder': 'Type a note',
-  'contact.notes.add': 'Add note',
-  'contact.notes.tooShort': 'The note must have at least 2 characters.',
-  'contact.notes.added': 'Note added successfully!',
-  'contact.notes.deleted': 'Note deleted successfully!',
-  'contact.notes.delete': 'Delete the note by {author}',
-  'contact.notes.deleteTitle': 'Delete note',
-  'contact.notes.deleteConfirm': 'Do you really want to delete this note?',
-  'contact.notes.unknownAuthor': 'Removed user',
-};
-
-export const contactEs: ContactMessages = {
-  'contact.drawer': 'Datos del contacto',
-  'contact.close': 'Cerrar datos del contacto',
-  'contact.edit': 'Editar contacto',
-  'contact.phone': 'Teléfono',
-  'contact.email': 'Correo',
-  'contact.callPhone': 'Llamar a {number}',
-  'contact.sendEmail': 'Enviar un correo a {email}',
-  'contact.form': 'Editar contacto',
-  'contact.name': 'Nombre',
-  'contact.number': 'Número de WhatsApp',
-  'contact.numberPlaceholder': '5511999999999',
-  'contact.numberHint': 'Código de país, código de área y número',
-  'contact.extraInfo': 'Información adicional',
-  'contact.extraInfoEmpty': 'Sin información adicional.',
-  'contact.extraName': 'Nombre del campo',
-  'contact.extraValue': 'Valor',
-  'contact.extraAdd': 'Agregar información',
-  'contact.extraRow': 'Información {index}',
-  'contact.extraRemove': 'Quitar información {index}',
-  'contact.saved': '¡Contacto guardado con éxito!',
-  'contact.notes.title': 'Notas',
-  'contact.notes.list': 'Notas del ticket',
-  'contact.notes.empty': 'Ninguna nota registrada.',
-  'contact.notes.new': 'Nueva nota',
-  'contact.notes.placeholder': 'Escribe una nota',
-  'contact.notes.add': 'Agregar nota',
-  'contact.notes.tooShort': 'La nota debe tener al menos 2 caracteres.',
-  'contact.notes.added': '¡Nota agregada con éxito!',
-  'contact.notes.deleted': '¡Nota eliminada con éxito!',
-  'contact.notes.delete': 'Eliminar la nota de {author}',
-  'contact.notes.deleteTitle': 'Eliminar nota',
-  'contact.notes.deleteConfirm': '¿Realmente deseas eliminar esta nota?',
-  'contact.notes.unknownAuthor': 'Usuario eliminado',
-};

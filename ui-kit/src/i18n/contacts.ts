@@ -1,6 +1,6 @@
 /**
- * Texts of the contacts page (features/contacts).
- * Merged into the pt/en/es tables by pt.ts, en.ts and es.ts. pt is the source; en and es must have the same keys.
+ * Texts of the contacts page (features/contacts). Portuguese here (the source of the keys); English in ./contacts.en.ts
+ * and Spanish in ./contacts.es.ts, typed by this table's keys, each merged by its locale's table (pt.ts, en.ts, es.ts).
  * The form's field labels and the new-ticket labels are the contact drawer's (contact.*) and the ticket manager's.
  */
 export const contactsPt = {
@@ -46,87 +46,3 @@ export const contactsPt = {
 };
 
 export type ContactsMessages = Record<keyof typeof contactsPt, string>;
-
-export const contactsEn: ContactsMessages = {
-  'contacts.title': 'Contacts',
-  'contacts.count': '{count} contacts',
-  'contacts.countOne': '1 contact',
-  'contacts.countMany': 'More than {count} contacts',
-  'contacts.search': 'Search contacts',
-  'contacts.searchPlaceholder': 'Search...',
-  'contacts.add': 'Add Contact',
-  'contacts.import': 'Import Contacts',
-  'contacts.export': 'Export Contacts',
-  'contacts.exporting': 'Exporting...',
-  'contacts.exportFile': 'contacts.csv',
-  'contacts.table': 'Contact list',
-  'contacts.column.name': 'Name',
-  'contacts.column.number': 'WhatsApp',
-  'contacts.column.email': 'Email',
-  'contacts.column.actions': 'Actions',
-  'contacts.empty': 'No contacts found',
-  'contacts.emptyHint': "Add a contact or import the phone's contacts.",
-  'contacts.edit': 'Edit {name}',
-  'contacts.delete': 'Delete {name}',
-  'contacts.openTicket': 'Create a ticket for {name}',
-  'contacts.deleteTitle': 'Delete {name}?',
-  'contacts.deleteMessage': 'Are you sure you want to delete this contact? All related tickets will be lost.',
-  'contacts.deleted': 'Contact deleted successfully!',
-  'contacts.importTitle': 'Import contacts',
-  'contacts.importMessage': 'Do you want to import all contacts from the phone?',
-  'contacts.importConfirm': 'Import',
-  'contacts.importRunning': 'Importing contacts from the phone...',
-  'contacts.importNone': 'No contacts imported',
-  'contacts.importOne': '1 contact imported',
-  'contacts.importMany': '{count} contacts imported',
-  'contacts.importDetails': '{existing} already saved; {skipped} skipped (invalid number).',
-  'contacts.importFailed': 'The import did not finish: {error}',
-  'contacts.importDismiss': 'Dismiss the import notice',
-  'contacts.modal.addTitle': 'Add contact',
-  'contacts.modal.editTitle': 'Edit contact',
-  'contacts.ticket.title': 'Create ticket',
-  'contacts.ticket.contact': 'Contact',
-  'contacts.ticket.submit': 'Create ticket',
-};
-
-export const contactsEs: ContactsMessages = {
-  'contacts.title': 'Contactos',
-  'contacts.count': '{count} contactos',
-  'contacts.countOne': '1 contacto',
-  'contacts.countMany': 'Más de {count} contactos',
-  'contacts.search': 'Buscar contactos',
-  'contacts.searchPlaceholder': 'Buscar...',
-  'contacts.add': 'Agregar Contacto',
-  'contacts.import': 'Importar Contactos',
-  'contacts.export': 'Exportar Contactos',
-  'contacts.exporting': 'Exportando...',
-  'contacts.exportFile': 'contactos.csv',
-  'contacts.table': 'Lista de contactos',
-  'contacts.column.name': 'Nombre',
-  'contacts.column.number': 'WhatsApp',
-  'contacts.column.email': 'Correo',
-  'contacts.column.actions': 'Acciones',
-  'contacts.empty': 'No se encontraron contactos',
-  'contacts.emptyHint': 'Agrega un contacto o importa los contactos del teléfono.',
-  'contacts.edit': 'Editar {name}',
-  'contacts.delete': 'Eliminar {name}',
-  'contacts.openTicket': 'Crear un ticket para {name}',
-  'contacts.deleteTitle': '¿Eliminar {name}?',
-  'contacts.deleteMessage': '¿Seguro que deseas eliminar este contacto? Se perderán todos los tickets relacionados.',
-  'contacts.deleted': '¡Contacto eliminado con éxito!',
-  'contacts.importTitle': 'Importar contactos',
-  'contacts.importMessage': '¿Deseas importar todos los contactos del teléfono?',
-  'contacts.importConfirm': 'Importar',
-  'contacts.importRunning': 'Importando contactos del teléfono...',
-  'contacts.importNone': 'Ningún contacto importado',
-  'contacts.importOne': '1 contacto importado',
-  'contacts.importMany': '{count} contactos importados',
-  'contacts.importDetails': '{existing} ya registrados; {skipped} omitidos (número inválido).',
-  'contacts.importFailed': 'La importación no se completó: {error}',
-  'contacts.importDismiss': 'Cerrar el aviso de la importación',
-  'contacts.modal.addTitle': 'Agregar contacto',
-  'contacts.modal.editTitle': 'Editar contacto',
-  'contacts.ticket.title': 'Crear ticket',
-  'contacts.ticket.contact': 'Contacto',
-  'contacts.ticket.submit': 'Crear ticket',
-};

@@ -1,16 +1,21 @@
-import { errorsEn } from './errors';
-import { everydayEn } from './everyday';
-import { kitEn } from './kit';
-import { shellEn } from './shell';
-import { ticketsEn } from './tickets';
-import { chatEn } from './chat';
-import { contactEn } from './contact';
-import { composerEn } from './composer';
-import { notificationsEn } from './notifications';
-import { contactsEn } from './contacts';
-import { kanbanEn } from './kanban';
+import { errorsEn } from './errors.en';
+import { everydayEn } from './everyday.en';
+import { kitEn } from './kit.en';
+import { shellEn } from './shell.en';
+import { ticketsEn } from './tickets.en';
+import { chatEn } from './chat.en';
+import { contactEn } from './contact.en';
+import { composerEn } from './composer.en';
+import { notificationsEn } from './notifications.en';
+import { contactsEn } from './contacts.en';
+import { kanbanEn } from './kanban.en';
 import type { Messages } from './pt';
 
+/**
+ * The English core table: every key of pt.ts (TypeScript checks), merged from the areas' English modules
+ * (./*.en.ts). Only translate.ts's `loadLocale('en')` imports it, and dynamically: a page shown in another
+ * language never downloads it (tests import it directly).
+ */
 export const en: Messages = {
   'action.save': 'Save',
   'action.cancel': 'Cancel',

@@ -1,16 +1,21 @@
-import { errorsEs } from './errors';
-import { everydayEs } from './everyday';
-import { kitEs } from './kit';
-import { shellEs } from './shell';
-import { ticketsEs } from './tickets';
-import { chatEs } from './chat';
-import { contactEs } from './contact';
-import { composerEs } from './composer';
-import { notificationsEs } from './notifications';
-import { contactsEs } from './contacts';
-import { kanbanEs } from './kanban';
+import { errorsEs } from './errors.es';
+import { everydayEs } from './everyday.es';
+import { kitEs } from './kit.es';
+import { shellEs } from './shell.es';
+import { ticketsEs } from './tickets.es';
+import { chatEs } from './chat.es';
+import { contactEs } from './contact.es';
+import { composerEs } from './composer.es';
+import { notificationsEs } from './notifications.es';
+import { contactsEs } from './contacts.es';
+import { kanbanEs } from './kanban.es';
 import type { Messages } from './pt';
 
+/**
+ * The Spanish core table: every key of pt.ts (TypeScript checks), merged from the areas' Spanish modules
+ * (./*.es.ts). Only translate.ts's `loadLocale('es')` imports it, and dynamically: a page shown in another
+ * language never downloads it (tests import it directly).
+ */
 export const es: Messages = {
   'action.save': 'Guardar',
   'action.cancel': 'Cancelar',

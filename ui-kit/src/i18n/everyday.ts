@@ -1,7 +1,8 @@
 /**
  * Singular forms of counted texts ('#one', chosen by Intl.PluralRules when a text gets a numeric count: '1
- * atendimento', not '1 atendimentos'; see translate.ts). Core keys: merged into the pt/en/es tables by pt.ts, en.ts
- * and es.ts. pt is the source; en and es must have the same keys.
+ * atendimento', not '1 atendimentos'; see translate.ts). Portuguese here (the source of the keys); English in
+ * ./everyday.en.ts and Spanish in ./everyday.es.ts, typed by this table's keys, each merged by its locale's table
+ * (pt.ts, en.ts, es.ts).
  */
 export const everydayPt = {
   'tickets.count#one': 'atendimento',
@@ -11,17 +12,3 @@ export const everydayPt = {
 };
 
 export type EverydayMessages = Record<keyof typeof everydayPt, string>;
-
-export const everydayEn: EverydayMessages = {
-  'tickets.count#one': 'ticket',
-  'tickets.item.unread#one': '{count} unread message',
-  'notifications.bell.unread#one': '{count} unread',
-  'contacts.count#one': '{count} contact',
-};
-
-export const everydayEs: EverydayMessages = {
-  'tickets.count#one': 'atención',
-  'tickets.item.unread#one': '{count} mensaje no leído',
-  'notifications.bell.unread#one': '{count} no leído',
-  'contacts.count#one': '{count} contacto',
-};

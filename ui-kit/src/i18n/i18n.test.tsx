@@ -1,5 +1,5 @@
-import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import { AtendeRoot } from '../theme/AtendeRoot';
 import { connectionsTexts } from '../features/connections/connections.texts';
 import { messagesApiTexts } from '../features/messages-api/messages-api.texts';
@@ -24,7 +24,10 @@ import { internalChatTexts } from '../features/internal-chat/internal-chat.texts
 import { chatsBellTexts } from '../features/internal-chat/chats-bell.texts';
 import { tasksTexts } from '../features/tasks/tasks.texts';
 import { tasksBellTexts } from '../features/tasks/tasks-bell.texts';
-import { en, es, pt, resolveLocale, translate, translateError, useT, type CoreMessageKey, type FeatureTexts } from './index';
+import { en } from './en';
+import { es } from './es';
+import { isLocaleLoaded, loadLocale, pt, resolveLocale, translate, translateError, useT, type CoreMessageKey, type FeatureTexts } from './index';
+import { unloadLocaleForTests } from './translate';
 
 function SaveLabel() {
   const t = useT();
@@ -142,5 +145,64 @@ describe('useT', () => {
       </AtendeRoot>,
     );
     expect(screen.getByText('Guardar')).toBeInTheDocument();
+  });
+});
+
+describe('loading a locale (only the shown language is downloaded)', () => {
+  // The test setup loads en and es up front; these tests forget one to render a root before its table is here.
+  afterEach(() => Promise.all([loadLocale('en'), loadLocale('es')]));
+
+  it('renders no texts until the locale’s table has loaded, then renders them in that locale', async () => {
+    unloadLocaleForTests('en');
+    expect(isLocaleLoaded('en')).toBe(false);
+    expect(translate('en', 'action.save')).toBe('Salvar'); // not loaded: the pt fallback, which a root must not show
+    const { container } = render(
+      <AtendeRoot locale="en">
+        <SaveLabel />
+      </AtendeRoot>,
+    );
+    const root = container.querySelector('.atd-root');
+    expect(root).toHaveAttribute('aria-busy', 'true');
+    expect(root?.textContent).toBe('');
+    expect(await screen.findByText('Save')).toBeInTheDocument();
+    expect(root).not.toHaveAttribute('aria-busy');
+    expect(root).toHaveAttribute('lang', 'en-US');
+    expect(isLocaleLoaded('en')).toBe(true);
+  });
+
+  it('switches at runtime once the new table has loaded, showing the former language until then', async () => {
+    unloadLocaleForTests('es');
+    const { container, rerender } = render(
+      <AtendeRoot locale="en">
+        <SaveLabel />
+      </AtendeRoot>,
+    );
+    expect(screen.getByText('Save')).toBeInTheDocument();
+    rerender(
+      <AtendeRoot locale="es">
+        <SaveLabel />
+      </AtendeRoot>,
+    );
+    expect(screen.getByText('Save')).toBeInTheDocument();
+    expect(container.querySelector('.atd-root')).toHaveAttribute('lang', 'en-US');
+    expect(await screen.findByText('Guardar')).toBeInTheDocument();
+    expect(container.querySelector('.atd-root')).toHaveAttribute('lang', 'es');
+    // Back to pt, whose table is always here: at once.
+    act(() =>
+      rerender(
+        <AtendeRoot locale="pt">
+          <SaveLabel />
+        </AtendeRoot>,
+      ),
+    );
+    expect(screen.getByText('Salvar')).toBeInTheDocument();
+  });
+
+  it('loads each table once, whoever asks', async () => {
+    unloadLocaleForTests('es');
+    const first = loadLocale('es');
+    expect(loadLocale('es')).toBe(first);
+    await first;
+    expect(translate('es', 'action.save')).toBe('Guardar');
   });
 });

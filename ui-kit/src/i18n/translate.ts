@@ -1,7 +1,5 @@
-import { en } from './en';
 import { featureText, featureTextIn } from './feature-texts';
-import { es } from './es';
-import { pt, type MessageKey } from './pt';
+import { pt, type MessageKey, type Messages } from './pt';
 
 export const LOCALES = ['pt', 'en', 'es'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -9,8 +7,53 @@ export const DEFAULT_LOCALE: Locale = 'pt';
 
 export type MessageVars = Record<string, string | number>;
 
-const tables: Record<Locale, Partial<Record<string, string>>> = { pt, en, es };
+/**
+ * The core tables loaded so far. pt, the default locale and the fallback of every key, is always here (static): a pt
+ * page downloads only it; en and es are modules of their own, loaded by `loadLocale` when a root shows that locale.
+ */
+const tables: Partial<Record<Locale, Partial<Record<string, string>>>> = { pt };
 const core: Partial<Record<string, string>> = pt;
+
+/** Each other locale's core table, a chunk of its own (only this dynamic import names en.ts and es.ts). */
+const LOADERS: Record<Exclude<Locale, 'pt'>, () => Promise<Messages>> = {
+  en: () => import('./en').then((module) => module.en),
+  es: () => import('./es').then((module) => module.es),
+};
+const loading = new Map<Locale, Promise<void>>();
+
+/** Whether `locale`'s core table is here, so its texts render now (always for pt). */
+export function isLocaleLoaded(locale: Locale): boolean {
+  return tables[locale] !== undefined;
+}
+
+/**
+ * Loads `locale`'s core table once (the same promise for every caller; a failed load, such as a network error, may be
+ * tried again). AtendeRoot calls it before it shows texts in that locale; a host that calls `translate` outside a
+ * root with another locale than pt awaits it first.
+ */
+export function loadLocale(locale: Locale): Promise<void> {
+  if (locale === 'pt' || isLocaleLoaded(locale)) return Promise.resolve();
+  let pending = loading.get(locale);
+  if (!pending) {
+    pending = LOADERS[locale]().then(
+      (table) => {
+        tables[locale] = table;
+      },
+      (error: unknown) => {
+        loading.delete(locale);
+        throw error;
+      },
+    );
+    loading.set(locale, pending);
+  }
+  return pending;
+}
+
+/** Tests only (i18n.test.tsx): forgets a loaded table, to render a root before its locale has loaded. */
+export function unloadLocaleForTests(locale: Exclude<Locale, 'pt'>): void {
+  delete tables[locale];
+  loading.delete(locale);
+}
 
 /** 'en-US' → 'en', 'pt-BR' → 'pt'; anything the kit has no table for → pt. */
 export function resolveLocale(tag: string | null | undefined): Locale {
@@ -35,9 +78,10 @@ function pluralTemplate(locale: Locale, key: string, vars: MessageVars | undefin
 }
 
 /**
- * Looks `key` up in `locale`, falls back to Portuguese, and fills `{name}` placeholders from `vars`. Core keys come
- * from the core tables, a feature's keys from its registered table (./feature-texts.ts); a feature key whose table
- * was never registered shows the key itself, which the feature's tests would catch.
+ * Looks `key` up in `locale` (once its core table has loaded: `loadLocale`), falls back to Portuguese, and fills
+ * `{name}` placeholders from `vars`. Core keys come from the core tables, a feature's keys from its registered table
+ * (./feature-texts.ts); a feature key whose table was never registered shows the key itself, which the feature's
+ * tests would catch.
  */
 export function translate(locale: Locale, key: MessageKey, vars?: MessageVars): string {
   const template = pluralTemplate(locale, key, vars) ?? tables[locale]?.[key] ?? core[key] ?? featureText(locale, key) ?? key;

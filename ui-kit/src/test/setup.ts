@@ -1,6 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, vi } from 'vitest';
+import { loadLocale } from '../i18n/translate';
+
+// The en and es core tables load on demand (AtendeRoot renders its children once its locale's table is here): loaded
+// up front, so that a test renders a root in any locale and finds its texts at once, as before. i18n.test.tsx forgets
+// one to check a root that waits for its table.
+await Promise.all([loadLocale('en'), loadLocale('es')]);
 
 // Without vitest globals Testing Library cannot register its own cleanup.
 afterEach(() => cleanup());

@@ -2,7 +2,7 @@ import { useCallback, useState, type HTMLAttributes, type ReactNode } from 'reac
 import { UNSAFE_PortalProvider } from 'react-aria';
 import { I18nProvider } from 'react-aria-components';
 import { DEFAULT_LOCALE, type Locale } from '../i18n/translate';
-import { LocaleContext } from '../i18n/locale-context';
+import { LocaleContext, useLoadedLocale } from '../i18n/locale-context';
 
 export type Theme = 'light' | 'dark';
 
@@ -71,19 +71,31 @@ function brandVariables(theme: Theme, primary?: PrimaryColors, brand?: WhiteLabe
 /**
  * The kit's root element: every kit component renders inside one. It carries the theme
  * tokens (.atd-root, data-theme), the white-label tint and brand, and the locale for texts and
- * react-aria's formatting. Overlays (dialogs, popovers, menus, tooltips, toasts) are portalled
- * into a host element inside the root, so they keep the kit's tokens and never touch the host page.
+ * react-aria's formatting; its children render once that locale's texts have loaded (at once in pt).
+ * Overlays (dialogs, popovers, menus, tooltips, toasts) are portalled into a host element inside the
+ * root, so they keep the kit's tokens and never touch the host page.
  */
 export function AtendeRoot({ theme = 'light', locale = DEFAULT_LOCALE, primaryColor, brand, className, style, children, ...rest }: AtendeRootProps) {
   const [portalHost, setPortalHost] = useState<HTMLDivElement | null>(null);
   const getContainer = useCallback(() => portalHost, [portalHost]);
   const vars = brandVariables(theme, primaryColor, brand);
   const rootStyle = Object.keys(vars).length ? { ...style, ...vars } : style;
+  // The locale's core table loads first (i18n/translate.ts: only pt's is in the bundle): until then the root shows
+  // the locale it showed before, or nothing on its first render, never another language's texts or keys.
+  const shown = useLoadedLocale(locale);
+  const tag = LANGUAGE_TAGS[shown ?? locale];
   return (
-    <LocaleContext.Provider value={locale}>
-      <I18nProvider locale={LANGUAGE_TAGS[locale]}>
-        <div {...rest} className={className ? `atd-root ${className}` : 'atd-root'} data-theme={theme} lang={LANGUAGE_TAGS[locale]} style={rootStyle}>
-          <UNSAFE_PortalProvider getContainer={getContainer}>{children}</UNSAFE_PortalProvider>
+    <LocaleContext.Provider value={shown ?? locale}>
+      <I18nProvider locale={tag}>
+        <div
+          {...rest}
+          className={className ? `atd-root ${className}` : 'atd-root'}
+          data-theme={theme}
+          lang={tag}
+          style={rootStyle}
+          aria-busy={shown === null || undefined}
+        >
+          <UNSAFE_PortalProvider getContainer={getContainer}>{shown === null ? null : children}</UNSAFE_PortalProvider>
           <div ref={setPortalHost} className="atd-portal" />
         </div>
       </I18nProvider>
