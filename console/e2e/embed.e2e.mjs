@@ -9,7 +9,7 @@ import { createServer } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { createDatabase, freePort, launchBrowser, startApi, startMailbox } from './harness.mjs';
+import { createDatabase, freePort, launchBrowser, startApi, startMailbox, until } from './harness.mjs';
 
 const ARTIFACTS = fileURLToPath(new URL('../test-artifacts/', import.meta.url));
 mkdirSync(ARTIFACTS, { recursive: true });
@@ -256,6 +256,30 @@ describe('ui-kit embed on a partner page', () => {
     // Each widget keeps its own shadow root; the page holds no kit element.
     assert.equal(await page.evaluate(() => document.querySelectorAll('.atd-root').length), 0);
     await page.screenshot({ path: join(ARTIFACTS, 'embed-tickets-chat.png'), fullPage: true });
+
+    // By keyboard inside the widget's shadow root: Enter on the ticket's options opens its menu with the first item
+    // focused, arrows move, Escape closes it and gives focus back to the button; Enter in the composer sends.
+    const focused = () =>
+      page.evaluate(() => {
+        const host = document.querySelector('#chat');
+        let el = document.activeElement;
+        while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+        return host?.contains(document.activeElement) ? (el.getAttribute('aria-label') ?? el.textContent ?? '').trim() : '(outside the chat)';
+      });
+    const options = chat.getByRole('button', { name: 'Opções do ticket' });
+    await options.focus();
+    await page.keyboard.press('Enter');
+    await chat.getByRole('menu', { name: 'Opções do ticket' }).waitFor();
+    await until(async () => (await focused()).startsWith('Agendamento'), 'the first menu item focused', 5_000, focused);
+    await page.keyboard.press('ArrowDown');
+    await until(async () => (await focused()) === 'Transferir', 'the next item focused', 5_000, focused);
+    await page.keyboard.press('Escape');
+    await chat.getByRole('menu').waitFor({ state: 'detached' });
+    await until(async () => (await focused()) === 'Opções do ticket', 'focus back on the options button', 5_000, focused);
+    await chat.getByRole('textbox').first().focus();
+    await page.keyboard.type('Enviada pelo teclado');
+    await page.keyboard.press('Enter');
+    await chat.getByText('Enviada pelo teclado').first().waitFor();
 
     // Switching the chat to no ticket empties it.
     await page.evaluate(() => window.atendeDesk.chat.update({ ticketUuid: undefined }));
