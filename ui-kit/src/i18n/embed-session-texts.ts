@@ -1,4 +1,4 @@
-import { defineTexts } from './feature-texts';
+import { definePtTexts } from './feature-texts';
 
 /**
  * Texts of the embed's sign-in gate (embed/sign-in-gate.tsx): a partner-minted session starting or failed, and the note of
@@ -23,39 +23,10 @@ export const embedSessionPt = {
   ERR_EMBED_USER_UNKNOWN: 'Seu usuário não existe no atendimento. Fale com o administrador.',
 } as const;
 
-export const embedSessionTexts = defineTexts({
-  pt: embedSessionPt,
-  en: {
-    'embedSession.connecting': 'Logging in through the portal…',
-    'embedSession.error': 'Could not log in',
-    'embedSession.error.token': 'The portal did not provide access. Try again in a moment.',
-    'embedSession.error.refused': "This portal's access was refused. If it persists, contact your administrator.",
-    'embedSession.error.network': 'Could not reach the service. Try again in a moment; if it persists, contact your administrator.',
-    'embedSession.signedOut': 'You logged out',
-    'embedSession.signIn': 'Log in again',
-    'embedSession.elsewhere.tickets': 'Log in with the form alongside to see the tickets.',
-    'embedSession.elsewhere.chat': 'Log in with the form alongside to see the conversation.',
-    'embedSession.elsewhere.other': 'Log in with the form alongside to continue.',
-    ERR_EMBED_TOKEN_INVALID: 'The portal sent an invalid or expired access. If it persists, contact the portal’s administrator.',
-    ERR_EMBED_TOKEN_REUSED: 'The access the portal sent was already used. Try again.',
-    ERR_EMBED_ORIGIN_FORBIDDEN: 'This site may not show the service. Contact your administrator.',
-    ERR_EMBED_USER_UNKNOWN: 'Your user does not exist in the service. Contact your administrator.',
-  },
-  es: {
-    'embedSession.connecting': 'Entrando por el portal…',
-    'embedSession.error': 'No se pudo entrar',
-    'embedSession.error.token': 'El portal no entregó el acceso. Inténtelo de nuevo en unos instantes.',
-    'embedSession.error.refused': 'Se rechazó el acceso de este portal. Si persiste, hable con el administrador.',
-    'embedSession.error.network':
-      'No se pudo conectar con el servicio de atención. Inténtelo de nuevo en unos instantes; si persiste, hable con el administrador.',
-    'embedSession.signedOut': 'Cerró la sesión',
-    'embedSession.signIn': 'Entrar de nuevo',
-    'embedSession.elsewhere.tickets': 'Entre en el formulario de al lado para ver los tickets.',
-    'embedSession.elsewhere.chat': 'Entre en el formulario de al lado para ver la conversación.',
-    'embedSession.elsewhere.other': 'Entre en el formulario de al lado para continuar.',
-    ERR_EMBED_TOKEN_INVALID: 'El portal envió un acceso inválido o vencido. Si persiste, hable con el administrador del portal.',
-    ERR_EMBED_TOKEN_REUSED: 'El acceso enviado por el portal ya se usó. Inténtelo de nuevo.',
-    ERR_EMBED_ORIGIN_FORBIDDEN: 'Este sitio no está autorizado a mostrar la atención. Hable con el administrador.',
-    ERR_EMBED_USER_UNKNOWN: 'Su usuario no existe en la atención. Hable con el administrador.',
-  },
-});
+export type EmbedSessionMessages = Record<keyof typeof embedSessionPt, string>;
+
+/**
+ * Every widget of the script tag may show the gate, so its English and Spanish (./embed-session-texts.en.ts,
+ * ./embed-session-texts.es.ts) travel in the core en and es tables: a page downloads only its language's.
+ */
+export const embedSessionTexts = definePtTexts(embedSessionPt);

@@ -9,14 +9,17 @@ import { composerEn } from './composer.en';
 import { notificationsEn } from './notifications.en';
 import { contactsEn } from './contacts.en';
 import { kanbanEn } from './kanban.en';
-import type { Messages } from './pt';
+import { attendantToolsEn } from './attendant-tools.en';
+import { everydayFeatureEn } from './everyday-texts.en';
+import { embedSessionEn } from './embed-session-texts.en';
+import type { LocaleMessages } from './pt';
 
 /**
- * The English core table: every key of pt.ts (TypeScript checks), merged from the areas' English modules
- * (./*.en.ts). Only translate.ts's `loadLocale('en')` imports it, and dynamically: a page shown in another
- * language never downloads it (tests import it directly).
+ * The English core table: every key of pt.ts and of the feature tables it carries (TypeScript checks), merged from
+ * the areas' English modules (./*.en.ts). Only translate.ts's `loadLocale('en')` imports it, and dynamically: a page
+ * shown in another language never downloads it (tests import it directly).
  */
-export const en: Messages = {
+export const en: LocaleMessages = {
   'action.save': 'Save',
   'action.cancel': 'Cancel',
   'action.delete': 'Delete',
@@ -63,4 +66,9 @@ export const en: Messages = {
   // The attendance pages: contacts, dashboard, tags and kanban, quick messages.
   ...contactsEn,
   ...kanbanEn,
+
+  // Feature tables of what every list + chat page shows, defined with their pt only (feature-texts.ts: definePtTexts).
+  ...attendantToolsEn,
+  ...everydayFeatureEn,
+  ...embedSessionEn,
 };

@@ -9,14 +9,17 @@ import { composerEs } from './composer.es';
 import { notificationsEs } from './notifications.es';
 import { contactsEs } from './contacts.es';
 import { kanbanEs } from './kanban.es';
-import type { Messages } from './pt';
+import { attendantToolsEs } from './attendant-tools.es';
+import { everydayFeatureEs } from './everyday-texts.es';
+import { embedSessionEs } from './embed-session-texts.es';
+import type { LocaleMessages } from './pt';
 
 /**
- * The Spanish core table: every key of pt.ts (TypeScript checks), merged from the areas' Spanish modules
- * (./*.es.ts). Only translate.ts's `loadLocale('es')` imports it, and dynamically: a page shown in another
- * language never downloads it (tests import it directly).
+ * The Spanish core table: every key of pt.ts and of the feature tables it carries (TypeScript checks), merged from
+ * the areas' Spanish modules (./*.es.ts). Only translate.ts's `loadLocale('es')` imports it, and dynamically: a page
+ * shown in another language never downloads it (tests import it directly).
  */
-export const es: Messages = {
+export const es: LocaleMessages = {
   'action.save': 'Guardar',
   'action.cancel': 'Cancelar',
   'action.delete': 'Eliminar',
@@ -63,4 +66,9 @@ export const es: Messages = {
   // The attendance pages: contacts, dashboard, tags and kanban, quick messages.
   ...contactsEs,
   ...kanbanEs,
+
+  // Feature tables of what every list + chat page shows, defined with their pt only (feature-texts.ts: definePtTexts).
+  ...attendantToolsEs,
+  ...everydayFeatureEs,
+  ...embedSessionEs,
 };

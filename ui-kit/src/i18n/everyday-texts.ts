@@ -1,4 +1,4 @@
-import { defineTexts } from './feature-texts';
+import { definePtTexts } from './feature-texts';
 
 /**
  * Media previews in lists ('[audio]' as the API stores a message without text), shown after an icon (an SVG, not an
@@ -16,26 +16,10 @@ export const everydayFeaturePt = {
   'preview.contact': 'Contato',
 };
 
-export const everydayTexts = defineTexts({
-  pt: everydayFeaturePt,
-  en: {
-    'preview.image': 'Photo',
-    'preview.video': 'Video',
-    'preview.audio': 'Audio',
-    'preview.application': 'Document',
-    'preview.document': 'Document',
-    'preview.sticker': 'Sticker',
-    'preview.location': 'Location',
-    'preview.contact': 'Contact',
-  },
-  es: {
-    'preview.image': 'Foto',
-    'preview.video': 'Video',
-    'preview.audio': 'Audio',
-    'preview.application': 'Documento',
-    'preview.document': 'Documento',
-    'preview.sticker': 'Sticker',
-    'preview.location': 'Ubicación',
-    'preview.contact': 'Contacto',
-  },
-});
+export type EverydayFeatureMessages = Record<keyof typeof everydayFeaturePt, string>;
+
+/**
+ * Every list shows them, so their English and Spanish (./everyday-texts.en.ts, ./everyday-texts.es.ts) travel in the
+ * core en and es tables: a page downloads only its language's.
+ */
+export const everydayTexts = definePtTexts(everydayFeaturePt);

@@ -8,13 +8,25 @@ import type { Locale } from './translate';
  */
 export interface FeatureTexts {
   readonly pt: Readonly<Record<string, string>>;
-  readonly en: Readonly<Record<string, string>>;
-  readonly es: Readonly<Record<string, string>>;
+  /** Absent for a table of `definePtTexts`, whose en and es texts are in the core en and es tables. */
+  readonly en?: Readonly<Record<string, string>>;
+  readonly es?: Readonly<Record<string, string>>;
 }
 
 /** A feature's table: pt is the source, en and es must have exactly its keys (TypeScript checks). */
-export function defineTexts<K extends string>(texts: { pt: Record<K, string>; en: Record<K, string>; es: Record<K, string> }): FeatureTexts {
+export function defineTexts<K extends string>(texts: { pt: Record<K, string>; en: Record<K, string>; es: Record<K, string> }): Required<FeatureTexts> {
   return texts;
+}
+
+/**
+ * A feature's table whose en and es texts travel in the core en and es tables instead (./en.ts and ./es.ts spread
+ * them, typed by this table's keys: pt.ts's `LocaleMessages`), so a page downloads only its language's: for the
+ * texts of what every list + chat page shows (the chat's header and tags, the list's previews, the embed's gate).
+ * A page's table stays `defineTexts`, all three in its chunk: an admin page's en texts have no place in every
+ * English page's download.
+ */
+export function definePtTexts<K extends string>(pt: Record<K, string>): FeatureTexts {
+  return { pt };
 }
 
 const registered = new Set<FeatureTexts>();
@@ -29,8 +41,8 @@ export function registerTexts(texts: FeatureTexts): void {
   if (registered.has(texts)) return;
   registered.add(texts);
   Object.assign(merged.pt, texts.pt);
-  Object.assign(merged.en, texts.en);
-  Object.assign(merged.es, texts.es);
+  if (texts.en) Object.assign(merged.en, texts.en);
+  if (texts.es) Object.assign(merged.es, texts.es);
 }
 
 /** A registered feature text in `locale`, falling back to its pt text. */

@@ -24,9 +24,12 @@ import { internalChatTexts } from '../features/internal-chat/internal-chat.texts
 import { chatsBellTexts } from '../features/internal-chat/chats-bell.texts';
 import { tasksTexts } from '../features/tasks/tasks.texts';
 import { tasksBellTexts } from '../features/tasks/tasks-bell.texts';
+import { attendantToolsTexts } from '../features/chat/attendant-tools.texts';
+import { everydayTexts } from './everyday-texts';
+import { embedSessionTexts } from './embed-session-texts';
 import { en } from './en';
 import { es } from './es';
-import { isLocaleLoaded, loadLocale, pt, resolveLocale, translate, translateError, useT, type CoreMessageKey, type FeatureTexts } from './index';
+import { isLocaleLoaded, loadLocale, pt, resolveLocale, translate, translateError, useT, type FeatureTexts } from './index';
 import { unloadLocaleForTests } from './translate';
 
 function SaveLabel() {
@@ -67,14 +70,50 @@ describe('translate', () => {
     expect(resolveLocale(undefined)).toBe('pt');
   });
 
-  it('keeps en and es complete and non-empty for every pt key', () => {
-    const keys = Object.keys(pt) as CoreMessageKey[];
+  it('keeps en and es complete and non-empty for every pt key, and for the keys of the tables they carry', () => {
+    const carried = Object.values(CARRIED_TABLES).flatMap((texts) => Object.keys(texts.pt));
+    expect(carried.length).toBeGreaterThan(20);
+    const keys = [...Object.keys(pt), ...carried] as (keyof typeof en)[];
     for (const table of [en, es]) {
       expect(Object.keys(table).sort()).toEqual([...keys].sort());
       expect(keys.filter((k) => table[k].trim() === '')).toEqual([]);
     }
   });
+
+  it('carries feature tables (definePtTexts) whose keys are neither core keys nor another table’s', () => {
+    const seen = new Set(Object.keys(pt));
+    for (const [name, texts] of Object.entries({ ...CARRIED_TABLES, ...FEATURE_TABLES })) {
+      const keys = Object.keys(texts.pt);
+      expect(
+        keys.filter((k) => seen.has(k)),
+        name,
+      ).toEqual([]);
+      for (const k of keys) seen.add(k);
+    }
+  });
+
+  it('finds a carried table’s texts in each locale once its component registered it', () => {
+    function Presence() {
+      const t = useT(attendantToolsTexts);
+      return <span>{t('presence.composing')}</span>;
+    }
+    render(
+      <AtendeRoot locale="es">
+        <Presence />
+      </AtendeRoot>,
+    );
+    expect(screen.getByText('escribiendo…')).toBeInTheDocument();
+    expect(translate('en', 'presence.composing')).toBe('typing…');
+    expect(translate('pt', 'presence.composing')).toBe('digitando…');
+  });
 });
+
+/** The feature tables whose en and es texts travel in the core en and es tables (./feature-texts.ts: definePtTexts). */
+const CARRIED_TABLES: Record<string, FeatureTexts> = {
+  attendantTools: attendantToolsTexts,
+  everyday: everydayTexts,
+  embedSession: embedSessionTexts,
+};
 
 /** Every feature's own table (./feature-texts.ts): a new one is added here. */
 const FEATURE_TABLES: Record<string, FeatureTexts> = {
@@ -108,6 +147,8 @@ describe("features' own tables", () => {
     const keys = Object.keys(texts.pt).sort();
     expect(keys.length).toBeGreaterThan(0);
     for (const table of [texts.en, texts.es]) {
+      expect(table, 'defineTexts: en and es beside pt').toBeDefined();
+      if (!table) continue;
       expect(Object.keys(table).sort()).toEqual(keys);
       expect(keys.filter((k) => table[k].trim() === '')).toEqual([]);
     }

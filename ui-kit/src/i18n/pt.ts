@@ -138,3 +138,7 @@ export type FeatureMessageKey =
 export type MessageKey = CoreMessageKey | FeatureMessageKey;
 /** A complete core table: TypeScript reports a key missing from en or es. */
 export type Messages = Record<CoreMessageKey, string>;
+/** Keys of the feature tables whose en and es texts travel in the core en and es tables (feature-texts.ts: definePtTexts). */
+export type CarriedMessageKey = keyof typeof attendantToolsPt | keyof typeof everydayFeaturePt | keyof typeof embedSessionPt;
+/** The en and es core tables: every core key and every carried feature key (TypeScript reports one missing). */
+export type LocaleMessages = Record<CoreMessageKey | CarriedMessageKey, string>;

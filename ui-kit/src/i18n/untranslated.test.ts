@@ -11,10 +11,11 @@ const featureModules = import.meta.glob<Record<string, unknown>>(['./*.ts', '!./
 });
 const featureTables = Object.values(featureModules).flatMap((module) =>
   Object.entries(module)
-    .filter(([name]) => name.endsWith('Texts') && name !== 'registerTexts' && name !== 'defineTexts')
+    .filter(([name, value]) => name.endsWith('Texts') && typeof value === 'object' && value !== null)
     .map(([, value]) => value as FeatureTexts),
 );
-const tables = [{ pt, en, es } as FeatureTexts, ...featureTables];
+// A table of definePtTexts has its en and es texts in the core en and es tables.
+const tables = [{ pt, en, es }, ...featureTables.map((t) => ({ pt: t.pt, en: t.en ?? en, es: t.es ?? es }))];
 
 /**
  * Words that are the same in Portuguese (or Spanish) and English, or names: a pt (es) text equal to its en text made

@@ -1,9 +1,9 @@
-import { defineTexts } from '../../i18n/feature-texts';
+import { definePtTexts } from '../../i18n/feature-texts';
 
 /**
  * Texts of the attendant's everyday tools on an open ticket: its tags row and the contact's presence in the chat
- * header. A feature table (`useT(attendantToolsTexts)`): they travel in the chat's chunk, not in the runtime.
- * pt is the source; en and es must have the same keys.
+ * header. A feature table (`useT(attendantToolsTexts)`): the pt texts travel in the chat's chunk, not in the runtime.
+ * pt is the source; en and es (i18n/attendant-tools.en.ts, .es.ts) must have the same keys.
  */
 export const attendantToolsPt = {
   'ticketTags.label': 'Etiquetas do atendimento',
@@ -20,31 +20,9 @@ export const attendantToolsPt = {
 
 export type AttendantToolsMessages = Record<keyof typeof attendantToolsPt, string>;
 
-export const attendantToolsEn: AttendantToolsMessages = {
-  'ticketTags.label': 'Ticket tags',
-  'ticketTags.edit': 'Tags',
-  'ticketTags.editLabel': "Choose the ticket's tags",
-  'ticketTags.none': 'No tags',
-  'ticketTags.noTags': 'No tags created yet',
-  'ticketTags.remove': 'Remove the tag {name}',
-
-  'presence.composing': 'typing…',
-  'presence.recording': 'recording audio…',
-  'presence.available': 'online',
-};
-
-export const attendantToolsEs: AttendantToolsMessages = {
-  'ticketTags.label': 'Etiquetas de la atención',
-  'ticketTags.edit': 'Etiquetas',
-  'ticketTags.editLabel': 'Elegir las etiquetas de la atención',
-  'ticketTags.none': 'Sin etiquetas',
-  'ticketTags.noTags': 'Ninguna etiqueta registrada',
-  'ticketTags.remove': 'Quitar la etiqueta {name}',
-
-  'presence.composing': 'escribiendo…',
-  'presence.recording': 'grabando audio…',
-  'presence.available': 'en línea',
-};
-
-/** `useT(attendantToolsTexts)` in the components that show them. */
-export const attendantToolsTexts = defineTexts({ pt: attendantToolsPt, en: attendantToolsEn, es: attendantToolsEs });
+/**
+ * `useT(attendantToolsTexts)` in the components that show them. Every chat shows them, so their English and Spanish
+ * (i18n/attendant-tools.en.ts, .es.ts) travel in the core en and es tables: a page downloads only its
+ * language's.
+ */
+export const attendantToolsTexts = definePtTexts(attendantToolsPt);
