@@ -129,6 +129,11 @@ createRoot(document.getElementById('root')!).render(<Inbox />);
     for (const dep of chunk.imports ?? []) visit(dep);
   };
   visit('index.html');
+  // The page renders in English: the kit loads the en texts (dist/i18n/en.js) before it shows them, a chunk the page
+  // downloads too (a page in pt would not: pt's table is in the kit's static code).
+  const localeTable = Object.keys(manifest).find((key) => key.replaceAll('\\', '/').endsWith('@atende/ui-kit/dist/i18n/en.js'));
+  if (!localeTable) throw new Error("pack test: no chunk holds the kit's en texts (dist/i18n/en.js): did the i18n layout change?");
+  visit(localeTable);
   const isReact = (file) => (byFile.get(file)?.name ?? file).includes('react-vendor');
   const files = [...shown].filter((file) => file.endsWith('.js'));
   const react = files.filter(isReact).reduce((sum, file) => sum + gzip(file), 0);
@@ -143,6 +148,7 @@ createRoot(document.getElementById('root')!).render(<Inbox />);
   console.log('pack test: a scratch Vite app installed both tarballs, type-checked and built (provider + tickets + chat)');
   console.log(`  react, react-dom, react-query:      ${kb(react)} gzip`);
   console.log(`  list + chat beyond them:            ${kb(kitJs)} gzip (target ${REACT_TARGET_KB} kB, ceiling ${REACT_CEILING_KB} kB)`);
+  console.log(`    of which the en texts:            ${kb(gzip(manifest[localeTable].file))} gzip (a page in pt does without them)`);
   console.log(`  lazy chunks (loaded on demand):     ${kb(lazy)} gzip`);
   console.log(`  stylesheet:                         ${kb(css)} gzip`);
   console.log(`  time: ${((Date.now() - started) / 1000).toFixed(1)} s (install ${((installed - started) / 1000).toFixed(1)} s)`);
