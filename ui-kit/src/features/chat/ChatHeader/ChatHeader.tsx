@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useDeleteTicket } from '../../tickets/data/tickets';
 import { useT } from '../../../i18n/locale-context';
-import { ConfirmationDialog } from '../../../primitives/ConfirmationDialog/ConfirmationDialog';
+import { LazyConfirmationDialog } from '../../../primitives/ConfirmationDialog/LazyConfirmationDialog';
 import { useToast } from '../../../primitives/Toast/Toast';
 import { useSession } from '../../../provider/context';
 import { ticketActions } from '../../tickets/ticket-rules';
@@ -79,7 +79,7 @@ export function ChatHeader({ ticket, onLeave, onAccepted, onToggleContact, conta
           <TransferTicketModal ticket={ticket} isOpen={transferOpen} onOpenChange={setTransferOpen} onTransferred={() => onLeave('transferred')} />
         )}
       </Suspense>
-      <ConfirmationDialog
+      <LazyConfirmationDialog
         title={t('chat.header.deleteTitle', { name: ticket.contact.name })}
         isOpen={deleteOpen}
         onOpenChange={setDeleteOpen}
@@ -94,7 +94,7 @@ export function ChatHeader({ ticket, onLeave, onAccepted, onToggleContact, conta
         }}
       >
         {t('chat.header.deleteBody')}
-      </ConfirmationDialog>
+      </LazyConfirmationDialog>
     </>
   );
 }

@@ -4,11 +4,13 @@ import { useT } from '../../../i18n/locale-context';
 import { Avatar } from '../../../primitives/Avatar/Avatar';
 import { Button } from '../../../primitives/Button/Button';
 import { IconButton } from '../../../primitives/IconButton/IconButton';
-import { Menu, MenuItem, MenuTrigger } from '../../../primitives/Menu/Menu';
+import { LazyMenuTrigger, lazyOverlay } from '../../../primitives/LazyOverlay/LazyOverlay';
 import type { TicketActions } from '../../tickets/ticket-rules';
 import { ChatIcon } from '../chat-icons';
 import type { ContactActivity } from '../chat-presence';
 import type { Ticket } from '../message-format';
+
+const ChatHeaderMenu = lazyOverlay(() => import('./ChatHeaderMenu').then((m) => m.ChatHeaderMenu));
 
 export interface ChatHeaderViewProps {
   ticket: Ticket;
@@ -103,25 +105,9 @@ export function ChatHeaderView({
           </Button>
         )}
         {onSearch && <IconButton icon="search" aria-label={t('chat.search.open')} onPress={onSearch} />}
-        <MenuTrigger>
+        <LazyMenuTrigger overlay={<ChatHeaderMenu onAction={pick} canSchedule={!!onSchedule} canDelete={canDelete} />}>
           <IconButton icon="more" aria-label={t('chat.header.options')} />
-          <Menu onAction={pick} aria-label={t('chat.header.options')} disabledKeys={onSchedule ? [] : ['schedule']}>
-            <MenuItem id="schedule" textValue={t('chat.header.schedule')}>
-              <span className="atd-ChatHeader-menuLabel">
-                <span>{t('chat.header.schedule')}</span>
-                {!onSchedule && <small className="atd-ChatHeader-note">{t('chat.header.scheduleSoon')}</small>}
-              </span>
-            </MenuItem>
-            <MenuItem id="transfer" textValue={t('chat.header.transfer')}>
-              {t('chat.header.transfer')}
-            </MenuItem>
-            {canDelete && (
-              <MenuItem id="delete" icon="delete" variant="danger" textValue={t('chat.header.delete')}>
-                {t('chat.header.delete')}
-              </MenuItem>
-            )}
-          </Menu>
-        </MenuTrigger>
+        </LazyMenuTrigger>
       </div>
     </header>
   );

@@ -1,12 +1,9 @@
-import { lazy, Suspense, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
-import { DialogTrigger } from 'react-aria-components';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import type { Schema } from '../../../client';
-import { useLocale, useT } from '../../../i18n';
-import type { Locale } from '../../../i18n';
+import { useT } from '../../../i18n';
 import { Button } from '../../../primitives/Button/Button';
 import { IconButton } from '../../../primitives/IconButton/IconButton';
-import { Popover } from '../../../primitives/Popover/Popover';
-import { Spinner } from '../../../primitives/Spinner/Spinner';
+import { LazyPopoverTrigger, lazyOverlay } from '../../../primitives/LazyOverlay/LazyOverlay';
 import type { Theme } from '../../../theme/AtendeRoot';
 import { ComposerIcon } from '../../../primitives/ComposerIcon/ComposerIcon';
 import { matchQuickReplies, quickReplyLabel, type QuickMessage } from './quick-replies';
@@ -17,14 +14,8 @@ type MessageDto = Schema<'MessageDto'>;
 /** The API takes up to 5 files per send. */
 export const MAX_FILES = 5;
 
-// emoji-picker-react is large: it is only fetched when the picker first opens (its own chunk, never in the main bundle).
-const EmojiPicker = lazy(() => import('./EmojiPickerPanel'));
-
-// The picker's names and keywords in the kit's language (English is built in).
-const EMOJI_DATA: Partial<Record<Locale, () => Promise<unknown>>> = {
-  pt: () => import('emoji-picker-react/data/emojis-pt'),
-  es: () => import('emoji-picker-react/data/emojis-es'),
-};
+// The emoji popover (react-aria's Popover, then the picker) loads when it first opens.
+const EmojiPopover = lazyOverlay(() => import('./EmojiPopover').then((m) => m.EmojiPopover));
 
 export interface ComposerViewProps {
   /** Why the composer is disabled (shown to the attendant); null or undefined: enabled. */
@@ -134,7 +125,6 @@ export function ComposerView({
   onActivity,
 }: ComposerViewProps) {
   const t = useT();
-  const locale = useLocale();
   const id = useId();
   const disabled = Boolean(disabledReason);
   const textarea = useRef<HTMLTextAreaElement>(null);
@@ -406,25 +396,11 @@ export function ComposerView({
           </div>
         ) : (
           <>
-            <DialogTrigger>
+            <LazyPopoverTrigger overlay={<EmojiPopover theme={theme} onPick={insertAtCursor} />}>
               <IconButton aria-label={t('composer.emoji')} isDisabled={disabled}>
                 <ComposerIcon name="emoji" />
               </IconButton>
-              <Popover aria-label={t('composer.emojiPicker')} placement="top start" className="atd-Composer-emojiPopover">
-                <Suspense fallback={<Spinner />}>
-                  <EmojiPicker
-                    theme={theme}
-                    columns={16}
-                    width="min(42rem, 92vw)"
-                    height={360}
-                    lazyLoadEmojis
-                    previewConfig={{ showPreview: false }}
-                    emojiData={EMOJI_DATA[locale] as never}
-                    onEmojiClick={(emoji) => insertAtCursor(emoji.emoji)}
-                  />
-                </Suspense>
-              </Popover>
-            </DialogTrigger>
+            </LazyPopoverTrigger>
             {!editing && (
               <>
                 <IconButton aria-label={t('composer.attach')} isDisabled={disabled || sending} onPress={() => fileInput.current?.click()}>

@@ -1,7 +1,9 @@
 import type { Key } from 'react-aria-components';
 import { useT } from '../../../i18n/locale-context';
 import { IconButton } from '../../../primitives/IconButton/IconButton';
-import { Menu, MenuItem, MenuTrigger } from '../../../primitives/Menu/Menu';
+import { LazyMenuTrigger, lazyOverlay } from '../../../primitives/LazyOverlay/LazyOverlay';
+
+const MessageOptionsItems = lazyOverlay(() => import('./MessageOptionsItems').then((m) => m.MessageOptionsItems));
 
 export interface MessageOptionsMenuProps {
   /** Edit and delete are offered only when true: own message within 15 minutes (canEditMessage). Reply always is. */
@@ -21,26 +23,13 @@ export function MessageOptionsMenu({ canEdit, onReply, onEdit, onDelete, classNa
     else if (key === 'delete') onDelete();
   };
   return (
-    <MenuTrigger>
+    <LazyMenuTrigger overlay={<MessageOptionsItems canEdit={canEdit} onAction={act} />}>
       <IconButton
         icon="more"
         size="sm"
         aria-label={t('chat.message.options')}
         className={className ? `atd-MessageOptions ${className}` : 'atd-MessageOptions'}
       />
-      <Menu onAction={act} aria-label={t('chat.message.options')}>
-        <MenuItem id="reply">{t('chat.message.reply')}</MenuItem>
-        {canEdit && (
-          <MenuItem id="edit" icon="edit">
-            {t('chat.message.edit')}
-          </MenuItem>
-        )}
-        {canEdit && (
-          <MenuItem id="delete" icon="delete" variant="danger">
-            {t('chat.message.delete')}
-          </MenuItem>
-        )}
-      </Menu>
-    </MenuTrigger>
+    </LazyMenuTrigger>
   );
 }

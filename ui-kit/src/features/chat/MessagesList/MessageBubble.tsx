@@ -1,14 +1,17 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import { useLocale, useT } from '../../../i18n/locale-context';
+import { LazyMount } from '../../../primitives/LazyOverlay/LazyOverlay';
 import { ChatIcon } from '../chat-icons';
 import { FormattedText } from '../FormattedText/FormattedText';
 import { plainWhatsAppText } from '../message-format-text';
 import { CONTACT_TYPES, type Message } from '../message-format';
 import { MessageOptionsMenu } from '../MessageOptionsMenu/MessageOptionsMenu';
 import { AckIcon } from './AckIcon';
-import { EditHistoryDialog } from './EditHistoryDialog';
 import { AudioMedia, ContactCard, DocumentMedia, ImageMedia, LocationCard, VideoMedia } from './MessageMedia';
+
+// The edit history (a Dialog) loads when it is first opened.
+const EditHistoryDialog = lazy(() => import('./EditHistoryDialog').then((m) => ({ default: m.EditHistoryDialog })));
 
 export interface MessageBubbleProps {
   message: Message;
@@ -112,7 +115,9 @@ export function MessageBubble({ message, canEdit, onReply, onEdit, onDelete, onQ
               <AriaButton className="atd-Message-edited" aria-label={t('chat.editHistory.open')} onPress={() => setHistoryOpen(true)}>
                 {t('chat.edited')}
               </AriaButton>
-              <EditHistoryDialog message={message} isOpen={historyOpen} onOpenChange={setHistoryOpen} />
+              <LazyMount isOpen={historyOpen}>
+                <EditHistoryDialog message={message} isOpen={historyOpen} onOpenChange={setHistoryOpen} />
+              </LazyMount>
             </>
           )}
           <time dateTime={message.createdAt}>{time}</time>

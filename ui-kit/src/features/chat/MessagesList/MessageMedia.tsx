@@ -3,7 +3,7 @@ import { Button as AriaButton } from 'react-aria-components';
 import { useT } from '../../../i18n/locale-context';
 import { Avatar } from '../../../primitives/Avatar/Avatar';
 import { Button } from '../../../primitives/Button/Button';
-import { Dialog } from '../../../primitives/Dialog/Dialog';
+import { LazyDialog } from '../../../primitives/Dialog/LazyDialog';
 import { Spinner } from '../../../primitives/Spinner/Spinner';
 import { AudioPlayer } from '../AudioPlayer/AudioPlayer';
 import { ChatIcon } from '../chat-icons';
@@ -34,9 +34,9 @@ export function ImageMedia({ message }: { message: Message }) {
           <AriaButton className="atd-Media-imageButton" aria-label={t('chat.media.open')} onPress={() => setOpen(true)}>
             <img src={media.url} alt={alt} loading="lazy" />
           </AriaButton>
-          <Dialog title={alt} isOpen={open} onOpenChange={setOpen} size="lg">
+          <LazyDialog title={alt} isOpen={open} onOpenChange={setOpen} size="lg">
             <img className="atd-Media-full" src={media.url} alt={alt} />
-          </Dialog>
+          </LazyDialog>
         </>
       ) : media.status === 'error' ? (
         <MediaFailed />
@@ -150,7 +150,7 @@ export function ContactCard({ message }: { message: Message }) {
       <Button variant="secondary" onPress={() => setOpen(true)}>
         {t('chat.contactCard.view')}
       </Button>
-      <Dialog title={t('chat.contactCard')} isOpen={open} onOpenChange={setOpen} size="sm">
+      <LazyDialog title={t('chat.contactCard')} isOpen={open} onOpenChange={setOpen} size="sm">
         <ul className="atd-Vcard">
           {contacts.map((contact, i) => (
             <li key={i} className="atd-Vcard-item">
@@ -170,7 +170,7 @@ export function ContactCard({ message }: { message: Message }) {
             </li>
           ))}
         </ul>
-      </Dialog>
+      </LazyDialog>
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { useApiMutation } from '../../../data/mutations';
 import { useMessages } from '../data/messages';
 import { atendeKeys } from '../../../data/query-keys';
 import { useT } from '../../../i18n/locale-context';
-import { ConfirmationDialog } from '../../../primitives/ConfirmationDialog/ConfirmationDialog';
+import { LazyConfirmationDialog } from '../../../primitives/ConfirmationDialog/LazyConfirmationDialog';
 import { Spinner } from '../../../primitives/Spinner/Spinner';
 import { useToast } from '../../../primitives/Toast/Toast';
 import { canEditMessage } from '../../tickets/ticket-rules';
@@ -149,7 +149,7 @@ export function MessagesList({ ticketId, onReply, onEdit, audioRate, onAudioRate
         audioRate={audioRate}
         onAudioRateChange={onAudioRateChange}
       />
-      <ConfirmationDialog
+      <LazyConfirmationDialog
         title={t('chat.message.deleteTitle')}
         isOpen={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
@@ -164,7 +164,7 @@ export function MessagesList({ ticketId, onReply, onEdit, audioRate, onAudioRate
         }}
       >
         {t('chat.message.deleteBody')}
-      </ConfirmationDialog>
+      </LazyConfirmationDialog>
     </ApiMediaLoader>
   );
 }

@@ -4,7 +4,7 @@ import type { Schema } from '../../../client';
 import { Form, FormSubmit, FormTextArea } from '../../../forms/Form';
 import { compose, required, type Rule } from '../../../forms/validators';
 import { useLocale, useT } from '../../../i18n';
-import { ConfirmationDialog } from '../../../primitives/ConfirmationDialog/ConfirmationDialog';
+import { LazyConfirmationDialog } from '../../../primitives/ConfirmationDialog/LazyConfirmationDialog';
 import { Icon } from '../../../primitives/Icon/Icon';
 import { IconButton } from '../../../primitives/IconButton/IconButton';
 import { Spinner } from '../../../primitives/Spinner/Spinner';
@@ -76,7 +76,7 @@ export function TicketNotesView({ notes, onAdd, onDelete }: TicketNotesViewProps
           })}
         </ul>
       )}
-      <ConfirmationDialog
+      <LazyConfirmationDialog
         title={t('contact.notes.deleteTitle')}
         isOpen={toDelete !== null}
         onOpenChange={(open) => {
@@ -88,7 +88,7 @@ export function TicketNotesView({ notes, onAdd, onDelete }: TicketNotesViewProps
         }}
       >
         {t('contact.notes.deleteConfirm')}
-      </ConfirmationDialog>
+      </LazyConfirmationDialog>
     </section>
   );
 }

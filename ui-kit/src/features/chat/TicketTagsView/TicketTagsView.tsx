@@ -4,11 +4,12 @@ import type { Schema } from '../../../client';
 import { useT } from '../../../i18n';
 import { attendantToolsTexts } from '../attendant-tools.texts';
 import { Button } from '../../../primitives/Button/Button';
-import { Checkbox } from '../../../primitives/Checkbox/Checkbox';
-import { CheckboxGroup } from '../../../primitives/CheckboxGroup/CheckboxGroup';
 import { Icon } from '../../../primitives/Icon/Icon';
-import { Popover, PopoverTrigger } from '../../../primitives/Popover/Popover';
+import { LazyPopoverTrigger, lazyOverlay } from '../../../primitives/LazyOverlay/LazyOverlay';
 import { readableOn } from '../../../theme/AtendeRoot';
+
+// The chooser (react-aria's Popover, Dialog, CheckboxGroup) loads when it first opens.
+const TicketTagsChooser = lazyOverlay(() => import('./TicketTagsChooser').then((m) => m.TicketTagsChooser));
 
 export type TicketTag = Pick<Schema<'TagDto'>, 'id' | 'name' | 'color'>;
 
@@ -46,28 +47,12 @@ export function TicketTagsView({ applied, options, onChange, isPending = false }
           )}
         </TagList>
       </TagGroup>
-      <PopoverTrigger>
+      <LazyPopoverTrigger overlay={<TicketTagsChooser ids={ids} options={options} onChange={onChange} />}>
         <Button variant="secondary" className="atd-TicketTags-edit" aria-label={t('ticketTags.editLabel')}>
           <Icon name="add" />
           {t('ticketTags.edit')}
         </Button>
-        <Popover placement="bottom start" aria-label={t('ticketTags.editLabel')}>
-          <CheckboxGroup
-            label={t('ticketTags.label')}
-            value={ids.map(String)}
-            onChange={(values) => onChange(values.map(Number))}
-            className="atd-TicketTags-chooser"
-          >
-            {options.length === 0 && <span className="atd-TicketTags-none">{t('ticketTags.noTags')}</span>}
-            {options.map((tag) => (
-              <Checkbox key={tag.id} value={String(tag.id)}>
-                <span className="atd-TicketTags-swatch" style={{ background: tag.color }} aria-hidden="true" />
-                {tag.name}
-              </Checkbox>
-            ))}
-          </CheckboxGroup>
-        </Popover>
-      </PopoverTrigger>
+      </LazyPopoverTrigger>
     </div>
   );
 }

@@ -155,7 +155,7 @@ describe('TicketList', () => {
     });
     await waitFor(() => expect(names()).toEqual(['Lia', 'Maria', 'Pedro']));
     await userEvent.click(screen.getByRole('button', { name: 'Opções do atendimento: Pedro' }));
-    await userEvent.click(screen.getByRole('menuitem', { name: 'Fixar no topo' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Fixar no topo' }));
     await waitFor(() => expect(names()).toEqual(['Pedro', 'Lia', 'Maria']));
     expect(puts).toEqual([{ pinned: true }]);
     // Another tab of the same user unpins Lia: this one follows.

@@ -137,7 +137,7 @@ describe('TicketListItem', () => {
     const { rerender } = renderItem(ticket, { onPin, onMarkUnread });
     expect(screen.queryByRole('img', { name: 'Fixado' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Opções do atendimento: Maria' }));
-    await userEvent.click(screen.getByRole('menuitem', { name: 'Fixar no topo' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Fixar no topo' }));
     expect(onPin).toHaveBeenCalledWith(ticket, true);
     await userEvent.click(screen.getByRole('button', { name: 'Opções do atendimento: Maria' }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'Marcar como não lida' }));
@@ -159,7 +159,7 @@ describe('TicketListItem', () => {
     expect(screen.getByRole('img', { name: 'Fixado' })).toBeInTheDocument();
     expect(screen.getByText('Marcada como não lida')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Opções do atendimento: Maria' }));
-    await userEvent.click(screen.getByRole('menuitem', { name: 'Desafixar' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Desafixar' }));
     expect(onPin).toHaveBeenLastCalledWith(ticket, false);
   });
 });

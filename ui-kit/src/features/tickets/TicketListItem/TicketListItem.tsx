@@ -6,11 +6,13 @@ import { Badge } from '../../../primitives/Badge/Badge';
 import { Button } from '../../../primitives/Button/Button';
 import { Chip } from '../../../primitives/Chip/Chip';
 import { IconButton } from '../../../primitives/IconButton/IconButton';
-import { Menu, MenuItem, MenuTrigger } from '../../../primitives/Menu/Menu';
+import { LazyMenuTrigger, lazyOverlay } from '../../../primitives/LazyOverlay/LazyOverlay';
 import { ChatIcon } from '../../chat/chat-icons';
 import { MessagePreview } from '../../chat/FormattedText/FormattedText';
 import { formatTicketTime, truncateName } from '../ticket-format';
 import { opensReadOnly, ticketActions, type Ticket } from '../ticket-rules';
+
+const TicketItemMenu = lazyOverlay(() => import('./TicketItemMenu').then((m) => m.TicketItemMenu));
 
 export interface TicketListItemProps {
   ticket: Ticket;
@@ -187,21 +189,11 @@ export function TicketListItem({
             </Button>
           )}
           {(onPin || onMarkUnread) && (
-            <MenuTrigger>
+            <LazyMenuTrigger
+              overlay={<TicketItemMenu onAction={pick} canPin={!!onPin} pinned={pinned} canMarkUnread={!!onMarkUnread && ticket.status !== 'closed'} />}
+            >
               <IconButton icon="more" size="sm" className="atd-TicketListItem-more" aria-label={`${t('tickets.item.options')}: ${name}`} />
-              <Menu onAction={pick} aria-label={t('tickets.item.options')}>
-                {onPin ? (
-                  <MenuItem id="pin" textValue={pinned ? t('tickets.item.unpin') : t('tickets.item.pin')}>
-                    {pinned ? t('tickets.item.unpin') : t('tickets.item.pin')}
-                  </MenuItem>
-                ) : null}
-                {onMarkUnread && ticket.status !== 'closed' ? (
-                  <MenuItem id="unread" textValue={t('tickets.item.markUnread')}>
-                    {t('tickets.item.markUnread')}
-                  </MenuItem>
-                ) : null}
-              </Menu>
-            </MenuTrigger>
+            </LazyMenuTrigger>
           )}
         </div>
       )}

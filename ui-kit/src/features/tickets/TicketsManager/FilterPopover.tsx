@@ -1,9 +1,9 @@
-import { useT } from '../../../i18n';
 import { Button } from '../../../primitives/Button/Button';
-import { Checkbox } from '../../../primitives/Checkbox/Checkbox';
-import { CheckboxGroup } from '../../../primitives/CheckboxGroup/CheckboxGroup';
 import { Icon } from '../../../primitives/Icon/Icon';
-import { Popover, PopoverTrigger } from '../../../primitives/Popover/Popover';
+import { LazyPopoverTrigger, lazyOverlay } from '../../../primitives/LazyOverlay/LazyOverlay';
+
+// The checkbox list (react-aria's Popover, Dialog, CheckboxGroup) loads when it first opens.
+const FilterChoices = lazyOverlay(() => import('./FilterChoices').then((m) => m.FilterChoices));
 
 export interface FilterOption {
   /** The checkbox value. */
@@ -22,25 +22,13 @@ export interface FilterPopoverProps {
 
 /** A multi-select: a button showing how many are chosen, opening a checkbox list (queues, tags, users). */
 export function FilterPopover({ label, options, selected, onChange }: FilterPopoverProps) {
-  const t = useT();
   const count = selected.filter((value) => options.some((o) => o.value === value)).length;
   return (
-    <PopoverTrigger>
+    <LazyPopoverTrigger overlay={<FilterChoices label={label} options={options} selected={selected} onChange={onChange} />}>
       <Button variant="secondary" className="atd-TicketsManager-filter">
         {count > 0 ? `${label} (${count})` : label}
         <Icon name="chevronDown" />
       </Button>
-      <Popover placement="bottom start" aria-label={label}>
-        <CheckboxGroup label={label} value={selected} onChange={onChange} className="atd-TicketsManager-filterGroup">
-          {options.length === 0 && <span className="atd-TicketsManager-filterEmpty">{t('combo.noOptions')}</span>}
-          {options.map((option) => (
-            <Checkbox key={option.value} value={option.value}>
-              {option.color && <span className="atd-TicketsManager-swatch" style={{ background: option.color }} aria-hidden="true" />}
-              {option.label}
-            </Checkbox>
-          ))}
-        </CheckboxGroup>
-      </Popover>
-    </PopoverTrigger>
+    </LazyPopoverTrigger>
   );
 }

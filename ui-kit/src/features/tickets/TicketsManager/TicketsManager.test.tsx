@@ -92,7 +92,7 @@ describe('TicketsManager', () => {
     const { queries } = setup();
     await screen.findByRole('button', { name: 'João' });
     await userEvent.click(screen.getByRole('button', { name: /^Filas/ }));
-    expect(screen.getByRole('checkbox', { name: 'Sem fila' })).toBeChecked();
+    expect(await screen.findByRole('checkbox', { name: 'Sem fila' })).toBeChecked();
     await userEvent.click(screen.getByRole('checkbox', { name: 'Vendas' }));
     await waitFor(() => expect(queries).toContainEqual({ path: '/tickets', query: { status: 'open', showAll: 'true', queueIds: '[1]', pageNumber: '1' } }));
   });
