@@ -38,15 +38,14 @@ export { QUICK_REPLY_LABEL_MAX, matchQuickReplies, quickReplyLabel, type QuickMe
 export {
   MIN_VOICE_BYTES,
   PREFERRED_RECORDING_TYPES,
-  encodeWav,
   pickRecordingType,
   recorderErrorOf,
-  toVoiceFile,
   useVoiceRecorder,
   type RecorderError,
   type RecorderStatus,
   type VoiceRecorder,
 } from './ComposerView/voice-recorder';
+export { encodeWav, toVoiceFile } from './ComposerView/voice-file';
 export { ContactDrawerView, type ContactDrawerViewProps } from './ContactDrawerView/ContactDrawerView';
 export { ContactForm, type ContactFormProps, type ContactFormValues } from './ContactDrawer/ContactForm';
 export { TicketNotes, type TicketNotesProps } from './TicketNotes/TicketNotes';

@@ -7,7 +7,7 @@ import { LazyPopoverTrigger, lazyOverlay } from '../../../primitives/LazyOverlay
 import type { Theme } from '../../../theme/AtendeRoot';
 import { ComposerIcon } from '../../../primitives/ComposerIcon/ComposerIcon';
 import { matchQuickReplies, quickReplyLabel, type QuickMessage } from './quick-replies';
-import { MIN_VOICE_BYTES, toVoiceFile, useVoiceRecorder, type RecorderError } from './voice-recorder';
+import { MIN_VOICE_BYTES, useVoiceRecorder, type RecorderError } from './voice-recorder';
 
 type MessageDto = Schema<'MessageDto'>;
 
@@ -303,6 +303,7 @@ export function ComposerView({
       setNote(t('composer.recordTooShort'));
       return;
     }
+    const { toVoiceFile } = await import('./voice-file');
     const file = await toVoiceFile(blob);
     await run(
       () => onSendVoice(file),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { matchQuickReplies, quickReplyLabel } from './quick-replies';
-import { encodeWav, MIN_VOICE_BYTES, pickRecordingType, recorderErrorOf, toVoiceFile } from './voice-recorder';
+import { encodeWav, toVoiceFile } from './voice-file';
+import { MIN_VOICE_BYTES, pickRecordingType, recorderErrorOf } from './voice-recorder';
 
 describe('quick replies', () => {
   const list = [{ shortcode: 'xbom' }, { shortcode: 'bomdia' }, { shortcode: 'tchau' }];
