@@ -35,6 +35,16 @@ export { ConfirmationDialog, type ConfirmationDialogProps } from './primitives/C
 export { ListPage, useDeleteConfirmation, type DeleteConfirmationTexts, type ListPageProps } from './primitives/ListPage/ListPage';
 export { CopyButton, COPIED_MS, copyText, type CopyButtonProps } from './primitives/CopyButton/CopyButton';
 export { Menu, MenuItem, MenuSeparator, MenuTrigger, type MenuItemProps, type MenuProps } from './primitives/Menu/Menu';
+export {
+  LazyMenuTrigger,
+  LazyMount,
+  LazyPopoverTrigger,
+  lazyOverlay,
+  type LazyOverlayComponent,
+  type LazyTriggerProps,
+} from './primitives/LazyOverlay/LazyOverlay';
+export { LazyDialog } from './primitives/Dialog/LazyDialog';
+export { LazyConfirmationDialog } from './primitives/ConfirmationDialog/LazyConfirmationDialog';
 export { Tab, TabList, TabPanel, Tabs, type TabProps } from './primitives/Tabs/Tabs';
 export { ComboBox, SEARCH_DEBOUNCE_MS, SEARCH_MIN_CHARS, type ComboBoxProps, type ComboBoxStatus } from './primitives/ComboBox/ComboBox';
 export {
