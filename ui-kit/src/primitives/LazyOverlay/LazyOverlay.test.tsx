@@ -84,6 +84,27 @@ describe('LazyMenuTrigger', () => {
   });
 });
 
+describe('a failed download', () => {
+  it('leaves the trigger in place, closed, instead of failing the screen', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const Options = lazyOverlay<{ onAction: (key: unknown) => void }>(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+    render(
+      <>
+        <LazyMenuTrigger overlay={<Options onAction={vi.fn()} />}>
+          <IconButton icon="more" aria-label="Opções do ticket" />
+        </LazyMenuTrigger>
+        <p>Conversa</p>
+      </>,
+    );
+    const trigger = screen.getByRole('button', { name: 'Opções do ticket' });
+    await userEvent.click(trigger);
+    await waitFor(() => expect(trigger).toHaveAttribute('aria-expanded', 'false'));
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(screen.getByText('Conversa')).toBeInTheDocument();
+    vi.mocked(console.error).mockRestore();
+  });
+});
+
 describe('LazyPopoverTrigger', () => {
   it('opens its popover from the keyboard with focus inside, named, and closes back to the trigger', async () => {
     const load = vi.fn(async () => FilterPanel);

@@ -1,4 +1,5 @@
 import {
+  Component,
   lazy,
   Suspense,
   useCallback,
@@ -61,8 +62,9 @@ const TriggerContexts = lazy(() => loadContexts().then((m) => ({ default: m.Trig
 function usePreload(overlay: ReactElement, isOpen: boolean) {
   const type = overlay.type as { preload?: () => Promise<unknown> };
   const preload = useCallback(() => {
-    void loadContexts();
-    void type.preload?.();
+    // A failure here surfaces when the overlay renders (LoadFailed); a hover's prefetch alone reports nothing.
+    loadContexts().catch(() => undefined);
+    type.preload?.().catch(() => undefined);
   }, [type]);
   // Opened without a hover or focus first (a test, a controlled open): both modules load at once, not one after the other.
   useEffect(() => {
@@ -88,11 +90,30 @@ function useOpenedOnce(isOpen: boolean) {
   return opened || isOpen;
 }
 
+/**
+ * An overlay whose code failed to download (the network dropped) shows nothing, and its trigger closes, rather than
+ * taking the screen around it down; React reports the error to the console as for any caught error.
+ */
+class LoadFailed extends Component<{ onFail?: () => void; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch() {
+    this.props.onFail?.();
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
 function Overlay({ contexts, children }: { contexts: TriggerContextsProps['value']; children: ReactNode }) {
   return (
-    <Suspense fallback={null}>
-      <TriggerContexts value={contexts}>{children}</TriggerContexts>
-    </Suspense>
+    <LoadFailed onFail={() => contexts.state.close()}>
+      <Suspense fallback={null}>
+        <TriggerContexts value={contexts}>{children}</TriggerContexts>
+      </Suspense>
+    </LoadFailed>
   );
 }
 
@@ -138,5 +159,9 @@ export function LazyPopoverTrigger({ children, overlay, ...props }: LazyTriggerP
 /** Renders its (lazy) children from the first time `isOpen` is true on, for dialogs opened by state. */
 export function LazyMount({ isOpen, children }: { isOpen: boolean; children: ReactNode }) {
   const mounted = useOpenedOnce(isOpen);
-  return mounted ? <Suspense fallback={null}>{children}</Suspense> : null;
+  return mounted ? (
+    <LoadFailed>
+      <Suspense fallback={null}>{children}</Suspense>
+    </LoadFailed>
+  ) : null;
 }
