@@ -14,12 +14,12 @@ export const EMBED_BUDGET_KB = 150;
 
 /**
  * What a page downloads in all to show the ticket list and the chat together (gzip): issue 32's target is 150 kB, not
- * met yet (react-dom alone is 68 kB, react-aria about 50 kB, the kit's i18n tables of three languages about 20 kB).
+ * met yet (react-dom alone is 68 kB, react-aria about 50 kB; see the kit README's Budgets for why not Preact).
  * Until it is, the build fails when that figure passes LIST_CHAT_CEILING_KB, the last measure with a little room, so it
  * only comes down: lower it whenever a change brings the figure down.
  */
 export const LIST_CHAT_TARGET_KB = 150;
-export const LIST_CHAT_CEILING_KB = 253;
+export const LIST_CHAT_CEILING_KB = 227;
 
 /** Each widget's chunk, by the source module it starts from. */
 const WIDGET_ENTRIES: Record<string, string> = {
@@ -147,7 +147,12 @@ export default defineConfig({
         // React in a chunk of its own, so the size report reads well (the other shared chunks go where rolldown puts them:
         // a group of react-aria would pull all of it into the runtime).
         advancedChunks: {
-          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            // Two small react-aria modules every page needs: left to themselves, rolldown put them in the chunk of the
+            // overlays (menus, popovers) that load on demand, so every page downloaded that chunk at once (3.9 kB).
+            { name: 'aria-shared', test: /react-aria[\\/]dist[\\/]private[\\/](visually-hidden[\\/]VisuallyHidden|utils[\\/]animation)\.mjs$/ },
+          ],
         },
       },
     },

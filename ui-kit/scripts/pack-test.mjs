@@ -15,11 +15,12 @@ import { gzipSync } from 'node:zlib';
 
 /**
  * List + chat on the React path, gzip, beyond react, react-dom and react-query: issue 32's target is 120 kB, not met
- * yet (react-aria about 50 kB of it, the kit's i18n tables of three languages about 20 kB). Until it is, the test fails
+ * yet (react-aria's lists, tabs, tags and focus handling about 50 kB of it; menus, popovers and dialogs load on demand,
+ * texts come in the page's language). Until it is, the test fails
  * past REACT_CEILING_KB, the last measure with a little room, so the figure only comes down: lower it with it.
  */
 export const REACT_TARGET_KB = 120;
-export const REACT_CEILING_KB = 162;
+export const REACT_CEILING_KB = 148;
 
 const kit = fileURLToPath(new URL('..', import.meta.url));
 const client = fileURLToPath(new URL('../../client', import.meta.url));
