@@ -165,3 +165,18 @@ export function LazyMount({ isOpen, children }: { isOpen: boolean; children: Rea
     </LoadFailed>
   ) : null;
 }
+
+/**
+ * A dialog opened by state (`isOpen`) whose module loads when it first opens: `load` imports the component, the
+ * result takes the same props and renders it inside a LazyMount. Define it at module level.
+ */
+export function lazyMounted<P extends { isOpen: boolean }>(load: () => Promise<ComponentType<P>>): (props: P) => ReactElement {
+  const Component = lazy(() => load().then((component) => ({ default: component })));
+  return function LazyMounted(props: P) {
+    return (
+      <LazyMount isOpen={props.isOpen}>
+        <Component {...props} />
+      </LazyMount>
+    );
+  };
+}
