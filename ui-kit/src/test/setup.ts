@@ -2,11 +2,14 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, vi } from 'vitest';
 import { loadLocale } from '../i18n/translate';
+import { preloadToastRegion } from '../primitives/Toast/Toast';
 
 // The en and es core tables load on demand (AtendeRoot renders its children once its locale's table is here): loaded
 // up front, so that a test renders a root in any locale and finds its texts at once, as before. i18n.test.tsx forgets
 // one to check a root that waits for its table.
 await Promise.all([loadLocale('en'), loadLocale('es')]);
+// The toast region loads with a page's first toast (primitives/Toast): loaded up front too, so that a toast shows at once.
+await preloadToastRegion();
 
 // Without vitest globals Testing Library cannot register its own cleanup.
 afterEach(() => cleanup());

@@ -92,6 +92,13 @@ describe('Toast', () => {
     for (const toast of screen.getAllByRole('alertdialog')) expect(toast).toHaveAttribute('data-kind', 'error');
   });
 
+  it('renders no region before the first toast (its code loads then)', async () => {
+    renderToasts();
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+    act(() => void api.info('primeiro'));
+    expect(await screen.findByRole('region', { name: 'Notificações' })).toHaveTextContent('primeiro');
+  });
+
   it('portals into the kit root, not onto the host page', () => {
     const { container } = renderToasts();
     act(() => void api.info('dentro do kit'));
