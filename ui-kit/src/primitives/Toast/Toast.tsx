@@ -123,7 +123,7 @@ class DeferredToastQueue {
     if (this.queue) return this.queue.close(this.keys.get(key) ?? key);
     const index = this.waiting.findIndex((toast) => toast.key === key);
     if (index < 0) return;
-    this.waiting.splice(index, 1)[0]!.options.onClose?.();
+    this.waiting.splice(index, 1)[0].options.onClose?.();
     this.notify();
   }
 
