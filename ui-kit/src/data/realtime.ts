@@ -1,5 +1,5 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { companyEvent, type AtendeClient, type ChatChannels, type ServerChannels, type TaskChannels, type TicketChannels } from '../client';
 import { useAtende } from '../provider/context';
 import type { TicketViewer } from './cache-updaters';
@@ -85,13 +85,13 @@ function sessionReader(client: AtendeClient, queryClient: QueryClient): () => Pr
  * provider's context, so two providers on a page keep two independent caches. Running it twice with the same
  * modules changes nothing (each update is idempotent). `modules` must keep its identity (a module-level constant).
  */
-export function useRealtimeDispatcher(modules: readonly RealtimeModule[]): void {
+export function useRealtimeDispatcher(modules: readonly RealtimeModule[] | null): void {
   const { socket, store, client } = useAtende();
   const queryClient = useQueryClient();
   const companyId = useSyncExternalStore(store.subscribe, () => store.get().user?.companyId);
 
   useEffect(() => {
-    if (!socket || companyId === undefined) return;
+    if (!socket || companyId === undefined || !modules) return;
     const viewer = () => {
       const user = store.get().user;
       return user ? ticketViewer(queryClient, user) : null;
@@ -127,5 +127,50 @@ export function useRealtimeDispatcher(modules: readonly RealtimeModule[]): void 
 /** The dispatcher as an element, for a provider's children: `<RealtimeCache modules={...} />`. */
 export function RealtimeCache({ modules }: { modules: readonly RealtimeModule[] }): null {
   useRealtimeDispatcher(modules);
+  return null;
+}
+
+/** Realtime modules that load on demand (lazyRealtimeModules): calling it starts the load; `loaded` holds them once in. */
+export interface RealtimeModulesLoader {
+  (): Promise<readonly RealtimeModule[]>;
+  loaded?: readonly RealtimeModule[];
+}
+
+/** `load` run once (again after a failure), for LazyRealtimeCache. Define it at module level. */
+export function lazyRealtimeModules(load: () => Promise<readonly RealtimeModule[]>): RealtimeModulesLoader {
+  let loading: Promise<readonly RealtimeModule[]> | undefined;
+  const loader: RealtimeModulesLoader = () =>
+    (loading ??= load().then(
+      (modules) => (loader.loaded = modules),
+      (err: unknown) => {
+        loading = undefined;
+        throw err;
+      },
+    ));
+  return loader;
+}
+
+/**
+ * The dispatcher over modules whose code loads once a user is signed in, when the socket's own code (socket.io-client)
+ * starts loading too: their handlers serve the socket's events only, so a page shows its screens without them. Events
+ * are heard from the moment they are in: if the socket connected first, the catch-up reads again what is on screen,
+ * as on any connection.
+ */
+export function LazyRealtimeCache({ modules }: { modules: RealtimeModulesLoader }): null {
+  const { store } = useAtende();
+  const signedIn = useSyncExternalStore(store.subscribe, () => store.get().user?.companyId !== undefined);
+  const [loaded, setLoaded] = useState(() => modules.loaded ?? null);
+  useEffect(() => {
+    if (loaded || !signedIn) return;
+    let live = true;
+    modules().then(
+      (inModules) => live && setLoaded(inModules),
+      (err: unknown) => console.error('atende: realtime unavailable', err),
+    );
+    return () => {
+      live = false;
+    };
+  }, [loaded, signedIn, modules]);
+  useRealtimeDispatcher(loaded);
   return null;
 }

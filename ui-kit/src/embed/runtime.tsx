@@ -10,36 +10,15 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { enableShadowDOM } from 'react-stately/private/flags/flags';
 import kitCss from '../widget-styles.css?inline';
 import type { EmbedEvent, EmbedInternals, EmbedOptions, EmbedRuntime, EmbedView, EmbedWidget, SessionPeers } from '../embed';
-import { RealtimeCache, type RealtimeModule } from '../data/realtime';
-import { companiesRealtime } from '../features/admin/companies/data/realtime';
-import { connectionsRealtime } from '../features/connections/data/realtime';
-import { contactsRealtime } from '../features/contacts/data/realtime';
-import { schedulesRealtime } from '../features/schedules/data/realtime';
-import { ticketsRealtime } from '../features/tickets/data/realtime';
-import { usersRealtime } from '../features/admin/users/data/realtime';
-import { queuesRealtime } from '../features/admin/queues/data/realtime';
-import { settingsRealtime } from '../features/admin/settings/data/realtime';
+import { LazyRealtimeCache, lazyRealtimeModules } from '../data/realtime';
 import { AtendeProviderBase } from '../provider/AtendeProvider';
 import { useAtende } from '../provider/context';
 import type { EmbedSession } from '../provider/embed-session';
 import { SeatContext, sharedEmbedSession, takeSeat, type Seat } from './shared-session';
 import { WIDGET_HREF, type WidgetProps } from './widget-props';
 
-/**
- * The realtime handlers an embedded widget's screens need: the tickets, messages, contacts, users, queues and
- * connections they show, the session's company (profile), and the schedules the chat's schedule dialog lists. The
- * other features' handlers (campaigns, contact lists, prompts, invoices...) stay out of the embed: it shows none of them.
- */
-const EMBED_REALTIME: readonly RealtimeModule[] = [
-  contactsRealtime,
-  ticketsRealtime,
-  connectionsRealtime,
-  companiesRealtime,
-  usersRealtime,
-  queuesRealtime,
-  settingsRealtime,
-  schedulesRealtime,
-];
+/** The realtime handlers of the embed's screens (realtime-modules.ts), loaded once a user is signed in. */
+export const embedRealtime = lazyRealtimeModules(() => import('./realtime-modules').then((m) => m.EMBED_REALTIME));
 
 // Focus handling across the shadow boundary (react-aria's own flag; every embedded widget lives in a shadow root).
 enableShadowDOM();
@@ -216,7 +195,7 @@ function EmbedApp({
       }}
     >
       <QueryClientProbe onClient={onQueryClient} />
-      <RealtimeCache modules={EMBED_REALTIME} />
+      <LazyRealtimeCache modules={embedRealtime} />
       <SessionPeer peers={peers} />
       <RouterProvider navigate={navigate}>
         <SeatContext.Provider value={seat}>

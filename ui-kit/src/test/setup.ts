@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, vi } from 'vitest';
 import { loadLocale } from '../i18n/translate';
 import { preloadToastRegion } from '../primitives/Toast/Toast';
+import { kitRealtime } from '../atende-provider';
 
 // The en and es core tables load on demand (AtendeRoot renders its children once its locale's table is here): loaded
 // up front, so that a test renders a root in any locale and finds its texts at once, as before. i18n.test.tsx forgets
@@ -10,6 +11,8 @@ import { preloadToastRegion } from '../primitives/Toast/Toast';
 await Promise.all([loadLocale('en'), loadLocale('es')]);
 // The toast region loads with a page's first toast (primitives/Toast): loaded up front too, so that a toast shows at once.
 await preloadToastRegion();
+// So are the realtime handlers, which load once a user is signed in (atende-provider.tsx): events apply at once.
+await kitRealtime();
 
 // Without vitest globals Testing Library cannot register its own cleanup.
 afterEach(() => cleanup());
