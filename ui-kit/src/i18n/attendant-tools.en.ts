@@ -11,6 +11,7 @@ export const attendantToolsEn: AttendantToolsMessages = {
   'ticketTags.none': 'No tags',
   'ticketTags.noTags': 'No tags created yet',
   'ticketTags.remove': 'Remove the tag {name}',
+  'ticketTags.removeHint': 'Press Delete to remove tag.',
 
   'presence.composing': 'typing…',
   'presence.recording': 'recording audio…',

@@ -11,6 +11,7 @@ export const attendantToolsEs: AttendantToolsMessages = {
   'ticketTags.none': 'Sin etiquetas',
   'ticketTags.noTags': 'Ninguna etiqueta registrada',
   'ticketTags.remove': 'Quitar la etiqueta {name}',
+  'ticketTags.removeHint': 'Pulse Eliminar para quitar la etiqueta.',
 
   'presence.composing': 'escribiendo…',
   'presence.recording': 'grabando audio…',

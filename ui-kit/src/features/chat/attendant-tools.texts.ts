@@ -12,6 +12,7 @@ export const attendantToolsPt = {
   'ticketTags.none': 'Sem etiquetas',
   'ticketTags.noTags': 'Nenhuma etiqueta cadastrada',
   'ticketTags.remove': 'Remover a etiqueta {name}',
+  'ticketTags.removeHint': 'Pressione Delete para remover a tag.',
 
   'presence.composing': 'digitando…',
   'presence.recording': 'gravando áudio…',
