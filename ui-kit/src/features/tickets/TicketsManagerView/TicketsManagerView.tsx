@@ -4,7 +4,7 @@ import { useT } from '../../../i18n';
 import { Button } from '../../../primitives/Button/Button';
 import { Icon } from '../../../primitives/Icon/Icon';
 import { Switch } from '../../../primitives/Switch/Switch';
-import { Tab, TabList, TabPanel, Tabs } from '../../../primitives/Tabs/Tabs';
+import { Tab, TabList, TabPanel, Tabs } from '../../../primitives/Tabs/LightTabs';
 import { TextField } from '../../../primitives/TextField/TextField';
 import { Tooltip } from '../../../primitives/Tooltip/Tooltip';
 import type { TicketListRoute } from '../../../data/query-keys';
