@@ -14,12 +14,12 @@ export const EMBED_BUDGET_KB = 150;
 
 /**
  * What a page downloads in all to show the ticket list and the chat together (gzip): issue 32's target is 150 kB, not
- * met yet (react-dom alone is 68 kB, react-aria about 50 kB; see the kit README's Budgets for why not Preact).
+ * met yet (react-dom alone is 68 kB of it; see the kit README's Budgets for why not Preact).
  * Until it is, the build fails when that figure passes LIST_CHAT_CEILING_KB, the last measure with a little room, so it
  * only comes down: lower it whenever a change brings the figure down.
  */
 export const LIST_CHAT_TARGET_KB = 150;
-export const LIST_CHAT_CEILING_KB = 227;
+export const LIST_CHAT_CEILING_KB = 198;
 
 /** Each widget's chunk, by the source module it starts from. */
 const WIDGET_ENTRIES: Record<string, string> = {
