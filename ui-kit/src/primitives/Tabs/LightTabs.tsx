@@ -1,10 +1,10 @@
-import { createContext, useContext, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { createContext, useContext, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { mergeProps } from 'react-aria/mergeProps';
 import { useFocusRing } from 'react-aria/useFocusRing';
 import { useHover } from 'react-aria/useHover';
 import { useId } from 'react-aria/useId';
 import { usePress } from 'react-aria/usePress';
-import { useHasTabbableChild } from 'react-aria/private/focus/useHasTabbableChild';
+import { isTabbable } from 'react-aria/private/utils/isFocusable';
 import { Badge } from '../Badge/Badge';
 
 /**
@@ -191,6 +191,32 @@ export function TabPanel({ id: key, className, children }: TabPanelProps) {
       {children}
     </SelectedPanel>
   ) : null;
+}
+
+/**
+ * Whether something in `ref` is a tab stop, kept up to date as its content changes: react-aria's useHasTabbableChild
+ * (its tabbable test, `isTabbable`), walking the panel's own DOM instead of FocusScope's shadow-aware walker, whose
+ * module (4 kB gzip) the page would otherwise load for this alone.
+ */
+function useHasTabbableChild(ref: RefObject<HTMLElement | null>): boolean {
+  const [hasTabbableChild, setHasTabbableChild] = useState(false);
+  useLayoutEffect(() => {
+    const root = ref.current;
+    if (!root) return;
+    const update = () => {
+      const walker = root.ownerDocument.createTreeWalker(root, NodeFilter.SHOW_ELEMENT, {
+        acceptNode: (node) => (isTabbable(node as Element) ? NodeFilter.FILTER_ACCEPT : NodeFilter.FILTER_SKIP),
+      });
+      setHasTabbableChild(walker.nextNode() !== null);
+    };
+    update();
+    // Again when an element comes or goes or a tabIndex or disabled attribute changes (as react-aria's); disconnected at
+    // each render, which runs it again at once.
+    const observer = new MutationObserver(update);
+    observer.observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ['tabIndex', 'disabled'] });
+    return () => observer.disconnect();
+  });
+  return hasTabbableChild;
 }
 
 function SelectedPanel({ id, labelledBy, className, children }: { id: string; labelledBy: string; className?: string; children: ReactNode }) {
