@@ -152,12 +152,6 @@ export default defineConfig({
             // Two small react-aria modules every page needs: left to themselves, rolldown put them in the chunk of the
             // overlays (menus, popovers) that load on demand, so every page downloaded that chunk at once (3.9 kB).
             { name: 'aria-shared', test: /react-aria[\\/]dist[\\/]private[\\/](visually-hidden[\\/]VisuallyHidden|utils[\\/]animation)\.mjs$/ },
-            // The same for the react-aria modules the ticket list and the chat need at once that rolldown put in the chunk of
-            // the dialogs (focus walking, scroll parents): that whole chunk, 8.8 kB, came with every page.
-            {
-              name: 'aria-lists',
-              test: /react-aria[\\/]dist[\\/]private[\\/](focus[\\/]FocusScope|utils[\\/](keyboard|isScrollable|getScrollParent))\.mjs$/,
-            },
           ],
         },
       },
