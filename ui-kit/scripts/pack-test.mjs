@@ -14,14 +14,14 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 /**
- * List + chat on the React path, gzip, beyond react, react-dom and react-query: issue 32's target is 120 kB, met (110.2
+ * List + chat on the React path, gzip, beyond react, react-dom and react-query: issue 32's target is 120 kB, met (106.7
  * kB on the test's en page, of which 8.7 kB the en texts: the ticket manager's tabs and the chat's tags no longer bring
  * react-aria's collection and selection code, the toast region and the realtime handlers load when first needed; menus,
  * popovers and dialogs load on demand, texts come in the page's language). The test fails past REACT_CEILING_KB, the
  * last measure with a little room, so the figure only comes down: lower it with it.
  */
 export const REACT_TARGET_KB = 120;
-export const REACT_CEILING_KB = 112;
+export const REACT_CEILING_KB = 108;
 
 const kit = fileURLToPath(new URL('..', import.meta.url));
 const client = fileURLToPath(new URL('../../client', import.meta.url));
