@@ -5,7 +5,7 @@ import { useHover } from 'react-aria/useHover';
 import { useId } from 'react-aria/useId';
 import { usePress } from 'react-aria/usePress';
 import { isTabbable } from 'react-aria/private/utils/isFocusable';
-import { Badge } from '../Badge/Badge';
+import { TabContent } from './TabContent';
 
 /**
  * Tabs for the ticket manager, where every list + chat page shows them: the DOM, keyboard and focus behaviour of the
@@ -165,14 +165,9 @@ export function Tab({ id: key, count, countLabel, icon, className, children }: T
       data-hovered={isHovered || undefined}
       data-pressed={isPressed || undefined}
     >
-      {icon && (
-        <span className="atd-Tab-icon" aria-hidden="true">
-          {icon}
-        </span>
-      )}
-      <span className="atd-Tab-label">{children}</span>
-      {count !== undefined && count > 0 && ' '}
-      {count !== undefined && count > 0 && <Badge count={count} variant="danger" label={countLabel ? `${count} ${countLabel}` : undefined} />}
+      <TabContent icon={icon} count={count} countLabel={countLabel}>
+        {children}
+      </TabContent>
     </div>
   );
 }

@@ -10,7 +10,7 @@ import {
   type TabProps as AriaTabProps,
   type TabsProps as AriaTabsProps,
 } from 'react-aria-components';
-import { Badge } from '../Badge/Badge';
+import { TabContent } from './TabContent';
 
 const cls = (base: string) => (custom: string | undefined) => (custom ? `${base} ${custom}` : base);
 
@@ -35,16 +35,9 @@ export function Tab({ count, countLabel, icon, children, className, ...props }: 
   return (
     <AriaTab {...props} className={composeRenderProps(className, cls('atd-Tab'))}>
       {composeRenderProps(children, (content) => (
-        <>
-          {icon && (
-            <span className="atd-Tab-icon" aria-hidden="true">
-              {icon}
-            </span>
-          )}
-          <span className="atd-Tab-label">{content}</span>
-          {count !== undefined && count > 0 && ' '}
-          {count !== undefined && count > 0 && <Badge count={count} variant="danger" label={countLabel ? `${count} ${countLabel}` : undefined} />}
-        </>
+        <TabContent icon={icon} count={count} countLabel={countLabel}>
+          {content}
+        </TabContent>
       ))}
     </AriaTab>
   );
