@@ -147,7 +147,7 @@ export class IngestService implements InboundHandler, OnModuleInit, BeforeApplic
   }
 
   ack(companyId: CompanyId, whatsappId: number, providerId: string, ack: number): void {
-    this.updates.ack(companyId, whatsappId, providerId, ack);
+    void this.updates.ack(companyId, whatsappId, providerId, ack);
   }
 
   edit(companyId: CompanyId, whatsappId: number, providerId: string, body: string): void {

@@ -33,9 +33,10 @@ export class MessageUpdatesService {
    * job has stored the provider's id, and on another process: such an ack is parked in Redis for the send job
    * to take (takeEarlyAck). Looking again right after parking closes the gap in which the job stored the id
    * and looked for parked acks between our first look and the parking. Acks only ever raise a message's ack.
+   * The promise never rejects (a failure is logged); the provider's event handler does not wait for it.
    */
-  ack(companyId: CompanyId, whatsappId: number, providerId: string, ack: number): void {
-    void (async () => {
+  ack(companyId: CompanyId, whatsappId: number, providerId: string, ack: number): Promise<void> {
+    return (async () => {
       if ((await this.raiseAck(companyId, whatsappId, providerId, ack)) !== 'missing') return;
       await this.redis.redis.eval(PARK_ACK, 1, this.earlyAckKey(whatsappId, providerId), String(ack), String(EARLY_ACK_TTL_MS));
       await this.raiseAck(companyId, whatsappId, providerId, ack);
