@@ -6,9 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import { loadConfig, type AppConfig } from '../src/config/app-config';
-import { ensureDatabase, startEmbeddedPostgres } from '../src/database/embedded-postgres';
+import { ensureDatabase, startLocalPostgres } from '../src/database/embedded-postgres';
 import { migrate } from '../src/database/migrate';
-import { EMBEDDED_PG_PORT } from '../src/bootstrap';
 
 /** `--name N` from the command line, else `fallback`. */
 export function arg(name: string, fallback: number): number {
@@ -46,7 +45,7 @@ export async function openScratchDatabase(): Promise<ScratchDatabase> {
     u.pathname = '/postgres';
     serverUrl = u.toString();
   } else {
-    const pg = await startEmbeddedPostgres(join(base.dataDir, 'pg'), EMBEDDED_PG_PORT);
+    const pg = await startLocalPostgres(base.dataDir);
     serverUrl = pg.serverUrl;
     stopPg = pg.stop;
   }

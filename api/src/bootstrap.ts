@@ -1,13 +1,14 @@
-import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
 import { AppConfig } from './config/app-config';
 import { resolveRedisUrl } from './config/local-redis';
+import { localInstance } from './config/local-instance';
 import { withLocalSecrets } from './config/local-secrets';
-import { ensureDatabase, startEmbeddedPostgres } from './database/embedded-postgres';
+import { ensureDatabase, startLocalPostgres } from './database/embedded-postgres';
 import { migrate } from './database/migrate';
 import { DemoLogin, seedDemo } from './seeders/demo.seeder';
 
-export const EMBEDDED_PG_PORT = 54329;
+/** @deprecated the port a data folder's embedded PostgreSQL asks for first; its own is `localInstance(dataDir).pgPort`. */
+export { DEFAULT_EMBEDDED_PG_PORT as EMBEDDED_PG_PORT } from './config/local-instance';
 
 /**
  * Everything a process needs before Nest starts: outside production, the secrets kept with the data when the
@@ -25,10 +26,13 @@ export interface Infrastructure {
 export async function prepareInfrastructure(loaded: AppConfig): Promise<Infrastructure> {
   const log = new Logger('Bootstrap');
   const config = withLocalSecrets(loaded);
+  // A local install's own embedded PostgreSQL port and Redis prefix, so a second checkout on the machine never uses
+  // the first one's database or takes its jobs (config/local-instance.ts). Production names both itself.
+  const redisPrefix = config.redisPrefixLocal ? localInstance(config.dataDir).redisPrefix : config.redisPrefix;
   let databaseUrl = config.databaseUrl;
   let stop: () => Promise<void> = () => Promise.resolve();
   if (!databaseUrl) {
-    const pg = await startEmbeddedPostgres(join(config.dataDir, 'pg'), EMBEDDED_PG_PORT);
+    const pg = await startLocalPostgres(config.dataDir);
     stop = () => pg.stop();
     databaseUrl = await ensureDatabase(pg.serverUrl, 'atende');
   }
@@ -36,5 +40,5 @@ export async function prepareInfrastructure(loaded: AppConfig): Promise<Infrastr
   if (config.migrateOnStart) await migrate(databaseUrl);
   const logins = config.seedDemo ? ((await seedDemo(databaseUrl, config.mediaDir)) ?? undefined) : undefined;
   if (logins) log.log('Demo data created');
-  return { config: { ...config, databaseUrl, redisUrl }, stop, logins };
+  return { config: { ...config, databaseUrl, redisUrl, redisPrefix }, stop, logins };
 }

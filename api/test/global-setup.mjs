@@ -8,11 +8,13 @@ import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const apiDir = resolve(here, '..');
-const EMBEDDED_PORT = 54329;
 /** Per jest run (its main process id), so that runs side by side (two terminals, two checkouts' helpers) never read each other's. */
 export const ENV_FILE = resolve(apiDir, 'node_modules', '.cache', 'atende-test', `env-${process.pid}.json`);
 
-/** The app's own embedded PostgreSQL (src/database/embedded-postgres.ts), loaded from source through swc. */
+/**
+ * The app's own embedded PostgreSQL (src/database/embedded-postgres.ts) on the port `npm start` uses for this
+ * checkout's data folder (src/config/local-instance.ts), loaded from source through swc.
+ */
 function embeddedPostgres() {
   const require = createRequire(import.meta.url);
   require('@swc-node/register');
@@ -26,10 +28,10 @@ export default async function globalSetup() {
     url.pathname = '/postgres';
     serverUrl = url.toString();
   } else {
-    const { startEmbeddedPostgres, EmbeddedPostgresUnavailableError } = embeddedPostgres();
+    const { startLocalPostgres, EmbeddedPostgresUnavailableError } = embeddedPostgres();
     const quiet = { log: () => undefined, warn: (m) => process.stderr.write(`${m}\n`) };
     try {
-      const server = await startEmbeddedPostgres(resolve(apiDir, '..', '.data', 'pg'), EMBEDDED_PORT, { log: quiet });
+      const server = await startLocalPostgres(resolve(apiDir, '..', '.data'), { log: quiet });
       serverUrl = server.serverUrl;
       globalThis.__ATENDE_EMBEDDED_PG__ = server;
     } catch (e) {

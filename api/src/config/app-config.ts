@@ -97,6 +97,11 @@ export interface AppConfig {
    * Express 'trust proxy': which hops' X-Forwarded-For is believed (client IPs for rate limits and logs). `loopback`
    * unless TRUST_PROXY says otherwise: a proxy on the same machine.
    */
+  /**
+   * REDIS_PREFIX was not given outside production: a start (`prepareInfrastructure`) replaces `atende` with the data
+   * folder's own prefix (config/local-instance.ts), so two installs on one machine never share Redis keys.
+   */
+  redisPrefixLocal?: boolean;
   trustProxy: boolean | number | string;
   /**
    * SameSite of the refresh cookie. 'lax' serves the console and widgets on the API's own site; partners
@@ -389,6 +394,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionRpcTimeoutMs: Math.max(100, int(env, 'SESSION_RPC_TIMEOUT_MS', 20_000, errors)),
     waQrMaxRetries: Math.max(1, int(env, 'WA_QR_MAX_RETRIES', 5, errors)),
     waBrowserName: env.WA_BROWSER_NAME?.trim().slice(0, 50) || 'Atende',
+    redisPrefixLocal: env.REDIS_PREFIX === undefined && nodeEnv !== 'production',
     sandboxStepMs: Math.min(60_000, int(env, 'SANDBOX_STEP_MS', 30, errors)),
     sandboxScan: oneOf(env, 'SANDBOX_SCAN', ['auto', 'manual'] as const, 'auto', errors),
     sandboxJournal: bool(env, 'SANDBOX_JOURNAL', nodeEnv !== 'test', errors),

