@@ -39,4 +39,4 @@ if (offenders.length) {
   console.error(`Dependencies that exclude a Node line the platform is tested on (${lines.join(', ')}):\n  ${offenders.join('\n  ')}`);
   process.exit(1);
 }
-console.log(`engines: ${checked} installed packages accept Node ${lines.join(' and ')}`);
+process.stdout.write(`engines: ${checked} installed packages accept Node ${lines.join(' and ')}\n`);

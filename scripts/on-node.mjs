@@ -16,7 +16,7 @@ if (!/^\d+$/.test(line ?? '') || command.length === 0) {
 const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^npm_config_(call|package|yes)$/i.test(k)));
 const execPath = execFileSync('npx', ['--yes', '--package', `node@${line}`, '--call', 'node -p process.execPath'], { env, encoding: 'utf8' }).trim();
 const version = execFileSync(execPath, ['--version'], { encoding: 'utf8' }).trim();
-console.log(`on-node: ${command.join(' ')} on Node ${version} (${execPath})`);
+process.stdout.write(`on-node: ${command.join(' ')} on Node ${version} (${execPath})\n`);
 const run = spawnSync(command[0], command.slice(1), {
   stdio: 'inherit',
   env: { ...env, PATH: `${dirname(execPath)}${delimiter}${env.PATH ?? ''}` },
