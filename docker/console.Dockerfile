@@ -11,16 +11,20 @@ ARG NPM_VERSION
 RUN npm install -g npm@${NPM_VERSION}
 WORKDIR /app
 COPY package.json package-lock.json tsconfig.json ./
+COPY scripts scripts
+# The typed client comes whole: the root's `prepare` (run by npm ci) builds it, and the kit imports it.
+COPY client client
 COPY api/package.json api/
 COPY ui-kit/package.json ui-kit/
 COPY console/package.json console/
 COPY storybook/package.json storybook/
-# The console builds the kit from its source, so it needs the kit's and its own dependencies only.
-RUN npm ci -w ui-kit -w console --no-audit --no-fund
+RUN npm ci --no-audit --no-fund
 COPY ui-kit ui-kit
 COPY console console
-RUN npm run build -w console
+# The console builds the kit from its source; the build writes .gz and .br beside each asset.
+RUN npm run build -w client && npm run build -w console
 
+# nginx 1.27.3 or newer: the upstream's `resolve` follows the api replicas (docker/nginx.conf).
 FROM nginx:alpine
 COPY docker/nginx.conf /etc/nginx/conf.d/default.conf
 COPY --from=build /app/console/dist /usr/share/nginx/html
