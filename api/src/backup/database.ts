@@ -1,8 +1,6 @@
-import { join } from 'node:path';
 import { Client } from 'pg';
-import { EMBEDDED_PG_PORT } from '../bootstrap';
 import type { AppConfig } from '../config/app-config';
-import { installedBinaries, startEmbeddedPostgres } from '../database/embedded-postgres';
+import { installedBinaries, startLocalPostgres } from '../database/embedded-postgres';
 import { majorOfServerVersionNum } from './pg-tools';
 
 /** The embedded server's database, as bootstrap.ts names it. */
@@ -25,13 +23,13 @@ export function embeddedServerVersion(): { version: string; major: number } {
 }
 
 /**
- * The database the app uses: DATABASE_URL, or the embedded server under `<dataDir>/pg`, which is reused when the app is
- * running and started (then stopped again) when it is not.
+ * The database the app uses: DATABASE_URL, or the embedded server of this data folder (`<dataDir>/pg`, on the port its
+ * `instance.json` keeps), which is reused when the app is running and started (then stopped again) when it is not.
  */
 export async function openAppDatabase(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>, log: (line: string) => void): Promise<BackupDatabase> {
   if (config.databaseUrl) return { url: config.databaseUrl, embedded: false, close: () => Promise.resolve() };
   const quiet = { log, warn: log };
-  const server = await startEmbeddedPostgres(join(config.dataDir, 'pg'), EMBEDDED_PG_PORT, { log: quiet });
+  const server = await startLocalPostgres(config.dataDir, { log: quiet });
   const url = new URL(server.serverUrl);
   url.pathname = `/${EMBEDDED_DATABASE}`;
   return { url: url.toString(), embedded: true, close: () => server.stop() };
