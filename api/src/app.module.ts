@@ -45,6 +45,8 @@ export class AppModule {
           redis: redisOptions({ ...redisUrlOptions(redisUrl), maxRetriesPerRequest: 5 }),
           prefix: `${config.redisPrefix}:bull`,
           defaultJobOptions: DEFAULT_JOB_OPTIONS,
+          // A dead worker's jobs go back to wait once their lock lapsed and a stall check ran (JOB_LOCK_MS, Bull's 30 s by default).
+          settings: { lockDuration: config.jobLockMs, lockRenewTime: Math.floor(config.jobLockMs / 2), stalledInterval: config.jobLockMs },
         }),
         ThrottlerModule.forRoot(throttlerOptions(config, redisUrl)),
         CommonModule,

@@ -4,6 +4,7 @@ import { createApp } from './app.factory';
 import { prepareInfrastructure } from './bootstrap';
 import { ConfigError, loadConfig } from './config/app-config';
 import { RedisUnavailableError } from './config/local-redis';
+import { GracefulShutdown } from './shutdown';
 
 /**
  * A promise rejected with nobody to handle it is a bug at its source (every Redis and PostgreSQL failure is handled
@@ -27,12 +28,13 @@ async function main() {
   const infra = await prepareInfrastructure(loaded);
   const config = infra.config;
   const app = await createApp(config);
+  // Drains HTTP, sockets and jobs, then frees the sessions' leases (shutdown.ts); a second signal ends the process at once.
+  const graceful = new GracefulShutdown(app, config.shutdownGraceMs);
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    new Logger('Atende').log(`${signal}: shutting down`);
-    await app.close().catch(() => undefined);
+    await graceful.run(signal).catch((e: unknown) => new Logger('Shutdown').error(`shutdown failed: ${String(e)}`));
     await infra.stop().catch(() => undefined);
     process.exit(0);
   };

@@ -145,6 +145,17 @@ export interface AppConfig {
   sessionLeaseMs: number;
   /** How long a command for a session run by another process (send, edit, read receipts) may take. */
   sessionRpcTimeoutMs: number;
+  /**
+   * SHUTDOWN_GRACE_MS: on SIGTERM or SIGINT, how long in-flight HTTP requests and running jobs get to finish before
+   * the process hands what is left back and ends (src/shutdown.ts).
+   */
+  shutdownGraceMs: number;
+  /**
+   * JOB_LOCK_MS: Bull's job lock. A job whose worker died (SIGKILL, a lost machine) goes back to wait once its lock
+   * lapsed and the next stall check ran (every JOB_LOCK_MS too): within two to three times this. Shorter recovers
+   * faster and costs more Redis calls; a job that blocks its process's event loop longer than this may run twice.
+   */
+  jobLockMs: number;
   /** WhatsApp (Baileys) login: QR codes shown before an unscanned login gives up, and the name the phone lists the device under. */
   waQrMaxRetries: number;
   waBrowserName: string;
@@ -392,6 +403,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     outboundSweepMs: Math.max(500, int(env, 'OUTBOUND_SWEEP_MS', 15_000, errors)),
     sessionLeaseMs: Math.max(300, int(env, 'SESSION_LEASE_MS', 30_000, errors)),
     sessionRpcTimeoutMs: Math.max(100, int(env, 'SESSION_RPC_TIMEOUT_MS', 20_000, errors)),
+    shutdownGraceMs: int(env, 'SHUTDOWN_GRACE_MS', 10_000, errors),
+    jobLockMs: Math.max(1000, int(env, 'JOB_LOCK_MS', 30_000, errors)),
     waQrMaxRetries: Math.max(1, int(env, 'WA_QR_MAX_RETRIES', 5, errors)),
     waBrowserName: env.WA_BROWSER_NAME?.trim().slice(0, 50) || 'Atende',
     redisPrefixLocal: env.REDIS_PREFIX === undefined && nodeEnv !== 'production',

@@ -65,6 +65,19 @@ export class RealtimeService implements BeforeApplicationShutdown {
   }
 
   /**
+   * Graceful shutdown (src/shutdown.ts): ends this process's socket connections at the transport, as a lost
+   * connection does, so each client reconnects by itself (to another replica, behind the proxy) and loads the
+   * current state again. A socket.io disconnect would tell the clients not to reconnect. Answers how many were open.
+   */
+  closeLocalConnections(): number {
+    const engine = this.server?.engine;
+    if (!engine) return 0;
+    const open = engine.clientsCount;
+    engine.close();
+    return open;
+  }
+
+  /**
    * Runs before the socket adapter closes its Redis connections; queue processors still finishing a job
    * during shutdown then emit into nothing instead of publishing on a closed connection.
    */

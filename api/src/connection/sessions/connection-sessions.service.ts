@@ -93,17 +93,28 @@ export class ConnectionSessionsService implements OnApplicationBootstrap, Before
   async onApplicationBootstrap(): Promise<void> {
     if (!this.runsSessions) return;
     this.rpc.serve((op, args) => this.runLocal(op, args));
+    // A worker shutting down gave a session up: start it here now if the lease is free (another worker may win it).
+    this.rpc.onReleased(() => {
+      if (!this.closing) void this.sweep().catch((e: unknown) => this.log.warn(`sessions not started: ${String(e)}`));
+    });
     await this.sweep().catch((e: unknown) => this.log.warn(`sessions not started: ${String(e)}`));
     this.timer = setInterval(() => void this.tick(), Math.max(100, Math.floor(this.lease.leaseMs / 3)));
     this.timer.unref();
   }
 
-  /** Ends the local sessions and frees their leases (while Redis is still open), so another worker takes them over at once. */
+  /**
+   * Ends the local sessions and frees their leases (while Redis is still open), and tells the other workers, so one
+   * of them takes each over at once rather than at its next upkeep round. A graceful shutdown (src/shutdown.ts) gets
+   * here after the running jobs, which send through these sessions, finished or were handed back.
+   */
   async beforeApplicationShutdown(): Promise<void> {
     this.closing = true;
     if (this.timer) clearInterval(this.timer);
     await Promise.allSettled([...this.starting.values()]);
-    for (const id of [...this.local.keys()]) await this.drop(id);
+    const ids = [...this.local.keys()];
+    for (const id of ids) await this.drop(id);
+    for (const id of ids) await this.rpc.announceReleased(id);
+    if (ids.length) this.log.log(`connections ${ids.join(', ')}: sessions stopped here and their leases freed`);
   }
 
   isRunning(whatsappId: number): boolean {
@@ -151,6 +162,8 @@ export class ConnectionSessionsService implements OnApplicationBootstrap, Before
       await this.lease.release(w.id);
       throw e;
     }
+    // Which worker runs which session, for an operator (and the multi-process test) to read.
+    this.log.log(`connection ${w.id}: session runs on this worker (${this.lease.workerId})`);
     return true;
   }
 
