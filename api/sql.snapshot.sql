@@ -691,6 +691,18 @@ select 1 from queue_integrations where company_id = :companyId and id = ?;
 -- connection/whatsapps/whatsapps.queries.ts :: promptExists
 select 1 from prompts where company_id = :companyId and id = ?;
 
+-- observability/observability.queries.ts :: appliedMigrations
+-- platform (no company): readiness: the names of the applied migrations (no tenant table)
+select m.name from mikro_orm_migrations m;
+
+-- observability/observability.queries.ts :: connectionsByStatus
+-- platform (no company): metrics: the deployment's WhatsApp connections counted by status, no row of any company
+select w.status, count(*)::int as n from whatsapps w group by w.status;
+
+-- observability/observability.queries.ts :: ping
+-- platform (no company): readiness: PostgreSQL answers (no table)
+select 1 as ok;
+
 -- tenant/queues/queues.queries.ts :: integrationExists
 select 1 from queue_integrations where id = ? and company_id = :companyId;
 

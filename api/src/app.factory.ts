@@ -1,13 +1,14 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { INestApplication, LogLevel } from '@nestjs/common';
+import type { DestinationStream } from 'pino';
 import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import helmet from 'helmet';
-import { static as serveStatic, type NextFunction, type Request, type Response } from 'express';
+import type { NextFunction, Request, Response } from 'express';
 import { AppModule, DEFAULT_REDIS } from './app.module';
 import { AppConfig, loadConfig } from './config/app-config';
 import { CONTRACT_OVERVIEW, CONTRACT_TAGS } from './contract/contract-tags';
@@ -18,27 +19,35 @@ import { toOpenApi31 } from './contract/openapi-31';
 import { createValidationPipe, InputTextPipe } from './common/http/validation';
 import { errorCatalogue } from './common/http/errors';
 import { RedisIoAdapter } from './realtime/redis-io.adapter';
-import { AppLogger } from './app-logger';
+import { createProcessLogger, type ProcessLogger } from './common/observability/process-logger';
+import { requestLog } from './common/observability/request-log';
+import { Metrics } from './common/observability/metrics';
+import { metricsRoute } from './observability/metrics-endpoint';
+import { builtFiles, REVALIDATE } from './common/http/built-files';
 import type { CorsOptionsDelegate } from '@nestjs/common/interfaces/external/cors-options.interface';
 import { EmbedOrigins } from './auth/embed/embed-origins';
 
 export interface CreateAppOptions {
+  /** The levels to write (false: none); LOG_LEVEL's by default, only errors under NODE_ENV=test. */
   logger?: LogLevel[] | false;
+  /** Where JSON lines go (LOG_FORMAT=json): standard output by default; tests capture them. */
+  logDestination?: DestinationStream;
 }
 
 /** Builds the HTTP application exactly as production runs it; tests use the same function. */
 export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
-    logger: options.logger ?? new AppLogger(config.nodeEnv === 'test' ? ['error'] : config.logLevels),
-    bufferLogs: false,
-  });
-  configureApp(app, config);
+  const levels = options.logger === false ? [] : (options.logger ?? (config.nodeEnv === 'test' ? ['error'] : config.logLevels));
+  const logger = createProcessLogger(config, { levels, destination: options.logDestination });
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), { logger, bufferLogs: false });
+  configureApp(app, config, logger);
   return app;
 }
 
-export function configureApp(app: NestExpressApplication, config: AppConfig): void {
+export function configureApp(app: NestExpressApplication, config: AppConfig, logger: ProcessLogger = createProcessLogger(config)): void {
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
+  // First: the request id (X-Request-Id), the log context of everything below, and the request's line and metric.
+  app.use(requestLog(logger, app.get(Metrics)));
   app.use(
     helmet({
       // Swagger UI and the console need inline styles; the API serves no third-party content.
@@ -52,10 +61,16 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   // The NUL and depth check first, on the values as sent; then each DTO's rules.
   app.useGlobalPipes(new InputTextPipe(), createValidationPipe());
   app.useWebSocketAdapter(new RedisIoAdapter(app, config.redisUrl ?? DEFAULT_REDIS, config.redisPrefix));
+  app.use('/metrics', metricsRoute(app.get(Metrics), config.metrics.token));
   const publicDir = join(config.mediaDir, 'public');
   mkdirSync(publicDir, { recursive: true });
   app.useStaticAssets(publicDir, { prefix: '/public/', index: false, dotfiles: 'deny', fallthrough: false });
   serveAsyncApi(app);
+  // The contract changes with each deployment under the same URL: kept by clients, asked again each time (a 304 when unchanged).
+  app.use('/docs/openapi.json', (_req: Request, res: Response, next: NextFunction) => {
+    res.setHeader('Cache-Control', REVALIDATE);
+    next();
+  });
   // Built on the first request for /docs or its JSON, not at start: scanning every controller costs about 0.65 s of CPU
   // that each start (every replica, every test's app) would otherwise pay for a page few requests ask for.
   SwaggerModule.setup('docs', app, () => buildOpenApiDocument(app), {
@@ -64,6 +79,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
     // The operations filter (by tag) and each operation's id: 228 operations are too many to scroll through.
     swaggerOptions: { filter: true, displayOperationId: true },
   });
+  serveEmbed(app, config.embedDir);
   serveConsole(app, config.consoleDir);
 }
 
@@ -74,14 +90,17 @@ function serveAsyncApi(app: NestExpressApplication): void {
   const json = readFileSync(file, 'utf8');
   app.use('/docs/asyncapi.json', (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    res.locals.route = '/docs/asyncapi.json';
+    res.setHeader('Cache-Control', REVALIDATE);
     res.type('application/json').send(json);
   });
 }
 
 /**
- * Every answer compressed when the client accepts it (the contract is 0.8 MB of JSON, the console's scripts are
- * large), except a server-sent stream, which must reach the client event by event. socket.io answers on the HTTP
- * server before Express, so its transports never pass here.
+ * Every answer compressed when the client accepts it, brotli or gzip (the contract is 0.8 MB of JSON), except a
+ * server-sent stream, which must reach the client event by event, and a built file sent as its precompressed copy
+ * (it has its Content-Encoding already: built-files.ts). socket.io answers on the HTTP server before Express, so its
+ * transports never pass here.
  */
 function compressible(req: Request, res: Response): boolean {
   if (String(res.getHeader('Content-Type') ?? '').startsWith('text/event-stream')) return false;
@@ -115,27 +134,38 @@ export function corsOptions(configured: ReturnType<typeof corsOrigin>, embed: Pi
     const origin = req.headers.origin;
     if (!origin) return done(null, { origin: false });
     void (async () => {
-      if (await isConfigured(origin)) return done(null, { origin, credentials: true });
-      if (await embed.allows(origin).catch(() => false)) return done(null, { origin, credentials: false, maxAge: 600 });
+      if (await isConfigured(origin)) return done(null, { origin, credentials: true, exposedHeaders: EXPOSED_HEADERS });
+      if (await embed.allows(origin).catch(() => false)) return done(null, { origin, credentials: false, maxAge: 600, exposedHeaders: EXPOSED_HEADERS });
       done(null, { origin: false });
     })();
   };
 }
 
+/** Answer headers a page of another origin may read: the request id, to quote when reporting a problem. */
+const EXPOSED_HEADERS = ['X-Request-Id'];
+
 /** A path whose last segment has an extension: the only kind of path the built console has files for. */
 const FILE_PATH = /\/[^/]*\.[A-Za-z0-9]+$/;
 
+/** A build's file named with its content's hash (`index-B3x_9aQk.js`, `chunks/react-Cq1f2x8Z.js`), its source map too. */
+const HASHED = /-[A-Za-z0-9_-]{8,}\.(js|mjs|css|woff2?|svg|png|webp|wasm)(\.map)?$/;
+
 /**
- * The built console from the API's origin, with the SPA fallback for its client-side routes. Its files all have an
- * extension (index.html, sw.js, assets/*.js), so only such paths are looked up on disk: an API call (`/tickets`) goes
- * straight to its route instead of costing a file-system lookup in the console's folder first.
+ * The built console from the API's origin, with the SPA fallback for its client-side routes. Its files are listed
+ * once at start (built-files.ts): an API call (`/tickets`) goes straight to its route without a look in the
+ * console's folder. Hashed assets (`/assets/*-<hash>.js`) are cached for good; index.html and sw.js, whose names
+ * stay, are revalidated on each load, so a deployment reaches every browser at its next visit.
  */
 function serveConsole(app: INestApplication & NestExpressApplication, dir: string): void {
-  const index = join(dir, 'index.html');
-  if (!existsSync(index)) return;
-  const files = serveStatic(dir, { index: false, maxAge: '1h' });
+  if (!existsSync(join(dir, 'index.html'))) return;
+  const files = builtFiles(dir, {
+    route: '(console)',
+    immutable: (path) => path.startsWith('/assets/') && HASHED.test(path),
+    revalidate: (path) => path === '/index.html' || path === '/sw.js',
+  });
+  if (!files) return;
   app.use((req: Request, res: Response, next: NextFunction) => {
-    if (FILE_PATH.test(req.path)) void files(req, res, next);
+    if (FILE_PATH.test(req.path)) files.middleware(req, res, next);
     else next();
   });
   app.use((req: Request, res: Response, next: NextFunction) => {
@@ -145,8 +175,28 @@ function serveConsole(app: INestApplication & NestExpressApplication, dir: strin
     if (req.method !== 'GET' || !accept?.includes('text/html') || req.headers.authorization) return next();
     // A file that is not there (a chunk of an older build) is a 404, never the page in its place.
     if (FILE_PATH.test(req.path) || req.path.startsWith('/docs') || req.path.startsWith('/socket.io')) return next();
-    // Named inside its folder: an absolute path is refused when any folder above has a dot (a clone under ~/.local).
-    res.sendFile('index.html', { root: dir });
+    files.send('/index.html', req, res, next);
+    res.locals.route = '(console page)';
+  });
+}
+
+/**
+ * The script-tag embed (ui-kit/dist/embed, EMBED_DIR) at /embed/, when it is built: a partner's page can load
+ * `https://<this deployment>/embed/atende-embed.js`. The loader keeps its name (revalidated on each load), its chunks
+ * are hashed (cached for good). They are public code loaded as modules from the partners' origins: any origin may
+ * read them, without credentials.
+ */
+function serveEmbed(app: NestExpressApplication, dir: string): void {
+  const files = builtFiles(dir, {
+    route: '(embed)',
+    immutable: (path) => path.startsWith('/chunks/') && HASHED.test(path),
+    revalidate: () => true,
+    headers: { 'Access-Control-Allow-Origin': '*' },
+  });
+  if (!files) return;
+  app.use('/embed', (req: Request, res: Response, next: NextFunction) => {
+    res.removeHeader('Access-Control-Allow-Credentials');
+    files.middleware(req, res, next);
   });
 }
 

@@ -19,6 +19,7 @@ import { TicketDomainModule } from './ticket/ticket-domain.module';
 import { CampaignModule } from './campaign/campaign.module';
 import { AutomationModule } from './automation/automation.module';
 import { HealthController } from './health.controller';
+import { ObservabilityModule } from './observability/observability.module';
 import { ConnectionDomainModule } from './connection/connection.module';
 import { AuditModule } from './audit/audit.module';
 import { CompanyAdminsModule } from './auth/users/company-admins';
@@ -50,6 +51,7 @@ export class AppModule {
         }),
         ThrottlerModule.forRoot(throttlerOptions(config, redisUrl)),
         CommonModule,
+        ObservabilityModule,
         RealtimeModule,
         // The six domains (../shared/ARCHITECTURE.md; api/README.md draws them), each registering its own parts.
         // Tenant's company form creates a company's first admin through auth's provisioner (tenant never imports auth).

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { createApp } from './app.factory';
+import { createProcessLogger } from './common/observability/process-logger';
 import { prepareInfrastructure } from './bootstrap';
 import { ConfigError, loadConfig } from './config/app-config';
 import { RedisUnavailableError } from './config/local-redis';
@@ -24,7 +25,8 @@ function logUnhandledRejections(): void {
 async function main() {
   logUnhandledRejections();
   const loaded = loadConfig();
-  Logger.overrideLogger(loaded.logLevels);
+  // LOG_FORMAT's logger from the first line on (JSON in production), before the application's own takes over.
+  Logger.overrideLogger(createProcessLogger(loaded));
   const infra = await prepareInfrastructure(loaded);
   const config = infra.config;
   const app = await createApp(config);

@@ -200,6 +200,25 @@ describe('backup and restore', () => {
     expect(mediaState(mediaDir)).toEqual({ ...mediaBefore, [pdf]: Buffer.from('a file that was there') });
   });
 
+  roundTrip("refuses a newer build's backup, whose migrations this build does not know, before touching anything", async () => {
+    const newer = join(work, 'newer');
+    cpSync(backupDir, newer, { recursive: true });
+    const manifest = JSON.parse(readFileSync(join(newer, 'manifest.json'), 'utf8')) as BackupManifest;
+    manifest.app.version = '9.0.0';
+    manifest.database.migrations.push('Migration29990101000000_from_the_future');
+    chmodSync(join(newer, 'manifest.json'), 0o600);
+    writeFileSync(join(newer, 'manifest.json'), JSON.stringify(manifest));
+    await query(db.url, `delete from tags`);
+    const changed = await databaseState(db.url);
+
+    const result = await run('restore', ['--from', newer, '--force'], env);
+    expect(result.code).toBe(1);
+    expect(result.err).toContain(
+      'the backup was taken by a newer version of Atende (9.0.0): 1 of its migrations are unknown to this build (Migration29990101000000_from_the_future)',
+    );
+    expect(await databaseState(db.url)).toEqual(changed);
+  });
+
   it('refuses a pg_dump older than the server, naming both versions, and leaves no half-made backup', async () => {
     const bin = join(work, 'old-bin');
     mkdirSync(bin);

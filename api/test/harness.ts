@@ -8,7 +8,7 @@ import Redis from 'ioredis';
 import { Client } from 'pg';
 import request from 'supertest';
 import { io, Socket } from 'socket.io-client';
-import { createApp } from '../src/app.factory';
+import { createApp, type CreateAppOptions } from '../src/app.factory';
 import { RealtimeService } from '../src/realtime/realtime.service';
 import { AppConfig, loadConfig } from '../src/config/app-config';
 
@@ -59,6 +59,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Share the database and Redis prefix of another app (two processes of one deployment). */
   shareWith?: TestApp;
+  /** createApp's options (the log levels and where JSON lines go); only errors, as text, by default. */
+  app?: CreateAppOptions;
 }
 
 /** The real application on its own database and Redis key prefix, listening on a free port. */
@@ -91,7 +93,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       : {}),
     ...options.env,
   });
-  const app = await createApp(config, { logger: ['error'] });
+  const app = await createApp(config, { logger: ['error'], ...options.app });
   await app.listen(0, '127.0.0.1');
   const address = app.getHttpServer().address() as { port: number };
   const url = `http://127.0.0.1:${address.port}`;

@@ -2,6 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { AppConfig } from '../config/app-config';
+import { MIGRATIONS } from '../database/migrations';
 import { formatBytes } from './backup';
 import {
   appliedMigrations,
@@ -64,6 +65,7 @@ export async function runRestore(options: RestoreOptions): Promise<RestoreResult
   const manifest = await readManifest(from);
   log(`Backup ${from}: taken ${manifest.createdAt} by version ${manifest.app.version}`);
   const backupMedia = await checkBackup(from, manifest);
+  const pending = checkMigrations(manifest);
   const pgRestore = findPgTool('pg_restore', options.pgBin);
   checkRestoreCanRead(pgRestore, manifest.database.pgDump);
   if (!config.databaseUrl) checkServerTakes(embeddedServerVersion(), manifest);
@@ -80,6 +82,7 @@ export async function runRestore(options: RestoreOptions): Promise<RestoreResult
     const media = await restoreMedia(from, backupMedia, target, log);
     const durationMs = Date.now() - started;
     log(`Restore finished in ${(durationMs / 1000).toFixed(1)} s`);
+    if (pending.length) log(`This build has ${pending.length} migrations the backup predates: the next start (or migrate) applies them`);
     return { manifest, ...restored, ...media, durationMs };
   } finally {
     await target.close();
@@ -190,6 +193,23 @@ async function checkBackup(from: string, manifest: BackupManifest): Promise<{ en
     );
   }
   return { entries, sums: mediaSums };
+}
+
+/**
+ * A backup of a newer build holds a schema this build does not know (its migrations are not in MIGRATIONS): refused,
+ * before anything is touched. Answers this build's migrations the backup predates, which the next start applies.
+ */
+function checkMigrations(manifest: BackupManifest): string[] {
+  const known = new Set(MIGRATIONS.map((m) => m.name));
+  const unknown = manifest.database.migrations.filter((name) => !known.has(name));
+  if (unknown.length) {
+    throw new RestoreError(
+      `the backup was taken by a newer version of Atende (${manifest.app.version}): ${unknown.length} of its migrations are unknown to this build ` +
+        `(${unknown.slice(0, 3).join(', ')}${unknown.length > 3 ? ', ...' : ''}). Restore with that version or a newer one`,
+    );
+  }
+  const inBackup = new Set(manifest.database.migrations);
+  return [...known].filter((name) => !inBackup.has(name));
 }
 
 /** A dump restores into its own server's major version or a newer one, never an older one. */

@@ -75,8 +75,21 @@ export interface BillingConfig {
 export interface AppConfig {
   nodeEnv: NodeEnv;
   role: ProcessRole;
-  /** LOG_LEVEL (`log` by default; `debug` adds Nest's start-up lines and SQL). */
+  /** LOG_LEVEL (`log` by default; `debug` adds Nest's start-up lines, each request's line outside JSON, and SQL). */
   logLevels: LogLevel[];
+  /**
+   * LOG_FORMAT: `json`, one JSON object per line with the request id (production's default), or `text`, Nest's
+   * readable coloured lines (the default elsewhere). See docs/operations/observability.md.
+   */
+  logFormat: 'json' | 'text';
+  /**
+   * METRICS_TOKEN: GET /metrics on the API's port answers only with `Authorization: Bearer <token>`; without it,
+   * /metrics is a 404 there. METRICS_PORT: a listener of its own serving /metrics on METRICS_HOST (127.0.0.1 unless
+   * set), for a scraper on the same machine or network; it asks for the token too when one is set.
+   */
+  metrics: { token?: string; port?: number; host: string };
+  /** EMBED_DIR: the built script-tag embed (ui-kit/dist/embed), served at /embed/ when it is there. */
+  embedDir: string;
   port: number;
   host: string;
   /** When absent, main.ts starts an embedded PostgreSQL under dataDir and fills this in. */
@@ -348,6 +361,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     nodeEnv,
     role,
     logLevels,
+    logFormat: oneOf(env, 'LOG_FORMAT', ['json', 'text'] as const, production ? 'json' : 'text', errors),
+    metrics: metricsConfig(env, errors),
+    embedDir: resolve(env.EMBED_DIR ?? resolve(repoRoot, 'ui-kit', 'dist', 'embed')),
     port: int(env, 'PORT', 8080, errors),
     // This machine only, unless HOST says otherwise (the Docker image and compose set 0.0.0.0).
     host: env.HOST?.trim() || '127.0.0.1',
@@ -439,6 +455,15 @@ function pushConfig(env: NodeJS.ProcessEnv, production: boolean, errors: string[
   const allowInsecureEndpoints = bool(env, 'PUSH_ALLOW_INSECURE_ENDPOINTS', false, errors);
   if (allowInsecureEndpoints && production) errors.push('PUSH_ALLOW_INSECURE_ENDPOINTS is for development and tests, never production');
   return { vapidPublicKey: publicKey, vapidPrivateKey: privateKey, vapidSubject: subject, allowInsecureEndpoints };
+}
+
+/** METRICS_TOKEN (16 characters or more), METRICS_PORT, METRICS_HOST. */
+function metricsConfig(env: NodeJS.ProcessEnv, errors: string[]): AppConfig['metrics'] {
+  const token = env.METRICS_TOKEN?.trim() || undefined;
+  if (token && token.length < 16) errors.push('METRICS_TOKEN must be at least 16 characters');
+  const port = env.METRICS_PORT?.trim() ? int(env, 'METRICS_PORT', 0, errors) : undefined;
+  if (port !== undefined && port > 65535) errors.push(`METRICS_PORT must be a port number (got "${env.METRICS_PORT}")`);
+  return { token, port, host: env.METRICS_HOST?.trim() || '127.0.0.1' };
 }
 
 /** A comma-separated list of CIDR ranges or single addresses (IPv4 or IPv6), each checked with ipaddr.js. */

@@ -85,6 +85,11 @@ export class RealtimeService implements BeforeApplicationShutdown {
     this.server = undefined;
   }
 
+  /** Sockets connected to this process (/metrics). */
+  localSocketCount(): number {
+    return this.server?.sockets.sockets.size ?? 0;
+  }
+
   emit<C extends keyof ServerChannels>(companyId: CompanyId, channel: C, payload: ServerChannels[C]): void {
     this.server?.to(companyRoom(companyId)).emit(companyEvent(companyId, channel), payload);
   }

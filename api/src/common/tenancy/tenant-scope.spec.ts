@@ -64,6 +64,7 @@ const RAW_SQL: Record<string, string> = {
   'common/tenancy/sql-scope.ts': 'the tenant check itself: SQL words in its messages',
   'common/tenancy/tenant-sql.ts': 'the helper itself: binds :companyId from a CompanyId',
   'health.controller.ts': '`select 1`: touches no table',
+  'observability/metrics-collectors.ts': "reads the ORM's connection pool (knex's tarn pool) for /metrics: no statement",
   'ticket/ingest/ingest-writer.ts':
     "runs the batch's statements (INGEST_BATCH_SQL, platform statements of ingest.queries.ts) on the transaction's knex: one set-based write for several companies' messages, every row with its own CompanyId",
   'ticket/ingest/ingest.service.ts': 'opens the knex transaction the batch writer runs in (ingest-writer.ts)',

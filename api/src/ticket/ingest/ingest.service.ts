@@ -13,6 +13,7 @@ import { TicketEventsService } from '../tickets/ticket-events.service';
 import { IngestLanes, Outcome } from './ingest-lanes';
 import { IngestResult, PreparedInbound, writeInboundBatch } from './ingest-writer';
 import { MessageUpdatesService } from './message-updates.service';
+import { Metrics } from '../../common/observability/metrics';
 
 export type { IngestResult } from './ingest-writer';
 
@@ -82,6 +83,7 @@ export class IngestService implements InboundHandler, OnModuleInit, BeforeApplic
     private readonly events: TicketEventsService,
     private readonly media: MediaStorageService,
     private readonly updates: MessageUpdatesService,
+    private readonly metrics: Metrics,
   ) {}
 
   onModuleInit(): void {
@@ -143,7 +145,10 @@ export class IngestService implements InboundHandler, OnModuleInit, BeforeApplic
         : Promise.resolve(null);
     // A media write that fails is handled by the batch (the message is kept as a text note); never unhandled meanwhile.
     media.catch(() => undefined);
-    return this.lanes.push(`${whatsappId}:${message.chatId}`, { companyId, whatsappId, message, media });
+    const stored = this.lanes.push(`${whatsappId}:${message.chatId}`, { companyId, whatsappId, message, media });
+    // Ingest rate, lag and messages in flight (/metrics).
+    this.metrics.ingested(message.timestamp, stored);
+    return stored;
   }
 
   ack(companyId: CompanyId, whatsappId: number, providerId: string, ack: number): void {
