@@ -7,7 +7,7 @@ import { WhatsappTokenAuthenticator } from './whatsapps/whatsapp-token.authentic
 import { ConnectionSessionsService, MESSAGING_PROVIDERS } from './sessions/connection-sessions.service';
 import type { MessagingProvider } from './providers/messaging-provider';
 import { SandboxNetwork } from './providers/sandbox/sandbox-network';
-import { SandboxJournal } from './providers/sandbox/sandbox-journal';
+import { SandboxJournals } from './providers/sandbox/sandbox-journal';
 import { SandboxProvider } from './providers/sandbox/sandbox.provider';
 import { BaileysProvider } from './providers/baileys/baileys.provider';
 import { SandboxController } from './sandbox-api/sandbox.controller';
@@ -35,11 +35,10 @@ import { RealtimeModule } from '../realtime/realtime.module';
     {
       provide: SANDBOX_NETWORK,
       inject: [APP_CONFIG],
-      // Outside production the phones' inboxes outlive the process (SANDBOX_JOURNAL), like a real phone's.
+      // Outside production the phones' inboxes outlive the process (SANDBOX_JOURNAL), like a real phone's, and are
+      // shared by the processes of a deployment (one file per connection, written by the process running it).
       useFactory: (config: AppConfig) =>
-        new SandboxNetwork(
-          config.sandboxJournal && config.nodeEnv !== 'production' ? new SandboxJournal(join(config.dataDir, 'sandbox', 'deliveries.jsonl')) : undefined,
-        ),
+        new SandboxNetwork(config.sandboxJournal && config.nodeEnv !== 'production' ? new SandboxJournals(join(config.dataDir, 'sandbox')) : undefined),
     },
     {
       provide: MESSAGING_PROVIDERS,

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import Redis from 'ioredis';
 import { join } from 'node:path';
 import { Client } from 'pg';
@@ -34,10 +34,13 @@ async function login(url: string, who: { email: string; password: string }): Pro
 
 /** The sandbox journal's deliveries to the phone so far (what the phone had when the process died). */
 function journalBodies(dataDir: string, phone: string): string[] {
-  const file = join(dataDir, 'sandbox', 'deliveries.jsonl');
-  if (!existsSync(file)) return [];
+  const folder = join(dataDir, 'sandbox', 'connections');
+  if (!existsSync(folder)) return [];
+  const lines = readdirSync(folder)
+    .filter((f) => f.endsWith('.jsonl'))
+    .flatMap((f) => readFileSync(join(folder, f), 'utf8').split('\n'));
   const bodies: string[] = [];
-  for (const line of readFileSync(file, 'utf8').split('\n')) {
+  for (const line of lines) {
     try {
       const e = JSON.parse(line) as { k: string; to: string; m?: { body: string } };
       if (e.k === 'deliver' && e.to === phone && e.m) bodies.push(e.m.body);

@@ -139,13 +139,13 @@ export class SandboxController {
     status: 200,
     ok: SandboxReadResultDto,
   })
-  readSandboxInbox(@Param('number', PhoneNumberPipe) number: string, @Body() body: SandboxReadDto): SandboxReadResultDto {
+  readSandboxInbox(@Param('number', PhoneNumberPipe) number: string, @Body() body: SandboxReadDto): Promise<SandboxReadResultDto> {
     return this.sandbox.read(number, body.whatsappId);
   }
 
   @Post('phones/:number/play')
   @Endpoint({ summary: 'A sandbox phone plays an audio message: ack 5 (not in production)', permission: 'sandbox:drive', status: 204 })
-  playSandboxMessage(@Param('number', PhoneNumberPipe) number: string, @Body() body: SandboxPlayDto): void {
-    this.sandbox.play(number, body.providerId);
+  playSandboxMessage(@Param('number', PhoneNumberPipe) number: string, @Body() body: SandboxPlayDto): Promise<void> {
+    return this.sandbox.play(number, body.providerId);
   }
 }

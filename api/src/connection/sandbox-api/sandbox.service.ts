@@ -25,6 +25,8 @@ const PHONE_SEND = 'sandboxPhoneSend';
 const PHONE_PRESENCE = 'sandboxPhonePresence';
 const PHONE_CALL = 'sandboxPhoneCall';
 const PHONE_LINK = 'sandboxPhoneLink';
+const PHONE_READ = 'sandboxPhoneRead';
+const PHONE_PLAY = 'sandboxPhonePlay';
 
 /** Phone numbers in paths: digits only, 8 to 20 of them. */
 export class PhoneNumberPipe implements PipeTransform<string, string> {
@@ -52,6 +54,8 @@ export class SandboxService {
     this.sessions.handleCommand(PHONE_LINK, async (_companyId, whatsappId, [number, code]) =>
       this.network.enterPairingCode(number as string, code as string, whatsappId),
     );
+    this.sessions.handleCommand(PHONE_READ, async (_companyId, whatsappId, [number]) => this.network.read(number as string, whatsappId));
+    this.sessions.handleCommand(PHONE_PLAY, async (_companyId, _whatsappId, [number, providerId]) => this.network.play(number as string, providerId as string));
   }
 
   /** The sandbox connection `whatsappId`, of any company (super-user tooling). */
@@ -177,19 +181,54 @@ export class SandboxService {
     return [...this.network.phone(number).presenceSeen].map(([whatsappId, seen]) => ({ whatsappId, ...seen })).sort((a, b) => b.at.getTime() - a.at.getTime());
   }
 
+  /**
+   * What the phone holds, oldest first: with the journal, every connection's deliveries, whichever process of the
+   * deployment made them (a ROLE=api process runs no connection; a worker runs some).
+   */
   inbox(number: string): SandboxInboxMessageDto[] {
-    return this.network.phone(number).inbox.map((m) => ({ ...m, media: m.media ? { mimetype: m.media.mimetype, filename: m.media.filename } : undefined }));
+    this.network.refresh();
+    return [...this.network.phone(number).inbox]
+      .sort((a, b) => a.receivedAt.getTime() - b.receivedAt.getTime())
+      .map((m) => ({ ...m, media: m.media ? { mimetype: m.media.mimetype, filename: m.media.filename } : undefined }));
   }
 
-  read(number: string, whatsappId?: number): { read: string[] } {
-    return { read: this.network.read(number, whatsappId) };
+  /**
+   * The phone opens its chats (or one connection's): read receipts go to each connection where its session runs, and
+   * its journal is written there. A connection nobody runs now gets them here, as a phone keeps them for later.
+   */
+  async read(number: string, whatsappId?: number): Promise<{ read: string[] }> {
+    this.network.refresh();
+    const unread = new Set(
+      this.network
+        .phone(number)
+        .inbox.filter((m) => m.ack < 4 && (whatsappId === undefined || m.whatsappId === whatsappId))
+        .map((m) => m.whatsappId),
+    );
+    const read: string[] = [];
+    for (const id of unread) read.push(...(await this.whereSessionRuns(id, PHONE_READ, [number], () => this.network.read(number, id))));
+    return { read };
   }
 
-  play(number: string, providerId: string): void {
+  async play(number: string, providerId: string): Promise<void> {
+    this.network.refresh();
+    const m = this.network.phone(number).inbox.find((x) => x.providerId === providerId);
+    if (!m) throw new AppError(CommonError.ERR_NOT_FOUND, 'No such message in this phone');
+    await this.whereSessionRuns(m.whatsappId, PHONE_PLAY, [number, providerId], () => this.network.play(number, providerId));
+  }
+
+  /** `here` when the connection is attached to this process or runs nowhere; else `op` on the process that runs it. */
+  private async whereSessionRuns<T>(whatsappId: number, op: string, args: unknown[], here: () => T): Promise<T> {
+    if (this.network.isAttached(whatsappId)) return here();
+    const w = await this.em
+      .fork()
+      .findOne(Whatsapp, { id: whatsappId }, { ...withoutTenantFilter('sandbox tooling: a phone of the network'), fields: ['companyId'] });
+    if (!w) return here();
     try {
-      this.network.play(number, providerId);
-    } catch {
-      throw new AppError(CommonError.ERR_NOT_FOUND, 'No such message in this phone');
+      return await this.sessions.runWhereSessionRuns<T>(op, w.companyId, whatsappId, args);
+    } catch (e) {
+      const code = e instanceof AppError ? e.def.code : e instanceof RemoteSessionError ? e.code : undefined;
+      if (code === ConnectionError.ERR_WAPP_NOT_INITIALIZED.code) return here();
+      throw e;
     }
   }
 }

@@ -1,5 +1,5 @@
-import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, writeSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, writeSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import type { SandboxInboxMessage } from './sandbox-network';
 
 /** One change to the phones' inboxes, as a line of the journal. */
@@ -10,12 +10,12 @@ export type SandboxJournalEntry =
   | { k: 'delete'; to: string; w: number; id: string };
 
 /**
- * The sandbox network's deliveries on disk, so a phone's inbox outlives the process as a real phone's does:
- * an append-only JSONL file (`<DATA_DIR>/sandbox/deliveries.jsonl`), each change written with one `write` before
- * the network answers the connection (a `kill -9` right after loses nothing; a machine crash may lose the last
- * lines, as no fsync is made per line). Read back on start; rewritten as the current inboxes (one line per
- * message) at start and whenever it has grown past its bound, so its size follows what the inboxes hold.
- * One process per data folder: two processes sharing one would overwrite each other's compactions.
+ * One connection's deliveries on disk, so a phone's inbox outlives the process as a real phone's does: an
+ * append-only JSONL file, each change written with one `write` before the network answers the connection (a
+ * `kill -9` right after loses nothing; a machine crash may lose the last lines, as no fsync is made per line).
+ * Rewritten as the connection's current messages (one line per message) when the process taking the connection's
+ * session reads it (SandboxNetwork.attach) and whenever it has grown past its bound, so its size follows what the
+ * inboxes hold. Only the process running the connection's session writes its file (SandboxJournals).
  */
 export class SandboxJournal {
   private fd: number | undefined;
@@ -86,5 +86,45 @@ export class SandboxJournal {
   private open(flags: string): number {
     mkdirSync(dirname(this.file), { recursive: true });
     return openSync(this.file, flags, 0o600);
+  }
+}
+
+/**
+ * The sandbox network's journal: one file per connection under `<DATA_DIR>/sandbox/connections/<id>.jsonl`. The
+ * processes of one deployment share the data folder (API processes and workers), and a connection's session runs on
+ * one of them at a time (its lease): that process alone appends to and rewrites the connection's file, so no process
+ * ever rewrites a file another is appending to. Every process reads them all: the phones' inboxes are the whole
+ * network's, whichever process delivered each message (SandboxNetwork.refresh). A journal from before the split
+ * (`<DATA_DIR>/sandbox/deliveries.jsonl`, one file for a single process) is read first and never written again.
+ */
+export class SandboxJournals {
+  private readonly files = new Map<number, SandboxJournal>();
+
+  constructor(
+    readonly dir: string,
+    readonly maxLines = 100_000,
+  ) {}
+
+  /** The journal of one connection. */
+  of(whatsappId: number): SandboxJournal {
+    let journal = this.files.get(whatsappId);
+    if (!journal) this.files.set(whatsappId, (journal = new SandboxJournal(join(this.dir, 'connections', `${whatsappId}.jsonl`), this.maxLines)));
+    return journal;
+  }
+
+  /** Every connection's entries as the files hold them now, each file in its own order. */
+  readAll(): SandboxJournalEntry[] {
+    const entries = new SandboxJournal(join(this.dir, 'deliveries.jsonl')).read();
+    const folder = join(this.dir, 'connections');
+    if (!existsSync(folder)) return entries;
+    for (const name of readdirSync(folder)) {
+      const id = /^(\d+)\.jsonl$/.exec(name)?.[1];
+      if (id) entries.push(...this.of(Number(id)).read());
+    }
+    return entries;
+  }
+
+  close(): void {
+    for (const journal of this.files.values()) journal.close();
   }
 }

@@ -1,8 +1,8 @@
-import { appendFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ProviderEvents } from '../messaging-provider';
-import { SandboxJournal } from './sandbox-journal';
+import { SandboxJournals } from './sandbox-journal';
 import { SANDBOX_INBOX_LIMIT, SandboxNetwork } from './sandbox-network';
 
 const PHONE = '5511977770001';
@@ -50,8 +50,8 @@ describe('the sandbox phone', () => {
   });
 
   it('with a journal, keeps its inbox across a restart: deliveries, acks, edits and deletions, one message per id', () => {
-    const file = join(dir, 'sandbox', 'deliveries.jsonl');
-    const before = new SandboxNetwork(new SandboxJournal(file));
+    const file = join(dir, 'sandbox', 'connections', '1.jsonl');
+    const before = new SandboxNetwork(new SandboxJournals(join(dir, 'sandbox')));
     connection(before);
     before.deliverToPhone(1, PHONE, { type: 'chat', body: 'um', providerId: 'ID-1' });
     before.deliverToPhone(1, PHONE, { type: 'chat', body: 'dois', providerId: 'ID-2' });
@@ -64,7 +64,7 @@ describe('the sandbox phone', () => {
     // A process killed mid-write leaves a torn last line: skipped.
     appendFileSync(file, '{"k":"deliver","to":"55119');
 
-    const after = new SandboxNetwork(new SandboxJournal(file));
+    const after = new SandboxNetwork(new SandboxJournals(join(dir, 'sandbox')));
     const inbox = after.phone(PHONE).inbox;
     expect(inbox).toEqual(before.phone(PHONE).inbox);
     expect(inbox.map((m) => [m.providerId, m.body, m.ack, m.edited ?? false, m.deleted ?? false])).toEqual([
@@ -74,24 +74,24 @@ describe('the sandbox phone', () => {
     ]);
     expect(inbox[0].receivedAt).toBeInstanceOf(Date);
     expect(after.phoneBook(1)).toEqual([{ number: PHONE, name: 'Sandbox 0001' }]);
-    // Compacted on start: one line per message.
+    // Rewritten when the connection is attached again: one line per message.
+    connection(after);
     expect(readFileSync(file, 'utf8').trim().split('\n')).toHaveLength(3);
     // Still one message per id after the restart.
-    connection(after);
     after.deliverToPhone(1, PHONE, { type: 'chat', body: 'dois', providerId: 'ID-2' });
     expect(after.phone(PHONE).inbox).toHaveLength(3);
   });
 
   it('bounds the journal: compacted once it outgrows its lines, and each phone keeps its latest messages', () => {
-    const file = join(dir, 'deliveries.jsonl');
-    const network = new SandboxNetwork(new SandboxJournal(file, 50));
+    const file = join(dir, 'connections', '1.jsonl');
+    const network = new SandboxNetwork(new SandboxJournals(dir, 50));
     connection(network);
     for (let i = 0; i < 60; i++) network.deliverToPhone(1, PHONE, { type: 'chat', body: `m${i}`, providerId: `ID-${i}` });
     network.read(PHONE);
     const lines = readFileSync(file, 'utf8').trim().split('\n').length;
     // 60 deliveries and 60 read acks written, compacted on the way: never more than twice what the inbox holds.
     expect(lines).toBeLessThanOrEqual(2 * 60);
-    expect(new SandboxNetwork(new SandboxJournal(file)).phone(PHONE).inbox.map((m) => [m.body, m.ack])).toEqual(
+    expect(new SandboxNetwork(new SandboxJournals(dir)).phone(PHONE).inbox.map((m) => [m.body, m.ack])).toEqual(
       Array.from({ length: 60 }, (_, i) => [`m${i}`, 4]),
     );
 
@@ -101,5 +101,53 @@ describe('the sandbox phone', () => {
     const inbox = capped.phone(PHONE).inbox;
     expect(inbox).toHaveLength(SANDBOX_INBOX_LIMIT);
     expect(inbox[0].body).toBe('m5');
+  });
+
+  it('with a journal, processes sharing a data folder share the phones: each writes its connections, all read every one', () => {
+    const folder = join(dir, 'sandbox');
+    const workerA = new SandboxNetwork(new SandboxJournals(folder));
+    const workerB = new SandboxNetwork(new SandboxJournals(folder));
+    const api = new SandboxNetwork(new SandboxJournals(folder));
+    connection(workerA, 1);
+    connection(workerB, 2);
+    workerA.deliverToPhone(1, PHONE, { type: 'chat', body: 'de A', providerId: 'A-1' });
+    workerB.deliverToPhone(2, PHONE, { type: 'chat', body: 'de B', providerId: 'B-1' });
+    workerB.read(PHONE, 2);
+    // Each connection's file holds its own deliveries only.
+    const lines = (id: number) =>
+      readFileSync(join(folder, 'connections', `${id}.jsonl`), 'utf8')
+        .trim()
+        .split('\n');
+    expect(lines(1).map((l) => (JSON.parse(l) as { k: string }).k)).toEqual(['deliver']);
+    expect(lines(2).map((l) => (JSON.parse(l) as { k: string }).k)).toEqual(['deliver', 'ack']);
+    // A process that runs neither sees both, as the phone does, with what happened to them.
+    api.refresh();
+    expect(api.phone(PHONE).inbox.map((m) => [m.body, m.ack])).toEqual([
+      ['de A', 3],
+      ['de B', 4],
+    ]);
+
+    // A dies; B takes connection 1 over and sends again what A had sent (the same id): the phone shows it once.
+    workerA.deliverToPhone(1, PHONE, { type: 'chat', body: 'última de A', providerId: 'A-2' });
+    connection(workerB, 1);
+    workerB.deliverToPhone(1, PHONE, { type: 'chat', body: 'última de A', providerId: 'A-2' });
+    workerB.deliverToPhone(1, PHONE, { type: 'chat', body: 'de B por 1', providerId: 'B-2' });
+    api.refresh();
+    expect(api.phone(PHONE).inbox.map((m) => m.providerId)).toEqual(['A-1', 'B-1', 'A-2', 'B-2']);
+    expect(new SandboxNetwork(new SandboxJournals(folder)).phone(PHONE).inbox).toHaveLength(4);
+  });
+
+  it('reads a journal from before the split (one file for a single process) and never writes it again', () => {
+    const folder = join(dir, 'sandbox');
+    mkdirSync(folder, { recursive: true });
+    const old = { providerId: 'OLD-1', from: '5500000000001', whatsappId: 1, type: 'chat', body: 'antiga', ack: 3, receivedAt: new Date(0).toISOString() };
+    writeFileSync(join(folder, 'deliveries.jsonl'), `${JSON.stringify({ k: 'deliver', to: PHONE, m: old })}\n`);
+    const network = new SandboxNetwork(new SandboxJournals(folder));
+    connection(network, 1);
+    network.deliverToPhone(1, PHONE, { type: 'chat', body: 'antiga', providerId: 'OLD-1' });
+    expect(network.phone(PHONE).inbox.map((m) => m.body)).toEqual(['antiga']);
+    // Taken into connection 1's own file when it was attached.
+    expect(readFileSync(join(folder, 'connections', '1.jsonl'), 'utf8')).toContain('OLD-1');
+    expect(readFileSync(join(folder, 'deliveries.jsonl'), 'utf8').trim().split('\n')).toHaveLength(1);
   });
 });

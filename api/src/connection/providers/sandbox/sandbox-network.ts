@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { ProviderError } from '../messaging-provider';
 import type { ChatPresence, IncomingCall, InboundMessage, OutboundContent, ProviderEvents } from '../messaging-provider';
 import type { MediaType } from '../message-kinds';
-import type { SandboxJournal, SandboxJournalEntry } from './sandbox-journal';
+import type { SandboxJournalEntry, SandboxJournals } from './sandbox-journal';
 
 /** A phone keeps this many messages; older ones go (as the journal's lines do at its next compaction). */
 export const SANDBOX_INBOX_LIMIT = 5000;
@@ -77,6 +77,11 @@ export interface PhoneMessageInput {
  * matters to the platform except that no radio is involved. One network per process. A phone keeps one message
  * per id (a connection sending again under an id its phone has is acknowledged, not shown twice), and with a
  * journal (SANDBOX_JOURNAL, `sandbox-journal.ts`) the inboxes outlive the process.
+ *
+ * Several processes of one deployment each have a network; a connection is attached to the one running its session.
+ * With a journal they share what the phones hold: a process taking a connection over reads what the one before
+ * delivered (so a message sent again under its id after a takeover is still shown once), and `refresh` brings in
+ * every connection's deliveries, wherever they were made (the phone API's inbox, on any process).
  */
 export class SandboxNetwork {
   private readonly connections = new Map<number, AttachedConnection>();
@@ -92,14 +97,27 @@ export class SandboxNetwork {
   /** Every message in a phone's inbox by connection and provider id: a phone shows one message per id. */
   private readonly delivered = new Map<string, SandboxInboxMessage>();
 
-  constructor(private readonly journal?: SandboxJournal) {
-    if (journal) this.replay(journal);
+  constructor(private readonly journal?: SandboxJournals) {
+    if (journal) this.replay(journal.readAll());
   }
 
+  /**
+   * The connection is linked here. With a journal, what its file holds is read first (another process may have run
+   * it since this one started) and the file is rewritten: this process writes it from now on.
+   */
   attach(whatsappId: number, number: string, events: ProviderEvents): void {
     this.qrCodes.delete(whatsappId);
     this.pairingCodes.delete(whatsappId);
+    if (this.journal) {
+      this.replay(this.journal.of(whatsappId).read());
+      this.compact(whatsappId);
+    }
     this.connections.set(whatsappId, { whatsappId, number, events });
+  }
+
+  /** Reads every connection's journal again: the deliveries other processes made since (no-op without a journal). */
+  refresh(): void {
+    if (this.journal) this.replay(this.journal.readAll());
   }
 
   detach(whatsappId: number): void {
@@ -394,26 +412,39 @@ export class SandboxNetwork {
     }
   }
 
-  /** Writes a change to the journal, if any; compacts it once it has grown past its bound. */
+  /** Writes a change to its connection's journal, if any; compacts that once it has grown past its bound. */
   private record(entry: SandboxJournalEntry): void {
-    if (this.journal && !this.journal.append(entry)) this.compact();
+    const whatsappId = entry.k === 'deliver' ? entry.m.whatsappId : entry.w;
+    if (this.journal && !this.journal.of(whatsappId).append(entry)) this.compact(whatsappId);
   }
 
-  /** The journal becomes the current inboxes, one line per message. */
-  private compact(): void {
+  /** The connection's journal becomes its current messages in the inboxes, one line per message. */
+  private compact(whatsappId: number): void {
     const entries: SandboxJournalEntry[] = [];
     for (const phone of this.phones.values()) {
-      for (const m of phone.inbox) entries.push({ k: 'deliver', to: phone.number, m: { ...m, receivedAt: m.receivedAt.toISOString() } });
+      for (const m of phone.inbox) {
+        if (m.whatsappId === whatsappId) entries.push({ k: 'deliver', to: phone.number, m: { ...m, receivedAt: m.receivedAt.toISOString() } });
+      }
     }
-    this.journal?.rewrite(entries);
+    this.journal?.of(whatsappId).rewrite(entries);
   }
 
-  /** Rebuilds the inboxes (and the connections' address books) from the journal, then compacts it. */
-  private replay(journal: SandboxJournal): void {
-    for (const e of journal.read()) {
+  /**
+   * Applies journal entries to the inboxes (and the connections' address books). Applying one again changes nothing
+   * (one message per id; acks only go up), so a process may read the same files as often as it likes.
+   */
+  private replay(entries: SandboxJournalEntry[]): void {
+    for (const e of entries) {
       if (e.k === 'deliver') {
         const phone = this.phone(e.to);
-        if (this.delivered.has(deliveryKey(e.m.whatsappId, e.m.providerId))) continue;
+        const known = this.delivered.get(deliveryKey(e.m.whatsappId, e.m.providerId));
+        if (known) {
+          // A rewritten journal holds each message once, with what happened to it since.
+          known.ack = Math.max(known.ack, e.m.ack);
+          if (e.m.edited) Object.assign(known, { body: e.m.body, edited: true });
+          if (e.m.deleted) known.deleted = true;
+          continue;
+        }
         this.keep(phone, { ...e.m, receivedAt: new Date(e.m.receivedAt) });
         this.saveContact(e.m.whatsappId, phone.number);
         continue;
@@ -424,7 +455,6 @@ export class SandboxNetwork {
       else if (e.k === 'edit') Object.assign(m, { body: e.body, edited: true });
       else m.deleted = true;
     }
-    this.compact();
   }
 }
 
