@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { INestApplication, LogLevel } from '@nestjs/common';
 import type { DestinationStream } from 'pino';
@@ -18,6 +18,8 @@ import { addWebhooks } from './contract/contract-webhooks';
 import { toOpenApi31 } from './contract/openapi-31';
 import { createValidationPipe, InputTextPipe } from './common/http/validation';
 import { errorCatalogue } from './common/http/errors';
+import { servePublicFiles } from './common/http/public-files';
+import { MEDIA_STORE } from './common/infra/media-store/media-store';
 import { RedisIoAdapter } from './realtime/redis-io.adapter';
 import { createProcessLogger, type ProcessLogger } from './common/observability/process-logger';
 import { requestLog } from './common/observability/request-log';
@@ -62,9 +64,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig, log
   app.useGlobalPipes(new InputTextPipe(), createValidationPipe());
   app.useWebSocketAdapter(new RedisIoAdapter(app, config.redisUrl ?? DEFAULT_REDIS, config.redisPrefix));
   app.use('/metrics', metricsRoute(app.get(Metrics), config.metrics.token));
-  const publicDir = join(config.mediaDir, 'public');
-  mkdirSync(publicDir, { recursive: true });
-  app.useStaticAssets(publicDir, { prefix: '/public/', index: false, dotfiles: 'deny', fallthrough: false });
+  servePublicFiles(app, app.get(MEDIA_STORE));
   serveAsyncApi(app);
   // The contract changes with each deployment under the same URL: kept by clients, asked again each time (a 304 when unchanged).
   app.use('/docs/openapi.json', (_req: Request, res: Response, next: NextFunction) => {

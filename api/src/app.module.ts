@@ -6,6 +6,7 @@ import { APP_GUARD } from '@nestjs/core';
 import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { CommonModule } from './common/common.module';
+import { MediaStoreModule } from './common/infra/media-store/media-store.module';
 import { ormOptions } from './database/mikro-orm.config';
 import { ENTITIES } from './entities';
 import { RealtimeModule } from './realtime/realtime.module';
@@ -52,6 +53,7 @@ export class AppModule {
         ThrottlerModule.forRoot(throttlerOptions(config, redisUrl)),
         CommonModule,
         ObservabilityModule,
+        MediaStoreModule,
         RealtimeModule,
         // The six domains (../shared/ARCHITECTURE.md; api/README.md draws them), each registering its own parts.
         // Tenant's company form creates a company's first admin through auth's provisioner (tenant never imports auth).

@@ -5,7 +5,7 @@ import { localInstance } from './config/local-instance';
 import { withLocalSecrets } from './config/local-secrets';
 import { ensureDatabase, startLocalPostgres } from './database/embedded-postgres';
 import { migrate } from './database/migrate';
-import { DemoLogin, seedDemo } from './seeders/demo.seeder';
+import { DemoLogin, seedDemoMedia } from './seeders/demo.seeder';
 
 /** @deprecated the port a data folder's embedded PostgreSQL asks for first; its own is `localInstance(dataDir).pgPort`. */
 export { DEFAULT_EMBEDDED_PG_PORT as EMBEDDED_PG_PORT } from './config/local-instance';
@@ -38,7 +38,7 @@ export async function prepareInfrastructure(loaded: AppConfig): Promise<Infrastr
   }
   const redisUrl = await resolveRedisUrl(config.redisUrl, config.dataDir);
   if (config.migrateOnStart) await migrate(databaseUrl);
-  const logins = config.seedDemo ? ((await seedDemo(databaseUrl, config.mediaDir)) ?? undefined) : undefined;
+  const logins = config.seedDemo ? ((await seedDemoMedia(databaseUrl, config)) ?? undefined) : undefined;
   if (logins) log.log('Demo data created');
   return { config: { ...config, databaseUrl, redisUrl, redisPrefix }, stop, logins };
 }

@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import type { Socket } from 'socket.io-client';
 import { FileList, FileListOption } from '../src/campaign/file-lists/file-list.entity';
 import { FileListsService } from '../src/campaign/file-lists/file-lists.service';
-import { MediaStorageService } from '../src/ticket/messages/media-storage.service';
 import { connectSocket, createTestApp, eventsDelivered, record, TestApp, until } from './harness';
 import { createTenant } from './factories';
 
@@ -235,7 +234,7 @@ describe('file lists', () => {
       const attachments = await service.attachmentsFor(a.company.id, list.id);
       expect(attachments).toEqual([
         {
-          path: join(folder(a.company.id), up.body.options[1].path),
+          key: `company${a.company.id}/file-lists/${up.body.options[1].path}`,
           mimetype: 'application/pdf',
           mediaType: 'application',
           name: 'preços.pdf',
@@ -243,7 +242,7 @@ describe('file lists', () => {
           caption: 'pdf',
         },
         {
-          path: join(folder(a.company.id), up.body.options[2].path),
+          key: `company${a.company.id}/file-lists/${up.body.options[2].path}`,
           mimetype: 'image/png',
           mediaType: 'image',
           name: 'foto.png',
@@ -260,9 +259,9 @@ describe('file lists', () => {
       const second = await service.mediaFor(a.company.id, list.id);
       expect(second[0].path).not.toBe(media[0].path);
       await t.http().delete(`/files/${list.id}`).set(admin(a)).expect(204);
-      const storage = t.app.get(MediaStorageService);
-      expect(readFileSync(storage.absolute(a.company.id, media[0].path)).equals(PDF)).toBe(true);
-      expect(readFileSync(storage.absolute(a.company.id, media[1].path)).equals(PNG)).toBe(true);
+      const messageFile = (rel: string) => readFileSync(join(t.config.mediaDir, `company${a.company.id}`, rel));
+      expect(messageFile(media[0].path).equals(PDF)).toBe(true);
+      expect(messageFile(media[1].path).equals(PNG)).toBe(true);
       // Another company's list is not found.
       const b = await createTenant(t);
       const theirs = await create(b, { name: 'Deles', message: 'x' });

@@ -199,6 +199,30 @@ export interface AppConfig {
    * see common/infra/outbound/README.md.
    */
   outboundAllowCidrs: string[];
+  /** Where media files live (MEDIA_STORAGE): MEDIA_DIR on this machine, or an S3-compatible bucket (common/infra/media-store). */
+  mediaStorage: MediaStorageConfig;
+}
+
+/**
+ * MEDIA_STORAGE=local (the default): files under MEDIA_DIR, which every process of a deployment must share.
+ * MEDIA_STORAGE=s3: objects in S3_BUCKET under S3_PREFIX, on AWS S3 or any S3-compatible store (S3_ENDPOINT: MinIO,
+ * R2...). Without S3_ACCESS_KEY_ID/S3_SECRET_ACCESS_KEY the SDK's own chain answers (an instance role, AWS_PROFILE).
+ * MEDIA_DIR stays a scratch folder either way: uploads land there before they are checked and stored.
+ */
+export type MediaStorageConfig = { kind: 'local' } | S3StorageConfig;
+
+export interface S3StorageConfig {
+  kind: 's3';
+  bucket: string;
+  /** '' or a folder-like prefix ending in '/', put before every key (`atende/` then `company1/messages/...`). */
+  prefix: string;
+  region: string;
+  /** An S3-compatible service's URL (MinIO, R2); AWS's own endpoints when absent. */
+  endpoint?: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  /** `https://endpoint/bucket/key` instead of `https://bucket.endpoint/key`: MinIO needs it; on by default with an endpoint. */
+  forcePathStyle: boolean;
 }
 
 /**
@@ -433,6 +457,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     integrationTimeoutMs: Math.max(500, int(env, 'INTEGRATION_TIMEOUT_MS', 15_000, errors)),
     push: pushConfig(env, production, errors),
     outboundAllowCidrs: cidrList(env, 'OUTBOUND_ALLOW_CIDRS', errors),
+    mediaStorage: mediaStorageConfig(env, errors),
   };
   if (errors.length) {
     throw new ConfigError(`Invalid configuration:\n  - ${errors.join('\n  - ')}`);
@@ -487,4 +512,45 @@ function secretsKey(raw: string, production: boolean, errors: string[]): Buffer 
   const key = parseSecretsKey(raw);
   if (!key) errors.push('SECRETS_KEY must be 32 bytes, as base64 or 64 hex digits');
   return key ?? Buffer.alloc(32);
+}
+
+/** MEDIA_STORAGE and, for `s3`, the bucket's settings: every mistake named at start, not at the first upload. */
+function mediaStorageConfig(env: NodeJS.ProcessEnv, errors: string[]): MediaStorageConfig {
+  const kind = oneOf(env, 'MEDIA_STORAGE', ['local', 's3'] as const, 'local', errors);
+  const s3Keys = ['S3_BUCKET', 'S3_PREFIX', 'S3_REGION', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'];
+  if (kind === 'local') {
+    const stray = s3Keys.filter((key) => env[key]?.trim());
+    if (stray.length) errors.push(`${stray.join(', ')}: set, but MEDIA_STORAGE is not s3 (set MEDIA_STORAGE=s3, or remove them)`);
+    return { kind };
+  }
+  const bucket = env.S3_BUCKET?.trim() ?? '';
+  if (!bucket) {
+    errors.push('S3_BUCKET is required with MEDIA_STORAGE=s3');
+  } else if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) {
+    errors.push(`S3_BUCKET must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens (got "${bucket}")`);
+  }
+  const prefixRaw = (env.S3_PREFIX ?? '').trim().replace(/^\/+|\/+$/g, '');
+  if (prefixRaw.split('/').some((part) => part === '.' || part === '..' || (prefixRaw && !part))) {
+    errors.push(`S3_PREFIX must be a folder-like prefix such as atende/media, without empty, . or .. parts (got "${env.S3_PREFIX}")`);
+  }
+  const endpoint = env.S3_ENDPOINT?.trim() || undefined;
+  if (endpoint && !/^https?:\/\/[^/\s]+/i.test(endpoint)) {
+    errors.push(`S3_ENDPOINT must be an http(s) URL such as https://minio.example.com:9000 (got "${endpoint}")`);
+  }
+  const accessKeyId = env.S3_ACCESS_KEY_ID?.trim() || undefined;
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY?.trim() || undefined;
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) {
+    errors.push("S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither to use the SDK's own credentials (an instance role)");
+  }
+  return {
+    kind,
+    bucket,
+    prefix: prefixRaw ? `${prefixRaw}/` : '',
+    // R2 takes `auto`; MinIO any name; AWS the bucket's region.
+    region: env.S3_REGION?.trim() || 'us-east-1',
+    endpoint,
+    accessKeyId,
+    secretAccessKey,
+    forcePathStyle: bool(env, 'S3_FORCE_PATH_STYLE', Boolean(endpoint), errors),
+  };
 }

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { DynamicModule, Module } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { MEDIA_STORE, type MediaStore } from '../common/infra/media-store/media-store';
 import { TenantModule } from '../tenant/tenant.module';
 import { WhatsappTokenAuthenticator } from './whatsapps/whatsapp-token.authenticator';
 import { ConnectionSessionsService, MESSAGING_PROVIDERS } from './sessions/connection-sessions.service';
@@ -42,10 +43,10 @@ import { RealtimeModule } from '../realtime/realtime.module';
     },
     {
       provide: MESSAGING_PROVIDERS,
-      inject: [SANDBOX_NETWORK, EntityManager, APP_CONFIG],
-      useFactory: (network: SandboxNetwork, em: EntityManager, config: AppConfig): Record<ProviderName, MessagingProvider | undefined> => ({
+      inject: [SANDBOX_NETWORK, EntityManager, APP_CONFIG, MEDIA_STORE],
+      useFactory: (network: SandboxNetwork, em: EntityManager, config: AppConfig, media: MediaStore): Record<ProviderName, MessagingProvider | undefined> => ({
         sandbox: new SandboxProvider(network, config.sandboxStepMs, config.sandboxScan),
-        baileys: new BaileysProvider(em, config),
+        baileys: new BaileysProvider(em, config, { media }),
       }),
     },
     SessionLeaseService,

@@ -9,8 +9,10 @@ import { Queue } from '../tenant/queues/queue.entity';
 import { Whatsapp } from '../connection/whatsapps/whatsapp.entity';
 import { ormOptions } from '../database/mikro-orm.config';
 import { ENTITIES } from '../entities';
-import { mkdir, writeFile } from 'node:fs/promises';
-import { dirname } from 'node:path';
+import { LocalMediaStore } from '../common/infra/media-store/local-media-store';
+import type { MediaStore } from '../common/infra/media-store/media-store';
+import { createMediaStore } from '../common/infra/media-store/create-media-store';
+import type { AppConfig } from '../config/app-config';
 import { seedDemoDay, type DemoFile } from './demo/conversations';
 
 export const DEMO_PASSWORD = 'Atende@2026';
@@ -26,10 +28,12 @@ const addDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISO
 /**
  * Seeds the demo once, on an empty database: the platform company with its super user, a demo company
  * on a plan with every flag on, its admin, two attendants, two queues, and a day of its work (demo/conversations.ts:
- * conversations in every state, tags, quick replies, a schedule; their media written under `mediaDir`). Never runs
+ * conversations in every state, tags, quick replies, a schedule; their media written to the media store: a MediaStore,
+ * or a MEDIA_DIR folder). Never runs
  * in production (config.seedDemo is forced off there). Answers the logins, or null when the database already had data.
  */
-export async function seedDemo(databaseUrl: string, mediaDir: string): Promise<DemoLogin[] | null> {
+export async function seedDemo(databaseUrl: string, media: MediaStore | string): Promise<DemoLogin[] | null> {
+  const store = typeof media === 'string' ? new LocalMediaStore(media) : media;
   const orm = await MikroORM.init(ormOptions(databaseUrl, ENTITIES));
   try {
     const em = orm.em.fork();
@@ -107,15 +111,22 @@ export async function seedDemo(databaseUrl: string, mediaDir: string): Promise<D
       ana.queues.set([suporte]);
       bruno.queues.set([vendas]);
       await tx.flush();
-      files = await seedDemoDay(tx, { companyId: demo.id, mediaDir, sandbox, suporte, vendas, admin, ana, bruno });
+      files = await seedDemoDay(tx, { companyId: demo.id, sandbox, suporte, vendas, admin, ana, bruno });
     });
     // Written once the rows are committed (a failed seed leaves no files behind and seeds again at the next start).
-    for (const file of files) {
-      await mkdir(dirname(file.path), { recursive: true });
-      await writeFile(file.path, file.data);
-    }
+    for (const file of files) await store.write(file.key, file.data);
     return logins;
   } finally {
     await orm.close();
+  }
+}
+
+/** The demo with its files in the store the configuration names (MEDIA_DIR, or a bucket). */
+export async function seedDemoMedia(databaseUrl: string, config: Pick<AppConfig, 'mediaDir' | 'mediaStorage'>): Promise<DemoLogin[] | null> {
+  const store = createMediaStore(config);
+  try {
+    return await seedDemo(databaseUrl, store);
+  } finally {
+    await store.close();
   }
 }

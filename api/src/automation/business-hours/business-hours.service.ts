@@ -1,13 +1,13 @@
 import type { CompanyId } from '../../common/tenancy/company-id';
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { join } from 'node:path';
-import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { keyInside } from '../../common/infra/media-store/media-store';
 import { forkForCompany } from '../../common/tenancy/tenant-filter';
 import { tenantSql } from '../../common/tenancy/tenant-sql';
 import { companySchedules } from './business-hours.queries';
 import { Holiday } from '../../tenant/holidays/holiday.entity';
 import { mapHoliday } from '../../tenant/holidays/dto/holiday.dto';
+import { holidayFolder } from '../../tenant/holidays/holidays.service';
 import { RealtimeService } from '../../realtime/realtime.service';
 import type { Queue } from '../../tenant/queues/queue.entity';
 import { companyHoursClosed, holidayImageFile, localMoment, outOfHoursText, queueHoursClosed } from './business-hours.rules';
@@ -16,8 +16,8 @@ import { companyHoursClosed, holidayImageFile, localMoment, outOfHoursText, queu
 export interface ClosedReply {
   kind: 'hours' | 'holiday';
   text: string;
-  /** A holiday's image: absolute path on disk and display name. */
-  image?: { path: string; name: string };
+  /** A holiday's image: its key in the media store and its display name. */
+  image?: { key: string; name: string };
   /** The holiday whose message this is (its state follows the send). */
   holidayId?: number;
 }
@@ -39,7 +39,6 @@ export interface HoursRules {
 export class BusinessHoursService {
   constructor(
     private readonly em: EntityManager,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly realtime: RealtimeService,
   ) {}
 
@@ -80,11 +79,12 @@ export class BusinessHoursService {
       const holiday = await em.findOne(Holiday, { companyId, dateHoliday: at.date }, { orderBy: { id: 'asc' } });
       if (holiday) {
         const image = holidayImageFile(holiday.media.path);
+        const key = image ? keyInside(holidayFolder(companyId), image) : null;
         return {
           kind: 'holiday',
           holidayId: holiday.id,
           text: holiday.body,
-          image: image ? { path: join(this.config.mediaDir, `company${companyId}`, 'holidays', image), name: holiday.media.name ?? image } : undefined,
+          image: image && key ? { key, name: holiday.media.name ?? image } : undefined,
         };
       }
     }

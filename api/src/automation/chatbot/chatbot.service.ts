@@ -1,7 +1,7 @@
 import type { CompanyId } from '../../common/tenancy/company-id';
-import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { MEDIA_STORE, type MediaStore } from '../../common/infra/media-store/media-store';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { readFile } from 'node:fs/promises';
 import { forkForCompany } from '../../common/tenancy/tenant-filter';
 import { tenantSql, type TenantSql } from '../../common/tenancy/tenant-sql';
 import { IngestService, StoredInbound } from '../../ticket/ingest/ingest.service';
@@ -80,6 +80,7 @@ export class ChatbotService implements OnModuleInit {
     private readonly rating: RatingService,
     private readonly agents: AgentRunnerService,
     private readonly clock: AutomationClock,
+    @Inject(MEDIA_STORE) private readonly media: MediaStore,
   ) {}
 
   onModuleInit(): void {
@@ -316,7 +317,7 @@ export class ChatbotService implements OnModuleInit {
     if (!outOfHoursDue(turn.bot?.outOfHoursAt, turn.now)) return;
     try {
       if (closed.image) {
-        const data = await readFile(closed.image.path).catch(() => null);
+        const data = await this.media.readBuffer(closed.image.key).catch(() => null);
         if (data) await this.send.file(turn.companyId, turn.ticket.id, data, closed.image.name, this.fill(turn, closed.text));
         else await this.say(turn, this.fill(turn, closed.text));
       } else {

@@ -1,5 +1,4 @@
 import type { CompanyId } from '../../common/tenancy/company-id';
-import { readFile } from 'node:fs/promises';
 import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type OpenAI from 'openai';
@@ -10,6 +9,7 @@ import { forkForCompany } from '../../common/tenancy/tenant-filter';
 import { tenantSql } from '../../common/tenancy/tenant-sql';
 import { recentMessages, ticketPrompt } from './prompts.queries';
 import { MediaStorageService } from '../../ticket/messages/media-storage.service';
+import { MediaNotFoundError } from '../../common/infra/media-store/media-store';
 import type { AgentIo, AgentTurn, TicketAgent } from '../agents/agent';
 import { AgentRegistry } from '../agents/agent-registry';
 import { TEXT_VOICE } from './prompt.entity';
@@ -121,7 +121,9 @@ export class PromptAgent implements TicketAgent, OnModuleInit {
   }
 
   private async transcribe(client: OpenAI, companyId: CompanyId, mediaPath: string): Promise<string> {
-    const data = await readFile(this.media.absolute(companyId, mediaPath));
+    const key = this.media.keyOf(companyId, mediaPath);
+    const data = await this.media.mediaStore.readBuffer(key);
+    if (!data) throw new MediaNotFoundError(key);
     const name = mediaPath.split('/').pop() ?? 'audio.ogg';
     const { toFile } = await import('openai');
     const result = await client.audio.transcriptions.create({ file: await toFile(data, name), model: TRANSCRIPTION_MODEL });

@@ -1,8 +1,9 @@
 import { rm } from 'node:fs/promises';
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { CompanyId } from '../../common/tenancy/company-id';
 import { forkForCompany } from '../../common/tenancy/tenant-filter';
+import { MEDIA_STORE, type MediaStore } from '../../common/infra/media-store/media-store';
 import { tenantSql } from '../../common/tenancy/tenant-sql';
 import { upsertItems } from './contact-lists.queries';
 import { ContactList } from './contact-list.entity';
@@ -38,15 +39,18 @@ export class ContactListImportService {
   constructor(
     private readonly em: EntityManager,
     private readonly lists: ContactListsService,
+    @Inject(MEDIA_STORE) private readonly store: MediaStore,
   ) {}
 
   async run(job: ImportContactListJob): Promise<Totals | null> {
-    const { companyId, contactListId, importId, path, format } = job;
+    const { companyId, contactListId, importId, format } = job;
     const base = { importId, contactListId };
     try {
       const em = forkForCompany(this.em, companyId);
       if (!(await em.count(ContactList, { id: contactListId, companyId }))) throw new ImportFailure('The contact list no longer exists');
-      const totals = await this.importRows(companyId, contactListId, importId, path, format);
+      // The spreadsheet reader reads a file: the store's own, or a copy of a bucket's object for the import's length.
+      const read = (path: string) => this.importRows(companyId, contactListId, importId, path, format);
+      const totals = job.path ? await read(job.path) : await this.store.withLocalFile(job.key, read);
       this.log.log(
         `company ${companyId} list ${contactListId}: ${totals.processed} rows, ${totals.added} added, ${totals.updated} updated, ${totals.invalid} invalid`,
       );
@@ -57,7 +61,8 @@ export class ContactListImportService {
       this.lists.emit(companyId, 'contactListImport', { action: 'failed', ...base, message });
       return null;
     } finally {
-      await rm(path, { force: true });
+      if (job.path) await rm(job.path, { force: true });
+      else await this.store.remove(job.key).catch(() => undefined);
       this.lists.emit(companyId, 'ContactListItem', { action: 'reload', contactListId });
       await this.lists.announce(companyId, contactListId);
     }

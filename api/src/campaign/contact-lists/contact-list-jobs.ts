@@ -8,8 +8,10 @@ export const CHECK_CONTACT_LIST = 'contact-list-check';
 export interface ImportContactListJob extends CompanyJob {
   contactListId: number;
   importId: string;
-  /** The uploaded file, under MEDIA_DIR (shared by API and worker processes); removed once read. */
-  path: string;
+  /** The uploaded file's key in the media store (shared by API and worker processes); removed once read. */
+  key: string;
+  /** Jobs queued before the media store: the file's path under MEDIA_DIR. */
+  path?: string;
   format: SpreadsheetFormat;
 }
 

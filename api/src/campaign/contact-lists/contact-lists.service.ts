@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { moveUpload, type UploadedFile } from '../../common/http/uploads/uploaded-file';
-import { rm } from 'node:fs/promises';
-import { join } from 'node:path';
+import type { UploadedFile } from '../../common/http/uploads/uploaded-file';
 import { InjectQueue } from '@nestjs/bull';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { FilterQuery, QueryOrder } from '@mikro-orm/core';
@@ -13,7 +11,7 @@ import { isId } from '../../common/http/ids';
 import { PageQueryDto } from '../../common/http/pagination';
 import { hasMorePages, likeTerm, pageWindow } from '../../common/http/pagination.rules';
 import type { RequestContext } from '../../common/access/request-context';
-import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { companyFolder, MEDIA_STORE, type MediaStore } from '../../common/infra/media-store/media-store';
 import { QUEUES, withQueue } from '../../jobs/jobs';
 import { forkForCompany } from '../../common/tenancy/tenant-filter';
 import { RealtimeService } from '../../realtime/realtime.service';
@@ -23,6 +21,9 @@ import { ContactListError } from './contact-list.errors';
 import { CHECK_CONTACT_LIST, CheckContactListJob, IMPORT_CONTACT_LIST, ImportContactListJob } from './contact-list-jobs';
 import { sniffSpreadsheet } from './contact-lists.rules';
 import { ContactListBodyDto, ContactListDto, ContactListImportDto, ContactListOptionDto, ContactListPageDto, mapContactList } from './dto/contact-list.dto';
+
+/** Where uploaded spreadsheets wait for the worker, in the media store: company{id}/contact-list-imports. */
+export const importFolder = (companyId: CompanyId): string => `${companyFolder(companyId)}/contact-list-imports`;
 
 /** An upload on disk in the uploads' temp folder (`@Upload`): only its bytes are trusted. */
 export type UploadedSpreadsheet = UploadedFile;
@@ -40,7 +41,7 @@ export class ContactListsService {
   constructor(
     private readonly em: EntityManager,
     private readonly realtime: RealtimeService,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(MEDIA_STORE) private readonly store: MediaStore,
     @InjectQueue(QUEUES.campaigns) private readonly queue: Queue,
   ) {}
 
@@ -93,7 +94,7 @@ export class ContactListsService {
   }
 
   /**
-   * Accepts a spreadsheet for import: checks its bytes, keeps it under MEDIA_DIR (which API and worker processes
+   * Accepts a spreadsheet for import: checks its bytes, keeps it in the media store (which API and worker processes
    * share) and queues the import; progress follows on the contactListImport channel, named by the importId answered.
    */
   async startImport(ctx: RequestContext, id: number, file: UploadedSpreadsheet | undefined): Promise<ContactListImportDto> {
@@ -106,15 +107,14 @@ export class ContactListsService {
       ]);
     }
     const importId = randomUUID();
-    const dir = this.importDir(ctx.companyId);
-    const path = join(dir, `${importId}.${format}`);
-    await moveUpload(file, path);
-    const job: ImportContactListJob = { companyId: ctx.companyId, contactListId: list.id, importId, path, format };
+    const key = `${importFolder(ctx.companyId)}/${importId}.${format}`;
+    await this.store.moveIn(key, file.path);
+    const job: ImportContactListJob = { companyId: ctx.companyId, contactListId: list.id, importId, key, format };
     // Asked for by a person: while Redis cannot take the job, 503 within JOB_ADD_WAIT_MS (JobNotQueuedError), the
     // spreadsheet removed, to send again.
     await withQueue(this.queue, () => this.queue.add(IMPORT_CONTACT_LIST, job, { attempts: 1, removeOnComplete: 100, removeOnFail: 100 })).catch(
       async (e: unknown) => {
-        await rm(path, { force: true }).catch(() => undefined);
+        await this.store.remove(key).catch(() => undefined);
         throw e;
       },
     );
@@ -131,11 +131,6 @@ export class ContactListsService {
     await withQueue(this.queue, () => this.queue.add(CHECK_CONTACT_LIST, job, { attempts: 1, removeOnComplete: 100, removeOnFail: 100 })).catch((e: unknown) =>
       this.log.warn(`WhatsApp check of contact list ${contactListId} not queued: ${String(e)}`),
     );
-  }
-
-  /** Where uploaded spreadsheets wait for the worker: MEDIA_DIR/company{id}/contact-list-imports. */
-  importDir(companyId: CompanyId): string {
-    return join(this.config.mediaDir, `company${companyId}`, 'contact-list-imports');
   }
 
   /** Announces a list again as it now is (its contacts count changed); nothing if it is gone. */

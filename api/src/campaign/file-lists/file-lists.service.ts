@@ -1,13 +1,10 @@
 import type { CompanyId } from '../../common/tenancy/company-id';
 import type { UploadedFile } from '../../common/http/uploads/uploaded-file';
-import { randomBytes } from 'node:crypto';
-import { copyFile, link, mkdir } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { FilterQuery } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { APP_CONFIG, AppConfig } from '../../config/app-config';
-import { AttachmentStore } from '../../common/infra/attachment-store';
+import { AttachmentFolder, AttachmentStore } from '../../common/infra/attachment-store';
+import { companyFolder } from '../../common/infra/media-store/media-store';
 import { AppError, CommonError, FieldError, validationError } from '../../common/http/errors';
 import { isId } from '../../common/http/ids';
 import { mimetypeOfStoredName, SniffedType, sniffMediaType, WHATSAPP_SEND_LIMITS } from '../../common/infra/media-type';
@@ -27,8 +24,8 @@ export type UploadedFileListFile = UploadedFile;
 
 /** A stored file of a list, for a sender that reads files itself. */
 export interface FileListAttachment {
-  /** Absolute path of the stored file. */
-  path: string;
+  /** Its key in the media store (company{id}/file-lists/…). */
+  key: string;
   mimetype: string;
   mediaType: MediaType;
   /** The name it was uploaded with (for display and as the document's file name). */
@@ -59,7 +56,6 @@ export class FileListsService {
     private readonly em: EntityManager,
     private readonly realtime: RealtimeService,
     private readonly media: MediaStorageService,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async list(ctx: RequestContext, query: ListFileListsDto): Promise<FileListPageDto> {
@@ -193,30 +189,34 @@ export class FileListsService {
    */
   async attachmentsFor(companyId: CompanyId, fileListId: number): Promise<FileListAttachment[]> {
     const row = await this.find(companyId, fileListId, forkForCompany(this.em, companyId));
-    return this.withFiles(row).map((o) => ({
-      path: join(this.folder(companyId), o.media.path!),
+    return this.withFiles(row).flatMap((o) => {
+      const key = FILES.key(this.folder(companyId), o.media.path);
+      return key ? [{ key, ...this.describe(o) }] : [];
+    });
+  }
+
+  private describe(o: FileListOption): Omit<FileListAttachment, 'key'> {
+    return {
       mimetype: mimetypeOfStoredName(o.media.path!),
       mediaType: o.mediaType ?? 'application',
       name: o.media.name ?? o.media.path!,
       storedName: o.media.path!,
       caption: o.name,
-    }));
+    };
   }
 
   /**
    * What OutboundService.queueMedia / stage take, one per file of the list (in order). Each call gives every file
-   * a fresh name in the company's message media (`messages/YYYY-MM/…`, a hard link, or a copy where links are not
-   * possible), so each message owns its file: editing or deleting the list later never changes a sent message.
+   * a fresh name in the company's message media (`messages/YYYY-MM/…`: a hard link in a folder, or a copy where
+   * links are not possible; a server-side copy in a bucket), so each message owns its file: editing or deleting the list later never changes a sent message.
    * Call it once per message sent.
    */
   async mediaFor(companyId: CompanyId, fileListId: number): Promise<(OutboundMedia & { caption: string })[]> {
     const media: (OutboundMedia & { caption: string })[] = [];
     for (const file of await this.attachmentsFor(companyId, fileListId)) {
       const ext = file.storedName.slice(file.storedName.lastIndexOf('.') + 1);
-      const rel = join('messages', new Date().toISOString().slice(0, 7), `${randomBytes(12).toString('hex')}.${ext}`);
-      const target = this.media.absolute(companyId, rel);
-      await mkdir(dirname(target), { recursive: true });
-      await link(file.path, target).catch(() => copyFile(file.path, target));
+      const rel = this.media.newName(ext);
+      await this.media.mediaStore.copy(file.key, this.media.keyOf(companyId, rel));
       media.push({ path: rel, mediaType: file.mediaType, mediaName: file.name, caption: file.caption });
     }
     return media;
@@ -227,9 +227,9 @@ export class FileListsService {
     return (await this.find(companyId, fileListId, forkForCompany(this.em, companyId))).message;
   }
 
-  /** Where a company's file-list files live. */
-  folder(companyId: CompanyId): string {
-    return join(this.config.mediaDir, `company${companyId}`, FOLDER);
+  /** Where a company's file-list files live: company{id}/file-lists. */
+  private folder(companyId: CompanyId): AttachmentFolder {
+    return { store: this.media.mediaStore, folder: `${companyFolder(companyId)}/${FOLDER}` };
   }
 
   private withFiles(row: FileList): FileListOption[] {

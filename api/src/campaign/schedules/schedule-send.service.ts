@@ -1,13 +1,11 @@
-import { readFile } from 'node:fs/promises';
-import { basename, join } from 'node:path';
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { InjectQueue } from '@nestjs/bull';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Queue } from 'bull';
 import type { CompanyId } from '../../common/tenancy/company-id';
 import { AppError } from '../../common/http/errors';
 import { sniffMediaType } from '../../common/infra/media-type';
-import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { companyFolder, keyInside } from '../../common/infra/media-store/media-store';
 import { forkForCompany, transactionForCompany } from '../../common/tenancy/tenant-filter';
 import { tenantSql } from '../../common/tenancy/tenant-sql';
 import { claimDue } from './schedules.queries';
@@ -33,6 +31,9 @@ export interface ScheduleJob extends CompanyJob {
   sendAt: number;
 }
 
+/** The folder of a company's schedule images in the media store: company{id}/schedules. */
+export const scheduleFolder = (companyId: number): string => `${companyFolder(companyId)}/schedules`;
+
 /** What one run of a schedule's job did. */
 export type ScheduleRun = 'sent' | 'error' | 'skipped';
 
@@ -56,7 +57,6 @@ export class ScheduleSendService {
     private readonly media: MediaStorageService,
     private readonly realtime: RealtimeService,
     @InjectQueue(QUEUES.campaigns) private readonly jobs: Queue<ScheduleJob>,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /**
@@ -146,10 +146,10 @@ export class ScheduleSendService {
 
   /** The schedule's image copied into the message store, so the message keeps a file of its own. */
   private async copyMedia(companyId: CompanyId, row: Schedule): Promise<OutboundMedia | undefined> {
-    const dir = join(this.config.mediaDir, `company${companyId}`, 'schedules');
     const stored = row.media.path!;
-    if (basename(stored) !== stored) return undefined;
-    const data = await readFile(join(dir, stored)).catch(() => null);
+    const key = stored.includes('/') ? null : keyInside(scheduleFolder(companyId), stored);
+    if (!key) return undefined;
+    const data = await this.media.mediaStore.readBuffer(key).catch(() => null);
     const type = data ? sniffMediaType(data) : null;
     if (!data || !type) return undefined;
     const copy = await this.media.store(companyId, data, type);

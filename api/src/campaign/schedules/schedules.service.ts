@@ -1,11 +1,10 @@
-import { join } from 'node:path';
 import type { UploadedFile } from '../../common/http/uploads/uploaded-file';
 import { Inject, Injectable } from '@nestjs/common';
 import { FilterQuery } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { CompanyId } from '../../common/tenancy/company-id';
-import { APP_CONFIG, AppConfig } from '../../config/app-config';
-import { AttachmentStore } from '../../common/infra/attachment-store';
+import { AttachmentFolder, AttachmentStore } from '../../common/infra/attachment-store';
+import { MEDIA_STORE, type MediaStore } from '../../common/infra/media-store/media-store';
 import { AppError, CommonError, validationError } from '../../common/http/errors';
 import { isId } from '../../common/http/ids';
 import { hasMorePages, likeTerm, pageWindow } from '../../common/http/pagination.rules';
@@ -17,7 +16,7 @@ import { ContactError } from '../../ticket/contacts/contact.errors';
 import { CreateScheduleDto, ListSchedulesDto, mapSchedule, SCHEDULE_DAYS_AGO, ScheduleDto, SchedulePageDto, UpdateScheduleDto } from './dto/schedule.dto';
 import { Schedule } from './schedule.entity';
 import { ScheduleError } from './schedule.errors';
-import { ScheduleSendService } from './schedule-send.service';
+import { scheduleFolder, ScheduleSendService } from './schedule-send.service';
 
 /** An upload on disk in the uploads' temp folder (`@Upload`): only its bytes are trusted. */
 export type UploadedScheduleFile = UploadedFile;
@@ -41,7 +40,7 @@ export class SchedulesService {
     private readonly em: EntityManager,
     private readonly sender: ScheduleSendService,
     private readonly realtime: RealtimeService,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(MEDIA_STORE) private readonly store: MediaStore,
   ) {}
 
   async list(ctx: RequestContext, query: ListSchedulesDto): Promise<SchedulePageDto> {
@@ -99,7 +98,7 @@ export class SchedulesService {
     const media = row.media.path;
     await this.em.nativeDelete(Schedule, { id: row.id, companyId: ctx.companyId });
     this.em.getUnitOfWork().unsetIdentity(row);
-    await SCHEDULE_MEDIA.remove(this.mediaDir(ctx.companyId), media);
+    await SCHEDULE_MEDIA.remove(this.mediaFolder(ctx.companyId), media);
     this.realtime.emit(ctx.companyId, 'schedule', { action: 'delete', scheduleId: id });
   }
 
@@ -114,19 +113,19 @@ export class SchedulesService {
     if (!file?.size) throw validationError([{ field: 'file', messages: ['Required'] }]);
     const ext = sniffExtension(file.head, SCHEDULE_MEDIA_KINDS);
     if (!ext) throw new AppError(CommonError.ERR_UNSUPPORTED_MEDIA_TYPE, 'The attachment must be a PNG or JPEG image');
-    await SCHEDULE_MEDIA.replace(this.em, row, this.mediaDir(ctx.companyId), file, ext);
+    await SCHEDULE_MEDIA.replace(this.em, row, this.mediaFolder(ctx.companyId), file, ext);
     return this.changed(ctx.companyId, 'update', row);
   }
 
   async deleteMedia(ctx: RequestContext, id: number): Promise<ScheduleDto> {
     const row = await this.findEditable(ctx, id);
-    await SCHEDULE_MEDIA.clear(this.em, row, this.mediaDir(ctx.companyId));
+    await SCHEDULE_MEDIA.clear(this.em, row, this.mediaFolder(ctx.companyId));
     return this.changed(ctx.companyId, 'update', row);
   }
 
-  /** Where a company's schedule images live: MEDIA_DIR/company{id}/schedules (not public; the sender copies them into a message). */
-  mediaDir(companyId: CompanyId): string {
-    return join(this.config.mediaDir, `company${companyId}`, 'schedules');
+  /** Where a company's schedule images live: company{id}/schedules (not public; the sender copies them into a message). */
+  private mediaFolder(companyId: CompanyId): AttachmentFolder {
+    return { store: this.store, folder: scheduleFolder(companyId) };
   }
 
   private changed(companyId: CompanyId, action: 'create' | 'update', row: Schedule): ScheduleDto {

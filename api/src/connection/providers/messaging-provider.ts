@@ -78,6 +78,10 @@ export interface OutboundContent {
    * again under the same id is the same message: the recipient shows it once.
    */
   providerId?: string;
+  /**
+   * The file: `path` is its key in the media store (`company12/messages/2026-11/<random>.png`), which the provider
+   * running the session reads it from (that may be another process, on another machine).
+   */
   media?: { path: string; mimetype: string; filename: string };
   quotedProviderId?: string;
   location?: { latitude: number; longitude: number; name?: string; address?: string };

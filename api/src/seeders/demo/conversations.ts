@@ -1,6 +1,6 @@
 import type { CompanyId } from '../../common/tenancy/company-id';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { join } from 'node:path';
+import { companyFolder } from '../../common/infra/media-store/media-store';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { User } from '../../auth/users/user.entity';
 import type { Queue } from '../../tenant/queues/queue.entity';
@@ -17,15 +17,15 @@ import { renderMenu } from '../../automation/chatbot/chatbot.rules';
 import { DEFAULT_RATING_MESSAGE, DEFAULT_RATING_THANKS, RATING_OPTIONS } from '../../automation/rating/rating.rules';
 import { catalogueCover, parcelPhoto, pdf } from './files';
 
-/** A file the demo's rows point at, written under MEDIA_DIR once the rows are committed. */
+/** A file the demo's rows point at, written to the media store once the rows are committed. */
 export interface DemoFile {
-  path: string;
+  /** Its key in the media store (company{id}/messages/…). */
+  key: string;
   data: Buffer;
 }
 
 export interface DemoPeople {
   companyId: CompanyId;
-  mediaDir: string;
   sandbox: Whatsapp;
   suporte: Queue;
   vendas: Queue;
@@ -71,12 +71,12 @@ interface Line {
 export async function seedDemoDay(tx: EntityManager, p: DemoPeople): Promise<DemoFile[]> {
   const { companyId, sandbox } = p;
   const files: DemoFile[] = [];
-  const companyDir = join(p.mediaDir, `company${companyId}`);
+  const companyDir = companyFolder(companyId);
   const month = new Date().toISOString().slice(0, 7);
   /** A message file, named as MediaStorageService names them: messages/YYYY-MM/<random>.<ext>. */
   const stored = (data: Buffer, ext: string): string => {
-    const rel = join('messages', month, `${randomBytes(12).toString('hex')}.${ext}`);
-    files.push({ path: join(companyDir, rel), data });
+    const rel = `messages/${month}/${randomBytes(12).toString('hex')}.${ext}`;
+    files.push({ key: `${companyDir}/${rel}`, data });
     return rel;
   };
 
@@ -349,7 +349,7 @@ export async function seedDemoDay(tx: EntityManager, p: DemoPeople): Promise<Dem
   // Named as the quick replies' attachment store names them: qm{id}-{16 hex}.{ext}, under quick-messages/.
   catalogue.media.path = `qm${catalogue.id}-${randomBytes(8).toString('hex')}.png`;
   catalogue.media.name = 'catalogo.png';
-  files.push({ path: join(companyDir, 'quick-messages', catalogue.media.path), data: catalogueCover() });
+  files.push({ key: `${companyDir}/quick-messages/${catalogue.media.path}`, data: catalogueCover() });
   await tx.flush();
   return files;
 }

@@ -1,16 +1,15 @@
-import { join } from 'node:path';
 import type { UploadedFile } from '../../common/http/uploads/uploaded-file';
 import { Inject, Injectable } from '@nestjs/common';
 import { FilterQuery, QueryOrder } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { AttachmentStore } from '../../common/infra/attachment-store';
+import { AttachmentFolder, AttachmentStore } from '../../common/infra/attachment-store';
+import { MEDIA_STORE, type MediaStore } from '../../common/infra/media-store/media-store';
 import { AppError, CommonError, validationError } from '../../common/http/errors';
 import { isId } from '../../common/http/ids';
 import { mimetypeOfStoredName } from '../../common/infra/media-type';
 import type { StoredFile } from '../../common/http/stored-file';
 import { hasMorePages, likeTerm, pageWindow } from '../../common/http/pagination.rules';
 import { can, RequestContext } from '../../common/access/request-context';
-import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { ANNOUNCERS_ROOM, RealtimeService } from '../../realtime/realtime.service';
 import { sniffAnnouncementMedia } from './announcement-media';
 import { Announcement } from './announcement.entity';
@@ -44,7 +43,7 @@ export class AnnouncementsService {
   constructor(
     private readonly em: EntityManager,
     private readonly realtime: RealtimeService,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(MEDIA_STORE) private readonly store: MediaStore,
   ) {}
 
   async list(ctx: RequestContext, query: ListAnnouncementsDto): Promise<AnnouncementPageDto> {
@@ -88,7 +87,7 @@ export class AnnouncementsService {
     const media = row.media.path;
     await this.em.nativeDelete(Announcement, { id: row.id });
     this.em.getUnitOfWork().unsetIdentity(row);
-    await MEDIA.remove(this.mediaDir(), media);
+    await MEDIA.remove(this.mediaFolder(), media);
     const gone = { action: 'delete' as const, id };
     this.realtime.emitPlatform('announcement', ANNOUNCERS_ROOM, gone, gone);
   }
@@ -104,13 +103,13 @@ export class AnnouncementsService {
     if (!file?.size) throw validationError([{ field: 'file', messages: ['Required'] }]);
     const ext = sniffAnnouncementMedia(file.head);
     if (!ext) throw new AppError(CommonError.ERR_UNSUPPORTED_MEDIA_TYPE, 'The attachment must be a PNG or JPEG image');
-    await MEDIA.replace(this.em, row, this.mediaDir(), file, ext);
+    await MEDIA.replace(this.em, row, this.mediaFolder(), file, ext);
     return this.announce(row, 'update');
   }
 
   async deleteMedia(ctx: RequestContext, id: number): Promise<AnnouncementDto> {
     const row = await this.findReadable(ctx, id);
-    await MEDIA.clear(this.em, row, this.mediaDir());
+    await MEDIA.clear(this.em, row, this.mediaFolder());
     return this.announce(row, 'update');
   }
 
@@ -118,13 +117,15 @@ export class AnnouncementsService {
   async mediaFile(ctx: RequestContext, id: number): Promise<StoredFile> {
     const row = await this.findReadable(ctx, id);
     if (!row.media.path) throw new AppError(CommonError.ERR_NOT_FOUND, 'This announcement has no attachment');
-    // mediaPath is a name the attachment store made (no folder); sendStoredFile refuses anything leaving mediaDir.
-    return { root: this.mediaDir(), path: row.media.path, name: row.media.name ?? row.media.path, mimetype: mimetypeOfStoredName(row.media.path) };
+    // Only a name the attachment store made is a key: anything else in mediaPath is never used as a path.
+    const key = MEDIA.key(this.mediaFolder(), row.media.path);
+    if (!key) throw new AppError(CommonError.ERR_NOT_FOUND);
+    return { store: this.store, key, name: row.media.name ?? row.media.path, mimetype: mimetypeOfStoredName(row.media.path) };
   }
 
-  /** Where announcement attachments live: a platform directory, not a company's. */
-  mediaDir(): string {
-    return join(this.config.mediaDir, 'platform', 'announcements');
+  /** Where announcement attachments live: a platform folder (platform/announcements), not a company's. */
+  private mediaFolder(): AttachmentFolder {
+    return { store: this.store, folder: 'platform/announcements' };
   }
 
   /** Sends the change: whole to super users; to everyone else as their bell sees it (an inactive one is gone). */

@@ -1,10 +1,8 @@
 import type { CompanyId } from '../../common/tenancy/company-id';
-import { rm } from 'node:fs/promises';
-import { join } from 'node:path';
 import { Inject, Injectable } from '@nestjs/common';
 import { LockMode, ref, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { companyFolder, MEDIA_STORE, type MediaStore } from '../../common/infra/media-store/media-store';
 import { AppError, CommonError, validationError } from '../../common/http/errors';
 import { likeTerm, PAGE_SIZE, pageWindow } from '../../common/http/pagination.rules';
 import type { RequestContext } from '../../common/access/request-context';
@@ -65,7 +63,7 @@ export class CompaniesService {
     private readonly em: EntityManager,
     private readonly settings: SettingsService,
     private readonly realtime: RealtimeService,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(MEDIA_STORE) private readonly store: MediaStore,
     private readonly admins: CompanyAdminProvisioner,
     private readonly invoices: InvoicesService,
   ) {}
@@ -158,7 +156,7 @@ export class CompaniesService {
     if (id === ctx.companyId) throw new AppError(CompanyError.ERR_CANNOT_DELETE_OWN_COMPANY);
     const deleted = await this.em.nativeDelete(Company, { id });
     if (!deleted) throw new AppError(CompanyError.ERR_NO_COMPANY_FOUND);
-    await rm(join(this.config.mediaDir, 'public', `company${id}`), { recursive: true, force: true });
+    await this.store.removeAll(`public/${companyFolder(id)}/`);
   }
 
   /** The company's business hours (Horários tab): its own admin, or a super user for any company. */

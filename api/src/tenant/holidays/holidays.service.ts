@@ -1,10 +1,9 @@
-import { join } from 'node:path';
 import type { UploadedFile } from '../../common/http/uploads/uploaded-file';
 import { Inject, Injectable } from '@nestjs/common';
 import { FilterQuery, QueryOrder } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { APP_CONFIG, AppConfig } from '../../config/app-config';
-import { AttachmentStore } from '../../common/infra/attachment-store';
+import { AttachmentFolder, AttachmentStore } from '../../common/infra/attachment-store';
+import { companyFolder, MEDIA_STORE, type MediaStore } from '../../common/infra/media-store/media-store';
 import { AppError, CommonError, validationError } from '../../common/http/errors';
 import { isId } from '../../common/http/ids';
 import { PageQueryDto } from '../../common/http/pagination';
@@ -18,9 +17,12 @@ import { sniffHolidayMedia } from './holiday-media';
 /** An upload on disk in the uploads' temp folder (`@Upload`): only its bytes are trusted. */
 export type UploadedHolidayFile = UploadedFile;
 
-/** The names this service writes; anything else in mediaPath is never used as a path. */
-/** This module's attachments (one per row). */
-const MEDIA = new AttachmentStore('hd');
+/** This module's attachments (one per row); anything else in mediaPath is never used as a path. */
+export const HOLIDAY_MEDIA = new AttachmentStore('hd');
+const MEDIA = HOLIDAY_MEDIA;
+
+/** The folder of a company's holiday images in the media store. */
+export const holidayFolder = (companyId: number): string => `${companyFolder(companyId)}/holidays`;
 
 /**
  * Holidays of the caller's company. Every query names `companyId`; the tenant filter is the net under it. A holiday
@@ -30,7 +32,7 @@ const MEDIA = new AttachmentStore('hd');
 export class HolidaysService {
   constructor(
     private readonly em: EntityManager,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(MEDIA_STORE) private readonly store: MediaStore,
   ) {}
 
   async list(ctx: RequestContext, query: PageQueryDto): Promise<HolidayPageDto> {
@@ -70,7 +72,7 @@ export class HolidaysService {
     const media = row.media.path;
     await this.em.nativeDelete(Holiday, { id: row.id, companyId: ctx.companyId });
     this.em.getUnitOfWork().unsetIdentity(row);
-    await MEDIA.remove(this.mediaDir(ctx), media);
+    await MEDIA.remove(this.mediaFolder(ctx), media);
   }
 
   /** Before the upload's body is read (`@Upload`): the refusals `uploadMedia` answers first. */
@@ -88,19 +90,19 @@ export class HolidaysService {
         { field: 'file', messages: ['Use a PNG or JPEG image'] },
       ]);
     }
-    await MEDIA.replace(this.em, row, this.mediaDir(ctx), file, ext);
+    await MEDIA.replace(this.em, row, this.mediaFolder(ctx), file, ext);
     return mapHoliday(row);
   }
 
   async deleteMedia(ctx: RequestContext, id: number): Promise<HolidayDto> {
     const row = await this.findChangeable(ctx, id);
-    await MEDIA.clear(this.em, row, this.mediaDir(ctx));
+    await MEDIA.clear(this.em, row, this.mediaFolder(ctx));
     return mapHoliday(row);
   }
 
-  /** Where a company's holiday images live: MEDIA_DIR/company{id}/holidays (not public; the sender reads them here). */
-  mediaDir(ctx: Pick<RequestContext, 'companyId'>): string {
-    return join(this.config.mediaDir, `company${ctx.companyId}`, 'holidays');
+  /** Where a company's holiday images live: company{id}/holidays (not public; the out-of-hours reply reads them there). */
+  private mediaFolder(ctx: Pick<RequestContext, 'companyId'>): AttachmentFolder {
+    return { store: this.store, folder: holidayFolder(ctx.companyId) };
   }
 
   private async findOwned(ctx: RequestContext, id: number): Promise<Holiday> {

@@ -1,10 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { unlink } from 'node:fs/promises';
-import { basename, join } from 'node:path';
 import { sniffExtension } from '../../common/infra/media-type';
-import { moveUpload, type UploadedFile } from '../../common/http/uploads/uploaded-file';
+import type { UploadedFile } from '../../common/http/uploads/uploaded-file';
 import { Inject, Injectable } from '@nestjs/common';
-import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { companyFolder, keyInside, MEDIA_STORE, type MediaStore } from '../../common/infra/media-store/media-store';
 import { AppError, CommonError, validationError } from '../../common/http/errors';
 import type { RequestContext } from '../../common/access/request-context';
 import { LogoMode, SettingDto, UploadLogoDto } from './dto/setting.dto';
@@ -19,12 +17,12 @@ const KEY_OF: Record<LogoMode, string> = { Light: 'appLogoLight', Dark: 'appLogo
 /** The image kinds a logo may be, told from the file's first bytes (SVG is refused: it can carry script). */
 export const sniffImage = (buf: Buffer) => sniffExtension(buf, ['png', 'jpg', 'gif', 'webp', 'ico'] as const);
 
-/** Company logos: files under `${mediaDir}/public/company{id}/logos`, served by the app under /public/. */
+/** Company logos: public/company{id}/logos/ in the media store, served to anyone under /public/ (common/http/public-files.ts). */
 @Injectable()
 export class LogoService {
   constructor(
     private readonly settings: SettingsService,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(MEDIA_STORE) private readonly store: MediaStore,
   ) {}
 
   async upload(ctx: RequestContext, file: UploadedLogoFile | undefined, body: UploadLogoDto): Promise<SettingDto> {
@@ -35,17 +33,19 @@ export class LogoService {
     if (!ext) throw new AppError(CommonError.ERR_UNSUPPORTED_MEDIA_TYPE, 'The logo must be a PNG, JPEG, WebP, GIF or ICO image');
 
     const key = KEY_OF[body.mode];
-    const urlDir = `/public/company${ctx.companyId}/logos`;
-    const dir = join(this.config.mediaDir, 'public', `company${ctx.companyId}`, 'logos');
+    const folder = `public/${companyFolder(ctx.companyId)}/logos`;
+    const urlDir = `/${folder}`;
     const name = `${body.mode.toLowerCase()}-${randomBytes(8).toString('hex')}.${ext}`;
-    await moveUpload(file, join(dir, name));
+    await this.store.moveIn(`${folder}/${name}`, file.path);
 
     const previous = await this.settings.valueOf(ctx.companyId, key);
     const value = `${urlDir}/${name}`;
     await this.settings.write(ctx, key, value);
     this.settings.emitUpdate(ctx.companyId, SETTINGS_BY_KEY.get(key)!, value);
     // Only a file this route wrote for this company is removed; the stored value is never trusted as a path.
-    if (previous.startsWith(`${urlDir}/`)) await unlink(join(dir, basename(previous))).catch(() => undefined);
+    const old = previous.startsWith(`${urlDir}/`) ? previous.slice(urlDir.length + 1) : '';
+    const oldKey = old.includes('/') ? null : keyInside(folder, old);
+    if (oldKey) await this.store.remove(oldKey).catch(() => undefined);
     return { key, value };
   }
 }

@@ -1,11 +1,9 @@
 import type { CompanyId } from '../../common/tenancy/company-id';
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { dirname, join, relative, resolve, sep } from 'node:path';
 import { Inject, Injectable } from '@nestjs/common';
-import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { companyFolder, keyInside, MEDIA_STORE, type MediaStore } from '../../common/infra/media-store/media-store';
 import { sniffMediaType, SniffedType } from '../../common/infra/media-type';
-import { moveUpload, type UploadedFile } from '../../common/http/uploads/uploaded-file';
+import type { UploadedFile } from '../../common/http/uploads/uploaded-file';
 
 export interface StoredMedia {
   /** Relative to the company's media folder; server-made. */
@@ -14,53 +12,47 @@ export interface StoredMedia {
 }
 
 /**
- * Message media on disk, per company: MEDIA_DIR/company{id}/messages/YYYY-MM/<random>.<ext>. No path segment ever
- * comes from a client or a sender; the original name is kept only as a display label (mediaName).
+ * Message media in the media store, per company: company{id}/messages/YYYY-MM/<random>.<ext> (MEDIA_DIR's folders,
+ * or a bucket's keys). No path segment ever comes from a client or a sender; the original name is kept only as a
+ * display label (mediaName). A row's media_path is relative to the company's folder.
  */
 @Injectable()
 export class MediaStorageService {
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
-
-  private companyDir(companyId: CompanyId): string {
-    return join(this.config.mediaDir, `company${companyId}`);
-  }
+  constructor(@Inject(MEDIA_STORE) readonly mediaStore: MediaStore) {}
 
   /** Writes media received as bytes (a provider's download, a copy made for a send). */
   async store(companyId: CompanyId, data: Buffer, sniffed = sniffMediaType(data)): Promise<StoredMedia | null> {
     if (!sniffed) return null;
-    const rel = this.newName(sniffed);
-    await mkdir(join(this.companyDir(companyId), dirname(rel)), { recursive: true });
-    await writeFile(join(this.companyDir(companyId), rel), data);
+    const rel = this.newName(sniffed.ext);
+    await this.mediaStore.write(this.keyOf(companyId, rel), data);
     return { path: rel, type: sniffed };
   }
 
   /** Moves an upload (already on disk, its type told from its first bytes) into the store. */
   async storeUpload(companyId: CompanyId, file: Pick<UploadedFile, 'path'>, sniffed: SniffedType): Promise<StoredMedia> {
-    const rel = this.newName(sniffed);
-    await moveUpload(file, join(this.companyDir(companyId), rel));
+    const rel = this.newName(sniffed.ext);
+    await this.mediaStore.moveIn(this.keyOf(companyId, rel), file.path);
     return { path: rel, type: sniffed };
   }
 
-  private newName(sniffed: SniffedType): string {
-    return join('messages', new Date().toISOString().slice(0, 7), `${randomBytes(12).toString('hex')}.${sniffed.ext}`);
+  /** A new message file's name, relative to the company's folder: messages/YYYY-MM/<random>.<ext>. */
+  newName(ext: string): string {
+    return `messages/${new Date().toISOString().slice(0, 7)}/${randomBytes(12).toString('hex')}.${ext}`;
   }
 
-  /** Absolute path of a stored file, refusing anything that would leave the company's folder. */
-  absolute(companyId: CompanyId, rel: string): string {
-    const base = resolve(this.companyDir(companyId));
-    const full = resolve(base, rel);
-    if (!full.startsWith(base + sep)) throw new Error('media path escapes the company folder');
-    return full;
+  /** The store key of a stored file, or null when the stored path would leave the company's folder. */
+  key(companyId: CompanyId, rel: string | null | undefined): string | null {
+    return keyInside(companyFolder(companyId), rel);
   }
 
-  /** A stored file as its folder and its path inside it (for `sendStoredFile`), with the same refusal as `absolute`. */
-  located(companyId: CompanyId, rel: string): { root: string; path: string } {
-    const full = this.absolute(companyId, rel);
-    const root = resolve(this.companyDir(companyId));
-    return { root, path: relative(root, full) };
+  /** As `key`, for a path this service made: a refusal is a fault, not a client's doing. */
+  keyOf(companyId: CompanyId, rel: string): string {
+    const key = this.key(companyId, rel);
+    if (!key) throw new Error('media path escapes the company folder');
+    return key;
   }
 
   async remove(companyId: CompanyId, rel: string): Promise<void> {
-    await rm(this.absolute(companyId, rel), { force: true });
+    await this.mediaStore.remove(this.keyOf(companyId, rel));
   }
 }

@@ -98,7 +98,7 @@ export class MessageSendProcessor {
         quotedProviderId: message.quoted_provider_id ?? undefined,
         media: message.media_path
           ? {
-              path: this.media.absolute(companyId, message.media_path),
+              path: this.media.keyOf(companyId, message.media_path),
               mimetype: mimetypeOfStoredName(message.media_path),
               filename: message.media_name ?? 'file',
             }

@@ -211,12 +211,8 @@ export class MessagesService {
     if (!message || !message.media.path || message.isDeleted) throw new AppError(CommonError.ERR_NOT_FOUND);
     await this.visibleTicket(ctx, message.ticket.id);
     // The stored name carries the sniffed extension: no need to read the file (videos run to tens of MB).
-    let where: { root: string; path: string };
-    try {
-      where = this.media.located(ctx.companyId, message.media.path);
-    } catch {
-      throw new AppError(CommonError.ERR_NOT_FOUND);
-    }
-    return { ...where, mimetype: mimetypeOfStoredName(message.media.path), name: message.media.name ?? 'file' };
+    const key = this.media.key(ctx.companyId, message.media.path);
+    if (!key) throw new AppError(CommonError.ERR_NOT_FOUND);
+    return { store: this.media.mediaStore, key, mimetype: mimetypeOfStoredName(message.media.path), name: message.media.name ?? 'file' };
   }
 }

@@ -1,10 +1,9 @@
-import { join } from 'node:path';
 import type { UploadedFile } from '../../common/http/uploads/uploaded-file';
 import { Inject, Injectable } from '@nestjs/common';
 import { FilterQuery } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { APP_CONFIG, AppConfig } from '../../config/app-config';
-import { AttachmentStore } from '../../common/infra/attachment-store';
+import { AttachmentFolder, AttachmentStore } from '../../common/infra/attachment-store';
+import { companyFolder, MEDIA_STORE, type MediaStore } from '../../common/infra/media-store/media-store';
 import { AppError, CommonError, validationError } from '../../common/http/errors';
 import { hasMorePages, likeTerm, pageWindow } from '../../common/http/pagination.rules';
 import { can, RequestContext } from '../../common/access/request-context';
@@ -44,7 +43,7 @@ const MEDIA = new AttachmentStore('qm');
 export class QuickMessagesService {
   constructor(
     private readonly em: EntityManager,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(MEDIA_STORE) private readonly store: MediaStore,
   ) {}
 
   async list(ctx: RequestContext, query: ListQuickMessagesDto): Promise<QuickMessagePageDto> {
@@ -95,7 +94,7 @@ export class QuickMessagesService {
     const media = row.media.path;
     await this.em.nativeDelete(QuickMessage, { id: row.id, companyId: ctx.companyId });
     this.em.getUnitOfWork().unsetIdentity(row);
-    await MEDIA.remove(this.mediaDir(ctx), media);
+    await MEDIA.remove(this.mediaFolder(ctx), media);
   }
 
   /** Before the upload's body is read (`@Upload`): the refusals `uploadMedia` answers first. */
@@ -116,13 +115,13 @@ export class QuickMessagesService {
         'The attachment must be an image (PNG, JPEG, GIF, WebP), a PDF, OGG or MP3 audio, or MP4 video',
       );
     }
-    await MEDIA.replace(this.em, row, this.mediaDir(ctx), file, ext);
+    await MEDIA.replace(this.em, row, this.mediaFolder(ctx), file, ext);
     return mapQuickMessage(row);
   }
 
   async deleteMedia(ctx: RequestContext, id: number): Promise<QuickMessageDto> {
     const row = await this.findEditable(ctx, id);
-    await MEDIA.clear(this.em, row, this.mediaDir(ctx));
+    await MEDIA.clear(this.em, row, this.mediaFolder(ctx));
     return mapQuickMessage(row);
   }
 
@@ -149,13 +148,15 @@ export class QuickMessagesService {
   async mediaFile(ctx: RequestContext, id: number): Promise<StoredFile> {
     const row = await this.findVisible(ctx, id);
     if (!row.media.path) throw new AppError(CommonError.ERR_NOT_FOUND, 'This quick message has no attachment');
-    // mediaPath is a name the attachment store made (no folder); sendStoredFile refuses anything leaving the folder.
-    return { root: this.mediaDir(ctx), path: row.media.path, name: row.media.name ?? row.media.path, mimetype: mimetypeOfStoredName(row.media.path) };
+    // Only a name the attachment store made is a key: anything else in mediaPath is never used as a path.
+    const key = MEDIA.key(this.mediaFolder(ctx), row.media.path);
+    if (!key) throw new AppError(CommonError.ERR_NOT_FOUND);
+    return { store: this.store, key, name: row.media.name ?? row.media.path, mimetype: mimetypeOfStoredName(row.media.path) };
   }
 
-  /** Where a company's quick-message attachments live; other modules (sending) read them from here. */
-  mediaDir(ctx: Pick<RequestContext, 'companyId'>): string {
-    return join(this.config.mediaDir, `company${ctx.companyId}`, 'quick-messages');
+  /** Where a company's quick-message attachments live: company{id}/quick-messages. */
+  private mediaFolder(ctx: Pick<RequestContext, 'companyId'>): AttachmentFolder {
+    return { store: this.store, folder: `${companyFolder(ctx.companyId)}/quick-messages` };
   }
 
   private usable(ctx: RequestContext): FilterQuery<QuickMessage> {

@@ -36,6 +36,10 @@ import type {
 } from './baileys-types';
 import { LruMap } from './lru-map';
 import { toVoiceNote } from './voice-note';
+import type { MediaStore } from '../../../common/infra/media-store/media-store';
+
+/** No media store: a file's path is one on this machine (tests, tools). */
+const LOCAL_PATHS: Pick<MediaStore, 'withLocalFile'> = { withLocalFile: (path, use) => use(path) };
 
 export interface BaileysProviderOptions {
   /** Builds the socket; Baileys' makeWASocket by default. Tests pass a stand-in. */
@@ -46,6 +50,11 @@ export interface BaileysProviderOptions {
   downloadMedia?: (message: WAMessage, socket: WASocketLike) => Promise<Buffer>;
   /** Converts an audio file to a voice note; the packaged ffmpeg by default. */
   toVoiceNote?: (path: string) => Promise<Buffer>;
+  /**
+   * Where an outbound message's file is read: the media store, which names it by key and hands it over as a file on
+   * this machine (a bucket's object copied here for the send). Without one, `media.path` is a path on this machine.
+   */
+  media?: Pick<MediaStore, 'withLocalFile'>;
   /** [0, 1): jitter of reconnect delays. */
   random?: () => number;
   logger?: LogSink;
@@ -92,6 +101,7 @@ export class BaileysProvider implements MessagingProvider {
         this.options.downloadMedia ??
         ((message, socket) => lib.downloadMediaMessage(message, 'buffer', {}, { logger, reuploadRequest: (m) => socket.updateMediaMessage(m) })),
       toVoiceNote: this.options.toVoiceNote ?? ((path) => toVoiceNote(path)),
+      media: this.options.media ?? LOCAL_PATHS,
       maxQrRetries: this.config.waQrMaxRetries,
       browserName: this.config.waBrowserName,
       random: this.options.random,
@@ -190,6 +200,7 @@ interface SessionDeps {
   makeSocket: MakeSocket;
   download: (message: WAMessage, socket: WASocketLike) => Promise<Buffer>;
   toVoiceNote: (path: string) => Promise<Buffer>;
+  media: Pick<MediaStore, 'withLocalFile'>;
   maxQrRetries: number;
   browserName: string;
   random?: () => number;
@@ -522,6 +533,13 @@ class BaileysSession {
   }
 
   async send(to: string, content: OutboundContent): Promise<{ providerId: string; timestamp: Date }> {
+    const media = content.media;
+    if (!media) return this.sendContent(to, content);
+    return this.deps.media.withLocalFile(media.path, (path) => this.sendContent(to, { ...content, media: { ...media, path } }));
+  }
+
+  /** Sends with the file (if any) at a path on this machine. */
+  private async sendContent(to: string, content: OutboundContent): Promise<{ providerId: string; timestamp: Date }> {
     const sock = this.ready();
     const jid = await this.jidFor(to, sock);
     const quoted = content.quotedProviderId ? quotedMessage(jid, content.quotedProviderId, this.recent.get(content.quotedProviderId)) : undefined;
