@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { precompress } from '../ui-kit/vite-precompress.ts';
 
 const API_URL = process.env.ATENDE_API_URL ?? 'http://localhost:8080';
 
@@ -58,7 +59,8 @@ function isPageNavigation(req: IncomingMessage): boolean {
 const kitSource = (path: string) => fileURLToPath(new URL(`../ui-kit/src/${path}`, import.meta.url));
 
 export default defineConfig({
-  plugins: [react()],
+  // precompress: .br and .gz copies beside each built file, which the API serves by Accept-Encoding.
+  plugins: [react(), precompress()],
   resolve: {
     // The kit from source: `vite dev` hot-reloads kit changes and the build needs no prebuilt dist.
     alias: [

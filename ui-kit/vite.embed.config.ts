@@ -4,6 +4,7 @@ import { gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
+import { precompress } from './vite-precompress.ts';
 
 /**
  * The budget of the initial embed JavaScript (gzip): the loader a page includes with its script tag, plus the
@@ -127,6 +128,8 @@ export default defineConfig({
     // react-aria's own strings (a table's, a menu's, a toast's labels) in the kit's three languages only, not its 34.
     optimizeLocales.vite({ locales: ['pt', 'en', 'es'] }),
     embedSizeReport(),
+    // .br and .gz copies beside each file (after the loader is wrapped), for the API's /embed/ and a partner's CDN.
+    precompress(),
   ],
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {

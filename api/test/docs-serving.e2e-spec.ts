@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { get } from 'node:http';
 import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createTestApp, TestApp } from './harness';
 
 /** /docs for integrators: the operations filter on, both contracts served, compressed when the client accepts it. */
@@ -31,6 +31,16 @@ describe('/docs', () => {
     // Measured: 0.8 MB of JSON travels as about a tenth of that.
     expect(gzipped.body.length).toBeLessThan(plain.body.length / 5);
     console.log(`GET /docs/openapi.json: ${plain.body.length} bytes plain, ${gzipped.body.length} gzip`);
+  });
+
+  it('sends the contract brotli-compressed to a client that accepts it, and asks clients to revalidate it', async () => {
+    const plain = await raw('/docs/openapi.json', 'identity');
+    const br = await raw('/docs/openapi.json', 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/Accept-Encoding/);
+    expect(brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
+    for (const res of [plain, br, await raw('/docs/asyncapi.json', 'br')]) expect(res.headers['cache-control']).toBe('no-cache');
+    console.log(`GET /docs/openapi.json: ${br.body.length} bytes brotli`);
   });
 
   it('compresses API answers too, not only the docs', async () => {

@@ -55,6 +55,27 @@ function list(dir: string): Map<string, BuiltFile> {
 }
 
 /**
+ * The encoding to send among the copies there are: the one the client weighs highest (`q`), and on a tie ours in
+ * order, brotli first (browsers list `gzip, deflate, br, zstd`: their order is no preference). None: the file itself.
+ */
+export function preferred(header: string | undefined, offered: readonly ('br' | 'gzip')[]): 'br' | 'gzip' | undefined {
+  const weights = new Map<string, number>();
+  for (const part of (header ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
+    weights.set(name, q === undefined ? 1 : Number(q));
+  }
+  let best: 'br' | 'gzip' | undefined;
+  let bestQ = 0;
+  for (const encoding of offered) {
+    const q = weights.get(encoding) ?? weights.get('*') ?? 0;
+    if (q > bestQ) [best, bestQ] = [encoding, q];
+  }
+  return best;
+}
+
+/**
  * A build folder (the console's dist, the embed's) as it was when the process started: listed once, so a request
  * for anything else (every API call) costs a map lookup, not a look on disk. Each file goes with the best encoding the
  * client accepts among the copies the build wrote beside it, brotli (`.br`) then gzip (`.gz`), and `Vary:
@@ -68,12 +89,11 @@ export function builtFiles(dir: string, options: BuiltFilesOptions): BuiltFiles 
   const send = (path: string, req: Request, res: Response, next: NextFunction) => {
     const file = files.get(path);
     if (!file) return next();
-    const offered = [...(file.br ? ['br'] : []), ...(file.gz ? ['gzip'] : []), 'identity'];
-    const chosen = offered.length > 1 ? req.acceptsEncodings(offered) : 'identity';
-    const encoding = chosen === 'br' || chosen === 'gzip' ? chosen : undefined;
+    const offered = [...(file.br ? (['br'] as const) : []), ...(file.gz ? (['gzip'] as const) : [])];
+    const encoding = preferred(req.headers['accept-encoding'], offered);
     res.locals.route = options.route;
     for (const [name, value] of Object.entries(options.headers ?? {})) res.setHeader(name, value);
-    if (offered.length > 1) res.vary('Accept-Encoding');
+    if (offered.length) res.vary('Accept-Encoding');
     res.setHeader('Cache-Control', options.immutable(path) ? IMMUTABLE : options.revalidate(path) ? REVALIDATE : AN_HOUR);
     // The type of the file, not of its compressed copy (send keeps a Content-Type already set).
     res.type(extname(path));
