@@ -105,7 +105,11 @@ export class LocalMediaStore implements MediaStore {
       const key = keyPrefix ? `${keyPrefix}/${entry.name}` : entry.name;
       const full = join(dir, entry.name);
       if (entry.isDirectory()) yield* this.walk(full, key);
-      else if (entry.isFile()) yield { key, size: (await stat(full)).size };
+      else if (entry.isFile()) {
+        // Gone since the folder was read (a send's copy removed, a file replaced): not listed.
+        const info = await stat(full).catch(() => null);
+        if (info) yield { key, size: info.size };
+      }
     }
   }
 
