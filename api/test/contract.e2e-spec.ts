@@ -15,7 +15,18 @@ interface RouteInfo {
   path: string;
   handler: string;
   rule?: EndpointOptions;
+  /** Left out of the contract on purpose (@ApiExcludeEndpoint): only the routes of OUT_OF_CONTRACT may be. */
+  excluded: boolean;
 }
+
+/** @ApiExcludeEndpoint's metadata key (@nestjs/swagger's DECORATORS.API_EXCLUDE_ENDPOINT, not exported). */
+const API_EXCLUDE_ENDPOINT = 'swagger/apiExcludeEndpoint';
+
+/** The routes the contract leaves out, and why: probes for orchestrators, not an API for integrators. */
+const OUT_OF_CONTRACT: Record<string, string> = {
+  'GET /health/live': "the orchestrator's liveness probe (docs/operations/observability.md)",
+  'GET /health/ready': "the orchestrator's readiness probe (docs/operations/observability.md)",
+};
 
 /** Every controller route of the running app, with the access rule its handler declares. */
 function controllerRoutes(t: TestApp): RouteInfo[] {
@@ -32,7 +43,8 @@ function controllerRoutes(t: TestApp): RouteInfo[] {
         if (path === undefined) continue;
         const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, fn) as number];
         const full = `/${[base, String(path)].filter(Boolean).join('/')}`.replace(/\/+/g, '/').replace(/(.)\/$/, '$1');
-        routes.push({ method, path: full, handler: `${type.name}.${name}`, rule: Reflect.getMetadata(ENDPOINT_KEY, fn) });
+        const excluded = Reflect.getMetadata(API_EXCLUDE_ENDPOINT, fn) !== undefined;
+        routes.push({ method, path: full, handler: `${type.name}.${name}`, rule: Reflect.getMetadata(ENDPOINT_KEY, fn), excluded });
       }
     }
   }
@@ -119,7 +131,9 @@ describe('contract', () => {
     const ids = ops.map((o) => o.op.operationId);
     expect(new Set(ids).size).toBe(ids.length);
     expect(ops.filter((o) => !o.op.summary).map((o) => `${o.m} ${o.path}`)).toEqual([]);
-    expect(ops.length).toBe(controllerRoutes(t).length);
+    const routes = controllerRoutes(t);
+    expect(ops.length).toBe(routes.filter((r) => !r.excluded).length);
+    expect(routes.filter((r) => r.excluded).map((r) => `${r.method} ${r.path}`)).toEqual(Object.keys(OUT_OF_CONTRACT));
   });
 
   it('names every enum (a component schema the generated client turns into a named type)', () => {
