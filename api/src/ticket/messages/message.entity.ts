@@ -84,7 +84,7 @@ export class Message {
   @Property({ type: 'string', length: 30 })
   mediaType: Opt<MediaType> = 'chat';
 
-  /** The file (media_path, media_name): a server-made name under MEDIA_DIR/company{id}/, and the original name. */
+  /** The file (media_path, media_name): a server-made name under the company's folder of the media store (company{id}/), and the original name. */
   @Embedded(() => Media)
   media: Opt<Media> = new Media();
 

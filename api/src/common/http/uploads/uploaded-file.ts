@@ -21,7 +21,7 @@ export interface UploadedFile {
   head: Buffer;
 }
 
-/** Where uploads wait while a request is handled: inside MEDIA_DIR, so moving one into the media store is a rename. */
+/** Where uploads wait while a request is handled: inside MEDIA_DIR, so moving one into a folder media store is a rename. */
 export const uploadTempDir = (mediaDir: string): string => join(mediaDir, '.tmp');
 
 /** The first bytes of a file. */
