@@ -5,6 +5,7 @@ import { Logger } from '@nestjs/common';
 import { MIGRATIONS } from './migrations';
 
 const logger = new Logger('MikroORM');
+const knexLogger = new Logger('Knex');
 
 /**
  * The ORM's options for a database. The entity list is the caller's: the application's (src/entities.ts, at the
@@ -28,7 +29,16 @@ export function ormOptions(databaseUrl: string, entities: NonNullable<Options['e
     autoJoinRefsForFilters: false,
     pool: { min: 0, max: 10 },
     // Our statements are short index walks: JIT compiling them cost 40-60 ms each and saved nothing (bench:scale).
-    driverOptions: { connection: { options: '-c jit=off' } },
+    driverOptions: {
+      connection: { options: '-c jit=off' },
+      // knex's own warnings (a pooled connection lost) through Nest's logger: JSON lines in production, not console text.
+      log: {
+        warn: (message: string) => knexLogger.warn(message),
+        error: (message: string) => knexLogger.error(message),
+        deprecate: (message: string) => knexLogger.warn(message),
+        debug: (message: string) => knexLogger.debug(message),
+      },
+    },
     debug: false,
     logger: (message) => logger.debug(message),
     // Tables that SQL owns, not the entities: counters and rollups kept by triggers (their migrations say how).
