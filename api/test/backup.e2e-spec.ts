@@ -4,7 +4,13 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { Client } from 'pg';
 import { embeddedServerVersion } from '../src/backup/database';
+import { runBackup } from '../src/backup/backup';
 import type { BackupManifest } from '../src/backup/manifest';
+import { runRestore } from '../src/backup/restore';
+import { loadConfig } from '../src/config/app-config';
+import { LocalMediaStore } from '../src/common/infra/media-store/local-media-store';
+import { migrateMedia } from '../src/common/infra/media-store/migrate-media';
+import { S3MediaStore } from '../src/common/infra/media-store/s3-media-store';
 import { findPgTool } from '../src/backup/pg-tools';
 import { seedDemo } from '../src/seeders/demo.seeder';
 import { createTestDatabase } from './harness';
@@ -26,6 +32,10 @@ function canDumpTestServer(): boolean {
 }
 const roundTrip = canDumpTestServer() ? it : it.skip;
 
+// The fake S3 server is a CommonJS module without types of its own.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const S3rver = require('@20minutes/s3rver') as new (options: Record<string, unknown>) => { run(): Promise<{ port: number }>; close(): Promise<void> };
+
 /** A script run as the operator runs it (`npm run backup` is this command in api/), to its exit. */
 function run(script: 'backup' | 'restore', args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number; out: string; err: string }> {
   return new Promise((done) => {
@@ -33,6 +43,23 @@ function run(script: 'backup' | 'restore', args: string[], env: NodeJS.ProcessEn
       done({ code: error ? ((error as { code?: number }).code ?? 1) : 0, out, err }),
     );
   });
+}
+
+/**
+ * The same scripts' work in this process (runBackup, runRestore with the configuration the environment gives), for the
+ * refusals and their messages: the operator's own command is run by `run` where the round trips are proven.
+ */
+async function here(script: 'backup' | 'restore', args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number; out: string; err: string }> {
+  const lines: string[] = [];
+  const after = (flag: string) => (args.includes(flag) ? args[args.indexOf(flag) + 1] : undefined);
+  const common = { config: loadConfig(env), pgBin: env.PG_BIN, log: (line: string) => lines.push(line) };
+  try {
+    if (script === 'backup') await runBackup({ ...common, to: after('--to') });
+    else await runRestore({ ...common, from: after('--from')!, force: args.includes('--force') });
+    return { code: 0, out: lines.join('\n'), err: '' };
+  } catch (e) {
+    return { code: 1, out: lines.join('\n'), err: (e as Error).message };
+  }
 }
 
 /** What a restore must bring back: every table's rows (a hash of them all), the sequences, the schema's objects. */
@@ -157,12 +184,12 @@ describe('backup and restore', () => {
     const changed = await databaseState(db.url);
     expect(changed).not.toEqual(before);
 
-    const refused = await run('restore', ['--from', backupDir], env);
+    const refused = await here('restore', ['--from', backupDir], env);
     expect(refused.code).toBe(1);
     expect(refused.err).toMatch(/Refusing to restore: the database \S+ holds \d+ rows in \d+ tables; the media .* hold 3 files\. Run again with --force/);
     expect(await databaseState(db.url)).toEqual(changed);
 
-    const forced = await run('restore', ['--from', backupDir, '--force'], env);
+    const forced = await here('restore', ['--from', backupDir, '--force'], env);
     expect(forced).toMatchObject({ code: 0, err: '' });
     expect(forced.out).toMatch(/1 files not in the backup were left in place/);
     expect(await databaseState(db.url)).toEqual(before);
@@ -180,7 +207,7 @@ describe('backup and restore', () => {
     await query(db.url, `delete from quick_messages`);
     const changed = await databaseState(db.url);
 
-    const badDump = await run('restore', ['--from', damaged, '--force'], env);
+    const badDump = await here('restore', ['--from', damaged, '--force'], env);
     expect(badDump.code).toBe(1);
     expect(badDump.err).toMatch(/database\.dump does not match its checksum/);
     expect(await databaseState(db.url)).toEqual(changed);
@@ -191,7 +218,7 @@ describe('backup and restore', () => {
     bytes[20] ^= 0xff;
     writeFileSync(join(damaged, 'media', pdf), bytes);
     writeFileSync(join(mediaDir, pdf), 'a file that was there');
-    const badMedia = await run('restore', ['--from', damaged, '--force'], env);
+    const badMedia = await here('restore', ['--from', damaged, '--force'], env);
     expect(badMedia.code).toBe(1);
     expect(badMedia.err).toContain(`1 media files of the backup do not match their checksums and were not restored: ${pdf}`);
     expect(readFileSync(join(mediaDir, pdf), 'utf8')).toBe('a file that was there');
@@ -211,12 +238,77 @@ describe('backup and restore', () => {
     await query(db.url, `delete from tags`);
     const changed = await databaseState(db.url);
 
-    const result = await run('restore', ['--from', newer, '--force'], env);
+    const result = await here('restore', ['--from', newer, '--force'], env);
     expect(result.code).toBe(1);
     expect(result.err).toContain(
       'the backup was taken by a newer version of Atende (9.0.0): 1 of its migrations are unknown to this build (Migration29990101000000_from_the_future)',
     );
     expect(await databaseState(db.url)).toEqual(changed);
+  });
+
+  roundTrip('backs up media kept in a bucket from the bucket, and restores them into it', async () => {
+    const s3dir = mkdtempSync(join(tmpdir(), 'atende-backup-s3-'));
+    const server = new S3rver({
+      address: '127.0.0.1',
+      port: 0,
+      silent: true,
+      directory: s3dir,
+      configureBuckets: [{ name: 'media' }],
+      allowMismatchedSignatures: true,
+    });
+    const endpoint = `http://127.0.0.1:${(await server.run()).port}`;
+    const s3 = {
+      kind: 's3',
+      bucket: 'media',
+      prefix: 'deploy/',
+      region: 'us-east-1',
+      endpoint,
+      forcePathStyle: true,
+      accessKeyId: 'S3RVER',
+      secretAccessKey: 'S3RVER',
+    } as const;
+    const bucket = new S3MediaStore(s3, join(work, 'tmp'));
+    const s3env = {
+      ...env,
+      MEDIA_STORAGE: 's3',
+      S3_BUCKET: 'media',
+      S3_PREFIX: 'deploy',
+      S3_ENDPOINT: endpoint,
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+    };
+    const inBucket = async () => {
+      const files: Record<string, Buffer> = {};
+      for await (const o of bucket.list()) files[o.key] = (await bucket.readBuffer(o.key))!;
+      return files;
+    };
+    try {
+      // The demo's files, as the first test backed them up (the tests since have changed the folder's).
+      await migrateMedia(new LocalMediaStore(join(backupDir, 'media')), bucket);
+      rmSync(mediaDir, { recursive: true, force: true });
+      expect(await inBucket()).toEqual(mediaBefore);
+      const target = join(work, 'from-bucket');
+      const state = await databaseState(db.url);
+
+      const backup = await here('backup', ['--to', target], s3env);
+      expect(backup).toMatchObject({ code: 0, err: '' });
+      expect(backup.out).toContain(`Copying the media from s3://media/deploy/`);
+      expect(mediaState(join(target, 'media'))).toEqual(mediaBefore);
+
+      await bucket.removeAll('');
+      expect(await inBucket()).toEqual({});
+      await db.drop();
+      const restore = await here('restore', ['--from', target], s3env);
+      expect(restore).toMatchObject({ code: 0, err: '' });
+      expect(restore.out).toContain('Restoring the media into s3://media/deploy/');
+      expect(await inBucket()).toEqual(mediaBefore);
+      expect(existsSync(mediaDir)).toBe(false);
+      expect(await databaseState(db.url)).toEqual(state);
+    } finally {
+      await bucket.close();
+      await server.close();
+      rmSync(s3dir, { recursive: true, force: true });
+    }
   });
 
   it('refuses a pg_dump older than the server, naming both versions, and leaves no half-made backup', async () => {
@@ -225,7 +317,7 @@ describe('backup and restore', () => {
     writeFileSync(join(bin, 'pg_dump'), '#!/bin/sh\necho "pg_dump (PostgreSQL) 9.6.24"\n', { mode: 0o755 });
     const server = (await query<{ v: string }>(db.url, `select current_setting('server_version') as v`))[0].v.split(' ')[0];
     const target = join(work, 'too-old');
-    const result = await run('backup', ['--to', target], { ...env, PG_BIN: bin });
+    const result = await here('backup', ['--to', target], { ...env, PG_BIN: bin });
     expect(result.code).toBe(1);
     expect(result.err).toContain(`pg_dump is PostgreSQL 9.6.24 and the database server is PostgreSQL ${server}: pg_dump cannot dump a newer server`);
     expect(result.err).toContain('set PG_BIN to their folder');

@@ -17,12 +17,12 @@ import {
   SUMS_FILE,
   writeManifest,
 } from './manifest';
-import { type CopiedMedia, copyMedia, localMediaFiles, type MediaEntry, mediaFilesOf } from './media-files';
+import { type CopiedMedia, copyMedia, isBackupKey, localMediaFiles, type MediaEntry, mediaFilesOf } from './media-files';
 import { checkDumpCanRead, findPgTool, libpqConnection, runPgTool } from './pg-tools';
 import { isBucketLocation, refuseBucket } from './locations';
 
 export interface BackupOptions {
-  config: Pick<AppConfig, 'databaseUrl' | 'dataDir' | 'mediaDir'>;
+  config: Pick<AppConfig, 'databaseUrl' | 'dataDir' | 'mediaDir' | 'mediaStorage'>;
   /** The backup's folder (must not exist, or be empty); `<dataDir>/backups/<time>` by default. */
   to?: string;
   /** After a backup into the default place, keep only this many of the backups there (the newest). */
@@ -108,9 +108,21 @@ export async function runBackup(options: BackupOptions): Promise<BackupResult> {
     const media = mediaFilesOf(config);
     log(`Copying the media from ${media.location}`);
     const entries: MediaEntry[] = [];
+    const strangers: string[] = [];
     let copied: CopiedMedia[];
     try {
-      for await (const entry of media.list()) entries.push(entry);
+      // A bucket's prefix may hold objects the app never wrote there (`.keep`, a key with a line break): left out, said.
+      for await (const entry of media.list()) {
+        if (isBackupKey(entry.key)) entries.push(entry);
+        else strangers.push(entry.key);
+      }
+      if (strangers.length)
+        log(
+          `  ${strangers.length} objects that are not media files were left out: ${strangers
+            .slice(0, 3)
+            .map((k) => JSON.stringify(k))
+            .join(', ')}`,
+        );
       ({ copied } = await copyMedia(media, localMediaFiles(join(dir, MEDIA_FOLDER)), entries));
     } finally {
       await media.close();

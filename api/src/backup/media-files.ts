@@ -1,9 +1,9 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
+import { createHash } from 'node:crypto';
 import { PassThrough, type Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { createMediaStore } from '../common/infra/media-store/create-media-store';
+import { LocalMediaStore } from '../common/infra/media-store/local-media-store';
+import { isMediaKey } from '../common/infra/media-store/media-store';
 import type { AppConfig } from '../config/app-config';
 
 /** One stored file: its key (a '/'-separated path under the media root, `company2/messages/2026-11/ab12.png`) and size. */
@@ -13,9 +13,9 @@ export interface MediaEntry {
 }
 
 /**
- * The media as a backup sees them: keys with bytes behind them, listed, read and written. The shape is the part of
- * the app's media store (common/infra/media-store: MEDIA_DIR or an S3-compatible bucket) that a backup needs, so that
- * store is one, and media kept in a bucket are backed up from the bucket (see `mediaFilesOf`).
+ * The media as a backup sees them: keys with bytes behind them, listed, read and written. The part of the app's
+ * MediaStore (common/infra/media-store: MEDIA_DIR or an S3-compatible bucket) a backup needs, so media kept in a
+ * bucket are backed up from the bucket and restored into it.
  */
 export interface MediaFiles {
   /** Where the files are, for the operator: a folder, or `s3://bucket/prefix`. */
@@ -29,71 +29,20 @@ export interface MediaFiles {
 }
 
 /**
- * A key from a backup must name a file inside the media root: relative, '/'-separated, no empty part and no part
- * starting with a dot (no `..`; MEDIA_DIR/.tmp holds uploads in flight, not media), no backslash or line break (a
- * tampered backup must not write outside MEDIA_DIR, and SHA256SUMS holds one key a line). The media store's rule.
+ * A key a backup carries: a media key (the store's rule: relative, '/'-separated, no empty or dot part, so nothing
+ * outside MEDIA_DIR and no upload in flight) without a line break (SHA256SUMS holds one key a line).
  */
+export const isBackupKey = (key: string): boolean => isMediaKey(key) && !/[\n\r]/.test(key);
+
 export function assertSafeKey(key: string): void {
-  const bad = !key || key.length > 1024 || /[\\\n\r\0]/.test(key) || key.split('/').some((part) => part === '' || part.startsWith('.'));
-  if (bad) throw new Error(`unsafe media key ${JSON.stringify(key)}`);
+  if (!isBackupKey(key)) throw new Error(`unsafe media key ${JSON.stringify(key)}`);
 }
 
-/**
- * A folder of media files: the backup's own copy, and MEDIA_DIR until the media store is here. Regular files only;
- * dot entries (uploads in flight) and `.partial` files (writes in flight) are skipped, as the media store skips them.
- */
-export function localMediaFiles(root: string): MediaFiles {
-  const base = resolve(root);
-  const pathOf = (key: string) => {
-    assertSafeKey(key);
-    return join(base, ...key.split('/'));
-  };
-  async function* walk(dir: string, prefix: string): AsyncGenerator<MediaEntry> {
-    let entries;
-    try {
-      entries = await readdir(dir, { withFileTypes: true });
-    } catch (e) {
-      if ((e as NodeJS.ErrnoException).code === 'ENOENT') return;
-      throw e;
-    }
-    for (const e of entries) {
-      if (e.name.startsWith('.') || e.name.endsWith('.partial')) continue;
-      const key = prefix ? `${prefix}/${e.name}` : e.name;
-      if (e.isDirectory()) yield* walk(join(dir, e.name), key);
-      else if (e.isFile()) yield { key, size: (await stat(join(dir, e.name))).size };
-    }
-  }
-  return {
-    location: base,
-    list: () => walk(base, ''),
-    async read(key) {
-      const path = pathOf(key);
-      const s = await stat(path).catch(() => undefined);
-      return s?.isFile() ? { body: createReadStream(path) } : null;
-    },
-    async write(key, body) {
-      const full = pathOf(key);
-      await mkdir(dirname(full), { recursive: true });
-      const partial = `${full}.${randomBytes(4).toString('hex')}.partial`;
-      try {
-        await pipeline(body, createWriteStream(partial, { mode: 0o640 }));
-        await rename(partial, full);
-      } catch (e) {
-        await rm(partial, { force: true });
-        throw e;
-      }
-    },
-    close: () => Promise.resolve(),
-  };
-}
+/** A folder of media files, with the media store's own layout and rules: the backup's copy. */
+export const localMediaFiles = (root: string): MediaFiles => new LocalMediaStore(root);
 
-/**
- * The media of this deployment, as configured: today the folder MEDIA_DIR. The one place to change when the media
- * store lands: `return createMediaStore(config)` (a folder or a bucket, whichever MEDIA_STORAGE names).
- */
-export function mediaFilesOf(config: Pick<AppConfig, 'mediaDir'>): MediaFiles {
-  return localMediaFiles(config.mediaDir);
-}
+/** The media of this deployment, wherever MEDIA_STORAGE keeps them: MEDIA_DIR, or the bucket. */
+export const mediaFilesOf = (config: Pick<AppConfig, 'mediaDir' | 'mediaStorage'>): MediaFiles => createMediaStore(config);
 
 /** The sha256 of a stream's bytes, read to its end. */
 export async function sha256Stream(body: Readable): Promise<string> {

@@ -21,7 +21,7 @@ import { copyMedia, localMediaFiles, type MediaEntry, type MediaFiles, mediaFile
 import { checkRestoreCanRead, findPgTool, libpqConnection, type PgToolInfo, runPgTool } from './pg-tools';
 
 export interface RestoreOptions {
-  config: Pick<AppConfig, 'databaseUrl' | 'dataDir' | 'mediaDir'>;
+  config: Pick<AppConfig, 'databaseUrl' | 'dataDir' | 'mediaDir' | 'mediaStorage'>;
   /** The backup's folder. */
   from: string;
   /** Restore over a database that holds rows, media that hold files, or with other clients connected. */
