@@ -47,8 +47,11 @@ export interface Deployment {
   redisUrl: string;
   redisPrefix: string;
   dataDir: string;
-  /** Starts one API process of this deployment (same database, Redis prefix and data folder each time). */
-  start(env?: Record<string, string>): Promise<ApiProcess>;
+  /**
+   * Starts one API process of this deployment (same database, Redis prefix and data folder each time), on the
+   * deployment's port, or with `ownPort` on a port of its own: several processes running side by side.
+   */
+  start(env?: Record<string, string>, options?: { ownPort?: boolean }): Promise<ApiProcess>;
   /** Ends every process it started, drops the database, removes the data folder. */
   close(): Promise<void>;
 }
@@ -71,8 +74,8 @@ export async function createDeployment(options: { redisUrl?: string; env?: Recor
     redisUrl,
     redisPrefix,
     dataDir,
-    async start(env = {}) {
-      const p = await startApiProcess(port, {
+    async start(env = {}, startOptions = {}) {
+      const p = await startApiProcess(startOptions.ownPort ? await freePort() : port, {
         DATABASE_URL: db.url,
         REDIS_URL: redisUrl,
         REDIS_PREFIX: redisPrefix,

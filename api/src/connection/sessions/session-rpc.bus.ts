@@ -17,6 +17,9 @@ export class RemoteSessionError extends Error {
 
 type CommandHandler = (op: string, args: unknown[]) => Promise<unknown>;
 
+/** While commands wait for answers, how often their owners are checked for being still there. */
+const OWNER_CHECK_MS = 1000;
+
 interface Request {
   kind: 'req';
   id: string;
@@ -36,7 +39,11 @@ interface Reply {
  * How a process reaches the session another worker owns. Commands for a session (send, edit, delete, read
  * receipts, phone book) run where the session runs: any process, including a ROLE=api one that owns none, sends
  * the command over Redis pub/sub to the owner's channel and waits for its answer, or fails after
- * `sessionRpcTimeoutMs`.
+ * `sessionRpcTimeoutMs`. An owner that dies meanwhile (SIGKILL, a lost machine) never answers; its Redis connections
+ * close with it, and so its channel loses its subscriber: while commands wait, every OWNER_CHECK_MS the channels of
+ * their owners are counted (PUBSUB NUMSUB), and the commands of an owner that no longer listens fail at once with
+ * ERR_WAPP_NOT_INITIALIZED instead of holding their callers (send jobs, and the ticket's later sends behind them) for
+ * the whole time-out. Whether such a command ran is unknown, as for any time-out: a send is retried under its id.
  */
 @Injectable()
 export class SessionRpcBus implements OnModuleInit, OnApplicationShutdown {
@@ -46,7 +53,8 @@ export class SessionRpcBus implements OnModuleInit, OnApplicationShutdown {
   private sub?: Redis;
   private handler?: CommandHandler;
   private released?: (whatsappId: number) => void;
-  private readonly pending = new Map<string, { resolve: (v: unknown) => void; reject: (e: Error) => void; timer: NodeJS.Timeout }>();
+  private readonly pending = new Map<string, { owner: string; resolve: (v: unknown) => void; reject: (e: Error) => void; timer: NodeJS.Timeout }>();
+  private ownerCheck?: NodeJS.Timeout;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -80,6 +88,7 @@ export class SessionRpcBus implements OnModuleInit, OnApplicationShutdown {
   }
 
   async onApplicationShutdown(): Promise<void> {
+    if (this.ownerCheck) clearInterval(this.ownerCheck);
     for (const [id, p] of this.pending) {
       clearTimeout(p.timer);
       p.reject(new RemoteSessionError('ERR_WAPP_NOT_INITIALIZED', 'shutting down'));
@@ -101,7 +110,8 @@ export class SessionRpcBus implements OnModuleInit, OnApplicationShutdown {
         this.pending.delete(id);
         reject(new RemoteSessionError('ERR_WAPP_NOT_INITIALIZED', `the worker running this connection did not answer ${op} in time`));
       }, this.config.sessionRpcTimeoutMs);
-      this.pending.set(id, { resolve: resolve as (v: unknown) => void, reject, timer });
+      this.pending.set(id, { owner, resolve: resolve as (v: unknown) => void, reject, timer });
+      this.watchOwners();
       const request: Request = { kind: 'req', id, from: this.lease.workerId, op, args };
       this.redis.publish(this.channel(owner), JSON.stringify(request)).then(
         (receivers) => {
@@ -132,6 +142,29 @@ export class SessionRpcBus implements OnModuleInit, OnApplicationShutdown {
       reply = { kind: 'res', id: message.id, ok: false, error: { code: response?.error ?? err.code, message: err.message } };
     }
     await this.redis.publish(this.channel(message.from), JSON.stringify(reply)).catch((e: unknown) => this.log.warn(`reply not sent: ${String(e)}`));
+  }
+
+  /** Checks the owners of the waiting commands until none waits (see the class's comment). */
+  private watchOwners(): void {
+    if (this.ownerCheck) return;
+    this.ownerCheck = setInterval(() => void this.checkOwners(), OWNER_CHECK_MS);
+    this.ownerCheck.unref();
+  }
+
+  private async checkOwners(): Promise<void> {
+    if (!this.pending.size) {
+      clearInterval(this.ownerCheck);
+      this.ownerCheck = undefined;
+      return;
+    }
+    const owners = [...new Set([...this.pending.values()].map((p) => p.owner))];
+    const counts = (await this.redis.pubsub('NUMSUB', ...owners.map((o) => this.channel(o))).catch(() => null)) as (string | number)[] | null;
+    if (!counts) return; // Redis unreachable: the time-out decides
+    const gone = new Set(owners.filter((_, i) => Number(counts[2 * i + 1]) === 0));
+    for (const [id, p] of this.pending) {
+      if (gone.has(p.owner))
+        this.settle({ kind: 'res', id, ok: false, error: { code: 'ERR_WAPP_NOT_INITIALIZED', message: 'the worker running this connection is gone' } });
+    }
   }
 
   private settle(reply: Reply): void {
