@@ -246,7 +246,7 @@ describe('backup and restore', () => {
     expect(await databaseState(db.url)).toEqual(changed);
   });
 
-  roundTrip('backs up media kept in a bucket from the bucket, and restores them into it', async () => {
+  roundTrip('backs up media kept in a bucket from the bucket into a bucket, and restores them from there into it', async () => {
     const s3dir = mkdtempSync(join(tmpdir(), 'atende-backup-s3-'));
     const server = new S3rver({
       address: '127.0.0.1',
@@ -282,30 +282,41 @@ describe('backup and restore', () => {
       for await (const o of bucket.list()) files[o.key] = (await bucket.readBuffer(o.key))!;
       return files;
     };
+    const backups = new S3MediaStore({ ...s3, prefix: 'backups/first/' }, join(work, 'tmp'));
+    const workFolders = () => (existsSync(join(work, 'data', 'backups')) ? readdirSync(join(work, 'data', 'backups')) : []);
     try {
       // The demo's files, as the first test backed them up (the tests since have changed the folder's).
       await migrateMedia(new LocalMediaStore(join(backupDir, 'media')), bucket);
       rmSync(mediaDir, { recursive: true, force: true });
       expect(await inBucket()).toEqual(mediaBefore);
-      const target = join(work, 'from-bucket');
       const state = await databaseState(db.url);
 
-      const backup = await here('backup', ['--to', target], s3env);
+      const backup = await here('backup', ['--to', 's3://media/backups/first'], s3env);
       expect(backup).toMatchObject({ code: 0, err: '' });
-      expect(backup.out).toContain(`Copying the media from s3://media/deploy/`);
-      expect(mediaState(join(target, 'media'))).toEqual(mediaBefore);
+      expect(backup.out).toContain('Copying the media from s3://media/deploy/');
+      expect(backup.out).toContain('Uploading to s3://media/backups/first/');
+      const uploaded: string[] = [];
+      for await (const o of backups.list()) uploaded.push(o.key);
+      expect(uploaded.sort()).toEqual(['SHA256SUMS', 'database.dump', 'manifest.json', ...Object.keys(mediaBefore).map((k) => `media/${k}`)].sort());
+      expect(workFolders()).toEqual([]);
+      // Not into the media's own prefix (the next backup would take it for media), nor into a prefix that holds objects.
+      expect((await here('backup', ['--to', 's3://media/deploy/backups'], s3env)).err).toContain('that is where the media are (s3://media/deploy/)');
+      expect((await here('backup', ['--to', 's3://media/backups/first'], s3env)).err).toContain('s3://media/backups/first/ already holds objects');
 
       await bucket.removeAll('');
       expect(await inBucket()).toEqual({});
       await db.drop();
-      const restore = await here('restore', ['--from', target], s3env);
+      const restore = await here('restore', ['--from', 's3://media/backups/first'], s3env);
       expect(restore).toMatchObject({ code: 0, err: '' });
+      expect(restore.out).toContain('Downloading the backup from s3://media/backups/first/');
       expect(restore.out).toContain('Restoring the media into s3://media/deploy/');
       expect(await inBucket()).toEqual(mediaBefore);
       expect(existsSync(mediaDir)).toBe(false);
       expect(await databaseState(db.url)).toEqual(state);
+      expect(workFolders()).toEqual([]);
     } finally {
       await bucket.close();
+      await backups.close();
       await server.close();
       rmSync(s3dir, { recursive: true, force: true });
     }

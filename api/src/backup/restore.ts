@@ -1,4 +1,4 @@
-import { readFile, stat } from 'node:fs/promises';
+import { readFile, rm, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { AppConfig } from '../config/app-config';
@@ -15,7 +15,7 @@ import {
   serverVersion,
   userTables,
 } from './database';
-import { isBucketLocation, refuseBucket } from './locations';
+import { downloadBackup, isBucketLocation, openBucket } from './locations';
 import { BackupManifest, DUMP_FILE, MEDIA_FOLDER, parseSums, readManifest, sha256File, sha256Text, SUMS_FILE } from './manifest';
 import { copyMedia, localMediaFiles, type MediaEntry, type MediaFiles, mediaFilesOf } from './media-files';
 import { checkRestoreCanRead, findPgTool, libpqConnection, type PgToolInfo, runPgTool } from './pg-tools';
@@ -59,7 +59,21 @@ export async function runRestore(options: RestoreOptions): Promise<RestoreResult
   const started = Date.now();
   const log = options.log ?? ((line: string) => process.stdout.write(`${line}\n`));
   const { config } = options;
-  if (isBucketLocation(options.from)) refuseBucket(options.from, 'restore from');
+  if (isBucketLocation(options.from)) {
+    const bucket = openBucket(options.from, config);
+    let dir: string;
+    try {
+      log(`Downloading the backup from ${bucket.location}`);
+      dir = await downloadBackup(bucket, join(config.dataDir, 'backups'));
+    } finally {
+      await bucket.close();
+    }
+    try {
+      return { ...(await runRestore({ ...options, from: dir })), durationMs: Date.now() - started };
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }
   const from = resolve(options.from);
 
   const manifest = await readManifest(from);
@@ -258,10 +272,11 @@ if (require.main === module) {
     strict: true,
   });
   if (values.help || !values.from) {
-    process.stdout.write(`npm run restore -- --from <backup folder> [--force]
+    process.stdout.write(`npm run restore -- --from <backup folder | s3://<bucket>/<prefix>> [--force]
 
 Restores a backup made by npm run backup into the app's database (DATABASE_URL, or the embedded PostgreSQL) and media
-(MEDIA_DIR), then checks row counts and file checksums against the backup's manifest. Stop the app first.
+(MEDIA_DIR, or the bucket of MEDIA_STORAGE=s3), then checks row counts and file checksums against the backup's manifest.
+Stop the app first. From s3://... (MEDIA_STORAGE=s3 only): downloaded into a folder under DATA_DIR first.
 --force: restore over a database that holds rows, media that hold files, or with other clients connected.
 pg_restore from PG_BIN or PATH. docs/operations/backups.md has the procedure.\n`);
     process.exit(values.help ? 0 : 2);
