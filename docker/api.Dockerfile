@@ -31,6 +31,15 @@ RUN npm run build -w ui-kit && npm run build -w console && npm run build -w api
 
 FROM ${NODE_IMAGE} AS runtime
 ARG NPM_VERSION
+# pg_dump and pg_restore for `npm run backup` / `restore` (docs/operations/backups.md): they must be at least the
+# server's major version (compose runs PostgreSQL 16), newer than Debian's 15, so from PostgreSQL's own apt repository
+# (postgresql-common ships its key and the script that adds it).
+ARG PG_CLIENT_VERSION=17
+RUN apt-get update \
+    && apt-get install -y --no-install-recommends ca-certificates postgresql-common \
+    && /usr/share/postgresql-common/pgdg/apt.postgresql.org.sh -y \
+    && apt-get install -y --no-install-recommends postgresql-client-${PG_CLIENT_VERSION} \
+    && rm -rf /var/lib/apt/lists/*
 RUN npm install -g npm@${NPM_VERSION}
 # HOST: the API listens on 127.0.0.1 unless told otherwise; in a container, on every interface.
 ENV NODE_ENV=production \
