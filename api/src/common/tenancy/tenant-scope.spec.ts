@@ -58,6 +58,8 @@ const NOT_TENANT_SCOPED: Record<string, string> = {
 
 /** Files outside the `*.queries.ts` that hold SQL or reach the database around the ORM, and why: infrastructure. */
 const RAW_SQL: Record<string, string> = {
+  'backup/database.ts':
+    "the operator's backup and restore (npm run backup / restore, outside the app): the server's version, every table's row count in the dump's snapshot, the migrations list, other clients; the whole database, no tenant of its own",
   'campaign/contact-lists/contact-list.entity.ts': "an ORM formula (a list's item counts), read through the entity and its tenant filter",
   'common/tenancy/platform-sql.ts': 'the executor of platform statements (no company bound); its statements live in the queries files',
   'database/embedded-postgres.ts': 'infrastructure: the development database server (pg_database, no tenant rows)',
