@@ -20,7 +20,7 @@ import { APP_CONFIG, AppConfig } from '../config/app-config';
     ApiTokenAuthenticators,
     MailService,
     RedisClient,
-    { provide: SecretBox, useFactory: (config: AppConfig) => new SecretBox(config.secretsKey), inject: [APP_CONFIG] },
+    { provide: SecretBox, useFactory: (config: AppConfig) => new SecretBox(config.secretsKey, config.secretsKeyPrevious), inject: [APP_CONFIG] },
     { provide: OutboundGuard, useFactory: (config: AppConfig) => OutboundGuard.fromConfig(config), inject: [APP_CONFIG] },
     { provide: APP_GUARD, useClass: AuthGuard },
     { provide: APP_FILTER, useClass: ErrorFilter },

@@ -84,4 +84,43 @@ describe('loadConfig', () => {
     expect(loadConfig({}).refreshCookieSameSite).toBe('lax');
     expect(loadConfig({ REFRESH_COOKIE_SAMESITE: 'None' }).refreshCookieSameSite).toBe('none');
   });
+
+  describe('a rotation: SECRETS_KEY_PREVIOUS and JWT_SECRET_PREVIOUS', () => {
+    const refused = (env: Record<string, string>): string => {
+      try {
+        loadConfig(env);
+      } catch (e) {
+        return (e as Error).message;
+      }
+      return '';
+    };
+
+    it('reads the previous key for stored credentials in either spelling, and nothing when it is unset', () => {
+      const previous = 'd'.repeat(64);
+      expect(loadConfig({ ...production, SECRETS_KEY_PREVIOUS: previous }).secretsKeyPrevious?.toString('hex')).toBe(previous);
+      const base64 = Buffer.from(previous, 'hex').toString('base64');
+      expect(loadConfig({ ...production, SECRETS_KEY_PREVIOUS: base64 }).secretsKeyPrevious?.toString('hex')).toBe(previous);
+      expect(loadConfig({ ...production }).secretsKeyPrevious).toBeUndefined();
+      expect(loadConfig({ ...production, SECRETS_KEY_PREVIOUS: '' }).secretsKeyPrevious).toBeUndefined();
+    });
+
+    it('refuses a previous key that is not 32 bytes, or is SECRETS_KEY itself (even spelt in base64)', () => {
+      expect(refused({ ...production, SECRETS_KEY_PREVIOUS: 'abcd' })).toMatch(/SECRETS_KEY_PREVIOUS must be 32 bytes/);
+      expect(refused({ ...production, SECRETS_KEY_PREVIOUS: production.SECRETS_KEY })).toMatch(/SECRETS_KEY_PREVIOUS is the same key as SECRETS_KEY/);
+      const sameInBase64 = Buffer.from(production.SECRETS_KEY, 'hex').toString('base64');
+      expect(refused({ ...production, SECRETS_KEY_PREVIOUS: sameInBase64 })).toMatch(/same key as SECRETS_KEY/);
+      expect(refused({ SECRETS_KEY: 'e'.repeat(64), SECRETS_KEY_PREVIOUS: 'e'.repeat(64) })).toMatch(/same key as SECRETS_KEY/);
+    });
+
+    it('reads the previous JWT secret, and refuses it equal to JWT_SECRET, short or a published development secret in production', () => {
+      expect(loadConfig({ ...production, JWT_SECRET_PREVIOUS: strong('p') }).jwtSecretPrevious).toBe(strong('p'));
+      expect(loadConfig({ ...production }).jwtSecretPrevious).toBeUndefined();
+      expect(refused({ ...production, JWT_SECRET_PREVIOUS: production.JWT_SECRET })).toMatch(/JWT_SECRET_PREVIOUS is the same as JWT_SECRET/);
+      expect(refused({ JWT_SECRET: strong('a'), JWT_SECRET_PREVIOUS: strong('a') })).toMatch(/JWT_SECRET_PREVIOUS is the same as JWT_SECRET/);
+      expect(refused({ ...production, JWT_SECRET_PREVIOUS: 'short' })).toMatch(/JWT_SECRET_PREVIOUS must be at least 32 characters/);
+      expect(refused({ ...production, JWT_SECRET_PREVIOUS: DEV_JWT_SECRET })).toMatch(/JWT_SECRET_PREVIOUS is a published development secret/);
+      // Outside production a short one is the developer's business.
+      expect(loadConfig({ JWT_SECRET_PREVIOUS: 'short' }).jwtSecretPrevious).toBe('short');
+    });
+  });
 });

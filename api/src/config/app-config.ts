@@ -122,6 +122,12 @@ export interface AppConfig {
    */
   refreshCookieSameSite: 'lax' | 'strict' | 'none';
   jwtSecret: string;
+  /**
+   * JWT_SECRET_PREVIOUS: the JWT secret before a rotation, accepted to verify access tokens (console and embed
+   * sessions) and password-reset codes, never to sign: sessions survive the rotation. Removed once every token and
+   * code signed with it has expired (docs/operations/secrets.md).
+   */
+  jwtSecretPrevious?: string;
   refreshSecret: string;
   /**
    * The secrets the environment did not give (outside production only; production refuses to start without them).
@@ -187,6 +193,11 @@ export interface AppConfig {
    * integration secrets and service-account JSON. Outside production without SECRETS_KEY: kept in `<dataDir>/secrets.json`.
    */
   secretsKey: Buffer;
+  /**
+   * SECRETS_KEY_PREVIOUS: the key before a rotation (same format). Values sealed with it still open; everything is
+   * sealed with `secretsKey`. `npm run secrets:reseal` re-seals the stored values, then it can go (docs/operations/secrets.md).
+   */
+  secretsKeyPrevious?: Buffer;
   /** Automation: how often workers look for inactive tickets to close, waiting tickets to move and lost bot timers (AUTOMATION_SWEEP_MS). */
   automationSweepMs: number;
   /** Outbound integration calls (webhook, n8n, typebot, dialogflow, AI): how long one may take (INTEGRATION_TIMEOUT_MS). */
@@ -362,6 +373,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const jwtSecret = given('JWT_SECRET');
   const refreshSecret = given('JWT_REFRESH_SECRET');
   const secretsKeyText = given('SECRETS_KEY');
+  // A rotation's previous secrets: never generated, only given.
+  const jwtSecretPrevious = env.JWT_SECRET_PREVIOUS?.trim() || undefined;
+  if (jwtSecretPrevious && jwtSecretPrevious === jwtSecret) errors.push('JWT_SECRET_PREVIOUS is the same as JWT_SECRET: set it to the secret being replaced');
   if (production) {
     for (const [key, value, dev] of [
       ['JWT_SECRET', jwtSecret, DEV_JWT_SECRET],
@@ -372,6 +386,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       else if (value.length < 32) errors.push(`${key} must be at least 32 characters in production`);
     }
     if (jwtSecret && jwtSecret === refreshSecret) errors.push('JWT_SECRET and JWT_REFRESH_SECRET must differ');
+    if (jwtSecretPrevious === DEV_JWT_SECRET || jwtSecretPrevious === DEV_REFRESH_SECRET) {
+      errors.push('JWT_SECRET_PREVIOUS is a published development secret: tokens signed with it must not be accepted');
+    } else if (jwtSecretPrevious && jwtSecretPrevious.length < 32) errors.push('JWT_SECRET_PREVIOUS must be at least 32 characters in production');
     if (!env.DATABASE_URL) errors.push('DATABASE_URL is required in production (the embedded database is for development)');
   }
 
@@ -408,6 +425,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: trustProxy(env.TRUST_PROXY),
     refreshCookieSameSite: (['lax', 'strict', 'none'].includes(sameSite) ? sameSite : 'lax') as AppConfig['refreshCookieSameSite'],
     jwtSecret,
+    jwtSecretPrevious,
     refreshSecret,
     generatedSecrets,
     accessTokenTtlSeconds: int(env, 'ACCESS_TOKEN_TTL', 15 * 60, errors),
@@ -453,6 +471,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sandboxJournal: bool(env, 'SANDBOX_JOURNAL', nodeEnv !== 'test', errors),
     billing: billingConfig(env, production, errors),
     secretsKey: secretsKey(secretsKeyText, production, errors),
+    secretsKeyPrevious: previousSecretsKey(env.SECRETS_KEY_PREVIOUS?.trim() ?? '', secretsKeyText, errors),
     automationSweepMs: Math.max(1000, int(env, 'AUTOMATION_SWEEP_MS', 30_000, errors)),
     integrationTimeoutMs: Math.max(500, int(env, 'INTEGRATION_TIMEOUT_MS', 15_000, errors)),
     push: pushConfig(env, production, errors),
@@ -512,6 +531,19 @@ function secretsKey(raw: string, production: boolean, errors: string[]): Buffer 
   const key = parseSecretsKey(raw);
   if (!key) errors.push('SECRETS_KEY must be 32 bytes, as base64 or 64 hex digits');
   return key ?? Buffer.alloc(32);
+}
+
+/** SECRETS_KEY_PREVIOUS as 32 bytes, or undefined when unset; refused when it is SECRETS_KEY's key (in any spelling). */
+function previousSecretsKey(raw: string, currentText: string, errors: string[]): Buffer | undefined {
+  if (!raw) return undefined;
+  const key = parseSecretsKey(raw);
+  if (!key) {
+    errors.push('SECRETS_KEY_PREVIOUS must be 32 bytes, as base64 or 64 hex digits, like SECRETS_KEY');
+    return undefined;
+  }
+  const current = currentText ? parseSecretsKey(currentText) : undefined;
+  if (current?.equals(key)) errors.push('SECRETS_KEY_PREVIOUS is the same key as SECRETS_KEY: set it to the key being replaced');
+  return key;
 }
 
 /** MEDIA_STORAGE and, for `s3`, the bucket's settings: every mistake named at start, not at the first upload. */

@@ -99,7 +99,7 @@ export class PasswordResetService {
     if (!user) throw invalid;
 
     const live = await countAttempt(tenantSql(this.em, user.companyId), user.id, MAX_RESET_ATTEMPTS);
-    if (!live || !/^\d{6}$/.test(code) || !sameHash(live.code_hash, this.hash(user.id, code))) throw invalid;
+    if (!live || !/^\d{6}$/.test(code) || !this.secrets().some((secret) => sameHash(live.code_hash, this.hash(user.id, code, secret)))) throw invalid;
 
     const passwordHash = await bcrypt.hash(newPassword, 10);
     const tokenVersion = await this.em.transactional(async (em) => {
@@ -113,8 +113,13 @@ export class PasswordResetService {
   }
 
   /** Keyed with a server secret: six digits hashed plainly would be reversed at once from a leaked table. */
-  private hash(userId: number, code: string): string {
-    return createHmac('sha256', this.config.jwtSecret).update(`password-reset:${userId}:${code}`).digest('hex');
+  private hash(userId: number, code: string, secret = this.config.jwtSecret): string {
+    return createHmac('sha256', secret).update(`password-reset:${userId}:${code}`).digest('hex');
+  }
+
+  /** The secrets a code's hash may have been made with: JWT_SECRET, and during a rotation JWT_SECRET_PREVIOUS (codes mailed before it). */
+  private secrets(): string[] {
+    return this.config.jwtSecretPrevious ? [this.config.jwtSecret, this.config.jwtSecretPrevious] : [this.config.jwtSecret];
   }
 }
 

@@ -1,6 +1,6 @@
 import { createSecretKey, type KeyObject } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { JwtService, TokenExpiredError } from '@nestjs/jwt';
+import { JsonWebTokenError, JwtService, TokenExpiredError } from '@nestjs/jwt';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { AppError, CommonError } from '../http/errors';
 
@@ -29,12 +29,18 @@ export class TokenService {
    * catches the failure on every call (a millisecond of each request, bench:scale's profile).
    */
   private readonly key: KeyObject;
+  /**
+   * JWT_SECRET_PREVIOUS during a rotation: verifies tokens it signed until they expire, never signs one
+   * (docs/operations/secrets.md).
+   */
+  private readonly previousKey?: KeyObject;
 
   constructor(
     private readonly jwt: JwtService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     this.key = createSecretKey(Buffer.from(config.jwtSecret, 'utf8'));
+    if (config.jwtSecretPrevious) this.previousKey = createSecretKey(Buffer.from(config.jwtSecretPrevious, 'utf8'));
   }
 
   signAccess(claims: AccessTokenClaims): string {
@@ -55,7 +61,7 @@ export class TokenService {
   verifyAccess(token: string | undefined): AccessTokenClaims {
     if (!token) throw new AppError(CommonError.ERR_SESSION_EXPIRED, 'No access token was sent');
     try {
-      const claims = this.jwt.verify<AccessTokenClaims & { exp: number }>(token, { secret: this.key as unknown as string, algorithms: ['HS256'] });
+      const claims = this.verifySigned(token);
       if (!Number.isInteger(claims.sub) || !Number.isInteger(claims.cid) || !Number.isInteger(claims.tv)) {
         throw new AppError(CommonError.ERR_SESSION_EXPIRED);
       }
@@ -73,6 +79,21 @@ export class TokenService {
       if (e instanceof AppError) throw e;
       throw new AppError(CommonError.ERR_SESSION_EXPIRED, 'The access token is not valid');
     }
+  }
+
+  /**
+   * The claims of a token signed with the current secret or, during a rotation, the previous one. jsonwebtoken checks
+   * the signature before the times, so an expired token signed with either key still ends as TokenExpiredError.
+   */
+  private verifySigned(token: string): AccessTokenClaims & { exp: number } {
+    const verify = (key: KeyObject) => this.jwt.verify<AccessTokenClaims & { exp: number }>(token, { secret: key as unknown as string, algorithms: ['HS256'] });
+    if (!this.previousKey) return verify(this.key);
+    try {
+      return verify(this.key);
+    } catch (e) {
+      if (!(e instanceof JsonWebTokenError) || e.message !== 'invalid signature') throw e;
+    }
+    return verify(this.previousKey);
   }
 }
 
