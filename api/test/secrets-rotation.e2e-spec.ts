@@ -280,7 +280,7 @@ describe('rotating SECRETS_KEY and JWT_SECRET without an outage or lost data', (
     expect({ code: run.code, err: run.err }).toEqual({ code: 1, err: '' });
     expect(run.out).toContain('  prompts: 1 resealed, 0 already on SECRETS_KEY, 1 unreadable (2 rows)');
     expect(run.out).toContain('  queue_integrations: 1 resealed, 1 already on SECRETS_KEY, 0 unreadable (2 rows)');
-    expect(run.out).toContain('  embed_keys: 1 resealed, 0 already on SECRETS_KEY, 0 unreadable (1 rows)');
+    expect(run.out).toContain('  embed_keys: 1 resealed, 0 already on SECRETS_KEY, 0 unreadable (1 row)');
     expect(run.out).toContain(`  prompts id ${strangerId}, api_key: opens with neither SECRETS_KEY nor SECRETS_KEY_PREVIOUS; left as it is`);
     expect(run.out).toMatch(/Keep SECRETS_KEY_PREVIOUS/);
 

@@ -98,7 +98,7 @@ export async function resealSecrets(client: Client, box: SecretBox, options: Res
     }
     result.tables.push(counts);
     log(
-      `  ${table}: ${counts.resealed} ${options.dryRun ? 'to reseal' : 'resealed'}, ${counts.current} already on SECRETS_KEY, ${counts.unreadable} unreadable (${counts.rows} rows)`,
+      `  ${table}: ${counts.resealed} ${options.dryRun ? 'to reseal' : 'resealed'}, ${counts.current} already on SECRETS_KEY, ${counts.unreadable} unreadable (${counts.rows} ${counts.rows === 1 ? 'row' : 'rows'})`,
     );
   }
   return result;
