@@ -94,7 +94,7 @@ describe('graceful shutdown', () => {
     });
     try {
       const rerun = new Promise<Job>((resolve) => void next.process(JOB, 1, async (j: Job) => resolve(j)));
-      const taken = await Promise.race([rerun, new Promise<undefined>((resolve) => setTimeout(resolve, 8000))]);
+      const taken = await Promise.race([rerun, new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), 8000))]);
       expect(taken?.id).toBe(job.id);
     } finally {
       finishFirstRun();

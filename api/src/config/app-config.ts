@@ -97,6 +97,11 @@ export interface AppConfig {
   redisUrl?: string;
   /** Prefix for every Redis key of this deployment (Bull, throttler, socket.io channels). */
   redisPrefix: string;
+  /**
+   * REDIS_PREFIX was not given outside production: a start (`prepareInfrastructure`) replaces `atende` with the data
+   * folder's own prefix (config/local-instance.ts), so two installs on one machine never share Redis keys.
+   */
+  redisPrefixLocal?: boolean;
   dataDir: string;
   mediaDir: string;
   consoleDir: string;
@@ -110,11 +115,6 @@ export interface AppConfig {
    * Express 'trust proxy': which hops' X-Forwarded-For is believed (client IPs for rate limits and logs). `loopback`
    * unless TRUST_PROXY says otherwise: a proxy on the same machine.
    */
-  /**
-   * REDIS_PREFIX was not given outside production: a start (`prepareInfrastructure`) replaces `atende` with the data
-   * folder's own prefix (config/local-instance.ts), so two installs on one machine never share Redis keys.
-   */
-  redisPrefixLocal?: boolean;
   trustProxy: boolean | number | string;
   /**
    * SameSite of the refresh cookie. 'lax' serves the console and widgets on the API's own site; partners
@@ -411,6 +411,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
     redisPrefix: env.REDIS_PREFIX ?? 'atende',
+    redisPrefixLocal: env.REDIS_PREFIX === undefined && nodeEnv !== 'production',
     dataDir,
     mediaDir: resolve(env.MEDIA_DIR ?? resolve(dataDir, 'media')),
     consoleDir: resolve(env.CONSOLE_DIR ?? resolve(repoRoot, 'console', 'dist')),
@@ -465,7 +466,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jobLockMs: Math.max(1000, int(env, 'JOB_LOCK_MS', 30_000, errors)),
     waQrMaxRetries: Math.max(1, int(env, 'WA_QR_MAX_RETRIES', 5, errors)),
     waBrowserName: env.WA_BROWSER_NAME?.trim().slice(0, 50) || 'Atende',
-    redisPrefixLocal: env.REDIS_PREFIX === undefined && nodeEnv !== 'production',
     sandboxStepMs: Math.min(60_000, int(env, 'SANDBOX_STEP_MS', 30, errors)),
     sandboxScan: oneOf(env, 'SANDBOX_SCAN', ['auto', 'manual'] as const, 'auto', errors),
     sandboxJournal: bool(env, 'SANDBOX_JOURNAL', nodeEnv !== 'test', errors),
