@@ -37,6 +37,7 @@ const FILTER_LIFTS: [file: string, reason: string][] = [
   ['auth/users/users.service.ts', 'impersonation: a super user names a user of any company'],
   ['connection/sandbox-api/sandbox.service.ts', 'sandbox tooling: a super user drives a connection of any company'],
   ['connection/sandbox-api/sandbox.service.ts', 'sandbox tooling: a phone links a connection of any company'],
+  ['connection/sandbox-api/sandbox.service.ts', 'sandbox tooling: a phone of the network'],
   ['connection/sessions/connection-sessions.service.ts', 'session sweep: every company connection that should run'],
   ['connection/whatsapps/whatsapp-token.authenticator.ts', 'API token: the token names its company'],
   ['tenant/subscription/subscription.service.ts', 'payment notice: the gateway names the charge by txid, before any company is known'],

@@ -1,7 +1,7 @@
 import { promises as dns, type LookupAddress, type LookupOptions } from 'node:dns';
 import { isIP } from 'node:net';
 import { Logger, OnApplicationShutdown } from '@nestjs/common';
-import { Agent, buildConnector } from 'undici';
+import { Agent, buildConnector, fetch as undiciFetch, type RequestInit as UndiciRequestInit } from 'undici';
 import type { AppConfig } from '../../../config/app-config';
 import type { CompanyId } from '../../tenancy/company-id';
 import { AppError } from '../../http/errors';
@@ -157,7 +157,10 @@ export class OutboundGuard implements OnApplicationShutdown {
       if (early) throw this.refused(ctx, new OutboundForbiddenError(url.host || String(url), early));
       let res: Response;
       try {
-        res = await fetch(url, { ...init, method, headers, body, redirect: 'manual', dispatcher: this.dispatcher });
+        // undici's own fetch with its own Agent: a dispatcher works only with the fetch of its undici version, and
+        // Node's global fetch is another undici on each Node line (6 on Node 20, newer on 26).
+        const sent = { ...init, method, headers: [...headers], body, redirect: 'manual', dispatcher: this.dispatcher } as UndiciRequestInit;
+        res = await undiciFetch(url, sent);
       } catch (e) {
         const forbidden = forbiddenIn(e) ?? this.recall(e);
         throw forbidden ? this.refused(ctx, forbidden) : e;
