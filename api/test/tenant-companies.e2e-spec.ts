@@ -279,6 +279,9 @@ describe('tenant: companies', () => {
     const b = await createTenant(t);
     const own = await t.http().get(`/companies/listPlan/${a.company.id}`).set(as(a.userToken)).expect(200);
     expect(own.body).toMatchObject({ id: a.plan.id, users: 7, useKanban: false, whiteLabel: false, useCampaigns: true });
+    // Clients of the original system read the flags under `plan`: the same plan, every field.
+    const { plan: nested, ...top } = own.body as Record<string, unknown>;
+    expect(nested).toEqual(top);
     const other = await t.http().get(`/companies/listPlan/${a.company.id}`).set(as(b.adminToken)).expect(403);
     expect(other.body.error).toBe('ERR_NO_PERMISSION');
     await t.http().get('/companies/listPlan/999999').set(as(b.adminToken)).expect(403);

@@ -15,7 +15,7 @@ import {
   UpdateCompanyDto,
   UpdateCompanySchedulesDto,
 } from './dto/company.dto';
-import { PlanDto } from '../plans/dto/plan.dto';
+import { CompanyPlanDto } from '../plans/dto/plan.dto';
 import { CompanyError } from './company.errors';
 import { PlanError } from '../plans/plan.errors';
 import { IdPipe } from '../../common/http/ids';
@@ -53,13 +53,14 @@ export class CompaniesController {
   @Get('listPlan/:companyId')
   @Endpoint({
     summary: "A company's plan and its flags",
-    description: 'Anyone signed in may ask for their own company; only super users for another one.',
+    description:
+      "Anyone signed in may ask for their own company; only super users for another one. The plan's fields come twice: at the top and under `plan` (where clients of the original system read them).",
     permission: 'company:read-own',
     whenExpired: true,
-    ok: PlanDto,
+    ok: CompanyPlanDto,
     errors: [ERR_NO_COMPANY_FOUND],
   })
-  getCompanyPlan(@Ctx() ctx: RequestContext, @Param('companyId', IdPipe) companyId: number): Promise<PlanDto> {
+  getCompanyPlan(@Ctx() ctx: RequestContext, @Param('companyId', IdPipe) companyId: number): Promise<CompanyPlanDto> {
     return this.companies.getPlan(ctx, asCompanyId(companyId));
   }
 

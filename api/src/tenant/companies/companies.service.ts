@@ -21,7 +21,7 @@ import {
   UpdateCompanyDto,
   UpdateCompanySchedulesDto,
 } from './dto/company.dto';
-import { mapPlan, PlanDto } from '../plans/dto/plan.dto';
+import { CompanyPlanDto, mapCompanyPlan } from '../plans/dto/plan.dto';
 import { nextDueDate, repeatedWeekdays, todayIn } from './companies.rules';
 import { Plan } from '../plans/plan.entity';
 import { escapeLike } from '../plans/plans.service';
@@ -87,9 +87,9 @@ export class CompaniesService {
     return mapCompany(await this.load(id));
   }
 
-  async getPlan(ctx: RequestContext, companyId: CompanyId): Promise<PlanDto> {
+  async getPlan(ctx: RequestContext, companyId: CompanyId): Promise<CompanyPlanDto> {
     assertOwnOrSuper(ctx, companyId);
-    return mapPlan((await this.load(companyId)).plan.getEntity());
+    return mapCompanyPlan((await this.load(companyId)).plan.getEntity());
   }
 
   async create(_ctx: RequestContext, body: CreateCompanyDto): Promise<CompanyDto> {

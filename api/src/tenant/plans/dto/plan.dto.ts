@@ -43,6 +43,20 @@ export function mapPlan(p: Plan): PlanDto {
   };
 }
 
+/**
+ * GET /companies/listPlan/{id}: the plan's fields at the top, as our clients read them, and the same plan again
+ * under `plan`, where clients of the original system read its flags (`data.plan.useCampaigns`).
+ */
+export class CompanyPlanDto extends PlanDto {
+  @ApiProperty({ type: PlanDto, description: 'The same plan, nested as clients of the original system read it' })
+  plan!: PlanDto;
+}
+
+export function mapCompanyPlan(p: Plan): CompanyPlanDto {
+  const plan = mapPlan(p);
+  return { ...plan, plan: { ...plan } };
+}
+
 const FLAG_DESCRIPTION = 'Plan flag; off when not sent';
 
 export class CreatePlanDto {
