@@ -13,18 +13,8 @@ import { Client } from 'pg';
 import { prepareInfrastructure, type Infrastructure } from '../src/bootstrap';
 import { loadConfig } from '../src/config/app-config';
 import { LOCAL_INSTANCE_FILE, localInstance } from '../src/config/local-instance';
+import { freePort } from './faults/processes';
 import { REDIS_URL } from './harness';
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => done(port));
-    });
-  });
-}
 
 const started: Infrastructure[] = [];
 const folders: string[] = [];

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { closeSync, existsSync, fsyncSync, linkSync, mkdirSync, openSync, readFileSync, renameSync, unlinkSync, writeSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ConfigError } from './app-config';
+import { createFileOnce, replaceFile } from './data-files';
 
 export const LOCAL_INSTANCE_FILE = 'instance.json';
 
@@ -32,18 +33,6 @@ function valid(value: unknown): value is LocalInstance {
   return !!v && typeof v === 'object' && port(v.pgPort) && typeof v.redisPrefix === 'string' && /^[\w.-]{1,64}$/.test(v.redisPrefix);
 }
 
-function writeTemp(path: string, instance: LocalInstance): string {
-  const temp = `${path}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
-  const fd = openSync(temp, 'wx', 0o644);
-  try {
-    writeSync(fd, `${JSON.stringify(instance, null, 2)}\n`);
-    fsyncSync(fd);
-  } finally {
-    closeSync(fd);
-  }
-  return temp;
-}
-
 /** This data folder's instance, made on the first call. */
 export function localInstance(dataDir: string): LocalInstance {
   mkdirSync(dataDir, { recursive: true });
@@ -53,14 +42,7 @@ export function localInstance(dataDir: string): LocalInstance {
       pgPort: DEFAULT_EMBEDDED_PG_PORT,
       redisPrefix: `atende-${randomBytes(3).toString('hex')}`,
     };
-    const temp = writeTemp(path, fresh);
-    try {
-      linkSync(temp, path);
-    } catch (e) {
-      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
-    } finally {
-      unlinkSync(temp);
-    }
+    createFileOnce(path, `${JSON.stringify(fresh, null, 2)}\n`, 0o644);
   }
   let parsed: unknown;
   try {
@@ -76,6 +58,6 @@ export function localInstance(dataDir: string): LocalInstance {
 export function updateLocalInstance(dataDir: string, change: Partial<LocalInstance>): LocalInstance {
   const path = join(dataDir, LOCAL_INSTANCE_FILE);
   const next = { ...localInstance(dataDir), ...change };
-  renameSync(writeTemp(path, next), path);
+  replaceFile(path, `${JSON.stringify(next, null, 2)}\n`, 0o644);
   return next;
 }

@@ -1,6 +1,6 @@
-import { chmodSync, closeSync, existsSync, fsyncSync, linkSync, mkdirSync, openSync, readFileSync, renameSync, statSync, unlinkSync, writeSync } from 'node:fs';
-import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { createFileOnce, replaceFile } from './data-files';
 import { AppConfig, ConfigError, DEV_JWT_SECRET, DEV_REFRESH_SECRET, LocalSecretName, parseSecretsKey, randomSecret } from './app-config';
 
 export const LOCAL_SECRETS_FILE = 'secrets.json';
@@ -26,19 +26,6 @@ function read(path: string): LocalSecrets {
   throw new ConfigError(`${path} must hold a JSON object`);
 }
 
-/** Writes `content` to a new file beside `path` with mode 0600, flushed; answers its name. */
-function writeTemp(path: string, content: string): string {
-  const temp = `${path}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
-  const fd = openSync(temp, 'wx', 0o600);
-  try {
-    writeSync(fd, content);
-    fsyncSync(fd);
-  } finally {
-    closeSync(fd);
-  }
-  return temp;
-}
-
 /**
  * Outside production, the secrets the environment did not give (config.generatedSecrets) come from
  * `<dataDir>/secrets.json`: made on the first start with random values (mode 0600, written to a temporary file and
@@ -54,16 +41,7 @@ export function withLocalSecrets(config: AppConfig): AppConfig {
   const fresh = (): LocalSecrets => ({ JWT_SECRET: randomSecret(), JWT_REFRESH_SECRET: randomSecret(), SECRETS_KEY: randomSecret() });
 
   let secrets: LocalSecrets;
-  if (!existsSync(path)) {
-    const temp = writeTemp(path, `${JSON.stringify(fresh(), null, 2)}\n`);
-    try {
-      linkSync(temp, path);
-    } catch (e) {
-      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
-    } finally {
-      unlinkSync(temp);
-    }
-  }
+  if (!existsSync(path)) createFileOnce(path, `${JSON.stringify(fresh(), null, 2)}\n`, 0o600);
   secrets = read(path);
   // Kept secret: a file another tool loosened goes back to its owner alone.
   if ((statSync(path).mode & 0o077) !== 0) chmodSync(path, 0o600);
@@ -72,7 +50,7 @@ export function withLocalSecrets(config: AppConfig): AppConfig {
     // A file from an older version, or with a value cut short: only what is missing or unusable is made anew.
     const made = fresh();
     secrets = { ...secrets, ...Object.fromEntries(missing.map((name) => [name, made[name]])) };
-    renameSync(writeTemp(path, `${JSON.stringify(secrets, null, 2)}\n`), path);
+    replaceFile(path, `${JSON.stringify(secrets, null, 2)}\n`, 0o600);
   }
 
   const pick = (name: LocalSecretName, given: string) => (config.generatedSecrets.includes(name) ? secrets[name]! : given);
