@@ -20,6 +20,7 @@ import { TicketDomainModule } from './ticket/ticket-domain.module';
 import { CampaignModule } from './campaign/campaign.module';
 import { AutomationModule } from './automation/automation.module';
 import { HealthController } from './health.controller';
+import { VersionController } from './version.controller';
 import { ObservabilityModule } from './observability/observability.module';
 import { ConnectionDomainModule } from './connection/connection.module';
 import { AuditModule } from './audit/audit.module';
@@ -66,7 +67,7 @@ export class AppModule {
         // Cross-cutting: the audit log records writes of every domain's routes.
         AuditModule,
       ],
-      controllers: [HealthController],
+      controllers: [HealthController, VersionController],
       // After the AuthGuard (registered in CommonModule): rate limits count only routes that declare one.
       providers: [{ provide: APP_GUARD, useClass: ThrottlerGuard }, QueueWatch],
     };

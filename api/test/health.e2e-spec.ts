@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { MIGRATIONS } from '../src/database/migrations';
 import { createTestApp, TestApp, until } from './harness';
 import { createPrivateRedis, PrivateRedis } from './faults/processes';
@@ -24,6 +26,12 @@ describe('health probes', () => {
     expect(ready.body).toEqual(allOk);
     expect(ready.headers['cache-control']).toBe('no-store');
     expect((await t.http().get('/health').expect(200)).body).toEqual({ status: 'ok', redis: 'up' });
+  });
+
+  it("answers the API's version without a token, as clients of the original system ask it", async () => {
+    const { version } = JSON.parse(readFileSync(join(__dirname, '..', 'package.json'), 'utf8')) as { version: string };
+    expect(version).toMatch(/^\d+\.\d+\.\d+/);
+    expect((await t.http().get('/version').expect(200)).body).toEqual({ version });
   });
 
   it('is not ready while a migration this build carries is not applied, and says which', async () => {
