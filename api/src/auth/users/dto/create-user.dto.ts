@@ -19,6 +19,7 @@ import {
 import { PROFILES, Profile, TOGGLE_VALUES, Toggle } from '../user.entity';
 import { IfSent, TextLength, emptyToNull, normalizeEmail, trim } from '../../../common/http/dto-helpers';
 import { ID_MAX } from '../../../common/http/ids';
+import { AllTicketAsSpec, NoneAsNull } from '../../../common/http/original-inputs';
 
 export const ALL_TICKET_VALUES = ['enabled', 'disabled'] as const;
 export type AllTicket = (typeof ALL_TICKET_VALUES)[number];
@@ -66,6 +67,7 @@ export class CreateUserDto {
   queueIds?: number[];
 
   @ApiPropertyOptional({ nullable: true, type: Number, description: 'Default connection, null for none; needs `user-modal:editProfile`' })
+  @NoneAsNull()
   @IsOptional()
   @IsInt()
   @Min(1)
@@ -92,6 +94,7 @@ export class CreateUserDto {
     enumName: 'AllTicket',
     description: "`enabled`: notified of every ticket. New users: 'disabled' when absent",
   })
+  @AllTicketAsSpec()
   @IfSent()
   @IsIn(ALL_TICKET_VALUES)
   allTicket?: AllTicket;

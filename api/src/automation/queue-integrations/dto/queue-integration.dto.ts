@@ -13,6 +13,7 @@ import {
   SIGNED_TYPES,
   URL_TYPES,
 } from '../queue-integration.entity';
+import { BlankAsAbsent } from '../../../common/http/original-inputs';
 
 /** Service-account JSON files are a few kilobytes. */
 export const JSON_CONTENT_MAX = 20_000;
@@ -61,6 +62,7 @@ export class SaveQueueIntegrationDto {
   jsonContent?: string | null;
 
   @ApiPropertyOptional({ enum: DIALOGFLOW_LANGUAGES, enumName: 'DialogflowLanguage', default: 'pt-BR', description: 'Dialogflow: the language of the queries' })
+  @BlankAsAbsent((body) => body.type === 'dialogflow')
   @IfSent()
   @IsIn(DIALOGFLOW_LANGUAGES)
   language?: DialogflowLanguage;
@@ -173,6 +175,7 @@ export class TestSessionDto {
   jsonContent?: string | null;
 
   @ApiPropertyOptional({ enum: DIALOGFLOW_LANGUAGES, enumName: 'DialogflowLanguage', default: 'pt-BR' })
+  @BlankAsAbsent((body) => body.type === 'dialogflow')
   @IfSent()
   @IsIn(DIALOGFLOW_LANGUAGES)
   language?: DialogflowLanguage;

@@ -3,6 +3,7 @@ import { Transform, Type } from 'class-transformer';
 import { IsBoolean, IsDate, IsInt, IsNotEmpty, IsString, Max, MaxLength, Min, MinLength, ValidateIf } from 'class-validator';
 import { booleanString as bool, IfSent, trim } from '../../../common/http/dto-helpers';
 import { ID_MAX } from '../../../common/http/ids';
+import { NONE_PLACEHOLDER, NoneAsNull, NullAsEmptyText } from '../../../common/http/original-inputs';
 import { CAMPAIGN_STATUSES, CampaignStatus } from '../campaign.entity';
 import { CampaignRecipientCountsDto } from './campaign-recipient.dto';
 
@@ -19,6 +20,7 @@ class CampaignFieldsDto {
   @optionalId('The connection that sends') @Nullable() @Type(() => Number) @IsInt() @Min(1) @Max(ID_MAX) whatsappId?: number | null;
   @optionalId('The recipients: a contact list') @Nullable() @Type(() => Number) @IsInt() @Min(1) @Max(ID_MAX) contactListId?: number | null;
   @optionalId("The recipients when no contact list is chosen: the contacts of the tag's tickets")
+  @NoneAsNull(NONE_PLACEHOLDER)
   @Nullable()
   @Type(() => Number)
   @IsInt()
@@ -38,6 +40,7 @@ class CampaignFieldsDto {
     nullable: true,
     description: 'When sending starts. Set: the campaign is PROGRAMADA (a time already past starts it at once); null: a draft (INATIVA)',
   })
+  @NoneAsNull()
   @Nullable()
   @Type(() => Date)
   @IsDate({ message: 'Invalid date' })
@@ -48,19 +51,20 @@ class CampaignFieldsDto {
   @IsString()
   @MaxLength(MESSAGE_MAX)
   message1?: string;
-  @messageField('Variant 2') @IfSent() @IsString() @MaxLength(MESSAGE_MAX) message2?: string;
-  @messageField('Variant 3') @IfSent() @IsString() @MaxLength(MESSAGE_MAX) message3?: string;
-  @messageField('Variant 4') @IfSent() @IsString() @MaxLength(MESSAGE_MAX) message4?: string;
-  @messageField('Variant 5') @IfSent() @IsString() @MaxLength(MESSAGE_MAX) message5?: string;
+  @messageField('Variant 2') @NullAsEmptyText() @IfSent() @IsString() @MaxLength(MESSAGE_MAX) message2?: string;
+  @messageField('Variant 3') @NullAsEmptyText() @IfSent() @IsString() @MaxLength(MESSAGE_MAX) message3?: string;
+  @messageField('Variant 4') @NullAsEmptyText() @IfSent() @IsString() @MaxLength(MESSAGE_MAX) message4?: string;
+  @messageField('Variant 5') @NullAsEmptyText() @IfSent() @IsString() @MaxLength(MESSAGE_MAX) message5?: string;
   @messageField("Sent first, instead of message1, when confirmation is on (an empty one borrows another variant's)")
+  @NullAsEmptyText()
   @IfSent()
   @IsString()
   @MaxLength(MESSAGE_MAX)
   confirmationMessage1?: string;
-  @messageField('Confirmation for variant 2') @IfSent() @IsString() @MaxLength(MESSAGE_MAX) confirmationMessage2?: string;
-  @messageField('Confirmation for variant 3') @IfSent() @IsString() @MaxLength(MESSAGE_MAX) confirmationMessage3?: string;
-  @messageField('Confirmation for variant 4') @IfSent() @IsString() @MaxLength(MESSAGE_MAX) confirmationMessage4?: string;
-  @messageField('Confirmation for variant 5') @IfSent() @IsString() @MaxLength(MESSAGE_MAX) confirmationMessage5?: string;
+  @messageField('Confirmation for variant 2') @NullAsEmptyText() @IfSent() @IsString() @MaxLength(MESSAGE_MAX) confirmationMessage2?: string;
+  @messageField('Confirmation for variant 3') @NullAsEmptyText() @IfSent() @IsString() @MaxLength(MESSAGE_MAX) confirmationMessage3?: string;
+  @messageField('Confirmation for variant 4') @NullAsEmptyText() @IfSent() @IsString() @MaxLength(MESSAGE_MAX) confirmationMessage4?: string;
+  @messageField('Confirmation for variant 5') @NullAsEmptyText() @IfSent() @IsString() @MaxLength(MESSAGE_MAX) confirmationMessage5?: string;
 }
 
 export class CreateCampaignDto extends CampaignFieldsDto {

@@ -17,6 +17,7 @@ import {
 } from 'class-validator';
 import { QueueScheduleDto } from './queue.dto';
 import { IfSent, TextLength, trim } from '../../../common/http/dto-helpers';
+import { NoneAsNull } from '../../../common/http/original-inputs';
 
 /** A CSS hex colour (#RGB to #RRGGBBAA) or a colour name: 3 to 9 characters, as the spec says. */
 const COLOR = /^(#[0-9a-fA-F]{3,8}|[a-zA-Z]{3,9})$/;
@@ -37,6 +38,7 @@ export class CreateQueueDto {
   color!: string;
 
   @ApiPropertyOptional({ nullable: true, type: Number, minimum: 0, description: 'Position in menus; null sorts last' })
+  @NoneAsNull()
   @IsOptional()
   @IsInt()
   @Min(0)
@@ -79,6 +81,7 @@ export class CreateQueueDto {
     type: Number,
     description: 'Integration (webhook, n8n, typebot, dialogflow) that answers them instead (plan useIntegrations); null clears',
   })
+  @NoneAsNull()
   @IsOptional()
   @IsInt()
   @Min(1)

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsDefined, IsIn, IsInt, IsOptional, Max, Min, ValidateIf } from 'class-validator';
 import { ID_MAX } from '../../../common/http/ids';
+import { NoneAsNull } from '../../../common/http/original-inputs';
 
 export class CreateTicketDto {
   @ApiProperty({ description: 'A contact of the company' })
@@ -11,6 +12,7 @@ export class CreateTicketDto {
   contactId!: number;
 
   @ApiPropertyOptional({ nullable: true, type: Number, description: "Required unless the caller is an admin ('Selecione uma fila')" })
+  @NoneAsNull()
   @IsOptional()
   @IsInt()
   @Min(1)
@@ -18,6 +20,7 @@ export class CreateTicketDto {
   queueId?: number | null;
 
   @ApiPropertyOptional({ nullable: true, type: Number, description: "The connection; default: the caller's connection, else the company's default" })
+  @NoneAsNull()
   @IsOptional()
   @IsInt()
   @Min(1)

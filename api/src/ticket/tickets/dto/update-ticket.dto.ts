@@ -3,6 +3,7 @@ import { IsBoolean, IsIn, IsInt, Max, Min, ValidateIf } from 'class-validator';
 import { TICKET_STATUSES, TicketStatus } from '../ticket.entity';
 import { IfSent } from '../../../common/http/dto-helpers';
 import { ID_MAX } from '../../../common/http/ids';
+import { NoneAsNull } from '../../../common/http/original-inputs';
 
 /** Validates the field only when sent; `null` is a value for the nullable ones. */
 const IfNotNull = () => ValidateIf((_o, value) => value !== undefined && value !== null);
@@ -18,6 +19,7 @@ export class UpdateTicketDto {
   status?: TicketStatus;
 
   @ApiPropertyOptional({ nullable: true, type: Number, description: 'Transfer target; accept/close/reopen always use the caller' })
+  @NoneAsNull()
   @IfNotNull()
   @IsInt()
   @Min(1)
@@ -25,6 +27,7 @@ export class UpdateTicketDto {
   userId?: number | null;
 
   @ApiPropertyOptional({ nullable: true, type: Number, description: 'A queue different from the current one makes the change a transfer' })
+  @NoneAsNull()
   @IfNotNull()
   @IsInt()
   @Min(1)
@@ -44,6 +47,7 @@ export class UpdateTicketDto {
   useIntegration?: boolean;
 
   @ApiPropertyOptional({ nullable: true, type: Number })
+  @NoneAsNull()
   @IfNotNull()
   @IsInt()
   @Min(1)
@@ -51,6 +55,7 @@ export class UpdateTicketDto {
   promptId?: number | null;
 
   @ApiPropertyOptional({ nullable: true, type: Number })
+  @NoneAsNull()
   @IfNotNull()
   @IsInt()
   @Min(1)
