@@ -129,7 +129,13 @@ export interface TicketChannels {
     | { action: 'update'; ticket: RealtimeEntity<'ticket'> }
     | { action: 'updateUnread'; ticketId: number }
     | { action: 'delete'; ticketId: number }
-    | { action: 'removeFromList'; ticketId: number };
+    | { action: 'removeFromList'; ticketId: number }
+    /**
+     * The ticket left a status (`status`, the one it had): as the original system, to the sockets that joined that
+     * status's list (joinTickets) and may see the ticket, so a client keeping one list per status drops it there. Not
+     * a deletion: the ticket's `update` goes out as well. Our kit does not join status lists and never hears it.
+     */
+    | { action: 'delete'; ticketId: number; status: string; leftStatus: true };
   appMessage: { action: 'create' | 'update'; message: RealtimeEntity<'message'>; ticket: RealtimeEntity<'ticket'>; contact: RealtimeEntity<'contact'> };
   contact: { action: 'update'; contact: RealtimeEntity<'contact'> } | { action: 'delete'; contactId: number };
 }
@@ -141,8 +147,15 @@ export interface TicketChannels {
  * `chat-{chatId}`: a new message of that chat (what an opened chat listens to).
  */
 export interface ChatChannels {
-  chat: { action: 'create' | 'update'; record: RealtimeEntity<'chat'> } | { action: 'delete'; id: number };
-  [userChannel: `chat-user-${number}`]: { action: 'update'; chatId: number; unreads: number };
+  /**
+   * `chat` is `record` again, and a new message's update carries it as `newMessage`: clients of the original system
+   * read those names (its `new-message` on this channel is our update with `newMessage`).
+   */
+  chat:
+    | { action: 'create' | 'update'; record: RealtimeEntity<'chat'>; chat: RealtimeEntity<'chat'>; newMessage?: RealtimeEntity<'chatMessage'> }
+    | { action: 'delete'; id: number };
+  /** `record` and `chat`: the whole chat, as the original system sends on this channel. */
+  [userChannel: `chat-user-${number}`]: { action: 'update'; chatId: number; unreads: number; record?: RealtimeEntity<'chat'>; chat?: RealtimeEntity<'chat'> };
   [chatChannel: `chat-${number}`]: { action: 'new-message'; newMessage: RealtimeEntity<'chatMessage'>; chat: RealtimeEntity<'chat'> };
 }
 export const chatUserChannel = (userId: number) => `chat-user-${userId}` as const;
@@ -183,6 +196,12 @@ export interface ClientEvents {
   joinTickets: (status: 'open' | 'pending' | 'closed' | 'group', ack?: (answer: SocketAck) => void) => void;
   userStatus: () => void;
 }
+
+/**
+ * Sent to each socket once it has authenticated and joined its rooms, without a payload. Clients written for the
+ * original system send their joins when they hear it.
+ */
+export const READY_EVENT = 'ready';
 
 export const companyEvent = (companyId: number, channel: ServerChannel) => `company-${companyId}-${channel}`;
 

@@ -1,12 +1,12 @@
 import { Logger } from '@nestjs/common';
-import { ConnectedSocket, MessageBody, OnGatewayInit, SubscribeMessage, WebSocketGateway } from '@nestjs/websockets';
+import { ConnectedSocket, MessageBody, OnGatewayConnection, OnGatewayInit, SubscribeMessage, WebSocketGateway } from '@nestjs/websockets';
 import type { Server, Socket } from 'socket.io';
 import { AppError, invalidField } from '../common/http/errors';
 import type { RequestContext } from '../common/access/request-context';
 import { SessionLoader } from '../common/access/session-loader';
 import { TokenService } from '../common/access/token.service';
 import { queueIdsOfUser } from '../common/access/user-queues';
-import { SocketAck, SOCKET_PING_MS } from './realtime-events';
+import { READY_EVENT, SocketAck, SOCKET_PING_MS } from './realtime-events';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
   allTicketsRoom,
@@ -19,6 +19,7 @@ import {
   permissionRoom,
   queueRoom,
   RealtimeService,
+  ticketStatusRoom,
   userRoom,
 } from './realtime.service';
 
@@ -33,7 +34,7 @@ export type AppSocket = Socket<Record<string, never>, Record<string, never>, Rec
  * their company's and their own room. Domain events reach them through RealtimeService.
  */
 @WebSocketGateway({ transports: ['websocket'], pingInterval: SOCKET_PING_MS, cors: { origin: true, credentials: true } })
-export class RealtimeGateway implements OnGatewayInit {
+export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
   private readonly log = new Logger('Realtime');
 
   constructor(
@@ -84,6 +85,14 @@ export class RealtimeGateway implements OnGatewayInit {
   }
 
   /**
+   * The socket is authenticated and in its rooms: `ready` tells the client so. Clients of the original system send
+   * their joins (joinNotification, joinTickets) only when they hear it; ours may ignore it.
+   */
+  handleConnection(socket: Socket): void {
+    socket.emit(READY_EVENT);
+  }
+
+  /**
    * Room names are derived from the socket's own company: a client cannot join another company's room.
    * Each handler acknowledges (when the client asks for an ack) with `{ ok: true }` or the HTTP error body,
    * so a bad payload gets ERR_VALIDATION naming the field, as over HTTP.
@@ -107,7 +116,7 @@ export class RealtimeGateway implements OnGatewayInit {
     if (typeof status !== 'string' || !(TICKET_LIST_STATUSES as readonly string[]).includes(status)) {
       return refuse('status', `One of ${TICKET_LIST_STATUSES.join(', ')}`);
     }
-    void socket.join(`company:${socket.data.ctx.companyId}:tickets:${status}`);
+    void socket.join(ticketStatusRoom(socket.data.ctx.companyId, status));
     return OK;
   }
 }

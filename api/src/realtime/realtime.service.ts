@@ -16,6 +16,8 @@ export const embedSessionRoom = (sessionId: string) => `embed-session:${sessionI
 export const embedKeyRoom = (keyId: number) => `embed-key:${keyId}`;
 /** Sockets of users who may see every ticket of the company (tickets-manager:showall). */
 export const allTicketsRoom = (companyId: CompanyId) => `company:${companyId}:tickets:all`;
+/** Sockets that joined the live list of one status (joinTickets): clients of the original system. */
+export const ticketStatusRoom = (companyId: CompanyId, status: string) => `company:${companyId}:tickets:${status}`;
 /** Sockets of plain users of a queue. */
 export const queueRoom = (companyId: CompanyId, queueId: number) => `company:${companyId}:queue:${queueId}`;
 
@@ -120,6 +122,28 @@ export class RealtimeService implements BeforeApplicationShutdown {
   emitToRooms<C extends keyof TicketChannels>(companyId: CompanyId, rooms: string[], channel: C, payload: TicketChannels[C]): void {
     if (!rooms.length) return;
     this.server?.to(rooms).emit(companyEvent(companyId, channel), payload);
+  }
+
+  /**
+   * Emits to the sockets of `room` that are also in one of `within` (on every process): a status list's listeners
+   * allowed to see the ticket. A failure to list the sockets (Redis down) drops the event; it is never the caller's.
+   */
+  async emitToRoomWithin<C extends keyof TicketChannels>(
+    companyId: CompanyId,
+    room: string,
+    within: string[],
+    channel: C,
+    payload: TicketChannels[C],
+  ): Promise<void> {
+    const server = this.server;
+    if (!server || !within.length) return;
+    try {
+      const sockets = await server.in(room).fetchSockets();
+      const ids = sockets.filter((s) => within.some((r) => s.rooms.has(r))).map((s) => s.id);
+      if (ids.length) server.to(ids).emit(companyEvent(companyId, channel), payload);
+    } catch {
+      // A listener misses one list update; its next fetch corrects it.
+    }
   }
 
   /**

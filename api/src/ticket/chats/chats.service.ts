@@ -76,7 +76,7 @@ export class ChatsService {
     for (const userId of [ctx.userId, ...others]) this.em.create(ChatUser, { chat, userId, companyId: ctx.companyId });
     await this.em.flush();
     const record = (await this.mapChats(ctx, [chat]))[0];
-    this.realtime.emitToUsers(ctx.companyId, memberIds(record), 'chat', { action: 'create', record });
+    this.realtime.emitToUsers(ctx.companyId, memberIds(record), 'chat', { action: 'create', record, chat: record });
     return record;
   }
 
@@ -94,7 +94,7 @@ export class ChatsService {
     }
     await this.em.flush();
     const record = (await this.mapChats(ctx, [chat]))[0];
-    this.realtime.emitToUsers(ctx.companyId, memberIds(record), 'chat', { action: 'update', record });
+    this.realtime.emitToUsers(ctx.companyId, memberIds(record), 'chat', { action: 'update', record, chat: record });
     this.realtime.emitToUsers(ctx.companyId, removed, 'chat', { action: 'delete', id: chat.id });
     return record;
   }
@@ -112,9 +112,17 @@ export class ChatsService {
     const chat = await this.findMember(ctx, id);
     if (dto.userId !== ctx.userId) throw new AppError(CommonError.ERR_NO_PERMISSION, "Only the caller's own read state can be changed");
     const changed = await this.em.nativeUpdate(ChatUser, { chat: chat.id, userId: ctx.userId, companyId: ctx.companyId, unreads: { $gt: 0 } }, { unreads: 0 });
-    if (changed) this.realtime.emitToUsers(ctx.companyId, [ctx.userId], chatUserChannel(ctx.userId), { action: 'update', chatId: chat.id, unreads: 0 });
     this.em.clear();
-    return (await this.mapChats(ctx, [await this.em.findOneOrFail(Chat, { id: chat.id, companyId: ctx.companyId })]))[0];
+    const record = (await this.mapChats(ctx, [await this.em.findOneOrFail(Chat, { id: chat.id, companyId: ctx.companyId })]))[0];
+    if (changed)
+      this.realtime.emitToUsers(ctx.companyId, [ctx.userId], chatUserChannel(ctx.userId), {
+        action: 'update',
+        chatId: chat.id,
+        unreads: 0,
+        record,
+        chat: record,
+      });
+    return record;
   }
 
   /** A page of the chat's messages, newest first (page 1 is the newest). */
@@ -147,10 +155,16 @@ export class ChatsService {
     const newMessage = mapMessage(message, await this.names(ctx, [ctx.userId]));
     const members = memberIds(chat);
     this.realtime.emitToUsers(ctx.companyId, members, chatChannel(chat.id), { action: 'new-message', newMessage, chat });
-    this.realtime.emitToUsers(ctx.companyId, members, 'chat', { action: 'update', record: chat });
+    this.realtime.emitToUsers(ctx.companyId, members, 'chat', { action: 'update', record: chat, chat, newMessage });
     for (const m of chat.users) {
       if (m.userId !== ctx.userId)
-        this.realtime.emitToUsers(ctx.companyId, [m.userId], chatUserChannel(m.userId), { action: 'update', chatId: chat.id, unreads: m.unreads });
+        this.realtime.emitToUsers(ctx.companyId, [m.userId], chatUserChannel(m.userId), {
+          action: 'update',
+          chatId: chat.id,
+          unreads: m.unreads,
+          record: chat,
+          chat,
+        });
     }
     await this.pushToAway(ctx, chat, newMessage);
     return newMessage;

@@ -1,6 +1,6 @@
 import type { CompanyId } from '../../common/tenancy/company-id';
 import { Injectable, Logger } from '@nestjs/common';
-import { allTicketsRoom, queueRoom, RealtimeService, userRoom } from '../../realtime/realtime.service';
+import { allTicketsRoom, queueRoom, RealtimeService, ticketStatusRoom, userRoom } from '../../realtime/realtime.service';
 import type { ContactDto } from '../contacts/dto/contact.dto';
 import type { MessageDto } from '../messages/dto/message.dto';
 import type { TicketDto } from './dto/ticket.dto';
@@ -9,6 +9,8 @@ import type { TicketDto } from './dto/ticket.dto';
 export interface TicketPlacement {
   queueId: number | null;
   userId: number | null;
+  /** The status it had, when the change may have moved it to another status's list. */
+  status?: string;
 }
 
 /** Who changed a ticket: a person, the send-message API, or automation (bot, timers, distribution). */
@@ -62,6 +64,17 @@ export class TicketEventsService {
     if (before) {
       const lost = this.roomsOf(ticket.companyId, before).filter((r) => !now.includes(r));
       this.realtime.emitToRooms(ticket.companyId, lost, 'ticket', { action: 'removeFromList', ticketId: ticket.id });
+      // Clients of the original system keep one list per status (joinTickets) and learn a ticket left one by a
+      // delete to that status's listeners; only the ones that could see it there hear it.
+      if (before.status && before.status !== ticket.status) {
+        const seen = this.roomsOf(ticket.companyId, before);
+        void this.realtime.emitToRoomWithin(ticket.companyId, ticketStatusRoom(ticket.companyId, before.status), seen, 'ticket', {
+          action: 'delete',
+          ticketId: ticket.id,
+          status: before.status,
+          leftStatus: true,
+        });
+      }
     }
   }
 

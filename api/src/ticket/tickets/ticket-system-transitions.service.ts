@@ -126,7 +126,7 @@ export class TicketSystemTransitionsService {
     const before = await transactionForCompany(forkForCompany(this.em, companyId), companyId, async (em) => {
       const ticket = await em.findOne(Ticket, { id, companyId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
       if (!ticket) throw new AppError(TicketError.ERR_NO_TICKET_FOUND);
-      const placement: TicketPlacement = { queueId: ticket.queue?.id ?? null, userId: ticket.user?.id ?? null };
+      const placement: TicketPlacement = { queueId: ticket.queue?.id ?? null, userId: ticket.user?.id ?? null, status: ticket.status };
       const now = new Date();
       if (!(await apply(em, ticket, now))) return null;
       ticket.updatedAt = now;

@@ -61,7 +61,7 @@ export class TicketTransitionsService {
         const ticket = await em.findOne(Ticket, { id, companyId: ctx.companyId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
         if (!ticket) throw new AppError(TicketError.ERR_NO_TICKET_FOUND);
         await this.tickets.assertCanOpen(ctx, viewer, ticket);
-        const before: TicketPlacement = { queueId: ticket.queue?.id ?? null, userId: ticket.user?.id ?? null };
+        const before: TicketPlacement = { queueId: ticket.queue?.id ?? null, userId: ticket.user?.id ?? null, status: ticket.status };
         const action = classify(
           { status: ticket.status, queueId: ticket.queue?.id ?? null, userId: ticket.user?.id ?? null, whatsappId: ticket.whatsapp?.id ?? null },
           dto,
