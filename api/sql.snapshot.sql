@@ -758,6 +758,32 @@ left join lateral (
     from contacts c where c.company_id = :companyId and lower(c.name) like ?
    order by c.name, c.id limit ? offset ?) p on true;
 
+-- ticket/dashboard/dashboard.queries.ts :: cyclesByDay
+select to_char(day, 'DD/MM/YYYY') as data, sum(n)::int as total
+from ticket_tracking_days
+where company_id = :companyId and day >= ?::date and day <= ?::date
+group by day
+having sum(n) > 0
+order by day;
+
+-- ticket/dashboard/dashboard.queries.ts :: cyclesByHour
+select extract(hour from finished_at at time zone ?)::int as horario, count(*)::int as total
+from ticket_trackings
+where company_id = :companyId and finished_at >= ?::timestamptz and finished_at < ?::timestamptz
+group by 1
+order by 1;
+
+-- ticket/dashboard/dashboard.queries.ts :: cyclesByUser
+select u.id as user_id, u.name as nome, coalesce(s.n, 0)::int as quantidade
+from users u
+left join (
+  select user_id, sum(n) as n from ticket_tracking_days
+  where company_id = :companyId and day >= ?::date and day <= ?::date and user_id is not null
+  group by user_id
+) s on s.user_id = u.id
+where u.company_id = :companyId
+order by coalesce(s.n, 0) = 0, lower(u.name), u.id;
+
 -- ticket/dashboard/dashboard.queries.ts :: hourly
 select 'created' as kind, extract(hour from created_at at time zone ?)::int as hour, count(*)::int as count
 from tickets

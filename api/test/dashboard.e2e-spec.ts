@@ -317,6 +317,105 @@ describe('dashboard', () => {
     });
   });
 
+  describe("the original system's charts: GET /dashboard/ticketsDay and /dashboard/ticketsUsers", () => {
+    let a: Tenant;
+    let b: Tenant;
+    let ana: User;
+    let bruno: User;
+    const charts = (tenant: Tenant, route: 'ticketsDay' | 'ticketsUsers', query: Record<string, string | number> = {}) =>
+      t.http().get(`/dashboard/${route}`).query(query).set(tenant.auth(tenant.adminToken));
+
+    beforeAll(async () => {
+      a = await createTenant(t);
+      b = await createTenant(t);
+      ana = await createUser(t.orm, { companyId: a.company.id, name: 'Ana' });
+      bruno = await createUser(t.orm, { companyId: a.company.id, name: 'Bruno' });
+      const A = a.company.id;
+      // America/Sao_Paulo (UTC-3): 2025-03-03..05 is [2025-03-03T03:00Z, 2025-03-06T03:00Z).
+      await cycle(A, { userId: ana.id, startedAt: at('2025-03-03T12:00:00Z'), finishedAt: at('2025-03-03T12:35:00Z') }); // 03/03 09h
+      await cycle(A, { userId: ana.id, startedAt: at('2025-03-04T13:00:00Z'), finishedAt: at('2025-03-04T13:25:00Z') }); // 04/03 10h
+      await cycle(A, { userId: bruno.id, startedAt: at('2025-03-04T20:00:00Z'), finishedAt: at('2025-03-04T20:20:00Z') }); // 04/03 17h
+      await cycle(A, { finishedAt: at('2025-03-06T02:59:59Z') }); // 05/03 23h, no user
+      await cycle(A, { userId: ana.id, finishedAt: at('2025-03-06T03:00:00Z') }); // 06/03: outside
+      await cycle(A, { userId: ana.id, startedAt: at('2025-03-04T10:00:00Z') }); // running: not counted
+      // Another company, the same days: never in a's charts.
+      for (const iso of ['2025-03-03T12:10:00Z', '2025-03-04T13:10:00Z', '2025-03-04T13:20:00Z']) {
+        await cycle(b.company.id, { userId: b.admin.id, finishedAt: at(iso) });
+      }
+    });
+
+    it('counts cycles finished per local day, and per local hour over one day, as the original answers', async () => {
+      const days = await charts(a, 'ticketsDay', { initialDate: '2025-03-03', finalDate: '2025-03-05' }).expect(200);
+      expect(days.body).toEqual({
+        count: 4,
+        data: [
+          { data: '03/03/2025', total: 1 },
+          { data: '04/03/2025', total: 2 },
+          { data: '05/03/2025', total: 1 },
+        ],
+      });
+      const hours = await charts(a, 'ticketsDay', { initialDate: '2025-03-04', finalDate: '2025-03-04' }).expect(200);
+      expect(hours.body).toEqual({
+        count: 2,
+        data: [
+          { horario: 10, total: 1 },
+          { horario: 17, total: 1 },
+        ],
+      });
+      // Either bound alone is that one day.
+      expect((await charts(a, 'ticketsDay', { initialDate: '2025-03-05' }).expect(200)).body).toEqual({ count: 1, data: [{ horario: 23, total: 1 }] });
+      expect((await charts(a, 'ticketsDay', { initialDate: '2025-03-07', finalDate: '2025-03-09' }).expect(200)).body).toEqual({ count: 0, data: [] });
+    });
+
+    it('lists every user of the company with the cycles they finished, those with cycles first', async () => {
+      const res = await charts(a, 'ticketsUsers', { initialDate: '2025-03-03', finalDate: '2025-03-05' }).expect(200);
+      const data = res.body.data as { userId: number; nome: string; quantidade: number }[];
+      expect(data.slice(0, 2)).toEqual([
+        { userId: ana.id, nome: 'Ana', quantidade: 2 },
+        { userId: bruno.id, nome: 'Bruno', quantidade: 1 },
+      ]);
+      expect(data.slice(2).map((u) => u.quantidade)).toEqual(data.slice(2).map(() => 0));
+      const users = await t.orm.em.fork().find(User, { companyId: a.company.id }, { filters: false });
+      expect(data.map((u) => u.userId).sort((x, y) => x - y)).toEqual(users.map((u) => u.id).sort((x, y) => x - y));
+      const one = await charts(a, 'ticketsUsers', { initialDate: '2025-03-04', finalDate: '2025-03-04' }).expect(200);
+      expect(one.body.data.slice(0, 2)).toEqual([
+        { userId: ana.id, nome: 'Ana', quantidade: 1 },
+        { userId: bruno.id, nome: 'Bruno', quantidade: 1 },
+      ]);
+    });
+
+    it("never shows another company's data, whatever companyId the query names", async () => {
+      const query = { initialDate: '2025-03-03', finalDate: '2025-03-05' };
+      const own = (await charts(a, 'ticketsDay', query).expect(200)).body;
+      expect((await charts(a, 'ticketsDay', { ...query, companyId: b.company.id }).expect(200)).body).toEqual(own);
+      const users = (await charts(a, 'ticketsUsers', { ...query, companyId: b.company.id }).expect(200)).body.data as { userId: number }[];
+      expect(users.map((u) => u.userId)).not.toContain(b.admin.id);
+      expect(users.map((u) => u.userId)).toContain(ana.id);
+      // b sees its own three cycles only.
+      expect((await charts(b, 'ticketsDay', { ...query, companyId: a.company.id }).expect(200)).body).toEqual({
+        count: 3,
+        data: [
+          { data: '03/03/2025', total: 1 },
+          { data: '04/03/2025', total: 2 },
+        ],
+      });
+      const bUsers = (await charts(b, 'ticketsUsers', query).expect(200)).body.data as { userId: number; quantidade: number }[];
+      expect(bUsers[0]).toMatchObject({ userId: b.admin.id, quantidade: 3 });
+      expect(bUsers.map((u) => u.userId)).not.toContain(ana.id);
+    });
+
+    it('validates the dates and is for admins and supervisors', async () => {
+      const reversed = await charts(a, 'ticketsDay', { initialDate: '2025-03-10', finalDate: '2025-03-01' }).expect(400);
+      expect(reversed.body.fields).toEqual([{ field: 'finalDate', messages: ['Must not be before initialDate'] }]);
+      const bad = await charts(a, 'ticketsUsers', { initialDate: '2025-02-30', finalDate: "2025-03-01' or 1=1 --" }).expect(400);
+      expect(fieldsOf(bad.body)).toEqual(['finalDate', 'initialDate']);
+      for (const route of ['ticketsDay', 'ticketsUsers']) {
+        expect((await t.http().get(`/dashboard/${route}`).set(a.auth(a.userToken)).expect(403)).body.error).toBe('ERR_NO_PERMISSION');
+        await t.http().get(`/dashboard/${route}`).expect(401);
+      }
+    });
+  });
+
   describe('validation and access', () => {
     let a: Tenant;
     beforeAll(async () => {

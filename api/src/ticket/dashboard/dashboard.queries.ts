@@ -115,7 +115,49 @@ from ticket_trackings
 where company_id = :companyId and finished_at >= ?::timestamptz and finished_at < ?::timestamptz
 group by 2`;
 
-export const STATEMENTS: Statements = { hourly: HOURLY_SQL, period: PERIOD_SQL, periodFigures: PERIOD_FIGURES_SQL };
+/**
+ * The original system's chart by day (GET /dashboard/ticketsDay over several days): cycles finished per local day,
+ * from the daily rollup like the period figures; days without any are left out, as the original leaves them.
+ */
+const CYCLES_BY_DAY_SQL = `
+select to_char(day, 'DD/MM/YYYY') as data, sum(n)::int as total
+from ticket_tracking_days
+where company_id = :companyId and day >= ?::date and day <= ?::date
+group by day
+having sum(n) > 0
+order by day`;
+
+/** The same chart over one day: cycles finished per local hour, read from the cycles like the hourly charts. */
+const CYCLES_BY_HOUR_SQL = `
+select extract(hour from finished_at at time zone ?)::int as horario, count(*)::int as total
+from ticket_trackings
+where company_id = :companyId and finished_at >= ?::timestamptz and finished_at < ?::timestamptz
+group by 1
+order by 1`;
+
+/**
+ * The original's chart by user (GET /dashboard/ticketsUsers): every user of the company with the cycles they
+ * finished in the period (0 without any), from the daily rollup; those with cycles first, as the original lists them.
+ */
+const CYCLES_BY_USER_SQL = `
+select u.id as user_id, u.name as nome, coalesce(s.n, 0)::int as quantidade
+from users u
+left join (
+  select user_id, sum(n) as n from ticket_tracking_days
+  where company_id = :companyId and day >= ?::date and day <= ?::date and user_id is not null
+  group by user_id
+) s on s.user_id = u.id
+where u.company_id = :companyId
+order by coalesce(s.n, 0) = 0, lower(u.name), u.id`;
+
+export const STATEMENTS: Statements = {
+  cyclesByDay: CYCLES_BY_DAY_SQL,
+  cyclesByHour: CYCLES_BY_HOUR_SQL,
+  cyclesByUser: CYCLES_BY_USER_SQL,
+  hourly: HOURLY_SQL,
+  period: PERIOD_SQL,
+  periodFigures: PERIOD_FIGURES_SQL,
+};
 
 /** The company's time zone and due date, and the period's and the day's dates and instants (null dates: today). */
 export async function period(
@@ -140,4 +182,19 @@ export function hourly(db: TenantSql, p: PeriodRow): Promise<{ kind: 'created' |
     p.day_start,
     p.day_end,
   ]);
+}
+
+/** Cycles finished on each local day of the period that has any, oldest first. */
+export function cyclesByDay(db: TenantSql, p: PeriodRow): Promise<{ data: string; total: number }[]> {
+  return db.execute<{ data: string; total: number }>(CYCLES_BY_DAY_SQL, [p.date_from, p.date_to]);
+}
+
+/** Cycles finished in each local hour of the day (`day_start`..`day_end`) that has any. */
+export function cyclesByHour(db: TenantSql, p: PeriodRow): Promise<{ horario: number; total: number }[]> {
+  return db.execute<{ horario: number; total: number }>(CYCLES_BY_HOUR_SQL, [p.timezone, p.day_start, p.day_end]);
+}
+
+/** Every user of the company and the cycles they finished in the period. */
+export function cyclesByUser(db: TenantSql, p: PeriodRow): Promise<{ user_id: number; nome: string; quantidade: number }[]> {
+  return db.execute<{ user_id: number; nome: string; quantidade: number }>(CYCLES_BY_USER_SQL, [p.date_from, p.date_to]);
 }

@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { tenantSql } from '../../common/tenancy/tenant-sql';
-import { hourly, period, periodFigures, type FigureRow } from './dashboard.queries';
+import { cyclesByDay, cyclesByHour, cyclesByUser, hourly, period, periodFigures, type FigureRow, type PeriodRow } from './dashboard.queries';
 import type { RequestContext } from '../../common/access/request-context';
+import type { DashboardChartsQueryDto, TicketsDayDto, TicketsUsersDto } from './dto/dashboard-charts.dto';
 import { ClosedByQueueDto, ClosedByUserDto, DashboardDto, DashboardQueryDto, mapAttendant, mapHourly } from './dto/dashboard.dto';
 
 /** The admin dashboard: a handful of aggregate queries, each scoped by the caller's company. */
@@ -45,5 +46,32 @@ export class DashboardService {
         ticketsClosedByHour: mapHourly(byHour.filter((r) => r.kind === 'closed')),
       },
     };
+  }
+
+  /**
+   * The original system's chart by day (by hour when the period is one day): `{ count, data }` as its clients
+   * read it. Counts attendance cycles finished, the same figure as the dashboard's `supportFinished`.
+   */
+  async ticketsDay(ctx: RequestContext, query: DashboardChartsQueryDto): Promise<TicketsDayDto> {
+    const db = tenantSql(this.em, ctx.companyId);
+    const p = await this.chartPeriod(ctx, query);
+    const data = p.date_from === p.date_to ? await cyclesByHour(db, p) : await cyclesByDay(db, p);
+    return { count: data.reduce((sum, b) => sum + b.total, 0), data };
+  }
+
+  /** The original system's chart by user: `{ data: [{ nome, quantidade }] }` (and each user's id). */
+  async ticketsUsers(ctx: RequestContext, query: DashboardChartsQueryDto): Promise<TicketsUsersDto> {
+    const p = await this.chartPeriod(ctx, query);
+    const rows = await cyclesByUser(tenantSql(this.em, ctx.companyId), p);
+    return { data: rows.map((r) => ({ userId: r.user_id, nome: r.nome, quantidade: r.quantidade })) };
+  }
+
+  /** The charts' days: either bound defaults to the other, both to today; `day` is the first (the hourly case). */
+  private async chartPeriod(ctx: RequestContext, query: DashboardChartsQueryDto): Promise<PeriodRow> {
+    const dateFrom = query.initialDate ?? query.finalDate ?? null;
+    const dateTo = query.finalDate ?? query.initialDate ?? null;
+    const p = await period(tenantSql(this.em, ctx.companyId), { dateFrom, daysBack: 0, dateTo, day: dateFrom });
+    if (!p) throw new Error(`company ${ctx.companyId} of a valid session not found`);
+    return p;
   }
 }
