@@ -146,7 +146,7 @@ describe('contact lists and their items', () => {
         id: expect.any(Number),
         name: 'Maria',
         number: '5511999990000',
-        email: null,
+        email: '',
         isWhatsappValid: null,
         companyId: a.company.id,
         contactListId: list.id,

@@ -1,7 +1,9 @@
 import { User } from '../src/auth/users/user.entity';
 import { Queue } from '../src/tenant/queues/queue.entity';
+import { Contact } from '../src/ticket/contacts/contact.entity';
+import { TAG_PALETTE } from '../src/ticket/tags/tags.service';
 import { createTestApp, TestApp } from './harness';
-import { createContact, createTenant, createWhatsapp, storedTicket } from './factories';
+import { createContact, createTenant, createUser, createWhatsapp, storedTicket } from './factories';
 import { ticketWorld } from './factories/ticket-world';
 
 /**
@@ -126,5 +128,79 @@ describe('inputs of the original system', () => {
     expect(n8n.body.id).toBeGreaterThan(0);
     // Where it applies, a blank language is still refused.
     await api(s).post('/queueIntegration').send({ type: 'dialogflow', name: 'DF', projectName: 'p', jsonContent: '{}', language: '' }).expect(400);
+  });
+
+  it("tags: color '' is stored as the first palette colour no other tag uses, then the next", async () => {
+    const s = await createTenant(t);
+    const first = await api(s).post('/tags').send({ name: 'Sem cor', color: '', kanban: 0 }).expect(201);
+    expect(first.body.color).toBe(TAG_PALETTE[0]);
+    const second = await api(s).post('/tags').send({ name: 'Outra sem cor', color: '' }).expect(201);
+    expect(second.body.color).toBe(TAG_PALETTE[1]);
+    const absent = await api(s).post('/tags').send({ name: 'Padrão' }).expect(201);
+    expect(absent.body.color).toBe('#A4CCCC');
+    await api(s).put(`/tags/${absent.body.id}`).send({ color: '' }).expect(200);
+    expect((await api(s).get(`/tags/${absent.body.id}`).expect(200)).body.color).toBe(TAG_PALETTE[2]);
+    await api(s).post('/tags').send({ name: 'Errada', color: 'azul' }).expect(400);
+  });
+
+  it("chats: members sent as the original's { id, name } objects, as well as ids", async () => {
+    const s = await createTenant(t);
+    const other = await createUser(t.orm, { companyId: s.company.id, name: 'Outro' });
+    const chat = await api(s)
+      .post('/chats')
+      .send({
+        title: 'Equipe',
+        users: [
+          { id: s.user.id, name: s.user.name },
+          { id: other.id, name: 'Outro' },
+        ],
+      })
+      .expect(201);
+    expect(chat.body.users.map((u: { userId: number }) => u.userId).sort((a: number, b: number) => a - b)).toEqual(
+      [s.admin.id, s.user.id, other.id].sort((a, b) => a - b),
+    );
+    const updated = await api(s)
+      .put(`/chats/${chat.body.id}`)
+      .send({ users: [{ id: other.id, name: 'Outro' }] })
+      .expect(200);
+    expect(updated.body.users.map((u: { userId: number }) => u.userId).sort((a: number, b: number) => a - b)).toEqual(
+      [s.admin.id, other.id].sort((a, b) => a - b),
+    );
+    await api(s)
+      .post('/chats')
+      .send({ title: 'X', users: [{ name: 'sem id' }] })
+      .expect(400);
+  });
+
+  it('file lists: an upload with no files answers 200 and changes nothing', async () => {
+    const s = await createTenant(t);
+    const list = (
+      await api(s)
+        .post('/files')
+        .send({ name: 'Lista', message: 'msg', options: [{ name: 'um' }] })
+        .expect(201)
+    ).body;
+    const res = await api(s).post(`/files/uploadList/${list.id}`).field('typeArch', 'fileList').field('fileId', String(list.id)).expect(200);
+    expect(res.body).toEqual(list);
+    expect((await api(s).get(`/files/${list.id}`).expect(200)).body).toEqual(list);
+    // Option ids without their files are still a mistake.
+    await api(s).post(`/files/uploadList/${list.id}`).field('id', String(list.options[0].id)).expect(400);
+  });
+
+  it("contacts and contact-list items: email '' or null stored as none and answered as ''", async () => {
+    const s = await createTenant(t);
+    const c = await api(s).post('/contacts').send({ name: 'Maria', number: '5511988887777', email: null }).expect(201);
+    expect(c.body.email).toBe('');
+    await api(s).put(`/contacts/${c.body.id}`).send({ email: 'maria@example.com' }).expect(200);
+    const cleared = await api(s).put(`/contacts/${c.body.id}`).send({ email: '' }).expect(200);
+    expect(cleared.body.email).toBe('');
+    expect((await t.orm.em.fork().findOneOrFail(Contact, { id: c.body.id }, { filters: false })).email ?? null).toBeNull();
+    expect((await api(s).get(`/contacts/${c.body.id}`).expect(200)).body.email).toBe('');
+
+    const list = (await api(s).post('/contact-lists').send({ name: 'Clientes' }).expect(201)).body;
+    const item = await api(s).post('/contact-list-items').send({ name: 'João', number: '5511977776666', email: null, contactListId: list.id }).expect(201);
+    expect(item.body.email).toBe('');
+    const edited = await api(s).put(`/contact-list-items/${item.body.id}`).send({ name: 'João', number: '5511977776666', email: '' }).expect(200);
+    expect(edited.body.email).toBe('');
   });
 });

@@ -1,4 +1,5 @@
-import { Body, Controller, Delete, Get, Param, Post, Put, Query, UploadedFiles } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpStatus, Param, Post, Put, Query, Res, UploadedFiles } from '@nestjs/common';
+import type { Response } from 'express';
 import { ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
 import { Endpoint } from '../../common/http/endpoint.decorator';
 import { Upload } from '../../common/http/uploads/upload.decorator';
@@ -119,7 +120,8 @@ export class FileListsController {
     summary: "Attach files to a file list's options",
     description:
       `${ACCESS} The i-th file goes to the option named by the i-th id, replacing that option's file. Files are stored under ` +
-      'server-made names; mediaName keeps the original name. Nothing is stored unless every file and id is accepted.',
+      'server-made names; mediaName keeps the original name. Nothing is stored unless every file and id is accepted. ' +
+      "No files and no ids (the original's modal sends this after every save): 200 with the list unchanged.",
     permission: 'campaigns:manage',
     feature: 'useCampaigns',
     status: 201,
@@ -131,7 +133,9 @@ export class FileListsController {
     @Param('fileListId', IdPipe) fileListId: number,
     @UploadedFiles() files: UploadedFileListFile[] | undefined,
     @Body() body: UploadFileListDto,
+    @Res({ passthrough: true }) res: Response,
   ): Promise<FileListDto> {
+    if (!files?.length) res.status(HttpStatus.OK);
     return this.fileLists.upload(ctx, fileListId, files, body);
   }
 }

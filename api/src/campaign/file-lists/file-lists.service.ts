@@ -148,10 +148,13 @@ export class FileListsService {
   async upload(ctx: RequestContext, id: number, files: UploadedFileListFile[] | undefined, body: UploadFileListDto): Promise<FileListDto> {
     const row = await this.find(ctx.companyId, id);
     const uploads = files ?? [];
-    if (!uploads.length) throw validationError([{ field: 'files', messages: ['Required'] }]);
     const listIds = asList(body.fileId);
     if (listIds.some((v) => v !== String(row.id))) throw validationError([{ field: 'fileId', messages: ['Must be the file list of the path'] }]);
     const optionIds = asList(body.id);
+    // The original's file-list modal sends this upload after every save, with no files when none was chosen:
+    // nothing to store, nothing changes (the controller answers 200 then). Option ids without files are a mistake.
+    if (!uploads.length && !optionIds.length) return mapFileList(row);
+    if (!uploads.length) throw validationError([{ field: 'files', messages: ['Required'] }]);
     if (optionIds.length !== uploads.length) throw validationError([{ field: 'id', messages: ['One option id per file'] }]);
     const options = new Map(row.options.getItems().map((o) => [String(o.id), o]));
     const fields: FieldError[] = [];

@@ -44,3 +44,12 @@ export const BlankAsAbsent = (applies: (body: Record<string, unknown>) => boolea
  * spec's values pass unchanged.
  */
 export const AllTicketAsSpec = () => Transform(({ value }: { value: unknown }) => (value === 'desabled' ? 'disabled' : value));
+
+/**
+ * A list of ids sent as the original's objects (`[{ id, name }]`, as its user pickers hold them) is read as the ids;
+ * plain ids pass unchanged, and anything else is left to the field's rules.
+ */
+export const IdsFromObjects = () =>
+  Transform(({ value }: { value: unknown }) =>
+    Array.isArray(value) ? value.map((v: unknown) => (v && typeof v === 'object' && !Array.isArray(v) && 'id' in v ? v.id : v)) : value,
+  );

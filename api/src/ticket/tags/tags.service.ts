@@ -14,6 +14,12 @@ import { isId } from '../../common/http/ids';
 const exactly = (name: string) => name.replace(/[\\%_]/g, (c) => `\\${c}`);
 const conflict = () => new AppError(TagError.ERR_TAG_ALREADY_EXISTS, undefined, [{ field: 'name', messages: [TagError.ERR_TAG_ALREADY_EXISTS.message] }]);
 
+/**
+ * Colours for a tag saved without one (the original's tag form may send `color: ''`): the kit's palette for queues
+ * (ui-kit/src/features/admin/queues/queue-rules.ts, QUEUE_PALETTE), so such tags look like the rest of the console.
+ */
+export const TAG_PALETTE = ['#7C4DFF', '#FF9800', '#009688', '#E91E63', '#3F51B5', '#8BC34A', '#795548', '#00BCD4', '#F44336', '#607D8B'];
+
 /** Tags of the caller's company; every signed-in user manages them, the kanban flag needs tags:kanban. */
 @Injectable()
 export class TagsService {
@@ -46,7 +52,8 @@ export class TagsService {
   async create(ctx: RequestContext, dto: CreateTagDto): Promise<TagDto> {
     if (dto.kanban === 1) this.assertKanbanAllowed(ctx);
     await this.assertNameFree(ctx, dto.name);
-    const tag = this.em.create(Tag, { companyId: ctx.companyId, name: dto.name, color: dto.color ?? '#A4CCCC', kanban: dto.kanban ?? 0 });
+    const color = dto.color === null ? await this.paletteColor(ctx) : (dto.color ?? '#A4CCCC');
+    const tag = this.em.create(Tag, { companyId: ctx.companyId, name: dto.name, color, kanban: dto.kanban ?? 0 });
     await this.uniqueName(() => this.em.flush());
     return mapTag(tag, 0);
   }
@@ -56,10 +63,21 @@ export class TagsService {
     if (dto.kanban !== undefined && dto.kanban !== tag.kanban) this.assertKanbanAllowed(ctx);
     if (dto.name !== undefined && dto.name !== tag.name) await this.assertNameFree(ctx, dto.name, tag.id);
     if (dto.name !== undefined) tag.name = dto.name;
-    if (dto.color !== undefined) tag.color = dto.color;
+    if (dto.color === null) tag.color = await this.paletteColor(ctx, tag.id);
+    else if (dto.color !== undefined) tag.color = dto.color;
     if (dto.kanban !== undefined) tag.kanban = dto.kanban;
     await this.uniqueName(() => this.em.flush());
     return this.get(ctx, tag.id);
+  }
+
+  /**
+   * Deterministic: the first palette colour no other tag of the company uses (case-insensitive), else round-robin
+   * on the number of those tags, so successive colourless tags differ.
+   */
+  private async paletteColor(ctx: RequestContext, exceptId?: number): Promise<string> {
+    const others = await this.em.find(Tag, { companyId: ctx.companyId, ...(exceptId ? { id: { $ne: exceptId } } : {}) }, { fields: ['color'] });
+    const used = new Set(others.map((t) => t.color.toLowerCase()));
+    return TAG_PALETTE.find((c) => !used.has(c.toLowerCase())) ?? TAG_PALETTE[others.length % TAG_PALETTE.length];
   }
 
   /** Its ticket links go with it; live lists get the open and pending tickets that lost it. */

@@ -26,7 +26,7 @@ export function contactFromRow(r: ContactRow, extraInfo: ContactDto['extraInfo']
     id: r.contact_id,
     name: r.contact_name,
     number: r.contact_number,
-    email: r.contact_email ?? null,
+    email: r.contact_email ?? '',
     profilePicUrl: r.contact_pic ?? null,
     urlPicture: r.contact_pic ?? null,
     isGroup: r.contact_is_group,

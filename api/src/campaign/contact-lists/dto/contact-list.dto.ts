@@ -147,7 +147,9 @@ export class ContactListEntryDto {
   @ApiProperty() id!: number;
   @ApiProperty() name!: string;
   @ApiProperty({ description: 'Digits only' }) number!: string;
-  @ApiProperty({ nullable: true, type: String }) email!: string | null;
+  /** '' when absent, the spec's default: a client form of the original that refuses null can edit the item. */
+  @ApiProperty({ type: String, description: "'' when the item has none" })
+  email!: string;
   @ApiProperty({ nullable: true, type: Boolean, description: 'Whether the number has a WhatsApp account; null = not checked yet' })
   isWhatsappValid!: boolean | null;
   @ApiProperty() companyId!: number;
@@ -182,7 +184,7 @@ export function mapContactListItem(i: ContactListItem): ContactListEntryDto {
     id: i.id,
     name: i.name,
     number: i.number,
-    email: i.email ?? null,
+    email: i.email ?? '',
     isWhatsappValid: i.isWhatsappValid ?? null,
     companyId: i.companyId,
     contactListId: i.contactListId,

@@ -4,13 +4,14 @@ import { ArrayMaxSize, ArrayUnique, IsArray, IsInt, IsNotEmpty, IsString, Max, M
 import { PageQueryDto } from '../../../common/http/pagination';
 import { IfSent, trim } from '../../../common/http/dto-helpers';
 import { ID_MAX } from '../../../common/http/ids';
+import { IdsFromObjects } from '../../../common/http/original-inputs';
 
 export const CHAT_TITLE_MAX = 255;
 export const CHAT_MESSAGE_MAX = 4000;
 export const CHAT_USERS_MAX = 200;
 
 const USERS_DESCRIPTION =
-  "Ids of the other members: users of the caller's company (the caller is always a member; their own id here is ignored). At least one.";
+  "Ids of the other members (the original's `{ id, name }` objects are read as their ids): users of the caller's company (the caller is always a member; their own id here is ignored). At least one.";
 
 export class CreateChatDto {
   @ApiProperty({ maxLength: CHAT_TITLE_MAX, example: 'Equipe de vendas' })
@@ -21,6 +22,7 @@ export class CreateChatDto {
   title!: string;
 
   @ApiProperty({ type: [Number], description: USERS_DESCRIPTION, minItems: 1, maxItems: CHAT_USERS_MAX })
+  @IdsFromObjects()
   @IsArray()
   @ArrayMaxSize(CHAT_USERS_MAX)
   @ArrayUnique()
@@ -42,6 +44,7 @@ export class UpdateChatDto {
 
   @ApiPropertyOptional({ type: [Number], description: USERS_DESCRIPTION, minItems: 1, maxItems: CHAT_USERS_MAX })
   @IfSent()
+  @IdsFromObjects()
   @IsArray()
   @ArrayMaxSize(CHAT_USERS_MAX)
   @ArrayUnique()

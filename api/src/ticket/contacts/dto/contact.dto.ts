@@ -12,7 +12,9 @@ export class ContactDto {
   @ApiProperty() id!: number;
   @ApiProperty() name!: string;
   @ApiProperty({ description: 'Digits only: country code, area code, number (a group id for groups)' }) number!: string;
-  @ApiPropertyOptional({ nullable: true, type: String }) email!: string | null;
+  /** '' when absent, the spec's default: a client form of the original that refuses null can edit the contact. */
+  @ApiProperty({ type: String, description: "'' when the contact has none" })
+  email!: string;
   @ApiPropertyOptional({ nullable: true, type: String }) profilePicUrl!: string | null;
   @ApiPropertyOptional({ nullable: true, type: String, description: 'Alias of profilePicUrl' }) urlPicture!: string | null;
   @ApiProperty() isGroup!: boolean;
@@ -29,7 +31,7 @@ export function mapContact(c: Contact): ContactDto {
     id: c.id,
     name: c.name,
     number: c.number,
-    email: c.email ?? null,
+    email: c.email ?? '',
     profilePicUrl: c.profilePicUrl ?? null,
     urlPicture: c.profilePicUrl ?? null,
     isGroup: c.isGroup,

@@ -5,6 +5,7 @@ import { PageQueryDto } from '../../../common/http/pagination';
 import type { Tag } from '../tag.entity';
 import { IfSent, trim } from '../../../common/http/dto-helpers';
 import { ID_MAX } from '../../../common/http/ids';
+import { NoneAsNull } from '../../../common/http/original-inputs';
 
 /** #RGB, #RRGGBB or #RRGGBBAA. */
 const HEX = /^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/;
@@ -20,12 +21,20 @@ export class CreateTagDto {
   @MaxLength(50, { message: 'Mensagem muito longa' })
   name!: string;
 
-  @ApiPropertyOptional({ example: '#A4CCCC', default: '#A4CCCC', pattern: HEX.source })
+  @ApiPropertyOptional({
+    example: '#A4CCCC',
+    default: '#A4CCCC',
+    pattern: HEX.source,
+    nullable: true,
+    type: String,
+    description: "Absent: #A4CCCC. Null or '' (the original's tag form without a colour): one of the palette's, chosen by the server",
+  })
   @Transform(trim)
+  @NoneAsNull()
   @IsOptional()
   @IsString()
   @Matches(HEX, { message: 'Invalid color' })
-  color?: string;
+  color?: string | null;
 
   @ApiPropertyOptional({ type: 'integer', enum: [0, 1], enumName: 'BinaryFlag', default: 0, description: '1 makes the tag a kanban lane; needs tags:kanban' })
   @Transform(zeroOne)
@@ -45,12 +54,19 @@ export class UpdateTagDto {
   @MaxLength(50, { message: 'Mensagem muito longa' })
   name?: string;
 
-  @ApiPropertyOptional({ example: '#A4CCCC', pattern: HEX.source })
+  @ApiPropertyOptional({
+    example: '#A4CCCC',
+    pattern: HEX.source,
+    nullable: true,
+    type: String,
+    description: "Null or '': one of the palette's, chosen by the server",
+  })
   @Transform(trim)
-  @IfSent()
+  @NoneAsNull()
+  @IsOptional()
   @IsString()
   @Matches(HEX, { message: 'Invalid color' })
-  color?: string;
+  color?: string | null;
 
   @ApiPropertyOptional({ type: 'integer', enum: [0, 1], enumName: 'BinaryFlag', description: 'Changing it needs tags:kanban' })
   @Transform(zeroOne)
