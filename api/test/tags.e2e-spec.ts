@@ -258,8 +258,9 @@ describe('tags and kanban', () => {
       const lane = await createTag(t.orm, a.company.id, { name: 'Lane', kanban: 1, ticketIds: [open1.id] });
 
       const mine = await t.http().get('/ticket/kanban').set(a.auth(agentToken)).expect(200);
-      expect(ids(mine.body).sort()).toEqual([open1.id, pending1.id].sort());
-      const card = mine.body.find((x: { id: number }) => x.id === open1.id);
+      expect(Object.keys(mine.body)).toEqual(['tickets']);
+      expect(ids(mine.body.tickets).sort()).toEqual([open1.id, pending1.id].sort());
+      const card = mine.body.tickets.find((x: { id: number }) => x.id === open1.id);
       expect(card).toMatchObject({
         uuid: open1.uuid,
         lastMessage: 'Preciso de ajuda',
@@ -276,17 +277,17 @@ describe('tags and kanban', () => {
             .set(a.auth(agentToken))
             .expect(200)
         ).body,
-      ).toEqual([]);
+      ).toEqual({ tickets: [] });
 
       const admin = await t.http().get('/ticket/kanban').set(a.auth(a.adminToken)).expect(200);
-      expect(ids(admin.body).sort()).toEqual([open1.id, pending1.id, open2.id, noQueue.id].sort());
+      expect(ids(admin.body.tickets).sort()).toEqual([open1.id, pending1.id, open2.id, noQueue.id].sort());
       const narrowed = await t
         .http()
         .get('/ticket/kanban')
         .query({ queueIds: `[${q2.id}]`, test: 'true' })
         .set(a.auth(supervisorToken))
         .expect(200);
-      expect(ids(narrowed.body)).toEqual([open2.id]);
+      expect(ids(narrowed.body.tickets)).toEqual([open2.id]);
 
       const bad = await t.http().get('/ticket/kanban').query({ queueIds: '1,2' }).set(a.auth(a.adminToken)).expect(400);
       expect(fieldsOf(bad.body)).toEqual({ queueIds: ['Must be a JSON array of queue ids'] });
@@ -333,7 +334,7 @@ describe('tags and kanban', () => {
       expect(ids(lists[0].body.tags)).toEqual([bTag.id]);
       expect(ids(lists[1].body)).toEqual([bTag.id]);
       expect(ids(lists[2].body)).toEqual([bTag.id]);
-      expect(ids(lists[3].body)).toEqual([bTicket.id]);
+      expect(ids(lists[3].body.tickets)).toEqual([bTicket.id]);
 
       expect(await ticketTagIds(t.orm, aTicket.id)).toEqual([aTag.id]);
       expect(await ticketTagIds(t.orm, bTicket.id)).toEqual([]);

@@ -1,4 +1,4 @@
-// The kanban board's cache (GET /ticket/kanban answers an array of tickets): which tickets a board holds, and
+// The kanban board's cache (the tickets GET /ticket/kanban answers, kept as a list): which tickets a board holds, and
 // the writes that ticket events and the kanban mutations share. Pure reducers first, then the cache writes.
 import type { QueryClient } from '@tanstack/react-query';
 import type { TicketDto, TicketViewer } from './cache-updaters';

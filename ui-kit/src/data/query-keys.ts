@@ -69,7 +69,7 @@ export const atendeKeys = {
     allMessages: () => [ROOT, 'tickets', 'messages'] as const,
     messagesOf: (ticketId: number) => [ROOT, 'tickets', 'messages', ticketId] as const,
     messages: (ticketId: number, filters: SearchFilters = {}) => [ROOT, 'tickets', 'messages', ticketId, filters] as const,
-    /** GET /ticket/kanban: the board's open and pending tickets (an array); `kanbans()` reaches every board. */
+    /** GET /ticket/kanban: the board's open and pending tickets (the answer's `tickets`, kept as a list); `kanbans()` reaches every board. */
     kanbans: () => [ROOT, 'tickets', 'kanban'] as const,
     kanban: (filters: KanbanFilters = {}) => [ROOT, 'tickets', 'kanban', filters] as const,
   },

@@ -5,6 +5,7 @@ import { CommonError } from '../../common/http/errors';
 import { Ctx, RequestContext } from '../../common/access/request-context';
 import { TagError } from './tag.errors';
 import { ListKanbanTicketsDto } from './dto/tag.dto';
+import { KanbanTicketsDto } from './dto/kanban.dto';
 import { TicketDto } from '../tickets/dto/ticket.dto';
 import { KANBAN_MAX_TICKETS, KanbanService } from './kanban.service';
 import { IdPipe } from '../../common/http/ids';
@@ -58,13 +59,13 @@ export class KanbanController {
     summary: 'Open and pending tickets for the kanban board, with contact, last message and tags',
     description:
       "Plain users get the tickets of their own queues (queueIds narrows them); managers (tickets-manager:showall) get every queue's. " +
-      `The ${KANBAN_MAX_TICKETS} most recently updated at most.`,
+      `The ${KANBAN_MAX_TICKETS} most recently updated at most, as \`{ tickets }\`.`,
     permission: 'session:self',
     feature: 'useKanban',
-    ok: [TicketDto],
+    ok: KanbanTicketsDto,
     errors: [CommonError.ERR_VALIDATION],
   })
-  listKanbanTickets(@Ctx() ctx: RequestContext, @Query() query: ListKanbanTicketsDto): Promise<TicketDto[]> {
+  listKanbanTickets(@Ctx() ctx: RequestContext, @Query() query: ListKanbanTicketsDto): Promise<KanbanTicketsDto> {
     return this.kanban.listKanbanTickets(ctx, query);
   }
 }

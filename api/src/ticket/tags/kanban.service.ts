@@ -7,6 +7,7 @@ import { TicketAccessService } from '../tickets/ticket-access.service';
 import { TagError } from './tag.errors';
 import { ListKanbanTicketsDto, SyncTicketTagsDto } from './dto/tag.dto';
 import { mapTicket, TicketDto } from '../tickets/dto/ticket.dto';
+import type { KanbanTicketsDto } from './dto/kanban.dto';
 import { Tag } from './tag.entity';
 import { TicketEventsService } from '../tickets/ticket-events.service';
 import { Ticket } from '../tickets/ticket.entity';
@@ -74,7 +75,7 @@ export class KanbanService {
    * Open and pending tickets for the board. Plain users see their own queues only (narrowed further by queueIds);
    * managers (tickets-manager:showall) see every queue, and tickets without one, unless queueIds narrows them.
    */
-  async listKanbanTickets(ctx: RequestContext, query: ListKanbanTicketsDto): Promise<TicketDto[]> {
+  async listKanbanTickets(ctx: RequestContext, query: ListKanbanTicketsDto): Promise<KanbanTicketsDto> {
     const asked = this.parseQueueIds(query.queueIds);
     let queueIds: number[] | undefined;
     if (can(ctx, 'tickets-manager:showall')) {
@@ -83,7 +84,7 @@ export class KanbanService {
       const own = await this.access.queueIdsOf(ctx);
       queueIds = asked ? own.filter((id) => asked.includes(id)) : own;
     }
-    if (queueIds && !queueIds.length) return [];
+    if (queueIds && !queueIds.length) return { tickets: [] };
     const where: FilterQuery<Ticket> = { companyId: ctx.companyId, status: { $in: [...LIVE] } };
     if (queueIds) where.queue = { $in: queueIds };
     const tickets = await this.em.find(Ticket, where, {
@@ -91,7 +92,7 @@ export class KanbanService {
       orderBy: { updatedAt: 'desc', id: 'desc' },
       limit: KANBAN_MAX_TICKETS,
     });
-    return tickets.map(mapTicket);
+    return { tickets: tickets.map(mapTicket) };
   }
 
   /** Tickets per tag id. */

@@ -24,7 +24,7 @@ function kanbanRoutes(extra: Routes = {}): Routes {
   return {
     'GET /auth/me': () => json(200, sessionUser(user)),
     'GET /tags/kanban': () => json(200, [lead, won]),
-    'GET /ticket/kanban': () => json(200, [maria, joao]),
+    'GET /ticket/kanban': () => json(200, { tickets: [maria, joao] }),
     ...extra,
   };
 }
@@ -49,7 +49,7 @@ describe('KanbanBoard (connected)', () => {
       kanbanRoutes({
         'GET /ticket/kanban': (request) => {
           asked = new URL(request.url).searchParams.get('queueIds');
-          return json(200, []);
+          return json(200, { tickets: [] });
         },
       }),
       user,

@@ -55,7 +55,7 @@ function Board() {
 
 describe('useKanbanTickets with the realtime cache', () => {
   const maria = ticketDto({ id: 100, status: 'open', queueId: 1, contact: contactDto({ id: 1, name: 'Maria' }) });
-  const routes: Routes = { 'GET /ticket/kanban': () => json(200, [maria]) };
+  const routes: Routes = { 'GET /ticket/kanban': () => json(200, { tickets: [maria] }) };
   const items = () =>
     within(screen.getByRole('list', { name: 'Quadro' }))
       .queryAllByRole('listitem')

@@ -21,7 +21,8 @@ export function useKanbanTickets(filters: KanbanFilters = {}, options: QueryOpti
   const queueIds = filters.queueIds ? JSON.stringify(filters.queueIds) : undefined;
   return useQuery({
     queryKey: atendeKeys.tickets.kanban(filters),
-    queryFn: ({ signal }) => unwrap(client.GET('/ticket/kanban', { params: { query: { queueIds } }, signal })),
+    // The API answers `{ tickets }` (the spec's shape); the cache keeps the list, which kanban-cache.ts edits.
+    queryFn: async ({ signal }) => (await unwrap(client.GET('/ticket/kanban', { params: { query: { queueIds } }, signal }))).tickets,
     ...options,
   });
 }
