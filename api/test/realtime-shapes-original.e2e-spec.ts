@@ -92,4 +92,32 @@ describe('realtime: the shapes clients of the original system read', () => {
     expect(kitSeen).toEqual([{ action: 'update', ticket: expect.objectContaining({ id: ticket.id, status: 'open' }) }]);
     expect(strangerSeen).toEqual([]);
   });
+  it("user events carry the login's user: company (secret settings blank to who may not read them) and the queues' join", async () => {
+    const tenant = await createTenant(t);
+    const queue = (await t.http().post('/queue').set(tenant.auth(tenant.adminToken)).send({ name: 'Suporte', color: '#123456' }).expect(201)).body;
+    const admin = await open(tenant.adminToken);
+    const attendant = await open(tenant.userToken);
+    const channel = `company-${tenant.company.id}-user`;
+    const adminSeen = record<{ action: string; user: Record<string, unknown> & { id: number } }>(admin, channel);
+    const attendantSeen = record<{ action: string; user: Record<string, unknown> & { id: number } }>(attendant, channel);
+
+    await t
+      .http()
+      .put(`/users/${tenant.user.id}`)
+      .set(tenant.auth(tenant.adminToken))
+      .send({ queueIds: [queue.id] })
+      .expect(200);
+    const ofUser = (seen: typeof adminSeen) => seen.find((e) => e.user.id === tenant.user.id && (e.user.queues as unknown[]).length === 1);
+    const forAdmin = await until(() => ofUser(adminSeen));
+    const forAttendant = await until(() => ofUser(attendantSeen));
+
+    // What the user's own login answers (GET /auth/me), but for the moment it was taken.
+    const { updatedAt: _u, online: _o, ...me } = (await t.http().get('/auth/me').set(tenant.auth(tenant.userToken)).expect(200)).body;
+    expect(forAttendant).toEqual({ action: 'update', user: { ...me, updatedAt: expect.any(String), online: expect.any(Boolean) } });
+    expect(me.queues).toEqual([{ id: queue.id, name: 'Suporte', color: '#123456', UserQueue: { userId: tenant.user.id, queueId: queue.id } }]);
+    expect(me.company).toMatchObject({ id: tenant.company.id, name: tenant.company.name, dueDate: expect.anything() });
+    // The admin's socket gets the company's settings as the admin reads them.
+    const adminCompany = (await t.http().get('/auth/me').set(tenant.auth(tenant.adminToken)).expect(200)).body.company;
+    expect(forAdmin.user.company).toEqual(adminCompany);
+  });
 });

@@ -32,6 +32,18 @@ describe('realtime events carry the HTTP shape of their entity', () => {
     for (const s of sockets.splice(0)) s.close();
   });
 
+  /**
+   * A user as user events carry it: the user's HTTP answer plus what the login adds (permissions, features, the
+   * company as the watcher may read it, the join's ids on each queue); test/realtime-shapes-original checks those.
+   */
+  const asSessionUser = async (tenant: Tenant, user: { id: number; queues: { id: number }[] }) => ({
+    ...user,
+    queues: user.queues.map((q) => ({ ...q, UserQueue: { userId: user.id, queueId: q.id } })),
+    permissions: expect.any(Array),
+    features: expect.any(Object),
+    company: (await get(tenant, tenant.adminToken, '/auth/me')).company,
+  });
+
   it('user: create, update and the presence ping send the whole user (queues and all)', async () => {
     const tenant = await createTenant(t);
     const watcher = await open(tenant.adminToken);
@@ -51,8 +63,8 @@ describe('realtime events carry the HTTP shape of their entity', () => {
     // on the channel too: only the new user's events are compared.
     const ofNew = () => events.filter((e) => e.user.id === created.id);
     await until(() => ofNew().length >= 2);
-    expect(ofNew()[0]).toEqual({ action: 'create', user: created });
-    expect(ofNew()[1]).toEqual({ action: 'update', user: updated });
+    expect(ofNew()[0]).toEqual({ action: 'create', user: await asSessionUser(tenant, created) });
+    expect(ofNew()[1]).toEqual({ action: 'update', user: await asSessionUser(tenant, updated) });
     expect(updated.queues).toEqual([{ id: queue.id, name: 'Vendas', color: '#112233' }]);
 
     // The ping of a user with queues: the event keeps them.
@@ -71,11 +83,12 @@ describe('realtime events carry the HTTP shape of their entity', () => {
     // the ping each write the user, so the event found may be the connect's, a few ms older than what GET answers.
     const { updatedAt: eventUpdatedAt, ...onlineUser } = online.user as unknown as { updatedAt: string };
     const { updatedAt: storedUpdatedAt, ...storedUser } = (await get(tenant, tenant.adminToken, `/users/${tenant.user.id}`)) as { updatedAt: string };
-    expect({ action: online.action, user: onlineUser }).toEqual({ action: 'update', user: { ...storedUser, online: true } });
+    const expectedOnline = await asSessionUser(tenant, storedUser as unknown as { id: number; queues: { id: number }[] });
+    expect({ action: online.action, user: onlineUser }).toEqual({ action: 'update', user: { ...expectedOnline, online: true } });
     expect(Date.parse(eventUpdatedAt)).toBeLessThanOrEqual(Date.parse(storedUpdatedAt));
     // ...and the offline one after the pings stop (PRESENCE_TTL=1 s).
     const offline = await until(() => events.slice(before).find((e) => e.user.id === tenant.user.id && !e.user.online), 8000);
-    expect(offline).toEqual({ action: 'update', user: await get(tenant, tenant.adminToken, `/users/${tenant.user.id}`) });
+    expect(offline).toEqual({ action: 'update', user: await asSessionUser(tenant, await get(tenant, tenant.adminToken, `/users/${tenant.user.id}`)) });
     covered.add('user');
   });
 

@@ -14,7 +14,8 @@ export interface RealtimeEntities {}
 
 /** The OpenAPI schema of each entity an event carries (ui-kit's generated copy reads this map). */
 export const REALTIME_SCHEMAS = {
-  user: 'UserDto',
+  /** The login's user (GET /auth/me), company included: a client may replace its own user with it. */
+  user: 'SessionUserDto',
   queue: 'QueueDto',
   queueOption: 'QueueOptionDto',
   setting: 'SettingDto',

@@ -6,6 +6,7 @@ import { PresenceGateway } from './presence.gateway';
 import { PresenceProcessor } from './presence.processor';
 import { PresenceService } from './presence.service';
 import { RealtimeModule } from '../../realtime/realtime.module';
+import { AuthModule } from '../auth.module';
 
 @Module({})
 export class PresenceModule {
@@ -14,7 +15,8 @@ export class PresenceModule {
     const providers: Provider[] = [PresenceService, PresenceGateway, ...workerOnly(role, [PresenceProcessor])];
     return {
       module: PresenceModule,
-      imports: [RealtimeModule, BullModule.registerQueue({ name: QUEUES.presence })],
+      // AuthModule: user events carry the session's user (SessionService).
+      imports: [RealtimeModule, AuthModule, BullModule.registerQueue({ name: QUEUES.presence })],
       providers,
       exports: [PresenceService],
     };

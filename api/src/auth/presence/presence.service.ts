@@ -1,5 +1,5 @@
 import type { CompanyId } from '../../common/tenancy/company-id';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectQueue } from '@nestjs/bull';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Queue } from 'bull';
@@ -7,7 +7,7 @@ import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { forkForCompany, withoutTenantFilter } from '../../common/tenancy/tenant-filter';
 import { CompanyJob, QUEUES, withQueue } from '../../jobs/jobs';
 import { RealtimeService } from '../../realtime/realtime.service';
-import { mapUser } from '../users/dto/user.dto';
+import { SessionService } from '../session/session.service';
 import { User } from '../users/user.entity';
 
 export interface PresenceExpireJob extends CompanyJob {
@@ -32,7 +32,9 @@ export class PresenceService {
     private readonly realtime: RealtimeService,
     @InjectQueue(QUEUES.presence) private readonly queue: Queue<PresenceExpireJob>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly sessions: SessionService,
   ) {}
+  private readonly log = new Logger('Presence');
 
   async ping(companyId: CompanyId, userId: number): Promise<void> {
     const em = forkForCompany(this.em, companyId);
@@ -43,7 +45,7 @@ export class PresenceService {
     user.online = true;
     user.lastSeenAt = seenAt;
     await em.flush();
-    if (!wasOnline) this.emit(user);
+    if (!wasOnline) await this.emit(user);
     // The expiry job: bounded (withQueue), and its loss is acceptable: the client pings every 5 minutes while it is
     // connected, and each ping queues it again; PresenceProcessor's sweep marks offline whoever was last seen more
     // than PRESENCE_TTL ago (an expiry lost with Redis, or one that failed to queue).
@@ -69,7 +71,7 @@ export class PresenceService {
     );
     if (!changed) return false;
     const user = await em.findOne(User, { id: job.userId, companyId: job.companyId }, { populate: ['queues'] });
-    if (user) this.emit(user);
+    if (user) await this.emit(user);
     return true;
   }
 
@@ -84,7 +86,7 @@ export class PresenceService {
     const changed = await em.nativeUpdate(User, { id: userId, companyId, online: true }, { online: false });
     if (!changed) return false;
     const user = await em.findOne(User, { id: userId, companyId }, { populate: ['queues'] });
-    if (user) this.emit(user);
+    if (user) await this.emit(user);
     return true;
   }
 
@@ -104,8 +106,8 @@ export class PresenceService {
     return changed;
   }
 
-  /** The whole user, as GET /users/{id} answers it: clients replace their copy with it. */
-  private emit(user: User): void {
-    this.realtime.emit(user.companyId, 'user', { action: 'update', user: mapUser(user) });
+  /** The whole user, as the login answers it (company included): clients replace their copy with it. */
+  private async emit(user: User): Promise<void> {
+    await this.sessions.emitUser('update', user).catch((e: unknown) => this.log.warn(`presence event failed: ${String(e)}`));
   }
 }

@@ -4,6 +4,7 @@ import { tenantSql } from '../../common/tenancy/tenant-sql';
 import { bumpTokenVersion } from './session.queries';
 import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { RequestContext as OrmContext } from '@mikro-orm/core';
 import bcrypt from 'bcryptjs';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { AppError } from '../../common/http/errors';
@@ -201,15 +202,33 @@ export class SessionService {
     return this.sessionUser(user, ctx.impersonatorId, ctx.embedSessionId !== undefined);
   }
 
-  /** `embed`: the user of an embed session, whose permissions leave out what such a session may not do. */
-  async sessionUser(user: User, impersonatorId?: number, embed = false): Promise<SessionUserDto> {
+  /**
+   * A user event (created, changed, online or offline): the whole user as the login answers it, company included.
+   * The company's secret settings reach only the sockets allowed to read them, the others get them blank.
+   * `user.queues` must be initialised.
+   */
+  async emitUser(action: 'create' | 'update', user: User): Promise<void> {
+    await OrmContext.create(this.em, async () => {
+      const full = await this.sessionUser(user, undefined, false, true);
+      const redacted = await this.sessionUser(user, undefined, false, false);
+      this.realtime.emitByPermission(user.companyId, 'user', 'settings:read-secrets', { action, user: full }, { action, user: redacted });
+    });
+  }
+
+  /**
+   * `embed`: the user of an embed session, whose permissions leave out what such a session may not do. `secrets`:
+   * whether the company's secret settings are shown (by default, when the user may read them).
+   */
+  async sessionUser(user: User, impersonatorId?: number, embed = false, secrets?: boolean): Promise<SessionUserDto> {
     if (!user.queues.isInitialized())
       await this.em.populate(user, ['queues'], withoutTenantFilter('session answer: the queues of a user signing in, before a request context exists'));
     const company = await this.em.findOneOrFail(Company, user.companyId, { populate: ['plan'] });
     const plan = company.plan.getEntity();
     const permissions = computePermissions(user).filter((p) => !embed || !EMBED_WITHHELD.has(p));
+    const dto = mapUser(user);
     return {
-      ...mapUser(user),
+      ...dto,
+      queues: dto.queues.map((q) => ({ ...q, UserQueue: { userId: user.id, queueId: q.id } })),
       permissions,
       features: planFeatures(plan),
       ...(impersonatorId ? { impersonatorId, impersonator: await this.impersonatorOf(impersonatorId) } : {}),
@@ -224,7 +243,7 @@ export class SessionService {
         subscriptionExpired: subscriptionExpired(company.dueDate, company.timezone, this.config.billing.subscriptionGraceDays, new Date()),
         campaignsEnabled: company.campaignsEnabled,
         timezone: company.timezone,
-        settings: await this.settings.listForCompany(company.id, permissions.includes('settings:read-secrets')),
+        settings: await this.settings.listForCompany(company.id, secrets ?? permissions.includes('settings:read-secrets')),
         plan: mapPlan(plan),
       },
     };

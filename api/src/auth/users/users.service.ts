@@ -9,6 +9,7 @@ import { can, RequestContext } from '../../common/access/request-context';
 import { forkForCompany, withoutTenantFilter } from '../../common/tenancy/tenant-filter';
 import { tenantSql } from '../../common/tenancy/tenant-sql';
 import { connectionExists } from './users.queries';
+import { SessionService } from '../session/session.service';
 import { RealtimeService } from '../../realtime/realtime.service';
 import { Company } from '../../tenant/companies/company.entity';
 import { CompanyError } from '../../tenant/companies/company.errors';
@@ -38,6 +39,7 @@ export class UsersService {
     private readonly settings: SettingsService,
     private readonly limits: PlanLimitsService,
     private readonly realtime: RealtimeService,
+    private readonly sessions: SessionService,
   ) {}
 
   list(ctx: RequestContext, query: ListUsersDto): Promise<UserPageDto> {
@@ -107,7 +109,7 @@ export class UsersService {
       }),
     );
     const answer = mapUser(user);
-    this.realtime.emit(ctx.companyId, 'user', { action: 'create', user: answer });
+    await this.sessions.emitUser('create', user);
     return answer;
   }
 
@@ -162,7 +164,7 @@ export class UsersService {
         queues.map((q) => q.id),
       );
     const answer = mapUser(user);
-    this.realtime.emit(ctx.companyId, 'user', { action: 'update', user: answer });
+    await this.sessions.emitUser('update', user);
     return answer;
   }
 

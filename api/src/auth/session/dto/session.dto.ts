@@ -5,6 +5,7 @@ import { PlanDto } from '../../../tenant/plans/dto/plan.dto';
 import { SettingDto } from '../../../tenant/settings/dto/setting.dto';
 import { RECURRENCES } from '../../../tenant/companies/company.entity';
 import { UserDto } from '../../users/dto/user.dto';
+import { QueueSummaryDto } from '../../../tenant/queues/dto/queue-summary.dto';
 
 export class LoginDto {
   @ApiProperty({ example: 'admin@demo.atende.local' })
@@ -49,7 +50,19 @@ export class SessionImpersonatorDto {
   @ApiProperty() email!: string;
 }
 
+/** The user-queue join, named as the original system's clients read it (`user.queues[].UserQueue.queueId`). */
+export class UserQueueJoinDto {
+  @ApiProperty() userId!: number;
+  @ApiProperty() queueId!: number;
+}
+
+export class SessionQueueDto extends QueueSummaryDto {
+  @ApiProperty({ type: UserQueueJoinDto, description: "The join's ids, for clients of the original system" }) UserQueue!: UserQueueJoinDto;
+}
+
 export class SessionUserDto extends UserDto {
+  declare queues: SessionQueueDto[];
+
   @ApiProperty({ enum: PERMISSIONS, enumName: 'Permission', isArray: true, description: 'Named checks this user passes, computed by the server' })
   permissions!: string[];
 
@@ -68,7 +81,20 @@ export class SessionUserDto extends UserDto {
   impersonator?: SessionImpersonatorDto;
 }
 
+// The queues' schema with UserQueue (a decorator cannot sit on a `declare`d field).
+ApiProperty({ type: [SessionQueueDto] })(SessionUserDto.prototype, 'queues');
+
 export class SessionDto {
   @ApiProperty({ description: 'Access token (JWT, 15 minutes). A refresh cookie is set alongside.' }) token!: string;
   @ApiProperty({ type: SessionUserDto }) user!: SessionUserDto;
+}
+
+/**
+ * User events carry the session's user (company included), so a client that replaces its own user with one keeps
+ * the company's name and due date (see realtime-events.ts).
+ */
+declare module '../../../realtime/realtime-events' {
+  interface RealtimeEntities {
+    user: SessionUserDto;
+  }
 }

@@ -48,10 +48,3 @@ export function mapUser(u: User): UserDto {
     updatedAt: u.updatedAt,
   };
 }
-
-/** Realtime events carry this same shape (see realtime-events.ts). */
-declare module '../../../realtime/realtime-events' {
-  interface RealtimeEntities {
-    user: UserDto;
-  }
-}

@@ -18,6 +18,9 @@ export const ticketsRealtime: RealtimeModule = {
       case 'updateUnread':
         return writeTicketRead(queryClient, event.ticketId);
       case 'delete':
+        // A ticket that left a status, as the original system tells its status lists (joinTickets, which the kit never
+        // sends): not a deletion; the ticket's update places it.
+        if ('leftStatus' in event) return;
         return removeTicket(queryClient, event.ticketId, { deleted: true });
       case 'removeFromList':
         return removeTicket(queryClient, event.ticketId, { deleted: false });
