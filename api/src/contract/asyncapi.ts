@@ -190,6 +190,20 @@ export function generateAsyncApi(): string {
       ...(event === 'userStatus' ? {} : { reply: { messages: [{ $ref: '#/components/messages/ack' }] } }),
     };
   }
+  // Sent by the server, without a payload, once a socket has connected (realtime.gateway.ts).
+  messages['server.ready'] = { name: 'ready', title: 'ready', contentType: 'application/json' };
+  channels.ready = {
+    address: 'ready',
+    description: 'The socket has authenticated and joined its rooms. Clients of the original system send their joins when they hear it.',
+    messages: { ready: { $ref: '#/components/messages/server.ready' } },
+  };
+  operations['receive-ready'] = {
+    action: 'send',
+    security,
+    summary: 'The server emits ready once a socket has connected',
+    channel: { $ref: '#/channels/ready' },
+    messages: [{ $ref: '#/channels/ready/messages/ready' }],
+  };
   messages.ack = { name: 'ack', title: 'The acknowledgement', contentType: 'application/json', payload: ack };
 
   // The entities' schemas, from the HTTP contract (with the schemas they refer to), as JSON Schema.

@@ -129,14 +129,14 @@ export interface TicketChannels {
   ticket:
     | { action: 'update'; ticket: RealtimeEntity<'ticket'> }
     | { action: 'updateUnread'; ticketId: number }
-    | { action: 'delete'; ticketId: number }
-    | { action: 'removeFromList'; ticketId: number }
     /**
-     * The ticket left a status (`status`, the one it had): as the original system, to the sockets that joined that
-     * status's list (joinTickets) and may see the ticket, so a client keeping one list per status drops it there. Not
-     * a deletion: the ticket's `update` goes out as well. Our kit does not join status lists and never hears it.
+     * The ticket was deleted; or, with `leftStatus` (and `status`, the one it had), it left that status: as the
+     * original system tells a client keeping one list per status, only to the sockets that joined that status's list
+     * (joinTickets) and could see the ticket. That one is not a deletion (the ticket's `update` goes out as well); our
+     * kit joins no status list, and ignores it.
      */
-    | { action: 'delete'; ticketId: number; status: string; leftStatus: true };
+    | { action: 'delete'; ticketId: number; status?: string; leftStatus?: true }
+    | { action: 'removeFromList'; ticketId: number };
   appMessage: { action: 'create' | 'update'; message: RealtimeEntity<'message'>; ticket: RealtimeEntity<'ticket'>; contact: RealtimeEntity<'contact'> };
   contact: { action: 'update'; contact: RealtimeEntity<'contact'> } | { action: 'delete'; contactId: number };
 }
