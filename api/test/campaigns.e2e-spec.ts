@@ -359,4 +359,41 @@ describe('campaigns', () => {
       expect(await inboxOf(number)).toHaveLength(1);
     });
   });
+
+  describe("inputs of the original system's clients (issue 34, src/common/http/original-inputs.ts)", () => {
+    type OriginalTenant = Awaited<ReturnType<typeof createTenant>>;
+    const api = (s: OriginalTenant, token = s.adminToken) => ({
+      get: (path: string) => t.http().get(path).set(s.auth(token)),
+      post: (path: string) => t.http().post(path).set(s.auth(token)),
+      put: (path: string) => t.http().put(path).set(s.auth(token)),
+    });
+    it("tagListId 'Nenhuma', '' or false; message2-5 and confirmationMessage1-5 null; scheduledAt null or ''", async () => {
+      const s = await createTenant(t);
+      const texts = Object.fromEntries(
+        [2, 3, 4, 5].flatMap((i) => [
+          [`message${i}`, null],
+          [`confirmationMessage${i}`, null],
+        ]),
+      );
+      const draft = await api(s)
+        .post('/campaigns')
+        .send({ name: 'Natal', tagListId: 'Nenhuma', message1: 'Oi {nome}', confirmationMessage1: null, scheduledAt: null, ...texts })
+        .expect(201);
+      const id = draft.body.id ?? draft.body.campaign?.id;
+      const get = async () => (await api(s).get(`/campaigns/${id}`).expect(200)).body.campaign;
+      expect(await get()).toMatchObject({
+        tagListId: null,
+        scheduledAt: null,
+        message1: 'Oi {nome}',
+        message2: '',
+        message5: '',
+        confirmationMessage1: '',
+        confirmationMessage5: '',
+      });
+      await api(s).put(`/campaigns/${id}`).send({ tagListId: '', scheduledAt: '', message3: null }).expect(200);
+      await api(s).put(`/campaigns/${id}`).send({ tagListId: false }).expect(200);
+      expect(await get()).toMatchObject({ tagListId: null, scheduledAt: null, message3: '' });
+      await api(s).put(`/campaigns/${id}`).send({ tagListId: 'Outra' }).expect(400);
+    });
+  });
 });

@@ -217,4 +217,41 @@ describe('internal chat (/chats)', () => {
     // The third user heard nothing before joining; after, the update and the message.
     expect(outsider).toEqual([`company-${c}-chat`, `company-${c}-chat-${chat.id}`, `company-${c}-chat`, `company-${c}-chat-user-${third.id}`]);
   });
+
+  describe("inputs of the original system's clients (issue 34, src/common/http/original-inputs.ts)", () => {
+    type OriginalTenant = Awaited<ReturnType<typeof createTenant>>;
+    const api = (s: OriginalTenant, token = s.adminToken) => ({
+      get: (path: string) => t.http().get(path).set(s.auth(token)),
+      post: (path: string) => t.http().post(path).set(s.auth(token)),
+      put: (path: string) => t.http().put(path).set(s.auth(token)),
+    });
+    it("members sent as the original's { id, name } objects, as well as ids", async () => {
+      const s = await createTenant(t);
+      const other = await createUser(t.orm, { companyId: s.company.id, name: 'Outro' });
+      const chat = await api(s)
+        .post('/chats')
+        .send({
+          title: 'Equipe',
+          users: [
+            { id: s.user.id, name: s.user.name },
+            { id: other.id, name: 'Outro' },
+          ],
+        })
+        .expect(201);
+      expect(chat.body.users.map((u: { userId: number }) => u.userId).sort((a: number, b: number) => a - b)).toEqual(
+        [s.admin.id, s.user.id, other.id].sort((a, b) => a - b),
+      );
+      const updated = await api(s)
+        .put(`/chats/${chat.body.id}`)
+        .send({ users: [{ id: other.id, name: 'Outro' }] })
+        .expect(200);
+      expect(updated.body.users.map((u: { userId: number }) => u.userId).sort((a: number, b: number) => a - b)).toEqual(
+        [s.admin.id, other.id].sort((a, b) => a - b),
+      );
+      await api(s)
+        .post('/chats')
+        .send({ title: 'X', users: [{ name: 'sem id' }] })
+        .expect(400);
+    });
+  });
 });

@@ -375,4 +375,21 @@ describe('contact lists and their items', () => {
       ).body.name,
     ).toBe('Compartilhada');
   });
+
+  describe("inputs of the original system's clients (issue 34, src/common/http/original-inputs.ts)", () => {
+    type OriginalTenant = Awaited<ReturnType<typeof createTenant>>;
+    const api = (s: OriginalTenant, token = s.adminToken) => ({
+      get: (path: string) => t.http().get(path).set(s.auth(token)),
+      post: (path: string) => t.http().post(path).set(s.auth(token)),
+      put: (path: string) => t.http().put(path).set(s.auth(token)),
+    });
+    it("email '' or null is stored as none and answered as ''", async () => {
+      const s = await createTenant(t);
+      const list = (await api(s).post('/contact-lists').send({ name: 'Clientes' }).expect(201)).body;
+      const item = await api(s).post('/contact-list-items').send({ name: 'João', number: '5511977776666', email: null, contactListId: list.id }).expect(201);
+      expect(item.body.email).toBe('');
+      const edited = await api(s).put(`/contact-list-items/${item.body.id}`).send({ name: 'João', number: '5511977776666', email: '' }).expect(200);
+      expect(edited.body.email).toBe('');
+    });
+  });
 });

@@ -394,4 +394,23 @@ describe('contacts', () => {
       }
     });
   });
+
+  describe("inputs of the original system's clients (issue 34, src/common/http/original-inputs.ts)", () => {
+    type OriginalTenant = Awaited<ReturnType<typeof createTenant>>;
+    const api = (s: OriginalTenant, token = s.adminToken) => ({
+      get: (path: string) => t.http().get(path).set(s.auth(token)),
+      post: (path: string) => t.http().post(path).set(s.auth(token)),
+      put: (path: string) => t.http().put(path).set(s.auth(token)),
+    });
+    it("email '' or null is stored as none and answered as ''", async () => {
+      const s = await createTenant(t);
+      const c = await api(s).post('/contacts').send({ name: 'Maria', number: '5511988887777', email: null }).expect(201);
+      expect(c.body.email).toBe('');
+      await api(s).put(`/contacts/${c.body.id}`).send({ email: 'maria@example.com' }).expect(200);
+      const cleared = await api(s).put(`/contacts/${c.body.id}`).send({ email: '' }).expect(200);
+      expect(cleared.body.email).toBe('');
+      expect((await t.orm.em.fork().findOneOrFail(Contact, { id: c.body.id }, { filters: false })).email ?? null).toBeNull();
+      expect((await api(s).get(`/contacts/${c.body.id}`).expect(200)).body.email).toBe('');
+    });
+  });
 });

@@ -352,4 +352,27 @@ describe('file lists', () => {
       expect(stored(a.company.id)).toEqual([]);
     });
   });
+
+  describe("inputs of the original system's clients (issue 34, src/common/http/original-inputs.ts)", () => {
+    type OriginalTenant = Awaited<ReturnType<typeof createTenant>>;
+    const api = (s: OriginalTenant, token = s.adminToken) => ({
+      get: (path: string) => t.http().get(path).set(s.auth(token)),
+      post: (path: string) => t.http().post(path).set(s.auth(token)),
+      put: (path: string) => t.http().put(path).set(s.auth(token)),
+    });
+    it('an upload with no files answers 200 and changes nothing', async () => {
+      const s = await createTenant(t);
+      const list = (
+        await api(s)
+          .post('/files')
+          .send({ name: 'Lista', message: 'msg', options: [{ name: 'um' }] })
+          .expect(201)
+      ).body;
+      const res = await api(s).post(`/files/uploadList/${list.id}`).field('typeArch', 'fileList').field('fileId', String(list.id)).expect(200);
+      expect(res.body).toEqual(list);
+      expect((await api(s).get(`/files/${list.id}`).expect(200)).body).toEqual(list);
+      // Option ids without their files are still a mistake.
+      await api(s).post(`/files/uploadList/${list.id}`).field('id', String(list.options[0].id)).expect(400);
+    });
+  });
 });

@@ -325,4 +325,22 @@ describe('queue integrations', () => {
       expect(q.integration_id).toBeNull();
     });
   });
+
+  describe("inputs of the original system's clients (issue 34, src/common/http/original-inputs.ts)", () => {
+    type OriginalTenant = Awaited<ReturnType<typeof createTenant>>;
+    const api = (s: OriginalTenant, token = s.adminToken) => ({
+      get: (path: string) => t.http().get(path).set(s.auth(token)),
+      post: (path: string) => t.http().post(path).set(s.auth(token)),
+      put: (path: string) => t.http().put(path).set(s.auth(token)),
+    });
+    it("language '' on a non-dialogflow integration is read as absent", async () => {
+      const s = await createTenant(t);
+      const hook = await api(s).post('/queueIntegration').send({ type: 'webhook', name: 'Hook', urlN8N: 'http://127.0.0.1:1/h', language: '' }).expect(201);
+      const n8n = await api(s).post('/queueIntegration').send({ type: 'n8n', name: 'Fluxo', urlN8N: 'http://127.0.0.1:1/n', language: null }).expect(201);
+      await api(s).put(`/queueIntegration/${hook.body.id}`).send({ type: 'webhook', name: 'Hook 2', urlN8N: 'http://127.0.0.1:1/h', language: '' }).expect(200);
+      expect(n8n.body.id).toBeGreaterThan(0);
+      // Where it applies, a blank language is still refused.
+      await api(s).post('/queueIntegration').send({ type: 'dialogflow', name: 'DF', projectName: 'p', jsonContent: '{}', language: '' }).expect(400);
+    });
+  });
 });

@@ -453,4 +453,24 @@ describe('queues', () => {
       }
     });
   });
+
+  describe("inputs of the original system's clients (issue 34, src/common/http/original-inputs.ts)", () => {
+    type OriginalTenant = Awaited<ReturnType<typeof createTenant>>;
+    const api = (s: OriginalTenant, token = s.adminToken) => ({
+      get: (path: string) => t.http().get(path).set(s.auth(token)),
+      post: (path: string) => t.http().post(path).set(s.auth(token)),
+      put: (path: string) => t.http().put(path).set(s.auth(token)),
+    });
+    it("orderQueue and integrationId none as '' or false", async () => {
+      const s = await createTenant(t);
+      const q = await api(s).post('/queue').send({ name: 'Vendas', color: '#FF0000', orderQueue: '', integrationId: false, greetingMessage: '' });
+      expect(q.status).toBe(201);
+      const stored = () => t.orm.em.fork().findOneOrFail(Queue, { id: q.body.id }, { filters: false });
+      expect(await stored()).toMatchObject({ orderQueue: null });
+      expect((await stored()).integrationId ?? null).toBeNull();
+      await api(s).put(`/queue/${q.body.id}`).send({ orderQueue: 3 }).expect(200);
+      await api(s).put(`/queue/${q.body.id}`).send({ orderQueue: false, integrationId: '' }).expect(200);
+      expect(await stored()).toMatchObject({ orderQueue: null });
+    });
+  });
 });

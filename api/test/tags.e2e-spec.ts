@@ -2,6 +2,7 @@ import type { CompanyId } from '../src/common/tenancy/company-id';
 import { Tag } from '../src/ticket/tags/tag.entity';
 import { connectSocket, createTestApp, nextEvent, record, TestApp, eventsDelivered } from './harness';
 import { createQueue, createTag, createTenant, createTicket, createUser, login, tagTicket, ticketTagIds } from './factories';
+import { TAG_PALETTE } from '../src/ticket/tags/tags.service';
 
 const fieldsOf = (body: { fields?: { field: string; messages: string[] }[] }) => Object.fromEntries((body.fields ?? []).map((f) => [f.field, f.messages]));
 const ids = (rows: { id: number }[]) => rows.map((r) => r.id);
@@ -339,6 +340,27 @@ describe('tags and kanban', () => {
       expect(await ticketTagIds(t.orm, aTicket.id)).toEqual([aTag.id]);
       expect(await ticketTagIds(t.orm, bTicket.id)).toEqual([]);
       expect((await dbTags(a.company.id)).map((g) => g.name)).toEqual(['Tag de A']);
+    });
+  });
+
+  describe("inputs of the original system's clients (issue 34, src/common/http/original-inputs.ts)", () => {
+    type OriginalTenant = Awaited<ReturnType<typeof createTenant>>;
+    const api = (s: OriginalTenant, token = s.adminToken) => ({
+      get: (path: string) => t.http().get(path).set(s.auth(token)),
+      post: (path: string) => t.http().post(path).set(s.auth(token)),
+      put: (path: string) => t.http().put(path).set(s.auth(token)),
+    });
+    it("color '' is stored as the first palette colour no other tag uses, then the next", async () => {
+      const s = await createTenant(t);
+      const first = await api(s).post('/tags').send({ name: 'Sem cor', color: '', kanban: 0 }).expect(201);
+      expect(first.body.color).toBe(TAG_PALETTE[0]);
+      const second = await api(s).post('/tags').send({ name: 'Outra sem cor', color: '' }).expect(201);
+      expect(second.body.color).toBe(TAG_PALETTE[1]);
+      const absent = await api(s).post('/tags').send({ name: 'Padrão' }).expect(201);
+      expect(absent.body.color).toBe('#A4CCCC');
+      await api(s).put(`/tags/${absent.body.id}`).send({ color: '' }).expect(200);
+      expect((await api(s).get(`/tags/${absent.body.id}`).expect(200)).body.color).toBe(TAG_PALETTE[2]);
+      await api(s).post('/tags').send({ name: 'Errada', color: 'azul' }).expect(400);
     });
   });
 });

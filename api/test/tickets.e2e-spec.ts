@@ -15,6 +15,7 @@ import {
   agentsOf as agentRows,
   type TicketInput,
 } from './factories';
+import { ticketWorld } from './factories/ticket-world';
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 const fieldsOf = (body: { fields?: { field: string }[] }) => (body.fields ?? []).map((f) => f.field).sort();
@@ -395,5 +396,30 @@ describe('tickets: creation and transitions', () => {
     await t.http().post('/tickets').send({}).expect(401);
     await t.http().put('/tickets/1').send({}).expect(401);
     await t.http().delete('/tickets/1').expect(401);
+  });
+
+  describe("inputs of the original system's clients (issue 34, src/common/http/original-inputs.ts)", () => {
+    it("the header's close with promptId:false, integrationId:false; queueId/userId '' and POST's queueId/whatsappId none", async () => {
+      const w = await ticketWorld(t);
+      const putTicket = (id: number, body: object) => t.http().put(`/tickets/${id}`).set(w.auth(w.anaToken)).send(body);
+      const res = await putTicket(w.o1.id, { status: 'closed', userId: w.ana.id, promptId: false, integrationId: false }).expect(200);
+      expect(res.body).toMatchObject({ status: 'closed' });
+      const { ticket: closed } = await storedTicket(t.orm, w.o1.id);
+      expect({ status: closed?.status, promptId: closed?.promptId ?? null, integrationId: closed?.integrationId ?? null }).toEqual({
+        status: 'closed',
+        promptId: null,
+        integrationId: null,
+      });
+
+      // Return to pending from the original's list: userId none as '' (our null).
+      const back = await putTicket(w.o3.id, { status: 'pending', userId: '' }).expect(200);
+      expect(back.body).toMatchObject({ status: 'pending', userId: null });
+
+      const contact = await createContact(t.orm, w.companyId);
+      const created = await t.http().post('/tickets').set(w.auth(w.adminToken)).send({ contactId: contact.id, queueId: false, whatsappId: '' }).expect(201);
+      // No queue (an admin may open one without); the connection falls back to the company's default.
+      expect(created.body).toMatchObject({ queueId: null, whatsappId: w.wapp.id });
+      await putTicket(w.p1.id, { status: 'open', userId: w.ana.id, queueId: 'fila' }).expect(400);
+    });
   });
 });

@@ -495,4 +495,43 @@ describe('users', () => {
       await login(t, superUser.email);
     });
   });
+
+  describe("inputs of the original system's clients (issue 34, src/common/http/original-inputs.ts)", () => {
+    type OriginalTenant = Awaited<ReturnType<typeof createTenant>>;
+    const api = (s: OriginalTenant, token = s.adminToken) => ({
+      get: (path: string) => t.http().get(path).set(s.auth(token)),
+      post: (path: string) => t.http().post(path).set(s.auth(token)),
+      put: (path: string) => t.http().put(path).set(s.auth(token)),
+    });
+    const storedUser = (id: number) => t.orm.em.fork().findOneOrFail(User, { id }, { filters: false });
+    it("whatsappId none as false, '' or null on create, update and own profile; allTicket 'desabled'", async () => {
+      const s = await createTenant(t);
+      const wapp = await createWhatsapp(t.orm, s.company.id);
+      const body = (email: string, over: object) => ({ name: 'Maria Souza', email, password: 'secret1', ...over });
+      const a = await api(s)
+        .post('/users')
+        .send(body(`a-${s.company.id}@x.test`, { whatsappId: false, allTicket: 'desabled' }))
+        .expect(201);
+      expect(await storedUser(a.body.id)).toMatchObject({ whatsappId: null, allTicket: 'disabled' });
+      const b = await api(s)
+        .post('/users')
+        .send(body(`b-${s.company.id}@x.test`, { whatsappId: '', allTicket: 'enabled' }))
+        .expect(201);
+      expect(await storedUser(b.body.id)).toMatchObject({ whatsappId: null, allTicket: 'enabled' });
+
+      await api(s).put(`/users/${b.body.id}`).send({ whatsappId: wapp.id, allTicket: 'desabled' }).expect(200);
+      expect(await storedUser(b.body.id)).toMatchObject({ whatsappId: wapp.id, allTicket: 'disabled' });
+      await api(s).put(`/users/${b.body.id}`).send({ whatsappId: false }).expect(200);
+      expect((await storedUser(b.body.id)).whatsappId ?? null).toBeNull();
+
+      // Own profile, as the original's profile modal sends it.
+      await api(s).put(`/users/${s.admin.id}`).send({ whatsappId: wapp.id }).expect(200);
+      await api(s).put(`/users/${s.admin.id}`).send({ name: 'Admin', whatsappId: '', allTicket: 'desabled' }).expect(200);
+      expect(await storedUser(s.admin.id)).toMatchObject({ name: 'Admin', whatsappId: null, allTicket: 'disabled' });
+      // Not loosened: a wrong spelling or a non-id is still refused.
+      await api(s).put(`/users/${s.admin.id}`).send({ allTicket: 'on' }).expect(400);
+      await api(s).put(`/users/${s.admin.id}`).send({ whatsappId: 'abc' }).expect(400);
+      await api(s).put(`/users/${s.admin.id}`).send({ whatsappId: true }).expect(400);
+    });
+  });
 });
