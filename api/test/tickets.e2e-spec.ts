@@ -402,9 +402,10 @@ describe('tickets: creation and transitions', () => {
     it("the header's close with promptId:false, integrationId:false; queueId/userId '' and POST's queueId/whatsappId none", async () => {
       const w = await ticketWorld(t);
       const putTicket = (id: number, body: object) => t.http().put(`/tickets/${id}`).set(w.auth(w.anaToken)).send(body);
-      const res = await putTicket(w.o1.id, { status: 'closed', userId: w.ana.id, promptId: false, integrationId: false }).expect(200);
+      const withAgents = await w.mk({ status: 'open', userId: w.ana.id, useIntegration: true, ...(await agentRows(t.orm, w.companyId)) });
+      const res = await putTicket(withAgents.id, { status: 'closed', userId: w.ana.id, promptId: false, integrationId: false }).expect(200);
       expect(res.body).toMatchObject({ status: 'closed' });
-      const { ticket: closed } = await storedTicket(t.orm, w.o1.id);
+      const { ticket: closed } = await storedTicket(t.orm, withAgents.id);
       expect({ status: closed?.status, promptId: closed?.promptId ?? null, integrationId: closed?.integrationId ?? null }).toEqual({
         status: 'closed',
         promptId: null,
