@@ -13,7 +13,7 @@
 import type { components } from './schema.js';
 
 export interface RealtimeEntities {
-  user: components['schemas']['UserDto'];
+  user: components['schemas']['SessionUserDto'];
   queue: components['schemas']['QueueDto'];
   queueOption: components['schemas']['QueueOptionDto'];
   setting: components['schemas']['SettingDto'];
@@ -40,7 +40,8 @@ export interface RealtimeEntities {
 
 /** The OpenAPI schema of each entity an event carries (ui-kit's generated copy reads this map). */
 export const REALTIME_SCHEMAS = {
-  user: 'UserDto',
+  /** The login's user (GET /auth/me), company included: a client may replace its own user with it. */
+  user: 'SessionUserDto',
   queue: 'QueueDto',
   queueOption: 'QueueOptionDto',
   setting: 'SettingDto',
@@ -154,7 +155,13 @@ export interface TicketChannels {
   ticket:
     | { action: 'update'; ticket: RealtimeEntity<'ticket'> }
     | { action: 'updateUnread'; ticketId: number }
-    | { action: 'delete'; ticketId: number }
+    /**
+     * The ticket was deleted; or, with `leftStatus` (and `status`, the one it had), it left that status: as the
+     * original system tells a client keeping one list per status, only to the sockets that joined that status's list
+     * (joinTickets) and could see the ticket. That one is not a deletion (the ticket's `update` goes out as well); our
+     * kit joins no status list, and ignores it.
+     */
+    | { action: 'delete'; ticketId: number; status?: string; leftStatus?: true }
     | { action: 'removeFromList'; ticketId: number };
   appMessage: { action: 'create' | 'update'; message: RealtimeEntity<'message'>; ticket: RealtimeEntity<'ticket'>; contact: RealtimeEntity<'contact'> };
   contact: { action: 'update'; contact: RealtimeEntity<'contact'> } | { action: 'delete'; contactId: number };
@@ -167,8 +174,15 @@ export interface TicketChannels {
  * `chat-{chatId}`: a new message of that chat (what an opened chat listens to).
  */
 export interface ChatChannels {
-  chat: { action: 'create' | 'update'; record: RealtimeEntity<'chat'> } | { action: 'delete'; id: number };
-  [userChannel: `chat-user-${number}`]: { action: 'update'; chatId: number; unreads: number };
+  /**
+   * `chat` is `record` again, and a new message's update carries it as `newMessage`: clients of the original system
+   * read those names (its `new-message` on this channel is our update with `newMessage`).
+   */
+  chat:
+    | { action: 'create' | 'update'; record: RealtimeEntity<'chat'>; chat: RealtimeEntity<'chat'>; newMessage?: RealtimeEntity<'chatMessage'> }
+    | { action: 'delete'; id: number };
+  /** `record` and `chat`: the whole chat, as the original system sends on this channel. */
+  [userChannel: `chat-user-${number}`]: { action: 'update'; chatId: number; unreads: number; record?: RealtimeEntity<'chat'>; chat?: RealtimeEntity<'chat'> };
   [chatChannel: `chat-${number}`]: { action: 'new-message'; newMessage: RealtimeEntity<'chatMessage'>; chat: RealtimeEntity<'chat'> };
 }
 export const chatUserChannel = (userId: number) => `chat-user-${userId}` as const;
@@ -209,6 +223,12 @@ export interface ClientEvents {
   joinTickets: (status: 'open' | 'pending' | 'closed' | 'group', ack?: (answer: SocketAck) => void) => void;
   userStatus: () => void;
 }
+
+/**
+ * Sent to each socket once it has authenticated and joined its rooms, without a payload. Clients written for the
+ * original system send their joins when they hear it.
+ */
+export const READY_EVENT = 'ready';
 
 export const companyEvent = (companyId: number, channel: ServerChannel) => `company-${companyId}-${channel}`;
 

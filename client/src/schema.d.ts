@@ -751,7 +751,7 @@ export interface paths {
         };
         /**
          * A company's plan and its flags
-         * @description Anyone signed in may ask for their own company; only super users for another one.
+         * @description Anyone signed in may ask for their own company; only super users for another one. The plan's fields come twice: at the top and under `plan` (where clients of the original system read them).
          *
          *     Requires permission `company:read-own`.
          */
@@ -1248,6 +1248,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/dashboard/ticketsDay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Attendance cycles finished per day, or per hour of one day (the original system's chart)
+         * @description For clients of the original system. `initialDate`..`finalDate` (inclusive, the company's days; either defaults to the other, both to today): one bucket per day with cycles (`data` DD/MM/YYYY), or per hour (`horario`) when they are the same day. `companyId` is ignored.
+         *
+         *     Requires permission `dashboard:view`.
+         */
+        get: operations["getTicketsDay"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dashboard/ticketsUsers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Attendance cycles each user finished in a period (the original system's chart)
+         * @description For clients of the original system. `initialDate`..`finalDate` as in GET /dashboard/ticketsDay; every user of the company, 0 without cycles. `companyId` is ignored.
+         *
+         *     Requires permission `dashboard:view`.
+         */
+        get: operations["getTicketsUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/embed-keys": {
         parameters: {
             query?: never;
@@ -1343,7 +1387,7 @@ export interface paths {
         put?: never;
         /**
          * Attach files to a file list's options
-         * @description File lists of the caller's company; another company's is 404. The i-th file goes to the option named by the i-th id, replacing that option's file. Files are stored under server-made names; mediaName keeps the original name. Nothing is stored unless every file and id is accepted.
+         * @description File lists of the caller's company; another company's is 404. The i-th file goes to the option named by the i-th id, replacing that option's file. Files are stored under server-made names; mediaName keeps the original name. Nothing is stored unless every file and id is accepted. No files and no ids (the original's modal sends this after every save): 200 with the list unchanged.
          *
          *     Requires permission `campaigns:manage` and plan feature `useCampaigns`.
          */
@@ -3177,7 +3221,7 @@ export interface paths {
         };
         /**
          * Open and pending tickets for the kanban board, with contact, last message and tags
-         * @description Plain users get the tickets of their own queues (queueIds narrows them); managers (tickets-manager:showall) get every queue's. The 1000 most recently updated at most.
+         * @description Plain users get the tickets of their own queues (queueIds narrows them); managers (tickets-manager:showall) get every queue's. The 1000 most recently updated at most, as `{ tickets }`.
          *
          *     Requires permission `session:self` and plan feature `useKanban`.
          */
@@ -3521,6 +3565,26 @@ export interface paths {
          * @description Requires permission `users:write`.
          */
         delete: operations["deleteUser"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/version": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The API's version
+         * @description Public: no token needed.
+         */
+        get: operations["getVersion"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -4230,13 +4294,39 @@ export interface components {
             count: number;
             hasMore: boolean;
         };
+        CompanyPlanDto: {
+            /** @description Maximum connections */
+            connections: number;
+            id: number;
+            name: string;
+            /** @description The same plan, nested as clients of the original system read it */
+            plan: components["schemas"]["PlanDto"];
+            /** @description Maximum queues */
+            queues: number;
+            useCampaigns: boolean;
+            useExternalApi: boolean;
+            useIntegrations: boolean;
+            useInternalChat: boolean;
+            useKanban: boolean;
+            useOpenAi: boolean;
+            useSchedules: boolean;
+            /** @description Maximum users */
+            users: number;
+            /**
+             * @description Monthly price in BRL, 2 decimals
+             * @example 99.9
+             */
+            value: number;
+            whiteLabel: boolean;
+        };
         /** @enum {string} */
         ConnectionStatus: "CONNECTED" | "qrcode" | "PAIRING" | "DISCONNECTED" | "TIMEOUT" | "OPENING";
         ContactDto: {
             companyId: number;
             /** Format: date-time */
             createdAt: string;
-            email?: string | null;
+            /** @description '' when the contact has none */
+            email: string;
             extraInfo: components["schemas"]["ContactExtraInfoDto"][];
             id: number;
             isGroup: boolean;
@@ -4283,7 +4373,8 @@ export interface components {
             contactListId: number;
             /** Format: date-time */
             createdAt: string;
-            email: string | null;
+            /** @description '' when the item has none */
+            email: string;
             id: number;
             /** @description Whether the number has a WhatsApp account; null = not checked yet */
             isWhatsappValid: boolean | null;
@@ -4386,7 +4477,7 @@ export interface components {
         CreateChatDto: {
             /** @example Equipe de vendas */
             title: string;
-            /** @description Ids of the other members: users of the caller's company (the caller is always a member; their own id here is ignored). At least one. */
+            /** @description Ids of the other members (the original's `{ id, name }` objects are read as their ids): users of the caller's company (the caller is always a member; their own id here is ignored). At least one. */
             users: number[];
         };
         CreateCompanyDto: {
@@ -4597,10 +4688,11 @@ export interface components {
         };
         CreateTagDto: {
             /**
+             * @description Absent: #A4CCCC. Null or '' (the original's tag form without a colour): one of the palette's, chosen by the server
              * @default #A4CCCC
              * @example #A4CCCC
              */
-            color?: string;
+            color?: string | null;
             /**
              * @description 1 makes the tag a kanban lane; needs tags:kanban
              * @default 0
@@ -5191,6 +5283,10 @@ export interface components {
          * @enum {string}
          */
         InvoiceStatus: "open" | "paid" | "cancelled";
+        KanbanTicketsDto: {
+            /** @description Open and pending tickets, most recently updated first */
+            tickets: components["schemas"]["TicketDto"][];
+        };
         LoginDto: {
             /** @example admin@demo.atende.local */
             email: string;
@@ -5910,6 +6006,14 @@ export interface components {
             id: number;
             name: string;
         };
+        SessionQueueDto: {
+            /** @description The join's ids, for clients of the original system (always answered) */
+            UserQueue?: components["schemas"]["UserQueueJoinDto"];
+            /** @example #7C4DFF */
+            color: string;
+            id: number;
+            name: string;
+        };
         SessionUserDto: {
             allTicket: components["schemas"]["AllTicket"];
             automaticDistribution: components["schemas"]["Toggle"];
@@ -5933,7 +6037,7 @@ export interface components {
             /** @description Named checks this user passes, computed by the server */
             permissions: components["schemas"]["Permission"][];
             profile: components["schemas"]["Profile"];
-            queues: components["schemas"]["QueueSummaryDto"][];
+            queues: components["schemas"]["SessionQueueDto"][];
             /** @description Super user: manages companies, plans, helps and announcements */
             super: boolean;
             /** Format: date-time */
@@ -6163,6 +6267,37 @@ export interface components {
             id: number;
             name: string;
         };
+        TicketsDayBucketDto: {
+            /**
+             * @description The day, DD/MM/YYYY (a range of days)
+             * @example 03/03/2025
+             */
+            data?: string;
+            /**
+             * @description The local hour, 0 to 23 (a single day)
+             * @example 13
+             */
+            horario?: number;
+            /** @description Attendance cycles finished in the bucket */
+            total: number;
+        };
+        TicketsDayDto: {
+            /** @description Cycles finished in the whole period */
+            count: number;
+            /** @description One bucket per day that has any (by day, oldest first), or per hour when initialDate = finalDate */
+            data: components["schemas"]["TicketsDayBucketDto"][];
+        };
+        TicketsUserBucketDto: {
+            /** @description The user's name */
+            nome: string;
+            /** @description Attendance cycles the user finished in the period */
+            quantidade: number;
+            userId: number;
+        };
+        TicketsUsersDto: {
+            /** @description Every user of the company: those with cycles first, then by name */
+            data: components["schemas"]["TicketsUserBucketDto"][];
+        };
         /** @enum {string} */
         Toggle: "habilitado" | "desabilitado";
         UpdateAnnouncementDto: {
@@ -6175,7 +6310,7 @@ export interface components {
         };
         UpdateChatDto: {
             title?: string;
-            /** @description Ids of the other members: users of the caller's company (the caller is always a member; their own id here is ignored). At least one. */
+            /** @description Ids of the other members (the original's `{ id, name }` objects are read as their ids): users of the caller's company (the caller is always a member; their own id here is ignored). At least one. */
             users?: number[];
         };
         UpdateCompanyDto: {
@@ -6349,8 +6484,11 @@ export interface components {
             value: string;
         };
         UpdateTagDto: {
-            /** @example #A4CCCC */
-            color?: string;
+            /**
+             * @description Null or '': one of the palette's, chosen by the server
+             * @example #A4CCCC
+             */
+            color?: string | null;
             /** @description Changing it needs tags:kanban */
             kanban?: components["schemas"]["BinaryFlag"];
             name?: string;
@@ -6498,6 +6636,17 @@ export interface components {
             count: number;
             hasMore: boolean;
             users: components["schemas"]["UserDto"][];
+        };
+        UserQueueJoinDto: {
+            queueId: number;
+            userId: number;
+        };
+        VersionDto: {
+            /**
+             * @description The API's version: its package's (api/package.json)
+             * @example 0.1.0
+             */
+            version: string;
         };
         WebhookAckDto: {
             /** @description Always true */
@@ -9523,7 +9672,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PlanDto"];
+                    "application/json": components["schemas"]["CompanyPlanDto"];
                 };
             };
             /** @description ERR_VALIDATION */
@@ -11651,6 +11800,132 @@ export interface operations {
             };
         };
     };
+    getTicketsDay: {
+        parameters: {
+            query?: {
+                /** @description First day, inclusive; default today */
+                initialDate?: string;
+                /** @description Last day, inclusive; default initialDate (or today); not before it and at most 366 days after it */
+                finalDate?: string;
+                /** @description Ignored: sent by clients of the original system; the company is always the caller's */
+                companyId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketsDayDto"];
+                };
+            };
+            /** @description ERR_VALIDATION */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SESSION_EXPIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SUBSCRIPTION_EXPIRED */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_NO_PERMISSION, ERR_TOKEN_EXPIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    getTicketsUsers: {
+        parameters: {
+            query?: {
+                /** @description First day, inclusive; default today */
+                initialDate?: string;
+                /** @description Last day, inclusive; default initialDate (or today); not before it and at most 366 days after it */
+                finalDate?: string;
+                /** @description Ignored: sent by clients of the original system; the company is always the caller's */
+                companyId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketsUsersDto"];
+                };
+            };
+            /** @description ERR_VALIDATION */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SESSION_EXPIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SUBSCRIPTION_EXPIRED */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_NO_PERMISSION, ERR_TOKEN_EXPIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     listEmbedKeys: {
         parameters: {
             query?: never;
@@ -12055,6 +12330,15 @@ export interface operations {
             };
         };
         responses: {
+            /** @description No files and no ids (the original system's clients send this after every save): the list, unchanged */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FileListDto"];
+                };
+            };
             /** @description Success */
             201: {
                 headers: {
@@ -19645,7 +19929,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TicketDto"][];
+                    "application/json": components["schemas"]["KanbanTicketsDto"];
                 };
             };
             /** @description ERR_VALIDATION */
@@ -21040,6 +21324,35 @@ export interface operations {
             };
             /** @description ERR_LAST_ADMIN */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    getVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VersionDto"];
+                };
+            };
+            /** @description ERR_BAD_REQUEST */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };

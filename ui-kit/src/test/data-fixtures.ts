@@ -6,7 +6,7 @@ import type { Schema } from '../client';
 const AT = '2026-01-01T00:00:00.000Z';
 
 export function contactDto(overrides: Partial<Schema<'ContactDto'>> = {}): Schema<'ContactDto'> {
-  return { id: 1, companyId: 3, name: 'Maria', number: '5511999990001', isGroup: false, extraInfo: [], createdAt: AT, updatedAt: AT, ...overrides };
+  return { id: 1, companyId: 3, name: 'Maria', number: '5511999990001', email: '', isGroup: false, extraInfo: [], createdAt: AT, updatedAt: AT, ...overrides };
 }
 
 export function ticketDto(overrides: Partial<Schema<'TicketDto'>> = {}): Schema<'TicketDto'> {

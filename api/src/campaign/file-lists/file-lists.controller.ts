@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpStatus, Param, Post, Put, Query, Res, UploadedFiles } from '@nestjs/common';
 import type { Response } from 'express';
-import { ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Endpoint } from '../../common/http/endpoint.decorator';
 import { Upload } from '../../common/http/uploads/upload.decorator';
 import { CommonError } from '../../common/http/errors';
@@ -128,6 +128,7 @@ export class FileListsController {
     ok: FileListDto,
     errors: [CommonError.ERR_VALIDATION, CommonError.ERR_PAYLOAD_TOO_LARGE, CommonError.ERR_UNSUPPORTED_MEDIA_TYPE, FileListError.ERR_FILE_LIST_NOT_FOUND],
   })
+  @ApiOkResponse({ type: FileListDto, description: "No files and no ids (the original system's clients send this after every save): the list, unchanged" })
   uploadFileListFiles(
     @Ctx() ctx: RequestContext,
     @Param('fileListId', IdPipe) fileListId: number,

@@ -11,7 +11,7 @@ export function contactListItemDto(over: Partial<ContactListItem> = {}): Contact
     id: 1,
     name: 'Maria Souza',
     number: '5511999990000',
-    email: null,
+    email: '',
     isWhatsappValid: null,
     companyId: 3,
     contactListId: 1,
@@ -31,6 +31,6 @@ export const sampleContactLists: ContactList[] = [
 /** A list's contacts by name: one with WhatsApp, one without, one not checked yet. */
 export const sampleContactListItems: ContactListItem[] = [
   contactListItemDto({ id: 11, name: 'Ana Lima', number: '5511987650001', email: 'ana@example.com', isWhatsappValid: true }),
-  contactListItemDto({ id: 12, name: 'Bruno Costa', number: '5521912340002', email: null, isWhatsappValid: false }),
+  contactListItemDto({ id: 12, name: 'Bruno Costa', number: '5521912340002', email: '', isWhatsappValid: false }),
   contactListItemDto({ id: 13, name: 'Carla Dias', number: '5531998760003', email: 'carla.dias@empresa.com.br', isWhatsappValid: null }),
 ];

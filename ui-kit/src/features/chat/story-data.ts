@@ -63,7 +63,7 @@ export function storyTicket(overrides: Partial<Ticket> = {}): Ticket {
     companyId: 3,
     status: 'open',
     contactId: 1,
-    contact: { id: 1, companyId: 3, name: 'Maria Souza', number: '5511999990001', isGroup: false, extraInfo: [], createdAt: AT, updatedAt: AT },
+    contact: { id: 1, companyId: 3, name: 'Maria Souza', number: '5511999990001', email: '', isGroup: false, extraInfo: [], createdAt: AT, updatedAt: AT },
     queueId: 1,
     queue: { id: 1, name: 'Suporte', color: '#7C4DFF' },
     userId: 7,

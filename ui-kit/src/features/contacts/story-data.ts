@@ -10,7 +10,7 @@ export function sampleContact(overrides: Partial<Schema<'ContactDto'>> = {}): Sc
     companyId: 3,
     name: 'Maria Souza',
     number: '5511999990001',
-    email: null,
+    email: '',
     isGroup: false,
     extraInfo: [],
     createdAt: AT,
@@ -27,7 +27,7 @@ export function sampleContacts(count: number): Schema<'ContactDto'>[] {
       id: i + 1,
       name,
       number: `55119999${String(i).padStart(5, '0')}`,
-      email: i % 3 === 2 ? null : `${name.split(' ')[0].toLowerCase()}${i + 1}@example.com`,
+      email: i % 3 === 2 ? '' : `${name.split(' ')[0].toLowerCase()}${i + 1}@example.com`,
     });
   });
 }

@@ -15,6 +15,7 @@ const contactDto = (o: Partial<Schema<'ContactDto'>>): Schema<'ContactDto'> => (
   companyId: 3,
   name: 'Maria',
   number: '5511999990001',
+  email: '',
   isGroup: false,
   extraInfo: [],
   createdAt: AT,

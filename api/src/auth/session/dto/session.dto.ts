@@ -57,7 +57,10 @@ export class UserQueueJoinDto {
 }
 
 export class SessionQueueDto extends QueueSummaryDto {
-  @ApiProperty({ type: UserQueueJoinDto, description: "The join's ids, for clients of the original system" }) UserQueue!: UserQueueJoinDto;
+  // Optional in the contract: always answered, but a field for the original system's clients, which our typed
+  // client and the kit's fixtures need not carry (a user written from `PUT /users`' answer has no join).
+  @ApiPropertyOptional({ type: UserQueueJoinDto, description: "The join's ids, for clients of the original system (always answered)" })
+  UserQueue?: UserQueueJoinDto;
 }
 
 export class SessionUserDto extends UserDto {

@@ -49,5 +49,5 @@ type Story = StoryObj<typeof meta>;
 
 export const Open: Story = {};
 export const WithoutEmailOrExtraInfo: Story = {
-  args: { contact: { ...meta.args.contact, email: null, extraInfo: [], name: 'Contato sem e-mail' } },
+  args: { contact: { ...meta.args.contact, email: '', extraInfo: [], name: 'Contato sem e-mail' } },
 };

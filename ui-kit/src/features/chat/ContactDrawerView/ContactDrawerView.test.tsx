@@ -60,7 +60,7 @@ describe('ContactDrawerView', () => {
     const { unmount } = renderDrawer({ isOpen: false });
     expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
     unmount();
-    renderDrawer({ contact: { ...contact, email: null, extraInfo: [] } });
+    renderDrawer({ contact: { ...contact, email: '', extraInfo: [] } });
     expect(screen.queryByRole('link', { name: /Enviar email/ })).not.toBeInTheDocument();
     expect(screen.getByText('Nenhuma informação adicional.')).toBeInTheDocument();
   });

@@ -12,9 +12,9 @@ import { ContactsPage } from './ContactsPage';
 type ContactDto = Schema<'ContactDto'>;
 
 const people = [
-  contactDto({ id: 1, name: 'Ana', number: '5511999990001', email: null }),
-  contactDto({ id: 2, name: 'Bia', number: '5511999990002', email: null }),
-  contactDto({ id: 3, name: 'Caio', number: '5511999990003', email: null }),
+  contactDto({ id: 1, name: 'Ana', number: '5511999990001', email: '' }),
+  contactDto({ id: 2, name: 'Bia', number: '5511999990002', email: '' }),
+  contactDto({ id: 3, name: 'Caio', number: '5511999990003', email: '' }),
 ];
 
 function renderPage(permissions: Schema<'Permission'>[] = ['session:self', 'contacts-page:deleteContact']) {

@@ -24,7 +24,7 @@ function contactsRoute(all: () => ContactDto[]) {
 }
 
 const maria = contactDto({ id: 1, name: 'Maria Souza', number: '5511999990001', email: 'maria@example.com' });
-const joao = contactDto({ id: 2, name: 'João; "Zé" Pereira', number: '5511999990002', email: null });
+const joao = contactDto({ id: 2, name: 'João; "Zé" Pereira', number: '5511999990002', email: '' });
 
 function renderPage(routes: Routes = {}, user: Parameters<typeof renderSignedIn>[2] = {}, contacts: ContactDto[] = [maria, joao]) {
   const onOpenTicket = vi.fn();

@@ -19,7 +19,7 @@ function renderView(props: Partial<ContactsPageViewProps> = {}) {
   };
   const contacts = props.contacts ?? [
     sampleContact({ id: 1, name: 'Maria Souza', number: '5511999990001', email: 'maria@example.com' }),
-    sampleContact({ id: 2, name: 'João Pereira', number: '5511999990002', email: null }),
+    sampleContact({ id: 2, name: 'João Pereira', number: '5511999990002', email: '' }),
   ];
   const utils = render(
     <ContactsPageView

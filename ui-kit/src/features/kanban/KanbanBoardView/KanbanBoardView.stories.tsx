@@ -16,7 +16,7 @@ const ticket = (id: number, name: string, number: string, lastMessage: string | 
   companyId: 3,
   status: 'open',
   contactId: id,
-  contact: { id, companyId: 3, name, number, isGroup: false, extraInfo: [], createdAt: AT, updatedAt: AT },
+  contact: { id, companyId: 3, name, number, email: '', isGroup: false, extraInfo: [], createdAt: AT, updatedAt: AT },
   isGroup: false,
   unreadMessages: 0,
   lastMessage,
