@@ -20,7 +20,7 @@ function cacheWithTicket() {
 describe('ticket events', () => {
   it("ignores the delete that tells the original system's status lists a ticket left one: it is still shown elsewhere", () => {
     const { queryClient, dispatch, listed } = cacheWithTicket();
-    dispatch({ action: 'delete', ticketId: 7, status: 'pending', leftStatus: true } as TicketEvent);
+    dispatch({ action: 'delete', ticketId: 7, status: 'pending', leftStatus: true });
     expect(listed()).toEqual([[7]]);
     expect(queryClient.getQueryData(atendeKeys.tickets.detail(7))).toMatchObject({ id: 7 });
   });
