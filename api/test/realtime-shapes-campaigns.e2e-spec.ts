@@ -231,8 +231,9 @@ describe('realtime events carry the HTTP shape of their entity: campaigns, autom
     await eventsDelivered(t, owner, member);
     const current = await get(tenant, tenant.userToken, `/chats/${created.id}`);
     const page = await get(tenant, tenant.userToken, `/chats/${created.id}/messages`);
-    expect(memberSaw[0]).toEqual({ action: 'create', record: created });
-    expect(memberSaw[2]).toEqual({ action: 'update', record: current });
+    // `chat` (and `newMessage` for a new message) besides `record`: what clients of the original system read.
+    expect(memberSaw[0]).toEqual({ action: 'create', record: created, chat: created });
+    expect(memberSaw[2]).toEqual({ action: 'update', record: current, chat: current, newMessage: page.records[0] });
     expect(messages).toEqual([{ action: 'new-message', newMessage: page.records[0], chat: current }]);
     expect(sent).toEqual(page.records[0]);
     expect(ownerSaw).toEqual(memberSaw);
