@@ -1,22 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Allow, registerDecorator } from 'class-validator';
-import { DASHBOARD_MAX_SPAN_DAYS, daysBetween, isCalendarDay } from './dashboard.dto';
+import { Allow } from 'class-validator';
+import { BAD_DAY, DASHBOARD_MAX_SPAN_DAYS, daysBetween, isCalendarDay, QueryRule } from './dashboard.dto';
 
-/** A field rule that sees the whole query and names its own failure (null = fine). */
-function Rule(test: (value: unknown, query: DashboardChartsQueryDto) => string | null): PropertyDecorator {
-  return (target, propertyName) =>
-    registerDecorator({
-      name: `dashboard_charts_${String(propertyName)}`,
-      target: target.constructor,
-      propertyName: String(propertyName),
-      validator: {
-        validate: (value, args) => test(value, args!.object) === null,
-        defaultMessage: (args) => test(args!.value, args!.object) ?? '',
-      },
-    });
-}
-
-const BAD_DAY = 'Use a real date as YYYY-MM-DD';
+const Rule = QueryRule<DashboardChartsQueryDto>;
 
 /**
  * The original system's chart filter (its DashbardController's `initialDate`, `finalDate`, `companyId`), as its

@@ -23,21 +23,23 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
 
-/** A field rule that sees the whole query and names its own failure (null = fine). */
-function Rule(test: (value: unknown, query: DashboardQueryDto) => string | null): PropertyDecorator {
+/** A field rule that sees the whole query and names its own failure (null = fine); the dashboard's query DTOs use it. */
+export function QueryRule<Q extends object>(test: (value: unknown, query: Q) => string | null): PropertyDecorator {
   return (target, propertyName) =>
     registerDecorator({
-      name: `dashboard_${String(propertyName)}`,
+      name: `${target.constructor.name}_${String(propertyName)}`,
       target: target.constructor,
       propertyName: String(propertyName),
       validator: {
-        validate: (value, args) => test(value, args!.object) === null,
-        defaultMessage: (args) => test(args!.value, args!.object) ?? '',
+        validate: (value, args) => test(value, args!.object as Q) === null,
+        defaultMessage: (args) => test(args!.value, args!.object as Q) ?? '',
       },
     });
 }
 
-const BAD_DAY = 'Use a real date as YYYY-MM-DD';
+export const BAD_DAY = 'Use a real date as YYYY-MM-DD';
+
+const Rule = QueryRule<DashboardQueryDto>;
 
 /**
  * The dashboard's filter. Either `days` (a period ending today) or `date_from` + `date_to`; with neither,
