@@ -16,7 +16,7 @@ import { subscriptionExpired } from '../../common/access/session.rules';
 import { RealtimeService } from '../../realtime/realtime.service';
 import { Company } from '../../tenant/companies/company.entity';
 import { mapPlan } from '../../tenant/plans/dto/plan.dto';
-import { SettingsService } from '../../tenant/settings/settings.service';
+import { SettingsService, withoutSecrets } from '../../tenant/settings/settings.service';
 import { AuthError } from './session.errors';
 import { SessionDto, SessionUserDto } from './dto/session.dto';
 import { mapUser } from '../users/dto/user.dto';
@@ -210,7 +210,8 @@ export class SessionService {
   async emitUser(action: 'create' | 'update', user: User): Promise<void> {
     await OrmContext.create(this.em, async () => {
       const full = await this.sessionUser(user, undefined, false, true);
-      const redacted = await this.sessionUser(user, undefined, false, false);
+      // One read: the copy for sockets that may not read secret settings is the same user with those blanked.
+      const redacted = { ...full, company: { ...full.company, settings: withoutSecrets(full.company.settings) } };
       this.realtime.emitByPermission(user.companyId, 'user', 'settings:read-secrets', { action, user: full }, { action, user: redacted });
     });
   }

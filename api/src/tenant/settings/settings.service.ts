@@ -18,6 +18,11 @@ export interface SettingValue {
   value: string;
 }
 
+/** The same settings with every secret value blanked: what a reader without `settings:read-secrets` gets. */
+export function withoutSecrets(values: SettingValue[]): SettingValue[] {
+  return values.map((v) => (SETTINGS_BY_KEY.get(v.key)?.secret ? { ...v, value: '' } : v));
+}
+
 /**
  * Reads merge stored rows over the defaults, so every key the spec lists is always answered.
  * Rows are written per key with an upsert on (company_id, key).
@@ -33,10 +38,8 @@ export class SettingsService {
   async listForCompany(companyId: CompanyId, withSecrets: boolean): Promise<SettingValue[]> {
     const rows = await forkForCompany(this.em, companyId).find(Setting, { companyId });
     const stored = new Map(rows.map((r) => [r.key, r.value]));
-    return SETTING_DEFINITIONS.map((d) => ({
-      key: d.key,
-      value: d.secret && !withSecrets ? '' : (stored.get(d.key) ?? d.default),
-    }));
+    const values = SETTING_DEFINITIONS.map((d) => ({ key: d.key, value: stored.get(d.key) ?? d.default }));
+    return withSecrets ? values : withoutSecrets(values);
   }
 
   /** One setting's value, or its default. */
