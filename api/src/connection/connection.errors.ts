@@ -13,4 +13,16 @@ export const ConnectionError = defineErrors({
   ERR_SANDBOX_NO_PAIRING_CODE: { status: 409, message: 'No connection shows a pairing code for this phone number' },
   ERR_SANDBOX_WRONG_PAIRING_CODE: { status: 400, message: 'This is not the pairing code the connection shows' },
   ERR_SANDBOX_NO_QR_CODE: { status: 409, message: 'This connection shows no QR code to scan here (connected, not started, or its QR code scans itself)' },
+  ERR_WINDOW_CLOSED: {
+    status: 409,
+    message: "The customer's 24-hour window is closed: on the official API only an approved template can be sent now",
+  },
+  ERR_NO_TEMPLATE_CHOSEN: {
+    status: 409,
+    message: 'Outside the 24-hour window this official connection needs a template for this message, and none is chosen',
+  },
+  ERR_TEMPLATE_NOT_FOUND: { status: 404, message: 'No approved template of this connection has this name and language' },
+  ERR_NOT_OFFICIAL: { status: 409, message: 'This is not an official API connection' },
+  ERR_NOT_ON_OFFICIAL: { status: 409, message: 'The official WhatsApp API does not do this' },
+  ERR_CLOUD_CREDENTIALS: { status: 400, message: "Meta's Graph API refused these credentials" },
 });

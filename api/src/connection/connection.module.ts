@@ -47,6 +47,9 @@ import { RealtimeModule } from '../realtime/realtime.module';
       useFactory: (network: SandboxNetwork, em: EntityManager, config: AppConfig, media: MediaStore): Record<ProviderName, MessagingProvider | undefined> => ({
         sandbox: new SandboxProvider(network, config.sandboxStepMs, config.sandboxScan),
         baileys: new BaileysProvider(em, config, { media }),
+        // Issue 35 (in progress): the official Cloud API and the sandbox's official mode.
+        cloud: undefined,
+        sandbox_cloud: undefined,
       }),
     },
     SessionLeaseService,

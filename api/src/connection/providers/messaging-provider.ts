@@ -39,6 +39,9 @@ export interface StatusExtra {
   number?: string | null;
   pairingCode?: string | null;
   retries?: number;
+  /** Official API: the number's quality rating and messaging limit tier, when the Graph API reports them. */
+  qualityRating?: string | null;
+  messagingLimit?: string | null;
 }
 
 export interface ProviderEvents {
@@ -55,6 +58,12 @@ export interface ProviderEvents {
   message(whatsappId: number, message: InboundMessage): Promise<void>;
   /** 1 server, 2 sent, 3 delivered, 4 read, 5 played. */
   ack(whatsappId: number, providerId: string, ack: number): void;
+  /**
+   * A message the network accepted and later reported undeliverable (the official API's `failed` status): `code` is
+   * one of the API's error codes (ERR_WINDOW_CLOSED, ERR_WAPP_INVALID_CONTACT, ERR_SENDING_WAPP_MSG, ...), `reason`
+   * the network's own words. The message shows as failed with its reason.
+   */
+  failed?(whatsappId: number, providerId: string, code: string, reason: string): void;
   edit(whatsappId: number, providerId: string, body: string): void;
   revoke(whatsappId: number, providerId: string): void;
   /** A contact's presence in their chat with the connection (typing, recording, online), where the network tells it. */
@@ -88,6 +97,28 @@ export interface OutboundContent {
   vcard?: string;
   /** An audio recorded as a voice note (sent as one, converted to Opus); other audio goes as a plain audio file. */
   voiceNote?: boolean;
+  /**
+   * Official API: send this approved template instead of free text (`body` then holds its text as rendered, for the
+   * chat). `params` are the body variables' values in order, placeholders already filled.
+   */
+  template?: { name: string; language: string; params: string[] };
+  /** A reaction (type `reactionMessage`): the emoji is `body`, the reacted message `quotedProviderId`. */
+}
+
+/** A message template of an official connection's business account, as the Graph API lists it. */
+export interface ProviderTemplate {
+  name: string;
+  language: string;
+  /** APPROVED, PENDING, REJECTED, PAUSED, DISABLED: only APPROVED ones can be sent. */
+  status: string;
+  /** MARKETING, UTILITY, AUTHENTICATION. */
+  category: string;
+  /** The body's text with its variables as {{1}}, {{2}}, ... (or named ones as {{name}}). */
+  body: string;
+  header?: string | null;
+  footer?: string | null;
+  /** How many body variables the template takes. */
+  params: number;
 }
 
 export interface ConnectionHandle {
@@ -124,6 +155,8 @@ export interface MessagingProvider {
   checkNumbers(whatsappId: number, numbers: string[]): Promise<NumberCheck[]>;
   /** Declines a call the connection reported (`ProviderEvents.call`): the caller's phone stops ringing. */
   rejectCall?(whatsappId: number, call: Pick<IncomingCall, 'id' | 'from'>): Promise<void>;
+  /** Official API: the business account's message templates (all statuses). */
+  templates?(whatsappId: number): Promise<ProviderTemplate[]>;
 }
 
 /** Whether a number has a WhatsApp account; `number` is the account's own number when it has one (it may differ, e.g. Brazil's ninth digit). */
