@@ -25,11 +25,11 @@ export class WhatsappSessionController {
   @Endpoint({
     summary: "Start the connection's session, or try again",
     description:
-      'Resumes the stored login when there is one (no QR code needed), else shows a QR code, or a pairing code when `pairingNumber` is given. A connected session is left as it is.',
+      'Resumes the stored login when there is one (no QR code needed), else shows a QR code, or a pairing code when `pairingNumber` is given. A connected session is left as it is. An official API connection (`cloud`, `sandbox_cloud`) connects with its credentials: a `pairingNumber` for it is refused (409 ERR_NOT_ON_OFFICIAL).',
     permission: 'connections:manage',
     status: 200,
     ok: WhatsappDto,
-    errors: [CommonError.ERR_VALIDATION, ConnectionError.ERR_NO_WAPP_FOUND, ConnectionError.ERR_PROVIDER_UNAVAILABLE],
+    errors: [CommonError.ERR_VALIDATION, ConnectionError.ERR_NO_WAPP_FOUND, ConnectionError.ERR_PROVIDER_UNAVAILABLE, ConnectionError.ERR_NOT_ON_OFFICIAL],
   })
   startSession(@Ctx() ctx: RequestContext, @Param('id', IdPipe) id: number, @Body() body: StartSessionDto): Promise<WhatsappDto> {
     return this.sessions.start(ctx, id, body);
@@ -38,10 +38,11 @@ export class WhatsappSessionController {
   @Put(':id')
   @Endpoint({
     summary: 'Log in again with a new QR code (or pairing code)',
-    description: 'Ends the session, forgets its stored login and starts a new one: the phone must scan the new QR code (or type the pairing code).',
+    description:
+      'Ends the session, forgets its stored login and starts a new one: the phone must scan the new QR code (or type the pairing code). An official API connection has no QR code: it reconnects with its saved credentials (a `pairingNumber` is refused, 409 ERR_NOT_ON_OFFICIAL).',
     permission: 'connections:manage',
     ok: WhatsappDto,
-    errors: [CommonError.ERR_VALIDATION, ConnectionError.ERR_NO_WAPP_FOUND, ConnectionError.ERR_PROVIDER_UNAVAILABLE],
+    errors: [CommonError.ERR_VALIDATION, ConnectionError.ERR_NO_WAPP_FOUND, ConnectionError.ERR_PROVIDER_UNAVAILABLE, ConnectionError.ERR_NOT_ON_OFFICIAL],
   })
   newQrCode(@Ctx() ctx: RequestContext, @Param('id', IdPipe) id: number, @Body() body: StartSessionDto): Promise<WhatsappDto> {
     return this.sessions.renew(ctx, id, body);

@@ -6,7 +6,7 @@ import { ConnectionError } from '../connection.errors';
 import type { MessagingProvider } from '../providers/messaging-provider';
 import { ConnectionSessionsService, MESSAGING_PROVIDERS } from '../sessions/connection-sessions.service';
 import { mapWhatsapp, WhatsappDto } from '../whatsapps/dto/whatsapp.dto';
-import type { ProviderName, Whatsapp } from '../whatsapps/whatsapp.entity';
+import { isOfficial, type ProviderName, type Whatsapp } from '../whatsapps/whatsapp.entity';
 import { WhatsappService } from '../whatsapps/whatsapp.service';
 import type { StartSessionDto } from './dto/start-session.dto';
 
@@ -23,6 +23,7 @@ export class WhatsappSessionService {
   /** Try again: a running, connected session stays; anything else starts over from the stored login. */
   async start(ctx: RequestContext, id: number, dto: StartSessionDto): Promise<WhatsappDto> {
     const w = await this.available(ctx, id);
+    this.noPairingOnOfficial(w, dto);
     if (w.status !== 'CONNECTED' || dto.pairingNumber) {
       await this.sessions.restart(ctx.companyId, id, { fresh: Boolean(dto.pairingNumber), pairingNumber: dto.pairingNumber ?? null });
     }
@@ -31,9 +32,19 @@ export class WhatsappSessionService {
 
   /** A new QR code (or pairing code): the stored login is forgotten. */
   async renew(ctx: RequestContext, id: number, dto: StartSessionDto): Promise<WhatsappDto> {
-    await this.available(ctx, id);
-    await this.sessions.restart(ctx.companyId, id, { fresh: true, pairingNumber: dto.pairingNumber ?? null });
+    const w = await this.available(ctx, id);
+    this.noPairingOnOfficial(w, dto);
+    // The official API logs in with its credentials: "a new QR code" is a reconnection that keeps them.
+    const official = isOfficial(w.provider);
+    await this.sessions.restart(ctx.companyId, id, { fresh: !official, pairingNumber: official ? null : (dto.pairingNumber ?? null) });
     return this.current(ctx, id);
+  }
+
+  /** The official API has no QR code and no pairing code: a pairing number for such a connection is refused, not ignored. */
+  private noPairingOnOfficial(w: Whatsapp, dto: StartSessionDto): void {
+    if (dto.pairingNumber && isOfficial(w.provider)) {
+      throw new AppError(ConnectionError.ERR_NOT_ON_OFFICIAL, 'The official WhatsApp API connects with its credentials: it has no QR code or pairing code');
+    }
   }
 
   async disconnect(ctx: RequestContext, id: number): Promise<WhatsappDto> {
