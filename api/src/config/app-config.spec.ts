@@ -85,6 +85,15 @@ describe('loadConfig', () => {
     expect(loadConfig({ REFRESH_COOKIE_SAMESITE: 'None' }).refreshCookieSameSite).toBe('none');
   });
 
+  it("calls Meta's Graph API unless a test names a fake, and refuses another Graph API URL in production", () => {
+    expect(loadConfig({}).whatsappGraphUrl).toBe('https://graph.facebook.com/v23.0');
+    expect(loadConfig({ ...production }).whatsappGraphUrl).toBe('https://graph.facebook.com/v23.0');
+    expect(loadConfig({ ...production, WHATSAPP_GRAPH_URL: 'https://graph.facebook.com/v23.0/' }).whatsappGraphUrl).toBe('https://graph.facebook.com/v23.0');
+    expect(loadConfig({ NODE_ENV: 'test', WHATSAPP_GRAPH_URL: 'http://127.0.0.1:4010/v23.0/' }).whatsappGraphUrl).toBe('http://127.0.0.1:4010/v23.0');
+    expect(() => loadConfig({ ...production, WHATSAPP_GRAPH_URL: 'http://127.0.0.1:4010/v23.0' })).toThrow(/WHATSAPP_GRAPH_URL is configurable only for tests/);
+    expect(() => loadConfig({ WHATSAPP_GRAPH_URL: 'graph.local' })).toThrow(/WHATSAPP_GRAPH_URL must be an http\(s\) URL/);
+  });
+
   describe('a rotation: SECRETS_KEY_PREVIOUS and JWT_SECRET_PREVIOUS', () => {
     const refused = (env: Record<string, string>): string => {
       try {
