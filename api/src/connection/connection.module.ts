@@ -10,6 +10,7 @@ import type { MessagingProvider } from './providers/messaging-provider';
 import { SandboxNetwork } from './providers/sandbox/sandbox-network';
 import { SandboxJournals } from './providers/sandbox/sandbox-journal';
 import { SandboxProvider } from './providers/sandbox/sandbox.provider';
+import { SandboxCloudProvider } from './providers/sandbox/sandbox-cloud.provider';
 import { BaileysProvider } from './providers/baileys/baileys.provider';
 import { SandboxController } from './sandbox-api/sandbox.controller';
 import { SessionLeaseService } from './sessions/session-lease.service';
@@ -49,7 +50,7 @@ import { RealtimeModule } from '../realtime/realtime.module';
         baileys: new BaileysProvider(em, config, { media }),
         // Issue 35 (in progress): the official Cloud API and the sandbox's official mode.
         cloud: undefined,
-        sandbox_cloud: undefined,
+        sandbox_cloud: new SandboxCloudProvider(network),
       }),
     },
     SessionLeaseService,

@@ -16,7 +16,7 @@ import { PairingOutcome, SandboxCall, SandboxNetwork } from '../providers/sandbo
 import { ProviderError, type ChatPresence } from '../providers/messaging-provider';
 import { ConnectionSessionsService } from '../sessions/connection-sessions.service';
 import { RemoteSessionError } from '../sessions/session-rpc.bus';
-import { Whatsapp } from '../whatsapps/whatsapp.entity';
+import { isOfficial, Whatsapp } from '../whatsapps/whatsapp.entity';
 
 export const SANDBOX_NETWORK = Symbol('SANDBOX_NETWORK');
 
@@ -64,7 +64,7 @@ export class SandboxService {
       .fork()
       .findOne(Whatsapp, { id: whatsappId }, withoutTenantFilter('sandbox tooling: a super user drives a connection of any company'));
     if (!w) throw new AppError(ConnectionError.ERR_NO_WAPP_FOUND);
-    if (w.provider !== 'sandbox') throw new AppError(ConnectionError.ERR_SANDBOX_NOT_A_SANDBOX);
+    if (w.provider !== 'sandbox' && w.provider !== 'sandbox_cloud') throw new AppError(ConnectionError.ERR_SANDBOX_NOT_A_SANDBOX);
     return w;
   }
 
@@ -85,6 +85,7 @@ export class SandboxService {
     if (input.mediaBase64 && !input.mimetype) {
       throw validationError([{ field: 'mimetype', messages: ['Required with mediaBase64'] }]);
     }
+    if (input.groupId && isOfficial(w.provider)) throw new AppError(ConnectionError.ERR_NOT_ON_OFFICIAL, 'The official WhatsApp API has no groups');
     if (this.network.isAttached(w.id)) return { providerId: await this.sendHere(w.id, number, input) };
     try {
       return { providerId: await this.sessions.runWhereSessionRuns<string>(PHONE_SEND, w.companyId, w.id, [number, input]) };
@@ -131,6 +132,7 @@ export class SandboxService {
    */
   async call(number: string, input: SandboxCallDto): Promise<SandboxCallStateDto> {
     const w = await this.sandboxConnection(input.whatsappId);
+    if (isOfficial(w.provider)) throw new AppError(ConnectionError.ERR_NOT_ON_OFFICIAL, 'The official WhatsApp API takes no calls here');
     if (this.network.isAttached(w.id)) return this.callHere(w.id, number, input.isVideo === true);
     return this.sessions.runWhereSessionRuns<SandboxCallStateDto>(PHONE_CALL, w.companyId, w.id, [number, input.isVideo === true]);
   }

@@ -7,7 +7,9 @@ export type SandboxJournalEntry =
   | { k: 'deliver'; to: string; m: Omit<SandboxInboxMessage, 'receivedAt'> & { receivedAt: string } }
   | { k: 'ack'; to: string; w: number; id: string; ack: number }
   | { k: 'edit'; to: string; w: number; id: string; body: string }
-  | { k: 'delete'; to: string; w: number; id: string };
+  | { k: 'delete'; to: string; w: number; id: string }
+  /** A phone wrote to a connection at `at` (or its last message was aged to then): the official API's window. */
+  | { k: 'inbound'; from: string; w: number; at: string };
 
 /**
  * One connection's deliveries on disk, so a phone's inbox outlives the process as a real phone's does: an

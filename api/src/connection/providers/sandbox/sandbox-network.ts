@@ -96,6 +96,8 @@ export class SandboxNetwork {
   private readonly pairingCodes = new Map<number, { number: string; code: string; onLink: () => void }>();
   /** Every message in a phone's inbox by connection and provider id: a phone shows one message per id. */
   private readonly delivered = new Map<string, SandboxInboxMessage>();
+  /** When each phone last wrote to each connection (the official API's 24-hour window), by `deliveryKey(whatsappId, number)`. */
+  private readonly lastInbound = new Map<string, Date>();
 
   constructor(private readonly journal?: SandboxJournals) {
     if (journal) this.replay(journal.readAll());
@@ -260,6 +262,7 @@ export class SandboxNetwork {
       quotedProviderId: input.quotedProviderId,
       dataJson: input.dataJson,
     };
+    if (!input.groupId) this.wroteAt(whatsappId, phone.number, message.timestamp);
     return { providerId, stored: connection.events.message(whatsappId, message) };
   }
 
@@ -346,6 +349,24 @@ export class SandboxNetwork {
     return { providerId, timestamp: message.receivedAt };
   }
 
+  /** When the phone last wrote to the connection (not in a group): the official API's window runs 24 h from then. */
+  lastInboundAt(whatsappId: number, number: string): Date | undefined {
+    return this.lastInbound.get(deliveryKey(whatsappId, number.replace(/\D/g, '')));
+  }
+
+  /** Moves the phone's last message to the connection `ms` back in time (a demo or test closes its window); answers the new time. */
+  ageLastInbound(whatsappId: number, number: string, ms: number): Date | undefined {
+    const at = this.lastInboundAt(whatsappId, number);
+    if (!at) return undefined;
+    this.wroteAt(whatsappId, number.replace(/\D/g, ''), new Date(at.getTime() - ms));
+    return this.lastInboundAt(whatsappId, number);
+  }
+
+  private wroteAt(whatsappId: number, number: string, at: Date): void {
+    this.lastInbound.set(deliveryKey(whatsappId, number), at);
+    this.record({ k: 'inbound', from: number, w: whatsappId, at: at.toISOString() });
+  }
+
   /** The phone opens the chat: every message from that connection becomes read (4). */
   read(number: string, whatsappId?: number): string[] {
     const phone = this.phone(number);
@@ -426,6 +447,10 @@ export class SandboxNetwork {
         if (m.whatsappId === whatsappId) entries.push({ k: 'deliver', to: phone.number, m: { ...m, receivedAt: m.receivedAt.toISOString() } });
       }
     }
+    for (const [key, at] of this.lastInbound) {
+      const [w, from] = key.split(':');
+      if (Number(w) === whatsappId) entries.push({ k: 'inbound', from, w: whatsappId, at: at.toISOString() });
+    }
     this.journal?.of(whatsappId).rewrite(entries);
   }
 
@@ -447,6 +472,11 @@ export class SandboxNetwork {
         }
         this.keep(phone, { ...e.m, receivedAt: new Date(e.m.receivedAt) });
         this.saveContact(e.m.whatsappId, phone.number);
+        continue;
+      }
+      if (e.k === 'inbound') {
+        // in the file's order: the last line is the latest time (aged ones included)
+        this.lastInbound.set(deliveryKey(e.w, e.from), new Date(e.at));
         continue;
       }
       const m = this.delivered.get(deliveryKey(e.w, e.id));
