@@ -685,6 +685,11 @@ select ?, :companyId, u.t, u.k, u.v::jsonb, now() from unnest(?::text[], ?::text
 on conflict (whatsapp_id, type, key_id) do update set value = excluded.value, updated_at = excluded.updated_at
 where whatsapp_auth_keys.company_id = excluded.company_id;
 
+-- connection/sandbox-api/sandbox.queries.ts :: ageCustomerWindow
+update customer_windows set last_inbound_at = last_inbound_at - make_interval(secs => ?)
+where company_id = :companyId and whatsapp_id = ? and contact_number = ?
+returning last_inbound_at;
+
 -- connection/whatsapps/whatsapps.queries.ts :: integrationExists
 select 1 from queue_integrations where company_id = :companyId and id = ?;
 

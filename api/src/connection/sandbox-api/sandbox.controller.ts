@@ -17,6 +17,8 @@ import {
   SandboxReadResultDto,
   SandboxSendDto,
   SandboxSentDto,
+  SandboxWindowAgeDto,
+  SandboxWindowDto,
 } from './dto/sandbox.dto';
 import { AuditExempt } from '../../common/http/audit.decorator';
 
@@ -64,6 +66,7 @@ export class SandboxController {
       ConnectionError.ERR_NO_WAPP_FOUND,
       ConnectionError.ERR_SANDBOX_NOT_A_SANDBOX,
       ConnectionError.ERR_WAPP_NOT_INITIALIZED,
+      ConnectionError.ERR_NOT_ON_OFFICIAL,
       CommonError.ERR_VALIDATION,
     ],
   })
@@ -92,6 +95,7 @@ export class SandboxController {
       ConnectionError.ERR_SANDBOX_NOT_A_SANDBOX,
       ConnectionError.ERR_WAPP_NOT_INITIALIZED,
       ConnectionError.ERR_INBOUND_NOT_STORED,
+      ConnectionError.ERR_NOT_ON_OFFICIAL,
       CommonError.ERR_VALIDATION,
     ],
   })
@@ -147,5 +151,18 @@ export class SandboxController {
   @Endpoint({ summary: 'A sandbox phone plays an audio message: ack 5 (not in production)', permission: 'sandbox:drive', status: 204 })
   playSandboxMessage(@Param('number', PhoneNumberPipe) number: string, @Body() body: SandboxPlayDto): Promise<void> {
     return this.sandbox.play(number, body.providerId);
+  }
+
+  @Post('phones/:number/window/expire')
+  @Endpoint({
+    summary:
+      "Ages a sandbox phone's 24-hour window with an official sandbox connection (sandbox_cloud) by `hours` (default 24: it closes), in the sandbox network and in the platform's record, so a demo or a test shows a closed window (not in production)",
+    permission: 'sandbox:drive',
+    status: 200,
+    ok: SandboxWindowDto,
+    errors: [ConnectionError.ERR_NO_WAPP_FOUND, ConnectionError.ERR_SANDBOX_NOT_A_SANDBOX, ConnectionError.ERR_NOT_OFFICIAL, CommonError.ERR_VALIDATION],
+  })
+  expireSandboxPhoneWindow(@Param('number', PhoneNumberPipe) number: string, @Body() body: SandboxWindowAgeDto): Promise<SandboxWindowDto> {
+    return this.sandbox.ageWindow(number, body);
   }
 }

@@ -11,7 +11,11 @@ import {
   SandboxPresenceDto,
   SandboxPresenceSeenDto,
   SandboxSendDto,
+  SandboxWindowAgeDto,
+  SandboxWindowDto,
 } from './dto/sandbox.dto';
+import { ageCustomerWindow } from './sandbox.queries';
+import { tenantSql } from '../../common/tenancy/tenant-sql';
 import { PairingOutcome, SandboxCall, SandboxNetwork } from '../providers/sandbox/sandbox-network';
 import { ProviderError, type ChatPresence } from '../providers/messaging-provider';
 import { ConnectionSessionsService } from '../sessions/connection-sessions.service';
@@ -27,6 +31,8 @@ const PHONE_CALL = 'sandboxPhoneCall';
 const PHONE_LINK = 'sandboxPhoneLink';
 const PHONE_READ = 'sandboxPhoneRead';
 const PHONE_PLAY = 'sandboxPhonePlay';
+const PHONE_AGE_WINDOW = 'sandboxPhoneAgeWindow';
+const HOUR_MS = 60 * 60 * 1000;
 
 /** Phone numbers in paths: digits only, 8 to 20 of them. */
 export class PhoneNumberPipe implements PipeTransform<string, string> {
@@ -56,6 +62,7 @@ export class SandboxService {
     );
     this.sessions.handleCommand(PHONE_READ, async (_companyId, whatsappId, [number]) => this.network.read(number as string, whatsappId));
     this.sessions.handleCommand(PHONE_PLAY, async (_companyId, _whatsappId, [number, providerId]) => this.network.play(number as string, providerId as string));
+    this.sessions.handleCommand(PHONE_AGE_WINDOW, async (_companyId, whatsappId, [number, ms]) => this.ageWindowHere(whatsappId, number as string, ms as number));
   }
 
   /** The sandbox connection `whatsappId`, of any company (super-user tooling). */
@@ -216,6 +223,26 @@ export class SandboxService {
     const m = this.network.phone(number).inbox.find((x) => x.providerId === providerId);
     if (!m) throw new AppError(CommonError.ERR_NOT_FOUND, 'No such message in this phone');
     await this.whereSessionRuns(m.whatsappId, PHONE_PLAY, [number, providerId], () => this.network.play(number, providerId));
+  }
+
+  /**
+   * Ages the phone's 24-hour window with an official sandbox connection (default 24 h: it closes), both in the network
+   * (where the connection's session runs: what the provider refuses by) and in the platform's record of it
+   * (`customer_windows`: what the chat shows and the sends check), so the two agree.
+   */
+  async ageWindow(number: string, input: SandboxWindowAgeDto): Promise<SandboxWindowDto> {
+    const w = await this.sandboxConnection(input.whatsappId);
+    if (!isOfficial(w.provider)) throw new AppError(ConnectionError.ERR_NOT_OFFICIAL);
+    const ms = (input.hours ?? 24) * HOUR_MS;
+    const network = await this.whereSessionRuns(w.id, PHONE_AGE_WINDOW, [number, ms], () => this.ageWindowHere(w.id, number, ms));
+    const platform = await ageCustomerWindow(tenantSql(this.em.fork(), w.companyId), w.id, number, ms);
+    return { whatsappId: w.id, number, networkLastInboundAt: network ? new Date(network) : null, platformLastInboundAt: platform };
+  }
+
+  /** An ISO time: it may cross the session bus. */
+  private ageWindowHere(whatsappId: number, number: string, ms: number): string | null {
+    this.network.refresh();
+    return this.network.ageLastInbound(whatsappId, number, ms)?.toISOString() ?? null;
   }
 
   /** `here` when the connection is attached to this process or runs nowhere; else `op` on the process that runs it. */

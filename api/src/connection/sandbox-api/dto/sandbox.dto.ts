@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBase64, IsBoolean, IsIn, IsInt, IsOptional, IsString, Matches, MaxLength, Min } from 'class-validator';
+import { IsBase64, IsBoolean, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { MEDIA_TYPES } from '../../providers/message-kinds';
 import { CHAT_PRESENCES, type ChatPresence } from '../../providers/messaging-provider';
 
@@ -147,4 +147,27 @@ export class SandboxLinkDto {
   @IsInt()
   @Min(1)
   whatsappId?: number;
+}
+
+export class SandboxWindowAgeDto {
+  @ApiProperty({ description: 'The official (sandbox_cloud) connection whose window with this phone is aged' })
+  @IsInt()
+  @Min(1)
+  whatsappId!: number;
+
+  @ApiPropertyOptional({ description: 'How far back the phone\'s last message moves, in hours (default 24: the window closes)', minimum: 1, maximum: 720, default: 24 })
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(720)
+  hours?: number;
+}
+
+export class SandboxWindowDto {
+  @ApiProperty() whatsappId!: number;
+  @ApiProperty() number!: string;
+  @ApiProperty({ type: Date, nullable: true, description: "The phone's last message to the connection as the sandbox network now has it (null: it never wrote)" })
+  networkLastInboundAt!: Date | null;
+  @ApiProperty({ type: Date, nullable: true, description: "The customer's last message as the platform's window now has it (null: no window recorded)" })
+  platformLastInboundAt!: Date | null;
 }
