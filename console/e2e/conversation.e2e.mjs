@@ -59,7 +59,7 @@ const composer = () => admin.getByRole('textbox', { name: 'Mensagem' });
 
 async function connectedSandbox() {
   for (let i = 0; i < 120; i += 1) {
-    const sandbox = (await call('GET', '/whatsapp')).find((w) => w.status === 'CONNECTED');
+    const sandbox = (await call('GET', '/whatsapp')).find((w) => w.provider === 'sandbox' && w.status === 'CONNECTED');
     if (sandbox) return sandbox.id;
     await new Promise((r) => setTimeout(r, 250));
   }

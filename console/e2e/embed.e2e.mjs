@@ -308,7 +308,7 @@ async function connectedSandbox(token) {
   const deadline = Date.now() + 30_000;
   for (;;) {
     const list = await (await fetch(`${api.url}/whatsapp`, { headers: { authorization: `Bearer ${token}` } })).json();
-    const sandbox = list.find((w) => w.status === 'CONNECTED');
+    const sandbox = list.find((w) => w.provider === 'sandbox' && w.status === 'CONNECTED');
     if (sandbox) return sandbox.id;
     if (Date.now() > deadline) throw new Error(`no connected sandbox connection: ${JSON.stringify(list)}`);
     await new Promise((r) => setTimeout(r, 250));
