@@ -36,6 +36,7 @@ import { PushSubscription } from './auth/push/push-subscription.entity';
 import { PushVapidKey } from './auth/push/vapid-key.entity';
 import { AuditLog } from './audit/audit-log.entity';
 import { EmbedKey } from './auth/embed/embed-key.entity';
+import { MessageTemplate } from './connection/templates/message-template.entity';
 import { EmbedSession } from './auth/embed/embed-session.entity';
 import { Media } from './common/infra/media.embeddable';
 
@@ -86,6 +87,7 @@ export const ENTITIES = [
   Task,
   AuditLog,
   EmbedKey,
+  MessageTemplate,
   EmbedSession,
   // Embeddables are discovered like entities (columns of the entities above, no table of their own).
   Media,

@@ -92,6 +92,12 @@ export interface AppConfig {
   embedDir: string;
   port: number;
   host: string;
+  /**
+   * PUBLIC_API_URL: the API's address as the outside world reaches it (scheme, host, any path prefix; no trailing
+   * slash), for the URLs handed to third parties: the official WhatsApp API's webhook shown to admins
+   * (`<it>/whatsapp-cloud/<id>/webhook`). Default `http://localhost:<PORT>`; set it in production (an https URL).
+   */
+  publicApiUrl: string;
   /** When absent, main.ts starts an embedded PostgreSQL under dataDir and fills this in. */
   databaseUrl?: string;
   redisUrl?: string;
@@ -413,6 +419,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port: int(env, 'PORT', 8080, errors),
     // This machine only, unless HOST says otherwise (the Docker image and compose set 0.0.0.0).
     host: env.HOST?.trim() || '127.0.0.1',
+    publicApiUrl: publicApiUrl(env, errors),
     databaseUrl: env.DATABASE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
     redisPrefix: env.REDIS_PREFIX ?? 'atende',
@@ -491,6 +498,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
+
+/** PUBLIC_API_URL: an http(s) URL without query or fragment, trailing slashes dropped; `http://localhost:<PORT>` when unset. */
+function publicApiUrl(env: NodeJS.ProcessEnv, errors: string[]): string {
+  const given = env.PUBLIC_API_URL?.trim();
+  if (!given) return `http://localhost:${env.PORT?.trim() || 8080}`;
+  let url: URL | undefined;
+  try {
+    url = new URL(given);
+  } catch {
+    url = undefined;
+  }
+  if (!url || !['http:', 'https:'].includes(url.protocol) || url.search || url.hash) {
+    errors.push(`PUBLIC_API_URL must be an http(s) URL such as https://atende.example.com (got "${given}")`);
+    return given;
+  }
+  return given.replace(/\/+$/, '');
+}
 
 /** VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY (both or neither; base64url, 65 and 32 bytes), VAPID_SUBJECT, PUSH_ALLOW_INSECURE_ENDPOINTS. */
 function pushConfig(env: NodeJS.ProcessEnv, production: boolean, errors: string[]): PushConfig {

@@ -20,6 +20,8 @@ import { WhatsappController } from './whatsapps/whatsapp.controller';
 import { WhatsappService } from './whatsapps/whatsapp.service';
 import { WhatsappSessionController } from './session-api/whatsapp-session.controller';
 import { WhatsappSessionService } from './session-api/whatsapp-session.service';
+import { MessageTemplatesController } from './templates/message-templates.controller';
+import { MessageTemplatesService } from './templates/message-templates.service';
 import type { ProviderName } from './whatsapps/whatsapp.entity';
 import { CommonModule } from '../common/common.module';
 import { RealtimeModule } from '../realtime/realtime.module';
@@ -32,7 +34,7 @@ import { RealtimeModule } from '../realtime/realtime.module';
  */
 @Module({
   imports: [RealtimeModule, CommonModule, TenantModule],
-  controllers: [WhatsappController, WhatsappSessionController],
+  controllers: [WhatsappController, WhatsappSessionController, MessageTemplatesController],
   providers: [
     {
       provide: SANDBOX_NETWORK,
@@ -58,9 +60,10 @@ import { RealtimeModule } from '../realtime/realtime.module';
     ConnectionSessionsService,
     WhatsappService,
     WhatsappSessionService,
+    MessageTemplatesService,
     WhatsappTokenAuthenticator,
   ],
-  exports: [ConnectionSessionsService, WhatsappService, SANDBOX_NETWORK],
+  exports: [ConnectionSessionsService, WhatsappService, MessageTemplatesService, SANDBOX_NETWORK],
 })
 export class ConnectionModule {}
 

@@ -74,7 +74,12 @@ describe('SEALED_COLUMNS', () => {
           column: `${table}.${column}`,
           type: 'text',
         });
-        const inMigration = created.some((m) => new RegExp(`create table "${table}" \\([^;]*"${column}" text`).test(m));
+        // Created with its table, or added to it later (`alter table "whatsapps" add column "cloud_access_token" text`).
+        const inMigration = created.some(
+          (m) =>
+            new RegExp(`create table "${table}" \\([^;]*"${column}" text`).test(m) ||
+            new RegExp(`alter table "${table}" [^;]*add column "${column}" text`).test(m),
+        );
         expect({ column: `${table}.${column}`, inMigration }).toEqual({ column: `${table}.${column}`, inMigration: true });
       }
     }

@@ -18,6 +18,8 @@ export const SEALED_COLUMNS: readonly SealedTable[] = [
   { table: 'queue_integrations', columns: ['json_content', 'secret'] },
   // Partners' embed signing keys (HS256 needs the secret back).
   { table: 'embed_keys', columns: ['secret'] },
+  // Official WhatsApp API connections: the Graph API access token and the Meta app's secret (signs the webhook).
+  { table: 'whatsapps', columns: ['cloud_access_token', 'cloud_app_secret'] },
   // The platform's VAPID private key (web push), when VAPID_PRIVATE_KEY is not given.
   { table: 'push_vapid_keys', columns: ['private_key_sealed'] },
 ];

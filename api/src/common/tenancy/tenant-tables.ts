@@ -23,6 +23,7 @@ export const TENANT_TABLES: readonly string[] = [
   'file_lists',
   'holidays',
   'invoices',
+  'message_templates',
   'messages',
   'password_resets',
   'pix_charges',

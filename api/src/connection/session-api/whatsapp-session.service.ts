@@ -5,7 +5,7 @@ import type { RequestContext } from '../../common/access/request-context';
 import { ConnectionError } from '../connection.errors';
 import type { MessagingProvider } from '../providers/messaging-provider';
 import { ConnectionSessionsService, MESSAGING_PROVIDERS } from '../sessions/connection-sessions.service';
-import { mapWhatsapp, WhatsappDto } from '../whatsapps/dto/whatsapp.dto';
+import type { WhatsappDto } from '../whatsapps/dto/whatsapp.dto';
 import { isOfficial, type ProviderName, type Whatsapp } from '../whatsapps/whatsapp.entity';
 import { WhatsappService } from '../whatsapps/whatsapp.service';
 import type { StartSessionDto } from './dto/start-session.dto';
@@ -62,6 +62,6 @@ export class WhatsappSessionService {
 
   private async current(ctx: RequestContext, id: number): Promise<WhatsappDto> {
     const w = await this.whatsapps.findOwned(this.em.fork(), ctx.companyId, id);
-    return mapWhatsapp(w, true);
+    return this.whatsapps.toDto(w, true);
   }
 }

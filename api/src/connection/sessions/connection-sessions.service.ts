@@ -14,6 +14,7 @@ import type {
   NumberCheck,
   OutboundContent,
   ProviderEvents,
+  ProviderTemplate,
   StatusExtra,
 } from '../providers/messaging-provider';
 import { SessionLeaseService } from './session-lease.service';
@@ -35,7 +36,7 @@ export interface InboundHandler {
 /** What decides about a call ringing at a connection (the ticket module's IncomingCallsService). */
 export type CallHandler = (companyId: CompanyId, whatsappId: number, call: IncomingCall) => Promise<void>;
 
-type SessionCommand = 'send' | 'edit' | 'delete' | 'markRead' | 'presence' | 'phoneBook' | 'checkNumbers' | 'rejectCall' | 'stop';
+type SessionCommand = 'send' | 'edit' | 'delete' | 'markRead' | 'presence' | 'phoneBook' | 'checkNumbers' | 'rejectCall' | 'templates' | 'stop';
 type PresenceState = Parameters<MessagingProvider['presence']>[2];
 
 /**
@@ -252,6 +253,11 @@ export class ConnectionSessionsService implements OnApplicationBootstrap, Before
   async defaultConnectionId(companyId: CompanyId): Promise<number> {
     const em = forkForCompany(this.em, companyId);
     const w = (await em.findOne(Whatsapp, { companyId, isDefault: true })) ?? (await em.findOne(Whatsapp, { companyId }, { orderBy: { id: 'asc' } }));
+  /** Official API: the business account's message templates (all statuses), asked where the session runs; ERR_NOT_OFFICIAL for others. */
+  templates(companyId: CompanyId, whatsappId: number): Promise<ProviderTemplate[]> {
+    return this.command('templates', companyId, whatsappId, []);
+  }
+
     if (!w) throw new AppError(ConnectionError.ERR_NO_WAPP_FOUND);
     return w.id;
   }
@@ -324,6 +330,9 @@ export class ConnectionSessionsService implements OnApplicationBootstrap, Before
   private running(companyId: CompanyId, whatsappId: number): MessagingProvider {
     const here = this.local.get(whatsappId);
     if (!here || here.companyId !== companyId) throw new AppError(ConnectionError.ERR_WAPP_NOT_INITIALIZED);
+      case 'templates':
+        if (!provider.templates) throw new AppError(ConnectionError.ERR_NOT_OFFICIAL);
+        return provider.templates(whatsappId);
     return here.provider;
   }
 
@@ -460,8 +469,8 @@ export class ConnectionSessionsService implements OnApplicationBootstrap, Before
         companyId,
         'whatsappSession',
         'connections:manage',
-        { action: 'update', session: mapWhatsapp(w, true) },
-        { action: 'update', session: mapWhatsapp(w, false) },
+        { action: 'update', session: mapWhatsapp(w, true, this.config.publicApiUrl) },
+        { action: 'update', session: mapWhatsapp(w, false, this.config.publicApiUrl) },
       );
     } catch (e) {
       this.log.warn(`status of connection ${whatsappId} not recorded: ${String(e)}`);

@@ -15,12 +15,18 @@ import { PlanLimitsService } from '../../tenant/plans/plan-limits.service';
 import { Queue } from '../../tenant/queues/queue.entity';
 import { ConnectionError } from '../connection.errors';
 import { ConnectionSessionsService } from '../sessions/connection-sessions.service';
+import { SecretBox } from '../../common/infra/secret-box';
+import { resolvePurposes } from '../templates/template-purposes';
+import { applyCloudCredentials, newVerifyToken, officialFieldErrors } from './official-connection';
 import { CreateWhatsappDto, UpdateWhatsappDto, WhatsappTokenDto } from './dto/save-whatsapp.dto';
 import { CreatedWhatsappDto, mapWhatsapp, WhatsappDto } from './dto/whatsapp.dto';
 import { issueToken } from './whatsapp-token';
-import { Whatsapp } from './whatsapp.entity';
+import { isOfficial, Whatsapp } from './whatsapp.entity';
 
-type Editable = Omit<UpdateWhatsappDto, 'name' | 'isDefault' | 'provider' | 'queueIds'>;
+type Editable = Omit<
+  UpdateWhatsappDto,
+  'name' | 'isDefault' | 'provider' | 'queueIds' | 'cloudPhoneNumberId' | 'cloudBusinessAccountId' | 'cloudAccessToken' | 'cloudAppSecret' | 'templatePurposes'
+>;
 const EDITABLE: (keyof Editable)[] = [
   'promptId',
   'integrationId',
@@ -53,24 +59,39 @@ export class WhatsappService {
     private readonly limits: PlanLimitsService,
     private readonly sessions: ConnectionSessionsService,
     private readonly realtime: RealtimeService,
+    private readonly box: SecretBox,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async list(ctx: RequestContext): Promise<WhatsappDto[]> {
     const rows = await this.em.find(Whatsapp, { companyId: ctx.companyId }, { populate: ['queues'], orderBy: { name: 'asc', id: 'asc' } });
-    return rows.map((w) => mapWhatsapp(w, can(ctx, 'connections:manage')));
+    return rows.map((w) => this.toDto(w, can(ctx, 'connections:manage')));
   }
 
   async get(ctx: RequestContext, id: number): Promise<WhatsappDto> {
     const w = await this.findOwned(this.em, ctx.companyId, id);
-    return mapWhatsapp(w, can(ctx, 'connections:manage'));
+    return this.toDto(w, can(ctx, 'connections:manage'));
+  }
+
+  /** The connection as answered; `manager`: the caller may manage connections (codes, webhook set-up, purposes). */
+  toDto(w: Whatsapp, manager: boolean): WhatsappDto {
+    return mapWhatsapp(w, manager, this.config.publicApiUrl);
   }
 
   /** Creates the connection with its send-message API token (in this answer only) and starts its session. */
   async create(ctx: RequestContext, dto: CreateWhatsappDto): Promise<CreatedWhatsappDto> {
     const provider = dto.provider ?? 'baileys';
-    if (provider === 'sandbox' && this.config.nodeEnv === 'production') {
+    if ((provider === 'sandbox' || provider === 'sandbox_cloud') && this.config.nodeEnv === 'production') {
       throw validationError([{ field: 'provider', messages: ['The sandbox network is not available in production'] }]);
+    }
+    const officialErrors = officialFieldErrors(provider, dto, true);
+    if (officialErrors.length) throw validationError(officialErrors);
+    // No template is synced before the connection exists: a purpose named now cannot be one of its templates.
+    const purpose = dto.templatePurposes && Object.entries(dto.templatePurposes).find(([, choice]) => choice);
+    if (purpose) {
+      throw new AppError(ConnectionError.ERR_TEMPLATE_NOT_FOUND, undefined, [
+        { field: `templatePurposes.${purpose[0]}`, messages: ['Sync the templates after creating the connection, then choose one'] },
+      ]);
     }
     const issued = issueToken();
     const { created, previousDefault } = await this.withUniqueName(() =>
@@ -94,7 +115,9 @@ export class WhatsappService {
           status: 'OPENING',
           tokenHash: issued.hash,
           tokenHint: issued.hint,
+          cloudVerifyToken: isOfficial(provider) ? newVerifyToken() : null,
         });
+        applyCloudCredentials(w, dto, this.box);
         await this.assertPrompt(em, ctx.companyId, dto.promptId);
         await this.assertIntegration(em, ctx.companyId, dto.integrationId);
         this.applyEditable(w, dto);
@@ -107,16 +130,16 @@ export class WhatsappService {
     this.announce(ctx.companyId, created);
     // A worker of this process starts it now; with ROLE=api a worker's next sweep does (status OPENING).
     void this.sessions.start(ctx.companyId, created.id).catch(() => undefined);
-    return { ...mapWhatsapp(created, true), token: issued.token };
+    return { ...this.toDto(created, true), token: issued.token };
   }
 
   async update(ctx: RequestContext, id: number, dto: UpdateWhatsappDto): Promise<WhatsappDto> {
-    if (dto.provider !== undefined) {
-      const current = await this.findOwned(this.em, ctx.companyId, id);
-      if (dto.provider !== current.provider) {
-        throw validationError([{ field: 'provider', messages: ['The provider of a connection cannot change: create another connection'] }]);
-      }
+    const current = await this.findOwned(this.em, ctx.companyId, id);
+    if (dto.provider !== undefined && dto.provider !== current.provider) {
+      throw validationError([{ field: 'provider', messages: ['The provider of a connection cannot change: create another connection'] }]);
     }
+    const officialErrors = officialFieldErrors(current.provider, dto, false);
+    if (officialErrors.length) throw validationError(officialErrors);
     const { updated, previousDefault } = await this.withUniqueName(() =>
       this.em.transactional(async (em) => {
         await this.lockCompany(em, ctx.companyId);
@@ -143,13 +166,17 @@ export class WhatsappService {
         await this.assertPrompt(em, ctx.companyId, dto.promptId);
         await this.assertIntegration(em, ctx.companyId, dto.integrationId);
         this.applyEditable(w, dto);
+        applyCloudCredentials(w, dto, this.box);
+        if (dto.templatePurposes !== undefined && isOfficial(w.provider)) {
+          w.templatePurposes = await resolvePurposes(em, ctx.companyId, w, dto.templatePurposes);
+        }
         await em.flush();
         return { updated: w, previousDefault: previous };
       }),
     );
     if (previousDefault) this.announce(ctx.companyId, previousDefault);
     this.announce(ctx.companyId, updated);
-    return mapWhatsapp(updated, true);
+    return this.toDto(updated, true);
   }
 
   /**
@@ -209,8 +236,8 @@ export class WhatsappService {
       companyId,
       'whatsapp',
       'connections:manage',
-      { action: 'update', whatsapp: mapWhatsapp(w, true) },
-      { action: 'update', whatsapp: mapWhatsapp(w, false) },
+      { action: 'update', whatsapp: this.toDto(w, true) },
+      { action: 'update', whatsapp: this.toDto(w, false) },
     );
   }
 

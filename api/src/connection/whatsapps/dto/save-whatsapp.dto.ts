@@ -1,9 +1,26 @@
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayUnique, IsArray, IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength, Min, Max } from 'class-validator';
+import {
+  ArrayMaxSize,
+  ArrayUnique,
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsObject,
+  IsOptional,
+  IsString,
+  Matches,
+  MaxLength,
+  Min,
+  Max,
+  ValidateNested,
+} from 'class-validator';
 import { emptyToNull, IfSent, TextLength, trim } from '../../../common/http/dto-helpers';
 import { ID_MAX } from '../../../common/http/ids';
 import { PROVIDERS } from '../whatsapp.entity';
+import { TemplatePurposesInputDto } from './template-purposes.dto';
 
 const MESSAGE_MAX = 4096;
 
@@ -51,7 +68,8 @@ export class CreateWhatsappDto {
     enum: PROVIDERS,
     enumName: 'ProviderName',
     default: 'baileys',
-    description: "`baileys`: WhatsApp itself (the spec's 'beta'). `sandbox`: the simulated phone network, outside production only.",
+    description:
+      "`baileys`: WhatsApp through a linked device, QR code or pairing code (the spec's 'beta'). `cloud`: Meta's official WhatsApp Business Cloud API (needs cloudPhoneNumberId, cloudBusinessAccountId, cloudAccessToken and cloudAppSecret). `sandbox` and `sandbox_cloud`: the simulated phone network as a linked device or as the official API, outside production only.",
   })
   @IsOptional()
   @Transform(({ value }: { value: unknown }) => (value === 'beta' ? 'baileys' : value))
@@ -118,6 +136,66 @@ export class CreateWhatsappDto {
   @Min(0)
   @Max(100)
   maxUseBotQueues?: number;
+
+  @ApiPropertyOptional({
+    type: String,
+    maxLength: 40,
+    example: '106540352242922',
+    description: "Official API (`cloud`, required there): the phone number's id in Meta's Graph API (WhatsApp > API Setup). Refused for other providers.",
+  })
+  @Transform(emptyToNull)
+  @IsOptional()
+  @Matches(/^\d{1,40}$/, { message: 'Digits only (at most 40)' })
+  cloudPhoneNumberId?: string | null;
+
+  @ApiPropertyOptional({
+    type: String,
+    maxLength: 40,
+    example: '102290129340398',
+    description: 'Official API (`cloud`, required there): the WhatsApp Business Account id, whose templates are synced. Refused for other providers.',
+  })
+  @Transform(emptyToNull)
+  @IsOptional()
+  @Matches(/^\d{1,40}$/, { message: 'Digits only (at most 40)' })
+  cloudBusinessAccountId?: string | null;
+
+  @ApiPropertyOptional({
+    type: String,
+    maxLength: 2048,
+    writeOnly: true,
+    description:
+      'Official API (`cloud`): the permanent access token (a system user\'s). Required on create; on update, absent or blank keeps the stored one. Stored sealed, never answered (hasCloudAccessToken says whether one is set).',
+  })
+  @Transform(emptyToNull)
+  @IsOptional()
+  @IsString()
+  @MaxLength(2048, { message: 'Too Long!' })
+  cloudAccessToken?: string | null;
+
+  @ApiPropertyOptional({
+    type: String,
+    maxLength: 256,
+    writeOnly: true,
+    description:
+      "Official API (`cloud`): the Meta app's secret, which signs the webhook's deliveries. Required on create; on update, absent or blank keeps the stored one. Stored sealed, never answered (hasCloudAppSecret).",
+  })
+  @Transform(emptyToNull)
+  @IsOptional()
+  @IsString()
+  @MaxLength(256, { message: 'Too Long!' })
+  cloudAppSecret?: string | null;
+
+  @ApiPropertyOptional({
+    type: TemplatePurposesInputDto,
+    nullable: true,
+    description:
+      'Official connections: the approved template (GET /whatsapp/{id}/templates) each automatic message uses outside the customer\'s 24-hour window. Only the purposes sent change; null clears one (null for the whole object clears all). Each must name an APPROVED synced template of this connection (ERR_TEMPLATE_NOT_FOUND), with one param per body variable. Refused for other providers; on create there are no synced templates yet.',
+  })
+  @IsOptional()
+  @IsObject()
+  @ValidateNested()
+  @Type(() => TemplatePurposesInputDto)
+  templatePurposes?: TemplatePurposesInputDto | null;
 }
 
 /** Only the fields sent change; `null` clears the nullable ones. */

@@ -1,7 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, Min } from 'class-validator';
-import { CONNECTION_STATUSES, PROVIDERS, Whatsapp } from '../whatsapp.entity';
+import { CONNECTION_STATUSES, connectionType, isOfficial, PROVIDERS, Whatsapp } from '../whatsapp.entity';
+import { mapTemplatePurposes, TemplatePurposesDto } from './template-purposes.dto';
 import { mapQueueSummary, QueueSummaryDto } from '../../../tenant/queues/dto/queue-summary.dto';
 
 /** A connection as clients see it: no session secrets, no token. */
@@ -13,7 +14,7 @@ export class WhatsappDto {
     nullable: true,
     type: String,
     description:
-      'QR code to scan while status is qrcode. Only for users who may manage connections (`connections:manage`): null for the others, whatever the status.',
+      'QR code to scan while status is qrcode. Only for users who may manage connections (`connections:manage`): null for the others, whatever the status. Official connections never have one.',
   })
   qrcode!: string | null;
   @ApiPropertyOptional({
@@ -25,6 +26,51 @@ export class WhatsappDto {
   @ApiProperty({ description: 'QR codes shown since the login began; the session gives up after the configured number' }) retries!: number;
   @ApiProperty() isDefault!: boolean;
   @ApiProperty({ enum: PROVIDERS, enumName: 'ProviderName' }) provider!: string;
+  @ApiProperty({
+    enum: ['qrcode', 'official'],
+    enumName: 'ConnectionType',
+    description: '`qrcode`: a linked device (baileys, sandbox); `official`: the official WhatsApp API (cloud, sandbox_cloud): no QR code, the 24-hour window and templates',
+  })
+  type!: 'qrcode' | 'official';
+  @ApiPropertyOptional({
+    nullable: true,
+    type: String,
+    example: 'GREEN',
+    description: "Official API: the number's quality rating as last reported (GREEN, YELLOW, RED, UNKNOWN); null when unknown or not official",
+  })
+  qualityRating!: string | null;
+  @ApiPropertyOptional({
+    nullable: true,
+    type: String,
+    example: 'TIER_1K',
+    description: "Official API: the number's messaging limit tier as last reported (TIER_250, TIER_1K, TIER_10K, TIER_100K, TIER_UNLIMITED)",
+  })
+  messagingLimit!: string | null;
+  @ApiPropertyOptional({ nullable: true, type: String, description: "Official API (cloud): the phone number's Graph API id" }) cloudPhoneNumberId!: string | null;
+  @ApiPropertyOptional({ nullable: true, type: String, description: 'Official API (cloud): the WhatsApp Business Account id' })
+  cloudBusinessAccountId!: string | null;
+  @ApiProperty({ description: 'Official API (cloud): whether an access token is stored (the token itself is never answered)' }) hasCloudAccessToken!: boolean;
+  @ApiProperty({ description: "Official API (cloud): whether the Meta app's secret is stored (never answered)" }) hasCloudAppSecret!: boolean;
+  @ApiPropertyOptional({
+    nullable: true,
+    type: String,
+    example: 'https://atende.example.com/whatsapp-cloud/12/webhook',
+    description:
+      "Official connections: the callback URL to paste in the Meta app (WhatsApp > Configuration > Webhook), from PUBLIC_API_URL. Only for `connections:manage`; null otherwise.",
+  })
+  webhookUrl!: string | null;
+  @ApiPropertyOptional({
+    nullable: true,
+    type: String,
+    description: "Official connections: the webhook's verify token to paste beside the URL. Only for `connections:manage`; null otherwise.",
+  })
+  verifyToken!: string | null;
+  @ApiPropertyOptional({
+    nullable: true,
+    type: TemplatePurposesDto,
+    description: "Official connections: the approved template chosen for each automatic message. Only for `connections:manage`; null otherwise.",
+  })
+  templatePurposes!: TemplatePurposesDto | null;
   @ApiPropertyOptional({ nullable: true, type: String }) number!: string | null;
   @ApiPropertyOptional({ nullable: true, type: String }) greetingMessage!: string | null;
   @ApiPropertyOptional({ nullable: true, type: String }) complationMessage!: string | null;
@@ -56,17 +102,34 @@ export class CreatedWhatsappDto extends WhatsappDto {
   token!: string;
 }
 
-/** `withQrcode` only for users who may manage connections: whoever scans the code owns the account. */
-export function mapWhatsapp(w: Whatsapp, withQrcode: boolean): WhatsappDto {
+/**
+ * `manager` only for users who may manage connections: whoever scans the QR code owns the account, and the webhook's
+ * URL and verify token are the official connection's set-up. `publicApiUrl`: config.publicApiUrl, which the webhook
+ * URL starts with. The access token and app secret never leave: a `cloud` connection always has both (required on
+ * create, kept by updates), so a row loaded without those lazy columns counts as having them.
+ */
+export function mapWhatsapp(w: Whatsapp, manager: boolean, publicApiUrl: string): WhatsappDto {
+  const official = isOfficial(w.provider);
+  const cloud = w.provider === 'cloud';
   return {
     id: w.id,
     name: w.name,
     status: w.status,
-    qrcode: withQrcode ? (w.qrcode ?? null) : null,
-    pairingCode: withQrcode ? (w.pairingCode ?? null) : null,
+    qrcode: manager && !official ? (w.qrcode ?? null) : null,
+    pairingCode: manager && !official ? (w.pairingCode ?? null) : null,
     retries: w.retries,
     isDefault: w.isDefault,
     provider: w.provider,
+    type: connectionType(w.provider),
+    qualityRating: official ? (w.qualityRating ?? null) : null,
+    messagingLimit: official ? (w.messagingLimit ?? null) : null,
+    cloudPhoneNumberId: cloud ? (w.cloudPhoneNumberId ?? null) : null,
+    cloudBusinessAccountId: cloud ? (w.cloudBusinessAccountId ?? null) : null,
+    hasCloudAccessToken: cloud && w.cloudAccessToken !== null,
+    hasCloudAppSecret: cloud && w.cloudAppSecret !== null,
+    webhookUrl: manager && official ? `${publicApiUrl}/whatsapp-cloud/${w.id}/webhook` : null,
+    verifyToken: manager && official ? (w.cloudVerifyToken ?? null) : null,
+    templatePurposes: manager && official ? mapTemplatePurposes(w.templatePurposes) : null,
     number: w.number ?? null,
     greetingMessage: w.greetingMessage ?? null,
     complationMessage: w.complationMessage ?? null,
