@@ -184,17 +184,17 @@ export interface AppConfig {
   /** WhatsApp (Baileys) login: QR codes shown before an unscanned login gives up, and the name the phone lists the device under. */
   waQrMaxRetries: number;
   waBrowserName: string;
+  /**
+   * WHATSAPP_GRAPH_URL: the base of Meta's Graph API that official (Cloud API) connections call, with its version.
+   * Configurable only for tests (a local fake of the Graph API): any other value than the default is refused in production.
+   */
+  whatsappGraphUrl: string;
   /** Sandbox connections (outside production): the pause between the login's steps (OPENING, qrcode, CONNECTED). */
   sandboxStepMs: number;
   /** Sandbox connections: who scans the QR code (SANDBOX_SCAN, default auto). */
   sandboxScan: SandboxScan;
   /**
    * Sandbox network: keep the phones' inboxes across restarts in `<dataDir>/sandbox/` (SANDBOX_JOURNAL; on by default,
-  /**
-   * WHATSAPP_GRAPH_URL: the base of Meta's Graph API that official (Cloud API) connections call, with its version.
-   * Configurable only for tests (a local fake of the Graph API): any other value than the default is refused in production.
-   */
-  whatsappGraphUrl: string;
    * off under NODE_ENV=test: the in-process tests and benches share a data folder between databases).
    */
   sandboxJournal: boolean;
@@ -478,6 +478,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jobLockMs: Math.max(1000, int(env, 'JOB_LOCK_MS', 30_000, errors)),
     waQrMaxRetries: Math.max(1, int(env, 'WA_QR_MAX_RETRIES', 5, errors)),
     waBrowserName: env.WA_BROWSER_NAME?.trim().slice(0, 50) || 'Atende',
+    whatsappGraphUrl: whatsappGraphUrl(env, production, errors),
     sandboxStepMs: Math.min(60_000, int(env, 'SANDBOX_STEP_MS', 30, errors)),
     sandboxScan: oneOf(env, 'SANDBOX_SCAN', ['auto', 'manual'] as const, 'auto', errors),
     sandboxJournal: bool(env, 'SANDBOX_JOURNAL', nodeEnv !== 'test', errors),
@@ -485,7 +486,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     secretsKey: secretsKey(secretsKeyText, production, errors),
     secretsKeyPrevious: previousSecretsKey(env.SECRETS_KEY_PREVIOUS?.trim() ?? '', secretsKeyText, errors),
     automationSweepMs: Math.max(1000, int(env, 'AUTOMATION_SWEEP_MS', 30_000, errors)),
-    whatsappGraphUrl: whatsappGraphUrl(env, production, errors),
     integrationTimeoutMs: Math.max(500, int(env, 'INTEGRATION_TIMEOUT_MS', 15_000, errors)),
     push: pushConfig(env, production, errors),
     outboundAllowCidrs: cidrList(env, 'OUTBOUND_ALLOW_CIDRS', errors),
@@ -531,6 +531,21 @@ function pushConfig(env: NodeJS.ProcessEnv, production: boolean, errors: string[
   return { vapidPublicKey: publicKey, vapidPrivateKey: privateKey, vapidSubject: subject, allowInsecureEndpoints };
 }
 
+/** Meta's Graph API, the version official connections speak (WHATSAPP_GRAPH_URL's default). */
+export const DEFAULT_WHATSAPP_GRAPH_URL = 'https://graph.facebook.com/v23.0';
+
+/** WHATSAPP_GRAPH_URL: an http(s) URL without a trailing slash; only the default in production (a fake's URL is for tests). */
+function whatsappGraphUrl(env: NodeJS.ProcessEnv, production: boolean, errors: string[]): string {
+  const given = env.WHATSAPP_GRAPH_URL?.trim().replace(/\/+$/, '');
+  if (!given || given === DEFAULT_WHATSAPP_GRAPH_URL) return DEFAULT_WHATSAPP_GRAPH_URL;
+  if (production) {
+    errors.push(`WHATSAPP_GRAPH_URL is configurable only for tests (a fake of the Graph API): production calls ${DEFAULT_WHATSAPP_GRAPH_URL}`);
+    return DEFAULT_WHATSAPP_GRAPH_URL;
+  }
+  if (!/^https?:\/\/[^\s/]+/.test(given)) errors.push(`WHATSAPP_GRAPH_URL must be an http(s) URL (got "${given}")`);
+  return given;
+}
+
 /** METRICS_TOKEN (16 characters or more), METRICS_PORT, METRICS_HOST. */
 function metricsConfig(env: NodeJS.ProcessEnv, errors: string[]): AppConfig['metrics'] {
   const token = env.METRICS_TOKEN?.trim() || undefined;
@@ -555,21 +570,6 @@ function cidrList(env: NodeJS.ProcessEnv, key: string, errors: string[]): string
 /** SECRETS_KEY as 32 bytes (base64 or 64 hex digits); required in production (outside it, `given` made one). */
 function secretsKey(raw: string, production: boolean, errors: string[]): Buffer {
   if (!raw) {
-/** Meta's Graph API, the version official connections speak (WHATSAPP_GRAPH_URL's default). */
-export const DEFAULT_WHATSAPP_GRAPH_URL = 'https://graph.facebook.com/v23.0';
-
-/** WHATSAPP_GRAPH_URL: an http(s) URL without a trailing slash; only the default in production (a fake's URL is for tests). */
-function whatsappGraphUrl(env: NodeJS.ProcessEnv, production: boolean, errors: string[]): string {
-  const given = env.WHATSAPP_GRAPH_URL?.trim().replace(/\/+$/, '');
-  if (!given || given === DEFAULT_WHATSAPP_GRAPH_URL) return DEFAULT_WHATSAPP_GRAPH_URL;
-  if (production) {
-    errors.push(`WHATSAPP_GRAPH_URL is configurable only for tests (a fake of the Graph API): production calls ${DEFAULT_WHATSAPP_GRAPH_URL}`);
-    return DEFAULT_WHATSAPP_GRAPH_URL;
-  }
-  if (!/^https?:\/\/[^\s/]+/.test(given)) errors.push(`WHATSAPP_GRAPH_URL must be an http(s) URL (got "${given}")`);
-  return given;
-}
-
     if (production) errors.push('SECRETS_KEY is required in production (32 bytes, base64 or hex): it encrypts stored API keys');
     return Buffer.alloc(32);
   }
