@@ -40,7 +40,8 @@ export interface CreateAppOptions {
 export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestExpressApplication> {
   const levels = options.logger === false ? [] : (options.logger ?? (config.nodeEnv === 'test' ? ['error'] : config.logLevels));
   const logger = createProcessLogger(config, { levels, destination: options.logDestination });
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), { logger, bufferLogs: false });
+  // rawBody: the official WhatsApp API's webhook checks Meta's signature over the bytes as sent (req.rawBody).
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), { logger, bufferLogs: false, rawBody: true });
   configureApp(app, config, logger);
   return app;
 }

@@ -12,6 +12,10 @@ import { SandboxJournals } from './providers/sandbox/sandbox-journal';
 import { SandboxProvider } from './providers/sandbox/sandbox.provider';
 import { SandboxCloudProvider } from './providers/sandbox/sandbox-cloud.provider';
 import { BaileysProvider } from './providers/baileys/baileys.provider';
+import { CloudProvider } from './providers/cloud/cloud.provider';
+import { CloudWebhookController } from './cloud-webhook/cloud-webhook.controller';
+import { CloudWebhookService } from './cloud-webhook/cloud-webhook.service';
+import { SecretBox } from '../common/infra/secret-box';
 import { SandboxController } from './sandbox-api/sandbox.controller';
 import { SessionLeaseService } from './sessions/session-lease.service';
 import { SessionRpcBus } from './sessions/session-rpc.bus';
@@ -34,7 +38,7 @@ import { RealtimeModule } from '../realtime/realtime.module';
  */
 @Module({
   imports: [RealtimeModule, CommonModule, TenantModule],
-  controllers: [WhatsappController, WhatsappSessionController, MessageTemplatesController],
+  controllers: [WhatsappController, WhatsappSessionController, MessageTemplatesController, CloudWebhookController],
   providers: [
     {
       provide: SANDBOX_NETWORK,
@@ -46,18 +50,19 @@ import { RealtimeModule } from '../realtime/realtime.module';
     },
     {
       provide: MESSAGING_PROVIDERS,
-      inject: [SANDBOX_NETWORK, EntityManager, APP_CONFIG, MEDIA_STORE],
-      useFactory: (network: SandboxNetwork, em: EntityManager, config: AppConfig, media: MediaStore): Record<ProviderName, MessagingProvider | undefined> => ({
+      inject: [SANDBOX_NETWORK, EntityManager, APP_CONFIG, MEDIA_STORE, SecretBox],
+      useFactory: (network: SandboxNetwork, em: EntityManager, config: AppConfig, media: MediaStore, box: SecretBox): Record<ProviderName, MessagingProvider | undefined> => ({
         sandbox: new SandboxProvider(network, config.sandboxStepMs, config.sandboxScan),
         baileys: new BaileysProvider(em, config, { media }),
-        // Issue 35 (in progress): the official Cloud API and the sandbox's official mode.
-        cloud: undefined,
+        cloud: new CloudProvider(em, box, config, { media }),
+        // Issue 35 (in progress): the sandbox's official mode.
         sandbox_cloud: new SandboxCloudProvider(network),
       }),
     },
     SessionLeaseService,
     SessionRpcBus,
     ConnectionSessionsService,
+    CloudWebhookService,
     WhatsappService,
     WhatsappSessionService,
     MessageTemplatesService,

@@ -38,6 +38,7 @@ const FILTER_LIFTS: [file: string, reason: string][] = [
   ['connection/sandbox-api/sandbox.service.ts', 'sandbox tooling: a super user drives a connection of any company'],
   ['connection/sandbox-api/sandbox.service.ts', 'sandbox tooling: a phone links a connection of any company'],
   ['connection/sandbox-api/sandbox.service.ts', 'sandbox tooling: a phone of the network'],
+  ['connection/cloud-webhook/cloud-webhook.service.ts', 'official API webhook: Meta names the connection in the URL, before any company is known'],
   ['connection/sessions/connection-sessions.service.ts', 'session sweep: every company connection that should run'],
   ['connection/whatsapps/whatsapp-token.authenticator.ts', 'API token: the token names its company'],
   ['tenant/subscription/subscription.service.ts', 'payment notice: the gateway names the charge by txid, before any company is known'],

@@ -28,10 +28,19 @@ export const MESSAGING_PROVIDERS = Symbol('MESSAGING_PROVIDERS');
 export interface InboundHandler {
   /** Resolves once the message is committed; rejects when it could not be stored. */
   message(companyId: CompanyId, whatsappId: number, message: InboundMessage): Promise<void>;
-  ack(companyId: CompanyId, whatsappId: number, providerId: string, ack: number): void;
+  /** Resolves once recorded, where the handler waits for it (a webhook answers Meta after it). */
+  ack(companyId: CompanyId, whatsappId: number, providerId: string, ack: number): void | Promise<void>;
+  /** A sent message the network reported undeliverable (ProviderEvents.failed): ack -1 with the code and the reason. */
+  failed(companyId: CompanyId, whatsappId: number, providerId: string, code: string, reason: string): void | Promise<void>;
   edit(companyId: CompanyId, whatsappId: number, providerId: string, body: string): void;
   revoke(companyId: CompanyId, whatsappId: number, providerId: string): void;
 }
+
+/** What a webhook delivers for a connection (the official API): a message, an ack or a failure of a sent one. */
+export type ReceivedEvent =
+  | { kind: 'message'; message: InboundMessage }
+  | { kind: 'ack'; providerId: string; ack: number }
+  | { kind: 'failed'; providerId: string; code: string; reason: string };
 
 /** What decides about a call ringing at a connection (the ticket module's IncomingCallsService). */
 export type CallHandler = (companyId: CompanyId, whatsappId: number, call: IncomingCall) => Promise<void>;
@@ -244,6 +253,11 @@ export class ConnectionSessionsService implements OnApplicationBootstrap, Before
     return this.command('rejectCall', companyId, whatsappId, [{ id: call.id, from: call.from }]);
   }
 
+  /** Official API: the business account's message templates (all statuses), asked where the session runs; ERR_NOT_OFFICIAL for others. */
+  templates(companyId: CompanyId, whatsappId: number): Promise<ProviderTemplate[]> {
+    return this.command('templates', companyId, whatsappId, []);
+  }
+
   /** Which numbers have a WhatsApp account, asked through a connection's session (the default connection when none is named). */
   async checkNumbers(companyId: CompanyId, numbers: string[], whatsappId?: number): Promise<NumberCheck[]> {
     const id = whatsappId ?? (await this.defaultConnectionId(companyId));
@@ -253,11 +267,6 @@ export class ConnectionSessionsService implements OnApplicationBootstrap, Before
   async defaultConnectionId(companyId: CompanyId): Promise<number> {
     const em = forkForCompany(this.em, companyId);
     const w = (await em.findOne(Whatsapp, { companyId, isDefault: true })) ?? (await em.findOne(Whatsapp, { companyId }, { orderBy: { id: 'asc' } }));
-  /** Official API: the business account's message templates (all statuses), asked where the session runs; ERR_NOT_OFFICIAL for others. */
-  templates(companyId: CompanyId, whatsappId: number): Promise<ProviderTemplate[]> {
-    return this.command('templates', companyId, whatsappId, []);
-  }
-
     if (!w) throw new AppError(ConnectionError.ERR_NO_WAPP_FOUND);
     return w.id;
   }
@@ -321,6 +330,9 @@ export class ConnectionSessionsService implements OnApplicationBootstrap, Before
       case 'rejectCall':
         if (!provider.rejectCall) throw new AppError(ConnectionError.ERR_WAPP_NOT_INITIALIZED, `The ${provider.name} provider cannot reject calls`);
         return provider.rejectCall(whatsappId, rest[0] as Pick<IncomingCall, 'id' | 'from'>);
+      case 'templates':
+        if (!provider.templates) throw new AppError(ConnectionError.ERR_NOT_OFFICIAL);
+        return provider.templates(whatsappId);
       default:
         throw new Error(`unknown session command ${String(op)}`);
     }
@@ -330,10 +342,32 @@ export class ConnectionSessionsService implements OnApplicationBootstrap, Before
   private running(companyId: CompanyId, whatsappId: number): MessagingProvider {
     const here = this.local.get(whatsappId);
     if (!here || here.companyId !== companyId) throw new AppError(ConnectionError.ERR_WAPP_NOT_INITIALIZED);
-      case 'templates':
-        if (!provider.templates) throw new AppError(ConnectionError.ERR_NOT_OFFICIAL);
-        return provider.templates(whatsappId);
     return here.provider;
+  }
+
+  /**
+   * An event a webhook delivered for a connection (the official API), handed to this process's ticket handler
+   * whether or not the connection's session runs here: Meta posts to whichever process the load balancer picks (a
+   * ROLE=api process runs no session at all), and what it posts is complete (the media are fetched by the webhook
+   * with the connection's credentials), so nothing needs the session. A message resolves once committed (or already
+   * stored) and rejects when it could not be: the webhook answers Meta only then. `companyId` is the connection's, as
+   * the webhook found it.
+   */
+  async receive(companyId: CompanyId, whatsappId: number, event: ReceivedEvent): Promise<void> {
+    if (!this.handler) throw new ProviderError('no inbound handler on this process', ConnectionError.ERR_WAPP_NOT_INITIALIZED.code);
+    switch (event.kind) {
+      case 'message':
+        return this.handler.message(companyId, whatsappId, event.message);
+      case 'ack':
+        return this.handler.ack(companyId, whatsappId, event.providerId, event.ack);
+      case 'failed':
+        return this.handler.failed(companyId, whatsappId, event.providerId, event.code, event.reason);
+    }
+  }
+
+  /** Official API: the number's quality rating and messaging limit as Meta last reported them (a webhook's), kept and announced. */
+  recordDetails(companyId: CompanyId, whatsappId: number, extra: Pick<StatusExtra, 'qualityRating' | 'messagingLimit'>): Promise<void> {
+    return this.recordStatus(whatsappId, null, extra, companyId);
   }
 
   /** Keeps this worker's leases, gives up the sessions it lost, and starts the ones nobody runs. */
@@ -422,6 +456,10 @@ export class ConnectionSessionsService implements OnApplicationBootstrap, Before
       const companyId = this.ownerCompany(whatsappId);
       if (companyId !== undefined) this.handler?.ack(companyId, whatsappId, providerId, ack);
     },
+    failed: (whatsappId, providerId, code, reason) => {
+      const companyId = this.ownerCompany(whatsappId);
+      if (companyId !== undefined) void this.handler?.failed(companyId, whatsappId, providerId, code, reason);
+    },
     edit: (whatsappId, providerId, body) => {
       const companyId = this.ownerCompany(whatsappId);
       if (companyId !== undefined) this.handler?.edit(companyId, whatsappId, providerId, body);
@@ -443,19 +481,25 @@ export class ConnectionSessionsService implements OnApplicationBootstrap, Before
     },
   };
 
-  /** `pairingNumber`: set it (a string), clear it (null) or keep it (undefined); it is cleared once CONNECTED. */
-  private async recordStatus(whatsappId: number, status: ConnectionStatus, extra?: StatusExtra, knownCompanyId?: CompanyId, pairingNumber?: string | null) {
+  /**
+   * `pairingNumber`: set it (a string), clear it (null) or keep it (undefined); it is cleared once CONNECTED. `status`
+   * null keeps the status (only the extras change).
+   */
+  private async recordStatus(whatsappId: number, status: ConnectionStatus | null, extra?: StatusExtra, knownCompanyId?: CompanyId, pairingNumber?: string | null) {
     const companyId = knownCompanyId ?? this.local.get(whatsappId)?.companyId;
     if (companyId === undefined) return;
     try {
       const em = forkForCompany(this.em, companyId);
       const w = await em.findOne(Whatsapp, { id: whatsappId, companyId }, { populate: ['queues'] });
       if (!w) return;
-      w.status = status;
+      if (status) w.status = status;
       if (extra && 'qrcode' in extra) w.qrcode = extra.qrcode ?? null;
       if (extra && 'pairingCode' in extra) w.pairingCode = extra.pairingCode ?? null;
       if (extra?.retries !== undefined) w.retries = extra.retries;
       if (extra?.number) w.number = extra.number;
+      // Official API: what the Graph API reported of the number (null: it no longer says).
+      if (extra && 'qualityRating' in extra) w.qualityRating = extra.qualityRating ?? null;
+      if (extra && 'messagingLimit' in extra) w.messagingLimit = extra.messagingLimit ?? null;
       if (pairingNumber !== undefined) w.pairingNumber = pairingNumber;
       if (status === 'CONNECTED') {
         w.retries = 0;

@@ -151,8 +151,13 @@ export class IngestService implements InboundHandler, OnModuleInit, BeforeApplic
     return stored;
   }
 
-  ack(companyId: CompanyId, whatsappId: number, providerId: string, ack: number): void {
-    void this.updates.ack(companyId, whatsappId, providerId, ack);
+  /** Never rejects (MessageUpdatesService.ack logs a failure); a provider need not wait for it, a webhook does. */
+  ack(companyId: CompanyId, whatsappId: number, providerId: string, ack: number): Promise<void> {
+    return this.updates.ack(companyId, whatsappId, providerId, ack);
+  }
+
+  failed(companyId: CompanyId, whatsappId: number, providerId: string, code: string, reason: string): Promise<void> {
+    return this.updates.failed(companyId, whatsappId, providerId, code, reason);
   }
 
   edit(companyId: CompanyId, whatsappId: number, providerId: string, body: string): void {

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { CompanyId } from '../../common/tenancy/company-id';
 import { tenantSql } from '../../common/tenancy/tenant-sql';
 import { Injectable, Logger } from '@nestjs/common';
@@ -12,6 +13,9 @@ import { currentAck, raiseAck } from './ingest.queries';
 import { TicketEventsService } from '../tickets/ticket-events.service';
 
 const EARLY_ACK_TTL_MS = 60_000;
+/** A failed status for a message not stored yet (its send job still committing) is looked for this many times, a second apart. */
+const FAILED_LOOKUPS = 5;
+const FAILED_LOOKUP_PAUSE_MS = 1000;
 // Parks an ack, keeping the highest one seen.
 const PARK_ACK = `local current = tonumber(redis.call('get', KEYS[1]) or '-1')
 if tonumber(ARGV[1]) > current then redis.call('set', KEYS[1], ARGV[1], 'PX', ARGV[2]) end
@@ -100,6 +104,28 @@ export class MessageUpdatesService {
 
   private earlyAckKey(whatsappId: number, providerId: string): string {
     return `${this.redis.prefix}:early-ack:${whatsappId}:${providerId}`;
+  }
+
+  /**
+   * A sent message the network reported undeliverable (the official API's `failed` status): ack -1, `sendError` the
+   * code, `dataJson.sendFailure` the network's reason (what the chat shows), announced like an ack. The status may beat
+   * the send job's commit of the provider id (the Graph API answers the send, then the webhook comes): the message is
+   * looked for again a few times, a second apart. Never rejects (a failure is logged).
+   */
+  failed(companyId: CompanyId, whatsappId: number, providerId: string, code: string, reason: string): Promise<void> {
+    return (async () => {
+      for (let attempt = 0; attempt < FAILED_LOOKUPS; attempt++) {
+        if (attempt) await sleep(FAILED_LOOKUP_PAUSE_MS);
+        const found = await this.updateMessage(companyId, whatsappId, providerId, (m) => {
+          m.ack = -1;
+          m.sendError = code.slice(0, 64);
+          m.dataJson = { ...(m.dataJson ?? {}), sendFailure: reason.slice(0, 1000) };
+          return true;
+        });
+        if (found) return;
+      }
+      this.log.warn(`failure of ${providerId} (${code}) not recorded: no such message of connection ${whatsappId}`);
+    })().catch((e: unknown) => this.log.warn(`failure of ${providerId} not recorded: ${String(e)}`));
   }
 
   edit(companyId: CompanyId, whatsappId: number, providerId: string, body: string): void {

@@ -21,6 +21,20 @@ import { ConnectionError } from '../../connection/connection.errors';
 
 export const SEND_FAILED_CODE = 'ERR_SENDING_WAPP_MSG';
 
+/** The provider refusals a retry cannot change (the official API's): the message fails at once with the code. */
+export const FINAL_REFUSALS: readonly string[] = ['ERR_WINDOW_CLOSED', 'ERR_TEMPLATE_NOT_FOUND', 'ERR_WAPP_INVALID_CONTACT', 'ERR_CLOUD_CREDENTIALS'];
+
+/**
+ * A final refusal's code and reason: a ProviderError from a session here, a RemoteSessionError from one on another
+ * process (both carry `code`), or an AppError with such a code.
+ */
+export function finalRefusal(e: unknown): { code: string; reason: string } | undefined {
+  const err = e as { code?: unknown; def?: { code?: unknown }; message?: unknown };
+  const code = typeof err?.code === 'string' ? err.code : typeof err?.def?.code === 'string' ? err.def.code : undefined;
+  if (!code || !FINAL_REFUSALS.includes(code)) return undefined;
+  return { code, reason: typeof err.message === 'string' && err.message ? err.message : code };
+}
+
 /**
  * A provider message id chosen before the first provider call, in WhatsApp Web's own shape (what Baileys'
  * generateMessageID makes): `3EB0` and 36 hex digits.
@@ -109,6 +123,10 @@ export class MessageSendProcessor {
     } catch (e) {
       // The provider answered with a refusal: this call's outcome is known. The retry sends under the same id anyway.
       await sendRefused(sql, messageId).catch(() => undefined);
+      // A refusal no retry changes (the official API's closed window, a template or contact it refuses, its
+      // credentials): failed at once with its code and reason, not tried again.
+      const final = finalRefusal(e);
+      if (final) return void (await this.markFailed(companyId, messageId, `refused: ${final.reason}`, final));
       throw e;
     }
     const stored = await recordSent(sql, messageId, sent.providerId);
@@ -163,14 +181,18 @@ export class MessageSendProcessor {
     await this.markFailed(companyId, messageId, `not sent after ${job.attemptsMade} tries: ${error.message}`);
   }
 
-  /** The message shows as failed (ack -1, ERR_SENDING_WAPP_MSG): final, the outbound sweep leaves it alone. */
-  private async markFailed(companyId: CompanyId, messageId: string, why: string): Promise<void> {
+  /**
+   * The message shows as failed (ack -1, ERR_SENDING_WAPP_MSG, or a final refusal's code with its reason in
+   * `dataJson.sendFailure`): final, the outbound sweep leaves it alone.
+   */
+  private async markFailed(companyId: CompanyId, messageId: string, why: string, refusal?: { code: string; reason: string }): Promise<void> {
     this.log.warn(`message ${messageId} ${why}`);
     const em = forkForCompany(this.em, companyId);
     const message = await em.findOne(Message, { id: messageId, companyId }, { populate: ['quotedMsg'] });
     if (!message || message.providerId) return;
     message.ack = -1;
-    message.sendError = SEND_FAILED_CODE;
+    message.sendError = refusal?.code ?? SEND_FAILED_CODE;
+    if (refusal) message.dataJson = { ...(message.dataJson ?? {}), sendFailure: refusal.reason.slice(0, 1000) };
     message.sendStartedAt = null;
     await em.flush();
     await this.updates.publishUpdate(em, message);
