@@ -14,6 +14,7 @@ import type { MediaStore } from '../common/infra/media-store/media-store';
 import { createMediaStore } from '../common/infra/media-store/create-media-store';
 import type { AppConfig } from '../config/app-config';
 import { seedDemoDay, type DemoFile } from './demo/conversations';
+import { seedOfficialConnection } from './demo/official';
 
 export const DEMO_PASSWORD = 'Atende@2026';
 
@@ -27,7 +28,8 @@ const addDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISO
 
 /**
  * Seeds the demo once, on an empty database: the platform company with its super user, a demo company
- * on a plan with every flag on, its admin, two attendants, two queues, and a day of its work (demo/conversations.ts:
+ * on a plan with every flag on, its admin, two attendants, two queues, a second connection as the official API (on the
+ * sandbox network: demo/official.ts), and a day of its work (demo/conversations.ts:
  * conversations in every state, tags, quick replies, a schedule; their media written to the media store: a MediaStore,
  * or a MEDIA_DIR folder). Never runs
  * in production (config.seedDemo is forced off there). Answers the logins, or null when the database already had data.
@@ -111,6 +113,7 @@ export async function seedDemo(databaseUrl: string, media: MediaStore | string):
       ana.queues.set([suporte]);
       bruno.queues.set([vendas]);
       await tx.flush();
+      await seedOfficialConnection(tx, demo.id, [suporte, vendas]);
       files = await seedDemoDay(tx, { companyId: demo.id, sandbox, suporte, vendas, admin, ana, bruno });
     });
     // Written once the rows are committed (a failed seed leaves no files behind and seeds again at the next start).
