@@ -909,6 +909,17 @@ tr as (
   select company_id, id, whatsapp_id, queue_id, now(), now() from t)
 select id, contact_id, whatsapp_id from t;
 
+-- ticket/ingest/ingest.queries.ts :: batch: openWindows
+-- platform (no company): one set-based write for a batch of several companies' messages (ingest-writer.ts): every row carries its own CompanyId
+insert into customer_windows (company_id, whatsapp_id, contact_number, last_inbound_at)
+select u.cid, u.w, u.num, max(least(u.ts, now())) from unnest(?::int[], ?::int[], ?::text[], ?::timestamptz[]) as u(cid, w, num, ts)
+ group by u.cid, u.w, u.num
+on conflict (whatsapp_id, contact_number) do update set last_inbound_at = greatest(customer_windows.last_inbound_at, excluded.last_inbound_at);
+
+-- ticket/ingest/ingest.queries.ts :: batch: providers
+-- platform (no company): one set-based write for a batch of several companies' messages (ingest-writer.ts): every row carries its own CompanyId
+select id, provider from whatsapps where id = any(?::int[]);
+
 -- ticket/ingest/ingest.queries.ts :: batch: quoted
 -- platform (no company): one set-based write for a batch of several companies' messages (ingest-writer.ts): every row carries its own CompanyId
 select id, ticket_id, contact_id, body, from_me, read, media_type, media_path, media_name, data_json, quoted_msg_id, ack, is_deleted, is_edited, old_messages, source, user_id, participant, send_error, created_at, updated_at from messages where id = any(?::bigint[]);
@@ -1016,6 +1027,34 @@ select id, company_id, created_at from messages
 where from_me and ack = 0 and provider_id is null and not is_deleted and created_at < ?
   and (created_at, id) > (?, ?)
 order by created_at, id limit 500;
+
+-- ticket/official/official.queries.ts :: approvedTemplate
+select name, language, body, params from message_templates
+where company_id = :companyId and whatsapp_id = ? and name = ? and language = ? and status = 'APPROVED';
+
+-- ticket/official/official.queries.ts :: numberWindow
+select w.id as whatsapp_id, w.provider, w.template_purposes, cw.last_inbound_at
+ from whatsapps w
+ left join customer_windows cw on cw.whatsapp_id = w.id and cw.contact_number = ? and cw.company_id = :companyId
+where w.company_id = :companyId and w.id = ?;
+
+-- ticket/official/official.queries.ts :: placeholders
+select c.name as contact_name, c.number as contact_number, q.name as queue_name, t.id as ticket_id, t.created_at as ticket_created_at,
+       u.name as user_name, co.timezone
+ from tickets t
+ join companies co on co.id = t.company_id
+ left join contacts c on c.id = t.contact_id and c.company_id = :companyId
+ left join queues q on q.id = t.queue_id and q.company_id = :companyId
+ left join users u on u.id = coalesce(?::int, t.user_id) and u.company_id = :companyId
+where t.company_id = :companyId and t.id = ?;
+
+-- ticket/official/official.queries.ts :: ticketWindow
+select t.whatsapp_id, w.provider, w.template_purposes, cw.last_inbound_at
+ from tickets t
+ left join whatsapps w on w.id = t.whatsapp_id and w.company_id = :companyId
+ left join contacts c on c.id = t.contact_id and c.company_id = :companyId
+ left join customer_windows cw on cw.whatsapp_id = t.whatsapp_id and cw.contact_number = c.number and cw.company_id = :companyId
+where t.company_id = :companyId and t.id = ?;
 
 -- ticket/push-notify/push-notify.queries.ts :: subscribedUsers
 select u.id, u.profile, u.super, u.all_ticket,
@@ -1147,7 +1186,7 @@ select id, ticket_id, contact_id, body, from_me, read, media_type, media_path, m
 select t.id, t.uuid, t.status, t.is_group, t.company_id, t.last_message, t.unread_messages, t.chatbot, t.use_integration,
       t.integration_id, t.prompt_id, t.created_at, t.updated_at,
       t.user_id, u.name as user_name, t.queue_id, q.name as queue_name, q.color as queue_color,
-      t.whatsapp_id, w.name as whatsapp_name,
+      t.whatsapp_id, w.name as whatsapp_name, w.provider as whatsapp_provider,
       c.id as contact_id, c.name as contact_name, c.number as contact_number, c.email as contact_email,
       c.profile_pic_url as contact_pic, c.is_group as contact_is_group, c.whatsapp_id as contact_whatsapp_id,
       c.created_at as contact_created_at, c.updated_at as contact_updated_at,
@@ -1182,7 +1221,7 @@ returning ticket_id, pinned_at, unread;
 select t.id, t.uuid, t.status, t.is_group, t.company_id, t.last_message, t.unread_messages, t.chatbot, t.use_integration,
       t.integration_id, t.prompt_id, t.created_at, t.updated_at,
       t.user_id, u.name as user_name, t.queue_id, q.name as queue_name, q.color as queue_color,
-      t.whatsapp_id, w.name as whatsapp_name,
+      t.whatsapp_id, w.name as whatsapp_name, w.provider as whatsapp_provider,
       c.id as contact_id, c.name as contact_name, c.number as contact_number, c.email as contact_email,
       c.profile_pic_url as contact_pic, c.is_group as contact_is_group, c.whatsapp_id as contact_whatsapp_id,
       c.created_at as contact_created_at, c.updated_at as contact_updated_at,

@@ -9,6 +9,8 @@ import { MessagesService } from './messages/messages.service';
 import { MessagesApiController } from './messages-api/messages-api.controller';
 import { MessagesApiService } from './messages-api/messages-api.service';
 import { OutboundService } from './messages/outbound.service';
+import { OfficialMessagesController } from './official/official-messages.controller';
+import { OfficialMessagesService } from './official/official-messages.service';
 import { TicketAccessService } from './tickets/ticket-access.service';
 import { TicketMarksService } from './tickets/ticket-marks.service';
 import { TenantModule } from '../tenant/tenant.module';
@@ -51,6 +53,7 @@ import { RealtimeModule } from '../realtime/realtime.module';
     // Before MessagesController: POST /messages/send must not be read as POST /messages/{ticketId}.
     MessagesApiController,
     MessagesController,
+    OfficialMessagesController,
     ContactsController,
     TicketNotesController,
     TagsController,
@@ -75,6 +78,7 @@ import { RealtimeModule } from '../realtime/realtime.module';
     MediaStorageService,
     MessagesService,
     OutboundService,
+    OfficialMessagesService,
     MessagesApiService,
     TicketAccessService,
     ContactsService,

@@ -33,6 +33,7 @@ import {
 } from './chatbot.rules';
 import { BotConnection, BotOption, BotQueue, BotState, connectionQueues, readTurn, TurnState } from './bot-turn';
 import { deleteBotState, optionsOf, parentOption, relevantTickets, writeBotState } from './chatbot.queries';
+import type { TemplatePurpose } from '../../connection/whatsapps/whatsapp.entity';
 
 /** Tickets the bot works on at once, per process (each turn is a few queries; ingest keeps the rest of the pool). */
 const MAX_TURNS = 2;
@@ -207,14 +208,14 @@ export class ChatbotService implements OnModuleInit {
     const queues = await this.queuesOf(turn);
     const greeting = this.fill(turn, whatsapp.greetingMessage);
     if (queues.length === 0) {
-      await this.say(turn, greeting);
+      await this.say(turn, greeting, 'greeting');
       return;
     }
     if (queues.length === 1) {
-      await this.say(turn, greeting);
+      await this.say(turn, greeting, 'greeting');
       return this.enterQueue(turn, queues[0].queue);
     }
-    await this.say(turn, renderMenu(queues, greeting));
+    await this.say(turn, renderMenu(queues, greeting), 'greeting');
     await this.saveBot(turn, { stage: 'queue-menu', optionId: null, attempts: 1, menuSentAt: turn.now });
   }
 
@@ -234,7 +235,7 @@ export class ChatbotService implements OnModuleInit {
       await this.saveBot(turn, { stage: null, optionId: null, expiresAt: null });
       return this.sayClosed(turn, closed);
     }
-    await this.say(turn, this.fill(turn, queue.greetingMessage));
+    await this.say(turn, this.fill(turn, queue.greetingMessage), 'greeting');
     const options = await this.optionsUnder(turn, queue.id, null);
     if (options.length) {
       await this.say(turn, optionsMenu(options, false));
@@ -318,10 +319,10 @@ export class ChatbotService implements OnModuleInit {
     try {
       if (closed.image) {
         const data = await this.media.readBuffer(closed.image.key).catch(() => null);
-        if (data) await this.send.file(turn.companyId, turn.ticket.id, data, closed.image.name, this.fill(turn, closed.text));
-        else await this.say(turn, this.fill(turn, closed.text));
+        if (data) await this.send.file(turn.companyId, turn.ticket.id, data, closed.image.name, this.fill(turn, closed.text), 'outOfHours');
+        else await this.say(turn, this.fill(turn, closed.text), 'outOfHours');
       } else {
-        await this.say(turn, this.fill(turn, closed.text));
+        await this.say(turn, this.fill(turn, closed.text), 'outOfHours');
       }
     } catch (err) {
       if (closed.holidayId) await this.hours.holidaySent(turn.companyId, closed.holidayId, false);
@@ -338,8 +339,9 @@ export class ChatbotService implements OnModuleInit {
     turn.bot = null;
   }
 
-  private say(turn: Turn, text: string | null | undefined): Promise<void> {
-    return text?.trim() ? this.send.text(turn.companyId, turn.ticket.id, text) : Promise.resolve();
+  /** `purpose`: the automatic message this is (official connections send its template outside the customer's window). */
+  private say(turn: Turn, text: string | null | undefined, purpose?: TemplatePurpose): Promise<void> {
+    return text?.trim() ? this.send.text(turn.companyId, turn.ticket.id, text, purpose) : Promise.resolve();
   }
 
   private fill(turn: Turn, text: string | null | undefined): string {

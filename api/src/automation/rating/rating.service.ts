@@ -38,11 +38,11 @@ export class RatingService {
     // The setting is read only for a ticket an attendant held.
     const rate = ticket.userId !== null && asksRating(ticket, await this.settings.valueOf(companyId, 'userRating'));
     if (!rate) {
-      if (whatsapp.complationMessage?.trim()) await this.send.text(companyId, ticket.id, whatsapp.complationMessage);
+      if (whatsapp.complationMessage?.trim()) await this.send.text(companyId, ticket.id, whatsapp.complationMessage, 'farewell');
       return;
     }
     const set = await this.system.setFields(companyId, ticket.id, { ratingUntil: ratingUntil(new Date()) }, (t) => t.status === 'closed');
-    if (set) await this.send.text(companyId, ticket.id, ratingRequest(whatsapp.ratingMessage));
+    if (set) await this.send.text(companyId, ticket.id, ratingRequest(whatsapp.ratingMessage), 'rating');
   }
 
   /**
@@ -61,7 +61,7 @@ export class RatingService {
     if (!cleared) return false;
     await rateLastTracking(tenantSql(em, companyId), ticketId, rating);
     const whatsapp = cleared.whatsappId ? await em.findOne(Whatsapp, { id: cleared.whatsappId, companyId }) : null;
-    await this.send.text(companyId, ticketId, ratingThanks(whatsapp?.complationMessage));
+    await this.send.text(companyId, ticketId, ratingThanks(whatsapp?.complationMessage), 'farewell');
     this.log.debug(`ticket ${ticketId} rated ${rating}`);
     return false;
   }

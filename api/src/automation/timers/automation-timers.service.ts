@@ -97,7 +97,7 @@ export class AutomationTimersService {
       'timer',
       (locked) => locked.status === 'open' && locked.updatedAt.getTime() + limit <= now.getTime(),
     );
-    if (closed && w.expiresInactiveMessage?.trim() && !closed.isGroup) await this.send.text(companyId, ticketId, w.expiresInactiveMessage);
+    if (closed && w.expiresInactiveMessage?.trim() && !closed.isGroup) await this.send.text(companyId, ticketId, w.expiresInactiveMessage, 'inactive');
     return null;
   }
 

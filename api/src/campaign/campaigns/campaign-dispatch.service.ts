@@ -10,7 +10,9 @@ import { CompanyJob, QUEUES, withQueue } from '../../jobs/jobs';
 import { ConnectionSessionsService } from '../../connection/sessions/connection-sessions.service';
 import { Contact } from '../../ticket/contacts/contact.entity';
 import { Message } from '../../ticket/messages/message.entity';
-import { OutboundMedia, OutboundService } from '../../ticket/messages/outbound.service';
+import { OutboundMedia, OutboundOptions, OutboundService } from '../../ticket/messages/outbound.service';
+import type { PlannedTemplate } from '../../ticket/official/outbound-window';
+import { AppError } from '../../common/http/errors';
 import { TICKET_POPULATE } from '../../ticket/tickets/dto/ticket.dto';
 import { Ticket } from '../../ticket/tickets/ticket.entity';
 import { TicketsService } from '../../ticket/tickets/tickets.service';
@@ -50,6 +52,8 @@ export interface CampaignConfirmedJob extends CompanyJob {
   shippingId: string;
 }
 
+/** How every campaign message is stored: its purpose names the template an official connection sends outside the window. */
+const CAMPAIGN_SEND: OutboundOptions = { source: 'campaign', purpose: 'campaign' };
 /** Sends due in the same instant go out in slices of this many, the campaign's state read again between slices. */
 const SLICE = 50;
 /** Recipients due at the same moment are stored this many at a time. */
@@ -198,15 +202,18 @@ export class CampaignDispatchService {
     if (!row) return false;
     if (!campaign.whatsappId) return this.skip(companyId, row, 'no-connection');
     if (!(await this.hasWhatsapp(companyId, campaign, row))) return this.skip(companyId, row, 'no-whatsapp');
+    const planned = await this.planFor(companyId, campaign.whatsappId, row.number);
+    if (planned === 'refused') return this.skip(companyId, row, 'no-template');
     const ticketId = await this.ticketFor(companyId, campaign.whatsappId, row);
     const staged = await transactionForCompany(em, companyId, async (tx) => {
       if (!(await claimPlanned(tenantSql(tx, companyId), shippingId))) return null;
       const ticket = await tx.findOneOrFail(Ticket, { id: ticketId, companyId }, { populate: TICKET_POPULATE });
       const variables = (await this.settings.forCompany(companyId)).variables;
       const now = new Date();
+      const template = planned ? await this.outbound.renderPlanned(tx, ticket, planned) : undefined;
       if (campaign.confirmation) {
         const text = renderMessage(confirmationText(campaign, row.slot as MessageSlot), row, variables);
-        const message = this.outbound.stage(tx, ticket, text, { source: 'campaign' });
+        const message = this.outbound.stage(tx, ticket, text, CAMPAIGN_SEND, undefined, template);
         await tx.flush();
         await tx.nativeUpdate(
           CampaignShipping,
@@ -215,7 +222,9 @@ export class CampaignDispatchService {
         );
         return [message];
       }
-      const messages = this.stageCampaignMessage(tx, ticket, campaign, row, variables);
+      const messages = template
+        ? [this.outbound.stage(tx, ticket, '', CAMPAIGN_SEND, undefined, template)]
+        : this.stageCampaignMessage(tx, ticket, campaign, row, variables);
       await tx.flush();
       await tx.nativeUpdate(CampaignShipping, { id: shippingId, companyId }, { contactId: ticket.contact.id, sentAt: now, messageId: messages[0].id });
       return messages;
@@ -256,12 +265,18 @@ export class CampaignDispatchService {
     if (!row) return false;
     const campaign = await em.findOne(Campaign, { id: row.campaignId, companyId });
     if (!campaign?.whatsappId || campaign.status === 'CANCELADA') return false;
+    // The customer just answered, so an official connection's window is open; a refusal is only logged.
+    const planned = await this.planFor(companyId, campaign.whatsappId, row.number);
+    if (planned === 'refused') return false;
     const ticketId = await this.ticketFor(companyId, campaign.whatsappId, row);
     const staged = await transactionForCompany(em, companyId, async (tx) => {
       if (!(await claimConfirmed(tenantSql(tx, companyId), shippingId))) return null;
       const ticket = await tx.findOneOrFail(Ticket, { id: ticketId, companyId }, { populate: TICKET_POPULATE });
       const variables = (await this.settings.forCompany(companyId)).variables;
-      const messages = this.stageCampaignMessage(tx, ticket, campaign, row, variables);
+      const template = planned ? await this.outbound.renderPlanned(tx, ticket, planned) : undefined;
+      const messages = template
+        ? [this.outbound.stage(tx, ticket, '', CAMPAIGN_SEND, undefined, template)]
+        : this.stageCampaignMessage(tx, ticket, campaign, row, variables);
       await tx.flush();
       await tx.nativeUpdate(CampaignShipping, { id: shippingId, companyId }, { messageId: messages[0].id });
       return messages;
@@ -319,13 +334,27 @@ export class CampaignDispatchService {
       campaign.media.path && campaign.mediaType
         ? { path: campaign.media.path, mediaType: campaign.mediaType, mediaName: campaign.media.name ?? 'file' }
         : undefined;
-    const messages = [this.outbound.stage(tx, ticket, text, { source: 'campaign' }, media)];
+    const messages = [this.outbound.stage(tx, ticket, text, CAMPAIGN_SEND, media)];
     const listText = campaign.fileMessage?.trim() ? renderMessage(campaign.fileMessage, row, variables) : '';
-    if (listText) messages.push(this.outbound.stage(tx, ticket, listText, { source: 'campaign' }));
+    if (listText) messages.push(this.outbound.stage(tx, ticket, listText, CAMPAIGN_SEND));
     for (const { caption, ...file } of campaign.fileMedia ?? []) {
-      messages.push(this.outbound.stage(tx, ticket, caption?.trim() ? renderMessage(caption, row, variables) : '', { source: 'campaign' }, file));
+      messages.push(this.outbound.stage(tx, ticket, caption?.trim() ? renderMessage(caption, row, variables) : '', CAMPAIGN_SEND, file));
     }
     return messages;
+  }
+
+  /**
+   * On an official connection outside the number's window: the campaign purpose's template (sent alone, instead of
+   * the text, attachment and file list), else 'refused' (logged with the reason; the recipient fails no-template).
+   */
+  private async planFor(companyId: CompanyId, whatsappId: number, number: string): Promise<PlannedTemplate | null | 'refused'> {
+    try {
+      return await this.outbound.planFor(forkForCompany(this.em, companyId), companyId, whatsappId, number, { purpose: 'campaign' });
+    } catch (e) {
+      if (!(e instanceof AppError)) throw e;
+      this.log.warn(`campaign message to ${number} on connection ${whatsappId} not sent: ${e.def.code}: ${e.message}`);
+      return 'refused';
+    }
   }
 
   /**

@@ -16,7 +16,7 @@ const ACCESS = { permission: 'campaigns:manage', feature: 'useCampaigns' } as co
 const STATES =
   "A recipient's state is the furthest step it reached: planned, sent (its message or confirmation request stored for sending), " +
   'delivered, read (the ack of that message), confirmed (it answered the confirmation request), or failed with a reason ' +
-  '(no-whatsapp, no-connection: skipped; send-failed: the message failed after its retries).';
+  "(no-whatsapp, no-connection: skipped; no-template: skipped on an official connection outside the number's 24-hour window with no campaign template chosen; send-failed: the message failed after its retries).";
 
 @ApiTags('campaigns')
 @Audit({ target: 'campaign' })

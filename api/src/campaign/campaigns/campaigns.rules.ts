@@ -114,6 +114,6 @@ export function firstPerSender<T extends { whatsappId: number; number: string }>
 /** Why a failed recipient failed: skipped before sending (no WhatsApp, no connection), else its message's ack went to -1. */
 export function reasonOf(row: { state: RecipientState; skipped: string | null }): RecipientFailure | null {
   if (row.state !== 'failed') return null;
-  if (row.skipped === 'no-whatsapp' || row.skipped === 'no-connection') return row.skipped;
+  if (row.skipped === 'no-whatsapp' || row.skipped === 'no-connection' || row.skipped === 'no-template') return row.skipped;
   return 'send-failed';
 }

@@ -16,6 +16,7 @@ import { RealtimeService } from '../../realtime/realtime.service';
 import { MediaStorageService } from '../../ticket/messages/media-storage.service';
 import type { Message } from '../../ticket/messages/message.entity';
 import { OutboundMedia, OutboundService } from '../../ticket/messages/outbound.service';
+import type { PlannedTemplate } from '../../ticket/official/outbound-window';
 import { mapTicket, TICKET_POPULATE } from '../../ticket/tickets/dto/ticket.dto';
 import { Ticket } from '../../ticket/tickets/ticket.entity';
 import { TicketEventsService } from '../../ticket/tickets/ticket-events.service';
@@ -100,8 +101,17 @@ export class ScheduleSendService {
           this.failed(row, 'Nenhuma conexão do WhatsApp disponível para enviar');
           return { run: 'error' as const };
         }
-        const media = row.media.path ? await this.copyMedia(companyId, row) : undefined;
-        if (row.media.path && !media) {
+        // On an official connection outside the customer's window: the schedule purpose's template, or the refusal as its error.
+        let planned: PlannedTemplate | null;
+        try {
+          planned = await this.outbound.planFor(tx, companyId, whatsappId, row.contact.number, { purpose: 'schedule', userId: row.userId });
+        } catch (e) {
+          if (!(e instanceof AppError)) throw e;
+          this.failed(row, e.message);
+          return { run: 'error' as const };
+        }
+        const media = row.media.path && !planned ? await this.copyMedia(companyId, row) : undefined;
+        if (row.media.path && !planned && !media) {
           this.failed(row, 'O anexo não foi encontrado');
           return { run: 'error' as const };
         }
@@ -109,7 +119,15 @@ export class ScheduleSendService {
         const got = await this.tickets.activeOrNewTicket(companyId, row.contact, whatsappId);
         if (got.created) done.created = got.ticket;
         const ticket = await tx.findOneOrFail(Ticket, { id: got.ticket.id, companyId }, { populate: TICKET_POPULATE });
-        const message = this.outbound.stage(tx, ticket, row.body, { source: 'schedule', userId: row.userId ?? undefined }, media);
+        const template = planned ? await this.outbound.renderPlanned(tx, ticket, planned, row.userId) : undefined;
+        const message = this.outbound.stage(
+          tx,
+          ticket,
+          row.body,
+          { source: 'schedule', userId: row.userId ?? undefined, purpose: 'schedule' },
+          media,
+          template,
+        );
         await tx.flush();
         row.status = 'ENVIADA';
         row.sentAt = new Date();

@@ -47,6 +47,7 @@ export const TENANT_TABLES: readonly string[] = [
   'whatsapp_auth_keys',
   'whatsapps',
   // Tables the ORM does not map, kept by SQL and triggers (the spec finds them in the migrations).
+  'customer_windows',
   'ticket_counts',
   'ticket_marks',
   'ticket_tracking_days',

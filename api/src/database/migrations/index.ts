@@ -1,4 +1,5 @@
 import { Migration20270107090000_official_api_connections } from './Migration20270107090000_official_api_connections';
+import { Migration20270107100000_customer_windows } from './Migration20270107100000_customer_windows';
 import { Migration20270107110000_message_templates } from './Migration20270107110000_message_templates';
 import { Migration20270106100000_embed_keys } from './Migration20270106100000_embed_keys';
 import { Migration20261220110000_tasks } from './Migration20261220110000_tasks';
@@ -83,5 +84,6 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20270105061900_prompt_queue_link', class: Migration20270105061900_prompt_queue_link },
   { name: 'Migration20270106100000_embed_keys', class: Migration20270106100000_embed_keys },
   { name: 'Migration20270107090000_official_api_connections', class: Migration20270107090000_official_api_connections },
+  { name: 'Migration20270107100000_customer_windows', class: Migration20270107100000_customer_windows },
   { name: 'Migration20270107110000_message_templates', class: Migration20270107110000_message_templates },
 ];

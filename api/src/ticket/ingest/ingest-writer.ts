@@ -6,6 +6,7 @@ import type { StoredMedia } from '../messages/media-storage.service';
 import { messageFromRow } from '../tickets/ticket-rows';
 import type { MessageRow } from '../tickets/tickets.queries';
 import { INGEST_BATCH_SQL } from './ingest.queries';
+import { isOfficial } from '../../connection/whatsapps/whatsapp.entity';
 
 export interface IngestResult {
   messageId: string;
@@ -123,7 +124,25 @@ export async function writeInboundBatch(trx: Knex.Transaction, items: PreparedIn
   const messageRows = insertedMessages.rows;
   const quoted = await loadQuoted(trx, messageRows);
 
-  // 5. Ticket counters: last message and unread count per ticket.
+  // 5. The official API's window: a customer's message opens (or extends) it, in this same transaction.
+  const inbound = fresh.filter((i) => !i.message.fromMe && !i.message.isGroup);
+  const official = inbound.length
+    ? await officialConnections(
+        trx,
+        inbound.map((i) => i.whatsappId),
+      )
+    : null;
+  const windows = official?.size ? inbound.filter((i) => official.has(i.whatsappId)) : [];
+  if (windows.length) {
+    await trx.raw(INGEST_BATCH_SQL.openWindows, [
+      windows.map((i) => i.companyId),
+      windows.map((i) => i.whatsappId),
+      windows.map((i) => i.number),
+      windows.map((i) => i.message.timestamp.toISOString()),
+    ] as unknown as Knex.RawBinding[]);
+  }
+
+  // 6. Ticket counters: last message and unread count per ticket.
   const perTicket = new Map<number, { last: string; unread: number }>();
   rows.forEach((r) => {
     const t = perTicket.get(r.ticket) ?? { last: '', unread: 0 };
@@ -141,6 +160,21 @@ export async function writeInboundBatch(trx: Knex.Transaction, items: PreparedIn
     const message = messageFromRow(messageRows[next++], quoted);
     return { messageId: message.id, ticketId: r.ticket, created: created.has(r.ticket), message };
   });
+}
+
+/**
+ * Whether each connection is an official one, read once per process (a connection's provider never changes:
+ * WhatsappsService refuses it), so a QR-code connection's batches cost no extra statement.
+ */
+const officialById = new Map<number, boolean>();
+
+async function officialConnections(trx: Knex.Transaction, ids: number[]): Promise<Set<number>> {
+  const unknown = [...new Set(ids.filter((id) => !officialById.has(id)))];
+  if (unknown.length) {
+    const { rows } = await trx.raw<{ rows: { id: number; provider: string }[] }>(INGEST_BATCH_SQL.providers, [unknown]);
+    for (const r of rows) officialById.set(r.id, isOfficial(r.provider));
+  }
+  return new Set(ids.filter((id) => officialById.get(id)));
 }
 
 function preview(m: InboundMessage, body: string): string {

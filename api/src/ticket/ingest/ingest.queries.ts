@@ -50,6 +50,13 @@ export const INGEST_BATCH_SQL = {
   raiseCounters: `update tickets t set last_message = u.last, unread_messages = t.unread_messages + u.n, updated_at = now()
        from unnest(?::int[], ?::text[], ?::int[]) as u(id, last, n) where t.id = u.id`,
   quoted: `select ${MESSAGE_COLUMNS} from messages where id = any(?::bigint[])`,
+  /** The providers of connections this process has not seen yet (a connection's provider never changes). */
+  providers: `select id, provider from whatsapps where id = any(?::int[])`,
+  /** The official API's 24-hour window (ticket/official): the customers' last inbound message per official connection and number. */
+  openWindows: `insert into customer_windows (company_id, whatsapp_id, contact_number, last_inbound_at)
+     select u.cid, u.w, u.num, max(least(u.ts, now())) from unnest(?::int[], ?::int[], ?::text[], ?::timestamptz[]) as u(cid, w, num, ts)
+      group by u.cid, u.w, u.num
+     on conflict (whatsapp_id, contact_number) do update set last_inbound_at = greatest(customer_windows.last_inbound_at, excluded.last_inbound_at)`,
 };
 const BATCH = "one set-based write for a batch of several companies' messages (ingest-writer.ts): every row carries its own CompanyId";
 

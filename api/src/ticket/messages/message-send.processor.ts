@@ -119,6 +119,8 @@ export class MessageSendProcessor {
           : undefined,
         // A recorded voice note (stored as Ogg Opus): push-to-talk.
         voiceNote: message.media_type === 'audio' && message.data_json?.ptt === true,
+        // An official connection's template (ticket/official): `body` holds its rendered text, for the chat.
+        ...(message.data_json?.template ? { template: message.data_json.template } : {}),
       });
     } catch (e) {
       // The provider answered with a refusal: this call's outcome is known. The retry sends under the same id anyway.

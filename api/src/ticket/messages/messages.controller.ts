@@ -77,7 +77,7 @@ export class MessagesController {
   @Endpoint({
     summary: 'Send a message (text or files) on an open ticket',
     description:
-      'Stored at once with ack 0 and sent in the background; acks follow on the socket (appMessage update). A send that finally fails shows ack -1 and sendError ERR_SENDING_WAPP_MSG.',
+      "Stored at once with ack 0 and sent in the background; acks follow on the socket (appMessage update). A send that finally fails shows ack -1 and sendError ERR_SENDING_WAPP_MSG. On an official connection outside the customer's 24-hour window (GET /messages/{ticketId}/window) nothing is stored: 409 ERR_WINDOW_CLOSED (send a template: POST /messages/{ticketId}/template).",
     permission: 'session:self',
     status: 201,
     ok: SentMessagesDto,
@@ -88,6 +88,7 @@ export class MessagesController {
       MessageError.ERR_UNSUPPORTED_MEDIA_TYPE,
       MessageError.ERR_MEDIA_TOO_LARGE,
       MessageError.ERR_QUOTED_MESSAGE_NOT_FOUND,
+      ConnectionError.ERR_WINDOW_CLOSED,
       CommonError.ERR_VALIDATION,
     ],
   })
@@ -112,6 +113,7 @@ export class MessagesController {
       MessageError.ERR_MESSAGE_NOT_EDITABLE,
       MessageError.ERR_EDIT_WAPP_MSG,
       ConnectionError.ERR_WAPP_NOT_INITIALIZED,
+      ConnectionError.ERR_NOT_ON_OFFICIAL,
       CommonError.ERR_VALIDATION,
     ],
   })
@@ -130,6 +132,7 @@ export class MessagesController {
       MessageError.ERR_MESSAGE_NOT_EDITABLE,
       MessageError.ERR_DELETE_WAPP_MSG,
       ConnectionError.ERR_WAPP_NOT_INITIALIZED,
+      ConnectionError.ERR_NOT_ON_OFFICIAL,
     ],
   })
   deleteMessage(@Ctx() ctx: RequestContext, @Param('id', BigIdPipe) id: string): Promise<void> {

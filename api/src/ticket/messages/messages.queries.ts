@@ -154,7 +154,7 @@ export interface OutgoingRow {
   body: string;
   media_path: string | null;
   media_name: string | null;
-  data_json: { ptt?: unknown } | null;
+  data_json: { ptt?: unknown; template?: { name: string; language: string; params: string[] } } | null;
   contact_number: string | null;
   quoted_provider_id: string | null;
 }

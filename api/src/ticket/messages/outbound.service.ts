@@ -18,6 +18,8 @@ import { TicketEventsService } from '../tickets/ticket-events.service';
 import { displayName } from '../../common/infra/media-type';
 import { MediaStorageService } from './media-storage.service';
 import type { CheckedUpload } from './uploads';
+import type { TemplatePurpose } from '../../connection/whatsapps/whatsapp.entity';
+import { planForNumber, renderFor, resolveOutbound, type OutboundIntent, type PlannedTemplate, type RenderedTemplate } from '../official/outbound-window';
 
 /**
  * A pending ticket's lastMessage is what the customer last wrote: the list previews it before anyone accepts, so
@@ -37,6 +39,12 @@ export interface OutboundOptions {
   quotedMsgId?: string;
   /** A super user sent it while acting as `userId`: kept in `dataJson.sentAs`, shown in the chat. */
   sentAs?: SentAs;
+  /**
+   * The automatic message this is (greeting, farewell, rating, ...). On an official connection outside the customer's
+   * 24-hour window it goes as the template chosen for its purpose (ERR_NO_TEMPLATE_CHOSEN when none is); a message
+   * without a purpose is refused there (ERR_WINDOW_CLOSED). See ticket/official/README.md.
+   */
+  purpose?: TemplatePurpose;
 }
 
 /** Who really sent an attendant's message written during an impersonation, as the chat names them. */
@@ -72,22 +80,47 @@ export class OutboundService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  queueText(companyId: CompanyId, ticketId: number, body: string, options: OutboundOptions): Promise<MessageDto> {
-    return this.queueMessage(companyId, ticketId, body, options);
+  /** Every queue* below first asks what the message becomes on its connection (the official API's window: resolveOutbound). */
+  async queueText(companyId: CompanyId, ticketId: number, body: string, options: OutboundOptions): Promise<MessageDto> {
+    const template = await resolveOutbound(tenantSql(this.em, companyId), ticketId, options);
+    return template ? this.queueTemplate(companyId, ticketId, template, options) : this.queueMessage(companyId, ticketId, body, options);
   }
 
-  queueMedia(companyId: CompanyId, ticketId: number, caption: string, media: OutboundMedia, options: OutboundOptions): Promise<MessageDto> {
-    return this.queueMessage(companyId, ticketId, caption, options, media);
+  /** A file already in the media store: removed again when the message is refused or goes as its template instead. */
+  async queueMedia(companyId: CompanyId, ticketId: number, caption: string, media: OutboundMedia, options: OutboundOptions): Promise<MessageDto> {
+    let template: RenderedTemplate | null;
+    try {
+      template = await resolveOutbound(tenantSql(this.em, companyId), ticketId, options);
+    } catch (e) {
+      await this.media.remove(companyId, media.path).catch(() => undefined);
+      throw e;
+    }
+    if (!template) return this.queueMessage(companyId, ticketId, caption, options, media);
+    await this.media.remove(companyId, media.path).catch(() => undefined);
+    return this.queueTemplate(companyId, ticketId, template, options);
   }
 
-  /** The text alone, or each checked file stored under a server-made name and queued, the text as the first one's caption. */
+  /**
+   * An approved template (checked and rendered: ticket/official), stored like any outbound message: the rendered text
+   * as its body, `dataJson.template` = { name, language, params } for the send job.
+   */
+  queueTemplate(companyId: CompanyId, ticketId: number, template: RenderedTemplate, options: OutboundOptions): Promise<MessageDto> {
+    return this.queueMessage(companyId, ticketId, template.body, options, undefined, template);
+  }
+
+  /**
+   * The text alone, or each checked file stored under a server-made name and queued, the text as the first one's
+   * caption. Outside an official connection's window, nothing is stored (refused) or only the purpose's template.
+   */
   async queueBodyAndFiles(companyId: CompanyId, ticketId: number, body: string, files: CheckedUpload[], options: OutboundOptions): Promise<MessageDto[]> {
-    if (!files.length) return [await this.queueText(companyId, ticketId, body, options)];
+    const template = await resolveOutbound(tenantSql(this.em, companyId), ticketId, options);
+    if (template) return [await this.queueTemplate(companyId, ticketId, template, options)];
+    if (!files.length) return [await this.queueMessage(companyId, ticketId, body, options)];
     const messages: MessageDto[] = [];
     for (const [i, { file, type, voiceNote }] of files.entries()) {
       const stored = await this.media.storeUpload(companyId, file, type);
       const media = { path: stored.path, mediaType: type.kind, mediaName: displayName(file.originalname, type.ext), voiceNote };
-      messages.push(await this.queueMedia(companyId, ticketId, i === 0 ? body : '', media, options));
+      messages.push(await this.queueMessage(companyId, ticketId, i === 0 ? body : '', options, media));
     }
     return messages;
   }
@@ -97,7 +130,14 @@ export class OutboundService {
    * SQL, not the unit of work: every message an attendant or the bot sends comes through here, and loading the
    * ticket and flushing through the ORM cost several times the CPU of the rest (bench:ingest).
    */
-  private async queueMessage(companyId: CompanyId, ticketId: number, body: string, options: OutboundOptions, media?: OutboundMedia): Promise<MessageDto> {
+  private async queueMessage(
+    companyId: CompanyId,
+    ticketId: number,
+    body: string,
+    options: OutboundOptions,
+    media?: OutboundMedia,
+    template?: RenderedTemplate,
+  ): Promise<MessageDto> {
     const lastMessage = (body || (media ? `[${media.mediaType}]` : '')).slice(0, 255);
     const rows = await storeOutbound(tenantSql(this.em, companyId), {
       ticketId,
@@ -109,8 +149,12 @@ export class OutboundService {
       mediaPath: media?.path ?? null,
       mediaName: media?.mediaName ?? null,
       dataJson:
-        media?.voiceNote || options.sentAs
-          ? JSON.stringify({ ...(media?.voiceNote ? { ptt: true } : {}), ...(options.sentAs ? { sentAs: options.sentAs } : {}) })
+        media?.voiceNote || options.sentAs || template
+          ? JSON.stringify({
+              ...(media?.voiceNote ? { ptt: true } : {}),
+              ...(options.sentAs ? { sentAs: options.sentAs } : {}),
+              ...(template ? { template: templateData(template) } : {}),
+            })
           : null,
       quotedMsgId: options.quotedMsgId ?? null,
     });
@@ -131,11 +175,30 @@ export class OutboundService {
   }
 
   /**
+   * Before a campaign or a schedule opens a ticket for a number: what its message becomes on the connection (null:
+   * as written; the purpose's checked template, rendered with `renderPlanned` once the ticket is known), or the
+   * refusal thrown (an AppError: the caller records it as the send's failure, with its message as the reason).
+   */
+  planFor(em: EntityManager, companyId: CompanyId, whatsappId: number, number: string, intent: OutboundIntent): Promise<PlannedTemplate | null> {
+    return planForNumber(tenantSql(em, companyId), whatsappId, number, intent);
+  }
+
+  /** A planned template's placeholders filled for the ticket (inside the caller's transaction). */
+  renderPlanned(em: EntityManager, ticket: Ticket, planned: PlannedTemplate, userId?: number | null): Promise<RenderedTemplate> {
+    return renderFor(tenantSql(em, ticket.companyId), ticket.id, planned, userId ?? null);
+  }
+
+  /**
    * Adds an outbound message to the caller's unit of work without flushing, so it commits with the caller's own
    * change (a schedule or a campaign send marked done in the same transaction: sent exactly once). After the
-   * commit, `announce` shows it and queues its send.
+   * commit, `announce` shows it and queues its send. With a template (`renderPlanned`), the template is the message:
+   * its rendered text, no media.
    */
-  stage(em: EntityManager, ticket: Ticket, body: string, options: OutboundOptions, media?: OutboundMedia): Message {
+  stage(em: EntityManager, ticket: Ticket, body: string, options: OutboundOptions, media?: OutboundMedia, template?: RenderedTemplate): Message {
+    if (template) {
+      body = template.body;
+      media = undefined;
+    }
     const message = em.create(Message, {
       companyId: ticket.companyId,
       ticket,
@@ -150,6 +213,7 @@ export class OutboundService {
       mediaType: media?.mediaType ?? 'chat',
       media: { path: media?.path ?? null, name: media?.mediaName ?? null },
       quotedMsg: options.quotedMsgId ? em.getReference(Message, options.quotedMsgId) : null,
+      ...(template ? { dataJson: { template: templateData(template) } } : {}),
     });
     if (!(ticket.status === 'pending' && ticket.lastMessage != null && options.source !== 'attendant')) {
       ticket.lastMessage = (body || (media ? `[${media.mediaType}]` : '')).slice(0, 255);
@@ -200,6 +264,9 @@ export class OutboundService {
     }
   }
 }
+
+/** What a template message keeps in `dataJson.template`: what the send job hands the provider. */
+const templateData = (t: RenderedTemplate) => ({ name: t.name, language: t.language, params: t.params });
 
 /** How long storing an outbound message waits for Redis to take its send job before leaving it to the sweep. */
 export const ENQUEUE_TIMEOUT_MS = 2000;

@@ -3,6 +3,7 @@ import type { ContactDto } from '../contacts/dto/contact.dto';
 import { mediaUrlOf, MessageDto } from '../messages/dto/message.dto';
 import type { TicketDto } from './dto/ticket.dto';
 import { messageRowsById, ticketRows, type ContactRow, type MessageRow, type TicketRow } from './tickets.queries';
+import { connectionType } from '../../connection/whatsapps/whatsapp.entity';
 
 /**
  * The hot path's read side: ticket and message DTOs from the SQL rows of tickets.queries.ts, one query per batch,
@@ -52,7 +53,7 @@ function ticketFromRow(r: TicketRow): TicketDto {
     queueId: r.queue_id ?? null,
     queue: r.queue_id ? { id: r.queue_id, name: r.queue_name ?? '', color: r.queue_color ?? '' } : null,
     whatsappId: r.whatsapp_id ?? null,
-    whatsapp: r.whatsapp_id ? { id: r.whatsapp_id, name: r.whatsapp_name ?? '' } : null,
+    whatsapp: r.whatsapp_id ? { id: r.whatsapp_id, name: r.whatsapp_name ?? '', type: connectionType(r.whatsapp_provider) } : null,
     tags: json(r.tags),
     lastMessage: r.last_message ?? null,
     unreadMessages: r.unread_messages,

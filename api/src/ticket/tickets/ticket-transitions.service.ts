@@ -212,7 +212,9 @@ export class TicketTransitionsService {
     if (!message) return;
     const { body, source } = message;
     try {
-      await this.outbound.queueText(ctx.companyId, ticket.id, body, { source, userId: ctx.userId });
+      // On an official connection outside the customer's window: the greeting's or the transfer's template, or refused (logged).
+      const purpose = outcome.action === 'accept' ? 'greeting' : 'transfer';
+      await this.outbound.queueText(ctx.companyId, ticket.id, body, { source, userId: ctx.userId, purpose });
     } catch (e) {
       this.log.warn(`automatic ${outcome.action} message for ticket ${ticket.id} not queued: ${String(e)}`);
     }

@@ -330,7 +330,7 @@ const ticketSql = (ids: string) => `
   select t.id, t.uuid, t.status, t.is_group, t.company_id, t.last_message, t.unread_messages, t.chatbot, t.use_integration,
          t.integration_id, t.prompt_id, t.created_at, t.updated_at,
          t.user_id, u.name as user_name, t.queue_id, q.name as queue_name, q.color as queue_color,
-         t.whatsapp_id, w.name as whatsapp_name,
+         t.whatsapp_id, w.name as whatsapp_name, w.provider as whatsapp_provider,
          c.id as contact_id, c.name as contact_name, c.number as contact_number, c.email as contact_email,
          c.profile_pic_url as contact_pic, c.is_group as contact_is_group, c.whatsapp_id as contact_whatsapp_id,
          c.created_at as contact_created_at, c.updated_at as contact_updated_at,
@@ -395,6 +395,7 @@ export interface TicketRow extends ContactRow {
   queue_color: string | null;
   whatsapp_id: number | null;
   whatsapp_name: string | null;
+  whatsapp_provider: string | null;
   contact_extra: ContactDto['extraInfo'] | string;
   tags: TicketDto['tags'] | string;
 }

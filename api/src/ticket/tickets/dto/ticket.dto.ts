@@ -1,6 +1,7 @@
 import type { CompanyId } from '../../../common/tenancy/company-id';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { TICKET_STATUSES, Ticket } from '../ticket.entity';
+import { connectionType, type ConnectionType } from '../../../connection/whatsapps/whatsapp.entity';
 import { ContactDto, mapContact } from '../../contacts/dto/contact.dto';
 import { QueueSummaryDto, mapQueueSummary } from '../../../tenant/queues/dto/queue-summary.dto';
 
@@ -12,6 +13,12 @@ export class TicketUserDto {
 export class TicketWhatsappDto {
   @ApiProperty() id!: number;
   @ApiProperty() name!: string;
+  @ApiProperty({
+    enum: ['qrcode', 'official'],
+    enumName: 'ConnectionType',
+    description: "official: Meta's WhatsApp API (the customer's 24-hour window, templates; messages cannot be edited or deleted)",
+  })
+  type!: ConnectionType;
 }
 
 export class TicketTagDto {
@@ -67,7 +74,7 @@ export function mapTicket(t: Ticket): TicketDto {
     queueId: t.queue?.id ?? null,
     queue: queue ? mapQueueSummary(queue) : null,
     whatsappId: t.whatsapp?.id ?? null,
-    whatsapp: whatsapp ? { id: whatsapp.id, name: whatsapp.name } : null,
+    whatsapp: whatsapp ? { id: whatsapp.id, name: whatsapp.name, type: connectionType(whatsapp.provider) } : null,
     // By id, as the row loader (ticket-rows.ts) orders them: the same ticket reads the same from either.
     tags: t.tags.isInitialized()
       ? t.tags
