@@ -14,6 +14,7 @@ export const STATEMENTS: Statements = { ageCustomerWindow: AGE_CUSTOMER_WINDOW }
 
 /** Moves the customer's last message on the connection `ms` back; answers the new time (null: the platform has no window for them). */
 export async function ageCustomerWindow(db: TenantSql, whatsappId: number, contactNumber: string, ms: number): Promise<Date | null> {
-  const rows = await db.execute<{ last_inbound_at: Date }>(AGE_CUSTOMER_WINDOW, [ms / 1000, whatsappId, contactNumber]);
-  return rows[0]?.last_inbound_at ?? null;
+  // Raw rows carry timestamps as the driver is set to give them (text here): made a Date.
+  const rows = await db.execute<{ last_inbound_at: Date | string }>(AGE_CUSTOMER_WINDOW, [ms / 1000, whatsappId, contactNumber]);
+  return rows[0] ? new Date(rows[0].last_inbound_at) : null;
 }
