@@ -135,7 +135,8 @@ export class GraphApiFake {
     const contentType = String(req.headers['content-type'] ?? '');
     let body: any = undefined;
     if (contentType.startsWith('application/json') && raw.length) body = JSON.parse(raw.toString('utf8'));
-    if (contentType.startsWith('multipart/form-data')) body = await new Request(url, { method, headers: { 'content-type': contentType }, body: raw }).formData();
+    if (contentType.startsWith('multipart/form-data'))
+      body = await new Request(url, { method, headers: { 'content-type': contentType }, body: raw }).formData();
     const recorded: GraphRequest = { method, path: url.pathname, query: Object.fromEntries(url.searchParams), headers: req.headers, body };
     this.requests.push(recorded);
 
@@ -158,7 +159,14 @@ export class GraphApiFake {
       const phone = this.phones.get(id);
       if (phone) return this.send(res, 200, { ...phone, id });
       const m = this.media.get(id);
-      if (m) return this.send(res, 200, { url: `${this.origin}/media-bytes/${id}`, mime_type: m.mimetype, file_size: m.data.length, id, messaging_product: 'whatsapp' });
+      if (m)
+        return this.send(res, 200, {
+          url: `${this.origin}/media-bytes/${id}`,
+          mime_type: m.mimetype,
+          file_size: m.data.length,
+          id,
+          messaging_product: 'whatsapp',
+        });
       return this.send(res, 400, { error: { message: `Unsupported get request. Object with ID '${id}' does not exist`, code: 100 } });
     }
     if (method === 'POST' && edge === 'messages') {
@@ -167,7 +175,12 @@ export class GraphApiFake {
       const failure = this.failures.shift();
       if (failure) {
         return this.send(res, failure.status, {
-          error: { message: failure.message, type: 'OAuthException', code: failure.code, error_data: { messaging_product: 'whatsapp', details: failure.details ?? failure.message } },
+          error: {
+            message: failure.message,
+            type: 'OAuthException',
+            code: failure.code,
+            error_data: { messaging_product: 'whatsapp', details: failure.details ?? failure.message },
+          },
         });
       }
       const wamid = `wamid.${randomBytes(12).toString('hex').toUpperCase()}`;

@@ -1,6 +1,6 @@
-import { Controller, Get, Header, Headers, Param, Post, Query, Req, type RawBodyRequest } from '@nestjs/common';
+import { Controller, Get, Headers, Param, Post, Query, Req, Res, type RawBodyRequest } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import { Endpoint } from '../../common/http/endpoint.decorator';
 import { CloudWebhookAckDto } from './dto/cloud-webhook.dto';
 import { CloudWebhookError } from './cloud-webhook.errors';
@@ -15,8 +15,6 @@ export class CloudWebhookController {
   constructor(private readonly webhook: CloudWebhookService) {}
 
   @Get()
-  @Header('Content-Type', 'text/plain; charset=utf-8')
-  @Header('Cache-Control', 'no-store')
   @Endpoint({
     summary: "Meta's webhook verification for an official connection",
     description:
@@ -26,8 +24,15 @@ export class CloudWebhookController {
     status: 200,
     errors: [ERR_WEBHOOK_VERIFY_TOKEN],
   })
-  verifyCloudWebhook(@Param('whatsappId') whatsappId: string, @Query() query: Record<string, unknown>): Promise<string> {
-    return this.webhook.challenge(Number(whatsappId), query['hub.mode'], query['hub.verify_token'], query['hub.challenge']);
+  async verifyCloudWebhook(
+    @Param('whatsappId') whatsappId: string,
+    @Query() query: Record<string, unknown>,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<string> {
+    const challenge = await this.webhook.challenge(Number(whatsappId), query['hub.mode'], query['hub.verify_token'], query['hub.challenge']);
+    // Plain text, as Meta reads it; only the challenge's answer (a refusal is the usual JSON error).
+    res.type('text/plain').setHeader('Cache-Control', 'no-store');
+    return challenge;
   }
 
   @Post()
