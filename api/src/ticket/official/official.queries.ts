@@ -43,13 +43,17 @@ export interface TicketWindowRow {
 
 /** The ticket's connection and window, prepared (every outbound message reads it); undefined when the ticket is not the company's. */
 export async function ticketWindow(db: TenantSql, ticketId: number): Promise<TicketWindowRow | undefined> {
-  return (await db.prepared<TicketWindowRow>('official-ticket-window', TICKET_WINDOW, [ticketId]))[0];
+  return withDate((await db.prepared<TicketWindowRow>('official-ticket-window', TICKET_WINDOW, [ticketId]))[0]);
 }
 
 /** A connection and a number's window on it (campaigns and schedules, before the ticket); undefined when the connection is not the company's. */
 export async function numberWindow(db: TenantSql, whatsappId: number, number: string): Promise<TicketWindowRow | undefined> {
-  return (await db.execute<TicketWindowRow>(NUMBER_WINDOW, [number, whatsappId]))[0];
+  return withDate((await db.execute<TicketWindowRow>(NUMBER_WINDOW, [number, whatsappId]))[0]);
 }
+
+/** The driver may answer a timestamptz as text. */
+const withDate = (row: TicketWindowRow | undefined): TicketWindowRow | undefined =>
+  row && { ...row, last_inbound_at: row.last_inbound_at == null ? null : new Date(row.last_inbound_at) };
 
 export interface TemplateRow {
   name: string;
