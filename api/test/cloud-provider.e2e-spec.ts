@@ -32,7 +32,7 @@ describe('the official Cloud API provider: connection and webhook', () => {
     const probe = graph.requests.find((r) => r.method === 'GET' && r.path.endsWith(`/${s.phoneNumberId}`))!;
     expect(probe.query.fields).toBe('display_phone_number,verified_name,quality_rating,messaging_limit_tier');
     expect(probe.headers.authorization).toBe(`Bearer ${s.token}`);
-    const listed = (await t.http().get(`/whatsapp/${s.whatsappId}`).set(s.admin).expect(200)).body;
+    const listed = (await t.http().get(`/whatsapp/${s.whatsappId}`).set(s.adminAuth).expect(200)).body;
     expect(listed).toMatchObject({ status: 'CONNECTED', qualityRating: 'GREEN', messagingLimit: 'TIER_1K' });
   });
 
@@ -40,7 +40,7 @@ describe('the official Cloud API provider: connection and webhook', () => {
     const s = await cloudWorld(t, graph);
     graph.refusedTokens.add(s.token);
     try {
-      await t.http().put(`/whatsappsession/${s.whatsappId}`).set(s.admin).send({}).expect(200);
+      await t.http().put(`/whatsappsession/${s.whatsappId}`).set(s.adminAuth).send({}).expect(200);
       await until(async () => (await t.orm.em.fork().findOneOrFail(Whatsapp, s.whatsappId, { filters: false })).status === 'DISCONNECTED');
     } finally {
       graph.refusedTokens.delete(s.token);
@@ -149,7 +149,7 @@ describe('the official Cloud API provider: connection and webhook', () => {
       const file = await t
         .http()
         .get(`/messages/media/${of(i).id}`)
-        .set(s.admin)
+        .set(s.adminAuth)
         .buffer(true)
         .parse((res, done) => {
           const chunks: Buffer[] = [];

@@ -86,7 +86,7 @@ export async function cloudWorld(t: TestApp, graph: GraphApiFake) {
   const messages = async (ticketId: number) => (await t.http().get(`/messages/${ticketId}`).set(admin).expect(200)).body.messages as any[];
   return {
     ...tenant,
-    admin,
+    adminAuth: admin,
     queue,
     whatsappId,
     connection,
