@@ -63,13 +63,15 @@ describe('the sandbox as the official API (sandbox_cloud)', () => {
 
   it("lists the business account's templates: approved ones in three languages, one pending, one rejected", async () => {
     const s = await setup();
-    const templates = await sessions().templates(s.company.id, s.whatsapp.id);
+    // As the connections screen syncs them (the session command bus to the provider), then lists them.
+    await t.http().post(`/whatsapp/${s.whatsapp.id}/templates/sync`).set(s.auth(s.adminToken)).expect(200);
+    const templates = (await t.http().get(`/whatsapp/${s.whatsapp.id}/templates`).set(s.auth(s.attendantToken)).expect(200)).body as any[];
     expect(templates.find((x) => x.name === 'boas_vindas' && x.language === 'pt_BR')).toMatchObject({
       status: 'APPROVED',
       body: 'Olá {{1}}, obrigado por falar com a gente!',
       params: 1,
     });
-    expect(templates.filter((x) => x.name === 'retomar_conversa').map((x) => x.language)).toEqual(['pt_BR', 'en_US', 'es']);
+    expect(templates.filter((x) => x.name === 'retomar_conversa').map((x) => x.language).sort()).toEqual(['en_US', 'es', 'pt_BR']);
     expect(templates.find((x) => x.name === 'promocao_mensal')?.params).toBe(2);
     expect(templates.filter((x) => x.status !== 'APPROVED').map((x) => x.status).sort()).toEqual(['PENDING', 'REJECTED']);
   });
@@ -94,30 +96,38 @@ describe('the sandbox as the official API (sandbox_cloud)', () => {
       await t.http().post(`/sandbox/phones/${s.phone}/read`).set(asSuper()).send({ whatsappId: s.whatsapp.id }).expect(200);
       await until(() => acks.get('Claro! Qual produto?')?.includes(4));
 
-      // The window is aged 24 h: in the network (and in the platform's record, where the ingest keeps one).
+      // The window is aged 24 h: in the network and in the platform's record, which the chat reads.
       const before = Date.now();
       const aged = (await t.http().post(`/sandbox/phones/${s.phone}/window/expire`).set(asSuper()).send({ whatsappId: s.whatsapp.id }).expect(200)).body;
       expect(aged).toMatchObject({ whatsappId: s.whatsapp.id, number: s.phone });
       expect(before - new Date(aged.networkLastInboundAt).getTime()).toBeGreaterThanOrEqual(24 * HOUR);
-      if (aged.platformLastInboundAt !== null) expect(before - new Date(aged.platformLastInboundAt).getTime()).toBeGreaterThanOrEqual(24 * HOUR);
+      expect(before - new Date(aged.platformLastInboundAt).getTime()).toBeGreaterThanOrEqual(24 * HOUR);
+      const window = (await t.http().get(`/messages/${ticketId}/window`).set('Authorization', `Bearer ${s.attendantToken}`).expect(200)).body;
+      expect(window).toMatchObject({ official: true, open: false });
 
-      // Meta refuses free text now: so does the provider, wherever the session runs.
+      // Free text is refused: by the platform before anything is stored, and by the provider itself, as Meta does.
+      const refused = await t.http().post(`/messages/${ticketId}`).set('Authorization', `Bearer ${s.attendantToken}`).send({ body: 'Ainda está aí?' }).expect(409);
+      expect(refused.body.error).toBe('ERR_WINDOW_CLOSED');
       await expect(sessions().send(s.company.id, s.whatsapp.id, s.phone, { type: 'chat', body: 'Ainda está aí?' })).rejects.toMatchObject({
         code: 'ERR_WINDOW_CLOSED',
       });
       expect((await s.inbox()).map((m) => m.body)).not.toContain('Ainda está aí?');
 
-      // An approved template still reaches the phone, as its text, and its ticks turn.
+      // An approved template (synced from the business account) still reaches the phone, as its text, and its ticks turn.
+      await t.http().post(`/whatsapp/${s.whatsapp.id}/templates/sync`).set(s.auth(s.adminToken)).expect(200);
       const text = 'Olá Carla, podemos continuar seu atendimento? Responda esta mensagem.';
-      const sent = await sessions().send(s.company.id, s.whatsapp.id, s.phone, {
-        type: 'chat',
-        body: text,
-        template: { name: 'retomar_conversa', language: 'pt_BR', params: ['Carla'] },
-      });
-      const received = (await s.inbox()).find((m) => m.providerId === sent.providerId);
-      expect(received).toMatchObject({ body: text, whatsappId: s.whatsapp.id, ack: 3 });
+      const sent = await t
+        .http()
+        .post(`/messages/${ticketId}/template`)
+        .set('Authorization', `Bearer ${s.attendantToken}`)
+        .send({ name: 'retomar_conversa', language: 'pt_BR', params: ['{{firstName}}'] })
+        .expect(201);
+      expect(sent.body).toMatchObject({ body: text, fromMe: true });
+      const received = await until(async () => (await s.inbox()).find((m) => m.body === text));
+      expect(received).toMatchObject({ whatsappId: s.whatsapp.id });
+      await until(() => acks.get(text)?.includes(3));
       await t.http().post(`/sandbox/phones/${s.phone}/read`).set(asSuper()).send({ whatsappId: s.whatsapp.id }).expect(200);
-      expect((await s.inbox()).find((m) => m.providerId === sent.providerId)?.ack).toBe(4);
+      await until(() => acks.get(text)?.includes(4));
       // A template that is not approved is refused as Meta refuses it.
       await expect(
         sessions().send(s.company.id, s.whatsapp.id, s.phone, { type: 'chat', body: 'x', template: { name: 'oferta_relampago', language: 'pt_BR', params: ['x'] } }),
