@@ -134,7 +134,7 @@ describe('the official Cloud API provider: connection and webhook', () => {
     expect((await s.deliver(s.payload({ messages: kinds, name: 'Cliente Perfil' }))).status).toBe(200);
     const stored = await rows(s.whatsappId);
     const byId = new Map(stored.map((m) => [m.providerId, m]));
-    const of = (i: number) => byId.get(kinds[i].id as string)!;
+    const of = (i: number) => byId.get(kinds[i].id)!;
     expect(stored).toHaveLength(kinds.length + 1);
 
     expect(of(0)).toMatchObject({ mediaType: 'image', body: 'foto do produto' });

@@ -37,6 +37,11 @@ export interface FakeUpload {
 
 export const GRAPH_VERSION = 'v23.0';
 
+const textField = (form: FormData, name: string): string => {
+  const v = form.get(name);
+  return typeof v === 'string' ? v : '';
+};
+
 /**
  * A local stand-in for Meta's Graph API (node:http on 127.0.0.1, no network), as the official connections call it:
  * GET /{phone-number-id} (the number's fields), POST /{phone-number-id}/messages (sends and read receipts),
@@ -195,8 +200,8 @@ export class GraphApiFake {
         data: Buffer.from(await file.arrayBuffer()),
         mimetype: file.type,
         filename: (file as File).name,
-        type: String(form!.get('type') ?? ''),
-        messagingProduct: String(form!.get('messaging_product') ?? ''),
+        type: textField(form!, 'type'),
+        messagingProduct: textField(form!, 'messaging_product'),
       };
       this.uploads.push(upload);
       this.media.set(upload.id, { data: upload.data, mimetype: upload.type });

@@ -39,9 +39,10 @@ export class CloudWebhookService {
   async challenge(whatsappId: number, mode: unknown, token: unknown, challenge: unknown): Promise<string> {
     const found = await this.connection(whatsappId);
     const expected = found?.credentials.verifyToken;
-    const ok = mode === 'subscribe' && typeof token === 'string' && typeof challenge === 'string' && !!expected && sameSecret(token, expected);
-    if (!ok) throw new AppError(CloudWebhookError.ERR_WEBHOOK_VERIFY_TOKEN);
-    return challenge as string;
+    if (mode !== 'subscribe' || typeof token !== 'string' || typeof challenge !== 'string' || !expected || !sameSecret(token, expected)) {
+      throw new AppError(CloudWebhookError.ERR_WEBHOOK_VERIFY_TOKEN);
+    }
+    return challenge;
   }
 
   /**

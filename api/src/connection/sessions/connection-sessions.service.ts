@@ -454,7 +454,7 @@ export class ConnectionSessionsService implements OnApplicationBootstrap, Before
     },
     ack: (whatsappId, providerId, ack) => {
       const companyId = this.ownerCompany(whatsappId);
-      if (companyId !== undefined) this.handler?.ack(companyId, whatsappId, providerId, ack);
+      if (companyId !== undefined) void this.handler?.ack(companyId, whatsappId, providerId, ack);
     },
     failed: (whatsappId, providerId, code, reason) => {
       const companyId = this.ownerCompany(whatsappId);
