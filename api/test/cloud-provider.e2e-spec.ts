@@ -105,6 +105,33 @@ describe('the official Cloud API provider: connection and webhook', () => {
     expect(page.map((m) => m.body)).toEqual(['Olá, quero comprar']);
   });
 
+  it('answers 503 when a message could not be stored, and stores it when Meta delivers again', async () => {
+    const s = await cloudWorld(t, graph);
+    const ingest = t.app.get(IngestService);
+    const message = s.inbound('text', { body: 'guardada na segunda vez' });
+    const refuse = jest.spyOn(ingest, 'message').mockRejectedValueOnce(new Error('database unreachable'));
+    try {
+      expect(await s.deliver(s.payload({ messages: [message] }))).toMatchObject({ status: 503, body: { error: 'ERR_INBOUND_NOT_STORED' } });
+    } finally {
+      refuse.mockRestore();
+    }
+    expect(await rows(s.whatsappId)).toEqual([]);
+    expect((await s.deliver(s.payload({ messages: [message] }))).status).toBe(200);
+    expect((await rows(s.whatsappId)).map((m) => m.body)).toEqual(['guardada na segunda vez']);
+  });
+
+  it('stores a delivery that reaches a process running no sessions (ROLE=api)', async () => {
+    const s = await cloudWorld(t, graph);
+    const api = await createTestApp({ shareWith: t, env: { ROLE: 'api', WHATSAPP_GRAPH_URL: graph.url } });
+    try {
+      const message = s.inbound('text', { body: 'pelo processo da API' });
+      expect((await graph.deliver(api.url, s.whatsappId, s.payload({ messages: [message] }), { appSecret: s.appSecret })).status).toBe(200);
+      expect((await rows(s.whatsappId)).map((m) => [m.body, m.providerId])).toEqual([['pelo processo da API', message.id]]);
+    } finally {
+      await api.close();
+    }
+  });
+
   it('maps every kind of inbound message: media fetched by id, location, contacts, interactive replies, reactions, replies', async () => {
     const s = await cloudWorld(t, graph);
     const first = s.inbound('text', { body: 'primeira' });
