@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { ConnectionSessionsService } from '../src/connection/sessions/connection-sessions.service';
 import { Message } from '../src/ticket/messages/message.entity';
 import { GraphApiFake } from './fakes/graph-api-fake';
@@ -130,6 +132,18 @@ describe('the official Cloud API provider: sending and statuses', () => {
       type: 'reaction',
       reaction: { message_id: s.first.id, emoji: '👍' },
     });
+  });
+
+  it('sends a recorded voice note as Ogg Opus audio, which WhatsApp plays as a voice message', async () => {
+    const s = await conversation();
+    const WEBM = readFileSync(join(__dirname, 'fixtures', 'voice-chromium.webm'));
+    const sent = await t.http().post(`/messages/${s.ticket.id}`).set(s.adminAuth).field('voiceNote', 'true').attach('medias', WEBM, 'audio-1.webm').expect(201);
+    await sentRow(sent.body.messages[0].id);
+    const upload = graph.uploads.at(-1)!;
+    expect(upload).toMatchObject({ type: 'audio/ogg', messagingProduct: 'whatsapp' });
+    expect(upload.data.subarray(0, 4).toString('latin1')).toBe('OggS');
+    const voice = graph.sends(s.phoneNumberId).find((p) => p.type === 'audio')!;
+    expect(voice).toEqual(expect.objectContaining({ type: 'audio', audio: { id: upload.id } }));
   });
 
   it("shows a failed status as ack -1 with our code and Meta's reason", async () => {
