@@ -162,6 +162,9 @@ export const atendeKeys = {
     lists: () => [ROOT, 'whatsapps', 'list'] as const,
     list: (filters: WhatsappFilters = {}) => [ROOT, 'whatsapps', 'list', filters] as const,
     detail: (id: number) => [ROOT, 'whatsapps', 'detail', id] as const,
+    /** GET /whatsapp/{id}/templates: an official connection's synced message templates (all, or one status). */
+    templates: (id: number, filters: { status?: string } = {}) => [ROOT, 'whatsapps', 'templates', id, filters] as const,
+    templatesOf: (id: number) => [ROOT, 'whatsapps', 'templates', id] as const,
   },
   settings: {
     all: () => [ROOT, 'settings'] as const,

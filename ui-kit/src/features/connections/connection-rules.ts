@@ -3,10 +3,16 @@ import { compose, required, type Rule } from '../../forms/validators';
 import type { Locale, MessageKey } from '../../i18n';
 import { LANGUAGE_TAGS } from '../../theme/AtendeRoot';
 import { can, type Me } from '../../provider/session-rules';
+import type { ConnectionType, OfficialConnectionBody, OfficialConnectionFields } from './data/official-contract';
+import { officialBody, providerOf, purposesBody, type AnyProvider, type PurposeValues } from './official-rules';
 
-export type Connection = Schema<'WhatsappDto'>;
+/** A connection as GET /whatsapp answers it (the official API's fields typed locally until the contract is regenerated). */
+export type Connection = Omit<Schema<'WhatsappDto'>, 'provider'> & { provider: ConnectionProvider } & Partial<OfficialConnectionFields>;
 export type ConnectionStatus = Schema<'ConnectionStatus'>;
-export type ConnectionProvider = Schema<'ProviderName'>;
+export type ConnectionProvider = Schema<'ProviderName'> | AnyProvider;
+/** POST /whatsapp's body with the official API's fields. */
+export type CreateConnectionBody = Omit<Schema<'CreateWhatsappDto'>, 'provider'> & OfficialConnectionBody & { provider?: ConnectionProvider };
+export type UpdateConnectionBody = Omit<Schema<'UpdateWhatsappDto'>, 'provider'> & OfficialConnectionBody;
 
 /** Every status of a connection's session (spec administration §4), in the order a login goes through them. */
 export const CONNECTION_STATUSES: readonly ConnectionStatus[] = ['OPENING', 'qrcode', 'PAIRING', 'CONNECTED', 'TIMEOUT', 'DISCONNECTED'];
@@ -28,8 +34,14 @@ export const STATUS_TONE: Record<ConnectionStatus, StatusTone> = {
  * users expect); PAIRING and TIMEOUT, disconnect (PAIRING also shows its code again: it is only in the dialog);
  * OPENING, a disabled 'connecting' button with a spinner.
  */
-export type SessionAction = 'showQr' | 'showCode' | 'retry' | 'newQr' | 'connected' | 'disconnect' | 'connecting';
-export function sessionActions(status: ConnectionStatus): SessionAction[] {
+export type SessionAction = 'showQr' | 'showCode' | 'retry' | 'newQr' | 'connected' | 'disconnect' | 'connecting' | 'noQr';
+export function sessionActions(status: ConnectionStatus, official = false): SessionAction[] {
+  // The official API logs in with its credentials: no QR code, no pairing code; trying again is what a new QR code would be.
+  if (official) {
+    if (status === 'CONNECTED') return ['connected', 'disconnect'];
+    if (status === 'OPENING') return ['connecting'];
+    return status === 'DISCONNECTED' ? ['retry', 'noQr'] : ['disconnect', 'noQr'];
+  }
   switch (status) {
     case 'qrcode':
       return ['showQr'];
@@ -125,7 +137,17 @@ export interface ConnectionFormValues {
   ratingMessage: string;
   transferMessage: string;
   expiresInactiveMessage: string;
+  /** On add: the network (baileys: WhatsApp, or the sandbox); on edit, the connection's provider. */
   provider: ConnectionProvider;
+  /** On add: a linked device (QR code) or the official API; with `provider`, the new connection's provider. */
+  connectionType: ConnectionType;
+  /** Official API on WhatsApp (cloud): the Graph API's ids and credentials (blank secrets on edit keep the stored ones). */
+  cloudPhoneNumberId: string;
+  cloudBusinessAccountId: string;
+  cloudAccessToken: string;
+  cloudAppSecret: string;
+  /** Official connections being edited: the template of each automatic message (those left out stay as stored). */
+  templatePurposes?: Partial<PurposeValues>;
   /** A queue id, or NO_REDIRECT_QUEUE. */
   sendIdQueue: string;
   timeSendQueue: string;
@@ -138,7 +160,7 @@ export interface ConnectionFormValues {
   integrationId?: string;
 }
 
-/** The form's values for a connection, or a new one's (WhatsApp, no queue redirect, maxUseBotQueues 3). */
+/** The form's values for a connection, or a new one's (WhatsApp by QR code, no queue redirect, maxUseBotQueues 3). */
 export function formValuesOf(connection: Connection | null | undefined): ConnectionFormValues {
   return {
     name: connection?.name ?? '',
@@ -151,6 +173,12 @@ export function formValuesOf(connection: Connection | null | undefined): Connect
     transferMessage: connection?.transferMessage ?? '',
     expiresInactiveMessage: connection?.expiresInactiveMessage ?? '',
     provider: connection?.provider ?? 'baileys',
+    connectionType: connection?.type ?? (connection && ['cloud', 'sandbox_cloud'].includes(connection.provider) ? 'official' : 'qrcode'),
+    cloudPhoneNumberId: connection?.cloudPhoneNumberId ?? '',
+    cloudBusinessAccountId: connection?.cloudBusinessAccountId ?? '',
+    // Secrets never come back from the API: blank, and left blank they stay as stored.
+    cloudAccessToken: '',
+    cloudAppSecret: '',
     sendIdQueue: connection?.sendIdQueue != null ? String(connection.sendIdQueue) : NO_REDIRECT_QUEUE,
     timeSendQueue: String(connection?.timeSendQueue ?? 0),
     expiresTicket: String(connection?.expiresTicket ?? 0),
@@ -167,10 +195,11 @@ const messageOf = (text: string): string | null => (text.trim() === '' ? null : 
  * The body of POST /whatsapp (`create`) or PUT /whatsapp/{id}: every field of the modal. The provider goes only on
  * create (it cannot change). The prompt goes when the form holds it (the modal's prompt select).
  */
-export function connectionBody(values: ConnectionFormValues, mode: 'create'): Schema<'CreateWhatsappDto'>;
-export function connectionBody(values: ConnectionFormValues, mode: 'update'): Schema<'UpdateWhatsappDto'>;
-export function connectionBody(values: ConnectionFormValues, mode: 'create' | 'update'): Schema<'CreateWhatsappDto'> {
-  const body: Schema<'CreateWhatsappDto'> = {
+export function connectionBody(values: ConnectionFormValues, mode: 'create'): CreateConnectionBody;
+export function connectionBody(values: ConnectionFormValues, mode: 'update'): UpdateConnectionBody;
+export function connectionBody(values: ConnectionFormValues, mode: 'create' | 'update'): CreateConnectionBody {
+  const provider = providerOf(values.connectionType, values.provider as AnyProvider);
+  const body: CreateConnectionBody = {
     name: values.name.trim(),
     isDefault: values.isDefault,
     queueIds: values.queueIds.map(Number),
@@ -186,7 +215,9 @@ export function connectionBody(values: ConnectionFormValues, mode: 'create' | 'u
     timeUseBotQueues: numberOr(values.timeUseBotQueues, 0),
     maxUseBotQueues: numberOr(values.maxUseBotQueues, MAX_USE_BOT_QUEUES_DEFAULT),
   };
-  if (mode === 'create') body.provider = values.provider;
+  if (mode === 'create') body.provider = provider;
+  Object.assign(body, officialBody(values, provider, mode));
+  if (values.templatePurposes && mode === 'update') body.templatePurposes = purposesBody(values.templatePurposes);
   if (values.promptId !== undefined) body.promptId = values.promptId === NO_PROMPT ? null : Number(values.promptId);
   if (values.integrationId !== undefined) body.integrationId = values.integrationId === NO_INTEGRATION ? null : Number(values.integrationId);
   return body;

@@ -21,6 +21,8 @@ export {
   type ConnectionPermissions,
   type ConnectionProvider,
   type ConnectionStatus,
+  type CreateConnectionBody,
+  type UpdateConnectionBody,
   type SessionAction,
   type StatusTone,
 } from './connection-rules';
@@ -45,3 +47,14 @@ export {
 } from './data/whatsapps';
 export { writeWhatsappPatch, removeWhatsapp, writeWhatsapp } from './data/whatsapp-cache';
 export { connectionsRealtime } from './data/realtime';
+export { useMessageTemplates, useSyncMessageTemplates } from './data/message-templates';
+export {
+  TEMPLATE_PURPOSES,
+  isOfficial as isOfficialConnection,
+  messagingLimitOf,
+  qualityOf,
+  type ConnectionType,
+  type MessageTemplate,
+  type TemplatePurpose,
+} from './official-rules';
+export type { OfficialConnectionFields, TemplateChoice, TemplatePurposes } from './data/official-contract';

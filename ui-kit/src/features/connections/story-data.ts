@@ -1,5 +1,6 @@
 import type { Schema } from '../../client';
 import type { Connection, ConnectionStatus } from './connection-rules';
+import type { MessageTemplate } from './data/official-contract';
 
 // Stand-alone builders (the library build leaves src/test out, so stories do not import it).
 const AT = '2026-03-14T13:05:00.000Z';
@@ -86,3 +87,61 @@ export const sampleConnections: Connection[] = [
 
 /** The sample connection of a status. */
 export const connectionIn = (status: ConnectionStatus): Connection => sampleConnections.find((c) => c.status === status) ?? connectionDto({ status });
+
+/** An official API connection (Meta's Cloud API) as GET /whatsapp answers it to an admin. */
+export function officialConnectionDto(overrides: Partial<Connection> = {}): Connection {
+  return connectionDto({
+    id: 7,
+    name: 'Oficial Meta',
+    provider: 'cloud',
+    type: 'official',
+    number: '5511955554444',
+    qualityRating: 'GREEN',
+    messagingLimit: 'TIER_1K',
+    cloudPhoneNumberId: '106540352242922',
+    cloudBusinessAccountId: '102290129340398',
+    hasCloudAccessToken: true,
+    hasCloudAppSecret: true,
+    webhookUrl: 'https://atende.example.com/whatsapp-cloud/7/webhook',
+    verifyToken: 'k3Jx9QvT1mZp7Lr2Wn8Bc5Yd0Hs4Ga6Ef_Ui-Oq3Xa',
+    templatePurposes: { greeting: { name: 'boas_vindas', language: 'pt_BR', params: ['{{firstName}}'] } },
+    tokenHint: 'atd_9Qw…7Lm2',
+    updatedAt: '2026-03-14T13:04:00.000Z',
+    ...overrides,
+  });
+}
+
+/** Official connections in two states: Meta's, connected; the sandbox's official mode, disconnected. */
+export const officialConnections: Connection[] = [
+  officialConnectionDto(),
+  officialConnectionDto({
+    id: 8,
+    name: 'Sandbox oficial',
+    provider: 'sandbox_cloud',
+    status: 'DISCONNECTED',
+    qualityRating: 'YELLOW',
+    messagingLimit: 'TIER_250',
+    cloudPhoneNumberId: null,
+    cloudBusinessAccountId: null,
+    hasCloudAccessToken: false,
+    hasCloudAppSecret: false,
+    webhookUrl: 'https://atende.example.com/whatsapp-cloud/8/webhook',
+    templatePurposes: {},
+    updatedAt: '2026-03-14T11:30:00.000Z',
+  }),
+];
+
+/** Synced templates of an official connection: approved ones (one or two variables), one in review. */
+export const sampleTemplates: MessageTemplate[] = [
+  { name: 'boas_vindas', language: 'pt_BR', status: 'APPROVED', category: 'UTILITY', body: 'Olá {{1}}, obrigado por falar com a gente!', params: 1 },
+  {
+    name: 'atendimento_encerrado',
+    language: 'pt_BR',
+    status: 'APPROVED',
+    category: 'UTILITY',
+    body: 'Olá {{1}}, seu atendimento {{2}} foi encerrado. Obrigado pelo contato!',
+    params: 2,
+  },
+  { name: 'boas_vindas', language: 'en_US', status: 'APPROVED', category: 'UTILITY', body: 'Hi {{1}}, thank you for getting in touch!', params: 1 },
+  { name: 'novidades_outono', language: 'pt_BR', status: 'PENDING', category: 'MARKETING', body: 'Chegou a coleção de outono, {{1}}!', params: 1 },
+].map((t, i) => ({ id: i + 1, whatsappId: 7, header: null, footer: null, syncedAt: AT, ...t }));

@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import type { Schema } from '../../../client';
 import { FormCheckboxGroup, FormSelect, FormSwitch, FormTextArea, FormTextField } from '../../../forms/Form';
@@ -9,12 +9,15 @@ import { errorText, useLocale, useT } from '../../../i18n';
 import { connectionsTexts } from '../connections.texts';
 import { promptsTexts } from '../../prompts/prompts.texts';
 import { queueIntegrationsTexts } from '../../queue-integrations/queue-integrations.texts';
-import { Button } from '../../../primitives/Button/Button';
 import { Checkbox } from '../../../primitives/Checkbox/Checkbox';
-import { ConfirmationDialog } from '../../../primitives/ConfirmationDialog/ConfirmationDialog';
 import { Select } from '../../../primitives/Select/Select';
 import { Spinner } from '../../../primitives/Spinner/Spinner';
-import { ConnectionsIcon } from '../connections-icons';
+import { isOfficial, providerOf, purposeValuesOf, purposesBody, TEMPLATE_PURPOSES, type AnyProvider, type MessageTemplate } from '../official-rules';
+import { ConnectionTypeChoice } from './ConnectionTypeChoice';
+import { OfficialCredentials, WebhookSetup } from './OfficialCredentials';
+import { Section } from './Section';
+import { TemplatePurposes } from './TemplatePurposes';
+import { TokenSection } from './TokenSection';
 import {
   NO_INTEGRATION,
   NO_PROMPT,
@@ -57,8 +60,16 @@ export interface ConnectionModalProps {
   onRotateToken?: () => Promise<void>;
   /** DELETE /whatsapp/{id}/token after a confirmation. */
   onRevokeToken?: () => Promise<void>;
+  /**
+   * Editing an official connection: its synced templates (GET /whatsapp/{id}/templates; undefined while they load)
+   * for the template of each automatic message. Left out with `onSyncTemplates`: no templates section.
+   */
+  templates?: MessageTemplate[];
+  /** POST /whatsapp/{id}/templates/sync; resolves with how many templates came. */
+  onSyncTemplates?: () => Promise<number>;
 }
 
+/** On add, the network; the official API's own providers only show on edit. */
 const PROVIDERS: ConnectionProvider[] = ['baileys', 'sandbox'];
 const MESSAGE_FIELDS = [
   'greetingMessage',
@@ -74,7 +85,19 @@ const NUMBER_FIELDS = [
   { name: 'timeUseBotQueues', rule: minutesRule },
   { name: 'maxUseBotQueues', rule: maxUseBotQueuesRule },
 ] as const;
-const FORM_FIELDS = new Set<string>(['name', 'isDefault', 'queueIds', 'provider', 'sendIdQueue', ...MESSAGE_FIELDS, ...NUMBER_FIELDS.map((f) => f.name)]);
+const OFFICIAL_FIELDS = ['cloudPhoneNumberId', 'cloudBusinessAccountId', 'cloudAccessToken', 'cloudAppSecret'];
+const FORM_FIELDS = new Set<string>([
+  'name',
+  'isDefault',
+  'queueIds',
+  'provider',
+  'sendIdQueue',
+  ...MESSAGE_FIELDS,
+  ...NUMBER_FIELDS.map((f) => f.name),
+  ...OFFICIAL_FIELDS,
+]);
+/** The API names a purpose's error `templatePurposes.greeting(.params)`: it shows on that purpose's select. */
+const purposeField = (field: string) => /^templatePurposes\.(\w+)/.exec(field)?.[1];
 const promptValueOf = (connection: Connection | null | undefined) => (connection?.promptId != null ? String(connection.promptId) : NO_PROMPT);
 const integrationValueOf = (connection: Connection | null | undefined) =>
   connection?.integrationId != null ? String(connection.integrationId) : NO_INTEGRATION;
@@ -84,7 +107,10 @@ const integrationValueOf = (connection: Connection | null | undefined) =>
  * default switch, queues, the greeting, completion, out-of-hours, rating, transfer and inactivity closing messages,
  * the provider (on add: WhatsApp or the simulated sandbox), the queue redirect (queue and minutes), the minutes to
  * close open chats, the chatbot's interval and maximum sends (3 by default); on edit, the send-message API token's
- * hint with 'Gerar novo token' and 'Desativar token'.
+ * hint with 'Gerar novo token' and 'Desativar token'. On add, the connection type: QR code or the official API; the
+ * official API on WhatsApp takes its ids and credentials (secrets never shown: blank on edit keeps them) and shows
+ * the webhook to paste in the Meta app; an official connection being edited chooses the template of each automatic
+ * message among its synced, approved templates.
  */
 export function ConnectionModal({
   isOpen,
@@ -97,26 +123,43 @@ export function ConnectionModal({
   tokenHint,
   onRotateToken,
   onRevokeToken,
+  templates,
+  onSyncTemplates,
 }: ConnectionModalProps) {
   const t = useT(connectionsTexts);
   const tp = useT(promptsTexts);
   const ti = useT(queueIntegrationsTexts);
   const locale = useLocale();
+  // The purposes are edited only on a saved official connection whose templates the caller offers.
+  const withPurposes = Boolean(connection && isOfficial(connection) && onSyncTemplates);
+  const storedPurposes = purposeValuesOf(connection?.templatePurposes);
   const form = useForm<ConnectionFormValues>({
     defaultValues: {
       ...formValuesOf(connection),
       promptId: promptValueOf(connection),
       ...(integrations ? { integrationId: integrationValueOf(connection) } : {}),
+      ...(withPurposes ? { templatePurposes: storedPurposes } : {}),
     },
   });
   const [failure, setFailure] = useState<string | null>(null);
   const editing = Boolean(connection);
   const defaultError = form.formState.errors.isDefault?.message;
+  const [connectionType, network] = form.watch(['connectionType', 'provider']);
+  const provider = connection?.provider ?? providerOf(connectionType, network as AnyProvider);
 
   const submit = async (values: ConnectionFormValues) => {
     setFailure(null);
     try {
-      await onSave(values);
+      // Only the purposes changed go, each with as many values as its template has variables.
+      const purposes = values.templatePurposes;
+      const changed = TEMPLATE_PURPOSES.filter((p) => purposes?.[p] && JSON.stringify(purposes[p]) !== JSON.stringify(storedPurposes[p]));
+      const fitted = purposesBody(Object.fromEntries(changed.map((p) => [p, purposes![p]])), templates);
+      await onSave({
+        ...values,
+        templatePurposes: changed.length
+          ? Object.fromEntries(changed.map((p) => [p, { template: purposes![p]!.template, params: fitted[p]?.params ?? [] }]))
+          : undefined,
+      });
       onOpenChange(false);
     } catch (err) {
       const code = (err as { code?: unknown } | null)?.code;
@@ -128,6 +171,11 @@ export function ConnectionModal({
         form.setError('name', { type: 'server', message: errorText(locale, err) }, { shouldFocus: true });
         return;
       }
+      const purposeErrors = serverFieldErrors(err).filter(({ field }) => purposeField(field));
+      purposeErrors.forEach(({ field, message }, i) =>
+        form.setError(`templatePurposes.${purposeField(field) as 'greeting'}.template`, { type: 'server', message }, { shouldFocus: i === 0 }),
+      );
+      if (purposeErrors.length) return;
       applyServerErrors(form.setError, err);
       // A failing field the form does not show (the prompt), or no field at all: said above the form. Field errors
       // alone are not toasted by the caller, so they must show here.
@@ -142,7 +190,7 @@ export function ConnectionModal({
     { id: NO_REDIRECT_QUEUE, label: t('connections.field.sendIdQueue.none') },
     ...(queues ?? []).map((q) => ({ id: String(q.id), label: q.name })),
   ];
-  const providerItems = PROVIDERS.map((p) => ({ id: p, label: t(`connections.providerOption.${p}`) }));
+  const providerItems = (editing ? [connection!.provider] : PROVIDERS).map((p) => ({ id: p, label: t(`connections.providerOption.${p as AnyProvider}`) }));
 
   return (
     <FormDialog
@@ -161,6 +209,7 @@ export function ConnectionModal({
         </p>
       )}
       <Section title={t('connections.section.general')}>
+        {!editing && <ConnectionTypeChoice />}
         <div className="atd-ConnectionModal-grid">
           <FormTextField<ConnectionFormValues> name="name" rule={nameRule} label={t('connections.field.name')} isRequired autoFocus />
           {editing ? (
@@ -223,6 +272,17 @@ export function ConnectionModal({
         )}
       </Section>
 
+      {provider === 'cloud' && <OfficialCredentials editing={editing} />}
+      {provider === 'cloud' && <WebhookSetup webhookUrl={connection?.webhookUrl} verifyToken={connection?.verifyToken} />}
+      {isOfficial(provider) &&
+        (withPurposes ? (
+          <TemplatePurposes templates={templates} onSync={onSyncTemplates!} />
+        ) : (
+          <Section title={t('connections.section.templates')}>
+            <p className="atd-ConnectionModal-hint">{t('connections.templates.afterSave')}</p>
+          </Section>
+        ))}
+
       <Section title={t('connections.section.messages')}>
         <div className="atd-ConnectionModal-grid">
           {MESSAGE_FIELDS.map((name) => (
@@ -249,70 +309,5 @@ export function ConnectionModal({
 
       {editing && onRotateToken && onRevokeToken && <TokenSection hint={tokenHint ?? null} onRotate={onRotateToken} onRevoke={onRevokeToken} />}
     </FormDialog>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <section className="atd-ConnectionModal-section" aria-labelledby={id}>
-      <h3 id={id} className="atd-ConnectionModal-sectionTitle">
-        {title}
-      </h3>
-      {children}
-    </section>
-  );
-}
-
-/** The send-message API token: its hint (the token itself was shown once), a new one, or none. */
-function TokenSection({ hint, onRotate, onRevoke }: { hint: string | null; onRotate: () => Promise<void>; onRevoke: () => Promise<void> }) {
-  const t = useT(connectionsTexts);
-  const titleId = useId();
-  const [confirm, setConfirm] = useState<'rotate' | 'revoke' | null>(null);
-  return (
-    <section className="atd-ConnectionModal-section" aria-labelledby={titleId}>
-      <h3 id={titleId} className="atd-ConnectionModal-sectionTitle">
-        {t('connections.section.token')}
-      </h3>
-      <p className="atd-ConnectionModal-hint">{t('connections.token.description')}</p>
-      <div className="atd-ConnectionModal-token">
-        <span className="atd-ConnectionModal-tokenHint">
-          <ConnectionsIcon name="key" />
-          <span>
-            {t('connections.token.label')}: {hint ? <code>{hint}</code> : <em>{t('connections.token.none')}</em>}
-          </span>
-        </span>
-        <span className="atd-ConnectionModal-tokenButtons">
-          {/* Without a token there is nothing to lose: a new one needs no confirmation. */}
-          <Button variant="secondary" onPress={() => (hint ? setConfirm('rotate') : void onRotate())}>
-            {t('connections.token.rotate')}
-          </Button>
-          {hint && (
-            <Button variant="secondary" className="atd-ConnectionModal-revoke" onPress={() => setConfirm('revoke')}>
-              {t('connections.token.revoke')}
-            </Button>
-          )}
-        </span>
-      </div>
-      <ConfirmationDialog
-        isOpen={confirm === 'rotate'}
-        onOpenChange={(open) => !open && setConfirm(null)}
-        title={t('connections.token.confirmRotate.title')}
-        variant="primary"
-        confirmLabel={t('connections.token.rotate')}
-        onConfirm={onRotate}
-      >
-        <p className="atd-ConnectionModal-confirmText">{t('connections.token.confirmRotate.body')}</p>
-      </ConfirmationDialog>
-      <ConfirmationDialog
-        isOpen={confirm === 'revoke'}
-        onOpenChange={(open) => !open && setConfirm(null)}
-        title={t('connections.token.confirmRevoke.title')}
-        confirmLabel={t('connections.token.confirmRevoke.confirm')}
-        onConfirm={onRevoke}
-      >
-        <p className="atd-ConnectionModal-confirmText">{t('connections.token.confirmRevoke.body')}</p>
-      </ConfirmationDialog>
-    </section>
   );
 }

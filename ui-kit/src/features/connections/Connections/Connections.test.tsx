@@ -553,7 +553,7 @@ describe('Connections (connected)', () => {
     await loaded();
     expect(screen.getAllByRole('row')).toHaveLength(sampleConnections.length + 1);
     expect(statusOf('Financeiro')).toBe('Desconectado');
-    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Nome', 'Status', 'Última atualização', 'Padrão']);
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Nome', 'Status', 'Tipo', 'Última atualização', 'Padrão']);
     expect(screen.queryByRole('button', { name: 'Adicionar WhatsApp' })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Editar/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Excluir/ })).toBeNull();

@@ -10,6 +10,8 @@ import {
   useUpdateWhatsapp,
   useWhatsapps,
 } from '../data/whatsapps';
+import { useMessageTemplates, useSyncMessageTemplates } from '../data/message-templates';
+import { isOfficial } from '../official-rules';
 import { useQueues } from '../../admin/queues/data/queues';
 import { usePromptOptions } from '../../prompts/data/prompts';
 import { useQueueIntegrationOptions } from '../../queue-integrations/data/queue-integrations';
@@ -36,15 +38,19 @@ export interface ConnectionsProps {
 const FORM_CODES = new Set(['ERR_WAPP_NAME_ALREADY_EXISTS', 'ERR_NO_OTHER_WHATSAPP']);
 const shownByForm = (err: unknown) => serverFieldErrors(err).length > 0 || FORM_CODES.has(String((err as { code?: unknown } | null)?.code));
 
-/** A token just made: shown once; after a create, the QR code dialog of the new connection follows. */
-type NewToken = { token: string; name: string; thenShowQrOf: number | null };
+/**
+ * A token just made: shown once; after a create, the QR code dialog of the new connection follows, or for an official
+ * connection (no QR code) the connection again, with its webhook to paste in the Meta app and its templates.
+ */
+type NewToken = { token: string; name: string; thenShowQrOf: number | null; thenEditOf?: number };
 
 /**
  * The connections page (spec administration §2, §4-§9), connected: GET /whatsapp, live through the `whatsapp` and
  * `whatsappSession` events (no refetch); add and edit in the modal (POST, PUT /whatsapp), delete confirmed; the
  * session buttons (POST, PUT and DELETE /whatsappsession/{id}); the QR code dialog, fed by the live connection and
  * closed with a toast once it is connected; the API token (shown once after a create or a new one). After a create
- * comes the token, then the QR code dialog of the new connection.
+ * comes the token, then the QR code dialog of the new connection (an official one opens again in the modal instead,
+ * showing its webhook and templates).
  */
 export function Connections({ onOpenMessagesApi, headingLevel }: ConnectionsProps) {
   const t = useT(connectionsTexts);
@@ -63,7 +69,8 @@ export function Connections({ onOpenMessagesApi, headingLevel }: ConnectionsProp
   const crud = useCrudPage({
     create: async (values: ConnectionFormValues): Promise<Connection> => {
       const created = await create.mutateAsync(connectionBody(values, 'create'));
-      setNewToken({ token: created.token, name: created.name, thenShowQrOf: created.id });
+      const official = isOfficial(created as Connection);
+      setNewToken({ token: created.token, name: created.name, thenShowQrOf: official ? null : created.id, thenEditOf: official ? created.id : undefined });
       return created;
     },
     update: (connection: Connection, values) => update.mutateAsync({ id: connection.id, body: connectionBody(values, 'update') }),
@@ -83,6 +90,11 @@ export function Connections({ onOpenMessagesApi, headingLevel }: ConnectionsProp
   const [qr, setQr] = useState<{ id: number; key: number; starting: boolean } | null>(null);
   const [pending, setPending] = useState<ReadonlySet<number>>(new Set());
   const [connectedNotice, setConnectedNotice] = useState<{ name: string; count: number } | null>(null);
+
+  // An official connection being edited: its synced templates, for the template of each automatic message.
+  const officialEdited = editor.isOpen && editor.editing && isOfficial(editor.editing) ? editor.editing : null;
+  const templates = useMessageTemplates(officialEdited?.id ?? 0, {}, { enabled: officialEdited !== null });
+  const syncTemplates = useSyncMessageTemplates();
 
   const rotate = useRotateWhatsappToken();
   const revoke = useRevokeWhatsappToken();
@@ -196,6 +208,8 @@ export function Connections({ onOpenMessagesApi, headingLevel }: ConnectionsProp
         tokenHint={liveEdited ? (liveEdited.tokenHint ?? null) : (editor.editing?.tokenHint ?? null)}
         onRotateToken={permissions.canEdit ? rotateToken : undefined}
         onRevokeToken={permissions.canEdit ? revokeToken : undefined}
+        templates={officialEdited ? (templates.data ?? (templates.isError ? [] : undefined)) : undefined}
+        onSyncTemplates={officialEdited ? async () => (await syncTemplates.mutateAsync(officialEdited.id)).length : undefined}
       />
       {qr && (
         <QrCodeDialog
@@ -222,6 +236,8 @@ export function Connections({ onOpenMessagesApi, headingLevel }: ConnectionsProp
           if (open || !newToken) return;
           setNewToken(null);
           if (newToken.thenShowQrOf !== null) showQr(newToken.thenShowQrOf);
+          const created = newToken.thenEditOf !== undefined ? byId(newToken.thenEditOf) : undefined;
+          if (created) crud.openEdit(created);
         }}
         token={newToken?.token ?? null}
         connectionName={newToken?.name ?? ''}

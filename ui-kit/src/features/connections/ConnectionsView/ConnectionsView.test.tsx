@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { expectNoA11yViolations } from '../../../test/a11y';
 import { AtendeRoot } from '../../../theme/AtendeRoot';
 import type { ConnectionPermissions } from '../connection-rules';
-import { connectionDto, sampleConnections } from '../story-data';
+import { connectionDto, officialConnections, sampleConnections } from '../story-data';
 import { ConnectionsView, type ConnectionsViewProps } from './ConnectionsView';
 
 const ADMIN: ConnectionPermissions = { canAdd: true, canSession: true, canEdit: true };
@@ -35,7 +35,7 @@ describe('ConnectionsView', () => {
     const { container } = renderView();
     expect(screen.getByRole('heading', { level: 2, name: 'Conexões' })).toBeInTheDocument();
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
-    expect(headers).toEqual(['Nome', 'Status', 'Sessão', 'Última atualização', 'Padrão', 'Ações']);
+    expect(headers).toEqual(['Nome', 'Status', 'Tipo', 'Sessão', 'Última atualização', 'Padrão', 'Ações']);
     expect(within(row('Atendimento')).getByText('Conectado', { selector: '.atd-Connections-statusText' })).toBeInTheDocument();
     expect(within(row('Atendimento')).getByRole('img', { name: 'Conexão padrão' })).toBeInTheDocument();
     expect(within(row('Comercial')).queryByRole('img', { name: 'Conexão padrão' })).toBeNull();
@@ -103,7 +103,7 @@ describe('ConnectionsView', () => {
 
     renderView({ permissions: { canAdd: false, canSession: false, canEdit: false } });
     expect(screen.queryByRole('button', { name: 'Adicionar WhatsApp' })).toBeNull();
-    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Nome', 'Status', 'Última atualização', 'Padrão']);
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Nome', 'Status', 'Tipo', 'Última atualização', 'Padrão']);
     expect(screen.queryAllByRole('button')).toEqual([]);
   });
 
@@ -156,5 +156,33 @@ describe('ConnectionsView', () => {
     expect(screen.getByRole('button', { name: 'Add WhatsApp' })).toBeInTheDocument();
     expect(within(row('Financeiro')).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(within(row('Comercial')).getByText('Waiting for the QR code scan')).toBeInTheDocument();
+  });
+  it('shows the type; official connections their quality and daily limit, and no QR code actions but why; axe-clean', async () => {
+    const { container, onRetry, onShowQr, onNewQr } = renderView({
+      connections: [...officialConnections, connectionDto({ id: 3, name: 'Financeiro', status: 'DISCONNECTED' })],
+    });
+    const meta = row('Oficial Meta');
+    expect(within(meta).getByText('API oficial')).toBeInTheDocument();
+    expect(within(meta).getByText('Qualidade alta').closest('[data-tone]')).toHaveAttribute('data-tone', 'success');
+    expect(within(meta).getByText('Limite: 1K/dia')).toBeInTheDocument();
+    expect(within(meta).getByRole('button', { name: 'Desconectar' })).toBeInTheDocument();
+
+    const sandbox = row('Sandbox oficial');
+    expect(within(sandbox).getByText('Qualidade média').closest('[data-tone]')).toHaveAttribute('data-tone', 'warning');
+    expect(within(sandbox).getByText('Limite: 250/dia')).toBeInTheDocument();
+    expect(within(sandbox).getByText('A API oficial conecta com credenciais, não com QR code.')).toBeInTheDocument();
+    expect(within(sandbox).getByText('Verifique as credenciais da API oficial e tente novamente.')).toBeInTheDocument();
+    expect(within(sandbox).queryByRole('button', { name: /QR CODE/i })).toBeNull();
+    await userEvent.click(within(sandbox).getByRole('button', { name: 'Tentar novamente' }));
+    expect(onRetry).toHaveBeenCalledWith(officialConnections[1]);
+
+    // A QR-code connection in the same status keeps its QR code actions, and no quality or limit.
+    const qr = row('Financeiro');
+    expect(within(qr).getByText('QR code')).toBeInTheDocument();
+    expect(within(qr).getByRole('button', { name: 'Novo QR CODE' })).toBeInTheDocument();
+    expect(within(qr).queryByText(/Qualidade|Limite/)).toBeNull();
+    expect(onShowQr).not.toHaveBeenCalled();
+    expect(onNewQr).not.toHaveBeenCalled();
+    await expectNoA11yViolations(container);
   });
 });

@@ -17,6 +17,7 @@ import {
   type ConnectionStatus,
   type SessionAction,
 } from '../connection-rules';
+import { isOfficial, messagingLimitOf, qualityOf, QUALITY_TONE } from '../official-rules';
 
 export interface ConnectionsViewProps {
   /** The company's connections (GET /whatsapp, by name); undefined until the first answer. */
@@ -46,7 +47,8 @@ export interface ConnectionsViewProps {
 
 /**
  * The connections page (spec administration §2): a table of name, status (a colour dot and its label), session
- * (the buttons of the status, see `sessionActions`), last update (dd/MM/yy HH:mm), default and actions (edit, and
+ * (the buttons of the status, see `sessionActions`; an official API connection has no QR code and says so), type
+ * (QR code or official API, with the official number's quality rating and messaging limit), last update (dd/MM/yy HH:mm), default and actions (edit, and
  * delete after a confirmation naming the connection); 'Adicionar WhatsApp'. Each button shows only with its
  * permission. On a narrow container each row becomes a card.
  */
@@ -122,6 +124,13 @@ export function ConnectionsView({
             {t('connections.session.disconnect')}
           </Button>
         );
+      case 'noQr':
+        // In place of the QR code buttons an official connection has not: why there are none.
+        return (
+          <span key={action} className="atd-Connections-noQr">
+            {t('connections.official.noQr')}
+          </span>
+        );
       case 'connecting':
         return (
           <Button key={action} variant="secondary" className="atd-Connections-sessionButton" isDisabled>
@@ -167,7 +176,12 @@ export function ConnectionsView({
     {
       id: 'status',
       header: t('connections.column.status'),
-      cell: ({ row }) => <StatusLabel status={row.original.status} />,
+      cell: ({ row }) => <StatusLabel status={row.original.status} official={isOfficial(row.original)} />,
+    },
+    {
+      id: 'type',
+      header: t('connections.column.type'),
+      cell: ({ row }) => <ConnectionTypeCell connection={row.original} />,
     },
     ...(permissions.canSession
       ? [
@@ -175,7 +189,9 @@ export function ConnectionsView({
             id: 'session',
             header: t('connections.column.session'),
             cell: ({ row }) => (
-              <span className="atd-Connections-session">{sessionActions(row.original.status).map((a) => sessionButton(row.original, a))}</span>
+              <span className="atd-Connections-session">
+                {sessionActions(row.original.status, isOfficial(row.original)).map((a) => sessionButton(row.original, a))}
+              </span>
             ),
           } satisfies TableColumn<Connection>,
         ]
@@ -284,8 +300,39 @@ export function ConnectionsView({
 
 const HINTED: ReadonlySet<ConnectionStatus> = new Set(['qrcode', 'PAIRING', 'DISCONNECTED', 'TIMEOUT']);
 
+/**
+ * A connection's type (QR code or official API) and, for the official API, the number's quality rating (a coloured
+ * dot and its name) and messaging limit per day, when the API reported them.
+ */
+function ConnectionTypeCell({ connection }: { connection: Connection }) {
+  const t = useT(connectionsTexts);
+  const official = isOfficial(connection);
+  const quality = official ? qualityOf(connection.qualityRating) : null;
+  const limit = official ? messagingLimitOf(connection.messagingLimit) : null;
+  return (
+    <span className="atd-Connections-type">
+      <span className="atd-Connections-typeBadge" data-type={official ? 'official' : 'qrcode'}>
+        {t(official ? 'connections.type.official' : 'connections.type.qrcode')}
+      </span>
+      {quality && (
+        <span className="atd-Connections-status atd-Connections-quality" data-tone={QUALITY_TONE[quality]}>
+          <span className="atd-Connections-statusLine">
+            <span className="atd-Connections-dot" aria-hidden="true" />
+            <span>{t(`connections.quality.${quality}`)}</span>
+          </span>
+        </span>
+      )}
+      {limit && (
+        <span className="atd-Connections-limit">
+          {limit === 'unlimited' ? t('connections.limit.unlimited') : t('connections.limit', { limit })}
+        </span>
+      )}
+    </span>
+  );
+}
+
 /** A status: its colour dot, its translated label and, when the user has something to do, a hint. */
-export function StatusLabel({ status }: { status: ConnectionStatus }) {
+export function StatusLabel({ status, official = false }: { status: ConnectionStatus; official?: boolean }) {
   const t = useT(connectionsTexts);
   return (
     <span className="atd-Connections-status" data-status={status} data-tone={STATUS_TONE[status]}>
@@ -294,7 +341,9 @@ export function StatusLabel({ status }: { status: ConnectionStatus }) {
         <span className="atd-Connections-statusText">{t(`connections.status.${status}`)}</span>
       </span>
       {HINTED.has(status) && (
-        <span className="atd-Connections-statusHint">{t(`connections.statusHint.${status as 'qrcode' | 'PAIRING' | 'DISCONNECTED' | 'TIMEOUT'}`)}</span>
+        <span className="atd-Connections-statusHint">
+          {official ? t('connections.statusHint.official') : t(`connections.statusHint.${status as 'qrcode' | 'PAIRING' | 'DISCONNECTED' | 'TIMEOUT'}`)}
+        </span>
       )}
     </span>
   );
