@@ -236,6 +236,46 @@ describe('the official Cloud API provider: sending and statuses', () => {
     ]);
   });
 
+  it('the window closed, refuses free text and sends an approved template to the Graph API with its parameters', async () => {
+    const s = await conversation();
+    graph.templates.set(s.wabaId, [
+      { name: 'retomar', language: 'pt_BR', status: 'APPROVED', category: 'UTILITY', components: [{ type: 'BODY', text: 'Oi {{1}}, podemos continuar?' }] },
+    ]);
+    await t
+      .http()
+      .post(`/whatsapp/${s.whatsappId}/templates/sync`)
+      .set(s.adminAuth)
+      .expect((r) => expect(r.status).toBeLessThan(300));
+    await t.orm.em
+      .getConnection()
+      .execute(`update customer_windows set last_inbound_at = now() - interval '25 hours' where whatsapp_id = ? and contact_number = ?`, [
+        s.whatsappId,
+        s.customer,
+      ]);
+    const before = graph.sends(s.phoneNumberId).length;
+    const refused = await t.http().post(`/messages/${s.ticket.id}`).set(s.adminAuth).send({ body: 'texto livre' }).expect(409);
+    expect(refused.body).toMatchObject({ error: 'ERR_WINDOW_CLOSED' });
+    const sent = await t
+      .http()
+      .post(`/messages/${s.ticket.id}/template`)
+      .set(s.adminAuth)
+      .send({ name: 'retomar', language: 'pt_BR', params: ['Maria'] })
+      .expect(201);
+    const stored = await sentRow(sent.body.id as string);
+    expect(stored.providerId).toMatch(/^wamid\./);
+    const sends = graph.sends(s.phoneNumberId).slice(before);
+    expect(sends).toEqual([
+      {
+        messaging_product: 'whatsapp',
+        recipient_type: 'individual',
+        to: s.customer,
+        type: 'template',
+        template: { name: 'retomar', language: { code: 'pt_BR' }, components: [{ type: 'body', parameters: [{ type: 'text', text: 'Maria' }] }] },
+        biz_opaque_callback_data: stored.sendId,
+      },
+    ]);
+  });
+
   it('refuses to edit or delete a sent message on the official API', async () => {
     const s = await conversation();
     const sessions = t.app.get(ConnectionSessionsService);
