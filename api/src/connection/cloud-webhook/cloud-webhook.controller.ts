@@ -1,5 +1,6 @@
 import { Controller, Get, Headers, Param, Post, Query, Req, Res, type RawBodyRequest } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { AuditExempt } from '../../common/http/audit.decorator';
 import type { Request, Response } from 'express';
 import { Endpoint } from '../../common/http/endpoint.decorator';
 import { CloudWebhookAckDto } from './dto/cloud-webhook.dto';
@@ -10,11 +11,14 @@ const { ERR_WEBHOOK_VERIFY_TOKEN, ERR_WEBHOOK_SIGNATURE, ERR_INBOUND_NOT_STORED,
 
 /** Meta's webhook of an official (Cloud API) connection: the URL an admin pastes in the Meta app's settings. */
 @ApiTags('whatsapp-cloud')
+@AuditExempt("official API webhook: Meta's deliveries of customers' messages and statuses, stored as messages, not an administrative change")
 @Controller('whatsapp-cloud/:whatsappId/webhook')
 export class CloudWebhookController {
   constructor(private readonly webhook: CloudWebhookService) {}
 
   @Get()
+  @ApiProduces('text/plain')
+  @ApiResponse({ status: 200, description: 'The challenge, as Meta sent it', schema: { type: 'string', example: '1158201444' } })
   @Endpoint({
     summary: "Meta's webhook verification for an official connection",
     description:
