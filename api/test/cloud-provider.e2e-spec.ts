@@ -217,6 +217,16 @@ describe('the official Cloud API provider: connection and webhook', () => {
     expect(ticket.contact.getEntity().number).toBe(s.customer);
   });
 
+  it('skips what a delivery holds for another phone number id (one Meta app serving several numbers)', async () => {
+    const s = await cloudWorld(t, graph);
+    const mine = s.inbound('text', { body: 'para este número' });
+    const theirs = s.payload({ messages: [s.inbound('text', { body: 'para outro número' })] });
+    (theirs.entry[0].changes[0].value.metadata as { phone_number_id: string }).phone_number_id = '999000999';
+    theirs.entry[0].changes.push(s.payload({ messages: [mine] }).entry[0].changes[0]);
+    expect((await s.deliver(theirs)).status).toBe(200);
+    expect((await rows(s.whatsappId)).map((m) => m.body)).toEqual(['para este número']);
+  });
+
   it('keeps a message whose medium cannot be fetched, saying why', async () => {
     const s = await cloudWorld(t, graph);
     const lost = s.inbound('image', { id: '404404404', mime_type: 'image/jpeg' });
