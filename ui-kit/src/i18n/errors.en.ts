@@ -115,4 +115,10 @@ export const errorsEn: ErrorMessages = {
   ERR_INBOUND_NOT_STORED: 'The message was not stored; send it again.',
   ERR_WAPP_NAME_ALREADY_EXISTS: 'A connection with this name already exists.',
   ERR_INVALID_API_TOKEN: 'Invalid or turned-off API token. Make a new token on the connections page.',
+  ERR_WINDOW_CLOSED: "The customer's 24-hour window is closed: on the official API only an approved template can be sent now.",
+  ERR_NO_TEMPLATE_CHOSEN: 'Outside the 24-hour window this official connection needs a template for this message, and none is chosen.',
+  ERR_TEMPLATE_NOT_FOUND: 'No approved template of this connection has this name and language.',
+  ERR_NOT_OFFICIAL: 'This is not an official API connection.',
+  ERR_NOT_ON_OFFICIAL: 'The official WhatsApp API does not do this.',
+  ERR_CLOUD_CREDENTIALS: "Meta's Graph API refused these credentials.",
 };

@@ -115,4 +115,10 @@ export const errorsEs: ErrorMessages = {
   ERR_INBOUND_NOT_STORED: 'El mensaje no se guardó; envíalo de nuevo.',
   ERR_WAPP_NAME_ALREADY_EXISTS: 'Ya existe una conexión con este nombre.',
   ERR_INVALID_API_TOKEN: 'Token de la API inválido o desactivado. Genera un nuevo token en la página de conexiones.',
+  ERR_WINDOW_CLOSED: 'La ventana de 24 h del cliente está cerrada: por la API oficial, ahora solo se puede enviar una plantilla aprobada.',
+  ERR_NO_TEMPLATE_CHOSEN: 'Fuera de la ventana de 24 h, esta conexión oficial necesita una plantilla para este mensaje, y no se eligió ninguna.',
+  ERR_TEMPLATE_NOT_FOUND: 'Ninguna plantilla aprobada de esta conexión tiene este nombre e idioma.',
+  ERR_NOT_OFFICIAL: 'Esta no es una conexión de la API oficial.',
+  ERR_NOT_ON_OFFICIAL: 'La API oficial de WhatsApp no hace esto.',
+  ERR_CLOUD_CREDENTIALS: 'La API Graph de Meta rechazó estas credenciales.',
 };

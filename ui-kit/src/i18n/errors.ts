@@ -121,6 +121,12 @@ export const errorsPt = {
   ERR_INBOUND_NOT_STORED: 'A mensagem não foi guardada; envie-a de novo.',
   ERR_WAPP_NAME_ALREADY_EXISTS: 'Já existe uma conexão com este nome.',
   ERR_INVALID_API_TOKEN: 'Token da API inválido ou desativado. Gere um novo token na página de conexões.',
+  ERR_WINDOW_CLOSED: 'A janela de 24 h do cliente está fechada: pela API oficial, agora só um modelo aprovado pode ser enviado.',
+  ERR_NO_TEMPLATE_CHOSEN: 'Fora da janela de 24 h, esta conexão oficial precisa de um modelo para esta mensagem, e nenhum foi escolhido.',
+  ERR_TEMPLATE_NOT_FOUND: 'Nenhum modelo aprovado desta conexão tem este nome e idioma.',
+  ERR_NOT_OFFICIAL: 'Esta não é uma conexão da API oficial.',
+  ERR_NOT_ON_OFFICIAL: 'A API oficial do WhatsApp não faz isto.',
+  ERR_CLOUD_CREDENTIALS: 'A API Graph da Meta recusou estas credenciais.',
 } as const;
 
 /** The codes that have a text: every code of the contract's ErrorCode enum and the spec's catalogue. */

@@ -38,6 +38,7 @@ import type { chatsBellPt } from '../features/internal-chat/chats-bell.texts';
 import type { tasksPt } from '../features/tasks/tasks.texts';
 import type { tasksBellPt } from '../features/tasks/tasks-bell.texts';
 import type { emojiPt } from '../features/chat/emoji.texts';
+import type { officialPt } from '../features/chat/official.texts';
 import type { everydayFeaturePt } from './everyday-texts';
 import type { whiteLabelPt } from '../features/admin/settings/white-label.texts';
 import type { bulkPt } from './bulk';
@@ -131,6 +132,7 @@ export type FeatureMessageKey =
   | keyof typeof tasksPt
   | keyof typeof tasksBellPt
   | keyof typeof emojiPt
+  | keyof typeof officialPt
   | keyof typeof everydayFeaturePt
   | keyof typeof whiteLabelPt
   | keyof typeof embedSessionPt

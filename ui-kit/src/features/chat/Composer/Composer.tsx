@@ -10,6 +10,8 @@ import { ComposerView } from '../ComposerView/ComposerView';
 import type { QuickMessage } from '../ComposerView/quick-replies';
 import { useCompanySettings } from '../../../provider/company-settings';
 import { useOwnPresence } from '../chat-presence';
+import { isOfficialTicket, useCustomerWindow } from '../data/official';
+import { TemplateComposer } from '../TemplateComposer/TemplateComposer';
 
 type TicketDto = Schema<'TicketDto'>;
 type MessageDto = Schema<'MessageDto'>;
@@ -76,6 +78,13 @@ export function Composer({ ticket, replyTo, editing, onCancelReply, onCancelEdit
         language: locale,
       }),
     );
+
+  // Outside the customer's 24-hour window an official connection takes only approved templates: the composer offers them.
+  const official = isOfficialTicket(ticket);
+  const window = useCustomerWindow(ticket.id, { enabled: official && enabled });
+  if (official && enabled && !editing && window.data && !window.data.open) {
+    return <TemplateComposer ticket={ticket} fillVariables={fillVariables} onSent={onSent} />;
+  }
 
   const loadQuickReplyMedia = async (quick: QuickMessage): Promise<File> => {
     const blob = await unwrap(client.GET('/quick-messages/{id}/media', { params: { path: { id: quick.id } }, parseAs: 'blob' }));

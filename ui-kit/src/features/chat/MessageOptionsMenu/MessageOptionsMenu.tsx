@@ -8,6 +8,8 @@ const MessageOptionsItems = lazyOverlay(() => import('./MessageOptionsItems').th
 export interface MessageOptionsMenuProps {
   /** Edit and delete are offered only when true: own message within 15 minutes (canEditMessage). Reply always is. */
   canEdit: boolean;
+  /** Why edit and delete are not offered though the message is yours and recent (the official API): shown in the menu. */
+  editBlockedReason?: string | null;
   onReply: () => void;
   onEdit: () => void;
   onDelete: () => void;
@@ -15,7 +17,7 @@ export interface MessageOptionsMenuProps {
 }
 
 /** A message's options: reply, and for the sender's own recent messages edit and delete. */
-export function MessageOptionsMenu({ canEdit, onReply, onEdit, onDelete, className }: MessageOptionsMenuProps) {
+export function MessageOptionsMenu({ canEdit, editBlockedReason, onReply, onEdit, onDelete, className }: MessageOptionsMenuProps) {
   const t = useT();
   const act = (key: Key) => {
     if (key === 'reply') onReply();
@@ -23,7 +25,7 @@ export function MessageOptionsMenu({ canEdit, onReply, onEdit, onDelete, classNa
     else if (key === 'delete') onDelete();
   };
   return (
-    <LazyMenuTrigger overlay={<MessageOptionsItems canEdit={canEdit} onAction={act} />}>
+    <LazyMenuTrigger overlay={<MessageOptionsItems canEdit={canEdit} editBlockedReason={editBlockedReason} onAction={act} />}>
       <IconButton
         icon="more"
         size="sm"

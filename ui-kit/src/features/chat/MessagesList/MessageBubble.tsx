@@ -8,6 +8,9 @@ import { plainWhatsAppText } from '../message-format-text';
 import { CONTACT_TYPES, type Message } from '../message-format';
 import { MessageOptionsMenu } from '../MessageOptionsMenu/MessageOptionsMenu';
 import { AckIcon } from './AckIcon';
+import { sendFailureOf, templateOf } from '../data/official';
+import { officialTexts } from '../official.texts';
+import { translateError } from '../../../i18n/translate';
 import { AudioMedia, ContactCard, DocumentMedia, ImageMedia, LocationCard, VideoMedia } from './MessageMedia';
 
 // The edit history (a Dialog) loads when it is first opened.
@@ -17,6 +20,8 @@ export interface MessageBubbleProps {
   message: Message;
   /** Edit and delete offered (canEditMessage). */
   canEdit: boolean;
+  /** Why edit and delete are not offered for this own recent message (the official API), shown in its menu. */
+  editBlockedReason?: string | null;
   onReply: (message: Message) => void;
   onEdit: (message: Message) => void;
   onDelete: (message: Message) => void;
@@ -69,10 +74,23 @@ function MessageContent({ message, audioRate, onAudioRateChange }: Pick<MessageB
 }
 
 /** One message of the history: quoted reply, content by kind, edited mark, time, ack and the options menu. */
-export function MessageBubble({ message, canEdit, onReply, onEdit, onDelete, onQuotedPress, audioRate, onAudioRateChange, highlighted }: MessageBubbleProps) {
+export function MessageBubble({
+  message,
+  canEdit,
+  editBlockedReason,
+  onReply,
+  onEdit,
+  onDelete,
+  onQuotedPress,
+  audioRate,
+  onAudioRateChange,
+  highlighted,
+}: MessageBubbleProps) {
   const t = useT();
   const locale = useLocale();
   const [historyOpen, setHistoryOpen] = useState(false);
+  const tOfficial = useT(officialTexts);
+  const template = templateOf(message);
   const time = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(new Date(message.createdAt));
   const quoted = message.quotedMsg;
 
@@ -89,6 +107,7 @@ export function MessageBubble({ message, canEdit, onReply, onEdit, onDelete, onQ
           <MessageOptionsMenu
             className="atd-Message-options"
             canEdit={canEdit}
+            editBlockedReason={editBlockedReason}
             onReply={() => onReply(message)}
             onEdit={() => onEdit(message)}
             onDelete={() => onDelete(message)}
@@ -108,7 +127,13 @@ export function MessageBubble({ message, canEdit, onReply, onEdit, onDelete, onQ
         ) : (
           <MessageContent message={message} audioRate={audioRate} onAudioRateChange={onAudioRateChange} />
         )}
+        {message.fromMe && message.ack < 0 && !message.isDeleted && <FailureReason message={message} />}
         <div className="atd-Message-meta">
+          {template && !message.isDeleted && (
+            <span className="atd-Message-template" title={tOfficial('official.message.templateLabel', { name: template.name })}>
+              {tOfficial('official.message.template')}
+            </span>
+          )}
           {sentAsOf(message) && <span className="atd-Message-sentAs">{t('chat.sentAs', sentAsOf(message))}</span>}
           {message.isEdited && !message.isDeleted && (
             <>
@@ -126,6 +151,15 @@ export function MessageBubble({ message, canEdit, onReply, onEdit, onDelete, onQ
       </div>
     </div>
   );
+}
+
+/** Why a sent message failed, under it: the network's own words (dataJson.sendFailure), else its error code's text. */
+function FailureReason({ message }: { message: Message }) {
+  const t = useT(officialTexts);
+  const locale = useLocale();
+  const reason = sendFailureOf(message) ?? (message.sendError ? translateError(locale, message.sendError) : null);
+  if (!reason) return null;
+  return <p className="atd-Message-failure">{t('official.message.failed', { reason })}</p>;
 }
 
 /** A message a super user sent while acting as the attendant (the API's `dataJson.sentAs`): both names, for the note. */

@@ -13,6 +13,8 @@ import { canEditMessage } from '../../tickets/ticket-rules';
 import { ApiMediaLoader } from '../media';
 import { QUOTED_SEARCH_MAX_PAGES, type Message } from '../message-format';
 import { MessagesListView, type MessagesListHandle } from '../MessagesListView/MessagesListView';
+import { isOfficialTicket } from '../data/official';
+import { officialTexts } from '../official.texts';
 
 export interface MessagesListProps {
   ticketId: number;
@@ -43,6 +45,9 @@ export function MessagesList({ ticketId, onReply, onEdit, audioRate, onAudioRate
   const toast = useToast();
   const queryClient = useQueryClient();
   const messages = useMessages(ticketId);
+  // Meta's official API cannot edit or delete a sent message: the menu says so instead of offering them.
+  const official = isOfficialTicket(messages.data?.ticket);
+  const tOfficial = useT(officialTexts);
   const view = useRef<MessagesListHandle>(null);
   const [highlighted, setHighlighted] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<Message | null>(null);
@@ -140,7 +145,8 @@ export function MessagesList({ ticketId, onReply, onEdit, audioRate, onAudioRate
         hasOlder={messages.hasNextPage}
         loadingOlder={messages.isFetchingNextPage}
         onLoadOlder={() => void messages.fetchNextPage()}
-        canEdit={(message) => canEditMessage(message, now)}
+        canEdit={(message) => !official && canEditMessage(message, now)}
+        editBlockedReason={(message) => (official && canEditMessage(message, now) ? tOfficial('official.message.noEdit') : null)}
         onReply={onReply}
         onEdit={onEdit}
         onDelete={setDeleting}

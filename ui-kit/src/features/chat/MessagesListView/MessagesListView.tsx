@@ -21,6 +21,8 @@ export interface MessagesListViewProps {
   onLoadOlder: () => void;
   /** Edit and delete offered for this message (canEditMessage). */
   canEdit: (message: Message) => boolean;
+  /** Why edit and delete are not offered for a message (the official API's connections), or null. */
+  editBlockedReason?: (message: Message) => string | null;
   onReply: (message: Message) => void;
   onEdit: (message: Message) => void;
   onDelete: (message: Message) => void;
@@ -82,6 +84,7 @@ export function MessagesListView({
   loadingOlder,
   onLoadOlder,
   canEdit,
+  editBlockedReason,
   onReply,
   onEdit,
   onDelete,
@@ -234,6 +237,7 @@ export function MessagesListView({
                   <MessageBubble
                     message={row.message}
                     canEdit={canEdit(row.message)}
+                    editBlockedReason={editBlockedReason?.(row.message) ?? null}
                     onReply={onReply}
                     onEdit={onEdit}
                     onDelete={onDelete}

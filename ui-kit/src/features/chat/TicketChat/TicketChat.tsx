@@ -20,6 +20,7 @@ import { Composer } from '../Composer/Composer';
 import { AUDIO_RATE_KEY, AUDIO_RATES, type Message, type Ticket } from '../message-format';
 import { MessagesList } from '../MessagesList/MessagesList';
 import { TicketTags } from '../TicketTags/TicketTags';
+import { WindowBanner } from '../WindowBanner/WindowBanner';
 import type { LeaveReason } from './leave-reason';
 import { useCompanySettings } from '../../../provider/company-settings';
 
@@ -226,6 +227,7 @@ export function TicketChat({ ticketUuid, onLeave, onAccepted, storage }: TicketC
             onSearch={() => setSearchTerm((term) => term ?? '')}
           />
           <TicketTags ticket={ticket} />
+          <WindowBanner ticket={ticket} />
           {searchTerm !== null && (
             <ChatSearchBar
               term={searchTerm}
