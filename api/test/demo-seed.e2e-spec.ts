@@ -116,9 +116,12 @@ describe('the demo seed', () => {
   });
 
   it('has a second connection as the official API on the sandbox network, its templates synced and each automatic message with its template', async () => {
-    const connections = await rows<{ name: string; provider: string; is_default: boolean; template_purposes: Record<string, { name: string; language: string; params: string[] }> | null }>(
-      `select name, provider, is_default, template_purposes from whatsapps where company_id = $1 order by id`,
-    );
+    const connections = await rows<{
+      name: string;
+      provider: string;
+      is_default: boolean;
+      template_purposes: Record<string, { name: string; language: string; params: string[] }> | null;
+    }>(`select name, provider, is_default, template_purposes from whatsapps where company_id = $1 order by id`);
     expect(connections.map((w) => [w.name, w.provider, w.is_default])).toEqual([
       ['WhatsApp Sandbox', 'sandbox', true],
       ['Oficial (API)', 'sandbox_cloud', false],
@@ -128,7 +131,16 @@ describe('the demo seed', () => {
       `select t.name, t.language, t.status, t.params from message_templates t join whatsapps w on w.id = t.whatsapp_id where t.company_id = $1 and w.name = 'Oficial (API)'`,
     );
     expect(new Set(templates.map((t) => t.status))).toEqual(new Set(['APPROVED', 'PENDING', 'REJECTED']));
-    expect(Object.keys(official.template_purposes ?? {}).sort()).toEqual(['campaign', 'farewell', 'greeting', 'inactive', 'outOfHours', 'rating', 'schedule', 'transfer']);
+    expect(Object.keys(official.template_purposes ?? {}).sort()).toEqual([
+      'campaign',
+      'farewell',
+      'greeting',
+      'inactive',
+      'outOfHours',
+      'rating',
+      'schedule',
+      'transfer',
+    ]);
     // Every chosen template is one of its approved ones, with one value per variable (what the connection's update checks).
     for (const choice of Object.values(official.template_purposes ?? {}) as { name: string; language: string; params: string[] }[]) {
       expect(templates).toContainEqual({ name: choice.name, language: choice.language, status: 'APPROVED', params: choice.params.length });

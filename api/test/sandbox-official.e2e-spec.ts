@@ -43,7 +43,11 @@ describe('the sandbox as the official API (sandbox_cloud)', () => {
     adminSocket.close();
     const phone = `55119${Math.floor(10000000 + Math.random() * 89999999)}`;
     const sendAsPhone = (body: Record<string, unknown>) =>
-      t.http().post(`/sandbox/phones/${phone}/messages`).set(asSuper()).send({ whatsappId: whatsapp.id, ...body });
+      t
+        .http()
+        .post(`/sandbox/phones/${phone}/messages`)
+        .set(asSuper())
+        .send({ whatsappId: whatsapp.id, ...body });
     const inbox = async () => (await t.http().get(`/sandbox/phones/${phone}/inbox`).set(asSuper()).expect(200)).body as any[];
     return { ...tenant, queue, attendant, attendantToken, whatsapp, statuses, phone, sendAsPhone, inbox };
   }
@@ -71,9 +75,19 @@ describe('the sandbox as the official API (sandbox_cloud)', () => {
       body: 'Olá {{1}}, obrigado por falar com a gente!',
       params: 1,
     });
-    expect(templates.filter((x) => x.name === 'retomar_conversa').map((x) => x.language).sort()).toEqual(['en_US', 'es', 'pt_BR']);
+    expect(
+      templates
+        .filter((x) => x.name === 'retomar_conversa')
+        .map((x) => x.language)
+        .sort(),
+    ).toEqual(['en_US', 'es', 'pt_BR']);
     expect(templates.find((x) => x.name === 'promocao_mensal')?.params).toBe(2);
-    expect(templates.filter((x) => x.status !== 'APPROVED').map((x) => x.status).sort()).toEqual(['PENDING', 'REJECTED']);
+    expect(
+      templates
+        .filter((x) => x.status !== 'APPROVED')
+        .map((x) => x.status)
+        .sort(),
+    ).toEqual(['PENDING', 'REJECTED']);
   });
 
   it('inside the window the attendant answers and the ticks turn; aged 24 h the provider refuses free text, a template reaches the phone and its ticks turn', async () => {
@@ -87,7 +101,12 @@ describe('the sandbox as the official API (sandbox_cloud)', () => {
       const created = nextEvent<any>(socket, `company-${s.company.id}-appMessage`);
       await s.sendAsPhone({ body: 'Olá, quero um orçamento', name: 'Carla Oficial' }).expect(201);
       const ticketId = (await created).ticket.id as number;
-      await t.http().put(`/tickets/${ticketId}`).set('Authorization', `Bearer ${s.attendantToken}`).send({ status: 'open', userId: s.attendant.id }).expect(200);
+      await t
+        .http()
+        .put(`/tickets/${ticketId}`)
+        .set('Authorization', `Bearer ${s.attendantToken}`)
+        .send({ status: 'open', userId: s.attendant.id })
+        .expect(200);
 
       // Inside the window: free text goes out, delivered, then read.
       await t.http().post(`/messages/${ticketId}`).set('Authorization', `Bearer ${s.attendantToken}`).send({ body: 'Claro! Qual produto?' }).expect(201);
@@ -106,7 +125,12 @@ describe('the sandbox as the official API (sandbox_cloud)', () => {
       expect(window).toMatchObject({ official: true, open: false });
 
       // Free text is refused: by the platform before anything is stored, and by the provider itself, as Meta does.
-      const refused = await t.http().post(`/messages/${ticketId}`).set('Authorization', `Bearer ${s.attendantToken}`).send({ body: 'Ainda está aí?' }).expect(409);
+      const refused = await t
+        .http()
+        .post(`/messages/${ticketId}`)
+        .set('Authorization', `Bearer ${s.attendantToken}`)
+        .send({ body: 'Ainda está aí?' })
+        .expect(409);
       expect(refused.body.error).toBe('ERR_WINDOW_CLOSED');
       await expect(sessions().send(s.company.id, s.whatsapp.id, s.phone, { type: 'chat', body: 'Ainda está aí?' })).rejects.toMatchObject({
         code: 'ERR_WINDOW_CLOSED',
@@ -130,7 +154,11 @@ describe('the sandbox as the official API (sandbox_cloud)', () => {
       await until(() => acks.get(text)?.includes(4));
       // A template that is not approved is refused as Meta refuses it.
       await expect(
-        sessions().send(s.company.id, s.whatsapp.id, s.phone, { type: 'chat', body: 'x', template: { name: 'oferta_relampago', language: 'pt_BR', params: ['x'] } }),
+        sessions().send(s.company.id, s.whatsapp.id, s.phone, {
+          type: 'chat',
+          body: 'x',
+          template: { name: 'oferta_relampago', language: 'pt_BR', params: ['x'] },
+        }),
       ).rejects.toMatchObject({ code: 'ERR_TEMPLATE_NOT_FOUND' });
 
       // The customer writes again: the window opens again.

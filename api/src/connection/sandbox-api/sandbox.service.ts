@@ -62,7 +62,9 @@ export class SandboxService {
     );
     this.sessions.handleCommand(PHONE_READ, async (_companyId, whatsappId, [number]) => this.network.read(number as string, whatsappId));
     this.sessions.handleCommand(PHONE_PLAY, async (_companyId, _whatsappId, [number, providerId]) => this.network.play(number as string, providerId as string));
-    this.sessions.handleCommand(PHONE_AGE_WINDOW, async (_companyId, whatsappId, [number, ms]) => this.ageWindowHere(whatsappId, number as string, ms as number));
+    this.sessions.handleCommand(PHONE_AGE_WINDOW, async (_companyId, whatsappId, [number, ms]) =>
+      this.ageWindowHere(whatsappId, number as string, ms as number),
+    );
   }
 
   /** The sandbox connection `whatsappId`, of any company (super-user tooling). */

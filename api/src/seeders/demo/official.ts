@@ -19,7 +19,11 @@ export const DEMO_TEMPLATE_PURPOSES: TemplatePurposes = {
   outOfHours: { name: 'fora_do_horario', language: 'pt_BR', params: ['{{firstName}}'] },
   transfer: { name: 'retomar_conversa', language: 'pt_BR', params: ['{{firstName}}'] },
   inactive: { name: 'retomar_conversa', language: 'pt_BR', params: ['{{firstName}}'] },
-  schedule: { name: 'lembrete_agendamento', language: 'pt_BR', params: ['{{firstName}}', 'temos um retorno sobre o seu atendimento, responda para continuar.'] },
+  schedule: {
+    name: 'lembrete_agendamento',
+    language: 'pt_BR',
+    params: ['{{firstName}}', 'temos um retorno sobre o seu atendimento, responda para continuar.'],
+  },
   campaign: { name: 'promocao_mensal', language: 'pt_BR', params: ['{{firstName}}', 'frete grátis em todo o site'] },
 };
 

@@ -39,7 +39,9 @@ describe('the sandbox as the official API (sandbox_cloud)', () => {
   });
 
   it('connects at once with its number, no QR code nor pairing code', () => {
-    expect(seen.statuses).toEqual([['CONNECTED', expect.objectContaining({ qrcode: null, pairingCode: null, number: '5500000000007', qualityRating: 'GREEN' })]]);
+    expect(seen.statuses).toEqual([
+      ['CONNECTED', expect.objectContaining({ qrcode: null, pairingCode: null, number: '5500000000007', qualityRating: 'GREEN' })],
+    ]);
     expect(network.isAttached(7)).toBe(true);
   });
 
@@ -50,7 +52,10 @@ describe('the sandbox as the official API (sandbox_cloud)', () => {
     const sent = await provider.send(7, PHONE, { type: 'chat', body: 'oi', providerId: 'W1' });
     expect(sent.providerId).toBe('W1');
     await tick();
-    expect(seen.acks).toEqual([['W1', 2], ['W1', 3]]);
+    expect(seen.acks).toEqual([
+      ['W1', 2],
+      ['W1', 3],
+    ]);
     now += SANDBOX_WINDOW_MS - 1000;
     await expect(provider.send(7, PHONE, { type: 'chat', body: 'ainda' })).resolves.toBeDefined();
     now += 2000;
@@ -76,7 +81,9 @@ describe('the sandbox as the official API (sandbox_cloud)', () => {
       template: { name: 'boas_vindas', language: 'pt_BR', params: ['Ana'] },
     });
     expect(network.phone(PHONE).inbox.map((m) => [m.providerId, m.body])).toEqual([[r.providerId, 'Olá Ana, obrigado por falar com a gente!']]);
-    await expect(provider.send(7, PHONE, { type: 'chat', body: '', template: { name: 'promocao_mensal', language: 'es', params: ['Ana', '2x1'] } })).resolves.toBeDefined();
+    await expect(
+      provider.send(7, PHONE, { type: 'chat', body: '', template: { name: 'promocao_mensal', language: 'es', params: ['Ana', '2x1'] } }),
+    ).resolves.toBeDefined();
     expect(network.phone(PHONE).inbox[1].body).toBe('Hola Ana, la promoción de este mes: 2x1. Responda QUIERO para saber más.');
     for (const template of [
       { name: 'novidades_produto', language: 'pt_BR', params: ['a', 'b'] },

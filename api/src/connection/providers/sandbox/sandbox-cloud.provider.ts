@@ -50,10 +50,16 @@ export class SandboxCloudProvider implements MessagingProvider {
     if (content.template) {
       const template = sandboxTemplate(content.template.name, content.template.language);
       if (!template) {
-        throw new ProviderError(`No approved template ${content.template.name} (${content.template.language}) in this business account`, 'ERR_TEMPLATE_NOT_FOUND');
+        throw new ProviderError(
+          `No approved template ${content.template.name} (${content.template.language}) in this business account`,
+          'ERR_TEMPLATE_NOT_FOUND',
+        );
       }
       if (content.template.params.length !== template.params) {
-        throw new ProviderError(`Template ${template.name} takes ${template.params} parameters, ${content.template.params.length} given`, 'ERR_SENDING_WAPP_MSG');
+        throw new ProviderError(
+          `Template ${template.name} takes ${template.params} parameters, ${content.template.params.length} given`,
+          'ERR_SENDING_WAPP_MSG',
+        );
       }
       body = content.body || renderSandboxTemplate(template, content.template.params);
     } else if (!this.windowOpen(whatsappId, to)) {

@@ -155,7 +155,12 @@ export class SandboxWindowAgeDto {
   @Min(1)
   whatsappId!: number;
 
-  @ApiPropertyOptional({ description: 'How far back the phone\'s last message moves, in hours (default 24: the window closes)', minimum: 1, maximum: 720, default: 24 })
+  @ApiPropertyOptional({
+    description: "How far back the phone's last message moves, in hours (default 24: the window closes)",
+    minimum: 1,
+    maximum: 720,
+    default: 24,
+  })
   @IsOptional()
   @IsInt()
   @Min(1)
@@ -166,7 +171,11 @@ export class SandboxWindowAgeDto {
 export class SandboxWindowDto {
   @ApiProperty() whatsappId!: number;
   @ApiProperty() number!: string;
-  @ApiProperty({ type: Date, nullable: true, description: "The phone's last message to the connection as the sandbox network now has it (null: it never wrote)" })
+  @ApiProperty({
+    type: Date,
+    nullable: true,
+    description: "The phone's last message to the connection as the sandbox network now has it (null: it never wrote)",
+  })
   networkLastInboundAt!: Date | null;
   @ApiProperty({ type: Date, nullable: true, description: "The customer's last message as the platform's window now has it (null: no window recorded)" })
   platformLastInboundAt!: Date | null;
