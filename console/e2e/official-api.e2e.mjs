@@ -54,15 +54,21 @@ const phoneInbox = () => call('GET', `/sandbox/phones/${PHONE}/inbox`, undefined
 const phoneReads = () => call('POST', `/sandbox/phones/${PHONE}/read`, { whatsappId }, superToken);
 const shot = (page, name) => page.screenshot({ path: `${ARTIFACTS}${name}.png` });
 
-/** Light, then (E2E_SHOTS=all) dark: the top bar's theme button. */
+/**
+ * Light, then (E2E_SHOTS=all) dark. The top bar's theme button is pressed from script: under an open dialog the rest
+ * of the page is inert to the pointer.
+ */
 async function shots(page, name) {
   await page.waitForTimeout(300);
   await shot(page, `${name}-light-pt-wide`);
   if (!ALL_SHOTS) return;
-  await page.getByRole('button', { name: 'Tema escuro' }).click();
+  const theme = (label) => page.getByRole('button', { name: label }).evaluate((button) => button.click());
+  await theme('Tema escuro');
+  await page.getByRole('button', { name: 'Tema claro' }).waitFor({ state: 'attached' });
   await page.waitForTimeout(300);
   await shot(page, `${name}-dark-pt-wide`);
-  await page.getByRole('button', { name: 'Tema claro' }).click();
+  await theme('Tema claro');
+  await page.getByRole('button', { name: 'Tema escuro' }).waitFor({ state: 'attached' });
 }
 
 const bubble = (page, text) => page.locator('.atd-Message', { hasText: text }).first();
