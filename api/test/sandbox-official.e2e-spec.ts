@@ -14,10 +14,12 @@ const HOUR = 60 * 60 * 1000;
 describe('the sandbox as the official API (sandbox_cloud)', () => {
   let t: TestApp;
   let superToken: string;
+  let superEmail: string;
   beforeAll(async () => {
     t = await createTestApp({ env: { SEND_ATTEMPTS: '1', SEND_RETRY_DELAY_MS: '50' } });
     const platform = await createCompany(t.orm);
     const root = await createUser(t.orm, { companyId: platform.id, profile: 'admin', super: true });
+    superEmail = root.email;
     superToken = (await login(t, root.email)).token;
   });
   afterAll(() => t.close());
@@ -199,5 +201,36 @@ describe('the sandbox as the official API (sandbox_cloud)', () => {
     expect(ago).toBeLessThan(3 * HOUR);
     await expect(sessions().send(s.company.id, s.whatsapp.id, s.phone, { type: 'chat', body: 'ainda aberta' })).resolves.toBeDefined();
     expect((await t.orm.em.fork().count(Message, { ticket: { contact: { number: s.phone } } }, { filters: false })) >= 1).toBe(true);
+  });
+
+  it('ages the window where the session runs when a ROLE=api process (which runs none) is called', async () => {
+    const s = await setup();
+    const api = await createTestApp({ shareWith: t, env: { ROLE: 'api' } });
+    try {
+      const superOnApi = (await login(api, superEmail)).token;
+      await api
+        .http()
+        .post(`/sandbox/phones/${s.phone}/messages`)
+        .set('Authorization', `Bearer ${superOnApi}`)
+        .send({ whatsappId: s.whatsapp.id, body: 'oi' })
+        .expect(201);
+      await expect(sessions().send(s.company.id, s.whatsapp.id, s.phone, { type: 'chat', body: 'aberta' })).resolves.toBeDefined();
+      const aged = (
+        await api
+          .http()
+          .post(`/sandbox/phones/${s.phone}/window/expire`)
+          .set('Authorization', `Bearer ${superOnApi}`)
+          .send({ whatsappId: s.whatsapp.id })
+          .expect(200)
+      ).body;
+      expect(aged.networkLastInboundAt).not.toBeNull();
+      expect(Date.now() - new Date(aged.networkLastInboundAt).getTime()).toBeGreaterThanOrEqual(24 * HOUR);
+      // The worker running the session holds the aged time: its provider refuses free text now.
+      await expect(sessions().send(s.company.id, s.whatsapp.id, s.phone, { type: 'chat', body: 'fechada' })).rejects.toMatchObject({
+        code: 'ERR_WINDOW_CLOSED',
+      });
+    } finally {
+      await api.close();
+    }
   });
 });
