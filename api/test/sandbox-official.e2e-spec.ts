@@ -1,7 +1,7 @@
 import { ConnectionSessionsService } from '../src/connection/sessions/connection-sessions.service';
 import { Message } from '../src/ticket/messages/message.entity';
 import { connectSocket, createTestApp, nextEvent, record, TestApp, until } from './harness';
-import { createCompany, createQueue, createTenant, createUser, login } from './factories';
+import { createCompany, createQueue, createTenant, createUser, login, sandboxOf } from './factories';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -168,6 +168,36 @@ describe('the sandbox as the official API (sandbox_cloud)', () => {
       await expect(sessions().send(s.company.id, s.whatsapp.id, s.phone, { type: 'chat', body: 'Que bom!' })).resolves.toMatchObject({
         providerId: expect.any(String),
       });
+    } finally {
+      socket.close();
+    }
+  });
+
+  it("a message to a number without WhatsApp is accepted, then shows failed with the network's reason", async () => {
+    const s = await setup();
+    const socket = await connectSocket(t.url, s.attendantToken);
+    try {
+      const ticketEvent = nextEvent<any>(socket, `company-${s.company.id}-appMessage`);
+      await s.sendAsPhone({ body: 'Oi' }).expect(201);
+      const ticketId = (await ticketEvent).ticket.id as number;
+      await t
+        .http()
+        .put(`/tickets/${ticketId}`)
+        .set('Authorization', `Bearer ${s.attendantToken}`)
+        .send({ status: 'open', userId: s.attendant.id })
+        .expect(200);
+      // The account is gone since it wrote: Meta takes the message, then reports it failed.
+      sandboxOf(t).withoutAccount(s.phone);
+      const sent = await t.http().post(`/messages/${ticketId}`).set('Authorization', `Bearer ${s.attendantToken}`).send({ body: 'Olá?' }).expect(201);
+      const failed = await until(async () => {
+        const m = await t.orm.em.fork().findOne(Message, { id: sent.body.messages[0].id }, { filters: false });
+        return m && m.ack === -1 ? m : null;
+      });
+      expect(failed).toMatchObject({
+        sendError: 'ERR_WAPP_INVALID_CONTACT',
+        dataJson: expect.objectContaining({ sendFailure: expect.stringContaining('not on WhatsApp') }),
+      });
+      expect((await s.inbox()).map((m) => m.body)).not.toContain('Olá?');
     } finally {
       socket.close();
     }
