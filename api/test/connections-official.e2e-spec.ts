@@ -154,9 +154,9 @@ describe('official API connections (POST/PUT /whatsapp, /whatsapp/{id}/templates
       noSecrets(seen);
       noSecrets([seen[2], seen[3]], verifyToken);
       expect((seen[0] as { whatsapp: { verifyToken: string } }[]).every((e) => e.whatsapp.verifyToken === verifyToken)).toBe(true);
-      expect((seen[2] as { whatsapp: { webhookUrl: string | null; type: string } }[]).every((e) => e.whatsapp.webhookUrl === null && e.whatsapp.type === 'official')).toBe(
-        true,
-      );
+      expect(
+        (seen[2] as { whatsapp: { webhookUrl: string | null; type: string } }[]).every((e) => e.whatsapp.webhookUrl === null && e.whatsapp.type === 'official'),
+      ).toBe(true);
     } finally {
       adminSocket.close();
       userSocket.close();
@@ -179,12 +179,7 @@ describe('official API connections (POST/PUT /whatsapp, /whatsapp/{id}/templates
       before.cloud_verify_token,
     ]);
 
-    const res = await t
-      .http()
-      .put(`/whatsapp/${id}`)
-      .set(admin)
-      .send({ cloudAccessToken: 'EAAG-new-token', cloudBusinessAccountId: '555' })
-      .expect(200);
+    const res = await t.http().put(`/whatsapp/${id}`).set(admin).send({ cloudAccessToken: 'EAAG-new-token', cloudBusinessAccountId: '555' }).expect(200);
     noSecrets(res.body, 'EAAG-new-token');
     expect(res.body).toMatchObject({ cloudBusinessAccountId: '555', hasCloudAccessToken: true, hasCloudAppSecret: true });
     const replaced = await raw(id);
@@ -211,7 +206,12 @@ describe('official API connections (POST/PUT /whatsapp, /whatsapp/{id}/templates
     const admin = s.auth(s.adminToken);
     const user = s.auth(s.userToken);
     const w = (await t.http().post('/whatsapp').set(admin).send({ name: 'Sandbox oficial', provider: 'sandbox_cloud' }).expect(201)).body;
-    expect(w).toMatchObject({ type: 'official', qrcode: null, hasCloudAccessToken: false, webhookUrl: `https://atende.example.com/api/whatsapp-cloud/${w.id}/webhook` });
+    expect(w).toMatchObject({
+      type: 'official',
+      qrcode: null,
+      hasCloudAccessToken: false,
+      webhookUrl: `https://atende.example.com/api/whatsapp-cloud/${w.id}/webhook`,
+    });
     await until(async () => (await statusOf(w.id)) === 'CONNECTED');
     const connected = (await t.http().get(`/whatsapp/${w.id}`).set(admin).expect(200)).body;
     expect(connected).toMatchObject({ qualityRating: 'GREEN', messagingLimit: 'TIER_1K', qrcode: null, pairingCode: null });

@@ -67,8 +67,12 @@ function unique(listed: ProviderTemplate[]): Omit<MessageTemplate, 'id' | 'compa
     out.push({
       name,
       language,
-      status: String(t.status ?? 'PENDING').toUpperCase().slice(0, 20),
-      category: String(t.category ?? '').toUpperCase().slice(0, 20),
+      status: String(t.status ?? 'PENDING')
+        .toUpperCase()
+        .slice(0, 20),
+      category: String(t.category ?? '')
+        .toUpperCase()
+        .slice(0, 20),
       body: String(t.body ?? ''),
       header: t.header ?? null,
       footer: t.footer ?? null,

@@ -40,7 +40,10 @@ export async function resolvePurposes(
     }
     if (choice.params.length !== template.params) {
       throw validationError([
-        { field: `templatePurposes.${purpose}.params`, messages: [`The template takes ${template.params} values (one per variable), got ${choice.params.length}`] },
+        {
+          field: `templatePurposes.${purpose}.params`,
+          messages: [`The template takes ${template.params} values (one per variable), got ${choice.params.length}`],
+        },
       ]);
     }
     next[purpose] = { name: template.name, language: template.language, params: [...choice.params] };

@@ -12,7 +12,10 @@ import { isOfficial, type ProviderName, type Whatsapp } from './whatsapp.entity'
  * never answered). Other providers refuse these fields; `templatePurposes` is for official connections only (both
  * `cloud` and `sandbox_cloud`). An official connection gets its webhook's verify token when created.
  */
-export type OfficialFields = Pick<CreateWhatsappDto, 'cloudPhoneNumberId' | 'cloudBusinessAccountId' | 'cloudAccessToken' | 'cloudAppSecret' | 'templatePurposes'>;
+export type OfficialFields = Pick<
+  CreateWhatsappDto,
+  'cloudPhoneNumberId' | 'cloudBusinessAccountId' | 'cloudAccessToken' | 'cloudAppSecret' | 'templatePurposes'
+>;
 
 const CREDENTIALS = ['cloudPhoneNumberId', 'cloudBusinessAccountId', 'cloudAccessToken', 'cloudAppSecret'] as const;
 /** What keeps the stored value when not sent again (the secrets); the ids are shown and sent back by the form. */

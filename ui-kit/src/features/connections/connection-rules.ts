@@ -198,7 +198,7 @@ const messageOf = (text: string): string | null => (text.trim() === '' ? null : 
 export function connectionBody(values: ConnectionFormValues, mode: 'create'): CreateConnectionBody;
 export function connectionBody(values: ConnectionFormValues, mode: 'update'): UpdateConnectionBody;
 export function connectionBody(values: ConnectionFormValues, mode: 'create' | 'update'): CreateConnectionBody {
-  const provider = providerOf(values.connectionType, values.provider as AnyProvider);
+  const provider = providerOf(values.connectionType, values.provider);
   const body: CreateConnectionBody = {
     name: values.name.trim(),
     isDefault: values.isDefault,

@@ -38,7 +38,11 @@ export function mapMessageTemplate(t: MessageTemplate): MessageTemplateDto {
 }
 
 export class ListMessageTemplatesDto {
-  @ApiPropertyOptional({ enum: TEMPLATE_STATUSES, enumName: 'TemplateStatus', description: 'Only templates with this status (APPROVED: those that can be sent)' })
+  @ApiPropertyOptional({
+    enum: TEMPLATE_STATUSES,
+    enumName: 'TemplateStatus',
+    description: 'Only templates with this status (APPROVED: those that can be sent)',
+  })
   @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.toUpperCase() : value))
   @IsOptional()
   @IsIn(TEMPLATE_STATUSES)

@@ -164,7 +164,7 @@ export class CreateWhatsappDto {
     maxLength: 2048,
     writeOnly: true,
     description:
-      'Official API (`cloud`): the permanent access token (a system user\'s). Required on create; on update, absent or blank keeps the stored one. Stored sealed, never answered (hasCloudAccessToken says whether one is set).',
+      "Official API (`cloud`): the permanent access token (a system user's). Required on create; on update, absent or blank keeps the stored one. Stored sealed, never answered (hasCloudAccessToken says whether one is set).",
   })
   @Transform(emptyToNull)
   @IsOptional()
@@ -189,7 +189,7 @@ export class CreateWhatsappDto {
     type: TemplatePurposesInputDto,
     nullable: true,
     description:
-      'Official connections: the approved template (GET /whatsapp/{id}/templates) each automatic message uses outside the customer\'s 24-hour window. Only the purposes sent change; null clears one (null for the whole object clears all). Each must name an APPROVED synced template of this connection (ERR_TEMPLATE_NOT_FOUND), with one param per body variable. Refused for other providers; on create there are no synced templates yet.',
+      "Official connections: the approved template (GET /whatsapp/{id}/templates) each automatic message uses outside the customer's 24-hour window. Only the purposes sent change; null clears one (null for the whole object clears all). Each must name an APPROVED synced template of this connection (ERR_TEMPLATE_NOT_FOUND), with one param per body variable. Refused for other providers; on create there are no synced templates yet.",
   })
   @IsOptional()
   @IsObject()

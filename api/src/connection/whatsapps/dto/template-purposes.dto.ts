@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
 import { trim } from '../../../common/http/dto-helpers';
-import { TEMPLATE_PURPOSES, TemplatePurpose, TemplatePurposes } from '../whatsapp.entity';
+import { TEMPLATE_PURPOSES, TemplatePurposes } from '../whatsapp.entity';
 
 const PARAMS_MAX = 20;
 
@@ -39,7 +39,8 @@ export class TemplateChoiceInputDto {
 /** The template of each automatic message (absent: unchanged; null: none). */
 export class TemplatePurposesInputDto {
   @ApiPropertyOptional({ type: TemplateChoiceInputDto, nullable: true, description: 'The greeting of a new ticket' }) greeting?: TemplateChoiceInputDto | null;
-  @ApiPropertyOptional({ type: TemplateChoiceInputDto, nullable: true, description: 'The farewell when a ticket is closed' }) farewell?: TemplateChoiceInputDto | null;
+  @ApiPropertyOptional({ type: TemplateChoiceInputDto, nullable: true, description: 'The farewell when a ticket is closed' })
+  farewell?: TemplateChoiceInputDto | null;
   @ApiPropertyOptional({ type: TemplateChoiceInputDto, nullable: true, description: 'The rating request' }) rating?: TemplateChoiceInputDto | null;
   @ApiPropertyOptional({ type: TemplateChoiceInputDto, nullable: true, description: 'The out-of-hours answer' }) outOfHours?: TemplateChoiceInputDto | null;
   @ApiPropertyOptional({ type: TemplateChoiceInputDto, nullable: true, description: 'The transfer notice' }) transfer?: TemplateChoiceInputDto | null;
@@ -78,7 +79,7 @@ export function mapTemplatePurposes(stored: TemplatePurposes | null | undefined)
   const out: TemplatePurposesDto = {};
   for (const purpose of TEMPLATE_PURPOSES) {
     const c = stored?.[purpose];
-    if (c) out[purpose as TemplatePurpose] = { name: c.name, language: c.language, params: [...c.params] };
+    if (c) out[purpose] = { name: c.name, language: c.language, params: [...c.params] };
   }
   return out;
 }

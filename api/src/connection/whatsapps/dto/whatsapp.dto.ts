@@ -29,7 +29,8 @@ export class WhatsappDto {
   @ApiProperty({
     enum: ['qrcode', 'official'],
     enumName: 'ConnectionType',
-    description: '`qrcode`: a linked device (baileys, sandbox); `official`: the official WhatsApp API (cloud, sandbox_cloud): no QR code, the 24-hour window and templates',
+    description:
+      '`qrcode`: a linked device (baileys, sandbox); `official`: the official WhatsApp API (cloud, sandbox_cloud): no QR code, the 24-hour window and templates',
   })
   type!: 'qrcode' | 'official';
   @ApiPropertyOptional({
@@ -46,7 +47,8 @@ export class WhatsappDto {
     description: "Official API: the number's messaging limit tier as last reported (TIER_250, TIER_1K, TIER_10K, TIER_100K, TIER_UNLIMITED)",
   })
   messagingLimit!: string | null;
-  @ApiPropertyOptional({ nullable: true, type: String, description: "Official API (cloud): the phone number's Graph API id" }) cloudPhoneNumberId!: string | null;
+  @ApiPropertyOptional({ nullable: true, type: String, description: "Official API (cloud): the phone number's Graph API id" }) cloudPhoneNumberId!:
+    string | null;
   @ApiPropertyOptional({ nullable: true, type: String, description: 'Official API (cloud): the WhatsApp Business Account id' })
   cloudBusinessAccountId!: string | null;
   @ApiProperty({ description: 'Official API (cloud): whether an access token is stored (the token itself is never answered)' }) hasCloudAccessToken!: boolean;
@@ -56,7 +58,7 @@ export class WhatsappDto {
     type: String,
     example: 'https://atende.example.com/whatsapp-cloud/12/webhook',
     description:
-      "Official connections: the callback URL to paste in the Meta app (WhatsApp > Configuration > Webhook), from PUBLIC_API_URL. Only for `connections:manage`; null otherwise.",
+      'Official connections: the callback URL to paste in the Meta app (WhatsApp > Configuration > Webhook), from PUBLIC_API_URL. Only for `connections:manage`; null otherwise.',
   })
   webhookUrl!: string | null;
   @ApiPropertyOptional({
@@ -68,7 +70,7 @@ export class WhatsappDto {
   @ApiPropertyOptional({
     nullable: true,
     type: TemplatePurposesDto,
-    description: "Official connections: the approved template chosen for each automatic message. Only for `connections:manage`; null otherwise.",
+    description: 'Official connections: the approved template chosen for each automatic message. Only for `connections:manage`; null otherwise.',
   })
   templatePurposes!: TemplatePurposesDto | null;
   @ApiPropertyOptional({ nullable: true, type: String }) number!: string | null;

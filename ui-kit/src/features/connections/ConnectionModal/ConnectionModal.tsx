@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useForm, type FieldPath } from 'react-hook-form';
+import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import type { Schema } from '../../../client';
 import { FormCheckboxGroup, FormSelect, FormSwitch, FormTextArea, FormTextField } from '../../../forms/Form';
 import { FormDialog } from '../../../forms/FormDialog';
@@ -12,7 +12,7 @@ import { queueIntegrationsTexts } from '../../queue-integrations/queue-integrati
 import { Checkbox } from '../../../primitives/Checkbox/Checkbox';
 import { Select } from '../../../primitives/Select/Select';
 import { Spinner } from '../../../primitives/Spinner/Spinner';
-import { isOfficial, providerOf, purposeValuesOf, purposesBody, TEMPLATE_PURPOSES, type AnyProvider, type MessageTemplate } from '../official-rules';
+import { isOfficial, providerOf, purposeValuesOf, purposesBody, TEMPLATE_PURPOSES, type MessageTemplate } from '../official-rules';
 import { ConnectionTypeChoice } from './ConnectionTypeChoice';
 import { OfficialCredentials, WebhookSetup } from './OfficialCredentials';
 import { Section } from './Section';
@@ -144,8 +144,8 @@ export function ConnectionModal({
   const [failure, setFailure] = useState<string | null>(null);
   const editing = Boolean(connection);
   const defaultError = form.formState.errors.isDefault?.message;
-  const [connectionType, network] = form.watch(['connectionType', 'provider']);
-  const provider = connection?.provider ?? providerOf(connectionType, network as AnyProvider);
+  const [connectionType, network] = useWatch({ control: form.control, name: ['connectionType', 'provider'] });
+  const provider = connection?.provider ?? providerOf(connectionType, network);
 
   const submit = async (values: ConnectionFormValues) => {
     setFailure(null);
@@ -190,7 +190,7 @@ export function ConnectionModal({
     { id: NO_REDIRECT_QUEUE, label: t('connections.field.sendIdQueue.none') },
     ...(queues ?? []).map((q) => ({ id: String(q.id), label: q.name })),
   ];
-  const providerItems = (editing ? [connection!.provider] : PROVIDERS).map((p) => ({ id: p, label: t(`connections.providerOption.${p as AnyProvider}`) }));
+  const providerItems = (editing ? [connection!.provider] : PROVIDERS).map((p) => ({ id: p, label: t(`connections.providerOption.${p}`) }));
 
   return (
     <FormDialog

@@ -19,12 +19,7 @@ export function ConnectionTypeChoice() {
   const { field } = useController({ control, name: 'connectionType' });
   const id = useId();
   return (
-    <RadioGroup
-      className="atd-ConnectionModal-types"
-      value={field.value}
-      onChange={(value) => field.onChange(value as ConnectionType)}
-      orientation="horizontal"
-    >
+    <RadioGroup className="atd-ConnectionModal-types" value={field.value} onChange={(value) => field.onChange(value)} orientation="horizontal">
       <Label className="atd-ConnectionModal-typesLabel">{t('connections.field.type')}</Label>
       <div className="atd-ConnectionModal-typeCards">
         {TYPES.map(({ type, icon }) => (

@@ -39,8 +39,8 @@ const FORM_CODES = new Set(['ERR_WAPP_NAME_ALREADY_EXISTS', 'ERR_NO_OTHER_WHATSA
 const shownByForm = (err: unknown) => serverFieldErrors(err).length > 0 || FORM_CODES.has(String((err as { code?: unknown } | null)?.code));
 
 /**
- * A token just made: shown once; after a create, the QR code dialog of the new connection follows, or for an official
- * connection (no QR code) the connection again, with its webhook to paste in the Meta app and its templates.
+ * A token just made: shown once; after a create, the QR code dialog of the new connection follows; an official one has
+ * none, and one on Meta's API (cloud) opens again in the modal, on the webhook to paste in the Meta app.
  */
 type NewToken = { token: string; name: string; thenShowQrOf: number | null; thenEditOf?: number };
 
@@ -49,8 +49,8 @@ type NewToken = { token: string; name: string; thenShowQrOf: number | null; then
  * `whatsappSession` events (no refetch); add and edit in the modal (POST, PUT /whatsapp), delete confirmed; the
  * session buttons (POST, PUT and DELETE /whatsappsession/{id}); the QR code dialog, fed by the live connection and
  * closed with a toast once it is connected; the API token (shown once after a create or a new one). After a create
- * comes the token, then the QR code dialog of the new connection (an official one opens again in the modal instead,
- * showing its webhook and templates).
+ * comes the token, then the QR code dialog of the new connection (an official one has none; one on Meta's API opens
+ * again in the modal, showing its webhook to paste in the Meta app and its templates).
  */
 export function Connections({ onOpenMessagesApi, headingLevel }: ConnectionsProps) {
   const t = useT(connectionsTexts);
@@ -69,8 +69,10 @@ export function Connections({ onOpenMessagesApi, headingLevel }: ConnectionsProp
   const crud = useCrudPage({
     create: async (values: ConnectionFormValues): Promise<Connection> => {
       const created = await create.mutateAsync(connectionBody(values, 'create'));
-      const official = isOfficial(created as Connection);
-      setNewToken({ token: created.token, name: created.name, thenShowQrOf: official ? null : created.id, thenEditOf: official ? created.id : undefined });
+      // No QR code on the official API; Meta's (cloud) opens again on its webhook, to paste in the Meta app.
+      const official = isOfficial(created);
+      const cloud = (created as Connection).provider === 'cloud';
+      setNewToken({ token: created.token, name: created.name, thenShowQrOf: official ? null : created.id, thenEditOf: cloud ? created.id : undefined });
       return created;
     },
     update: (connection: Connection, values) => update.mutateAsync({ id: connection.id, body: connectionBody(values, 'update') }),

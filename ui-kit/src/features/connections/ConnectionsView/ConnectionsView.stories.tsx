@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import type { ConnectionPermissions } from '../connection-rules';
-import { sampleConnections } from '../story-data';
+import { officialConnections, sampleConnections } from '../story-data';
 import { ConnectionsView } from './ConnectionsView';
 
 /** An admin: connections-page:addConnection, actionButtons and editOrDeleteConnection. */
@@ -59,3 +59,5 @@ export const Narrow: Story = {
     ),
   ],
 };
+/** QR code and official API connections side by side: the type, the official number's quality and daily limit, no QR code actions on official ones. */
+export const WithOfficialApi: Story = { args: { connections: [...officialConnections, ...sampleConnections.slice(0, 3)] } };

@@ -322,11 +322,7 @@ function ConnectionTypeCell({ connection }: { connection: Connection }) {
           </span>
         </span>
       )}
-      {limit && (
-        <span className="atd-Connections-limit">
-          {limit === 'unlimited' ? t('connections.limit.unlimited') : t('connections.limit', { limit })}
-        </span>
-      )}
+      {limit && <span className="atd-Connections-limit">{limit === 'unlimited' ? t('connections.limit.unlimited') : t('connections.limit', { limit })}</span>}
     </span>
   );
 }

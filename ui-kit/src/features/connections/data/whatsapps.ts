@@ -45,12 +45,9 @@ export function useCreateWhatsapp() {
 
 /** PUT /whatsapp/{id} (only the fields sent change). Made the default, it takes the flag from the old default. */
 export function useUpdateWhatsapp() {
-  return useApiMutation(
-    (client, { id, body }: Update<UpdateBody>) => client.PUT('/whatsapp/{id}', { params: { path: { id } }, body: body as Schemas['UpdateWhatsappDto'] }),
-    {
-      onSuccess: (whatsapp, _vars, queryClient) => writeWhatsapp(queryClient, whatsapp),
-    },
-  );
+  return useApiMutation((client, { id, body }: Update<UpdateBody>) => client.PUT('/whatsapp/{id}', { params: { path: { id } }, body }), {
+    onSuccess: (whatsapp, _vars, queryClient) => writeWhatsapp(queryClient, whatsapp),
+  });
 }
 
 /** DELETE /whatsapp/{id}. When it was the default, another one became the default: the lists are refetched. */
