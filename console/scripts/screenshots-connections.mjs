@@ -52,7 +52,7 @@ try {
   for (const theme of ['light', 'dark']) {
     const page = await signInPage(browser, api.url, 'admin@demo.atende.local', { viewport: WIDE, theme });
     await page.goto('/connections');
-    await page.getByRole('row', { name: new RegExp(sandboxOfficial.name) }).waitFor();
+    await page.getByRole('row', { name: sandboxOfficial.name }).first().waitFor();
     await page.waitForTimeout(800);
     await page.screenshot({ path: `${OUT}list-${theme}.png`, fullPage: true });
 

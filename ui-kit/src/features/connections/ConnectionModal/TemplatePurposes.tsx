@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { FormSelect, FormTextField } from '../../../forms/Form';
 import { required } from '../../../forms/validators';
@@ -27,6 +27,7 @@ export interface TemplatePurposesProps {
 export function TemplatePurposes({ templates, onSync }: TemplatePurposesProps) {
   const t = useT(connectionsTexts);
   const locale = useLocale();
+  const listId = useId();
   const [sync, setSync] = useState<{ state: 'idle' | 'running' } | { state: 'done'; count: number } | { state: 'failed'; message: string }>({
     state: 'idle',
   });
@@ -68,8 +69,11 @@ export function TemplatePurposes({ templates, onSync }: TemplatePurposesProps) {
         <p className="atd-ConnectionModal-hint">{t('connections.templates.none')}</p>
       ) : (
         <>
-          <h4 className="atd-ConnectionModal-subTitle">{t('connections.templates.approved')}</h4>
-          <ul className="atd-ConnectionModal-templates">
+          <h4 id={listId} className="atd-ConnectionModal-subTitle">
+            {t('connections.templates.approved')}
+          </h4>
+          {/* A scrolling list: focusable, so a keyboard scrolls it too. */}
+          <ul className="atd-ConnectionModal-templates" aria-labelledby={listId} tabIndex={0}>
             {approved.map((template) => (
               <li key={templateKey(template)} className="atd-ConnectionModal-template">
                 <span className="atd-ConnectionModal-templateName">

@@ -161,7 +161,7 @@ export function ConnectionsView({
                   <ConnectionsIcon name="star" />
                 </span>
               )}
-              {connection.provider === 'sandbox' && (
+              {(connection.provider === 'sandbox' || connection.provider === 'sandbox_cloud') && (
                 <>
                   {' '}
                   <span className="atd-Connections-provider">{t('connections.provider.sandbox')}</span>
