@@ -94,6 +94,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ WHATSAPP_GRAPH_URL: 'graph.local' })).toThrow(/WHATSAPP_GRAPH_URL must be an http\(s\) URL/);
   });
 
+  it('knows its public address from PUBLIC_API_URL (trailing slashes dropped), http://localhost:<PORT> without it, and refuses what is not an http(s) URL', () => {
+    expect(loadConfig({}).publicApiUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ PORT: '3000' }).publicApiUrl).toBe('http://localhost:3000');
+    expect(loadConfig({ PUBLIC_API_URL: 'https://atende.example.com/api//' }).publicApiUrl).toBe('https://atende.example.com/api');
+    expect(() => loadConfig({ PUBLIC_API_URL: 'atende.example.com' })).toThrow(/PUBLIC_API_URL must be an http\(s\) URL/);
+    expect(() => loadConfig({ PUBLIC_API_URL: 'ftp://atende.example.com' })).toThrow(/PUBLIC_API_URL must be an http\(s\) URL/);
+    expect(() => loadConfig({ PUBLIC_API_URL: 'https://atende.example.com/?x=1' })).toThrow(/PUBLIC_API_URL must be an http\(s\) URL/);
+  });
+
   describe('a rotation: SECRETS_KEY_PREVIOUS and JWT_SECRET_PREVIOUS', () => {
     const refused = (env: Record<string, string>): string => {
       try {
