@@ -157,8 +157,6 @@ export const connectionsPt = {
   'connections.webhook.instruction': 'Cole estes dados no seu app da Meta: WhatsApp > Configuração > Webhook; depois assine o campo messages.',
   'connections.webhook.url': 'URL de callback',
   'connections.webhook.verifyToken': 'Token de verificação',
-  'connections.webhook.copy': 'Copiar {label}',
-  'connections.webhook.copied': '{label} copiado.',
   'connections.webhook.afterSave': 'A URL do webhook e o token de verificação aparecem depois de salvar a conexão.',
   'connections.section.templates': 'Modelos de mensagem',
   'connections.templates.description':
@@ -346,8 +344,6 @@ export const connectionsEn: ConnectionsMessages = {
   'connections.webhook.instruction': 'Paste these in your Meta app: WhatsApp > Configuration > Webhook; then subscribe to the messages field.',
   'connections.webhook.url': 'Callback URL',
   'connections.webhook.verifyToken': 'Verify token',
-  'connections.webhook.copy': 'Copy {label}',
-  'connections.webhook.copied': '{label} copied.',
   'connections.webhook.afterSave': 'The webhook URL and verify token appear once the connection is saved.',
   'connections.section.templates': 'Message templates',
   'connections.templates.description': 'Outside the 24-hour window only templates approved by Meta can be sent. Choose the template of each automatic message.',
@@ -532,8 +528,6 @@ export const connectionsEs: ConnectionsMessages = {
   'connections.webhook.instruction': 'Pega estos datos en tu app de Meta: WhatsApp > Configuración > Webhook; luego suscríbete al campo messages.',
   'connections.webhook.url': 'URL de devolución de llamada',
   'connections.webhook.verifyToken': 'Token de verificación',
-  'connections.webhook.copy': 'Copiar {label}',
-  'connections.webhook.copied': '{label} copiado.',
   'connections.webhook.afterSave': 'La URL del webhook y el token de verificación aparecen al guardar la conexión.',
   'connections.section.templates': 'Plantillas de mensaje',
   'connections.templates.description':
