@@ -548,7 +548,7 @@ export const connectionsEs: ConnectionsMessages = {
   'connections.purpose.schedule': 'Programaciones',
   'connections.purpose.campaign': 'Campañas',
   'connections.purpose.none': 'Ninguna plantilla',
-  'connections.purpose.param': '{purpose}: variable {index}',
+  'connections.purpose.param': 'Variable {index} de {purpose}',
   'connections.purpose.paramHint': 'Textos como {{name}}, {{firstName}} y {{protocol}} se completan con los datos del contacto y de la atención.',
   'connections.column.type': 'Tipo',
   'connections.quality.GREEN': 'Calidad alta',
