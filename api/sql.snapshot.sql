@@ -1002,8 +1002,9 @@ with t as (update tickets set last_message = case when status = 'pending' and la
            where company_id = :companyId and id = ?
            returning id, company_id, contact_id, whatsapp_id)
 insert into messages (company_id, ticket_id, contact_id, whatsapp_id, body, from_me, read, ack, source, user_id,
-                      media_type, media_path, media_name, data_json, quoted_msg_id, created_at, updated_at)
-select :companyId, t.id, t.contact_id, t.whatsapp_id, ?, true, true, 0, ?, ?, ?, ?, ?, ?::jsonb, ?::bigint, now(), now() from t
+                      media_type, media_path, media_name, data_json, quoted_msg_id, send_error, created_at, updated_at)
+select :companyId, t.id, t.contact_id, t.whatsapp_id, ?, true, true, case when ?::text is null then 0 else -1 end, ?, ?, ?, ?, ?,
+       ?::jsonb, ?::bigint, ?::text, now(), now() from t
 returning id, ticket_id, contact_id, body, from_me, read, media_type, media_path, media_name, data_json, quoted_msg_id, ack, is_deleted, is_edited, old_messages, source, user_id, participant, send_error, created_at, updated_at;
 
 -- ticket/messages/messages.queries.ts :: toSend

@@ -37,6 +37,7 @@ import { PushVapidKey } from './auth/push/vapid-key.entity';
 import { AuditLog } from './audit/audit-log.entity';
 import { EmbedKey } from './auth/embed/embed-key.entity';
 import { MessageTemplate } from './connection/templates/message-template.entity';
+import { CustomerWindow } from './ticket/official/customer-window.entity';
 import { EmbedSession } from './auth/embed/embed-session.entity';
 import { Media } from './common/infra/media.embeddable';
 
@@ -88,6 +89,7 @@ export const ENTITIES = [
   AuditLog,
   EmbedKey,
   MessageTemplate,
+  CustomerWindow,
   EmbedSession,
   // Embeddables are discovered like entities (columns of the entities above, no table of their own).
   Media,

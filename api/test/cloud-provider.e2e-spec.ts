@@ -47,6 +47,22 @@ describe('the official Cloud API provider: connection and webhook', () => {
     }
   });
 
+  it('a new access token saved on the connection reconnects its session with it; a blank one keeps the stored token', async () => {
+    const s = await cloudWorld(t, graph);
+    const newToken = `EAAG${s.token.slice(4).split('').reverse().join('')}`;
+    const probes = () => graph.requests.filter((r) => r.method === 'GET' && r.path.endsWith(`/${s.phoneNumberId}`));
+    const before = probes().length;
+    await t.http().put(`/whatsapp/${s.whatsappId}`).set(s.adminAuth).send({ cloudAccessToken: newToken }).expect(200);
+    await until(() => probes().length > before);
+    expect(probes().at(-1)!.headers.authorization).toBe(`Bearer ${newToken}`);
+    await until(async () => (await t.orm.em.fork().findOneOrFail(Whatsapp, s.whatsappId, { filters: false })).status === 'CONNECTED');
+    // A save that changes no credential leaves the session alone.
+    const after = probes().length;
+    await t.http().put(`/whatsapp/${s.whatsappId}`).set(s.adminAuth).send({ name: 'Oficial 2', cloudAccessToken: '' }).expect(200);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(probes()).toHaveLength(after);
+  });
+
   it("answers Meta's verification challenge with the connection's verify token, and 403 otherwise", async () => {
     const s = await cloudWorld(t, graph);
     const url = `/whatsapp-cloud/${s.whatsappId}/webhook`;

@@ -124,11 +124,11 @@ describe('the demo seed', () => {
     }>(`select name, provider, is_default, template_purposes from whatsapps where company_id = $1 order by id`);
     expect(connections.map((w) => [w.name, w.provider, w.is_default])).toEqual([
       ['WhatsApp Sandbox', 'sandbox', true],
-      ['Oficial (API)', 'sandbox_cloud', false],
+      ['WhatsApp Sandbox (API oficial)', 'sandbox_cloud', false],
     ]);
     const official = connections[1];
     const templates = await rows<{ name: string; language: string; status: string; params: number }>(
-      `select t.name, t.language, t.status, t.params from message_templates t join whatsapps w on w.id = t.whatsapp_id where t.company_id = $1 and w.name = 'Oficial (API)'`,
+      `select t.name, t.language, t.status, t.params from message_templates t join whatsapps w on w.id = t.whatsapp_id where t.company_id = $1 and w.name = 'WhatsApp Sandbox (API oficial)'`,
     );
     expect(new Set(templates.map((t) => t.status))).toEqual(new Set(['APPROVED', 'PENDING', 'REJECTED']));
     expect(Object.keys(official.template_purposes ?? {}).sort()).toEqual([
@@ -146,7 +146,7 @@ describe('the demo seed', () => {
       expect(templates).toContainEqual({ name: choice.name, language: choice.language, status: 'APPROVED', params: choice.params.length });
     }
     const queues = await rows<{ name: string }>(
-      `select q.name from whatsapp_queues wq join queues q on q.id = wq.queue_id join whatsapps w on w.id = wq.whatsapp_id where w.company_id = $1 and w.name = 'Oficial (API)' order by q.name`,
+      `select q.name from whatsapp_queues wq join queues q on q.id = wq.queue_id join whatsapps w on w.id = wq.whatsapp_id where w.company_id = $1 and w.name = 'WhatsApp Sandbox (API oficial)' order by q.name`,
     );
     expect(queues.map((q) => q.name)).toEqual(['Suporte', 'Vendas']);
   });

@@ -63,10 +63,16 @@ describe('the official API window and templates in the chat', () => {
   const ageWindow = (s: World, number = s.number) =>
     sql(`update customer_windows set last_inbound_at = now() - interval '25 hours' where whatsapp_id = ? and contact_number = ?`, [s.whatsapp.id, number]);
   const messagesOf = (ticketId: number) =>
-    sql<{ id: string; body: string; source: string; user_id: number | null; data_json: any; provider_id: string | null; ack: number }>(
-      `select id, body, source, user_id, data_json, provider_id, ack from messages where ticket_id = ? and from_me order by id`,
-      [ticketId],
-    );
+    sql<{
+      id: string;
+      body: string;
+      source: string;
+      user_id: number | null;
+      data_json: any;
+      provider_id: string | null;
+      ack: number;
+      send_error: string | null;
+    }>(`select id, body, source, user_id, data_json, provider_id, ack, send_error from messages where ticket_id = ? and from_me order by id`, [ticketId]);
   const choosePurposes = (s: World, templatePurposes: Record<string, unknown>) =>
     t.http().put(`/whatsapp/${s.whatsapp.id}`).set(s.asAdmin).send({ templatePurposes }).expect(200);
 
@@ -161,18 +167,22 @@ describe('the official API window and templates in the chat', () => {
     expect(row).toEqual({ body: 'Bom dia! Em que posso ajudar?', is_edited: false, is_deleted: false });
   });
 
-  it("automatic messages outside the window go as their purpose's template, or are refused and nothing is stored", async () => {
+  it("automatic messages outside the window go as their purpose's template, or show in the chat as failed with the reason and never go", async () => {
     const s = await setup();
     await t.http().put(`/whatsapp/${s.whatsapp.id}`).set(s.asAdmin).send({ complationMessage: 'Obrigado pelo contato!' }).expect(200);
     const ticketId = await customerWrites(s, 'Preciso de ajuda');
     await t.http().put(`/tickets/${ticketId}`).set(s.asAttendant).send({ status: 'open', userId: s.attendant.id }).expect(200);
     await ageWindow(s);
 
-    // No farewell template chosen: closing sends nothing (the refusal is logged with its reason).
+    // No farewell template chosen: closing sends nothing to the phone; the chat shows the farewell failed, and why.
     const before = (await messagesOf(ticketId)).length;
     await t.http().put(`/tickets/${ticketId}`).set(s.asAttendant).send({ status: 'closed' }).expect(200);
+    const refused = await until(async () => (await messagesOf(ticketId)).find((m) => m.body === 'Obrigado pelo contato!'));
+    expect(await messagesOf(ticketId)).toHaveLength(before + 1);
+    expect(refused).toMatchObject({ ack: -1, send_error: 'ERR_NO_TEMPLATE_CHOSEN', provider_id: null, source: 'bot' });
+    expect(refused.data_json.sendFailure).toMatch(/farewell/);
     await new Promise((r) => setTimeout(r, 500));
-    expect(await messagesOf(ticketId)).toHaveLength(before);
+    expect((await inboxOf(s.number)).map((m) => m.body)).not.toContain('Obrigado pelo contato!');
 
     // With the farewell's template chosen: the template, its values filled from the contact and the ticket.
     await choosePurposes(s, { farewell: { name: 'atendimento_encerrado', language: 'pt_BR', params: ['{{name}}', '{{protocol}}'] } });

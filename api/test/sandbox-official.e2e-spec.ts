@@ -38,7 +38,7 @@ describe('the sandbox as the official API (sandbox_cloud)', () => {
       .http()
       .post('/whatsapp')
       .set(tenant.auth(tenant.adminToken))
-      .send({ name: 'Oficial (API)', provider: 'sandbox_cloud', queueIds: [queue.id] })
+      .send({ name: 'WhatsApp Sandbox (API oficial)', provider: 'sandbox_cloud', queueIds: [queue.id] })
       .expect(201);
     const whatsapp = created.body as { id: number };
     await until(() => statuses.some((e) => e.session.id === whatsapp.id && e.session.status === 'CONNECTED'));

@@ -479,7 +479,7 @@ export interface paths {
         };
         /**
          * A campaign's recipients with their state, in plan order, 20 a page
-         * @description A recipient's state is the furthest step it reached: planned, sent (its message or confirmation request stored for sending), delivered, read (the ack of that message), confirmed (it answered the confirmation request), or failed with a reason (no-whatsapp, no-connection: skipped; send-failed: the message failed after its retries). `state` keeps one state; `searchParam` matches the name or the number. The report's counters (GET /campaigns/{id}) are computed from the same rows.
+         * @description A recipient's state is the furthest step it reached: planned, sent (its message or confirmation request stored for sending), delivered, read (the ack of that message), confirmed (it answered the confirmation request), or failed with a reason (no-whatsapp, no-connection: skipped; no-template: skipped on an official connection outside the number's 24-hour window with no campaign template chosen; send-failed: the message failed after its retries). `state` keeps one state; `searchParam` matches the name or the number. The report's counters (GET /campaigns/{id}) are computed from the same rows.
          *
          *     Requires permission `campaigns:manage` and plan feature `useCampaigns`.
          */
@@ -501,7 +501,7 @@ export interface paths {
         };
         /**
          * A campaign's recipients as CSV, with the same filters
-         * @description A recipient's state is the furthest step it reached: planned, sent (its message or confirmation request stored for sending), delivered, read (the ack of that message), confirmed (it answered the confirmation request), or failed with a reason (no-whatsapp, no-connection: skipped; send-failed: the message failed after its retries). Columns number;name;state;reason;plannedAt;sentAt;confirmationRequestedAt;confirmedAt, separated by ';', UTF-8 with a BOM; `pageNumber` is ignored. Cells a spreadsheet would run as a formula are prefixed with '.
+         * @description A recipient's state is the furthest step it reached: planned, sent (its message or confirmation request stored for sending), delivered, read (the ack of that message), confirmed (it answered the confirmation request), or failed with a reason (no-whatsapp, no-connection: skipped; no-template: skipped on an official connection outside the number's 24-hour window with no campaign template chosen; send-failed: the message failed after its retries). Columns number;name;state;reason;plannedAt;sentAt;confirmationRequestedAt;confirmedAt, separated by ';', UTF-8 with a BOM; `pageNumber` is ignored. Cells a spreadsheet would run as a formula are prefixed with '.
          *
          *     Requires permission `campaigns:manage` and plan feature `useCampaigns`.
          */
@@ -1763,7 +1763,7 @@ export interface paths {
         put?: never;
         /**
          * Send a message (text or files) on an open ticket
-         * @description Stored at once with ack 0 and sent in the background; acks follow on the socket (appMessage update). A send that finally fails shows ack -1 and sendError ERR_SENDING_WAPP_MSG.
+         * @description Stored at once with ack 0 and sent in the background; acks follow on the socket (appMessage update). A send that finally fails shows ack -1 and sendError ERR_SENDING_WAPP_MSG. On an official connection outside the customer's 24-hour window (GET /messages/{ticketId}/window) nothing is stored: 409 ERR_WINDOW_CLOSED (send a template: POST /messages/{ticketId}/template).
          *
          *     Requires permission `session:self`.
          */
@@ -1790,6 +1790,50 @@ export interface paths {
          * @description Requires permission `session:self`.
          */
         get: operations["searchMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/messages/{id}/template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send an approved template on an open ticket of an official connection
+         * @description Allowed in or out of the customer's window. The params fill the template's variables in order, each with the platform's placeholders filled ({{name}}, ...); the message is stored with the rendered text and dataJson.template, and sent like any other.
+         *
+         *     Requires permission `session:self`.
+         */
+        post: operations["sendTemplate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/messages/{id}/window": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The customer's 24-hour window on the ticket's connection
+         * @description On an official API connection free messages go out only within 24 hours of the customer's last message; outside it, only approved templates (POST /messages/{ticketId}/template). A QR-code connection answers official false, open true.
+         *
+         *     Requires permission `session:self`.
+         */
+        get: operations["getCustomerWindow"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2604,6 +2648,26 @@ export interface paths {
          * @description Requires permission `sandbox:drive`.
          */
         post: operations["readSandboxInbox"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/phones/{number}/window/expire": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ages a sandbox phone's 24-hour window with an official sandbox connection (sandbox_cloud) by `hours` (default 24: it closes), in the sandbox network and in the platform's record, so a demo or a test shows a closed window (not in production)
+         * @description Requires permission `sandbox:drive`.
+         */
+        post: operations["expireSandboxPhoneWindow"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3616,6 +3680,34 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/whatsapp-cloud/{whatsappId}/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Meta's webhook verification for an official connection
+         * @description Meta calls it with `hub.mode=subscribe`, `hub.verify_token` and `hub.challenge` when the callback URL is saved; answered 200 with the challenge as plain text when the token is the connection's verify token (compared in constant time), else 403.
+         *
+         *     Public: no token needed.
+         */
+        get: operations["verifyCloudWebhook"];
+        put?: never;
+        /**
+         * Meta's webhook deliveries for an official connection (messages, statuses, quality)
+         * @description Verified by `X-Hub-Signature-256` (HMAC-SHA256 of the raw body with the connection's app secret, constant-time), else 401 and nothing is read. Answered 200 only once every message of the delivery is committed (a redelivered message is stored once); 503 ERR_INBOUND_NOT_STORED when one could not be, and Meta delivers it again. Media are fetched from the Graph API by id.
+         *
+         *     Public: no token needed.
+         */
+        post: operations["receiveCloudWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/whatsapp/{id}": {
         parameters: {
             query?: never;
@@ -3674,6 +3766,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/whatsapp/{whatsappId}/templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An official connection's message templates, as last synced
+         * @description Every status unless `status` is given (APPROVED: those that can be sent). Any user of the company: the composer offers them.
+         *
+         *     Requires permission `session:self`.
+         */
+        get: operations["listMessageTemplates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/whatsapp/{whatsappId}/templates/sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sync an official connection's message templates from its business account
+         * @description Replaces the stored templates with the provider's list (all statuses) and answers them.
+         *
+         *     Requires permission `connections:manage`.
+         */
+        post: operations["syncMessageTemplates"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/whatsappsession/{id}": {
         parameters: {
             query?: never;
@@ -3684,14 +3820,14 @@ export interface paths {
         get?: never;
         /**
          * Log in again with a new QR code (or pairing code)
-         * @description Ends the session, forgets its stored login and starts a new one: the phone must scan the new QR code (or type the pairing code).
+         * @description Ends the session, forgets its stored login and starts a new one: the phone must scan the new QR code (or type the pairing code). An official API connection has no QR code: it reconnects with its saved credentials (a `pairingNumber` is refused, 409 ERR_NOT_ON_OFFICIAL).
          *
          *     Requires permission `connections:manage`.
          */
         put: operations["newQrCode"];
         /**
          * Start the connection's session, or try again
-         * @description Resumes the stored login when there is one (no QR code needed), else shows a QR code, or a pairing code when `pairingNumber` is given. A connected session is left as it is.
+         * @description Resumes the stored login when there is one (no QR code needed), else shows a QR code, or a pairing code when `pairingNumber` is given. A connected session is left as it is. An official API connection (`cloud`, `sandbox_cloud`) connects with its credentials: a `pairingNumber` for it is refused (409 ERR_NOT_ON_OFFICIAL).
          *
          *     Requires permission `connections:manage`.
          */
@@ -4066,7 +4202,7 @@ export interface components {
          * @description Why it failed (state failed); absent otherwise
          * @enum {string}
          */
-        CampaignRecipientFailure: "no-whatsapp" | "no-connection" | "send-failed";
+        CampaignRecipientFailure: "no-whatsapp" | "no-connection" | "no-template" | "send-failed";
         CampaignRecipientPageDto: {
             count: number;
             hasMore: boolean;
@@ -4262,6 +4398,10 @@ export interface components {
             /** @description null: cycles with no user, or whose user no longer exists */
             userId: number | null;
         };
+        CloudWebhookAckDto: {
+            /** @example true */
+            ok: boolean;
+        };
         CompanyDto: {
             campaignsEnabled: boolean;
             /** Format: date-time */
@@ -4321,6 +4461,11 @@ export interface components {
         };
         /** @enum {string} */
         ConnectionStatus: "CONNECTED" | "qrcode" | "PAIRING" | "DISCONNECTED" | "TIMEOUT" | "OPENING";
+        /**
+         * @description `qrcode`: a linked device (baileys, sandbox); `official`: the official WhatsApp API (cloud, sandbox_cloud): no QR code, the 24-hour window and templates
+         * @enum {string}
+         */
+        ConnectionType: "qrcode" | "official";
         ContactDto: {
             companyId: number;
             /** Format: date-time */
@@ -4772,6 +4917,20 @@ export interface components {
             whatsappId?: number | null;
         };
         CreateWhatsappDto: {
+            /** @description Official API (`cloud`): the permanent access token (a system user's). Required on create; on update, absent or blank keeps the stored one. Stored sealed, never answered (hasCloudAccessToken says whether one is set). */
+            cloudAccessToken?: string;
+            /** @description Official API (`cloud`): the Meta app's secret, which signs the webhook's deliveries. Required on create; on update, absent or blank keeps the stored one. Stored sealed, never answered (hasCloudAppSecret). */
+            cloudAppSecret?: string;
+            /**
+             * @description Official API (`cloud`, required there): the WhatsApp Business Account id, whose templates are synced. Refused for other providers.
+             * @example 102290129340398
+             */
+            cloudBusinessAccountId?: string;
+            /**
+             * @description Official API (`cloud`, required there): the phone number's id in Meta's Graph API (WhatsApp > API Setup). Refused for other providers.
+             * @example 106540352242922
+             */
+            cloudPhoneNumberId?: string;
             complationMessage?: string | null;
             expiresInactiveMessage?: string | null;
             /** @description Minutes of inactivity after which open chats are closed (0: never) */
@@ -4795,7 +4954,7 @@ export interface components {
             /** @description AI prompt answering this connection's new tickets: one of the company's prompts (GET /prompt), or null */
             promptId?: number | null;
             /**
-             * @description `baileys`: WhatsApp itself (the spec's 'beta'). `sandbox`: the simulated phone network, outside production only.
+             * @description `baileys`: WhatsApp through a linked device, QR code or pairing code (the spec's 'beta'). `cloud`: Meta's official WhatsApp Business Cloud API (needs cloudPhoneNumberId, cloudBusinessAccountId, cloudAccessToken and cloudAppSecret). `sandbox` and `sandbox_cloud`: the simulated phone network as a linked device or as the official API, outside production only.
              * @default baileys
              */
             provider?: components["schemas"]["ProviderName"];
@@ -4804,6 +4963,8 @@ export interface components {
             ratingMessage?: string | null;
             /** @description Queue redirect: the queue a ticket moves to after timeSendQueue minutes without one */
             sendIdQueue?: number | null;
+            /** @description Official connections: the approved template (GET /whatsapp/{id}/templates) each automatic message uses outside the customer's 24-hour window. Only the purposes sent change; null clears one (null for the whole object clears all). Each must name an APPROVED synced template of this connection (ERR_TEMPLATE_NOT_FOUND), with one param per body variable. Refused for other providers; on create there are no synced templates yet. */
+            templatePurposes?: components["schemas"]["TemplatePurposesInputDto"] | null;
             /** @description Minutes before a ticket without a queue is redirected to sendIdQueue (0: never) */
             timeSendQueue?: number;
             /** @description Bot interval in minutes (0: no wait) */
@@ -4841,14 +5002,27 @@ export interface components {
             urlN8N: string | null;
         };
         CreatedWhatsappDto: {
+            /** @description Official API (cloud): the WhatsApp Business Account id */
+            cloudBusinessAccountId?: string | null;
+            /** @description Official API (cloud): the phone number's Graph API id */
+            cloudPhoneNumberId?: string | null;
             complationMessage?: string | null;
             expiresInactiveMessage?: string | null;
             expiresTicket: number;
             greetingMessage?: string | null;
+            /** @description Official API (cloud): whether an access token is stored (the token itself is never answered) */
+            hasCloudAccessToken: boolean;
+            /** @description Official API (cloud): whether the Meta app's secret is stored (never answered) */
+            hasCloudAppSecret: boolean;
             id: number;
             integrationId?: number | null;
             isDefault: boolean;
             maxUseBotQueues: number;
+            /**
+             * @description Official API: the number's messaging limit tier as last reported (TIER_250, TIER_1K, TIER_10K, TIER_100K, TIER_UNLIMITED)
+             * @example TIER_1K
+             */
+            messagingLimit?: string | null;
             name: string;
             number?: string | null;
             outOfHoursMessage?: string | null;
@@ -4856,14 +5030,21 @@ export interface components {
             pairingCode?: string | null;
             promptId?: number | null;
             provider: components["schemas"]["ProviderName"];
-            /** @description QR code to scan while status is qrcode. Only for users who may manage connections (`connections:manage`): null for the others, whatever the status. */
+            /** @description QR code to scan while status is qrcode. Only for users who may manage connections (`connections:manage`): null for the others, whatever the status. Official connections never have one. */
             qrcode?: string | null;
+            /**
+             * @description Official API: the number's quality rating as last reported (GREEN, YELLOW, RED, UNKNOWN); null when unknown or not official
+             * @example GREEN
+             */
+            qualityRating?: string | null;
             queues: components["schemas"]["QueueSummaryDto"][];
             ratingMessage?: string | null;
             /** @description QR codes shown since the login began; the session gives up after the configured number */
             retries: number;
             sendIdQueue?: number | null;
             status: components["schemas"]["ConnectionStatus"];
+            /** @description Official connections: the approved template chosen for each automatic message. Only for `connections:manage`; null otherwise. */
+            templatePurposes?: components["schemas"]["TemplatePurposesDto"] | null;
             timeSendQueue: number;
             timeUseBotQueues: number;
             /** @description The send-message API token, shown this once (only its hash is kept); rotate it with POST /whatsapp/{id}/token */
@@ -4874,8 +5055,33 @@ export interface components {
              */
             tokenHint?: string | null;
             transferMessage?: string | null;
+            /** @description `qrcode`: a linked device (baileys, sandbox); `official`: the official WhatsApp API (cloud, sandbox_cloud): no QR code, the 24-hour window and templates */
+            type: components["schemas"]["ConnectionType"];
             /** Format: date-time */
             updatedAt: string;
+            /** @description Official connections: the webhook's verify token to paste beside the URL. Only for `connections:manage`; null otherwise. */
+            verifyToken?: string | null;
+            /**
+             * @description Official connections: the callback URL to paste in the Meta app (WhatsApp > Configuration > Webhook), from PUBLIC_API_URL. Only for `connections:manage`; null otherwise.
+             * @example https://atende.example.com/whatsapp-cloud/12/webhook
+             */
+            webhookUrl?: string | null;
+        };
+        CustomerWindowDto: {
+            /**
+             * Format: date-time
+             * @description When the window closes (or closed): 24 h after the last message
+             */
+            expiresAt?: string | null;
+            /**
+             * Format: date-time
+             * @description The customer's last message on this connection
+             */
+            lastInboundAt?: string | null;
+            /** @description The ticket's connection is an official API one: outside the window only approved templates go out */
+            official: boolean;
+            /** @description Free messages can be sent now (always true on a QR-code connection) */
+            open: boolean;
         };
         DashboardAttendantDto: {
             /**
@@ -5035,7 +5241,7 @@ export interface components {
          * @description Every error code the API answers; clients translate them
          * @enum {string}
          */
-        ErrorCode: "ERR_ANNOUNCEMENT_NOT_FOUND" | "ERR_BAD_REQUEST" | "ERR_CAMPAIGN_INCOMPLETE" | "ERR_CAMPAIGN_NOT_EDITABLE" | "ERR_CAMPAIGN_NOT_FOUND" | "ERR_CAMPAIGN_STATUS" | "ERR_CANNOT_DELETE_OWN_COMPANY" | "ERR_CANNOT_DELETE_OWN_USER" | "ERR_CHARGE_NOT_FOUND" | "ERR_CHARGE_NOT_PENDING" | "ERR_CHAT_NOT_FOUND" | "ERR_COMPANY_INACTIVE" | "ERR_COMPANY_NAME_EXISTS" | "ERR_CONFLICT" | "ERR_CONTACT_LIST_ITEM_DUPLICATED" | "ERR_CONTACT_LIST_ITEM_NOT_FOUND" | "ERR_CONTACT_LIST_NOT_FOUND" | "ERR_DELETE_WAPP_MSG" | "ERR_DUE_DATE_CHANGED" | "ERR_DUPLICATED_CONTACT" | "ERR_EDIT_WAPP_MSG" | "ERR_EMAIL_ALREADY_REGISTERED" | "ERR_EMBED_KEY_NOT_FOUND" | "ERR_EMBED_KEY_REVOKED" | "ERR_EMBED_ORIGIN_FORBIDDEN" | "ERR_EMBED_TOKEN_INVALID" | "ERR_EMBED_TOKEN_REUSED" | "ERR_EMBED_USER_UNKNOWN" | "ERR_EMPTY_MESSAGE" | "ERR_FILE_LIST_NOT_FOUND" | "ERR_HELP_NOT_FOUND" | "ERR_HOLIDAY_ALREADY_SENT" | "ERR_HOLIDAY_NOT_FOUND" | "ERR_INBOUND_NOT_STORED" | "ERR_INTERNAL" | "ERR_INVALID_API_TOKEN" | "ERR_INVALID_CREDENTIALS" | "ERR_INVALID_RESET_CODE" | "ERR_INVALID_TICKET_TRANSITION" | "ERR_INVOICE_NOT_FOUND" | "ERR_INVOICE_NOT_OPEN" | "ERR_LAST_ADMIN" | "ERR_MAIL_NOT_CONFIGURED" | "ERR_MEDIA_TOO_LARGE" | "ERR_MESSAGE_NOT_EDITABLE" | "ERR_NOT_FOUND" | "ERR_NOT_IMPERSONATING" | "ERR_NO_COMPANY_FOUND" | "ERR_NO_CONTACT_FOUND" | "ERR_NO_DEF_WAPP_FOUND" | "ERR_NO_MESSAGE_FOUND" | "ERR_NO_OTHER_WHATSAPP" | "ERR_NO_PERMISSION" | "ERR_NO_PLAN_FOUND" | "ERR_NO_SETTING_FOUND" | "ERR_NO_TICKET_FOUND" | "ERR_NO_USER_FOUND" | "ERR_NO_WAPP_FOUND" | "ERR_OTHER_OPEN_TICKET" | "ERR_OUTBOUND_URL_FORBIDDEN" | "ERR_PAYLOAD_TOO_LARGE" | "ERR_PAYMENT_GATEWAY_FAILED" | "ERR_PAYMENT_GATEWAY_NOT_CONFIGURED" | "ERR_PLAN_FEATURE_DISABLED" | "ERR_PLAN_IN_USE" | "ERR_PLAN_LIMIT_REACHED" | "ERR_PLAN_NAME_EXISTS" | "ERR_PROMPT_NOT_FOUND" | "ERR_PROVIDER_UNAVAILABLE" | "ERR_QUEUE_COLOR_ALREADY_EXISTS" | "ERR_QUEUE_GREETING_REQUIRED" | "ERR_QUEUE_INTEGRATION_NOT_FOUND" | "ERR_QUEUE_INTEGRATION_NO_SECRET" | "ERR_QUEUE_NAME_ALREADY_EXISTS" | "ERR_QUEUE_NOT_FOUND" | "ERR_QUEUE_OPTION_NOT_FOUND" | "ERR_QUEUE_OPTION_NUMBER_TAKEN" | "ERR_QUICK_MESSAGE_NOT_FOUND" | "ERR_QUOTED_MESSAGE_NOT_FOUND" | "ERR_SANDBOX_DISABLED" | "ERR_SANDBOX_NOT_A_SANDBOX" | "ERR_SANDBOX_NO_PAIRING_CODE" | "ERR_SANDBOX_NO_QR_CODE" | "ERR_SANDBOX_WRONG_PAIRING_CODE" | "ERR_SCHEDULE_ALREADY_SENT" | "ERR_SCHEDULE_NOT_FOUND" | "ERR_SERVICE_UNAVAILABLE" | "ERR_SESSION_EXPIRED" | "ERR_SETTING_UPLOAD_ONLY" | "ERR_SIGNUP_CLOSED" | "ERR_SUBSCRIPTION_EXPIRED" | "ERR_TAG_ALREADY_EXISTS" | "ERR_TAG_NOT_FOUND" | "ERR_TASK_LIMIT" | "ERR_TASK_NOT_FOUND" | "ERR_TICKET_ALREADY_ACCEPTED" | "ERR_TICKET_NOTE_NOT_FOUND" | "ERR_TICKET_NOT_OPEN" | "ERR_TOKEN_EXPIRED" | "ERR_TOO_MANY_REQUESTS" | "ERR_UNSUPPORTED_MEDIA_TYPE" | "ERR_USER_CREATION_DISABLED" | "ERR_USER_EXTERNAL_ID_EXISTS" | "ERR_VALIDATION" | "ERR_WAPP_INVALID_CONTACT" | "ERR_WAPP_NAME_ALREADY_EXISTS" | "ERR_WAPP_NOT_INITIALIZED" | "ERR_WEAK_PASSWORD" | "ERR_WEBHOOK_SIGNATURE";
+        ErrorCode: "ERR_ANNOUNCEMENT_NOT_FOUND" | "ERR_BAD_REQUEST" | "ERR_CAMPAIGN_INCOMPLETE" | "ERR_CAMPAIGN_NOT_EDITABLE" | "ERR_CAMPAIGN_NOT_FOUND" | "ERR_CAMPAIGN_STATUS" | "ERR_CANNOT_DELETE_OWN_COMPANY" | "ERR_CANNOT_DELETE_OWN_USER" | "ERR_CHARGE_NOT_FOUND" | "ERR_CHARGE_NOT_PENDING" | "ERR_CHAT_NOT_FOUND" | "ERR_CLOUD_CREDENTIALS" | "ERR_COMPANY_INACTIVE" | "ERR_COMPANY_NAME_EXISTS" | "ERR_CONFLICT" | "ERR_CONTACT_LIST_ITEM_DUPLICATED" | "ERR_CONTACT_LIST_ITEM_NOT_FOUND" | "ERR_CONTACT_LIST_NOT_FOUND" | "ERR_DELETE_WAPP_MSG" | "ERR_DUE_DATE_CHANGED" | "ERR_DUPLICATED_CONTACT" | "ERR_EDIT_WAPP_MSG" | "ERR_EMAIL_ALREADY_REGISTERED" | "ERR_EMBED_KEY_NOT_FOUND" | "ERR_EMBED_KEY_REVOKED" | "ERR_EMBED_ORIGIN_FORBIDDEN" | "ERR_EMBED_TOKEN_INVALID" | "ERR_EMBED_TOKEN_REUSED" | "ERR_EMBED_USER_UNKNOWN" | "ERR_EMPTY_MESSAGE" | "ERR_FILE_LIST_NOT_FOUND" | "ERR_HELP_NOT_FOUND" | "ERR_HOLIDAY_ALREADY_SENT" | "ERR_HOLIDAY_NOT_FOUND" | "ERR_INBOUND_NOT_STORED" | "ERR_INTERNAL" | "ERR_INVALID_API_TOKEN" | "ERR_INVALID_CREDENTIALS" | "ERR_INVALID_RESET_CODE" | "ERR_INVALID_TICKET_TRANSITION" | "ERR_INVOICE_NOT_FOUND" | "ERR_INVOICE_NOT_OPEN" | "ERR_LAST_ADMIN" | "ERR_MAIL_NOT_CONFIGURED" | "ERR_MEDIA_TOO_LARGE" | "ERR_MESSAGE_NOT_EDITABLE" | "ERR_NOT_FOUND" | "ERR_NOT_IMPERSONATING" | "ERR_NOT_OFFICIAL" | "ERR_NOT_ON_OFFICIAL" | "ERR_NO_COMPANY_FOUND" | "ERR_NO_CONTACT_FOUND" | "ERR_NO_DEF_WAPP_FOUND" | "ERR_NO_MESSAGE_FOUND" | "ERR_NO_OTHER_WHATSAPP" | "ERR_NO_PERMISSION" | "ERR_NO_PLAN_FOUND" | "ERR_NO_SETTING_FOUND" | "ERR_NO_TEMPLATE_CHOSEN" | "ERR_NO_TICKET_FOUND" | "ERR_NO_USER_FOUND" | "ERR_NO_WAPP_FOUND" | "ERR_OTHER_OPEN_TICKET" | "ERR_OUTBOUND_URL_FORBIDDEN" | "ERR_PAYLOAD_TOO_LARGE" | "ERR_PAYMENT_GATEWAY_FAILED" | "ERR_PAYMENT_GATEWAY_NOT_CONFIGURED" | "ERR_PLAN_FEATURE_DISABLED" | "ERR_PLAN_IN_USE" | "ERR_PLAN_LIMIT_REACHED" | "ERR_PLAN_NAME_EXISTS" | "ERR_PROMPT_NOT_FOUND" | "ERR_PROVIDER_UNAVAILABLE" | "ERR_QUEUE_COLOR_ALREADY_EXISTS" | "ERR_QUEUE_GREETING_REQUIRED" | "ERR_QUEUE_INTEGRATION_NOT_FOUND" | "ERR_QUEUE_INTEGRATION_NO_SECRET" | "ERR_QUEUE_NAME_ALREADY_EXISTS" | "ERR_QUEUE_NOT_FOUND" | "ERR_QUEUE_OPTION_NOT_FOUND" | "ERR_QUEUE_OPTION_NUMBER_TAKEN" | "ERR_QUICK_MESSAGE_NOT_FOUND" | "ERR_QUOTED_MESSAGE_NOT_FOUND" | "ERR_SANDBOX_DISABLED" | "ERR_SANDBOX_NOT_A_SANDBOX" | "ERR_SANDBOX_NO_PAIRING_CODE" | "ERR_SANDBOX_NO_QR_CODE" | "ERR_SANDBOX_WRONG_PAIRING_CODE" | "ERR_SCHEDULE_ALREADY_SENT" | "ERR_SCHEDULE_NOT_FOUND" | "ERR_SERVICE_UNAVAILABLE" | "ERR_SESSION_EXPIRED" | "ERR_SETTING_UPLOAD_ONLY" | "ERR_SIGNUP_CLOSED" | "ERR_SUBSCRIPTION_EXPIRED" | "ERR_TAG_ALREADY_EXISTS" | "ERR_TAG_NOT_FOUND" | "ERR_TASK_LIMIT" | "ERR_TASK_NOT_FOUND" | "ERR_TEMPLATE_NOT_FOUND" | "ERR_TICKET_ALREADY_ACCEPTED" | "ERR_TICKET_NOTE_NOT_FOUND" | "ERR_TICKET_NOT_OPEN" | "ERR_TOKEN_EXPIRED" | "ERR_TOO_MANY_REQUESTS" | "ERR_UNSUPPORTED_MEDIA_TYPE" | "ERR_USER_CREATION_DISABLED" | "ERR_USER_EXTERNAL_ID_EXISTS" | "ERR_VALIDATION" | "ERR_WAPP_INVALID_CONTACT" | "ERR_WAPP_NAME_ALREADY_EXISTS" | "ERR_WAPP_NOT_INITIALIZED" | "ERR_WEAK_PASSWORD" | "ERR_WEBHOOK_SIGNATURE" | "ERR_WEBHOOK_VERIFY_TOKEN" | "ERR_WINDOW_CLOSED";
         ErrorResponseDto: {
             /**
              * @description Stable error code; clients translate it
@@ -5354,6 +5560,35 @@ export interface components {
         };
         /** @enum {string} */
         MessageSource: "contact" | "attendant" | "bot" | "campaign" | "schedule" | "api" | "system";
+        MessageTemplateDto: {
+            /**
+             * @description The body with its variables as {{1}}, {{2}}, ...
+             * @example Olá {{1}}, seu atendimento {{2}} foi aberto.
+             */
+            body: string;
+            /**
+             * @description MARKETING, UTILITY, AUTHENTICATION
+             * @example UTILITY
+             */
+            category: string;
+            footer?: string | null;
+            header?: string | null;
+            id: number;
+            /** @example pt_BR */
+            language: string;
+            /** @example boas_vindas */
+            name: string;
+            /** @description How many body variables it takes (values sent in order) */
+            params: number;
+            /**
+             * @description APPROVED, PENDING, REJECTED, PAUSED, DISABLED: only APPROVED ones can be sent
+             * @example APPROVED
+             */
+            status: string;
+            /** Format: date-time */
+            syncedAt: string;
+            whatsappId: number;
+        };
         MessageVersionDto: {
             body: string;
             editedAt: string;
@@ -5485,7 +5720,7 @@ export interface components {
             name: string;
         };
         /** @enum {string} */
-        ProviderName: "sandbox" | "baileys";
+        ProviderName: "sandbox" | "baileys" | "cloud" | "sandbox_cloud";
         PublicSettingsDto: {
             /**
              * @description URL path under the API host; empty when none
@@ -5772,6 +6007,29 @@ export interface components {
         SandboxSentDto: {
             providerId: string;
         };
+        SandboxWindowAgeDto: {
+            /**
+             * @description How far back the phone's last message moves, in hours (default 24: the window closes)
+             * @default 24
+             */
+            hours?: number;
+            /** @description The official (sandbox_cloud) connection whose window with this phone is aged */
+            whatsappId: number;
+        };
+        SandboxWindowDto: {
+            /**
+             * Format: date-time
+             * @description The phone's last message to the connection as the sandbox network now has it (null: it never wrote)
+             */
+            networkLastInboundAt: string | null;
+            number: string;
+            /**
+             * Format: date-time
+             * @description The customer's last message as the platform's window now has it (null: no window recorded)
+             */
+            platformLastInboundAt: string | null;
+            whatsappId: number;
+        };
         SaveCampaignDto: {
             /** @description Ask first with the confirmation message; the message goes once the contact answers */
             confirmation?: boolean;
@@ -5971,6 +6229,22 @@ export interface components {
             /** @description The user to notify: the caller, or (admins) any user of the caller's company */
             userId: number;
         };
+        SendTemplateDto: {
+            /** @example pt_BR */
+            language: string;
+            /**
+             * @description An APPROVED template of the ticket's connection (GET /whatsapp/{id}/templates)
+             * @example boas_vindas
+             */
+            name: string;
+            /**
+             * @description One value per body variable, in order; each may hold the platform's placeholders ({{name}}, {{firstName}}, {{protocol}}, ...)
+             * @example [
+             *       "{{name}}"
+             *     ]
+             */
+            params: string[];
+        };
         SentMessagesDto: {
             messages: components["schemas"]["MessageDto"][];
         };
@@ -6166,6 +6440,55 @@ export interface components {
             /** @description The owner (always the caller) */
             userId: number;
         };
+        TemplateChoiceDto: {
+            language: string;
+            name: string;
+            params: string[];
+        };
+        TemplateChoiceInputDto: {
+            /** @example pt_BR */
+            language: string;
+            /** @example boas_vindas */
+            name: string;
+            /**
+             * @description The body variables' values in order ({{1}}, {{2}}, ...), one per variable of the template. Each may hold the platform's placeholders ({{name}}, {{firstName}}, {{protocol}}, ...), filled from the contact and the ticket when sent.
+             * @example [
+             *       "{{firstName}}",
+             *       "{{protocol}}"
+             *     ]
+             */
+            params: string[];
+        };
+        TemplatePurposesDto: {
+            campaign?: components["schemas"]["TemplateChoiceDto"];
+            farewell?: components["schemas"]["TemplateChoiceDto"];
+            greeting?: components["schemas"]["TemplateChoiceDto"];
+            inactive?: components["schemas"]["TemplateChoiceDto"];
+            outOfHours?: components["schemas"]["TemplateChoiceDto"];
+            rating?: components["schemas"]["TemplateChoiceDto"];
+            schedule?: components["schemas"]["TemplateChoiceDto"];
+            transfer?: components["schemas"]["TemplateChoiceDto"];
+        };
+        TemplatePurposesInputDto: {
+            /** @description Campaign messages */
+            campaign?: components["schemas"]["TemplateChoiceInputDto"] | null;
+            /** @description The farewell when a ticket is closed */
+            farewell?: components["schemas"]["TemplateChoiceInputDto"] | null;
+            /** @description The greeting of a new ticket */
+            greeting?: components["schemas"]["TemplateChoiceInputDto"] | null;
+            /** @description The closing for inactivity */
+            inactive?: components["schemas"]["TemplateChoiceInputDto"] | null;
+            /** @description The out-of-hours answer */
+            outOfHours?: components["schemas"]["TemplateChoiceInputDto"] | null;
+            /** @description The rating request */
+            rating?: components["schemas"]["TemplateChoiceInputDto"] | null;
+            /** @description Scheduled messages */
+            schedule?: components["schemas"]["TemplateChoiceInputDto"] | null;
+            /** @description The transfer notice */
+            transfer?: components["schemas"]["TemplateChoiceInputDto"] | null;
+        };
+        /** @enum {string} */
+        TemplateStatus: "APPROVED" | "PENDING" | "REJECTED" | "PAUSED" | "DISABLED";
         TestSessionDto: {
             /** @description An existing dialogflow integration whose stored credentials are used when jsonContent is blank */
             id?: number | null;
@@ -6266,6 +6589,8 @@ export interface components {
         TicketWhatsappDto: {
             id: number;
             name: string;
+            /** @description official: Meta's WhatsApp API (the customer's 24-hour window, templates; messages cannot be edited or deleted) */
+            type: components["schemas"]["ConnectionType"];
         };
         TicketsDayBucketDto: {
             /**
@@ -6555,6 +6880,20 @@ export interface components {
             whatsappId?: number | null;
         };
         UpdateWhatsappDto: {
+            /** @description Official API (`cloud`): the permanent access token (a system user's). Required on create; on update, absent or blank keeps the stored one. Stored sealed, never answered (hasCloudAccessToken says whether one is set). */
+            cloudAccessToken?: string;
+            /** @description Official API (`cloud`): the Meta app's secret, which signs the webhook's deliveries. Required on create; on update, absent or blank keeps the stored one. Stored sealed, never answered (hasCloudAppSecret). */
+            cloudAppSecret?: string;
+            /**
+             * @description Official API (`cloud`, required there): the WhatsApp Business Account id, whose templates are synced. Refused for other providers.
+             * @example 102290129340398
+             */
+            cloudBusinessAccountId?: string;
+            /**
+             * @description Official API (`cloud`, required there): the phone number's id in Meta's Graph API (WhatsApp > API Setup). Refused for other providers.
+             * @example 106540352242922
+             */
+            cloudPhoneNumberId?: string;
             complationMessage?: string | null;
             expiresInactiveMessage?: string | null;
             /** @description Minutes of inactivity after which open chats are closed (0: never) */
@@ -6578,7 +6917,7 @@ export interface components {
             /** @description AI prompt answering this connection's new tickets: one of the company's prompts (GET /prompt), or null */
             promptId?: number | null;
             /**
-             * @description `baileys`: WhatsApp itself (the spec's 'beta'). `sandbox`: the simulated phone network, outside production only.
+             * @description `baileys`: WhatsApp through a linked device, QR code or pairing code (the spec's 'beta'). `cloud`: Meta's official WhatsApp Business Cloud API (needs cloudPhoneNumberId, cloudBusinessAccountId, cloudAccessToken and cloudAppSecret). `sandbox` and `sandbox_cloud`: the simulated phone network as a linked device or as the official API, outside production only.
              * @default baileys
              */
             provider?: components["schemas"]["ProviderName"];
@@ -6587,6 +6926,8 @@ export interface components {
             ratingMessage?: string | null;
             /** @description Queue redirect: the queue a ticket moves to after timeSendQueue minutes without one */
             sendIdQueue?: number | null;
+            /** @description Official connections: the approved template (GET /whatsapp/{id}/templates) each automatic message uses outside the customer's 24-hour window. Only the purposes sent change; null clears one (null for the whole object clears all). Each must name an APPROVED synced template of this connection (ERR_TEMPLATE_NOT_FOUND), with one param per body variable. Refused for other providers; on create there are no synced templates yet. */
+            templatePurposes?: components["schemas"]["TemplatePurposesInputDto"] | null;
             /** @description Minutes before a ticket without a queue is redirected to sendIdQueue (0: never) */
             timeSendQueue?: number;
             /** @description Bot interval in minutes (0: no wait) */
@@ -6671,14 +7012,27 @@ export interface components {
             weekdayEn: components["schemas"]["Weekday"];
         };
         WhatsappDto: {
+            /** @description Official API (cloud): the WhatsApp Business Account id */
+            cloudBusinessAccountId?: string | null;
+            /** @description Official API (cloud): the phone number's Graph API id */
+            cloudPhoneNumberId?: string | null;
             complationMessage?: string | null;
             expiresInactiveMessage?: string | null;
             expiresTicket: number;
             greetingMessage?: string | null;
+            /** @description Official API (cloud): whether an access token is stored (the token itself is never answered) */
+            hasCloudAccessToken: boolean;
+            /** @description Official API (cloud): whether the Meta app's secret is stored (never answered) */
+            hasCloudAppSecret: boolean;
             id: number;
             integrationId?: number | null;
             isDefault: boolean;
             maxUseBotQueues: number;
+            /**
+             * @description Official API: the number's messaging limit tier as last reported (TIER_250, TIER_1K, TIER_10K, TIER_100K, TIER_UNLIMITED)
+             * @example TIER_1K
+             */
+            messagingLimit?: string | null;
             name: string;
             number?: string | null;
             outOfHoursMessage?: string | null;
@@ -6686,14 +7040,21 @@ export interface components {
             pairingCode?: string | null;
             promptId?: number | null;
             provider: components["schemas"]["ProviderName"];
-            /** @description QR code to scan while status is qrcode. Only for users who may manage connections (`connections:manage`): null for the others, whatever the status. */
+            /** @description QR code to scan while status is qrcode. Only for users who may manage connections (`connections:manage`): null for the others, whatever the status. Official connections never have one. */
             qrcode?: string | null;
+            /**
+             * @description Official API: the number's quality rating as last reported (GREEN, YELLOW, RED, UNKNOWN); null when unknown or not official
+             * @example GREEN
+             */
+            qualityRating?: string | null;
             queues: components["schemas"]["QueueSummaryDto"][];
             ratingMessage?: string | null;
             /** @description QR codes shown since the login began; the session gives up after the configured number */
             retries: number;
             sendIdQueue?: number | null;
             status: components["schemas"]["ConnectionStatus"];
+            /** @description Official connections: the approved template chosen for each automatic message. Only for `connections:manage`; null otherwise. */
+            templatePurposes?: components["schemas"]["TemplatePurposesDto"] | null;
             timeSendQueue: number;
             timeUseBotQueues: number;
             /**
@@ -6702,8 +7063,17 @@ export interface components {
              */
             tokenHint?: string | null;
             transferMessage?: string | null;
+            /** @description `qrcode`: a linked device (baileys, sandbox); `official`: the official WhatsApp API (cloud, sandbox_cloud): no QR code, the 24-hour window and templates */
+            type: components["schemas"]["ConnectionType"];
             /** Format: date-time */
             updatedAt: string;
+            /** @description Official connections: the webhook's verify token to paste beside the URL. Only for `connections:manage`; null otherwise. */
+            verifyToken?: string | null;
+            /**
+             * @description Official connections: the callback URL to paste in the Meta app (WhatsApp > Configuration > Webhook), from PUBLIC_API_URL. Only for `connections:manage`; null otherwise.
+             * @example https://atende.example.com/whatsapp-cloud/12/webhook
+             */
+            webhookUrl?: string | null;
         };
         WhatsappTokenDto: {
             /**
@@ -13693,7 +14063,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description ERR_WAPP_NOT_INITIALIZED */
+            /** @description ERR_NOT_ON_OFFICIAL, ERR_WAPP_NOT_INITIALIZED */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -14060,7 +14430,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description ERR_TICKET_NOT_OPEN */
+            /** @description ERR_TICKET_NOT_OPEN, ERR_WINDOW_CLOSED */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -14153,7 +14523,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description ERR_WAPP_NOT_INITIALIZED */
+            /** @description ERR_NOT_ON_OFFICIAL, ERR_WAPP_NOT_INITIALIZED */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -14195,6 +14565,155 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MessageSearchDto"];
+                };
+            };
+            /** @description ERR_VALIDATION */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SESSION_EXPIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SUBSCRIPTION_EXPIRED */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_NO_PERMISSION, ERR_TOKEN_EXPIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_NO_TICKET_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    sendTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The ticket's id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SendTemplateDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageDto"];
+                };
+            };
+            /** @description ERR_VALIDATION */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SESSION_EXPIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SUBSCRIPTION_EXPIRED */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_NO_PERMISSION, ERR_TOKEN_EXPIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_NO_TICKET_FOUND, ERR_TEMPLATE_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_NOT_OFFICIAL, ERR_TICKET_NOT_OPEN */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    getCustomerWindow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The ticket's id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerWindowDto"];
                 };
             };
             /** @description ERR_VALIDATION */
@@ -17160,7 +17679,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description ERR_SANDBOX_NOT_A_SANDBOX, ERR_WAPP_NOT_INITIALIZED */
+            /** @description ERR_NOT_ON_OFFICIAL, ERR_SANDBOX_NOT_A_SANDBOX, ERR_WAPP_NOT_INITIALIZED */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -17367,7 +17886,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description ERR_SANDBOX_NOT_A_SANDBOX, ERR_WAPP_NOT_INITIALIZED */
+            /** @description ERR_NOT_ON_OFFICIAL, ERR_SANDBOX_NOT_A_SANDBOX, ERR_WAPP_NOT_INITIALIZED */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -17636,6 +18155,86 @@ export interface operations {
             };
             /** @description ERR_NO_PERMISSION, ERR_TOKEN_EXPIRED */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    expireSandboxPhoneWindow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                number: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SandboxWindowAgeDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SandboxWindowDto"];
+                };
+            };
+            /** @description ERR_VALIDATION */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SESSION_EXPIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SUBSCRIPTION_EXPIRED */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_NO_PERMISSION, ERR_TOKEN_EXPIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_NO_WAPP_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_NOT_OFFICIAL, ERR_SANDBOX_NOT_A_SANDBOX */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -21492,6 +22091,95 @@ export interface operations {
             };
         };
     };
+    verifyCloudWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                whatsappId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The challenge, as Meta sent it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description ERR_VALIDATION */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_WEBHOOK_VERIFY_TOKEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    receiveCloudWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                whatsappId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CloudWebhookAckDto"];
+                };
+            };
+            /** @description ERR_BAD_REQUEST, ERR_VALIDATION */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_WEBHOOK_SIGNATURE */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_INBOUND_NOT_STORED */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     getWhatsapp: {
         parameters: {
             query?: never;
@@ -21836,6 +22524,152 @@ export interface operations {
             };
         };
     };
+    listMessageTemplates: {
+        parameters: {
+            query?: {
+                /** @description Only templates with this status (APPROVED: those that can be sent) */
+                status?: components["schemas"]["TemplateStatus"];
+            };
+            header?: never;
+            path: {
+                whatsappId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageTemplateDto"][];
+                };
+            };
+            /** @description ERR_VALIDATION */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SESSION_EXPIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SUBSCRIPTION_EXPIRED */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_NO_PERMISSION, ERR_TOKEN_EXPIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_NO_WAPP_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    syncMessageTemplates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                whatsappId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageTemplateDto"][];
+                };
+            };
+            /** @description ERR_VALIDATION */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SESSION_EXPIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_SUBSCRIPTION_EXPIRED */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_NO_PERMISSION, ERR_TOKEN_EXPIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_NO_WAPP_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_NOT_OFFICIAL, ERR_WAPP_NOT_INITIALIZED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     newQrCode: {
         parameters: {
             query?: never;
@@ -21898,6 +22732,15 @@ export interface operations {
             };
             /** @description ERR_NO_WAPP_FOUND */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_NOT_ON_OFFICIAL */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -21978,6 +22821,15 @@ export interface operations {
             };
             /** @description ERR_NO_WAPP_FOUND */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_NOT_ON_OFFICIAL */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -82,7 +82,7 @@ describe('the official WhatsApp API in Chromium (the sandbox as the official API
     admin = await signInPage(browser, api.url, ADMIN, { viewport: WIDE });
     adminToken = await tokenOf(admin);
     await admin.goto('/connections');
-    // The demo has one already (Oficial (API)); the admin adds another, as a company starting on the official API would.
+    // The demo has one already (WhatsApp Sandbox (API oficial)); the admin adds another, as a company starting on the official API would.
     await admin.getByRole('button', { name: 'Adicionar WhatsApp' }).first().click();
     const dialog = admin.getByRole('dialog', { name: 'Adicionar WhatsApp' });
     await dialog.getByRole('textbox', { name: /^Nome/ }).fill(CONNECTION);

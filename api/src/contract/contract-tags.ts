@@ -67,6 +67,11 @@ export const CONTRACT_TAGS: { name: string; description: string }[] = [
     name: 'messages-api',
     description: "Send WhatsApp messages from a company's own systems, with a connection's API token instead of a user's session.",
   },
+  {
+    name: 'whatsapp-cloud',
+    description:
+      "Meta's calls to the platform for official API connections: the webhook's verification and its signed deliveries of customers' messages and statuses (docs/official-api.md).",
+  },
   { name: 'push', description: "Web-push subscriptions of a user's browsers, and the notifications they receive." },
   { name: 'sandbox', description: 'A simulated phone for trying connections, queues and integrations without WhatsApp (outside production).' },
   // The company's account

@@ -17,6 +17,7 @@ export function handWritten(doc: Doc, recorded: Recorded): Record<string, Exampl
   const session = recorded.login?.response;
   const campaign = recorded.updateCampaign?.response as Record<string, unknown> | undefined;
   const company = recorded.getCompany?.response as Record<string, unknown> | undefined;
+  const sentMessage = (recorded.sendMessage?.response as { messages?: Record<string, unknown>[] } | undefined)?.messages?.[0];
   const pix = {
     txid: '7978c0c97ea847e78e8849634473c1f1',
     qrcode: {
@@ -62,5 +63,17 @@ export function handWritten(doc: Doc, recorded: Recorded): Record<string, Exampl
       response: sample('WebhookAckDto'),
     },
     bulkContactListItems: { status: 200, request: { ids: [3], action: 'delete' }, response: sample('BulkResultDto') },
+    // Meta's deliveries are signed with the app's secret (X-Hub-Signature-256): the recorder holds no Meta app.
+    receiveCloudWebhook: { status: 200, response: sample('CloudWebhookAckDto') },
+    // The demo's tickets are on its QR-code connection: a template goes out on an official one.
+    sendTemplate: {
+      status: 201,
+      request: { name: 'retomar_conversa', language: 'pt_BR', params: ['{{firstName}}'] },
+      response: sentMessage && {
+        ...sentMessage,
+        body: 'Olá Maria, podemos continuar seu atendimento? Responda esta mensagem.',
+        dataJson: { template: { name: 'retomar_conversa', language: 'pt_BR', params: ['Maria'] } },
+      },
+    },
   };
 }

@@ -9,6 +9,8 @@ const WEBHOOK = { type: 'webhook', name: 'Webhook do CRM', urlN8N: 'https://part
 /** A customer of the demo seed, on its sandbox phone network. */
 const CUSTOMER = '5511933330001';
 const sandboxPhone = { params: () => ({ number: CUSTOMER }), as: 'super' as const };
+/** The demo's second connection, the sandbox as the official API (`GET /whatsapp` lists it second, by name). */
+const official = (ids: Parameters<NonNullable<CallOverride['params']>>[0]) => ids.nth('whatsapp', 1);
 
 /**
  * Calls the schema alone cannot shape: a name that must be new, a field that must name something real (the
@@ -64,6 +66,9 @@ export const OVERRIDES: Record<string, CallOverride> = {
   playSandboxMessage: { skip: true },
   sendSandboxPhonePresence: sandboxPhone,
   readSandboxInbox: sandboxPhone,
+  expireSandboxPhoneWindow: { ...sandboxPhone, patch: (ids) => ({ whatsappId: official(ids), hours: 24 }) },
+  listMessageTemplates: { params: (ids) => ({ whatsappId: official(ids) }), query: () => ({ status: 'APPROVED' }) },
+  syncMessageTemplates: { params: (ids) => ({ whatsappId: official(ids) }) },
   // Recorded by hand (hand-written.ts): a payment gateway, a partner-signed token, the session's own cookie or end.
   checkout: { skip: true },
   payInSandbox: { skip: true },

@@ -3,7 +3,6 @@ import { Injectable, Logger } from '@nestjs/common';
 import { displayName, sniffMediaType } from '../../common/infra/media-type';
 import { MediaStorageService } from '../../ticket/messages/media-storage.service';
 import { OutboundService } from '../../ticket/messages/outbound.service';
-import { AppError } from '../../common/http/errors';
 import type { TemplatePurpose } from '../../connection/whatsapps/whatsapp.entity';
 
 /**
@@ -11,7 +10,8 @@ import type { TemplatePurpose } from '../../connection/whatsapps/whatsapp.entity
  * 'bot' (shown as the bot's in the chat, sent by the process that owns the connection, retried like any other).
  * An automatic message names its purpose (greeting, farewell, ...): on an official connection outside the customer's
  * 24-hour window it goes as that purpose's chosen template; a refusal there (no template chosen, the window closed
- * for the bot's own words) is logged with its reason and sends nothing, never failing the automation around it.
+ * for the bot's own words) is stored by OutboundService as a failed message with its reason and sends nothing, never
+ * failing the automation around it.
  */
 @Injectable()
 export class BotSenderService {
@@ -25,13 +25,7 @@ export class BotSenderService {
   async text(companyId: CompanyId, ticketId: number, body: string, purpose?: TemplatePurpose): Promise<void> {
     const text = body.trim();
     if (!text) return;
-    await this.outbound.queueText(companyId, ticketId, text, { source: 'bot', purpose }).catch((e: unknown) => this.refused(ticketId, e));
-  }
-
-  /** The official API's refusals (ticket/official) are the message's outcome, logged with their reason; anything else fails as before. */
-  private refused(ticketId: number, e: unknown): void {
-    if (!(e instanceof AppError) || !OFFICIAL_REFUSALS.has(e.def.code)) throw e;
-    this.log.warn(`ticket ${ticketId}: automatic message not sent: ${e.def.code}: ${e.message}`);
+    await this.outbound.queueText(companyId, ticketId, text, { source: 'bot', purpose });
   }
 
   /** A file (an image, an AI voice reply) with an optional caption; a file WhatsApp cannot carry is sent as its caption alone. */
@@ -43,16 +37,12 @@ export class BotSenderService {
       await this.text(companyId, ticketId, caption, purpose);
       return;
     }
-    await this.outbound
-      .queueMedia(
-        companyId,
-        ticketId,
-        caption,
-        { path: stored.path, mediaType: stored.type.kind, mediaName: displayName(fileName, stored.type.ext) },
-        { source: 'bot', purpose },
-      )
-      .catch((e: unknown) => this.refused(ticketId, e));
+    await this.outbound.queueMedia(
+      companyId,
+      ticketId,
+      caption,
+      { path: stored.path, mediaType: stored.type.kind, mediaName: displayName(fileName, stored.type.ext) },
+      { source: 'bot', purpose },
+    );
   }
 }
-
-const OFFICIAL_REFUSALS = new Set(['ERR_WINDOW_CLOSED', 'ERR_NO_TEMPLATE_CHOSEN', 'ERR_TEMPLATE_NOT_FOUND']);

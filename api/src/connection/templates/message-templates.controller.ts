@@ -7,6 +7,7 @@ import { IdPipe } from '../../common/http/ids';
 import { ConnectionError } from '../connection.errors';
 import { ListMessageTemplatesDto, MessageTemplateDto } from './dto/message-template.dto';
 import { MessageTemplatesService } from './message-templates.service';
+import { Audit } from '../../common/http/audit.decorator';
 
 @ApiTags('connections')
 @Controller('whatsapp/:whatsappId/templates')
@@ -30,6 +31,7 @@ export class MessageTemplatesController {
   }
 
   @Post('sync')
+  @Audit({ target: 'connection', action: 'sync-templates' })
   @Endpoint({
     summary: "Sync an official connection's message templates from its business account",
     description: "Replaces the stored templates with the provider's list (all statuses) and answers them.",

@@ -41,13 +41,25 @@ export function officialFieldErrors(provider: ProviderName, dto: OfficialFields,
   return errors;
 }
 
-/** Sets the credentials sent (sealed) on a `cloud` connection; blank secrets keep the stored ones. */
-export function applyCloudCredentials(w: Whatsapp, dto: OfficialFields, box: SecretBox): void {
-  if (w.provider !== 'cloud') return;
-  if (dto.cloudPhoneNumberId) w.cloudPhoneNumberId = dto.cloudPhoneNumberId;
+/**
+ * Sets the credentials sent (sealed) on a `cloud` connection; blank secrets keep the stored ones. Answers whether the
+ * session's own credentials changed (the phone number id or the token, which a running session holds): the caller
+ * then restarts the session. The app secret is read by the webhook on each delivery.
+ */
+export function applyCloudCredentials(w: Whatsapp, dto: OfficialFields, box: SecretBox): boolean {
+  if (w.provider !== 'cloud') return false;
+  let sessionChanged = false;
+  if (dto.cloudPhoneNumberId && dto.cloudPhoneNumberId !== w.cloudPhoneNumberId) {
+    w.cloudPhoneNumberId = dto.cloudPhoneNumberId;
+    sessionChanged = true;
+  }
   if (dto.cloudBusinessAccountId) w.cloudBusinessAccountId = dto.cloudBusinessAccountId;
-  if (dto.cloudAccessToken) w.cloudAccessToken = box.seal(dto.cloudAccessToken);
+  if (dto.cloudAccessToken) {
+    w.cloudAccessToken = box.seal(dto.cloudAccessToken);
+    sessionChanged = true;
+  }
   if (dto.cloudAppSecret) w.cloudAppSecret = box.seal(dto.cloudAppSecret);
+  return sessionChanged;
 }
 
 /** What Meta's webhook verification echoes: random, URL-safe, 43 characters. */

@@ -140,6 +140,7 @@ export class WhatsappService {
     }
     const officialErrors = officialFieldErrors(current.provider, dto, false);
     if (officialErrors.length) throw validationError(officialErrors);
+    let credentialsChanged = false;
     const { updated, previousDefault } = await this.withUniqueName(() =>
       this.em.transactional(async (em) => {
         await this.lockCompany(em, ctx.companyId);
@@ -166,7 +167,7 @@ export class WhatsappService {
         await this.assertPrompt(em, ctx.companyId, dto.promptId);
         await this.assertIntegration(em, ctx.companyId, dto.integrationId);
         this.applyEditable(w, dto);
-        applyCloudCredentials(w, dto, this.box);
+        credentialsChanged = applyCloudCredentials(w, dto, this.box);
         if (dto.templatePurposes !== undefined && isOfficial(w.provider)) {
           w.templatePurposes = await resolvePurposes(em, ctx.companyId, w, dto.templatePurposes);
         }
@@ -176,6 +177,10 @@ export class WhatsappService {
     );
     if (previousDefault) this.announce(ctx.companyId, previousDefault);
     this.announce(ctx.companyId, updated);
+    // New credentials of an official connection: its session connects again with them (the status shows the outcome).
+    if (credentialsChanged && updated.status !== 'DISCONNECTED') {
+      await this.sessions.restart(ctx.companyId, id, { fresh: false, pairingNumber: null }).catch(() => undefined);
+    }
     return this.toDto(updated, true);
   }
 

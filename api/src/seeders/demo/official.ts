@@ -6,7 +6,7 @@ import { MessageTemplate } from '../../connection/templates/message-template.ent
 import { SANDBOX_TEMPLATES } from '../../connection/providers/sandbox/sandbox-templates';
 
 /** The demo's official connection's name (a browser journey and the README name it). */
-export const DEMO_OFFICIAL_CONNECTION = 'Oficial (API)';
+export const DEMO_OFFICIAL_CONNECTION = 'WhatsApp Sandbox (API oficial)';
 
 /**
  * The template each automatic message of the demo's official connection goes as outside the customer's 24-hour

@@ -105,8 +105,9 @@ const STORE_OUTBOUND = `with t as (update tickets set last_message = case when $
              where company_id = :companyId and id = ?
              returning id, company_id, contact_id, whatsapp_id)
   insert into messages (company_id, ticket_id, contact_id, whatsapp_id, body, from_me, read, ack, source, user_id,
-                        media_type, media_path, media_name, data_json, quoted_msg_id, created_at, updated_at)
-  select :companyId, t.id, t.contact_id, t.whatsapp_id, ?, true, true, 0, ?, ?, ?, ?, ?, ?::jsonb, ?::bigint, now(), now() from t
+                        media_type, media_path, media_name, data_json, quoted_msg_id, send_error, created_at, updated_at)
+  select :companyId, t.id, t.contact_id, t.whatsapp_id, ?, true, true, case when ?::text is null then 0 else -1 end, ?, ?, ?, ?, ?,
+         ?::jsonb, ?::bigint, ?::text, now(), now() from t
   returning ${MESSAGE_COLUMNS}`;
 
 export interface OutboundRow {
@@ -120,6 +121,8 @@ export interface OutboundRow {
   mediaName: string | null;
   dataJson: string | null;
   quotedMsgId: string | null;
+  /** Stored as failed with this error code (ack -1, never sent): an automatic message the official API's window refused. */
+  failedWith?: string | null;
 }
 
 /** Stores the message and the ticket's preview: the message's row (none when the ticket is not the company's). */
@@ -129,6 +132,7 @@ export function storeOutbound(db: TenantSql, m: OutboundRow): Promise<MessageRow
     m.lastMessage,
     m.ticketId,
     m.body,
+    m.failedWith ?? null,
     m.source,
     m.userId,
     m.mediaType,
@@ -136,6 +140,7 @@ export function storeOutbound(db: TenantSql, m: OutboundRow): Promise<MessageRow
     m.mediaName,
     m.dataJson,
     m.quotedMsgId,
+    m.failedWith ?? null,
   ]);
 }
 

@@ -82,7 +82,13 @@ export class OutboundService {
 
   /** Every queue* below first asks what the message becomes on its connection (the official API's window: resolveOutbound). */
   async queueText(companyId: CompanyId, ticketId: number, body: string, options: OutboundOptions): Promise<MessageDto> {
-    const template = await resolveOutbound(tenantSql(this.em, companyId), ticketId, options);
+    let template: RenderedTemplate | null;
+    try {
+      template = await resolveOutbound(tenantSql(this.em, companyId), ticketId, options);
+    } catch (e) {
+      if (!isAutomaticRefusal(e, options)) throw e;
+      return this.storeRefused(companyId, ticketId, body, options, e);
+    }
     return template ? this.queueTemplate(companyId, ticketId, template, options) : this.queueMessage(companyId, ticketId, body, options);
   }
 
@@ -93,7 +99,8 @@ export class OutboundService {
       template = await resolveOutbound(tenantSql(this.em, companyId), ticketId, options);
     } catch (e) {
       await this.media.remove(companyId, media.path).catch(() => undefined);
-      throw e;
+      if (!isAutomaticRefusal(e, options)) throw e;
+      return this.storeRefused(companyId, ticketId, caption || `[${media.mediaType}]`, options, e);
     }
     if (!template) return this.queueMessage(companyId, ticketId, caption, options, media);
     await this.media.remove(companyId, media.path).catch(() => undefined);
@@ -137,6 +144,7 @@ export class OutboundService {
     options: OutboundOptions,
     media?: OutboundMedia,
     template?: RenderedTemplate,
+    refused?: AppError,
   ): Promise<MessageDto> {
     const lastMessage = (body || (media ? `[${media.mediaType}]` : '')).slice(0, 255);
     const rows = await storeOutbound(tenantSql(this.em, companyId), {
@@ -149,26 +157,40 @@ export class OutboundService {
       mediaPath: media?.path ?? null,
       mediaName: media?.mediaName ?? null,
       dataJson:
-        media?.voiceNote || options.sentAs || template
+        media?.voiceNote || options.sentAs || template || refused
           ? JSON.stringify({
               ...(media?.voiceNote ? { ptt: true } : {}),
               ...(options.sentAs ? { sentAs: options.sentAs } : {}),
               ...(template ? { template: templateData(template) } : {}),
+              ...(refused ? { sendFailure: refused.message } : {}),
             })
           : null,
+      failedWith: refused?.def.code ?? null,
       quotedMsgId: options.quotedMsgId ?? null,
     });
     if (!rows.length) throw new AppError(MessageError.ERR_NO_TICKET_FOUND);
-    const [dto] = await this.announceRows(companyId, rows);
+    const [dto] = await this.announceRows(companyId, rows, { send: !refused });
     return dto;
   }
 
+  /**
+   * An automatic message (greeting, farewell, rating, the bot's words...) the official API's window refused: stored
+   * as failed (ack -1, sendError the refusal's code, `dataJson.sendFailure` its reason naming the purpose) and never
+   * sent, so the attendant sees in the chat what did not go and why. An attendant's or the API's own message is
+   * refused with the error instead (they see it at once).
+   */
+  private storeRefused(companyId: CompanyId, ticketId: number, body: string, options: OutboundOptions, refusal: AppError): Promise<MessageDto> {
+    this.log.warn(`ticket ${ticketId}: automatic message not sent: ${refusal.def.code}: ${refusal.message}`);
+    return this.queueMessage(companyId, ticketId, body, options, undefined, undefined, refusal);
+  }
+
   /** After the commit of messages stored by SQL (MESSAGE_COLUMNS rows of one ticket): their events, then their sends. */
-  private async announceRows(companyId: CompanyId, rows: MessageRow[]): Promise<MessageDto[]> {
+  private async announceRows(companyId: CompanyId, rows: MessageRow[], { send } = { send: true }): Promise<MessageDto[]> {
     const loaded = await loadMessagesWithTickets(tenantSql(this.em, companyId), rows);
     for (const { message, ticket } of loaded) if (ticket) this.events.message('create', message, ticket);
     const ticket = loaded[0]?.ticket;
     if (ticket) this.events.ticketUpdated(ticket);
+    if (!send) return loaded.map((l) => l.message);
     // In order (a caption's file before the next file); once Redis refuses one, the rest are left to the sweep too.
     for (const { message } of loaded) if (!(await this.requeue(companyId, message.id))) break;
     return loaded.map((l) => l.message);
@@ -266,6 +288,11 @@ export class OutboundService {
 }
 
 /** What a template message keeps in `dataJson.template`: what the send job hands the provider. */
+/** The official API's refusals that an automatic message (one with a purpose, or the bot's) records as its failure. */
+const AUTOMATIC_REFUSALS = new Set(['ERR_WINDOW_CLOSED', 'ERR_NO_TEMPLATE_CHOSEN', 'ERR_TEMPLATE_NOT_FOUND']);
+const isAutomaticRefusal = (e: unknown, options: OutboundOptions): e is AppError =>
+  e instanceof AppError && AUTOMATIC_REFUSALS.has(e.def.code) && (Boolean(options.purpose) || options.source === 'bot');
+
 const templateData = (t: RenderedTemplate) => ({ name: t.name, language: t.language, params: t.params });
 
 /** How long storing an outbound message waits for Redis to take its send job before leaving it to the sweep. */

@@ -212,7 +212,7 @@ export class TicketTransitionsService {
     if (!message) return;
     const { body, source } = message;
     try {
-      // On an official connection outside the customer's window: the greeting's or the transfer's template, or refused (logged).
+      // On an official connection outside the customer's window: the greeting's or the transfer's template, or stored as failed with the reason (OutboundService).
       const purpose = outcome.action === 'accept' ? 'greeting' : 'transfer';
       await this.outbound.queueText(ctx.companyId, ticket.id, body, { source, userId: ctx.userId, purpose });
     } catch (e) {
