@@ -9,6 +9,8 @@ export interface GraphRequest {
   query: Record<string, string>;
   headers: IncomingMessage['headers'];
   body: any;
+  /** The message id the fake answered for a send. */
+  wamid?: string;
 }
 
 export interface FakePhone {
@@ -189,6 +191,7 @@ export class GraphApiFake {
         });
       }
       const wamid = `wamid.${randomBytes(12).toString('hex').toUpperCase()}`;
+      recorded.wamid = wamid;
       return this.send(res, 200, { messaging_product: 'whatsapp', contacts: [{ input: body?.to, wa_id: body?.to }], messages: [{ id: wamid }] });
     }
     if (method === 'POST' && edge === 'media') {
