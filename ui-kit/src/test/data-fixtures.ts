@@ -104,6 +104,9 @@ export function whatsappDto(overrides: Partial<Schema<'WhatsappDto'>> = {}): Sch
     timeSendQueue: 0,
     timeUseBotQueues: 0,
     updatedAt: AT,
+    type: 'qrcode',
+    hasCloudAccessToken: false,
+    hasCloudAppSecret: false,
     ...overrides,
   };
 }

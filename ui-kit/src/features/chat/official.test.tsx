@@ -18,7 +18,7 @@ const officialTicket = (overrides: Partial<Schema<'TicketDto'>> = {}) =>
   ticketDto({
     status: 'open',
     whatsappId: 7,
-    whatsapp: { id: 7, name: 'Oficial', type: 'official' } as Schema<'TicketDto'>['whatsapp'],
+    whatsapp: { id: 7, name: 'Oficial', type: 'official' },
     contact: contactDto({ name: 'Carla Souza' }),
     ...overrides,
   });
@@ -34,6 +34,7 @@ const template = (overrides: Partial<MessageTemplate> = {}): MessageTemplate => 
   header: null,
   footer: null,
   params: 1,
+  syncedAt: '2026-03-14T13:00:00.000Z',
   ...overrides,
 });
 
@@ -106,10 +107,7 @@ describe('the 24-hour window banner', () => {
   });
 
   it('reads nothing for a QR-code connection', async () => {
-    const { api } = renderSignedIn(
-      <WindowBanner ticket={ticketDto({ status: 'open', whatsapp: { id: 2, name: 'QR', type: 'qrcode' } as Schema<'TicketDto'>['whatsapp'] })} />,
-      {},
-    );
+    const { api } = renderSignedIn(<WindowBanner ticket={ticketDto({ status: 'open', whatsapp: { id: 2, name: 'QR', type: 'qrcode' } })} />, {});
     await new Promise((r) => setTimeout(r, 50));
     expect(api.calls.some((c) => c.path.endsWith('/window'))).toBe(false);
     expect(screen.queryByRole('status')).toBeNull();
@@ -201,15 +199,61 @@ describe('messages of an official connection', () => {
     await expectNoA11yViolations(container);
     unmount();
 
+    // The code's text in the user's language, then the network's own words.
     const failed = bubble(
       messageDto({ fromMe: true, ack: -1, sendError: 'ERR_WINDOW_CLOSED', dataJson: { sendFailure: 'Re-engagement message: more than 24 hours' } }),
     );
-    expect(screen.getByText('Não enviada: Re-engagement message: more than 24 hours')).toBeInTheDocument();
-    failed.unmount();
-    bubble(messageDto({ fromMe: true, ack: -1, sendError: 'ERR_WINDOW_CLOSED' }));
     expect(
       screen.getByText('Não enviada: A janela de 24 h do cliente está fechada: pela API oficial, agora só um modelo aprovado pode ser enviado.'),
     ).toBeInTheDocument();
+    expect(screen.getByText('Motivo informado: Re-engagement message: more than 24 hours')).toBeInTheDocument();
+    failed.unmount();
+    const noReason = bubble(messageDto({ fromMe: true, ack: -1, sendError: 'ERR_WINDOW_CLOSED' }));
+    expect(
+      screen.getByText('Não enviada: A janela de 24 h do cliente está fechada: pela API oficial, agora só um modelo aprovado pode ser enviado.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/^Motivo informado/)).toBeNull();
+    noReason.unmount();
+    // A reason without a code: the reason alone.
+    bubble(messageDto({ fromMe: true, ack: -1, dataJson: { sendFailure: 'Message undeliverable' } }));
+    expect(screen.getByText('Não enviada: Message undeliverable')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['pt', 'Não enviada: Fora da janela de 24 h, esta conexão oficial precisa de um modelo para esta mensagem, e nenhum foi escolhido.', 'Motivo informado: '],
+    ['en', 'Not sent: Outside the 24-hour window this official connection needs a template for this message, and none is chosen.', 'Reason given: '],
+    [
+      'es',
+      'No enviada: Fuera de la ventana de 24 h, esta conexión oficial necesita una plantilla para este mensaje, y no se eligió ninguna.',
+      'Motivo indicado: ',
+    ],
+  ] as const)('shows an automatic message the window refused (no template chosen) with its code and reason, in %s', async (locale, error, given) => {
+    const reason = "The customer's 24-hour window is closed and no template is chosen for the greeting message of this official connection";
+    await loadLocale(locale);
+    const { container } = render(
+      <LocaleContext.Provider value={locale}>
+        <MessageBubble
+          message={messageDto({
+            fromMe: true,
+            source: 'bot',
+            ack: -1,
+            body: 'Olá! Como podemos ajudar?',
+            sendError: 'ERR_NO_TEMPLATE_CHOSEN',
+            dataJson: { sendFailure: reason },
+          })}
+          canEdit={false}
+          onReply={vi.fn()}
+          onEdit={vi.fn()}
+          onDelete={vi.fn()}
+          onQuotedPress={vi.fn()}
+          audioRate={1}
+          onAudioRateChange={vi.fn()}
+        />
+      </LocaleContext.Provider>,
+    );
+    expect(await screen.findByText(error)).toBeInTheDocument();
+    expect(screen.getByText(given + reason)).toBeInTheDocument();
+    await expectNoA11yViolations(container);
   });
 
   it('offers no edit or delete, and says why', async () => {

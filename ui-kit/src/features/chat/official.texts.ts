@@ -26,6 +26,7 @@ export const officialPt = {
   'official.message.template': 'Modelo',
   'official.message.templateLabel': 'Enviada como o modelo {name}',
   'official.message.failed': 'Não enviada: {reason}',
+  'official.message.failureGiven': 'Motivo informado: {reason}',
   'official.message.noEdit': 'A API oficial não permite editar nem apagar mensagens enviadas',
 };
 
@@ -50,6 +51,7 @@ const en: typeof officialPt = {
   'official.message.template': 'Template',
   'official.message.templateLabel': 'Sent as the template {name}',
   'official.message.failed': 'Not sent: {reason}',
+  'official.message.failureGiven': 'Reason given: {reason}',
   'official.message.noEdit': "The official API can't edit or delete sent messages",
 };
 
@@ -74,6 +76,7 @@ const es: typeof officialPt = {
   'official.message.template': 'Plantilla',
   'official.message.templateLabel': 'Enviada como la plantilla {name}',
   'official.message.failed': 'No enviada: {reason}',
+  'official.message.failureGiven': 'Motivo indicado: {reason}',
   'official.message.noEdit': 'La API oficial no permite editar ni eliminar mensajes enviados',
 };
 

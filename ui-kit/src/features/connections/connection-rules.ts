@@ -3,16 +3,15 @@ import { compose, required, type Rule } from '../../forms/validators';
 import type { Locale, MessageKey } from '../../i18n';
 import { LANGUAGE_TAGS } from '../../theme/AtendeRoot';
 import { can, type Me } from '../../provider/session-rules';
-import type { ConnectionType, OfficialConnectionBody, OfficialConnectionFields } from './data/official-contract';
-import { officialBody, providerOf, purposesBody, type AnyProvider, type PurposeValues } from './official-rules';
+import { officialBody, providerOf, purposesBody, type ConnectionType, type PurposeValues } from './official-rules';
 
-/** A connection as GET /whatsapp answers it (the official API's fields typed locally until the contract is regenerated). */
-export type Connection = Omit<Schema<'WhatsappDto'>, 'provider'> & { provider: ConnectionProvider } & Partial<OfficialConnectionFields>;
+/** A connection as GET /whatsapp answers it. */
+export type Connection = Schema<'WhatsappDto'>;
 export type ConnectionStatus = Schema<'ConnectionStatus'>;
-export type ConnectionProvider = Schema<'ProviderName'> | AnyProvider;
-/** POST /whatsapp's body with the official API's fields. */
-export type CreateConnectionBody = Omit<Schema<'CreateWhatsappDto'>, 'provider'> & OfficialConnectionBody & { provider?: ConnectionProvider };
-export type UpdateConnectionBody = Omit<Schema<'UpdateWhatsappDto'>, 'provider'> & OfficialConnectionBody;
+export type ConnectionProvider = Schema<'ProviderName'>;
+/** POST /whatsapp's body (the official API's fields with it). */
+export type CreateConnectionBody = Schema<'CreateWhatsappDto'>;
+export type UpdateConnectionBody = Schema<'UpdateWhatsappDto'>;
 
 /** Every status of a connection's session (spec administration §4), in the order a login goes through them. */
 export const CONNECTION_STATUSES: readonly ConnectionStatus[] = ['OPENING', 'qrcode', 'PAIRING', 'CONNECTED', 'TIMEOUT', 'DISCONNECTED'];

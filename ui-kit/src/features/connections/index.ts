@@ -47,7 +47,7 @@ export {
 } from './data/whatsapps';
 export { writeWhatsappPatch, removeWhatsapp, writeWhatsapp } from './data/whatsapp-cache';
 export { connectionsRealtime } from './data/realtime';
-export { useMessageTemplates, useSyncMessageTemplates } from './data/message-templates';
+export { useMessageTemplates, useSyncMessageTemplates, type MessageTemplateFilters } from './data/message-templates';
 export {
   TEMPLATE_PURPOSES,
   isOfficial as isOfficialConnection,
@@ -55,6 +55,7 @@ export {
   qualityOf,
   type ConnectionType,
   type MessageTemplate,
+  type TemplateChoice,
   type TemplatePurpose,
+  type TemplatePurposes,
 } from './official-rules';
-export type { OfficialConnectionFields, TemplateChoice, TemplatePurposes } from './data/official-contract';

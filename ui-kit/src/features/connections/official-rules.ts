@@ -1,19 +1,36 @@
 // The official WhatsApp API on the connections page (issue 35): pure decisions the modal and the table share.
+import type { Schema } from '../../client';
 import { compose, pattern, required, type Rule } from '../../forms/validators';
 import type { StatusTone } from './connection-rules';
-import {
-  TEMPLATE_PURPOSES,
-  type ConnectionType,
-  type MessageTemplate,
-  type OfficialConnectionBody,
-  type TemplatePurpose,
-  type TemplatePurposes,
-} from './data/official-contract';
 
-export { TEMPLATE_PURPOSES, type ConnectionType, type MessageTemplate, type TemplatePurpose };
+/** `qrcode`: a linked device (baileys, sandbox); `official`: the official API (cloud, sandbox_cloud). */
+export type ConnectionType = Schema<'ConnectionType'>;
+/** GET /whatsapp/{whatsappId}/templates: a synced template (only APPROVED ones can be sent or chosen). */
+export type MessageTemplate = Schema<'MessageTemplateDto'>;
+/** One approved template chosen for an automatic message, with its body variables' values in order. */
+export type TemplateChoice = Schema<'TemplateChoiceDto'>;
+/** The automatic messages' chosen templates, as GET /whatsapp answers them to managers. */
+export type TemplatePurposes = Schema<'TemplatePurposesDto'>;
+/** An automatic message that uses a template outside the customer's 24-hour window. */
+export type TemplatePurpose = keyof TemplatePurposes;
+/** Every purpose, in the order the modal lists them. */
+export const TEMPLATE_PURPOSES = [
+  'greeting',
+  'farewell',
+  'rating',
+  'outOfHours',
+  'transfer',
+  'inactive',
+  'schedule',
+  'campaign',
+] as const satisfies readonly TemplatePurpose[];
+/** What POST and PUT /whatsapp take for the purposes: absent ones unchanged, null clears one. */
+type PurposesBody = Schema<'TemplatePurposesInputDto'>;
+/** The official fields of POST and PUT /whatsapp's bodies. */
+type OfficialBody = Pick<Schema<'CreateWhatsappDto'>, 'cloudPhoneNumberId' | 'cloudBusinessAccountId' | 'cloudAccessToken' | 'cloudAppSecret'>;
 
 /** Who runs a connection: a linked device (baileys, sandbox) or the official API (cloud, sandbox_cloud). */
-export type AnyProvider = 'baileys' | 'sandbox' | 'cloud' | 'sandbox_cloud';
+export type AnyProvider = Schema<'ProviderName'>;
 export const OFFICIAL_PROVIDERS: readonly string[] = ['cloud', 'sandbox_cloud'];
 
 /** Whether a connection (or a provider name) is on the official API. */
@@ -75,8 +92,8 @@ export function purposeValuesOf(purposes: TemplatePurposes | null | undefined): 
  * What PUT /whatsapp takes for the purposes given (the others stay as stored): each chosen template, or null. With the templates, each choice gets as
  * many values as its template has variables (what the modal does before saving).
  */
-export function purposesBody(values: Partial<PurposeValues>, templates?: readonly MessageTemplate[]): NonNullable<OfficialConnectionBody['templatePurposes']> {
-  const body: NonNullable<OfficialConnectionBody['templatePurposes']> = {};
+export function purposesBody(values: Partial<PurposeValues>, templates?: readonly MessageTemplate[]): PurposesBody {
+  const body: PurposesBody = {};
   for (const purpose of TEMPLATE_PURPOSES) {
     const value = values[purpose];
     if (!value) continue;
@@ -97,9 +114,9 @@ export function officialBody(
   values: { cloudPhoneNumberId: string; cloudBusinessAccountId: string; cloudAccessToken: string; cloudAppSecret: string },
   provider: string,
   mode: 'create' | 'update',
-): OfficialConnectionBody {
+): OfficialBody {
   if (provider !== 'cloud') return {};
-  const body: OfficialConnectionBody = {
+  const body: OfficialBody = {
     cloudPhoneNumberId: values.cloudPhoneNumberId.trim(),
     cloudBusinessAccountId: values.cloudBusinessAccountId.trim(),
   };

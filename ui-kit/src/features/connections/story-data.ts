@@ -1,6 +1,6 @@
 import type { Schema } from '../../client';
 import type { Connection, ConnectionStatus } from './connection-rules';
-import type { MessageTemplate } from './data/official-contract';
+import type { MessageTemplate } from './official-rules';
 
 // Stand-alone builders (the library build leaves src/test out, so stories do not import it).
 const AT = '2026-03-14T13:05:00.000Z';
@@ -32,6 +32,9 @@ export function connectionDto(overrides: Partial<Connection> = {}): Connection {
     timeUseBotQueues: 0,
     maxUseBotQueues: 3,
     updatedAt: AT,
+    type: overrides.provider === 'cloud' || overrides.provider === 'sandbox_cloud' ? 'official' : 'qrcode',
+    hasCloudAccessToken: false,
+    hasCloudAppSecret: false,
     ...overrides,
   };
 }

@@ -66,6 +66,9 @@ const whatsappDto = (o: Partial<Schema<'WhatsappDto'>>): Schema<'WhatsappDto'> =
   timeSendQueue: 0,
   timeUseBotQueues: 0,
   updatedAt: AT,
+  type: 'qrcode',
+  hasCloudAccessToken: false,
+  hasCloudAppSecret: false,
   ...o,
 });
 
@@ -126,7 +129,7 @@ export function sampleTickets(count: number, status: Schema<'TicketStatus'> = 'o
       queueId: queue?.id ?? null,
       queue,
       whatsappId: 1,
-      whatsapp: { id: 1, name: 'Comercial' },
+      whatsapp: { id: 1, name: 'Comercial', type: 'qrcode' },
       userId: status === 'pending' ? null : 7,
       user: status === 'pending' ? null : { id: 7, name: 'Ana Atendente' },
       tags: i % 5 === 0 ? [{ id: 1, name: 'VIP', color: '#E91E63' }] : [],

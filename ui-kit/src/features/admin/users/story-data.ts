@@ -49,6 +49,9 @@ export function connectionDto(overrides: Partial<Schema<'WhatsappDto'>> = {}): S
     timeSendQueue: 0,
     timeUseBotQueues: 0,
     updatedAt: AT,
+    type: 'qrcode',
+    hasCloudAccessToken: false,
+    hasCloudAppSecret: false,
     ...overrides,
   };
 }

@@ -153,13 +153,24 @@ export function MessageBubble({
   );
 }
 
-/** Why a sent message failed, under it: the network's own words (dataJson.sendFailure), else its error code's text. */
+/**
+ * Why a sent message failed, under it: its error code's text in the user's language, then the reason the network or
+ * the platform gave in its own words (dataJson.sendFailure: Meta's error, or which automatic message the window
+ * refused), when there is one.
+ */
 function FailureReason({ message }: { message: Message }) {
   const t = useT(officialTexts);
   const locale = useLocale();
-  const reason = sendFailureOf(message) ?? (message.sendError ? translateError(locale, message.sendError) : null);
+  const given = sendFailureOf(message);
+  const error = message.sendError ? translateError(locale, message.sendError) : null;
+  const reason = error ?? given;
   if (!reason) return null;
-  return <p className="atd-Message-failure">{t('official.message.failed', { reason })}</p>;
+  return (
+    <>
+      <p className="atd-Message-failure">{t('official.message.failed', { reason })}</p>
+      {error && given && <p className="atd-Message-failure atd-Message-failureGiven">{t('official.message.failureGiven', { reason: given })}</p>}
+    </>
+  );
 }
 
 /** A message a super user sent while acting as the attendant (the API's `dataJson.sentAs`): both names, for the note. */

@@ -1,69 +1,29 @@
 // The official WhatsApp API in the chat (issue 35): the customer's 24-hour window (GET /messages/{ticketId}/window) and
-// sending an approved template (POST /messages/{ticketId}/template). The routes are typed here until the contract is
-// regenerated (npm run openapi); then these are the generated CustomerWindowDto and SendTemplateDto.
+// sending an approved template (POST /messages/{ticketId}/template).
 import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { Schema } from '../../../client';
 import { unwrap } from '../../../provider/api-error';
 import { useApiClient, useSocketEvent } from '../../../provider/context';
-import { useApiMutation, type ApiAnswer } from '../../../data/mutations';
+import { useApiMutation } from '../../../data/mutations';
 import { atendeKeys } from '../../../data/query-keys';
 import { writeMessage } from '../../../data/cache-writes';
 
 type MessageDto = Schema<'MessageDto'>;
 type TicketDto = Schema<'TicketDto'>;
 
-/** GET /messages/{ticketId}/window. */
-export interface CustomerWindow {
-  /** The ticket's connection is an official API one. */
-  official: boolean;
-  /** Free messages can be sent now (always on a QR-code connection). */
-  open: boolean;
-  /** When the window closes (or closed); null when the customer never wrote on this connection. */
-  expiresAt: string | null;
-  lastInboundAt: string | null;
-}
-
+/** GET /messages/{ticketId}/window: official or not, open or not, and until when. */
+export type CustomerWindow = Schema<'CustomerWindowDto'>;
 /** POST /messages/{ticketId}/template: an approved template and one value per variable ({{name}} and the like filled by the API). */
-export interface SendTemplateBody {
-  name: string;
-  language: string;
-  params: string[];
-}
-
-/** What a template message keeps in `dataJson.template`. */
-export interface SentTemplate {
-  name: string;
-  language: string;
-  params: string[];
-}
-
+export type SendTemplateBody = Schema<'SendTemplateDto'>;
+/** What a template message keeps in `dataJson.template`: what was sent. */
+export type SentTemplate = Schema<'SendTemplateDto'>;
 /** GET /whatsapp/{whatsappId}/templates: a synced template of an official connection (the composer's picker). */
-export interface MessageTemplate {
-  id: number;
-  whatsappId: number;
-  name: string;
-  language: string;
-  status: string;
-  category: string;
-  /** With its variables as {{1}}, {{2}}, ... */
-  body: string;
-  header: string | null;
-  footer: string | null;
-  /** How many variables it takes. */
-  params: number;
-}
-
-type Untyped = {
-  GET(path: string, init: { params: { path: { id: number } }; signal?: AbortSignal }): Promise<ApiAnswer<CustomerWindow>>;
-  GET(path: string, init: { params: { path: { whatsappId: number }; query: { status: string } }; signal?: AbortSignal }): Promise<ApiAnswer<MessageTemplate[]>>;
-  POST(path: string, init: { params: { path: { id: number } }; body: SendTemplateBody }): Promise<ApiAnswer<MessageDto>>;
-};
-const untyped = (client: unknown) => client as Untyped;
+export type MessageTemplate = Schema<'MessageTemplateDto'>;
 
 /** The ticket's connection is an official API one (the ticket's `whatsapp.type`, answered since issue 35). */
 export function isOfficialTicket(ticket: Pick<TicketDto, 'whatsapp'> | null | undefined): boolean {
-  return (ticket?.whatsapp as { type?: string } | null | undefined)?.type === 'official';
+  return ticket?.whatsapp?.type === 'official';
 }
 
 /** The template a message was sent as (its `dataJson.template`), if any. */
@@ -92,7 +52,7 @@ export function useCustomerWindow(ticketId: number, options: { enabled?: boolean
   const enabled = options.enabled ?? true;
   const query = useQuery({
     queryKey: customerWindowKey(ticketId),
-    queryFn: ({ signal }) => unwrap(untyped(client).GET('/messages/{id}/window', { params: { path: { id: ticketId } }, signal })),
+    queryFn: ({ signal }) => unwrap(client.GET('/messages/{id}/window', { params: { path: { id: ticketId } }, signal })),
     enabled,
     staleTime: 30_000,
   });
@@ -120,8 +80,8 @@ export function useApprovedTemplates(whatsappId: number, options: { enabled?: bo
   const client = useApiClient();
   const status = 'APPROVED';
   return useQuery({
-    queryKey: [...atendeKeys.whatsapps.lists().slice(0, 2), 'templates', whatsappId, { status }],
-    queryFn: ({ signal }) => unwrap(untyped(client).GET('/whatsapp/{whatsappId}/templates', { params: { path: { whatsappId }, query: { status } }, signal })),
+    queryKey: atendeKeys.whatsapps.templates(whatsappId, { status }),
+    queryFn: ({ signal }) => unwrap(client.GET('/whatsapp/{whatsappId}/templates', { params: { path: { whatsappId }, query: { status } }, signal })),
     enabled: options.enabled ?? true,
     staleTime: 60_000,
   });
@@ -144,7 +104,7 @@ export function renderTemplateText(body: string, values: readonly string[]): str
 
 /** POST /messages/{ticketId}/template: the sent template joins the ticket's messages. */
 export function useSendTemplate(ticketId: number) {
-  return useApiMutation((client, body: SendTemplateBody) => untyped(client).POST('/messages/{id}/template', { params: { path: { id: ticketId } }, body }), {
+  return useApiMutation((client, body: SendTemplateBody) => client.POST('/messages/{id}/template', { params: { path: { id: ticketId } }, body }), {
     onSuccess: (message, _body, queryClient) => writeMessage(queryClient, message, 'create'),
   });
 }

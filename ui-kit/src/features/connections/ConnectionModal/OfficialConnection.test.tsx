@@ -151,8 +151,7 @@ describe('ConnectionModal: the official API', () => {
       .fn<ConnectionModalProps['onSave']>()
       .mockRejectedValueOnce(
         new ApiRequestError(404, {
-          // In the contract's codes once it is regenerated (issue 35).
-          error: 'ERR_TEMPLATE_NOT_FOUND' as 'ERR_VALIDATION',
+          error: 'ERR_TEMPLATE_NOT_FOUND',
           message: 'No approved template',
           fields: [{ field: 'templatePurposes.greeting', messages: ['No approved template boas_vindas (pt_BR) on this connection'] }],
         }),

@@ -71,7 +71,7 @@ export function Connections({ onOpenMessagesApi, headingLevel }: ConnectionsProp
       const created = await create.mutateAsync(connectionBody(values, 'create'));
       // No QR code on the official API; Meta's (cloud) opens again on its webhook, to paste in the Meta app.
       const official = isOfficial(created);
-      const cloud = (created as Connection).provider === 'cloud';
+      const cloud = created.provider === 'cloud';
       setNewToken({ token: created.token, name: created.name, thenShowQrOf: official ? null : created.id, thenEditOf: cloud ? created.id : undefined });
       return created;
     },

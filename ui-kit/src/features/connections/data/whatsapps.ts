@@ -10,12 +10,8 @@ import { useApiMutation, type Update } from '../../../data/mutations';
 import type { QueryOptions } from '../../../data/queries';
 import { atendeKeys, type WhatsappFilters } from '../../../data/query-keys';
 import { writeWhatsappPatch, removeWhatsapp, writeWhatsapp } from './whatsapp-cache';
-import type { OfficialConnectionBody } from './official-contract';
 
 type Schemas = components['schemas'];
-/** The bodies with the official API's fields (typed in ./official-contract.ts until the contract is regenerated). */
-type CreateBody = Omit<Schemas['CreateWhatsappDto'], 'provider'> & OfficialConnectionBody & { provider?: string };
-type UpdateBody = Omit<Schemas['UpdateWhatsappDto'], 'provider'> & OfficialConnectionBody;
 
 /** GET /whatsapp: the company's connections with their session status (and QR code, for who may manage them). Live. */
 export function useWhatsapps(filters: WhatsappFilters = {}, options: QueryOptions = {}): UseQueryResult<Schemas['WhatsappDto'][]> {
@@ -38,14 +34,14 @@ export function useWhatsapp(id: number, options: QueryOptions = {}): UseQueryRes
 
 /** POST /whatsapp. The answer carries the send-message API token this once: the caller shows it; the cache never holds it. */
 export function useCreateWhatsapp() {
-  return useApiMutation((client, body: CreateBody) => client.POST('/whatsapp', { body: body as Schemas['CreateWhatsappDto'] }), {
+  return useApiMutation((client, body: Schemas['CreateWhatsappDto']) => client.POST('/whatsapp', { body }), {
     onSuccess: ({ token: _token, ...whatsapp }, _body, queryClient) => writeWhatsapp(queryClient, whatsapp),
   });
 }
 
 /** PUT /whatsapp/{id} (only the fields sent change). Made the default, it takes the flag from the old default. */
 export function useUpdateWhatsapp() {
-  return useApiMutation((client, { id, body }: Update<UpdateBody>) => client.PUT('/whatsapp/{id}', { params: { path: { id } }, body }), {
+  return useApiMutation((client, { id, body }: Update<Schemas['UpdateWhatsappDto']>) => client.PUT('/whatsapp/{id}', { params: { path: { id } }, body }), {
     onSuccess: (whatsapp, _vars, queryClient) => writeWhatsapp(queryClient, whatsapp),
   });
 }

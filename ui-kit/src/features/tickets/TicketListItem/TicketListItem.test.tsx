@@ -30,7 +30,7 @@ const full = ticketDto({
   queueId: 1,
   queue: { id: 1, name: 'Suporte', color: '#7C4DFF' },
   whatsappId: 2,
-  whatsapp: { id: 2, name: 'Comercial' },
+  whatsapp: { id: 2, name: 'Comercial', type: 'qrcode' },
   tags: [{ id: 5, name: 'VIP', color: '#FF9800' }],
   updatedAt: new Date(2026, 2, 10, 9, 5).toISOString(),
 });
