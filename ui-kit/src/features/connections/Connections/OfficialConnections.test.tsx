@@ -30,6 +30,12 @@ function renderPage(extra: Routes, initial: Connection[] = sampleConnections.sli
 }
 
 describe('Connections (connected): the official API', () => {
+  /** Long values pasted, as an admin copying them from Meta's app does (typing them key by key took most of the test's time). */
+  const pasteInto = async (field: HTMLElement, text: string) => {
+    await userEvent.click(field);
+    await userEvent.paste(text);
+  };
+
   it('adds a Meta connection with its credentials; after the token, its modal opens again on the webhook and syncs its templates', async () => {
     const created = officialConnectionDto({ id: 9, name: 'Meta vendas', templatePurposes: {}, status: 'OPENING' });
     const { sent } = renderPage({
@@ -39,12 +45,12 @@ describe('Connections (connected): the official API', () => {
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Adicionar WhatsApp' }));
     const add = await screen.findByRole('dialog', { name: 'Adicionar WhatsApp' });
-    await userEvent.type(within(add).getByRole('textbox', { name: /^Nome/ }), 'Meta vendas');
+    await pasteInto(within(add).getByRole('textbox', { name: /^Nome/ }), 'Meta vendas');
     await userEvent.click(within(add).getByRole('radio', { name: /API oficial/ }));
-    await userEvent.type(within(add).getByRole('textbox', { name: /ID do número/ }), '106540352242922');
-    await userEvent.type(within(add).getByRole('textbox', { name: /ID da conta/ }), '102290129340398');
-    await userEvent.type(within(add).getByLabelText(/Token de acesso permanente/), 'EAAG-token');
-    await userEvent.type(within(add).getByLabelText(/Chave secreta do app/), 'segredo');
+    await pasteInto(within(add).getByRole('textbox', { name: /ID do número/ }), '106540352242922');
+    await pasteInto(within(add).getByRole('textbox', { name: /ID da conta/ }), '102290129340398');
+    await pasteInto(within(add).getByLabelText(/Token de acesso permanente/), 'EAAG-token');
+    await pasteInto(within(add).getByLabelText(/Chave secreta do app/), 'segredo');
     await userEvent.click(within(add).getByRole('button', { name: 'Salvar' }));
 
     const tokenDialog = await screen.findByRole('dialog', { name: 'Token da API de mensagens' });
