@@ -3,12 +3,12 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../common/http/errors';
 import type { RequestContext } from '../../common/access/request-context';
 import { ConnectionError } from '../connection.errors';
-import type { ProviderTemplate } from '../providers/messaging-provider';
 import { ConnectionSessionsService } from '../sessions/connection-sessions.service';
 import { WhatsappService } from '../whatsapps/whatsapp.service';
 import { isOfficial } from '../whatsapps/whatsapp.entity';
 import { ListMessageTemplatesDto, mapMessageTemplate, MessageTemplateDto } from './dto/message-template.dto';
 import { MessageTemplate } from './message-template.entity';
+import { addTemplates } from './template-rows';
 
 /**
  * The message templates of the company's official connections: the synced copy any user of the company reads (the
@@ -42,42 +42,11 @@ export class MessageTemplatesService {
     const w = await this.whatsapps.findOwned(this.em, ctx.companyId, whatsappId);
     if (!isOfficial(w.provider)) throw new AppError(ConnectionError.ERR_NOT_OFFICIAL);
     const listed = await this.sessions.templates(ctx.companyId, w.id);
-    const syncedAt = new Date();
     await this.em.transactional(async (em) => {
       await em.nativeDelete(MessageTemplate, { companyId: ctx.companyId, whatsappId: w.id });
-      for (const t of unique(listed)) {
-        em.create(MessageTemplate, { companyId: ctx.companyId, whatsappId: w.id, ...t, syncedAt });
-      }
+      addTemplates(em, ctx.companyId, w.id, listed);
       await em.flush();
     });
     return this.list(ctx, w.id, {});
   }
-}
-
-/** What the provider listed, fitted to the columns: one row per name and language (the first), lengths bounded. */
-function unique(listed: ProviderTemplate[]): Omit<MessageTemplate, 'id' | 'companyId' | 'whatsappId' | 'syncedAt'>[] {
-  const seen = new Set<string>();
-  const out: Omit<MessageTemplate, 'id' | 'companyId' | 'whatsappId' | 'syncedAt'>[] = [];
-  for (const t of listed) {
-    const name = String(t.name ?? '').slice(0, 512);
-    const language = String(t.language ?? '').slice(0, 16);
-    const key = `${name}\u0000${language}`;
-    if (!name || !language || seen.has(key)) continue;
-    seen.add(key);
-    out.push({
-      name,
-      language,
-      status: String(t.status ?? 'PENDING')
-        .toUpperCase()
-        .slice(0, 20),
-      category: String(t.category ?? '')
-        .toUpperCase()
-        .slice(0, 20),
-      body: String(t.body ?? ''),
-      header: t.header ?? null,
-      footer: t.footer ?? null,
-      params: Number.isInteger(t.params) && t.params >= 0 ? t.params : 0,
-    });
-  }
-  return out;
 }

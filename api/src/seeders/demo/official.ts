@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { CompanyId } from '../../common/tenancy/company-id';
 import type { Queue } from '../../tenant/queues/queue.entity';
 import { Whatsapp, type TemplatePurposes } from '../../connection/whatsapps/whatsapp.entity';
-import { MessageTemplate } from '../../connection/templates/message-template.entity';
+import { addTemplates } from '../../connection/templates/template-rows';
 import { SANDBOX_TEMPLATES } from '../../connection/providers/sandbox/sandbox-templates';
 
 /** The demo's official connection's name (a browser journey and the README name it). */
@@ -45,21 +45,7 @@ export async function seedOfficialConnection(tx: EntityManager, companyId: Compa
   });
   official.queues.set(queues);
   await tx.flush();
-  const syncedAt = new Date();
-  for (const t of SANDBOX_TEMPLATES) {
-    tx.create(MessageTemplate, {
-      companyId,
-      whatsappId: official.id,
-      name: t.name,
-      language: t.language,
-      status: t.status,
-      category: t.category,
-      body: t.body,
-      header: t.header ?? null,
-      footer: t.footer ?? null,
-      params: t.params,
-      syncedAt,
-    });
-  }
+  addTemplates(tx, companyId, official.id, SANDBOX_TEMPLATES);
+  await tx.flush();
   return official;
 }
