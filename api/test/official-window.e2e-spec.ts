@@ -41,7 +41,7 @@ describe('the official API window and templates in the chat', () => {
         .set(admin)
         .send({ name: 'Oficial', provider: 'sandbox_cloud', queueIds: [queue.id] })
         .expect(201)
-    ).body as { id: number };
+    ).body as { id: number; token: string };
     await until(() => statuses.some((e) => e.session.id === whatsapp.id && e.session.status === 'CONNECTED'));
     adminSocket.close();
     await t.http().post(`/whatsapp/${whatsapp.id}/templates/sync`).set(admin).expect(200);
@@ -150,6 +150,34 @@ describe('the official API window and templates in the chat', () => {
     await customerWrites(s, 'Oi, voltei');
     expect((await t.http().get(`/messages/${ticketId}/window`).set(s.asAttendant).expect(200)).body.open).toBe(true);
     await t.http().post(`/messages/${ticketId}`).set(s.asAttendant).send({ body: 'Que bom!' }).expect(201);
+  });
+
+  it('the send-message API: free text outside the window is refused before any contact or ticket exists; an approved template starts the conversation', async () => {
+    const s = await setup();
+    const api = { Authorization: `Bearer ${s.whatsapp.token}` };
+    const number = phone();
+    const refused = await t.http().post('/messages/send').set(api).send({ number, body: 'Seu pedido saiu para entrega.' }).expect(409);
+    expect(refused.body).toMatchObject({ error: 'ERR_WINDOW_CLOSED' });
+    expect(await sql(`select id from contacts where company_id = ? and number = ?`, [s.company.id, number])).toHaveLength(0);
+
+    const wrong = await t
+      .http()
+      .post('/messages/send')
+      .set(api)
+      .send({ number, template: { name: 'nao_existe', language: 'pt_BR', params: [] } });
+    expect(wrong.status).toBe(404);
+    expect(wrong.body).toMatchObject({ error: 'ERR_TEMPLATE_NOT_FOUND' });
+
+    const sent = await t
+      .http()
+      .post('/messages/send')
+      .set(api)
+      .send({ number, template: { name: 'retomar_conversa', language: 'pt_BR', params: ['{{name}}'] } })
+      .expect(201);
+    expect(sent.body.messages).toHaveLength(1);
+    const [message] = await messagesOf(sent.body.ticketId);
+    expect(message).toMatchObject({ source: 'api', data_json: { template: { name: 'retomar_conversa', language: 'pt_BR', params: [number] } } });
+    await until(async () => (await inboxOf(number)).some((m) => m.body === `Olá ${number}, podemos continuar seu atendimento? Responda esta mensagem.`));
   });
 
   it('edit and delete of a sent message are refused on an official connection before anything changes', async () => {

@@ -1733,6 +1733,8 @@ export interface paths {
          *
          *     The contact is found or created; the message goes to the contact's open or pending ticket on this connection or to a new pending ticket, where attendants see it (source `api`). It is stored at once with ack 0 and sent in the background with retries, so a connection that is reconnecting loses nothing; follow its ack in the ticket. `closeTicket: true` closes the ticket right away (a notification that expects no answer; a reply opens a new ticket).
          *
+         *     On an official API connection (Meta's Cloud API) free text and files go only inside the customer's 24-hour window (after their last message): outside it the answer is 409 ERR_WINDOW_CLOSED and nothing is stored (no contact, no ticket). Send an approved template instead with `template: { name, language, params }` (JSON; the connection's templates: GET /whatsapp/{id}/templates); `params` may hold the platform's placeholders ({{name}}, {{firstName}}, ...).
+         *
          *     Limited per token (THROTTLE_MESSAGES_API_LIMIT a minute, 60 by default): over it the answer is 429 ERR_TOO_MANY_REQUESTS.
          *
          *     Example: `curl -X POST https://atende.example.com/messages/send -H 'Authorization: Bearer atd_…' -H 'Content-Type: application/json' -d '{"number":"5511999998888","body":"Olá!"}'`, or with a file: `curl -X POST … -H 'Authorization: Bearer atd_…' -F number=5511999998888 -F body=Boleto -F medias=@boleto.pdf`.
@@ -3920,6 +3922,8 @@ export interface components {
              * @example 5511999998888
              */
             number: string;
+            /** @description Official API connections: send this approved template (GET /whatsapp/{id}/templates) instead of `body` and files; the only message that may start a conversation outside the customer's 24-hour window. JSON only. 409 ERR_NOT_OFFICIAL on a QR-code connection. */
+            template?: components["schemas"]["SendTemplateDto"];
         };
         ApiSendResultDto: {
             /** @example 7 */
@@ -14230,8 +14234,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description ERR_NO_WAPP_FOUND */
+            /** @description ERR_NO_WAPP_FOUND, ERR_TEMPLATE_NOT_FOUND */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ERR_NOT_OFFICIAL, ERR_WINDOW_CLOSED */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

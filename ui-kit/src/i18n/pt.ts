@@ -39,6 +39,7 @@ import type { tasksPt } from '../features/tasks/tasks.texts';
 import type { tasksBellPt } from '../features/tasks/tasks-bell.texts';
 import type { emojiPt } from '../features/chat/emoji.texts';
 import type { officialPt } from '../features/chat/official.texts';
+import type { windowPt } from '../features/chat/window.texts';
 import type { everydayFeaturePt } from './everyday-texts';
 import type { whiteLabelPt } from '../features/admin/settings/white-label.texts';
 import type { bulkPt } from './bulk';
@@ -133,6 +134,7 @@ export type FeatureMessageKey =
   | keyof typeof tasksBellPt
   | keyof typeof emojiPt
   | keyof typeof officialPt
+  | keyof typeof windowPt
   | keyof typeof everydayFeaturePt
   | keyof typeof whiteLabelPt
   | keyof typeof embedSessionPt

@@ -47,6 +47,10 @@ export class MessagesApiController {
         summary: 'A notification that closes its ticket',
         value: { number: '5511999998888', body: 'Pagamento confirmado. Obrigado!', closeTicket: true },
       },
+      template: {
+        summary: 'An approved template (official API connections)',
+        value: { number: '5511999998888', template: { name: 'retomar_conversa', language: 'pt_BR', params: ['{{firstName}}'] } },
+      },
     },
   })
   @Endpoint({
@@ -54,6 +58,7 @@ export class MessagesApiController {
     description: [
       'Sends a text or files to a number through the connection whose API token authenticates the call (`Authorization: Bearer atd_…`; make or rotate it on the connections page). The number has no mask: country code, area code, number (`5511999998888`).',
       "The contact is found or created; the message goes to the contact's open or pending ticket on this connection or to a new pending ticket, where attendants see it (source `api`). It is stored at once with ack 0 and sent in the background with retries, so a connection that is reconnecting loses nothing; follow its ack in the ticket. `closeTicket: true` closes the ticket right away (a notification that expects no answer; a reply opens a new ticket).",
+      "On an official API connection (Meta's Cloud API) free text and files go only inside the customer's 24-hour window (after their last message): outside it the answer is 409 ERR_WINDOW_CLOSED and nothing is stored (no contact, no ticket). Send an approved template instead with `template: { name, language, params }` (JSON; the connection's templates: GET /whatsapp/{id}/templates); `params` may hold the platform's placeholders ({{name}}, {{firstName}}, ...).",
       'Limited per token (THROTTLE_MESSAGES_API_LIMIT a minute, 60 by default): over it the answer is 429 ERR_TOO_MANY_REQUESTS.',
       'Example: `curl -X POST https://atende.example.com/messages/send -H \'Authorization: Bearer atd_…\' -H \'Content-Type: application/json\' -d \'{"number":"5511999998888","body":"Olá!"}\'`, or with a file: `curl -X POST … -H \'Authorization: Bearer atd_…\' -F number=5511999998888 -F body=Boleto -F medias=@boleto.pdf`.',
     ].join('\n\n'),
@@ -67,6 +72,9 @@ export class MessagesApiController {
       MessageError.ERR_UNSUPPORTED_MEDIA_TYPE,
       MessageError.ERR_MEDIA_TOO_LARGE,
       ConnectionError.ERR_NO_WAPP_FOUND,
+      ConnectionError.ERR_WINDOW_CLOSED,
+      ConnectionError.ERR_NOT_OFFICIAL,
+      ConnectionError.ERR_TEMPLATE_NOT_FOUND,
       CommonError.ERR_TOO_MANY_REQUESTS,
     ],
   })

@@ -2,10 +2,13 @@ import { Injectable } from '@nestjs/common';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { ApiCaller } from '../../common/access/api-token';
-import { AppError } from '../../common/http/errors';
+import { AppError, validationError } from '../../common/http/errors';
+import { tenantSql } from '../../common/tenancy/tenant-sql';
 import { forkForCompany } from '../../common/tenancy/tenant-filter';
 import { ConnectionError } from '../../connection/connection.errors';
-import { Whatsapp } from '../../connection/whatsapps/whatsapp.entity';
+import { isOfficial, Whatsapp } from '../../connection/whatsapps/whatsapp.entity';
+import { checkTemplate, renderFor, type PlannedTemplate } from '../official/outbound-window';
+import type { SendTemplateDto } from '../official/dto/customer-window.dto';
 import { Contact } from '../contacts/contact.entity';
 import { MessageError } from '../messages/message.errors';
 import { OutboundService } from '../messages/outbound.service';
@@ -34,21 +37,34 @@ export class MessagesApiService {
 
   async send(caller: ApiCaller, dto: ApiSendMessageDto, files: UploadedMedia[] = []): Promise<ApiSendResultDto> {
     const body = (dto.body ?? '').trim();
-    if (!body && !files.length) {
+    if (!body && !files.length && !dto.template) {
       throw new AppError(MessageError.ERR_EMPTY_MESSAGE, 'Send a body, files in medias, or both', [{ field: 'body', messages: ['Required'] }]);
     }
+    if (dto.template && files.length) throw validationError([{ field: 'medias', messages: ['A template is sent alone: no files with it'] }]);
     const checked = checkUploads(files);
     const em = forkForCompany(this.em, caller.companyId);
     const whatsapp = await em.findOne(Whatsapp, { id: caller.whatsappId, companyId: caller.companyId });
     if (!whatsapp) throw new AppError(ConnectionError.ERR_NO_WAPP_FOUND);
+    // Decided before the contact and ticket exist, so a refusal leaves nothing behind: a template must be an approved
+    // one of this official connection; free text on an official connection needs the customer's window open.
+    const template = dto.template ? await this.checkedTemplate(caller, whatsapp, dto.template) : null;
+    if (!template) await this.outbound.planFor(em, caller.companyId, whatsapp.id, dto.number, {});
     const contact = await this.contactOf(em, caller, dto.number);
     const { ticket, created } = await this.tickets.activeOrNewTicket(caller.companyId, contact, whatsapp.id);
     if (created) this.events.ticketUpdated(await this.tickets.loadDto(caller.companyId, ticket.id));
-    const messages = await this.outbound.queueBodyAndFiles(caller.companyId, ticket.id, body, checked, { source: 'api' });
+    const messages = template
+      ? [await this.outbound.queueTemplate(caller.companyId, ticket.id, await renderFor(tenantSql(em, caller.companyId), ticket.id, template, null), { source: 'api' })]
+      : await this.outbound.queueBodyAndFiles(caller.companyId, ticket.id, body, checked, { source: 'api' });
     const final = dto.closeTicket
       ? ((await this.transitions.close(caller.companyId, ticket.id, 'api')) ?? (await this.tickets.loadDto(caller.companyId, ticket.id)))
       : await this.tickets.loadDto(caller.companyId, ticket.id);
     return { ticketId: final.id, ticketUuid: final.uuid, ticketStatus: final.status, contactId: contact.id, messages };
+  }
+
+  /** The template asked for, checked against the connection's approved ones (official connections only). */
+  private checkedTemplate(caller: ApiCaller, whatsapp: Whatsapp, t: SendTemplateDto): Promise<PlannedTemplate> {
+    if (!isOfficial(whatsapp.provider)) throw new AppError(ConnectionError.ERR_NOT_OFFICIAL);
+    return checkTemplate(tenantSql(this.em, caller.companyId), whatsapp.id, { name: t.name.trim(), language: t.language.trim(), params: t.params });
   }
 
   /** The company's contact with this number, or a new one named by the number (the contact's own name arrives with its first message). */

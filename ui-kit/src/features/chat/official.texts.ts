@@ -1,28 +1,11 @@
 import { defineTexts } from '../../i18n/feature-texts';
 
 /**
- * Texts of the official WhatsApp API in the chat (issue 35): the customer's 24-hour window banner, the template
- * composer, the template label of a message, a failed message's reason and the edit/delete that the API does not do.
- * pt is the source; only official connections show them, so all three travel in the chat's chunk.
+ * Texts of the official WhatsApp API in the messages of the chat (issue 35): the template label of a message, a failed
+ * message's reason and the edit/delete that the API does not do. The window banner's and the template composer's are
+ * in window.texts.ts, which travels in their own lazy chunks (only official connections show them).
  */
 export const officialPt = {
-  'official.window.open': 'Janela de 24 h aberta até {time}',
-  'official.window.openDay': 'Janela de 24 h aberta até {day}, {time}',
-  'official.window.closed': 'Janela de 24 h fechada: só modelos aprovados podem ser enviados',
-  'official.window.never': 'O cliente ainda não escreveu nesta conexão: só modelos aprovados podem ser enviados',
-  'official.window.label': 'Janela de atendimento da API oficial',
-  'official.template.title': 'Enviar um modelo',
-  'official.template.intro': 'Fora da janela de 24 h, a API oficial do WhatsApp só entrega modelos aprovados pela Meta.',
-  'official.template.pick': 'Modelo',
-  'official.template.pickPlaceholder': 'Escolha um modelo aprovado',
-  'official.template.loading': 'Carregando modelos…',
-  'official.template.none': 'Esta conexão não tem modelos aprovados. Um administrador pode sincronizá-los na página de conexões.',
-  'official.template.preview': 'Prévia',
-  'official.template.variable': 'Variável {n}',
-  'official.template.variableHint': 'Aceita {{name}}, {{firstName}}, {{protocol}}…',
-  'official.template.send': 'Enviar modelo',
-  'official.template.sending': 'Enviando…',
-  'official.template.sent': 'Modelo enviado',
   'official.message.template': 'Modelo',
   'official.message.templateLabel': 'Enviada como o modelo {name}',
   'official.message.failed': 'Não enviada: {reason}',
@@ -31,23 +14,6 @@ export const officialPt = {
 };
 
 const en: typeof officialPt = {
-  'official.window.open': '24-hour window open until {time}',
-  'official.window.openDay': '24-hour window open until {day}, {time}',
-  'official.window.closed': '24-hour window closed: only approved templates can be sent',
-  'official.window.never': 'The customer has not written on this connection yet: only approved templates can be sent',
-  'official.window.label': "The official API's service window",
-  'official.template.title': 'Send a template',
-  'official.template.intro': "Outside the 24-hour window, WhatsApp's official API only delivers templates approved by Meta.",
-  'official.template.pick': 'Template',
-  'official.template.pickPlaceholder': 'Choose an approved template',
-  'official.template.loading': 'Loading templates…',
-  'official.template.none': 'This connection has no approved templates. An administrator can sync them on the connections page.',
-  'official.template.preview': 'Preview',
-  'official.template.variable': 'Variable {n}',
-  'official.template.variableHint': 'Takes {{name}}, {{firstName}}, {{protocol}}…',
-  'official.template.send': 'Send template',
-  'official.template.sending': 'Sending…',
-  'official.template.sent': 'Template sent',
   'official.message.template': 'Template',
   'official.message.templateLabel': 'Sent as the template {name}',
   'official.message.failed': 'Not sent: {reason}',
@@ -56,23 +22,6 @@ const en: typeof officialPt = {
 };
 
 const es: typeof officialPt = {
-  'official.window.open': 'Ventana de 24 h abierta hasta las {time}',
-  'official.window.openDay': 'Ventana de 24 h abierta hasta el {day}, {time}',
-  'official.window.closed': 'Ventana de 24 h cerrada: solo se pueden enviar plantillas aprobadas',
-  'official.window.never': 'El cliente aún no escribió en esta conexión: solo se pueden enviar plantillas aprobadas',
-  'official.window.label': 'Ventana de atención de la API oficial',
-  'official.template.title': 'Enviar una plantilla',
-  'official.template.intro': 'Fuera de la ventana de 24 h, la API oficial de WhatsApp solo entrega plantillas aprobadas por Meta.',
-  'official.template.pick': 'Plantilla',
-  'official.template.pickPlaceholder': 'Elige una plantilla aprobada',
-  'official.template.loading': 'Cargando plantillas…',
-  'official.template.none': 'Esta conexión no tiene plantillas aprobadas. Un administrador puede sincronizarlas en la página de conexiones.',
-  'official.template.preview': 'Vista previa',
-  'official.template.variable': 'Variable n.º {n}',
-  'official.template.variableHint': 'Acepta {{name}}, {{firstName}}, {{protocol}}…',
-  'official.template.send': 'Enviar plantilla',
-  'official.template.sending': 'Enviando…',
-  'official.template.sent': 'Plantilla enviada',
   'official.message.template': 'Plantilla',
   'official.message.templateLabel': 'Enviada como la plantilla {name}',
   'official.message.failed': 'No enviada: {reason}',

@@ -1,10 +1,11 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
-import { IsBoolean, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { Transform, Type } from 'class-transformer';
+import { IsBoolean, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, ValidateNested } from 'class-validator';
 import { booleanString, digitsOnly } from '../../../common/http/dto-helpers';
 import { MessageDto } from '../../messages/dto/message.dto';
 import { MESSAGE_MAX } from '../../messages/dto/send-message.dto';
 import { TICKET_STATUSES } from '../../tickets/ticket.entity';
+import { SendTemplateDto } from '../../official/dto/customer-window.dto';
 
 /** POST /messages/send: JSON, or multipart with the same fields plus files in `medias`. */
 export class ApiSendMessageDto {
@@ -27,6 +28,16 @@ export class ApiSendMessageDto {
   @IsString()
   @MaxLength(MESSAGE_MAX, { message: 'Too Long!' })
   body?: string;
+
+  @ApiPropertyOptional({
+    type: SendTemplateDto,
+    description:
+      "Official API connections: send this approved template (GET /whatsapp/{id}/templates) instead of `body` and files; the only message that may start a conversation outside the customer's 24-hour window. JSON only. 409 ERR_NOT_OFFICIAL on a QR-code connection.",
+  })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => SendTemplateDto)
+  template?: SendTemplateDto;
 
   @ApiPropertyOptional({ default: false, description: 'Close the ticket once the message is queued (a notification that expects no answer)' })
   @IsOptional()

@@ -11,7 +11,11 @@ import type { QuickMessage } from '../ComposerView/quick-replies';
 import { useCompanySettings } from '../../../provider/company-settings';
 import { useOwnPresence } from '../chat-presence';
 import { isOfficialTicket, useCustomerWindow } from '../data/official';
-import { TemplateComposer } from '../TemplateComposer/TemplateComposer';
+import { lazy, Suspense } from 'react';
+
+// Only official connections outside the customer's window show it: its own chunk (a Select and the template form stay
+// out of the ticket list + chat bundle, vite.embed.config.ts).
+const TemplateComposer = lazy(() => import('../TemplateComposer/TemplateComposer').then((m) => ({ default: m.TemplateComposer })));
 
 type TicketDto = Schema<'TicketDto'>;
 type MessageDto = Schema<'MessageDto'>;
@@ -83,7 +87,11 @@ export function Composer({ ticket, replyTo, editing, onCancelReply, onCancelEdit
   const official = isOfficialTicket(ticket);
   const window = useCustomerWindow(ticket.id, { enabled: official && enabled });
   if (official && enabled && !editing && window.data && !window.data.open) {
-    return <TemplateComposer ticket={ticket} fillVariables={fillVariables} onSent={onSent} />;
+    return (
+      <Suspense fallback={null}>
+        <TemplateComposer ticket={ticket} fillVariables={fillVariables} onSent={onSent} />
+      </Suspense>
+    );
   }
 
   const loadQuickReplyMedia = async (quick: QuickMessage): Promise<File> => {

@@ -7,7 +7,7 @@ import { Select, SelectItem } from '../../../primitives/Select/Select';
 import { TextField } from '../../../primitives/TextField/TextField';
 import { useToast } from '../../../primitives/Toast/Toast';
 import { renderTemplateText, useApprovedTemplates, useSendTemplate, type MessageTemplate, type SendTemplateBody } from '../data/official';
-import { officialTexts } from '../official.texts';
+import { windowTexts } from '../window.texts';
 
 export interface TemplateComposerViewProps {
   /** The connection's approved templates; undefined while they load. */
@@ -28,7 +28,7 @@ const initialValues = (count: number) => Array.from({ length: count }, (_, i) =>
  * and Send. A form: Enter in a field sends.
  */
 export function TemplateComposerView({ templates, fillVariables = (text) => text, onSend }: TemplateComposerViewProps) {
-  const t = useT(officialTexts);
+  const t = useT(windowTexts);
   const [chosenKey, setChosenKey] = useState<string | null>(null);
   const [values, setValues] = useState<string[]>([]);
   const [sending, setSending] = useState(false);

@@ -20,11 +20,13 @@ import { Composer } from '../Composer/Composer';
 import { AUDIO_RATE_KEY, AUDIO_RATES, type Message, type Ticket } from '../message-format';
 import { MessagesList } from '../MessagesList/MessagesList';
 import { TicketTags } from '../TicketTags/TicketTags';
-import { WindowBanner } from '../WindowBanner/WindowBanner';
+import { isOfficialTicket } from '../data/official';
 import type { LeaveReason } from './leave-reason';
 import { useCompanySettings } from '../../../provider/company-settings';
 
 /** Shown on demand: the contact's form and the ticket's notes (react-hook-form) load when the drawer first opens. */
+// Only official connections show the customer's window: its own chunk, out of the ticket list + chat bundle.
+const WindowBanner = lazy(() => import('../WindowBanner/WindowBanner').then((m) => ({ default: m.WindowBanner })));
 const ContactDrawer = lazy(() => import('../ContactDrawer/ContactDrawer').then((m) => ({ default: m.ContactDrawer })));
 
 export type { LeaveReason } from './leave-reason';
@@ -227,7 +229,11 @@ export function TicketChat({ ticketUuid, onLeave, onAccepted, storage }: TicketC
             onSearch={() => setSearchTerm((term) => term ?? '')}
           />
           <TicketTags ticket={ticket} />
-          <WindowBanner ticket={ticket} />
+          {isOfficialTicket(ticket) && (
+            <Suspense fallback={null}>
+              <WindowBanner ticket={ticket} />
+            </Suspense>
+          )}
           {searchTerm !== null && (
             <ChatSearchBar
               term={searchTerm}

@@ -2,7 +2,7 @@ import type { Schema } from '../../../client';
 import { useLocale, useT } from '../../../i18n/locale-context';
 import { Icon } from '../../../primitives/Icon/Icon';
 import { isOfficialTicket, useCustomerWindow, type CustomerWindow } from '../data/official';
-import { officialTexts } from '../official.texts';
+import { windowTexts } from '../window.texts';
 
 export interface WindowBannerViewProps {
   window: CustomerWindow;
@@ -15,7 +15,7 @@ export interface WindowBannerViewProps {
  * (only approved templates go out). Nothing for a QR-code connection. A live region: a change is read out.
  */
 export function WindowBannerView({ window, now = new Date() }: WindowBannerViewProps) {
-  const t = useT(officialTexts);
+  const t = useT(windowTexts);
   const locale = useLocale();
   if (!window.official) return null;
   const open = window.open && window.expiresAt !== null;
