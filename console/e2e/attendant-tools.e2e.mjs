@@ -53,7 +53,10 @@ before(async () => {
   // No theme option: its init script would pin the theme on every load, and the screenshots switch it by storage.
   admin = await signInPage(browser, api.url, ADMIN, { viewport: { width: 1440, height: 900 } });
   adminToken = await tokenOf(admin);
-  whatsappId = await until(async () => (await call('GET', '/whatsapp')).find((w) => w.provider === 'sandbox' && w.status === 'CONNECTED')?.id, 'the sandbox connection');
+  whatsappId = await until(
+    async () => (await call('GET', '/whatsapp')).find((w) => w.provider === 'sandbox' && w.status === 'CONNECTED')?.id,
+    'the sandbox connection',
+  );
 });
 
 after(async () => {

@@ -51,7 +51,10 @@ describe('the contacts page in Chromium', { concurrency: false }, () => {
     page = await signInPage(browser, api.url, ADMIN, { viewport: WIDE, contextOptions: { acceptDownloads: true } });
     token = await tokenOf(page);
 
-    const whatsappId = await until(async () => (await ok('GET', '/whatsapp')).find((w) => w.provider === 'sandbox' && w.status === 'CONNECTED')?.id, 'the sandbox connection');
+    const whatsappId = await until(
+      async () => (await ok('GET', '/whatsapp')).find((w) => w.provider === 'sandbox' && w.status === 'CONNECTED')?.id,
+      'the sandbox connection',
+    );
     await ok('POST', `/sandbox/phones/${PHONE}/messages`, { whatsappId, body: 'Olá! Quero um orçamento.', name: PHONE_NAME }, superToken);
     await until(() => contactByNumber(PHONE), 'the phone to become a contact');
 

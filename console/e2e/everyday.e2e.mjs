@@ -53,7 +53,10 @@ before(async () => {
   superToken = await apiLogin(api.url, 'super@atende.local');
   page = await signInPage(browser, api.url, ADMIN, { viewport: { width: 1440, height: 900 }, theme: 'light' });
   token = await tokenOf(page);
-  whatsappId = await until(async () => (await call('GET', '/whatsapp')).find((w) => w.provider === 'sandbox' && w.status === 'CONNECTED')?.id, 'the sandbox connection');
+  whatsappId = await until(
+    async () => (await call('GET', '/whatsapp')).find((w) => w.provider === 'sandbox' && w.status === 'CONNECTED')?.id,
+    'the sandbox connection',
+  );
 });
 
 after(async () => {

@@ -144,7 +144,10 @@ describe("an attendant's day on the product as the README starts it", { concurre
     // A step whose feature is missing fails in seconds, not at playwright's 30 s default.
     admin.setDefaultTimeout(10_000);
     adminToken = await tokenOf(admin);
-    whatsappId = await until(async () => (await call('GET', '/whatsapp')).find((w) => w.provider === 'sandbox' && w.status === 'CONNECTED')?.id, 'the sandbox connection');
+    whatsappId = await until(
+      async () => (await call('GET', '/whatsapp')).find((w) => w.provider === 'sandbox' && w.status === 'CONNECTED')?.id,
+      'the sandbox connection',
+    );
     await admin.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
     const anaRow = admin.getByRole('grid', { name: 'Atendentes' }).getByRole('row').filter({ hasText: 'Ana Atendente' });
     await anaRow.waitFor();

@@ -114,7 +114,10 @@ describe('tags and kanban in Chromium', { concurrency: false }, () => {
   });
 
   it('moves a card to a tag lane by keyboard drag and drop; the API has the tag', async () => {
-    const whatsappId = await until(async () => (await call('GET', '/whatsapp')).find((w) => w.provider === 'sandbox' && w.status === 'CONNECTED')?.id, 'the sandbox connection');
+    const whatsappId = await until(
+      async () => (await call('GET', '/whatsapp')).find((w) => w.provider === 'sandbox' && w.status === 'CONNECTED')?.id,
+      'the sandbox connection',
+    );
     const suporte = (await call('GET', '/queue')).find((q) => q.name === 'Suporte');
     for (const phone of PHONES) tickets.push(await ticketFrom(phone, whatsappId, suporte.id));
     await call('POST', '/tags', { name: 'Lead', color: '#f9a825', kanban: 1 });

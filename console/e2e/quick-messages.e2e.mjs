@@ -115,7 +115,10 @@ describe('quick messages in Chromium', { concurrency: false }, () => {
 
   it("a new quick message appears in the composer's / suggestions of a ticket", async () => {
     // A ticket open for the admin on the sandbox connection.
-    const whatsappId = await until(async () => (await call('GET', '/whatsapp')).find((w) => w.provider === 'sandbox' && w.status === 'CONNECTED')?.id, 'the sandbox connection');
+    const whatsappId = await until(
+      async () => (await call('GET', '/whatsapp')).find((w) => w.provider === 'sandbox' && w.status === 'CONNECTED')?.id,
+      'the sandbox connection',
+    );
     const contact = await call('POST', '/contacts', { name: 'Rita Cliente', number: '5511955550001' });
     const me = await call('GET', '/auth/me');
     const ticket = await call('POST', '/tickets', { contactId: contact.id, whatsappId, userId: me.id, status: 'open', queueId: null });

@@ -66,7 +66,10 @@ describe('the settings page in Chromium', { concurrency: false }, () => {
     await page.getByText('Aceitar chamadas', { exact: true }).click();
     await until(async () => (await setting('call')) === 'disabled', 'call disabled');
     const superToken = await apiLogin(api.url, 'super@atende.local');
-    const demo = await until(async () => (await call('GET', '/whatsapp')).find((w) => w.provider === 'sandbox' && w.status === 'CONNECTED'), 'the demo connection connected');
+    const demo = await until(
+      async () => (await call('GET', '/whatsapp')).find((w) => w.provider === 'sandbox' && w.status === 'CONNECTED'),
+      'the demo connection connected',
+    );
     const phone = '5511955553030';
     const placed = await apiOk(api.url, superToken, 'POST', `/sandbox/phones/${phone}/calls`, { whatsappId: demo.id, isVideo: false });
     assert.equal(placed.status, 'rejected');

@@ -82,7 +82,10 @@ describe('voice notes and quick replies in Chromium', { concurrency: false }, ()
     admin = await signInPage(browser, api.url, ADMIN, { viewport: WIDE, theme: 'light', initScript: microphone });
     // The browser's own session (a user has one: another login would end it).
     token = await tokenOf(admin);
-    whatsappId = await until(async () => (await call('GET', '/whatsapp')).find((w) => w.provider === 'sandbox' && w.status === 'CONNECTED')?.id, 'the sandbox connection');
+    whatsappId = await until(
+      async () => (await call('GET', '/whatsapp')).find((w) => w.provider === 'sandbox' && w.status === 'CONNECTED')?.id,
+      'the sandbox connection',
+    );
     await call('POST', `/sandbox/phones/${PHONE}/messages`, { whatsappId, body: 'Oi, posso mandar áudio?', name: NAME }, superToken);
     const me = await call('GET', '/auth/me');
     ticket = await until(async () => {

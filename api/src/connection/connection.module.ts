@@ -51,7 +51,13 @@ import { RealtimeModule } from '../realtime/realtime.module';
     {
       provide: MESSAGING_PROVIDERS,
       inject: [SANDBOX_NETWORK, EntityManager, APP_CONFIG, MEDIA_STORE, SecretBox],
-      useFactory: (network: SandboxNetwork, em: EntityManager, config: AppConfig, media: MediaStore, box: SecretBox): Record<ProviderName, MessagingProvider | undefined> => ({
+      useFactory: (
+        network: SandboxNetwork,
+        em: EntityManager,
+        config: AppConfig,
+        media: MediaStore,
+        box: SecretBox,
+      ): Record<ProviderName, MessagingProvider | undefined> => ({
         sandbox: new SandboxProvider(network, config.sandboxStepMs, config.sandboxScan),
         baileys: new BaileysProvider(em, config, { media }),
         cloud: new CloudProvider(em, box, config, { media }),

@@ -485,7 +485,13 @@ export class ConnectionSessionsService implements OnApplicationBootstrap, Before
    * `pairingNumber`: set it (a string), clear it (null) or keep it (undefined); it is cleared once CONNECTED. `status`
    * null keeps the status (only the extras change).
    */
-  private async recordStatus(whatsappId: number, status: ConnectionStatus | null, extra?: StatusExtra, knownCompanyId?: CompanyId, pairingNumber?: string | null) {
+  private async recordStatus(
+    whatsappId: number,
+    status: ConnectionStatus | null,
+    extra?: StatusExtra,
+    knownCompanyId?: CompanyId,
+    pairingNumber?: string | null,
+  ) {
     const companyId = knownCompanyId ?? this.local.get(whatsappId)?.companyId;
     if (companyId === undefined) return;
     try {

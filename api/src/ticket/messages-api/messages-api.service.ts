@@ -53,7 +53,11 @@ export class MessagesApiService {
     const { ticket, created } = await this.tickets.activeOrNewTicket(caller.companyId, contact, whatsapp.id);
     if (created) this.events.ticketUpdated(await this.tickets.loadDto(caller.companyId, ticket.id));
     const messages = template
-      ? [await this.outbound.queueTemplate(caller.companyId, ticket.id, await renderFor(tenantSql(em, caller.companyId), ticket.id, template, null), { source: 'api' })]
+      ? [
+          await this.outbound.queueTemplate(caller.companyId, ticket.id, await renderFor(tenantSql(em, caller.companyId), ticket.id, template, null), {
+            source: 'api',
+          }),
+        ]
       : await this.outbound.queueBodyAndFiles(caller.companyId, ticket.id, body, checked, { source: 'api' });
     const final = dto.closeTicket
       ? ((await this.transitions.close(caller.companyId, ticket.id, 'api')) ?? (await this.tickets.loadDto(caller.companyId, ticket.id)))
