@@ -164,6 +164,9 @@ export async function createPrivateRedis(): Promise<PrivateRedis> {
     url: `redis://127.0.0.1:${port}`,
     port,
     async start() {
+      // Started already: a second server on the port would exit at once and take the running one's place here, which
+      // stop() would then never end (an orphaned redis-server after the test).
+      if (child && child.exitCode === null) return;
       child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir], { stdio: 'ignore' });
       const deadline = Date.now() + 10_000;
       while (!(await pingable())) {
