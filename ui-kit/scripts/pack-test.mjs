@@ -18,10 +18,12 @@ import { gzipSync } from 'node:zlib';
  * kB on the test's en page, of which 8.7 kB the en texts: the ticket manager's tabs and the chat's tags no longer bring
  * react-aria's collection and selection code, the toast region and the realtime handlers load when first needed; menus,
  * popovers and dialogs load on demand, texts come in the page's language). The test fails past REACT_CEILING_KB, the
- * last measure with a little room, so the figure only comes down: lower it with it.
+ * last measure with a little room, so the figure only comes down: lower it with it. Raised once, from 108 to 109, by
+ * issue 35 (108.45 kB): the chat learned the official API (the window check, a message's template label and failure
+ * reason, their texts), its window banner and template composer being lazy chunks.
  */
 export const REACT_TARGET_KB = 120;
-export const REACT_CEILING_KB = 108;
+export const REACT_CEILING_KB = 109;
 
 const kit = fileURLToPath(new URL('..', import.meta.url));
 const client = fileURLToPath(new URL('../../client', import.meta.url));
