@@ -252,7 +252,7 @@ describe('the connections page in Chromium', { concurrency: false }, () => {
           await shot.getByRole('heading', { level: 1, name: locale === 'en' ? 'Connections' : 'Conexões' }).waitFor();
           await shot.waitForTimeout(300);
           await shot.screenshot({ path: `${SHOTS}connections-${theme}-${locale}-${size}.png` });
-          await shot.getByRole('button', { name: locale === 'en' ? 'Edit WhatsApp Sandbox' : 'Editar WhatsApp Sandbox' }).click();
+          await shot.getByRole('button', { name: locale === 'en' ? 'Edit WhatsApp Sandbox' : 'Editar WhatsApp Sandbox', exact: true }).click();
           await shot.getByRole('dialog').waitFor();
           await shot.waitForTimeout(300);
           await shot.screenshot({ path: `${SHOTS}connections-edit-${theme}-${locale}-${size}.png` });

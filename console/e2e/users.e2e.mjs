@@ -100,7 +100,7 @@ describe('the users page in Chromium', { concurrency: false }, () => {
     await queues.getByText('Suporte', { exact: true }).click();
     await queues.getByText('Vendas', { exact: true }).click();
     await dialog.getByRole('button', { name: /Conexão padrão/ }).click();
-    await page.getByRole('option', { name: 'WhatsApp Sandbox' }).click();
+    await page.getByRole('option', { name: 'WhatsApp Sandbox', exact: true }).click();
     await dialog.getByRole('button', { name: /Distribuição automática/ }).click();
     await page.getByRole('option', { name: 'Habilitado' }).click();
     await page.waitForTimeout(300);
