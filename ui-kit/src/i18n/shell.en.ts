@@ -82,6 +82,7 @@ export const shellEn: ShellMessages = {
   'signup.phone': 'Phone with area code',
   'signup.plan': 'Plan',
   'signup.planOption': '{name} - Agents: {users} - WhatsApp: {connections} - Queues: {queues} - R$ {value}',
+  'signup.plansLoading': 'Loading plans…',
   'signup.plansError': 'Could not load the plans.',
   'signup.submit': 'Sign up',
   'signup.toLogin': 'Already have an account? Log in!',

@@ -82,6 +82,7 @@ export const shellEs: ShellMessages = {
   'signup.phone': 'Teléfono con código de área',
   'signup.plan': 'Plan',
   'signup.planOption': '{name} - Agentes: {users} - WhatsApp: {connections} - Colas: {queues} - R$ {value}',
+  'signup.plansLoading': 'Cargando planes…',
   'signup.plansError': 'No fue posible cargar los planes.',
   'signup.submit': 'Registrarse',
   'signup.toLogin': '¿Ya tienes una cuenta? ¡Entra!',

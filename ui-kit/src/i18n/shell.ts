@@ -84,6 +84,7 @@ export const shellPt = {
   'signup.phone': 'Telefone com DDD',
   'signup.plan': 'Plano',
   'signup.planOption': '{name} - Atendentes: {users} - WhatsApp: {connections} - Filas: {queues} - R$ {value}',
+  'signup.plansLoading': 'Carregando planos…',
   'signup.plansError': 'Não foi possível carregar os planos.',
   'signup.submit': 'Cadastrar',
   'signup.toLogin': 'Já tem uma conta? Entre!',

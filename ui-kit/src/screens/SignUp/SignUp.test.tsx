@@ -60,6 +60,23 @@ describe('SignUp', () => {
     expect(await post.json()).toEqual({ name: 'Acme', email: 'dono@acme.com', phone: '5511999990000', password: '12345', planId: 3 });
   });
 
+  it('reads "Carregando planos…" and cannot open until the plans arrive (an empty list would open nothing)', async () => {
+    let arrive: (r: Response) => void = () => {};
+    const api = fakeApi({ 'GET /plans/list': () => new Promise<Response>((resolve) => (arrive = resolve)) });
+    render(
+      <TestProvider fetch={api.fetch}>
+        <SignUp />
+      </TestProvider>,
+    );
+    const select = await screen.findByRole('button', { name: /Carregando planos…/ });
+    expect(select).toBeDisabled();
+    arrive(json([plan]));
+    await waitFor(() => expect(screen.getByRole('button', { name: /Plano/ })).toBeEnabled());
+    expect(screen.queryByText('Carregando planos…')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /Plano/ }));
+    expect(await screen.findByRole('option', { name: /Básico/ })).toBeInTheDocument();
+  });
+
   it('shows a server refusal translated', async () => {
     const api = fakeApi({
       'GET /plans/list': () => json([plan]),

@@ -29,6 +29,8 @@ type SignUpForm = Omit<SignUpValues, 'planId'> & { planId: Key | null };
 export interface SignUpViewProps {
   plans: Plan[];
   plansError?: boolean;
+  /** The plans are still on their way: the select reads "Carregando planos…" and cannot open (an empty list opens nothing). */
+  plansLoading?: boolean;
   /** A rejection keeps the form as typed; its API field errors go on the fields. */
   onSubmit: (values: Omit<SignUpValues, 'planId'> & { planId: number }) => Promise<unknown> | void;
   brand?: ReactNode;
@@ -43,7 +45,17 @@ export interface SignUpViewProps {
 const planRule = required();
 
 /** Sign-up (spec administration §2): company name, email, phone, password with show/hide, plan. */
-export function SignUpView({ plans, plansError, onSubmit, brand, loginHref = '/login', defaultValues, autoFocus = true, closed = false }: SignUpViewProps) {
+export function SignUpView({
+  plans,
+  plansError,
+  plansLoading = false,
+  onSubmit,
+  brand,
+  loginHref = '/login',
+  defaultValues,
+  autoFocus = true,
+  closed = false,
+}: SignUpViewProps) {
   const t = useT();
   const form = useForm<SignUpForm>({
     defaultValues: { name: '', email: '', phone: '', password: '', ...defaultValues, planId: defaultValues?.planId || null },
@@ -89,7 +101,14 @@ export function SignUpView({ plans, plansError, onSubmit, brand, loginHref = '/l
         <FormTextField<SignUpForm> name="email" rule={emailRule} label={t('field.email')} type="email" autoComplete="email" />
         <FormTextField<SignUpForm> name="phone" label={t('signup.phone')} type="tel" autoComplete="tel" />
         <FormPasswordField<SignUpForm> name="password" rule={passwordRule} label={t('field.password')} autoComplete="new-password" />
-        <FormSelect<SignUpForm> name="planId" rule={planRule} label={t('signup.plan')} items={planOptions} />
+        <FormSelect<SignUpForm>
+          name="planId"
+          rule={planRule}
+          label={t('signup.plan')}
+          items={planOptions}
+          isDisabled={plansLoading}
+          placeholder={plansLoading ? t('signup.plansLoading') : undefined}
+        />
         {plansError && (
           <p className="atd-AuthLayout-note" role="alert">
             {t('signup.plansError')}
@@ -101,7 +120,7 @@ export function SignUpView({ plans, plansError, onSubmit, brand, loginHref = '/l
   );
 }
 
-export interface SignUpProps extends Omit<SignUpViewProps, 'plans' | 'plansError' | 'onSubmit' | 'closed'> {
+export interface SignUpProps extends Omit<SignUpViewProps, 'plans' | 'plansError' | 'plansLoading' | 'onSubmit' | 'closed'> {
   /** After the company is created and the success toast shown; the host goes to login. */
   onSignedUp?: (email: string) => void;
 }
@@ -126,5 +145,5 @@ export function SignUp({ onSignedUp, ...props }: SignUpProps) {
     onSignedUp?.(values.email);
   };
   const open = useSignupOpen();
-  return <SignUpView {...props} closed={open === false} plans={plans.data ?? []} plansError={plans.isError} onSubmit={submit} />;
+  return <SignUpView {...props} closed={open === false} plans={plans.data ?? []} plansError={plans.isError} plansLoading={plans.isPending} onSubmit={submit} />;
 }
