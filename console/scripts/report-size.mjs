@@ -1,16 +1,29 @@
 // After `vite build`: sums the gzip size of the JavaScript the page loads up front (the entry
-// script and its modulepreloads in dist/index.html) and fails when it passes the budget, or when
-// that JavaScript holds a package only signed-in pages use (read from the chunks' source maps).
+// script and its modulepreloads in dist/index.html) and fails when it passes the budget, when
+// that JavaScript holds a package only some pages use, or react-aria's texts of a language the
+// console does not show (read from the chunks' source maps).
 // Then prints each route's size: its page's chunk and the chunks only it imports (from the Vite
-// manifest and src/pages/routes.ts), what a first visit of that route loads on top of the initial JavaScript.
+// manifest, src/pages/routes.ts and the public pages below), what a first visit of that route loads on top of the initial JavaScript.
 import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 
-const BUDGET_KB = 250;
-/** Loaded on demand: the socket once a session exists, the data table with the screens that show one. */
-const PRIVATE_ONLY = ['socket.io-client', 'engine.io-client', '@tanstack/react-table', '@tanstack/table-core'];
+/**
+ * The ceiling of the initial JavaScript (gzip). Issue 36 asked for under 250 kB with room to grow: 192.6 kB measured
+ * once the sign-in form, the form fields only pages use and react-aria's other languages left it (it was 234.1 kB);
+ * the ceiling sits a little above, so that it only comes down: lower it when a change brings the figure down.
+ */
+const BUDGET_KB = 200;
+/**
+ * Loaded on demand: the socket once a session exists, the data table with the screens that show one, the form library
+ * with the sign-in page and the pages that have forms.
+ */
+const PRIVATE_ONLY = ['socket.io-client', 'engine.io-client', '@tanstack/react-table', '@tanstack/table-core', 'react-hook-form'];
+/** The console's languages (LANGUAGE_TAGS in the kit): react-aria's strings of any other are left out of the build (vite.config.ts). */
+const SHOWN_LANGUAGES = ['pt', 'en', 'es'];
+/** The public pages, lazy in src/App.tsx: what a signed-out visit loads on top of the initial JavaScript. */
+const PUBLIC_PAGES = { '/login': 'src/pages/LoginPage.tsx', '/signup, /forgetpsw': 'src/pages/AccountPages.tsx' };
 const dist = fileURLToPath(new URL('../dist/', import.meta.url));
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
 
@@ -31,6 +44,7 @@ const kb = (bytes) => `${(bytes / 1000).toFixed(2)} kB`;
 
 let total = 0;
 const misplaced = new Set();
+const otherLanguages = new Set();
 for (const url of urls) {
   const file = join(dist, url.replace(/^\//, ''));
   const bytes = gzipOf(url.replace(/^\//, ''));
@@ -40,6 +54,10 @@ for (const url of urls) {
   for (const source of JSON.parse(readFileSync(`${file}.map`, 'utf8')).sources ?? []) {
     const pkg = PRIVATE_ONLY.find((name) => source.includes(`node_modules/${name}/`));
     if (pkg) misplaced.add(pkg);
+    const language = /node_modules\/(?:@react-aria\/|@react-stately\/|react-aria|react-stately)[^]*\/intl\/(?:[^/]+\/)?([a-z]{2})-[A-Z]{2}\.m?js$/.exec(
+      source,
+    )?.[1];
+    if (language && !SHOWN_LANGUAGES.includes(language)) otherLanguages.add(language);
   }
 }
 const totalKb = total / 1000;
@@ -58,7 +76,7 @@ const routesSource = readFileSync(fileURLToPath(new URL('../src/pages/routes.ts'
 const pageOf = new Map(
   [...routesSource.matchAll(/const (\w+)\s*=\s*lazyPage[^(]*\(\s*\(\)\s*=>\s*import\('\.\/([\w-]+)'\)/g)].map((m) => [m[1], `src/pages/${m[2]}.tsx`]),
 );
-const routes = new Map();
+const routes = new Map(Object.entries(PUBLIC_PAGES).map(([paths, source]) => [source, [paths]]));
 const home = routesSource.match(/export const HomePage[^=]*=\s*(\w+);/);
 const routeEntries = [
   ...(home ? [['/', home[1]]] : []),
@@ -72,7 +90,7 @@ for (const [path, page] of routeEntries) {
   }
   routes.set(source, [...(routes.get(source) ?? []), path]);
 }
-if (routes.size === 0) {
+if (routes.size === Object.keys(PUBLIC_PAGES).length) {
   console.error('report-size: found no lazy page routes in src/pages/routes.ts; did it change shape?');
   process.exit(1);
 }
@@ -101,5 +119,9 @@ if (totalKb > BUDGET_KB) {
 }
 if (misplaced.size > 0) {
   console.error(`report-size: the initial JavaScript holds code only signed-in pages need: ${[...misplaced].join(', ')}`);
+  process.exit(1);
+}
+if (otherLanguages.size > 0) {
+  console.error(`report-size: the initial JavaScript holds react-aria's texts of languages the console does not show: ${[...otherLanguages].join(', ')}`);
   process.exit(1);
 }

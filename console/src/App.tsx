@@ -1,12 +1,10 @@
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { Navigate, Outlet, Route, Routes, useHref, useLocation, useMatch, useNavigate, type NavigateOptions } from 'react-router';
-import { AtendeProvider, AtendeShell, type AtendeProviderProps, Login, Spinner, useSession, useT, useTicketNotifications, useToast } from '@atende/ui-kit';
+import { AtendeProvider, AtendeShell, type AtendeProviderProps, Spinner, useSession, useT, useTicketNotifications, useToast } from '@atende/ui-kit';
 import { lazyPage } from './pages/lazy-page';
-import { Brand } from './pages/Brand';
 import { FeatureDisabledPage, HomePage, NotFoundPage, PRIVATE_PAGES, SubscriptionExpiredPage, type PrivatePage } from './pages/routes';
 import { useBrandHead } from './session/brand-head';
-import { syncCampaignsFlag } from './session/campaigns-flag';
 import { clearRedirect, rememberRedirect, storedRedirect } from './session/redirect';
 import './App.css';
 
@@ -174,10 +172,8 @@ function BrandHead() {
   return null;
 }
 
-// Signing up and resetting a password are rare visits: their forms load on the way (the login, the usual first page, stays).
+// The public pages load on their first visit, the login too (./pages/LoginPage.tsx: a signed-in load skips its form);
+// signing up and resetting a password, rare visits, share one chunk.
+const LoginPage = lazyPage(() => import('./pages/LoginPage').then((m) => m.LoginPage));
 const SignUpPage = lazyPage(() => import('./pages/AccountPages').then((m) => m.SignUpPage));
 const ForgotPasswordPage = lazyPage(() => import('./pages/AccountPages').then((m) => m.ForgotPasswordPage));
-
-function LoginPage() {
-  return <Login brand={<Brand />} onLoggedIn={syncCampaignsFlag} />;
-}

@@ -10,4 +10,4 @@ export {
   type TicketsBellListProps,
 } from './TicketsBell/TicketsBell';
 export { PushToggle, pushSupported, BROWSER_ID_KEY, type PushToggleProps } from './PushToggle/PushToggle';
-export { endPushHere } from './PushToggle/PushToggle';
+export { endPushHere } from './PushToggle/push-here';

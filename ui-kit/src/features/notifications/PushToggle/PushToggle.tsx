@@ -1,51 +1,11 @@
 import { useEffect, useState } from 'react';
-import type { Schema } from '../../../client';
 import { useT } from '../../../i18n';
 import { Switch } from '../../../primitives/Switch/Switch';
 import { useToast } from '../../../primitives/Toast/Toast';
-import { unwrap } from '../../../provider/api-error';
 import { useApiClient, useSession } from '../../../provider/context';
-import { defaultStorage } from '../../../provider/storage';
+import { browserId, pushApi } from './push-here';
 
-/** This browser's id for the API's push subscriptions (DELETE /subscribe/{userId}?browserId= turns off this one only). */
-export const BROWSER_ID_KEY = 'atendeBrowserId';
-
-/** Whether this browser can do web push at all (service workers, the Push API, notifications). */
-export function pushSupported(): boolean {
-  return typeof navigator !== 'undefined' && 'serviceWorker' in navigator && typeof PushManager !== 'undefined' && typeof Notification !== 'undefined';
-}
-
-function browserId(): string {
-  const storage = defaultStorage();
-  let id = storage.getItem(BROWSER_ID_KEY);
-  if (!id) storage.setItem(BROWSER_ID_KEY, (id = crypto.randomUUID()));
-  return id;
-}
-
-type ApiClient = ReturnType<typeof useApiClient>;
-
-/** The API calls of push-subscription.ts, made with the kit's client for this user. */
-function pushApi(client: ApiClient, userId: number) {
-  return {
-    publicKey: async () => (await unwrap(client.GET('/subscribe/public-key'))).publicKey,
-    save: (body: Schema<'SubscribePushDto'>) => unwrap(client.POST('/subscribe', { body })),
-    remove: (id: string) => unwrap(client.DELETE('/subscribe/{userId}', { params: { path: { userId }, query: { browserId: id } } })),
-  };
-}
-
-/**
- * Before a logout: ends this browser's push subscription, if it has one, so the next person who signs in on this
- * computer does not receive the previous user's notifications. Never fails (the logout goes on regardless).
- */
-export async function endPushHere(client: ApiClient, userId: number, serviceWorkerUrl: string): Promise<void> {
-  if (!pushSupported()) return;
-  try {
-    const push = await import('./push-subscription');
-    if (await push.pushIsOn(serviceWorkerUrl)) await push.turnPushOff(pushApi(client, userId), userId, browserId(), serviceWorkerUrl);
-  } catch {
-    // Offline or the API refused: the server drops the record when the push service answers 410 for it.
-  }
-}
+export { BROWSER_ID_KEY, endPushHere, pushSupported } from './push-here';
 
 export interface PushToggleProps {
   /** The host's service worker (the console serves console/public/sw.js at '/sw.js'). */
