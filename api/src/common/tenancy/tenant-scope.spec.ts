@@ -69,9 +69,8 @@ const RAW_SQL: Record<string, string> = {
   'common/tenancy/tenant-sql.ts': 'the helper itself: binds :companyId from a CompanyId',
   'health.controller.ts': '`select 1`: touches no table',
   'observability/metrics-collectors.ts': "reads the ORM's connection pool (knex's tarn pool) for /metrics: no statement",
-  'ticket/ingest/ingest-writer.ts':
-    "runs the batch's statements (INGEST_BATCH_SQL, platform statements of ingest.queries.ts) on the transaction's knex: one set-based write for several companies' messages, every row with its own CompanyId",
-  'ticket/ingest/ingest.service.ts': 'opens the knex transaction the batch writer runs in (ingest-writer.ts)',
+  'ticket/ingest/ingest.service.ts':
+    "borrows a connection of the ORM's pool (getKnex) for the batch writer (ingest-writer.ts), which sends INGEST_BATCH_SQL, platform statements of ingest.queries.ts, straight to the driver: one statement for several companies' messages, every row with its own CompanyId",
   'ticket/tickets/search-statistics.service.ts':
     "reads PostgreSQL's statistics of messages.search_vector (platform-wide word frequencies) to choose a search plan; no rows, nothing returned to callers",
 };

@@ -12,51 +12,88 @@ const RAISE_ACK = `update messages set ack = ?, updated_at = now() where company
 const CURRENT_ACK = 'select ack from messages where company_id = :companyId and whatsapp_id = ? and provider_id = ?';
 
 /**
- * The batch writer's statements (ingest-writer.ts runs them, in order, in the transaction ingest.service.ts opens):
- * one set-based write for a batch of several companies' messages, each row with its own company.
+ * The batch writer's statements (ingest-writer.ts): a batch of several companies' messages, each row with its own
+ * company, is written by one statement (`write`), so one round trip and no explicit transaction: a statement is
+ * atomic, committed when its answer arrives.
  */
 export const INGEST_BATCH_SQL = {
-  duplicates: `select whatsapp_id, provider_id from messages m
-      join unnest(?::int[], ?::text[]) as k(wid, pid) on m.whatsapp_id = k.wid and m.provider_id = k.pid`,
-  insertContacts: `insert into contacts (company_id, name, number, is_group, whatsapp_id, created_at, updated_at)
-     select c, n, num, g, w, now(), now() from unnest(?::int[], ?::text[], ?::text[], ?::bool[], ?::int[]) as u(c, n, num, g, w)
-     on conflict (company_id, number) do nothing`,
-  contactIds: `select c.id, c.company_id, c.number from contacts c join unnest(?::int[], ?::text[]) as u(cid, num) on c.company_id = u.cid and c.number = u.num`,
-  activeTickets: `select t.id, t.contact_id, t.whatsapp_id from tickets t
-       join unnest(?::int[], ?::int[], ?::int[]) as u(cid, ct, w) on t.company_id = u.cid and t.contact_id = u.ct and t.whatsapp_id = u.w
-      where t.status in ('open', 'pending') or (t.status = 'closed' and t.rating_until > now())
-      order by t.status <> 'closed'`,
-  openTickets: `with q as (
-         select whatsapp_id, case when count(*) = 1 then min(queue_id) end as queue_id
-           from whatsapp_queues where whatsapp_id = any(?::int[]) group by whatsapp_id),
-       t as (
-         insert into tickets (uuid, company_id, status, is_group, contact_id, queue_id, whatsapp_id, unread_messages, created_at, updated_at)
-         select gen_random_uuid(), u.cid, 'pending', u.g, u.ct, q.queue_id, u.w, 0, now(), now()
-           from unnest(?::int[], ?::int[], ?::int[], ?::bool[]) as u(cid, ct, w, g) left join q on q.whatsapp_id = u.w
-         returning id, company_id, contact_id, whatsapp_id, queue_id),
-       tr as (
-         insert into ticket_trackings (company_id, ticket_id, whatsapp_id, queue_id, queued_at, created_at)
-         select company_id, id, whatsapp_id, queue_id, now(), now() from t)
-       select id, contact_id, whatsapp_id from t`,
-  insertMessages: `insert into messages (company_id, ticket_id, contact_id, whatsapp_id, provider_id, body, from_me, read, media_type,
-                           media_path, media_name, data_json, quoted_msg_id, ack, source, participant, created_at, updated_at)
-     select u.cid, u.tid, u.ct, u.w, u.pid, u.body, u.fm, u.fm, u.mt, u.mp, u.mn, u.dj::jsonb,
-            (select q.id from messages q where q.whatsapp_id = u.w and q.provider_id = u.qp limit 1),
-            case when u.fm then 2 else 0 end, case when u.fm then 'attendant' else 'contact' end, u.pt, u.ts, now()
-       from unnest(?::int[], ?::int[], ?::int[], ?::int[], ?::text[], ?::text[], ?::bool[], ?::text[], ?::text[], ?::text[], ?::text[], ?::text[], ?::text[], ?::timestamptz[])
-            with ordinality as u(cid, tid, ct, w, pid, body, fm, mt, mp, mn, dj, qp, pt, ts, ord)
-      order by u.ord
-     returning ${MESSAGE_COLUMNS}`,
-  raiseCounters: `update tickets t set last_message = u.last, unread_messages = t.unread_messages + u.n, updated_at = now()
-       from unnest(?::int[], ?::text[], ?::int[]) as u(id, last, n) where t.id = u.id`,
+  /**
+   * In order: duplicates left out (stored before, or repeated in the batch: the first counts); contacts inserted, and
+   * all of the batch's read (new ones from the insert, known ones from the table); each (contact, connection)'s
+   * active ticket (a closed one waiting for its rating answer counts; an open or pending one wins), or a new pending
+   * one with its attendance cycle and queue (the connection's only queue); messages inserted in arrival order; the
+   * official API's 24-hour window opened or extended (rows flagged `win`); counters (last message, unread) raised on
+   * known tickets and set on new ones. Answers the inserted messages with each one's position in the batch (`ord`)
+   * and whether its ticket is new.
+   *
+   * Every CTE sees the snapshot taken when the statement started. A contact, ticket or message another process
+   * committed after it makes the statement fail rather than lose a row: a contact inserted meanwhile is skipped by
+   * the insert and not seen by the read, so its messages have no ticket (messages.ticket_id is not null); a ticket or
+   * message inserted meanwhile breaks a unique index. The writer's caller then stores the batch one message at a time.
+   */
+  write: `with u as (
+       select * from unnest(?::int[], ?::int[], ?::text[], ?::text[], ?::text[], ?::bool[], ?::text[], ?::bool[], ?::text[],
+                            ?::text[], ?::text[], ?::text[], ?::text[], ?::text[], ?::timestamptz[], ?::text[], ?::bool[])
+         with ordinality as u(cid, w, pid, num, cname, grp, body, fm, mt, mp, mn, dj, qp, pt, ts, last, win, ord)),
+     fresh as (
+       select distinct on (u.w, u.pid) u.* from u
+        where not exists (select 1 from messages m where m.whatsapp_id = u.w and m.provider_id = u.pid)
+        order by u.w, u.pid, u.ord),
+     new_contacts as (
+       insert into contacts (company_id, name, number, is_group, whatsapp_id, created_at, updated_at)
+       select distinct on (cid, num) cid, cname, num, grp, w, now(), now() from fresh order by cid, num, ord
+       on conflict (company_id, number) do nothing
+       returning id, company_id, number),
+     contact as (
+       select id, company_id, number from new_contacts
+       union all
+       select c.id, c.company_id, c.number from contacts c where (c.company_id, c.number) in (select cid, num from fresh)),
+     fc as (select f.*, c.id as contact_id from fresh f left join contact c on c.company_id = f.cid and c.number = f.num),
+     pair as (
+       select contact_id, w, min(cid) as cid, bool_or(grp) as grp, (array_agg(last order by ord desc))[1] as last,
+              count(*) filter (where not fm)::int as unread
+         from fc where contact_id is not null group by contact_id, w),
+     active as (
+       select distinct on (t.contact_id, t.whatsapp_id) t.id, t.contact_id, t.whatsapp_id from tickets t
+         join pair p on t.company_id = p.cid and t.contact_id = p.contact_id and t.whatsapp_id = p.w
+        where t.status in ('open', 'pending') or (t.status = 'closed' and t.rating_until > now())
+        order by t.contact_id, t.whatsapp_id, t.status = 'closed', t.id desc),
+     q as (
+       select whatsapp_id, case when count(*) = 1 then min(queue_id) end as queue_id
+         from whatsapp_queues where whatsapp_id in (select w from pair) group by whatsapp_id),
+     opened as (
+       insert into tickets (uuid, company_id, status, is_group, contact_id, queue_id, whatsapp_id, last_message, unread_messages, created_at, updated_at)
+       select gen_random_uuid(), p.cid, 'pending', p.grp, p.contact_id, q.queue_id, p.w, p.last, p.unread, now(), now()
+         from pair p left join q on q.whatsapp_id = p.w
+        where not exists (select 1 from active a where a.contact_id = p.contact_id and a.whatsapp_id = p.w)
+       returning id, company_id, contact_id, whatsapp_id, queue_id),
+     tracked as (
+       insert into ticket_trackings (company_id, ticket_id, whatsapp_id, queue_id, queued_at, created_at)
+       select company_id, id, whatsapp_id, queue_id, now(), now() from opened),
+     raised as (
+       update tickets t set last_message = p.last, unread_messages = t.unread_messages + p.unread, updated_at = now()
+         from active a join pair p on p.contact_id = a.contact_id and p.w = a.whatsapp_id
+        where t.id = a.id),
+     ticket as (select id, contact_id, whatsapp_id from active union all select id, contact_id, whatsapp_id from opened),
+     windows as (
+       insert into customer_windows (company_id, whatsapp_id, contact_number, last_inbound_at)
+       select cid, w, num, max(least(ts, now())) from fresh where win group by cid, w, num
+       on conflict (whatsapp_id, contact_number) do update set last_inbound_at = greatest(customer_windows.last_inbound_at, excluded.last_inbound_at)),
+     ins as (
+       insert into messages (company_id, ticket_id, contact_id, whatsapp_id, provider_id, body, from_me, read, media_type,
+                             media_path, media_name, data_json, quoted_msg_id, ack, source, participant, created_at, updated_at)
+       select f.cid, t.id, f.contact_id, f.w, f.pid, f.body, f.fm, f.fm, f.mt, f.mp, f.mn, f.dj::jsonb,
+              (select m.id from messages m where m.whatsapp_id = f.w and m.provider_id = f.qp limit 1),
+              case when f.fm then 2 else 0 end, case when f.fm then 'attendant' else 'contact' end, f.pt, f.ts, now()
+         from fc f left join ticket t on t.contact_id = f.contact_id and t.whatsapp_id = f.w
+        order by f.ord
+       returning ${MESSAGE_COLUMNS}, whatsapp_id, provider_id)
+select i.*, f.ord, i.ticket_id in (select id from opened) as ticket_created
+  from ins i join fresh f on f.w = i.whatsapp_id and f.pid = i.provider_id
+ order by f.ord`,
   quoted: `select ${MESSAGE_COLUMNS} from messages where id = any(?::bigint[])`,
   /** The providers of connections this process has not seen yet (a connection's provider never changes). */
   providers: `select id, provider from whatsapps where id = any(?::int[])`,
-  /** The official API's 24-hour window (ticket/official): the customers' last inbound message per official connection and number. */
-  openWindows: `insert into customer_windows (company_id, whatsapp_id, contact_number, last_inbound_at)
-     select u.cid, u.w, u.num, max(least(u.ts, now())) from unnest(?::int[], ?::int[], ?::text[], ?::timestamptz[]) as u(cid, w, num, ts)
-      group by u.cid, u.w, u.num
-     on conflict (whatsapp_id, contact_number) do update set last_inbound_at = greatest(customer_windows.last_inbound_at, excluded.last_inbound_at)`,
 };
 const BATCH = "one set-based write for a batch of several companies' messages (ingest-writer.ts): every row carries its own CompanyId";
 
