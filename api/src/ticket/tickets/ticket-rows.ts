@@ -1,3 +1,4 @@
+import { rowTimestamp } from '../../common/tenancy/row-timestamp';
 import type { TenantSql } from '../../common/tenancy/tenant-sql';
 import type { ContactDto } from '../contacts/dto/contact.dto';
 import { mediaUrlOf, MessageDto } from '../messages/dto/message.dto';
@@ -11,8 +12,11 @@ import { connectionType } from '../../connection/whatsapps/whatsapp.entity';
  * compares a list entry with GET /tickets/:id; the ack and send tests read the messages they announce).
  */
 
-/** The driver answers timestamps as strings here; DTOs carry Dates like the entity mappers. */
-export const toDate = (v: string | Date): Date => (v instanceof Date ? v : new Date(v));
+/**
+ * The driver answers timestamps as strings here; DTOs carry Dates like the entity mappers, made by rowTimestamp so
+ * that answering them costs no toISOString (common/tenancy/row-timestamp.ts).
+ */
+export const toDate = (v: string | Date): Date => rowTimestamp(v);
 const json = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
 
 export async function loadTicketDtos(db: TenantSql, ids: number[]): Promise<Map<number, TicketDto>> {
