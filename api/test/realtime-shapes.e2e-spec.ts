@@ -1,5 +1,5 @@
 import type { Socket } from 'socket.io-client';
-import { createTestApp, connectSocket, record, TestApp, until, eventsDelivered } from './harness';
+import { createTestApp, connectSocket, record, TestApp, until, eventsDelivered, TEST_MARKER } from './harness';
 import { createContact, createPlan, createSandboxConnection, createSuperUser, createTenant, createWhatsapp } from './factories';
 import { Company } from '../src/tenant/companies/company.entity';
 import { addDays, todayIn } from '../src/tenant/companies/companies.rules';
@@ -207,32 +207,42 @@ describe('realtime events carry the HTTP shape of their entity', () => {
     covered.add('contact');
   });
 
-  it('ticket and appMessage: an inbound message sends the ticket, the message and the contact as their routes answer', async () => {
+  it('ticket and appMessage: an inbound message is one frame, its message with the ticket and the contact as their routes answer', async () => {
     const tenant = await createTenant(t);
     const w = await createSandboxConnection(t, tenant.company.id);
     const watcher = await open(tenant.adminToken);
-    type MessageEvent = { action: string; message: { id: string; ticketId: number }; ticket: { id: number }; contact: { id: number } };
+    type MessageEvent = { action: string; message: { id: string; ticketId: number }; ticket: { id: number; status: string }; contact: { id: number } };
     const messages = record<MessageEvent>(watcher, `company-${tenant.company.id}-appMessage`);
-    const tickets = record<{ action: string; ticket: { id: number } }>(watcher, `company-${tenant.company.id}-ticket`);
-    await t
-      .http()
-      .post('/sandbox/phones/5511955554444/messages')
-      .set(tenant.auth((await createSuperUser(t)).token))
-      .send({ whatsappId: w.id, body: 'Olá' })
-      .expect(201);
+    const tickets = record<{ action: string; ticket: { id: number; status: string } }>(watcher, `company-${tenant.company.id}-ticket`);
+    // Every frame the socket gets (engine.io message packets), whatever its event.
+    const frames: string[] = [];
+    watcher.io.engine.on('packet', (p: { type: string; data?: unknown }) => {
+      if (p.type === 'message' && typeof p.data === 'string' && !p.data.includes(TEST_MARKER)) frames.push(p.data);
+    });
+    const superToken = (await createSuperUser(t)).token;
+    await t.http().post('/sandbox/phones/5511955554444/messages').set(tenant.auth(superToken)).send({ whatsappId: w.id, body: 'Olá' }).expect(201);
     const event = await until(() => messages.find((e) => e.action === 'create'));
     await eventsDelivered(t, watcher);
     const ticketId = event.message.ticketId;
-    // The list first: opening a ticket or its messages reads it (unread back to 0, announced by another update).
+    // One frame per socket per message: the message's event is the ticket's update too (ticket-events.service.ts).
+    expect(frames).toHaveLength(1);
+    expect(frames[0]).toContain(`company-${tenant.company.id}-appMessage`);
+    expect(tickets).toEqual([]);
+    // The list first: opening a ticket or its messages reads it (unread back to 0, announced by another event).
     const page = await get(tenant, tenant.adminToken, '/tickets?status=pending&showAll=true');
-    const lastTicketUpdate = [...tickets].reverse().find((e) => e.action === 'update')!;
-    expect(lastTicketUpdate).toEqual({ action: 'update', ticket: page.tickets.find((x: { id: number }) => x.id === ticketId) });
-    expect(event.ticket).toEqual(lastTicketUpdate.ticket);
+    expect(event.ticket).toEqual(page.tickets.find((x: { id: number }) => x.id === ticketId));
     expect(event.contact).toEqual(await get(tenant, tenant.adminToken, `/contacts/${event.contact.id}`));
     const listed = (await get(tenant, tenant.adminToken, `/messages/${ticketId}`)).messages;
     expect(event.message).toEqual(listed.find((m: { id: string }) => m.id === event.message.id));
-    covered.add('ticket');
     covered.add('appMessage');
+
+    // A change of the ticket itself (accepting it) is a ticket update, as the list answers the ticket.
+    await t.http().put(`/tickets/${ticketId}`).set(tenant.auth(tenant.adminToken)).send({ status: 'open', userId: tenant.admin.id }).expect(200);
+    const update = await until(() => tickets.find((e) => e.action === 'update' && e.ticket.status === 'open'));
+    await eventsDelivered(t, watcher);
+    const opened = await get(tenant, tenant.adminToken, '/tickets?status=open&showAll=true');
+    expect(update).toEqual({ action: 'update', ticket: opened.tickets.find((x: { id: number }) => x.id === ticketId) });
+    covered.add('ticket');
   });
 
   it('invoice and payment: issuing, repricing and paying send the invoice as GET /invoices/{id}, the company as GET /companies/{id}', async () => {

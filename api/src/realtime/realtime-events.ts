@@ -137,6 +137,11 @@ export interface TicketChannels {
      */
     | { action: 'delete'; ticketId: number; status?: string; leftStatus?: true }
     | { action: 'removeFromList'; ticketId: number };
+  /**
+   * A message stored (create: a customer's, an attendant's, the bot's) or changed (update: ack, edit, deletion), with its
+   * ticket and contact as committed. A new message's event is also its ticket's update (last message, unread count,
+   * a reopened status): no `ticket` update follows it, as the original system sent only this one.
+   */
   appMessage: { action: 'create' | 'update'; message: RealtimeEntity<'message'>; ticket: RealtimeEntity<'ticket'>; contact: RealtimeEntity<'contact'> };
   contact: { action: 'update'; contact: RealtimeEntity<'contact'> } | { action: 'delete'; contactId: number };
 }

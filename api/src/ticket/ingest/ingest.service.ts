@@ -294,9 +294,9 @@ export class IngestService implements InboundHandler, OnModuleInit, BeforeApplic
       const tickets = await loadTicketDtos(tenantSql(this.em, companyId), [...new Set(stored.map((s) => s.ticketId))]);
       for (const s of stored) {
         const ticket = tickets.get(s.ticketId);
+        // The message's event carries its ticket as committed: it is the ticket's update too (TicketEventsService.message).
         if (ticket) this.events.message('create', s.message, ticket);
       }
-      for (const ticket of tickets.values()) this.events.ticketUpdated(ticket);
     }
   }
 }

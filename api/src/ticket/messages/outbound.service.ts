@@ -187,9 +187,8 @@ export class OutboundService {
   /** After the commit of messages stored by SQL (MESSAGE_COLUMNS rows of one ticket): their events, then their sends. */
   private async announceRows(companyId: CompanyId, rows: MessageRow[], { send } = { send: true }): Promise<MessageDto[]> {
     const loaded = await loadMessagesWithTickets(tenantSql(this.em, companyId), rows);
+    // Each message's event carries its ticket: it is the ticket's update too (TicketEventsService.message).
     for (const { message, ticket } of loaded) if (ticket) this.events.message('create', message, ticket);
-    const ticket = loaded[0]?.ticket;
-    if (ticket) this.events.ticketUpdated(ticket);
     if (!send) return loaded.map((l) => l.message);
     // In order (a caption's file before the next file); once Redis refuses one, the rest are left to the sweep too.
     for (const { message } of loaded) if (!(await this.requeue(companyId, message.id))) break;
@@ -250,10 +249,7 @@ export class OutboundService {
     const dto = mapMessage(message);
     // From the row loader, as committed: loading the ticket's relations through the ORM cost about 3 ms of CPU.
     const ticketDto = (await loadTicketDtos(tenantSql(em, message.companyId), [message.ticket.id])).get(message.ticket.id);
-    if (ticketDto) {
-      this.events.message('create', dto, ticketDto);
-      this.events.ticketUpdated(ticketDto);
-    }
+    if (ticketDto) this.events.message('create', dto, ticketDto);
     await this.requeue(message.companyId, message.id);
     return dto;
   }
