@@ -185,6 +185,12 @@ where t.status = 'pending' and t.user_id is null and w.time_send_queue > 0 and w
       <= ?::timestamptz - make_interval(mins => w.time_send_queue)
 limit 1000;
 
+-- automation/timers/timers.queries.ts :: timerTicket
+select t.id, t.status, t.user_id, t.queue_id, t.updated_at, t.created_at, w.id as w_id, w.expires_ticket, w.expires_inactive_message,
+      w.time_send_queue, w.send_id_queue
+ from tickets t left join whatsapps w on w.id = t.whatsapp_id and w.company_id = :companyId
+where t.id = ? and t.company_id = :companyId;
+
 -- campaign/campaigns/campaigns.queries.ts :: claimConfirmed
 update campaign_shippings set sent_at = now() where id = ? and company_id = :companyId and sent_at is null and confirmed_at is not null returning id;
 
@@ -1088,6 +1094,34 @@ delete from ticket_tags tt using tickets t where tt.ticket_id = t.id and t.compa
 
 -- ticket/tags/tags.queries.ts :: unlinkKanban
 delete from ticket_tags where ticket_id = ? and tag_id in (select id from tags where company_id = :companyId and kanban = 1);
+
+-- ticket/tickets/ticket-system.queries.ts :: insertCycle
+insert into ticket_trackings (company_id, ticket_id, whatsapp_id, queue_id, user_id, queued_at, started_at, finished_at, created_at)
+values (:companyId, ?, ?, ?, ?, ?, ?, ?, ?);
+
+-- ticket/tickets/ticket-system.queries.ts :: lockTicket
+select t.id, t.status, t.user_id, t.queue_id, t.whatsapp_id, t.is_group, t.use_integration, t.integration_id,
+     t.prompt_id, t.rating_until, t.updated_at
+from tickets t where t.id = ? and t.company_id = :companyId for update;
+
+-- ticket/tickets/ticket-system.queries.ts :: queueExists
+select q.id from queues q where q.id = ? and q.company_id = :companyId;
+
+-- ticket/tickets/ticket-system.queries.ts :: updateCycle
+update ticket_trackings set
+      queue_id = case when ? then ? else queue_id end,
+      user_id = case when ? then ? else user_id end,
+      queued_at = case when ? then ?::timestamptz else queued_at end,
+      started_at = case when ? then ?::timestamptz else started_at end,
+      finished_at = case when ? then ?::timestamptz else finished_at end
+where company_id = :companyId and id = (select c.id from ticket_trackings c where c.company_id = :companyId and c.ticket_id = ? and c.finished_at is null
+                                        order by c.id desc limit 1)
+returning id;
+
+-- ticket/tickets/ticket-system.queries.ts :: updateTicket
+update tickets set status = ?, user_id = ?, queue_id = ?, unread_messages = case when ? then 0 else unread_messages end,
+      use_integration = ?, integration_id = ?, prompt_id = ?, rating_until = ?, updated_at = ?
+where id = ? and company_id = :companyId;
 
 -- ticket/tickets/tickets.queries.ts :: clearUnread
 update ticket_marks set unread = false, updated_at = now() where company_id = :companyId and user_id = ? and ticket_id = ? and unread

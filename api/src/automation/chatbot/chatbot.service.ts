@@ -13,6 +13,7 @@ import { localMoment } from '../business-hours/business-hours.rules';
 import { DistributionService } from '../distribution/distribution.service';
 import { RatingService } from '../rating/rating.service';
 import { AutomationClock } from './automation-clock';
+import { Lane } from './lane';
 import { BotSenderService } from './bot-sender.service';
 import {
   agentFields,
@@ -37,6 +38,11 @@ import type { TemplatePurpose } from '../../connection/whatsapps/whatsapp.entity
 
 /** Tickets the bot works on at once, per process (each turn is a few queries; ingest keeps the rest of the pool). */
 const MAX_TURNS = 2;
+/**
+ * Hand-offs to people distributed at once, per process, after their turn: each holds a pooled connection while it
+ * waits for the company's distribution lock, so more would only queue there.
+ */
+const MAX_DISTRIBUTING = 1;
 
 type QueueEntry = MenuEntry & { queue: BotQueue };
 type OptionEntry = MenuEntry & { option: BotOption };
@@ -64,12 +70,12 @@ interface Turn extends Omit<TurnState, 'whatsapp'> {
 export class ChatbotService implements OnModuleInit {
   private readonly log = new Logger('Chatbot');
   private readonly chains = new Map<number, Promise<void>>();
-  private running = 0;
+  private readonly turns = new Lane(MAX_TURNS);
+  private readonly distributing = new Lane(MAX_DISTRIBUTING);
   private sorting: Promise<void> = Promise.resolve();
   /** Enqueue order; and per ticket, the last order a look found the bot has nothing to do for (those queued before it skip the look). */
   private seq = 0;
   private readonly settled = new Map<number, number>();
-  private readonly waiting: (() => void)[] = [];
 
   constructor(
     private readonly em: EntityManager,
@@ -121,7 +127,7 @@ export class ChatbotService implements OnModuleInit {
     const seq = ++this.seq;
     const previous = this.chains.get(s.ticketId) ?? Promise.resolve();
     const next = previous
-      .then(() => ((this.settled.get(s.ticketId) ?? 0) >= seq ? undefined : this.limit(() => this.handle(s))))
+      .then(() => ((this.settled.get(s.ticketId) ?? 0) >= seq ? undefined : this.turns.run(() => this.handle(s))))
       .then((after) => after?.())
       .catch((e: unknown) => this.log.error(`ticket ${s.ticketId}: message ${s.messageId} not handled: ${String(e)}`))
       .finally(() => {
@@ -131,18 +137,6 @@ export class ChatbotService implements OnModuleInit {
         }
       });
     this.chains.set(s.ticketId, next);
-  }
-
-  /** At most MAX_TURNS tickets are worked on at once: the bot never takes the database from the ingest path. */
-  private async limit<T>(work: () => Promise<T>): Promise<T> {
-    while (this.running >= MAX_TURNS) await new Promise<void>((resolve) => this.waiting.push(resolve));
-    this.running += 1;
-    try {
-      return await work();
-    } finally {
-      this.running -= 1;
-      this.waiting.shift()?.();
-    }
   }
 
   /** One message's turn; answers the agent call to make after it, if any. */
@@ -197,7 +191,7 @@ export class ChatbotService implements OnModuleInit {
     if (closed) return this.sayClosed(turn, closed);
 
     if (whatsapp.integrationId || whatsapp.promptId) {
-      const set = await this.system.setFields(companyId, ticket.id, agentFields(whatsapp), (t) => t.status === 'pending' && !t.user);
+      const set = await this.system.setFields(companyId, ticket.id, agentFields(whatsapp), (t) => t.status === 'pending' && !t.userId);
       if (set) {
         const fresh = await this.load(companyId, ticket.id);
         if (fresh) turn.after = () => this.agents.run(fresh, turn.stored, true);
@@ -224,7 +218,7 @@ export class ChatbotService implements OnModuleInit {
     const chosen = pickEntry(turn.stored.body, queues);
     if (!chosen) return this.wrongAnswer(turn, () => renderMenu(queues, this.fill(turn, turn.whatsapp.greetingMessage)));
     await this.saveBot(turn, { stage: null, optionId: null, attempts: 0, expiresAt: null });
-    const moved = await this.system.moveToQueue(turn.companyId, turn.ticket.id, chosen.queue.id, 'bot', (t) => t.status === 'pending' && !t.user);
+    const moved = await this.system.moveToQueue(turn.companyId, turn.ticket.id, chosen.queue.id, 'bot', (t) => t.status === 'pending' && !t.userId);
     if (moved) await this.enterQueue(turn, chosen.queue);
   }
 
@@ -306,12 +300,15 @@ export class ChatbotService implements OnModuleInit {
   /** The menu's work is done: the queue's integration or AI prompt answers next, else its people (distribution). */
   private async handToQueue(turn: Turn, queue: BotQueue): Promise<void> {
     if (queue.integrationId || queue.promptId) {
-      const set = await this.system.setFields(turn.companyId, turn.ticket.id, agentFields(queue), (t) => t.status === 'pending' && !t.user);
+      const set = await this.system.setFields(turn.companyId, turn.ticket.id, agentFields(queue), (t) => t.status === 'pending' && !t.userId);
       const fresh = set ? await this.load(turn.companyId, turn.ticket.id) : null;
       if (fresh) turn.after = () => this.agents.run(fresh, turn.stored, true);
       return;
     }
-    await this.distribution.distribute(turn.companyId, turn.ticket.id);
+    // After the turn, still in the ticket's chain (its next message waits for it), in a lane of its own: the
+    // distribution transaction waits on the company's lock, and the next customers' greetings need not wait on it.
+    const { companyId, ticket } = turn;
+    turn.after = async () => void (await this.distributing.run(() => this.distribution.distribute(companyId, ticket.id)));
   }
 
   private async sayClosed(turn: Turn, closed: ClosedReply): Promise<void> {

@@ -2,12 +2,11 @@ import type { CompanyId } from '../../common/tenancy/company-id';
 import { Injectable, Logger } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { forkForCompany } from '../../common/tenancy/tenant-filter';
-import { tenantSql } from '../../common/tenancy/tenant-sql';
+import { tenantSql, type TenantSql } from '../../common/tenancy/tenant-sql';
 import { anyoneFree, botStage, choose, lockDistribution, markAssigned, waiting } from './distribution.queries';
 import { SettingsService } from '../../tenant/settings/settings.service';
 import type { TicketDto } from '../../ticket/tickets/dto/ticket.dto';
-import { TicketSystemTransitionsService } from '../../ticket/tickets/ticket-system-transitions.service';
-import type { Ticket } from '../../ticket/tickets/ticket.entity';
+import { TicketSystemTransitionsService, type LockedTicket } from '../../ticket/tickets/ticket-system-transitions.service';
 import { DistributionRules, distributionRules, waitsForPeople } from './distribution.rules';
 
 /**
@@ -40,7 +39,7 @@ export class DistributionService {
     const r = rules ?? (await this.rules(companyId));
     if (!r.enabled) return null;
     try {
-      return await this.system.assign(companyId, ticketId, (em, ticket) => this.pick(em, ticket, r));
+      return await this.system.assign(companyId, ticketId, (sql, ticket) => this.pick(sql, ticket, r));
     } catch (e) {
       this.log.warn(`ticket ${ticketId} not distributed: ${String(e)}`);
       return null;
@@ -69,12 +68,11 @@ export class DistributionService {
    * are summed from the maintained counters (`ticket_counts`, kept by triggers in the same transaction), not counted:
    * counting read every ticket the user ever had (an attendant with 9,800: 21 ms, for each user of the queue).
    */
-  private async pick(em: EntityManager, ticket: Ticket, r: DistributionRules): Promise<number | null> {
-    if (!waitsForPeople(ticket)) return null;
-    const sql = tenantSql(em, ticket.companyId);
+  private async pick(sql: TenantSql, ticket: LockedTicket, r: DistributionRules): Promise<number | null> {
+    if (!waitsForPeople(ticket) || !ticket.queueId) return null;
     if (await botStage(sql, ticket.id)) return null;
     await lockDistribution(sql);
-    const chosen = await choose(sql, ticket.queue!.id, r);
+    const chosen = await choose(sql, ticket.queueId, r);
     if (chosen === undefined) return null;
     await markAssigned(sql, chosen);
     return chosen;

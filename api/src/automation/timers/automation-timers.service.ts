@@ -5,10 +5,10 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import type { Queue } from 'bull';
 import { forkForCompany } from '../../common/tenancy/tenant-filter';
 import { tenantSql } from '../../common/tenancy/tenant-sql';
-import { dropExpiredMenu, menuExpiry, openCycleQueuedAt } from './timers.queries';
+import { dropExpiredMenu, menuExpiry, openCycleQueuedAt, timerTicket } from './timers.queries';
 import { CompanyJob, QUEUES, withQueue } from '../../jobs/jobs';
 import { TicketSystemTransitionsService } from '../../ticket/tickets/ticket-system-transitions.service';
-import { Ticket } from '../../ticket/tickets/ticket.entity';
+import { toDate } from '../../ticket/tickets/ticket-rows';
 import { DistributionService } from '../distribution/distribution.service';
 import { AutomationClock } from '../chatbot/automation-clock';
 import { BotSenderService } from '../chatbot/bot-sender.service';
@@ -23,6 +23,17 @@ export interface AutomationTimerJob extends CompanyJob {
 }
 
 const MINUTE = 60_000;
+
+/** What the timers read of a ticket and its connection (one prepared row, not the entities: every change arms one). */
+interface TimerTicket {
+  id: number;
+  status: string;
+  userId: number | null;
+  queueId: number | null;
+  updatedAt: Date;
+  createdAt: Date;
+  whatsapp: { expiresTicket: number; expiresInactiveMessage: string | null; timeSendQueue: number; sendIdQueue: number | null } | null;
+}
 
 /**
  * The ticket timers (README: "Timers"). Each is a delayed job named by what it wakes (`inactive:{ticket}:{due}`),
@@ -72,21 +83,21 @@ export class AutomationTimersService {
   /** After a ticket became open: its inactivity timer. */
   async armInactive(companyId: CompanyId, ticketId: number): Promise<void> {
     const t = await this.load(companyId, ticketId);
-    const minutes = t?.whatsapp?.getEntity().expiresTicket ?? 0;
+    const minutes = t?.whatsapp?.expiresTicket ?? 0;
     if (t && t.status === 'open' && minutes > 0) await this.schedule(companyId, ticketId, 'inactive', new Date(t.updatedAt.getTime() + minutes * MINUTE));
   }
 
   /** After a ticket started waiting: its redirect timer. */
   async armRedirect(companyId: CompanyId, ticketId: number): Promise<void> {
     const t = await this.load(companyId, ticketId);
-    const w = t?.whatsapp?.getEntity();
-    if (!t || !w || t.status !== 'pending' || t.user || t.queue || w.timeSendQueue <= 0 || !w.sendIdQueue) return;
+    const w = t?.whatsapp;
+    if (!t || !w || t.status !== 'pending' || t.userId || t.queueId || w.timeSendQueue <= 0 || !w.sendIdQueue) return;
     await this.schedule(companyId, ticketId, 'redirect', new Date((await this.waitingSince(companyId, t)).getTime() + w.timeSendQueue * MINUTE));
   }
 
   private async closeIfInactive(companyId: CompanyId, ticketId: number, now: Date): Promise<Date | null> {
     const t = await this.load(companyId, ticketId);
-    const w = t?.whatsapp?.getEntity();
+    const w = t?.whatsapp;
     if (!t || !w || t.status !== 'open' || w.expiresTicket <= 0) return null;
     const limit = w.expiresTicket * MINUTE;
     const due = new Date(t.updatedAt.getTime() + limit);
@@ -103,12 +114,12 @@ export class AutomationTimersService {
 
   private async redirectIfWaiting(companyId: CompanyId, ticketId: number, now: Date): Promise<Date | null> {
     const t = await this.load(companyId, ticketId);
-    const w = t?.whatsapp?.getEntity();
-    if (!t || !w || t.status !== 'pending' || t.user || t.queue || w.timeSendQueue <= 0 || !w.sendIdQueue) return null;
+    const w = t?.whatsapp;
+    if (!t || !w || t.status !== 'pending' || t.userId || t.queueId || w.timeSendQueue <= 0 || !w.sendIdQueue) return null;
     const target = w.sendIdQueue;
     const due = new Date((await this.waitingSince(companyId, t)).getTime() + w.timeSendQueue * MINUTE);
     if (due > now) return due;
-    await this.system.moveToQueue(companyId, ticketId, target, 'timer', (locked) => locked.status === 'pending' && !locked.user && !locked.queue);
+    await this.system.moveToQueue(companyId, ticketId, target, 'timer', (locked) => locked.status === 'pending' && !locked.userId && !locked.queueId);
     return null;
   }
 
@@ -123,12 +134,30 @@ export class AutomationTimersService {
   }
 
   /** When the ticket's current wait began: its open attendance cycle's queuedAt, else its creation. */
-  private async waitingSince(companyId: CompanyId, t: Ticket): Promise<Date> {
+  private async waitingSince(companyId: CompanyId, t: TimerTicket): Promise<Date> {
     const queuedAt = await openCycleQueuedAt(tenantSql(forkForCompany(this.em, companyId), companyId), t.id);
     return queuedAt ? new Date(queuedAt) : t.createdAt;
   }
 
-  private load(companyId: CompanyId, ticketId: number): Promise<Ticket | null> {
-    return forkForCompany(this.em, companyId).findOne(Ticket, { id: ticketId, companyId }, { populate: ['whatsapp', 'queue'] });
+  private async load(companyId: CompanyId, ticketId: number): Promise<TimerTicket | null> {
+    const r = await timerTicket(tenantSql(this.em, companyId), ticketId);
+    if (!r) return null;
+    return {
+      id: r.id,
+      status: r.status,
+      userId: r.user_id,
+      queueId: r.queue_id,
+      updatedAt: toDate(r.updated_at),
+      createdAt: toDate(r.created_at),
+      whatsapp:
+        r.w_id === null
+          ? null
+          : {
+              expiresTicket: r.expires_ticket ?? 0,
+              expiresInactiveMessage: r.expires_inactive_message,
+              timeSendQueue: r.time_send_queue ?? 0,
+              sendIdQueue: r.send_id_queue,
+            },
+    };
   }
 }

@@ -7,6 +7,11 @@ import type { TenantSql } from '../../common/tenancy/tenant-sql';
 const MENU_EXPIRY = 'select expires_at from ticket_bots where ticket_id = ? and company_id = :companyId and stage is not null';
 const DROP_EXPIRED_MENU =
   'delete from ticket_bots where ticket_id = ? and company_id = :companyId and stage is not null and expires_at <= ? returning ticket_id';
+/** A ticket with the timer fields of its connection (null when it has none). */
+const TIMER_TICKET = `select t.id, t.status, t.user_id, t.queue_id, t.updated_at, t.created_at, w.id as w_id, w.expires_ticket, w.expires_inactive_message,
+       w.time_send_queue, w.send_id_queue
+  from tickets t left join whatsapps w on w.id = t.whatsapp_id and w.company_id = :companyId
+ where t.id = ? and t.company_id = :companyId`;
 const OPEN_CYCLE_QUEUED_AT =
   'select queued_at from ticket_trackings where ticket_id = ? and company_id = :companyId and finished_at is null order by id desc limit 1';
 
@@ -14,6 +19,7 @@ export const STATEMENTS: Statements = () => ({
   dropExpiredMenu: DROP_EXPIRED_MENU,
   menuExpiry: MENU_EXPIRY,
   openCycleQueuedAt: OPEN_CYCLE_QUEUED_AT,
+  timerTicket: TIMER_TICKET,
   ...PLATFORM_STATEMENTS,
 });
 
@@ -25,6 +31,25 @@ export async function menuExpiry(db: TenantSql, ticketId: number): Promise<Date 
 /** Drops the ticket's menu when it expired by `now`: whether it did. */
 export async function dropExpiredMenu(db: TenantSql, ticketId: number, now: Date): Promise<boolean> {
   return (await db.execute<{ ticket_id: number }>(DROP_EXPIRED_MENU, [ticketId, now])).length > 0;
+}
+
+export interface TimerTicketRow {
+  id: number;
+  status: string;
+  user_id: number | null;
+  queue_id: number | null;
+  updated_at: Date | string;
+  created_at: Date | string;
+  w_id: number | null;
+  expires_ticket: number | null;
+  expires_inactive_message: string | null;
+  time_send_queue: number | null;
+  send_id_queue: number | null;
+}
+
+/** The ticket and its connection's timer settings, prepared (every change of a ticket arms a timer). */
+export async function timerTicket(db: TenantSql, ticketId: number): Promise<TimerTicketRow | undefined> {
+  return (await db.prepared<TimerTicketRow>('timer-ticket', TIMER_TICKET, [ticketId]))[0];
 }
 
 /** When the ticket's open attendance cycle was queued, if it has one. */
