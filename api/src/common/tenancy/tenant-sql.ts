@@ -26,7 +26,7 @@ export interface TenantSql {
 }
 
 interface PgClient {
-  query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }>;
+  query(config: { name?: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }>;
 }
 interface PooledClient {
   acquireConnection(): Promise<PgClient>;
@@ -65,6 +65,22 @@ export function tenantSql(em: EntityManager, companyId: CompanyId): TenantSql {
       return em.getKnex();
     },
   };
+}
+
+/**
+ * A built statement (query builder or raw) outside any transaction, compiled by knex and sent on a pooled connection
+ * by the pg client itself, as `prepared` does: knex's runner (its connection dance, events and response processing)
+ * cost 30-90 µs of CPU a statement on top of the driver's 50-65 (a two-binding select, 3,000 times, this machine loaded). Answers the rows.
+ */
+export async function runBuilt<T>(query: Knex.QueryBuilder | Knex.Raw): Promise<T[]> {
+  const native = query.toSQL().toNative();
+  const client = (query as unknown as { client: PooledClient }).client;
+  const connection = await client.acquireConnection();
+  try {
+    return (await connection.query({ text: native.sql, values: native.bindings as unknown[] })).rows as T[];
+  } finally {
+    await client.releaseConnection(connection);
+  }
 }
 
 /** `from(table)` on any knex (the snapshot renders the same builder on one without a connection). */

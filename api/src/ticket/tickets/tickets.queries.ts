@@ -1,7 +1,7 @@
 import type { Knex } from '@mikro-orm/knex';
 import type { Statements } from '../../common/tenancy/sql-statements';
 import { renderingSql, renderSql } from '../../common/tenancy/sql-statements';
-import type { TenantSql } from '../../common/tenancy/tenant-sql';
+import { runBuilt, type TenantSql } from '../../common/tenancy/tenant-sql';
 import type { CompanyId } from '../../common/tenancy/company-id';
 import type { ContactDto } from '../contacts/dto/contact.dto';
 import type { MessageDto } from '../messages/dto/message.dto';
@@ -287,10 +287,12 @@ function commonFilters(db: TenantSql, knex: Knex, p: TicketListParams, active: b
   };
 }
 
-/** Runs a built list read (a query builder or raw, on the executor's knex): its rows. */
-export async function listRows<T>(query: Knex.QueryBuilder | Knex.Raw): Promise<T[]> {
-  const res = (await query) as T[] | { rows: T[] };
-  return Array.isArray(res) ? res : res.rows;
+/**
+ * Runs a built list read (a query builder or raw, on the executor's knex, never in a transaction): its rows. Compiled
+ * by knex, sent by the pool's pg client itself (runBuilt): knex's runner cost about as much CPU again as the driver.
+ */
+export function listRows<T>(query: Knex.QueryBuilder | Knex.Raw): Promise<T[]> {
+  return runBuilt<T>(query);
 }
 
 // --- the list's parameters ---
