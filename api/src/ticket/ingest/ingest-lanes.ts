@@ -1,5 +1,3 @@
-import { createHash } from 'node:crypto';
-
 /** What became of one item of a batch: stored (with its result) or not. */
 export type Outcome<R> = { ok: true; value: R } | { ok: false; error: unknown };
 
@@ -91,6 +89,15 @@ export class IngestLanes<T, R = void> {
   }
 }
 
+/**
+ * A chat's lane: FNV-1a over the key's UTF-16 code units. Any stable spread will do (lanes live only in this
+ * process's memory); an md5 digest per message cost a hash object and a buffer on the ingest's hot path.
+ */
 export function laneOf(key: string, lanes: number): number {
-  return createHash('md5').update(key).digest()[0] % lanes;
+  let h = 0x811c9dc5;
+  for (let i = 0; i < key.length; i++) {
+    h ^= key.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return (h >>> 0) % lanes;
 }

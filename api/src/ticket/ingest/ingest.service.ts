@@ -31,8 +31,8 @@ interface Pending {
   companyId: CompanyId;
   whatsappId: number;
   message: InboundMessage;
-  /** Media is written while the message waits; the batch awaits it, so order is kept. */
-  media: Promise<StoredMedia | null>;
+  /** Media is written while the message waits; the batch awaits it, so order is kept. Null: no file to write. */
+  media: Promise<StoredMedia | null> | null;
 }
 
 type Prepared = Pending & PreparedInbound;
@@ -148,9 +148,9 @@ export class IngestService implements InboundHandler, OnModuleInit, BeforeApplic
     const media =
       message.media && message.media.data.length <= INBOUND_MEDIA_MAX_BYTES
         ? this.media.store(companyId, message.media.data, sniffMediaType(message.media.data))
-        : Promise.resolve(null);
+        : null;
     // A media write that fails is handled by the batch (the message is kept as a text note); never unhandled meanwhile.
-    media.catch(() => undefined);
+    media?.catch(() => undefined);
     const stored = this.lanes.push(`${whatsappId}:${message.chatId}`, { companyId, whatsappId, message, media });
     // Ingest rate, lag and messages in flight (/metrics).
     this.metrics.ingested(message.timestamp, stored);
@@ -178,7 +178,8 @@ export class IngestService implements InboundHandler, OnModuleInit, BeforeApplic
   private async storeBatch(batch: Pending[], settle: (outcomes: Outcome<IngestResult | null>[]) => void): Promise<void> {
     const prepared: Prepared[] = [];
     for (const p of batch) {
-      const stored = await p.media.catch(() => null);
+      // Most messages carry no file: no promise to wait for, no turn of the event loop per message.
+      const stored = p.media ? await p.media.catch(() => null) : null;
       const m = p.message;
       const number = m.chatId.replace(/[^\d-]/g, '');
       prepared.push({
