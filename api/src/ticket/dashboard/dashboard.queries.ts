@@ -150,6 +150,11 @@ left join (
 where u.company_id = :companyId
 order by coalesce(s.n, 0) = 0, lower(u.name), u.id`;
 
+/**
+ * The dashboard's three statements are prepared (period, figures, hourly): planning the figures' four-part union took
+ * 2.4-3.6 ms and the hourly one 1-1.2 ms on every request (EXPLAIN ANALYZE at 1,000,000 tickets), more than running
+ * them once warm. Their plans do not depend on the values: every read is one company's index range.
+ */
 export const STATEMENTS: Statements = {
   cyclesByDay: CYCLES_BY_DAY_SQL,
   cyclesByHour: CYCLES_BY_HOUR_SQL,
@@ -164,17 +169,17 @@ export async function period(
   db: TenantSql,
   q: { dateFrom: string | null; daysBack: number; dateTo: string | null; day: string | null },
 ): Promise<PeriodRow | undefined> {
-  return (await db.execute<PeriodRow>(PERIOD_SQL, [q.dateFrom, q.daysBack, q.dateTo, q.day]))[0];
+  return (await db.prepared<PeriodRow>('dashboard-period', PERIOD_SQL, [q.dateFrom, q.daysBack, q.dateTo, q.day]))[0];
 }
 
 /** Every figure of the period (the days from `dateFrom` to `dateTo`; leads between the instants), tagged by kind. */
 export function periodFigures(db: TenantSql, p: PeriodRow): Promise<FigureRow[]> {
-  return db.execute<FigureRow>(PERIOD_FIGURES_SQL, [p.date_from, p.date_to, p.period_start, p.period_end]);
+  return db.prepared<FigureRow>('dashboard-figures', PERIOD_FIGURES_SQL, [p.date_from, p.date_to, p.period_start, p.period_end]);
 }
 
 /** Tickets created and closed in each local hour of the day. */
 export function hourly(db: TenantSql, p: PeriodRow): Promise<{ kind: 'created' | 'closed'; hour: number; count: number }[]> {
-  return db.execute<{ kind: 'created' | 'closed'; hour: number; count: number }>(HOURLY_SQL, [
+  return db.prepared<{ kind: 'created' | 'closed'; hour: number; count: number }>('dashboard-hourly', HOURLY_SQL, [
     p.timezone,
     p.day_start,
     p.day_end,
