@@ -42,11 +42,10 @@ const PROVIDERS = positional(INGEST_BATCH_SQL.providers);
 type WrittenRow = MessageRow & { ord: string | number; ticket_created: boolean };
 
 /**
- * Writes one batch with one statement (INGEST_BATCH_SQL.write, a named prepared statement: planned once per pooled
- * connection): duplicates skipped (idempotent on connection and provider id), contacts upserted, the active ticket
- * found or a pending one opened with its attendance cycle, messages inserted in arrival order, the official API's
- * window opened, ticket counters raised. The statement is atomic, so everything it answered is committed when it
- * resolves. Answers one result per item (null for a duplicate).
+ * Writes one batch with one statement (INGEST_BATCH_SQL.write): duplicates skipped (idempotent on connection and
+ * provider id), contacts upserted, the active ticket found or a pending one opened with its attendance cycle, messages
+ * inserted in arrival order, the official API's window opened, ticket counters raised. The statement is atomic, so
+ * everything it answered is committed when it resolves. Answers one result per item (null for a duplicate).
  */
 export async function writeInboundBatch(db: IngestDb, items: PreparedInbound[]): Promise<(IngestResult | null)[]> {
   // The official API's window: a customer's message opens (or extends) it, in the same statement.
@@ -93,8 +92,9 @@ export async function writeInboundBatch(db: IngestDb, items: PreparedInbound[]):
     last[k] = preview(m, i.body);
     win[k] = !m.fromMe && !m.isGroup && official.has(i.whatsappId);
   }
+  // Unnamed: planned for this batch's arrays (about 2 ms), as a batch holds 1 to 500 messages. Named, its generic plan
+  // measured no faster (64 messages on 200 tickets: 20-25 ms either way, loaded machine).
   const { rows } = await db.query<WrittenRow>({
-    name: 'ingest-batch-write',
     text: WRITE,
     values: [cid, w, pid, num, cname, grp, body, fm, mt, mp, mn, dj, qp, pt, ts, last, win],
   });
