@@ -1,5 +1,6 @@
+import { IsInt, IsString, Min } from 'class-validator';
 import { AppError } from './errors';
-import { InputTextPipe, MAX_INPUT_DEPTH } from './validation';
+import { createValidationPipe, InputTextPipe, MAX_INPUT_DEPTH } from './validation';
 
 const pipe = new InputTextPipe();
 const fieldsOf = (run: () => unknown) => {
@@ -50,5 +51,36 @@ describe('InputTextPipe', () => {
     let deep: unknown = 1;
     for (let i = 0; i < 100_000; i++) deep = [deep];
     expect(fieldsOf(() => pipe.transform({ a: deep }, { type: 'body' }))).toEqual([`a${'.0'.repeat(MAX_INPUT_DEPTH - 1)}`]);
+  });
+});
+
+describe('the ValidationPipe with remembered rule lookups', () => {
+  const invalidFields = async (run: () => Promise<unknown>) => {
+    try {
+      await run();
+    } catch (e) {
+      return ((e as AppError).getResponse() as { fields: { field: string }[] }).fields.map((f) => f.field);
+    }
+    return [];
+  };
+
+  it('validates as before, with the rules a parent class declares, and sees rules declared after a first validation', async () => {
+    const validation = createValidationPipe();
+    class Parent {
+      @IsInt() @Min(1) id!: number;
+    }
+    class Child extends Parent {
+      @IsString() name!: string;
+    }
+    const meta = (metatype: new () => object) => ({ type: 'body' as const, metatype, data: undefined });
+    expect(await invalidFields(() => validation.transform({ id: 0, name: 3 }, meta(Child)))).toEqual(['name', 'id']); // its own rules, then the parent's, as class-validator orders them
+    // Remembered: the same answer again, and the same stripping of unknown fields.
+    expect(await invalidFields(() => validation.transform({ id: 1, name: 3 }, meta(Child)))).toEqual(['name']);
+    expect(await validation.transform({ id: 1, name: 'a', extra: true }, meta(Child))).toEqual(Object.assign(new Child(), { id: 1, name: 'a' }));
+
+    // A rule declared after a first validation (decorating is registering): the remembered answers are forgotten.
+    IsString()(Child.prototype, 'nickname');
+    expect(await invalidFields(() => validation.transform({ id: 2, name: 'a', nickname: 1 }, meta(Child)))).toEqual(['nickname']);
+    expect(await invalidFields(() => validation.transform({ id: -1, name: 'a', nickname: 'b' }, meta(Child)))).toEqual(['id']);
   });
 });
