@@ -32,8 +32,11 @@ export type AppSocket = Socket<Record<string, never>, Record<string, never>, Rec
 /**
  * Sockets authenticate with `?token=` before they connect (a socket.io middleware), then sit in
  * their company's and their own room. Domain events reach them through RealtimeService.
+ * perMessageDeflate stays off (engine.io's default, said because it matters): with it each socket would compress each
+ * event for itself; without it a broadcast's WebSocket frame is built once and the same bytes go to every socket
+ * (src/realtime/README.md).
  */
-@WebSocketGateway({ transports: ['websocket'], pingInterval: SOCKET_PING_MS, cors: { origin: true, credentials: true } })
+@WebSocketGateway({ transports: ['websocket'], pingInterval: SOCKET_PING_MS, perMessageDeflate: false, cors: { origin: true, credentials: true } })
 export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
   private readonly log = new Logger('Realtime');
 
