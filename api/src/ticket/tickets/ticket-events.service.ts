@@ -89,7 +89,7 @@ export class TicketEventsService {
   /**
    * A message and its ticket as committed, in one event: a new message's event is also its ticket's update (last
    * message, unread count, status), so callers send no separate `ticket` update for it. Each socket then gets one
-   * frame per message: at 1,000 sockets a process, each frame costs about 15-20 µs of its CPU (bench:realtime), and
+   * frame per message: at 1,000 sockets a process, each frame costs about 13-25 µs of its CPU (bench:realtime), and
    * a second one per message doubled it. The original system's clients and the kit update their ticket lists from
    * appMessage (the original sent only appMessage for a customer's message).
    */
