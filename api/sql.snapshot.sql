@@ -937,14 +937,18 @@ select i.*, f.ord, i.ticket_id in (select id from opened) as ticket_created
   from ins i join fresh f on f.w = i.whatsapp_id and f.pid = i.provider_id
  order by f.ord;
 
--- ticket/ingest/ingest.queries.ts :: currentAck
-select ack from messages where company_id = :companyId and whatsapp_id = ? and provider_id = ?;
-
 -- ticket/ingest/ingest.queries.ts :: ignoreGroups
 select s.value from settings s where s.company_id = :companyId and s.key = 'CheckMsgIsGroup';
 
--- ticket/ingest/ingest.queries.ts :: raiseAck
-update messages set ack = ?, updated_at = now() where company_id = :companyId and whatsapp_id = ? and provider_id = ? and ack < ? returning id, ticket_id, contact_id, body, from_me, read, media_type, media_path, media_name, data_json, quoted_msg_id, ack, is_deleted, is_edited, old_messages, source, user_id, participant, send_error, created_at, updated_at;
+-- ticket/ingest/ingest.queries.ts :: raiseAcks
+with v as (select * from unnest(?::int[], ?::text[], ?::int[]) as v(w, pid, ack)),
+     up as (
+       update messages m set ack = v.ack, updated_at = now() from v
+        where m.company_id = :companyId and m.whatsapp_id = v.w and m.provider_id = v.pid and m.ack < v.ack
+       returning m.whatsapp_id as up_w, m.provider_id as up_pid, m.id, m.ticket_id, m.contact_id, m.body, m.from_me, m.read, m.media_type, m.media_path, m.media_name, m.data_json, m.quoted_msg_id, m.ack, m.is_deleted, m.is_edited, m.old_messages, m.source, m.user_id, m.participant, m.send_error, m.created_at, m.updated_at)
+select v.w, v.pid, up.*,
+       up.up_w is not null or exists (select 1 from messages s where s.company_id = :companyId and s.whatsapp_id = v.w and s.provider_id = v.pid) as found
+  from v left join up on up.up_w = v.w and up.up_pid = v.pid;
 
 -- ticket/messages/messages.queries.ts :: connectionStatus
 select w.status from messages m join whatsapps w on w.id = m.whatsapp_id and w.company_id = :companyId where m.company_id = :companyId and m.id = ?;
@@ -990,7 +994,7 @@ with m as (update messages set read = true where company_id = :companyId and tic
 select provider_id from m;
 
 -- ticket/messages/messages.queries.ts :: recordSent
-update messages set provider_id = ?, ack = greatest(ack, 1), send_error = null, send_started_at = null, updated_at = now()
+update messages set provider_id = ?, ack = greatest(ack, 1, ?), send_error = null, send_started_at = null, updated_at = now()
 where company_id = :companyId and id = ? returning id, ticket_id, contact_id, body, from_me, read, media_type, media_path, media_name, data_json, quoted_msg_id, ack, is_deleted, is_edited, old_messages, source, user_id, participant, send_error, created_at, updated_at;
 
 -- ticket/messages/messages.queries.ts :: sendRefused
@@ -1017,7 +1021,11 @@ returning id, ticket_id, contact_id, body, from_me, read, media_type, media_path
 
 -- ticket/messages/messages.queries.ts :: toSend
 select m.ticket_id, m.provider_id, m.is_deleted, m.ack, m.send_attempts, m.send_started_at, m.whatsapp_id, m.media_type, m.body,
-      m.media_path, m.media_name, m.data_json, c.number as contact_number, q.provider_id as quoted_provider_id
+      m.media_path, m.media_name, m.data_json, c.number as contact_number, q.provider_id as quoted_provider_id,
+      array(select e.id::text from messages e
+             where e.company_id = :companyId and e.ticket_id = m.ticket_id and e.id < m.id and e.from_me and e.ack = 0
+               and e.provider_id is null and not e.is_deleted
+             order by e.id desc limit 50) as earlier_unsent
  from messages m
  left join contacts c on c.id = m.contact_id and c.company_id = :companyId
  left join messages q on q.id = m.quoted_msg_id and q.company_id = :companyId

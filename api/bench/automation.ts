@@ -25,6 +25,7 @@ import { ConnectionSessionsService } from '../src/connection/sessions/connection
 import { SANDBOX_NETWORK } from '../src/connection/sandbox-api/sandbox.service';
 import type { SandboxNetwork } from '../src/connection/providers/sandbox/sandbox-network';
 import { arg, openScratchDatabase, percentile } from './scratch';
+import { countStatements } from './statement-count';
 
 async function main() {
   Logger.overrideLogger(['error']);
@@ -108,6 +109,7 @@ async function main() {
         network.sendFromPhone(number, whatsapp.id, { body });
       });
 
+    const counter = countStatements();
     const started = performance.now();
     const menu = await Promise.all(phones.map((n) => say(n, 'Oi', 'Olá! Escolha um setor:')));
     const choice = await Promise.all(phones.map((n) => say(n, '2', 'Suporte: já vamos te atender.')));
@@ -115,6 +117,7 @@ async function main() {
     // Distribution runs right after the queue greeting is queued; give the last ones a moment.
     await new Promise((r) => setTimeout(r, 1500));
 
+    const statements = counter.take();
     const conn = orm.em.fork().getConnection();
     const [dist] = await conn.execute<{ assigned: number; users: number; most: number; cycles: number }[]>(
       `select count(*)::int as assigned, count(distinct user_id)::int as users,
@@ -137,6 +140,11 @@ async function main() {
     console.log(
       `  distribution   ${dist.assigned} tickets assigned (expected ${expected}) to ${dist.users} attendants, at most ${dist.most} each (limit ${CAP}); ${dist.cycles} cycles started (one per assigned ticket: ${dist.cycles === dist.assigned ? 'yes' : 'NO'})`,
     );
+    const total = statements.reduce((n, [, c]) => n + c, 0);
+    console.log(`  statements     ${total} during the burst: ${(total / P).toFixed(1)} per phone (--statements: by statement)`);
+    if (process.argv.includes('--statements')) {
+      for (const [sql, n] of statements.slice(0, 40)) console.log(`    ${(n / P).toFixed(2).padStart(7)}  ${sql}`);
+    }
     await app.close();
   } finally {
     await dispose();

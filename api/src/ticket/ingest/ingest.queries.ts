@@ -8,8 +8,24 @@ import { MESSAGE_COLUMNS, type MessageRow } from '../tickets/tickets.queries';
  */
 
 const IGNORE_GROUPS = `select s.value from settings s where s.company_id = :companyId and s.key = 'CheckMsgIsGroup'`;
-const RAISE_ACK = `update messages set ack = ?, updated_at = now() where company_id = :companyId and whatsapp_id = ? and provider_id = ? and ack < ? returning ${MESSAGE_COLUMNS}`;
-const CURRENT_ACK = 'select ack from messages where company_id = :companyId and whatsapp_id = ? and provider_id = ?';
+// MESSAGE_COLUMNS of `messages m`: RAISE_ACKS's update also reads `v`, whose `ack` would make a bare `ack` ambiguous.
+const MESSAGE_COLUMNS_OF_M = MESSAGE_COLUMNS.split(', ')
+  .map((c) => `m.${c}`)
+  .join(', ');
+/**
+ * Raises the acks of a batch of messages, each (connection, provider id) once, never lowering one (`m.ack < v.ack`).
+ * Answers one row per item: the message's row (MESSAGE_COLUMNS) when its ack rose, and whether the message exists at
+ * all (`found`). Both answers come from the statement's one snapshot: a message whose provider id another process
+ * committed after the statement started is neither raised nor found, the caller's cue to park the ack.
+ */
+const RAISE_ACKS = `with v as (select * from unnest(?::int[], ?::text[], ?::int[]) as v(w, pid, ack)),
+     up as (
+       update messages m set ack = v.ack, updated_at = now() from v
+        where m.company_id = :companyId and m.whatsapp_id = v.w and m.provider_id = v.pid and m.ack < v.ack
+       returning m.whatsapp_id as up_w, m.provider_id as up_pid, ${MESSAGE_COLUMNS_OF_M})
+select v.w, v.pid, up.*,
+       up.up_w is not null or exists (select 1 from messages s where s.company_id = :companyId and s.whatsapp_id = v.w and s.provider_id = v.pid) as found
+  from v left join up on up.up_w = v.w and up.up_pid = v.pid`;
 
 /**
  * The batch writer's statements (ingest-writer.ts): a batch of several companies' messages, each row with its own
@@ -98,9 +114,8 @@ select i.*, f.ord, i.ticket_id in (select id from opened) as ticket_created
 const BATCH = "one set-based write for a batch of several companies' messages (ingest-writer.ts): every row carries its own CompanyId";
 
 export const STATEMENTS: Statements = () => ({
-  currentAck: CURRENT_ACK,
   ignoreGroups: IGNORE_GROUPS,
-  raiseAck: RAISE_ACK,
+  raiseAcks: RAISE_ACKS,
   ...Object.fromEntries(Object.entries(INGEST_BATCH_SQL).map(([name, sql]) => [`batch: ${name}`, { sql, platform: BATCH }])),
 });
 
@@ -109,12 +124,10 @@ export async function ignoreGroupsSetting(db: TenantSql): Promise<string | undef
   return (await db.prepared<{ value: string }>('ingest-ignore-groups', IGNORE_GROUPS))[0]?.value;
 }
 
-/** Raises a message's ack (never lowers it): the message's row when it rose. */
-export function raiseAck(db: TenantSql, whatsappId: number, providerId: string, ack: number): Promise<MessageRow[]> {
-  return db.execute<MessageRow>(RAISE_ACK, [ack, whatsappId, providerId, ack]);
-}
+/** What RAISE_ACKS answers for one item: `id` and the other MessageRow columns only when the ack rose. */
+export type RaisedAck = { w: number; pid: string; found: boolean } & Partial<MessageRow>;
 
-/** A message's ack; undefined when it is not stored. */
-export async function currentAck(db: TenantSql, whatsappId: number, providerId: string): Promise<number | undefined> {
-  return (await db.execute<{ ack: number }>(CURRENT_ACK, [whatsappId, providerId]))[0]?.ack;
+/** Raises the acks of messages (never lowers one), each (connection, provider id) given once: one row per item, in any order. */
+export function raiseAcks(db: TenantSql, items: { whatsappId: number; providerId: string; ack: number }[]): Promise<RaisedAck[]> {
+  return db.prepared<RaisedAck>('raise-acks', RAISE_ACKS, [items.map((i) => i.whatsappId), items.map((i) => i.providerId), items.map((i) => i.ack)]);
 }

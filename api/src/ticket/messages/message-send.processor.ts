@@ -10,8 +10,8 @@ import { QUEUES } from '../../jobs/jobs';
 import { ConnectionSessionsService } from '../../connection/sessions/connection-sessions.service';
 import { MediaStorageService } from './media-storage.service';
 import { Message } from './message.entity';
-import { tenantSql } from '../../common/tenancy/tenant-sql';
-import { connectionStatus, earlierUnsent, recordSent, sendRefused, startSend, toSend } from './messages.queries';
+import { tenantSql, type TenantSql } from '../../common/tenancy/tenant-sql';
+import { connectionStatus, earlierUnsent, recordSent, sendRefused, startSend, toSend, type OutgoingRow } from './messages.queries';
 import { SEND_MESSAGE, SendMessageJob } from './outbound.service';
 import { MessageUpdatesService } from '../ingest/message-updates.service';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
@@ -95,7 +95,7 @@ export class MessageSendProcessor {
     const message = await toSend(sql, messageId);
     if (!message || message.provider_id || message.is_deleted || message.ack < 0) return; // already sent, gone, or failed
     if (!message.whatsapp_id || !message.contact_number) throw new Error('message has no connection or contact');
-    await this.afterEarlierSends(companyId, message.ticket_id, messageId);
+    await this.afterEarlierSends(companyId, message.ticket_id, messageId, message.earlier_unsent);
     if (message.send_started_at && message.send_attempts >= maxProviderCalls(this.config)) {
       await this.markFailed(companyId, messageId, `gave up after ${message.send_attempts} provider calls, the last one interrupted`);
       return;
@@ -103,9 +103,29 @@ export class MessageSendProcessor {
     const sendId = await startSend(sql, messageId, newProviderMessageId());
     if (!sendId) return; // recorded as sent meanwhile
     if (message.send_started_at) this.log.log(`message ${messageId}: an earlier send was interrupted; sending again as ${sendId}`);
+    // Acks for the id that reach this process before the id is recorded are held for this job (no statement each).
+    this.updates.expectAcks(message.whatsapp_id, sendId);
+    try {
+      await this.sendAs(sql, companyId, messageId, message, message.whatsapp_id, message.contact_number, sendId);
+    } finally {
+      // Still held when the id was not recorded (a refusal, a failure): parked for the retry, which sends under the same id.
+      await this.updates.releaseAcks(message.whatsapp_id, sendId);
+    }
+  }
+
+  /** The provider call under the send marker's id, then its recording and announcement. */
+  private async sendAs(
+    sql: TenantSql,
+    companyId: CompanyId,
+    messageId: string,
+    message: OutgoingRow,
+    whatsappId: number,
+    contactNumber: string,
+    sendId: string,
+  ): Promise<void> {
     let sent: { providerId: string };
     try {
-      sent = await this.sessions.send(companyId, message.whatsapp_id, message.contact_number, {
+      sent = await this.sessions.send(companyId, whatsappId, contactNumber, {
         type: message.media_type,
         body: message.body,
         providerId: sendId,
@@ -131,12 +151,14 @@ export class MessageSendProcessor {
       if (final) return void (await this.markFailed(companyId, messageId, `refused: ${final.reason}`, final));
       throw e;
     }
-    const stored = await recordSent(sql, messageId, sent.providerId);
-    // Acks that beat this commit were parked (on whichever process runs the session); taken only now that the
-    // provider id is stored, so a later ack finds the message and none slips between. Raising the ack announces
-    // the message; otherwise it is announced as sent here, once.
-    const early = await this.updates.takeEarlyAck(message.whatsapp_id, sent.providerId);
-    const announced = early !== undefined && (await this.updates.raiseAck(companyId, message.whatsapp_id, sent.providerId, early)) !== 'missing';
+    // An ack held for the id already (the provider acked before its call returned) is recorded with it.
+    const stored = await recordSent(sql, messageId, sent.providerId, this.updates.heldAck(whatsappId, sent.providerId));
+    // Acks that beat this commit were held (this process) or parked (whichever process runs the session); taken only
+    // now that the provider id is stored, so a later ack finds the message and none slips between. An ack above the
+    // one recorded is raised, which announces the message; otherwise it is announced as sent here, once.
+    const early = await this.updates.takeEarlyAck(whatsappId, sent.providerId);
+    const recorded = stored[0]?.ack ?? 0;
+    const announced = early !== undefined && early > recorded && (await this.updates.raiseAck(companyId, whatsappId, sent.providerId, early)) !== 'missing';
     if (!announced) await this.updates.announceRows(companyId, stored);
   }
 
@@ -149,11 +171,10 @@ export class MessageSendProcessor {
    * hold the ticket: after a crash, a stalled message must not keep the rest of the conversation waiting. Found by a
    * typebot reply whose text reached the phone after its link (CI of stop 38).
    */
-  private async afterEarlierSends(companyId: CompanyId, ticketId: number, messageId: string): Promise<void> {
+  private async afterEarlierSends(companyId: CompanyId, ticketId: number, messageId: string, first: string[]): Promise<void> {
     const sql = tenantSql(this.em, companyId);
     const deadline = Date.now() + ORDER_WAIT_MS;
-    for (;;) {
-      const earlier = await earlierUnsent(sql, ticketId, messageId);
+    for (let earlier = first; ; earlier = await earlierUnsent(sql, ticketId, messageId)) {
       if (!earlier.some((id) => this.running.has(id))) return;
       if (Date.now() > deadline) {
         this.log.warn(`message ${messageId}: earlier messages of ticket ${ticketId} still sending after ${ORDER_WAIT_MS} ms; sending without them`);

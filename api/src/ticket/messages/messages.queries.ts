@@ -162,10 +162,16 @@ export interface OutgoingRow {
   data_json: { ptt?: unknown; template?: { name: string; language: string; params: string[] } } | null;
   contact_number: string | null;
   quoted_provider_id: string | null;
+  /** The ticket's earlier unsent outbound messages when the row was read (EARLIER_UNSENT's answer). */
+  earlier_unsent: string[];
 }
 
 const TO_SEND = `select m.ticket_id, m.provider_id, m.is_deleted, m.ack, m.send_attempts, m.send_started_at, m.whatsapp_id, m.media_type, m.body,
-        m.media_path, m.media_name, m.data_json, c.number as contact_number, q.provider_id as quoted_provider_id
+        m.media_path, m.media_name, m.data_json, c.number as contact_number, q.provider_id as quoted_provider_id,
+        array(select e.id::text from messages e
+               where e.company_id = :companyId and e.ticket_id = m.ticket_id and e.id < m.id and e.from_me and e.ack = 0
+                 and e.provider_id is null and not e.is_deleted
+               order by e.id desc limit 50) as earlier_unsent
    from messages m
    left join contacts c on c.id = m.contact_id and c.company_id = :companyId
    left join messages q on q.id = m.quoted_msg_id and q.company_id = :companyId
@@ -173,7 +179,7 @@ const TO_SEND = `select m.ticket_id, m.provider_id, m.is_deleted, m.ack, m.send_
 const START_SEND = `update messages set send_id = coalesce(send_id, ?), send_started_at = now(), send_attempts = send_attempts + 1
   where company_id = :companyId and id = ? and provider_id is null returning send_id`;
 const SEND_REFUSED = 'update messages set send_started_at = null where company_id = :companyId and id = ?';
-const SENT = `update messages set provider_id = ?, ack = greatest(ack, 1), send_error = null, send_started_at = null, updated_at = now()
+const SENT = `update messages set provider_id = ?, ack = greatest(ack, 1, ?), send_error = null, send_started_at = null, updated_at = now()
   where company_id = :companyId and id = ? returning ${MESSAGE_COLUMNS}`;
 const EARLIER_UNSENT = `select id::text as id from messages
   where company_id = :companyId and ticket_id = ? and id < ? and from_me and ack = 0 and provider_id is null and not is_deleted
@@ -181,7 +187,7 @@ const EARLIER_UNSENT = `select id::text as id from messages
 const CONNECTION_STATUS =
   'select w.status from messages m join whatsapps w on w.id = m.whatsapp_id and w.company_id = :companyId where m.company_id = :companyId and m.id = ?';
 
-/** The message to send, prepared (every send reads it). */
+/** The message to send, prepared (every send reads it), with the ticket's earlier unsent messages (as earlierUnsent). */
 export async function toSend(db: TenantSql, messageId: string): Promise<OutgoingRow | undefined> {
   return (await db.prepared<OutgoingRow>('message-to-send', TO_SEND, [messageId]))[0];
 }
@@ -196,9 +202,9 @@ export async function sendRefused(db: TenantSql, messageId: string): Promise<voi
   await db.execute(SEND_REFUSED, [messageId]);
 }
 
-/** Records the provider's id: the message's row. */
-export function recordSent(db: TenantSql, messageId: string, providerId: string): Promise<MessageRow[]> {
-  return db.execute<MessageRow>(SENT, [providerId, messageId]);
+/** Records the provider's id, and an ack that came before it (0: none): the message's row. */
+export function recordSent(db: TenantSql, messageId: string, providerId: string, earlyAck = 0): Promise<MessageRow[]> {
+  return db.execute<MessageRow>(SENT, [providerId, earlyAck, messageId]);
 }
 
 /** The ticket's earlier unsent outbound messages (at most 50, newest first), prepared. */
