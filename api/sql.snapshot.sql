@@ -1019,17 +1019,25 @@ select :companyId, t.id, t.contact_id, t.whatsapp_id, ?, true, true, case when ?
        ?::jsonb, ?::bigint, ?::text, now(), now() from t
 returning id, ticket_id, contact_id, body, from_me, read, media_type, media_path, media_name, data_json, quoted_msg_id, ack, is_deleted, is_edited, old_messages, source, user_id, participant, send_error, created_at, updated_at;
 
--- ticket/messages/messages.queries.ts :: toSend
-select m.ticket_id, m.provider_id, m.is_deleted, m.ack, m.send_attempts, m.send_started_at, m.whatsapp_id, m.media_type, m.body,
-      m.media_path, m.media_name, m.data_json, c.number as contact_number, q.provider_id as quoted_provider_id,
-      array(select e.id::text from messages e
-             where e.company_id = :companyId and e.ticket_id = m.ticket_id and e.id < m.id and e.from_me and e.ack = 0
-               and e.provider_id is null and not e.is_deleted
-             order by e.id desc limit 50) as earlier_unsent
- from messages m
- left join contacts c on c.id = m.contact_id and c.company_id = :companyId
- left join messages q on q.id = m.quoted_msg_id and q.company_id = :companyId
-where m.company_id = :companyId and m.id = ?;
+-- ticket/messages/messages.queries.ts :: toSendStarted
+with m as (select m.ticket_id, m.provider_id, m.is_deleted, m.ack, m.send_attempts, m.send_started_at, m.whatsapp_id, m.media_type, m.body,
+        m.media_path, m.media_name, m.data_json, c.number as contact_number, q.provider_id as quoted_provider_id,
+        array(select e.id::text from messages e
+               where e.company_id = :companyId and e.ticket_id = m.ticket_id and e.id < m.id and e.from_me and e.ack = 0
+                 and e.provider_id is null and not e.is_deleted
+               order by e.id desc limit 50) as earlier_unsent
+   from messages m
+   left join contacts c on c.id = m.contact_id and c.company_id = :companyId
+   left join messages q on q.id = m.quoted_msg_id and q.company_id = :companyId
+  where m.company_id = :companyId and m.id = ?),
+     s as (
+       update messages u set send_id = coalesce(u.send_id, ?), send_started_at = now(), send_attempts = u.send_attempts + 1
+         from m
+        where u.company_id = :companyId and u.id = ? and u.provider_id is null
+          and m.provider_id is null and not m.is_deleted and m.ack >= 0 and m.whatsapp_id is not null and m.contact_number is not null
+          and m.send_started_at is null and not (m.earlier_unsent && ?::text[])
+       returning u.send_id)
+select m.*, (select send_id from s) as started_as from m;
 
 -- ticket/messages/messages.queries.ts :: unsentPage (first)
 -- platform (no company): the platform's outbound sweep: every company's unsent outbound messages whose send job is gone; each job it queues carries its row's company

@@ -11,7 +11,7 @@ import { ConnectionSessionsService } from '../../connection/sessions/connection-
 import { MediaStorageService } from './media-storage.service';
 import { Message } from './message.entity';
 import { tenantSql, type TenantSql } from '../../common/tenancy/tenant-sql';
-import { connectionStatus, earlierUnsent, recordSent, sendRefused, startSend, toSend, type OutgoingRow } from './messages.queries';
+import { connectionStatus, earlierUnsent, recordSent, sendRefused, startSend, toSendStarted, type OutgoingRow } from './messages.queries';
 import { SEND_MESSAGE, SendMessageJob } from './outbound.service';
 import { MessageUpdatesService } from '../ingest/message-updates.service';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
@@ -92,17 +92,21 @@ export class MessageSendProcessor {
 
   private async sendRunning(companyId: CompanyId, messageId: string): Promise<void> {
     const sql = tenantSql(this.em, companyId);
-    const message = await toSend(sql, messageId);
+    // A first send that nothing holds back (most of them) is read and marked by one statement.
+    const message = await toSendStarted(sql, messageId, newProviderMessageId(), [...this.running]);
     if (!message || message.provider_id || message.is_deleted || message.ack < 0) return; // already sent, gone, or failed
     if (!message.whatsapp_id || !message.contact_number) throw new Error('message has no connection or contact');
-    await this.afterEarlierSends(companyId, message.ticket_id, messageId, message.earlier_unsent);
-    if (message.send_started_at && message.send_attempts >= maxProviderCalls(this.config)) {
-      await this.markFailed(companyId, messageId, `gave up after ${message.send_attempts} provider calls, the last one interrupted`);
-      return;
+    let sendId: string | null | undefined = message.started_as;
+    if (!sendId) {
+      await this.afterEarlierSends(companyId, message.ticket_id, messageId, message.earlier_unsent);
+      if (message.send_started_at && message.send_attempts >= maxProviderCalls(this.config)) {
+        await this.markFailed(companyId, messageId, `gave up after ${message.send_attempts} provider calls, the last one interrupted`);
+        return;
+      }
+      sendId = await startSend(sql, messageId, newProviderMessageId());
+      if (!sendId) return; // recorded as sent meanwhile
+      if (message.send_started_at) this.log.log(`message ${messageId}: an earlier send was interrupted; sending again as ${sendId}`);
     }
-    const sendId = await startSend(sql, messageId, newProviderMessageId());
-    if (!sendId) return; // recorded as sent meanwhile
-    if (message.send_started_at) this.log.log(`message ${messageId}: an earlier send was interrupted; sending again as ${sendId}`);
     // Acks for the id that reach this process before the id is recorded are held for this job (no statement each).
     this.updates.expectAcks(message.whatsapp_id, sendId);
     try {

@@ -176,6 +176,22 @@ const TO_SEND = `select m.ticket_id, m.provider_id, m.is_deleted, m.ack, m.send_
    left join contacts c on c.id = m.contact_id and c.company_id = :companyId
    left join messages q on q.id = m.quoted_msg_id and q.company_id = :companyId
   where m.company_id = :companyId and m.id = ?`;
+/**
+ * TO_SEND, and the send marker (START_SEND) in the same statement when nothing holds the first send back: the message
+ * is unsent, not deleted or failed, has a connection and a contact, was never started (an interrupted send goes the
+ * long way, with its count of provider calls), and none of its ticket's earlier unsent messages is being sent by this
+ * process (`?::text[]`, the ids whose jobs run here). Answers the TO_SEND row with `started_as`, the id to send under,
+ * or null when the job goes the long way (the checks on the row, the wait for earlier sends, startSend).
+ */
+const TO_SEND_STARTED = `with m as (${TO_SEND}),
+     s as (
+       update messages u set send_id = coalesce(u.send_id, ?), send_started_at = now(), send_attempts = u.send_attempts + 1
+         from m
+        where u.company_id = :companyId and u.id = ? and u.provider_id is null
+          and m.provider_id is null and not m.is_deleted and m.ack >= 0 and m.whatsapp_id is not null and m.contact_number is not null
+          and m.send_started_at is null and not (m.earlier_unsent && ?::text[])
+       returning u.send_id)
+select m.*, (select send_id from s) as started_as from m`;
 const START_SEND = `update messages set send_id = coalesce(send_id, ?), send_started_at = now(), send_attempts = send_attempts + 1
   where company_id = :companyId and id = ? and provider_id is null returning send_id`;
 const SEND_REFUSED = 'update messages set send_started_at = null where company_id = :companyId and id = ?';
@@ -187,9 +203,19 @@ const EARLIER_UNSENT = `select id::text as id from messages
 const CONNECTION_STATUS =
   'select w.status from messages m join whatsapps w on w.id = m.whatsapp_id and w.company_id = :companyId where m.company_id = :companyId and m.id = ?';
 
-/** The message to send, prepared (every send reads it), with the ticket's earlier unsent messages (as earlierUnsent). */
-export async function toSend(db: TenantSql, messageId: string): Promise<OutgoingRow | undefined> {
-  return (await db.prepared<OutgoingRow>('message-to-send', TO_SEND, [messageId]))[0];
+/**
+ * The message to send, its send marker committed in the same statement when nothing holds it back (TO_SEND_STARTED):
+ * `started_as` is then the id to send under. `running`: the messages whose send jobs run in this process.
+ */
+export async function toSendStarted(
+  db: TenantSql,
+  messageId: string,
+  newSendId: string,
+  running: string[],
+): Promise<(OutgoingRow & { started_as: string | null }) | undefined> {
+  return (
+    await db.prepared<OutgoingRow & { started_as: string | null }>('message-to-send-started', TO_SEND_STARTED, [messageId, newSendId, messageId, running])
+  )[0];
 }
 
 /** Records a send attempt (its id kept across retries): the id, or undefined when the message was sent meanwhile. */
@@ -234,7 +260,7 @@ export const STATEMENTS: Statements = () => ({
   sentAs: { sql: SENT_AS, unscoped: { i: IMPERSONATOR } },
   startSend: START_SEND,
   storeOutbound: STORE_OUTBOUND,
-  toSend: TO_SEND,
+  toSendStarted: TO_SEND_STARTED,
 });
 
 // --- the outbound sweep ---
