@@ -110,6 +110,7 @@ async function main() {
       });
 
     const counter = countStatements();
+    const cpu = process.cpuUsage();
     const started = performance.now();
     const menu = await Promise.all(phones.map((n) => say(n, 'Oi', 'Olá! Escolha um setor:')));
     const choice = await Promise.all(phones.map((n) => say(n, '2', 'Suporte: já vamos te atender.')));
@@ -118,6 +119,7 @@ async function main() {
     await new Promise((r) => setTimeout(r, 1500));
 
     const statements = counter.take();
+    const used = process.cpuUsage(cpu);
     const conn = orm.em.fork().getConnection();
     const [dist] = await conn.execute<{ assigned: number; users: number; most: number; cycles: number }[]>(
       `select count(*)::int as assigned, count(distinct user_id)::int as users,
@@ -142,6 +144,8 @@ async function main() {
     );
     const total = statements.reduce((n, [, c]) => n + c, 0);
     console.log(`  statements     ${total} during the burst: ${(total / P).toFixed(1)} per phone (--statements: by statement)`);
+    // The process runs the API, the workers and the phones: its CPU per phone moves less with the machine's load than the latencies.
+    console.log(`  cpu            ${((used.user + used.system) / 1000 / P).toFixed(1)} ms of this process per phone during the burst`);
     if (process.argv.includes('--statements')) {
       for (const [sql, n] of statements.slice(0, 40)) console.log(`    ${(n / P).toFixed(2).padStart(7)}  ${sql}`);
     }
