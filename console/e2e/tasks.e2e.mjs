@@ -71,6 +71,15 @@ describe('tasks in Chromium', { concurrency: false }, () => {
     const editor = page.getByRole('textbox', { name: 'Descrição' });
     await editor.click();
     await page.keyboard.type('Assunto: ');
+    // ProseMirror reads typed text from the DOM a moment later; a space at the paragraph's end, read after Ctrl+B
+    // (seen under load in CI), lands inside the bold. The shortcut waits for the editor's document to hold the space.
+    await editor.evaluate(
+      (el) =>
+        new Promise((resolve) => {
+          const check = () => (el.pmViewDesc?.node?.textContent === 'Assunto: ' ? resolve(true) : setTimeout(check, 20));
+          check();
+        }),
+    );
     await page.keyboard.press('Control+b');
     await page.keyboard.type('orçamento');
     await page.keyboard.press('Control+b');
