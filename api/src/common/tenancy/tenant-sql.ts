@@ -28,10 +28,6 @@ export interface TenantSql {
 interface PgClient {
   query(config: { name?: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }>;
 }
-interface PooledClient {
-  acquireConnection(): Promise<PgClient>;
-  releaseConnection(connection: PgClient): Promise<void>;
-}
 
 export function tenantSql(em: EntityManager, companyId: CompanyId): TenantSql {
   return {
@@ -50,13 +46,10 @@ export function tenantSql(em: EntityManager, companyId: CompanyId): TenantSql {
       const bound = bindCompany(sql, params, companyId);
       let n = 0;
       const text = bound.sql.replace(/\?/g, () => `$${++n}`);
-      const client = em.getKnex().client as unknown as PooledClient;
-      const connection = await client.acquireConnection();
-      try {
-        return (await connection.query({ name, text, values: bound.params })).rows as T[];
-      } finally {
-        await client.releaseConnection(connection);
-      }
+      return withPooledConnection<PgClient, T[]>(
+        em.getKnex(),
+        async (connection) => (await connection.query({ name, text, values: bound.params })).rows as T[],
+      );
     },
     from(table: string) {
       return tenantFrom(em.getKnex(), table, companyId);
@@ -74,10 +67,22 @@ export function tenantSql(em: EntityManager, companyId: CompanyId): TenantSql {
  */
 export async function runBuilt<T>(query: Knex.QueryBuilder | Knex.Raw): Promise<T[]> {
   const native = query.toSQL().toNative();
-  const client = (query as unknown as { client: PooledClient }).client;
+  return withPooledConnection<PgClient, T[]>(
+    query as unknown as Knex,
+    async (connection) => (await connection.query({ text: native.sql, values: native.bindings as unknown[] })).rows as T[],
+  );
+}
+
+/**
+ * A connection of the ORM's pool (knex's) lent to `use` and given back, for the statements the driver sends itself
+ * (prepared reads, built list reads, the ingest's batch): outside any transaction. `owner` is the knex, or a query
+ * built on it (both hold the pool's client).
+ */
+export async function withPooledConnection<C, T>(owner: Knex, use: (connection: C) => Promise<T>): Promise<T> {
+  const client = (owner as unknown as { client: { acquireConnection(): Promise<C>; releaseConnection(connection: C): Promise<void> } }).client;
   const connection = await client.acquireConnection();
   try {
-    return (await connection.query({ text: native.sql, values: native.bindings as unknown[] })).rows as T[];
+    return await use(connection);
   } finally {
     await client.releaseConnection(connection);
   }

@@ -5,7 +5,7 @@ import { sniffMediaType } from '../../common/infra/media-type';
 import { ConnectionSessionsService, InboundHandler } from '../../connection/sessions/connection-sessions.service';
 import type { InboundMessage } from '../../connection/providers/messaging-provider';
 import { loadTicketDtos } from '../tickets/ticket-rows';
-import { tenantSql } from '../../common/tenancy/tenant-sql';
+import { tenantSql, withPooledConnection } from '../../common/tenancy/tenant-sql';
 import { ignoreGroupsSetting } from './ingest.queries';
 import { settingOrDefault } from '../../tenant/settings/setting-keys';
 import { MediaStorageService, StoredMedia } from '../messages/media-storage.service';
@@ -19,12 +19,6 @@ export type { IngestResult } from './ingest-writer';
 
 /** Largest inbound media file stored; bigger ones are kept as a text note. */
 export const INBOUND_MEDIA_MAX_BYTES = 64 * 1024 * 1024;
-
-/** The ORM's connection pool (knex's), as the batch writer borrows a connection from it. */
-interface PooledClient {
-  acquireConnection(): Promise<IngestDb>;
-  releaseConnection(connection: IngestDb): Promise<void>;
-}
 
 /** One inbound message waiting for its batch. */
 interface Pending {
@@ -234,13 +228,7 @@ export class IngestService implements InboundHandler, OnModuleInit, BeforeApplic
    * atomic statement (ingest-writer.ts), so no transaction and no query builder sit on the hot path.
    */
   private async write(items: PreparedInbound[]): Promise<(IngestResult | null)[]> {
-    const client = this.em.getKnex().client as unknown as PooledClient;
-    const connection = await client.acquireConnection();
-    try {
-      return await writeInboundBatch(connection, items);
-    } finally {
-      await client.releaseConnection(connection);
-    }
+    return withPooledConnection<IngestDb, (IngestResult | null)[]>(this.em.getKnex(), (connection) => writeInboundBatch(connection, items));
   }
 
   private async notify(items: Prepared[], results: (IngestResult | null | undefined)[]): Promise<void> {
