@@ -2,6 +2,9 @@ import { Ticket } from '../src/ticket/tickets/ticket.entity';
 import { connectSocket, createTestApp, record, TestApp, eventsDelivered, isTestMarker } from './harness';
 import { createContact, createQueue, createTag, createTenant, createTicket, createUser, createWhatsapp, login, setSetting, tagTicket } from './factories';
 import { ticketWorld, type TicketWorld as World } from './factories/ticket-world';
+import { builtStatement, tenantSql, withPooledConnection } from '../src/common/tenancy/tenant-sql';
+import { buildTicketQueries, type TicketListParams } from '../src/ticket/tickets/tickets.queries';
+import { ListTicketsDto } from '../src/ticket/tickets/dto/list-tickets.dto';
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 const fieldsOf = (body: { fields?: { field: string }[] }) => (body.fields ?? []).map((f) => f.field).sort();
@@ -314,6 +317,56 @@ describe('tickets: lists, visibility, search, realtime, tenancy', () => {
       } finally {
         for (const s of [anaSock, caioSock, otherSock]) s.close();
       }
+    });
+  });
+
+  describe('prepared list shapes', () => {
+    it('a plain status list runs as a named statement on the generic plan and answers what the planned one does; filtered lists are planned with their values', async () => {
+      const w = await ticketWorld(t);
+      for (let i = 0; i < 12; i++) await w.mk({ status: 'open', userId: w.ana.id, queueId: i % 3 === 0 ? null : i % 2 ? w.q1.id : w.q2.id });
+      const db = tenantSql(t.orm.em, w.companyId);
+      const params = (query: Partial<ListTicketsDto>, userId = w.ana.id): TicketListParams => ({
+        viewer: { userId, seesAll: false, queueIds: [w.q1.id] },
+        showAll: false,
+        groups: 'any',
+        timezone: 'America/Sao_Paulo',
+        companyQueueIds: [w.q1.id, w.q2.id],
+        query: Object.assign(new ListTicketsDto(), query),
+      });
+      const built = (query: Partial<ListTicketsDto>, userId?: number) => buildTicketQueries(db, db.knex, params(query, userId));
+      for (const status of ['open', 'pending', 'closed'] as const) expect(built({ status }).prepare).toBe(true);
+      for (const query of [
+        { status: 'open' as const, tags: [1] },
+        { status: 'open' as const, users: [1] },
+        { status: 'closed' as const, date: '2026-01-01' },
+        { status: 'pending' as const, withUnreadMessages: 'true' as const },
+        { searchParam: 'x' },
+        {},
+      ]) {
+        expect(built(query).prepare).toBe(false);
+      }
+
+      // The attendant's open list: their own tickets queue by queue and the badges, one statement.
+      const open = built({ status: 'open' });
+      expect(open.headWithCounts).not.toBeNull();
+      const named = builtStatement(open.headWithCounts!, { prepare: true });
+      expect(named.name).toMatch(/^built-\d+$/);
+      // The same shape for another user is the same statement, with other values.
+      const other = builtStatement(built({ status: 'open' }, w.bia.id).headWithCounts!, { prepare: true });
+      expect(other.name).toBe(named.name);
+      expect(other.values).not.toEqual(named.values);
+      type Pg = { query(config: { name?: string; text: string; values?: unknown[] }): Promise<{ rows: Record<string, unknown>[] }> };
+      await withPooledConnection<Pg, void>(db.knex, async (pg) => {
+        const planned = (await pg.query({ text: named.text, values: named.values })).rows;
+        expect(planned.map((r) => r.id)).toHaveLength(14); // the world's o1 and o3, and these 12
+        // PostgreSQL plans the first five calls with their values, then keeps the generic plan if it is no dearer.
+        for (let i = 0; i < 8; i++) expect((await pg.query(named)).rows).toEqual(planned);
+        expect((await pg.query(other)).rows).toEqual((await pg.query({ text: other.text, values: other.values })).rows);
+        const [stats] = (await pg.query({ text: 'select generic_plans, custom_plans from pg_prepared_statements where name = $1', values: [named.name] })).rows;
+        expect(Number(stats.generic_plans)).toBeGreaterThan(0);
+      });
+      // And through HTTP, as before.
+      expect((await list(w.anaToken, { status: 'open' }).expect(200)).body.tickets).toHaveLength(14);
     });
   });
 

@@ -67,14 +67,14 @@ export class TicketSearchService {
     let exact: number | null = null;
     let found: ListRow[] = [];
     if (built.headWithCounts) {
-      const rows = await rowsOf<ListRow & { open: number; pending: number }>(built.headWithCounts);
+      const rows = await rowsOf<ListRow & { open: number; pending: number }>(built.headWithCounts, built.prepare);
       sums = { open: rows[0].open, pending: rows[0].pending };
       head = rows[0].id === null ? [] : rows;
     } else {
-      // Reads planned with their values, never prepared: PostgreSQL's generic plan for some list shapes reads
-      // thousands of rows (tickets/README.md, "Prepared statements, and where not").
+      // Reads planned with their values unless the shape's plan does not depend on them (built.prepare): PostgreSQL's
+      // generic plan for some list shapes reads thousands of rows (tickets/README.md, "Prepared statements, and where not").
       [head, sums, exact, found] = await Promise.all([
-        rowsOf<ListRow>(built.head),
+        rowsOf<ListRow>(built.head, built.prepare),
         built.counts ? rowsOf<{ open: number; pending: number }>(built.counts).then((r) => r[0]) : null,
         built.total ? rowsOf<{ total: number }>(built.total).then((r) => r[0].total) : null,
         built.messages ? this.searchMessages(built.messages, built.window) : [],

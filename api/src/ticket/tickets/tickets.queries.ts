@@ -61,6 +61,13 @@ export interface TicketListQueries {
    * `probe`: the offset's and SEARCH_PROBE more recent tickets; `walk`: the next ones, up to offset + SEARCH_WALK.
    */
   messages: { probe: Knex.QueryBuilder; walk: Knex.QueryBuilder; index: Knex.QueryBuilder; words: string[] } | null;
+  /**
+   * Whether `head` and `headWithCounts` may run as prepared statements on PostgreSQL's generic plan: a status list
+   * whose conditions are all equalities on an index's prefix (company, [user,] [queue,] status), no search, tag,
+   * user, unread or date filter, so the plan that walks the slices' indexes is the best one whatever the values.
+   * Planning the attendant's open list (six slices and the badges) took 0.7 ms of its 1 ms in PostgreSQL.
+   */
+  prepare: boolean;
 }
 
 /**
@@ -206,7 +213,8 @@ export function buildTicketQueries(db: TenantSql, knex: Knex, p: TicketListParam
     visible(total);
     filters(total);
   }
-  return { head, window, counts, headWithCounts, total, messages };
+  const prepare = !term && !!q.status && bucketFiltersOnly(q) && !q.users?.length;
+  return { head, window, counts, headWithCounts, total, messages, prepare };
 }
 
 /**
@@ -290,9 +298,10 @@ function commonFilters(db: TenantSql, knex: Knex, p: TicketListParams, active: b
 /**
  * Runs a built list read (a query builder or raw, on the executor's knex, never in a transaction): its rows. Compiled
  * by knex, sent by the pool's pg client itself (runBuilt): knex's runner cost about as much CPU again as the driver.
+ * `prepare`: the list's shape may keep a generic plan (TicketListQueries.prepare).
  */
-export function listRows<T>(query: Knex.QueryBuilder | Knex.Raw): Promise<T[]> {
-  return runBuilt<T>(query);
+export function listRows<T>(query: Knex.QueryBuilder | Knex.Raw, prepare = false): Promise<T[]> {
+  return runBuilt<T>(query, { prepare });
 }
 
 // --- the list's parameters ---
