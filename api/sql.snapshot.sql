@@ -963,18 +963,24 @@ update messages set ack = -1, send_error = ?, send_started_at = null, updated_at
 where company_id = :companyId and id = ? and ack = 0 and provider_id is null returning id, ticket_id, contact_id, body, from_me, read, media_type, media_path, media_name, data_json, quoted_msg_id, ack, is_deleted, is_edited, old_messages, source, user_id, participant, send_error, created_at, updated_at;
 
 -- ticket/messages/messages.queries.ts :: historyCount
-select count(*)::int as count from messages where company_id = :companyId and ticket_id in (select e.id from tickets e
+-- unscoped w: the messages of the company's own history tickets (e, scoped), through w.ticket_id = e.id: an index-only walk
+select coalesce(sum(n.count), 0)::int as count from (select e.id from tickets e
 where e.company_id = :companyId and e.contact_id = ? and e.whatsapp_id is not distinct from ?::int and e.is_group = ? and e.id <= ?
   and (e.id = ? or ?::boolean or e.user_id = ? or e.queue_id = any(?::int[])
-       or exists (select 1 from users u where u.id = ? and u.company_id = :companyId and u.view_all_message_ticket = 'habilitado')));
+       or exists (select 1 from users u where u.id = ? and u.company_id = :companyId and u.view_all_message_ticket = 'habilitado'))) e
+cross join lateral (select count(*) as count from messages w where w.ticket_id = e.id) n;
 
 -- ticket/messages/messages.queries.ts :: historyPage
+-- unscoped w: the messages of the company's own history tickets (e, scoped), through w.ticket_id = e.id: an index-only walk
 select id, ticket_id, contact_id, body, from_me, read, media_type, media_path, media_name, data_json, quoted_msg_id, ack, is_deleted, is_edited, old_messages, source, user_id, participant, send_error, created_at, updated_at from messages
 where company_id = :companyId
-  and id in (select id from messages where company_id = :companyId and ticket_id in (select e.id from tickets e
+  and id in (select p.id from (select e.id from tickets e
 where e.company_id = :companyId and e.contact_id = ? and e.whatsapp_id is not distinct from ?::int and e.is_group = ? and e.id <= ?
   and (e.id = ? or ?::boolean or e.user_id = ? or e.queue_id = any(?::int[])
-       or exists (select 1 from users u where u.id = ? and u.company_id = :companyId and u.view_all_message_ticket = 'habilitado'))) order by created_at desc, id desc limit ? offset ?)
+       or exists (select 1 from users u where u.id = ? and u.company_id = :companyId and u.view_all_message_ticket = 'habilitado'))) e
+               cross join lateral (select w.id, w.created_at from messages w where w.ticket_id = e.id
+                                    order by w.created_at desc, w.id desc limit ?::int + ?::int) p
+              order by p.created_at desc, p.id desc limit ? offset ?)
 order by created_at, id;
 
 -- ticket/messages/messages.queries.ts :: historySearch

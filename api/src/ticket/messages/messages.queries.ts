@@ -35,11 +35,28 @@ const historyParams = (ticket: HistoryOf, viewer: TicketViewer) => [
   viewer.queueIds,
   viewer.userId,
 ];
+/**
+ * Why a history's walk and count read `messages w` without its own scope: the tickets come from HISTORY_TICKETS,
+ * scoped to the company, and `w` is reached only through `w.ticket_id = e.id` (a ticket's messages are its
+ * company's). Unscoped, the walk and the count are index-only scans of (ticket_id, created_at, id); with the scope
+ * each entry fetched its row to read company_id: page 1 of a 5,000-message conversation read all 5,000 rows and
+ * sorted them (5.7 ms), the count 5,000 rows (2.9 ms under load). The page's rows themselves are read scoped.
+ */
+const HISTORY_WALK = "the messages of the company's own history tickets (e, scoped), through w.ticket_id = e.id: an index-only walk";
+/**
+ * Each history ticket's messages are walked newest first off (ticket_id, created_at, id), at most offset + limit of
+ * each (a lateral walk: a page reads the entries it needs, not the whole conversation), merged in order, and the
+ * page's rows read by id.
+ */
 const HISTORY_PAGE = `select ${MESSAGE_COLUMNS} from messages
   where company_id = :companyId
-    and id in (select id from messages where company_id = :companyId and ticket_id in (${HISTORY_TICKETS}) order by created_at desc, id desc limit ? offset ?)
+    and id in (select p.id from (${HISTORY_TICKETS}) e
+                 cross join lateral (select w.id, w.created_at from messages w where w.ticket_id = e.id
+                                      order by w.created_at desc, w.id desc limit ?::int + ?::int) p
+                order by p.created_at desc, p.id desc limit ? offset ?)
   order by created_at, id`;
-const HISTORY_COUNT = `select count(*)::int as count from messages where company_id = :companyId and ticket_id in (${HISTORY_TICKETS})`;
+const HISTORY_COUNT = `select coalesce(sum(n.count), 0)::int as count from (${HISTORY_TICKETS}) e
+  cross join lateral (select count(*) as count from messages w where w.ticket_id = e.id) n`;
 const HISTORY_SEARCH = `with ranked as (
     select m.id, m.ticket_id, m.body, m.from_me, m.is_deleted, m.created_at,
            (row_number() over (order by m.created_at desc, m.id desc))::int as n
@@ -49,7 +66,7 @@ const HISTORY_SEARCH = `with ranked as (
 
 /** A page of the history, oldest first. */
 export function historyPage(db: TenantSql, ticket: HistoryOf, viewer: TicketViewer, limit: number, offset: number): Promise<MessageRow[]> {
-  return db.prepared<MessageRow>('message-history-page', HISTORY_PAGE, [...historyParams(ticket, viewer), limit, offset]);
+  return db.prepared<MessageRow>('message-history-page', HISTORY_PAGE, [...historyParams(ticket, viewer), limit, offset, limit, offset]);
 }
 
 /** How many messages the history holds. */
@@ -251,8 +268,8 @@ export const STATEMENTS: Statements = () => ({
   'unsentPage (first)': { sql: UNSENT_FIRST, platform: SWEEPER },
   'unsentPage (next)': { sql: UNSENT_NEXT, platform: SWEEPER },
   earlierUnsent: EARLIER_UNSENT,
-  historyCount: HISTORY_COUNT,
-  historyPage: HISTORY_PAGE,
+  historyCount: { sql: HISTORY_COUNT, unscoped: { w: HISTORY_WALK } },
+  historyPage: { sql: HISTORY_PAGE, unscoped: { w: HISTORY_WALK } },
   historySearch: HISTORY_SEARCH,
   markRead: MARK_READ,
   sendRefused: SEND_REFUSED,
