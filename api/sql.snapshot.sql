@@ -743,31 +743,43 @@ select s.key, s.value from settings s where s.company_id = :companyId and s.key 
 update "chat_users" set "unreads" = "unreads" + 1 where "chat_id" = ? and "user_id" <> ? and "company_id" = :companyId;
 
 -- ticket/contacts/contacts.queries.ts :: page (all)
-select k.n, p.* from (select count(*)::int as n from (select 1 from contacts c where c.company_id = :companyId and true limit ?) x) k
+select k.n, p.* from (select count(*)::int as n from (select 1 from contacts c where c.company_id = :companyId limit ?) x) k
 left join lateral (
   select c.id as contact_id, c.name as contact_name, c.number as contact_number, c.email as contact_email,
          c.profile_pic_url as contact_pic, c.is_group as contact_is_group, c.whatsapp_id as contact_whatsapp_id,
          c.company_id, c.created_at as contact_created_at, c.updated_at as contact_updated_at
-    from contacts c where c.company_id = :companyId and true
+    from contacts c where c.company_id = :companyId
    order by c.name, c.id limit ? offset ?) p on true;
 
 -- ticket/contacts/contacts.queries.ts :: page (name or number)
-select k.n, p.* from (select count(*)::int as n from (select 1 from contacts c where c.company_id = :companyId and (lower(c.name) like ? or c.number like ?) limit ?) x) k
+with m as materialized (
+  select c.id, c.name from contacts c where c.company_id = :companyId and (lower(c.name) like ? or c.number like ?) limit ?)
+select k.n, p.* from (select count(*)::int as n from m) k
 left join lateral (
   select c.id as contact_id, c.name as contact_name, c.number as contact_number, c.email as contact_email,
          c.profile_pic_url as contact_pic, c.is_group as contact_is_group, c.whatsapp_id as contact_whatsapp_id,
          c.company_id, c.created_at as contact_created_at, c.updated_at as contact_updated_at
-    from contacts c where c.company_id = :companyId and (lower(c.name) like ? or c.number like ?)
-   order by c.name, c.id limit ? offset ?) p on true;
+    from contacts c
+   where c.company_id = :companyId and c.id in (
+     (select s.id from m s where k.n <= ? order by s.name, s.id limit ? offset ?)
+     union all
+     (select w.id from contacts w where k.n > ? and w.company_id = :companyId and (lower(w.name) like ? or w.number like ?) order by w.name, w.id limit ? offset ?))
+   order by c.name, c.id) p on true;
 
 -- ticket/contacts/contacts.queries.ts :: page (name)
-select k.n, p.* from (select count(*)::int as n from (select 1 from contacts c where c.company_id = :companyId and lower(c.name) like ? limit ?) x) k
+with m as materialized (
+  select c.id, c.name from contacts c where c.company_id = :companyId and lower(c.name) like ? limit ?)
+select k.n, p.* from (select count(*)::int as n from m) k
 left join lateral (
   select c.id as contact_id, c.name as contact_name, c.number as contact_number, c.email as contact_email,
          c.profile_pic_url as contact_pic, c.is_group as contact_is_group, c.whatsapp_id as contact_whatsapp_id,
          c.company_id, c.created_at as contact_created_at, c.updated_at as contact_updated_at
-    from contacts c where c.company_id = :companyId and lower(c.name) like ?
-   order by c.name, c.id limit ? offset ?) p on true;
+    from contacts c
+   where c.company_id = :companyId and c.id in (
+     (select s.id from m s where k.n <= ? order by s.name, s.id limit ? offset ?)
+     union all
+     (select w.id from contacts w where k.n > ? and w.company_id = :companyId and lower(w.name) like ? order by w.name, w.id limit ? offset ?))
+   order by c.name, c.id) p on true;
 
 -- ticket/dashboard/dashboard.queries.ts :: cyclesByDay
 select to_char(day, 'DD/MM/YYYY') as data, sum(n)::int as total

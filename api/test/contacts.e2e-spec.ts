@@ -172,6 +172,34 @@ describe('contacts', () => {
       ]);
     });
 
+    it('a search pages in name order whether its matches are read from the index (up to 2,000) or found walking the names', async () => {
+      const a = await createTenant(t);
+      const insert = (name: string, count: number, prefix: string) =>
+        t.orm.em
+          .fork()
+          .getConnection()
+          .execute(
+            `insert into contacts (company_id, name, number, created_at, updated_at)
+             select ?, ? || ' ' || lpad(g::text, 4, '0'), ? || lpad(g::text, 9, '0'), now(), now() from generate_series(1, ?) g`,
+            [a.company.id, name, prefix, count],
+          );
+      await insert('Amanda', 2050, '5541');
+      await insert('Zuleica', 25, '5542');
+      const names = async (searchParam: string, pageNumber = 1) => {
+        const res = await t.http().get('/contacts').query({ searchParam, pageNumber }).set(a.auth(a.userToken)).expect(200);
+        return { ...res.body, names: res.body.contacts.map((c: { name: string }) => c.name) } as { names: string[]; count: number; hasMore: boolean };
+      };
+      const seq = (name: string, from: number, n: number) => Array.from({ length: n }, (_, i) => `${name} ${String(from + i).padStart(4, '0')}`);
+      // 25 matches sorted after 2,050 other names: read from the index and sorted.
+      expect(await names('zuleica')).toMatchObject({ names: seq('Zuleica', 1, 20), count: 25, hasMore: true });
+      expect(await names('zuleica', 2)).toMatchObject({ names: seq('Zuleica', 21, 5), hasMore: false });
+      // 2,050 matches, past what is read from the index: the page walks the names.
+      expect(await names('amanda')).toMatchObject({ names: seq('Amanda', 1, 20), count: 100, hasMore: true });
+      expect(await names('amanda', 103)).toMatchObject({ names: seq('Amanda', 2041, 10), hasMore: false });
+      // 'a' is in every name (no trigram to look up): the walk, first page of everyone.
+      expect((await names('a')).names).toEqual(seq('Amanda', 1, 20));
+    });
+
     it('gets one contact with its extra info; bad ids 400, unknown 404', async () => {
       const a = await createTenant(t);
       const c = await createContact(t.orm, a.company.id, { name: 'Pedro', extraInfo: [{ name: 'Empresa', value: 'ACME' }] });

@@ -2,6 +2,7 @@ import { Migration20270107090000_official_api_connections } from './Migration202
 import { Migration20270107100000_customer_windows } from './Migration20270107100000_customer_windows';
 import { Migration20270107110000_message_templates } from './Migration20270107110000_message_templates';
 import { Migration20270108100000_dashboard_days_covering } from './Migration20270108100000_dashboard_days_covering';
+import { Migration20270108110000_contact_company_trigrams } from './Migration20270108110000_contact_company_trigrams';
 import { Migration20270106100000_embed_keys } from './Migration20270106100000_embed_keys';
 import { Migration20261220110000_tasks } from './Migration20261220110000_tasks';
 import { Migration20261227130000_quoted_messages_index } from './Migration20261227130000_quoted_messages_index';
@@ -88,4 +89,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20270107100000_customer_windows', class: Migration20270107100000_customer_windows },
   { name: 'Migration20270107110000_message_templates', class: Migration20270107110000_message_templates },
   { name: 'Migration20270108100000_dashboard_days_covering', class: Migration20270108100000_dashboard_days_covering },
+  { name: 'Migration20270108110000_contact_company_trigrams', class: Migration20270108110000_contact_company_trigrams },
 ];

@@ -5,8 +5,7 @@ import { Company } from '../../tenant/companies/company.entity';
 
 /**
  * A customer (or a group) reachable over WhatsApp. `number` holds digits only (a group's id for groups).
- * Name and number are searchable through a full-text index (name) and a trigram index (number),
- * both created in the migration.
+ * Name and number are searchable through trigram indexes that lead with the company (created in the migrations).
  */
 @Entity({ tableName: 'contacts' })
 @Unique({ properties: ['companyId', 'number'] })
@@ -17,8 +16,15 @@ import { Company } from '../../tenant/companies/company.entity';
   expression: 'create index "contacts_company_created_people_index" on "contacts" ("company_id", "created_at") where not "is_group"',
 })
 @Index({ name: 'contacts_company_name_index', properties: ['companyId', 'name', 'id'] })
-@Index({ name: 'contacts_number_trgm_index', expression: 'create index "contacts_number_trgm_index" on "contacts" using gin ("number" gin_trgm_ops)' })
-@Index({ name: 'contacts_name_trgm_index', expression: 'create index "contacts_name_trgm_index" on "contacts" using gin (lower("name") gin_trgm_ops)' })
+// Trigrams of name and number within each company (Migration20270108110000_contact_company_trigrams).
+@Index({
+  name: 'contacts_number_trgm_index',
+  expression: 'create index "contacts_number_trgm_index" on "contacts" using gin ("company_id", "number" gin_trgm_ops)',
+})
+@Index({
+  name: 'contacts_name_trgm_index',
+  expression: 'create index "contacts_name_trgm_index" on "contacts" using gin ("company_id", lower("name") gin_trgm_ops)',
+})
 @TenantScoped()
 export class Contact {
   @PrimaryKey({ type: 'integer', autoincrement: true })

@@ -8,7 +8,7 @@ import type { ContactMatch } from './contacts.queries';
 
 /** The contacts list counts up to this many; past it the page says "Mais de 1000 contatos". */
 export const CONTACTS_COUNT_CAP = 1000;
-/** A search counts up to this many: its matches are found by walking the names, so each one counted costs. */
+/** A search counts up to this many (shown as "100+"), whatever it reads to find its page (contacts.queries.ts). */
 export const CONTACTS_SEARCH_COUNT_CAP = 100;
 
 /** A search's match: none for a blank term; the name, or the name or the number when the term has digits. */

@@ -40,8 +40,9 @@ export class ContactsService {
   ) {}
 
   /**
-   * Name matches go through the trigram index on lower(name), number matches through the one on number; the page
-   * is read in name order from (company_id, name, id). `count` stops at CONTACTS_COUNT_CAP, or
+   * Name matches go through the company's trigram index on lower(name), number matches through the one on number;
+   * a search's page is its matches sorted, or read in name order from (company_id, name, id) when they are many
+   * (contacts.queries.ts, README.md). `count` stops at CONTACTS_COUNT_CAP, or
    * CONTACTS_SEARCH_COUNT_CAP for a search (`countCapped`): counting a large company's contacts read all of them
    * (24 ms at 60,000; a common surname 25 ms) for a figure shown as "N contacts".
    */
