@@ -22,10 +22,11 @@ export class BotSenderService {
     private readonly media: MediaStorageService,
   ) {}
 
-  async text(companyId: CompanyId, ticketId: number, body: string, purpose?: TemplatePurpose): Promise<void> {
+  /** `provider`: the ticket's connection's, when the caller has just read it (OutboundOptions.connectionProvider). */
+  async text(companyId: CompanyId, ticketId: number, body: string, purpose?: TemplatePurpose, provider?: string): Promise<void> {
     const text = body.trim();
     if (!text) return;
-    await this.outbound.queueText(companyId, ticketId, text, { source: 'bot', purpose });
+    await this.outbound.queueText(companyId, ticketId, text, { source: 'bot', purpose, connectionProvider: provider });
   }
 
   /** A file (an image, an AI voice reply) with an optional caption; a file WhatsApp cannot carry is sent as its caption alone. */

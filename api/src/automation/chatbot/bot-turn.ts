@@ -36,6 +36,8 @@ export interface BotConnection {
   promptId: number | null;
   timeUseBotQueues: number;
   maxUseBotQueues: number;
+  /** The connection's provider: automatic messages on one that is not official need no window check. */
+  provider: string;
 }
 
 /** A queue as the menu and the hours rules see it. */
@@ -120,6 +122,7 @@ export async function readTurn(em: EntityManager, companyId: CompanyId, ticketId
             promptId: r.w_prompt_id,
             timeUseBotQueues: r.w_time_use,
             maxUseBotQueues: r.w_max_use,
+            provider: r.w_provider,
           },
     queue: r.queue_id === null ? null : queueFrom(r.queue_id, r),
     bot: r.has_bot

@@ -23,6 +23,7 @@ export interface TurnRow {
   w_prompt_id: number | null;
   w_time_use: number;
   w_max_use: number;
+  w_provider: string;
   q_name: string | null;
   q_greeting: string | null;
   q_out_of_hours: string | null;
@@ -49,7 +50,7 @@ const TURN_SQL = `
   select t.id, t.status, t.user_id, t.queue_id, t.use_integration, t.integration_id, t.prompt_id, t.rating_until,
          ct.name as contact_name,
          w.id as w_id, w.greeting_message as w_greeting, w.out_of_hours_message as w_out_of_hours, w.integration_id as w_integration_id,
-         w.prompt_id as w_prompt_id, w.time_use_bot_queues as w_time_use, w.max_use_bot_queues as w_max_use,
+         w.prompt_id as w_prompt_id, w.time_use_bot_queues as w_time_use, w.max_use_bot_queues as w_max_use, w.provider as w_provider,
          ${QUEUE_COLUMNS},
          b.ticket_id is not null as has_bot, b.stage as b_stage, b.option_id as b_option_id, b.attempts as b_attempts,
          b.menu_sent_at as b_menu_sent_at, b.expires_at as b_expires_at, b.out_of_hours_at as b_out_of_hours_at,

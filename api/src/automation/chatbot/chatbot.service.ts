@@ -37,7 +37,7 @@ import { deleteBotState, optionsOf, parentOption, relevantTickets, writeBotState
 import type { TemplatePurpose } from '../../connection/whatsapps/whatsapp.entity';
 
 /** Tickets the bot works on at once, per process (each turn is a few queries; ingest keeps the rest of the pool). */
-const MAX_TURNS = 2;
+const MAX_TURNS = 4;
 /**
  * Hand-offs to people distributed at once, per process, after their turn: each holds a pooled connection while it
  * waits for the company's distribution lock, so more would only queue there.
@@ -229,8 +229,8 @@ export class ChatbotService implements OnModuleInit {
       await this.saveBot(turn, { stage: null, optionId: null, expiresAt: null });
       return this.sayClosed(turn, closed);
     }
-    await this.say(turn, this.fill(turn, queue.greetingMessage), 'greeting');
-    const options = await this.optionsUnder(turn, queue.id, null);
+    // The queue's options are read while its greeting is stored and queued.
+    const [, options] = await Promise.all([this.say(turn, this.fill(turn, queue.greetingMessage), 'greeting'), this.optionsUnder(turn, queue.id, null)]);
     if (options.length) {
       await this.say(turn, optionsMenu(options, false));
       await this.saveBot(turn, { stage: 'options', optionId: null, attempts: 1, menuSentAt: turn.now });
@@ -338,7 +338,7 @@ export class ChatbotService implements OnModuleInit {
 
   /** `purpose`: the automatic message this is (official connections send its template outside the customer's window). */
   private say(turn: Turn, text: string | null | undefined, purpose?: TemplatePurpose): Promise<void> {
-    return text?.trim() ? this.send.text(turn.companyId, turn.ticket.id, text, purpose) : Promise.resolve();
+    return text?.trim() ? this.send.text(turn.companyId, turn.ticket.id, text, purpose, turn.whatsapp.provider) : Promise.resolve();
   }
 
   private fill(turn: Turn, text: string | null | undefined): string {

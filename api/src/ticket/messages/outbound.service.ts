@@ -18,7 +18,7 @@ import { TicketEventsService } from '../tickets/ticket-events.service';
 import { displayName } from '../../common/infra/media-type';
 import { MediaStorageService } from './media-storage.service';
 import type { CheckedUpload } from './uploads';
-import type { TemplatePurpose } from '../../connection/whatsapps/whatsapp.entity';
+import { isOfficial, type TemplatePurpose } from '../../connection/whatsapps/whatsapp.entity';
 import { planForNumber, renderFor, resolveOutbound, type OutboundIntent, type PlannedTemplate, type RenderedTemplate } from '../official/outbound-window';
 
 /**
@@ -45,6 +45,11 @@ export interface OutboundOptions {
    * without a purpose is refused there (ERR_WINDOW_CLOSED). See ticket/official/README.md.
    */
   purpose?: TemplatePurpose;
+  /**
+   * The ticket's connection's provider, when the caller read it within the ticket's chain (the chatbot's turn): a
+   * connection that is not official has no window to check, and the statement that reads it is skipped.
+   */
+  connectionProvider?: string;
 }
 
 /** Who really sent an attendant's message written during an impersonation, as the chat names them. */
@@ -84,7 +89,7 @@ export class OutboundService {
   async queueText(companyId: CompanyId, ticketId: number, body: string, options: OutboundOptions): Promise<MessageDto> {
     let template: RenderedTemplate | null;
     try {
-      template = await resolveOutbound(tenantSql(this.em, companyId), ticketId, options);
+      template = await this.resolve(companyId, ticketId, options);
     } catch (e) {
       if (!isAutomaticRefusal(e, options)) throw e;
       return this.storeRefused(companyId, ticketId, body, options, e);
@@ -96,7 +101,7 @@ export class OutboundService {
   async queueMedia(companyId: CompanyId, ticketId: number, caption: string, media: OutboundMedia, options: OutboundOptions): Promise<MessageDto> {
     let template: RenderedTemplate | null;
     try {
-      template = await resolveOutbound(tenantSql(this.em, companyId), ticketId, options);
+      template = await this.resolve(companyId, ticketId, options);
     } catch (e) {
       await this.media.remove(companyId, media.path).catch(() => undefined);
       if (!isAutomaticRefusal(e, options)) throw e;
@@ -105,6 +110,12 @@ export class OutboundService {
     if (!template) return this.queueMessage(companyId, ticketId, caption, options, media);
     await this.media.remove(companyId, media.path).catch(() => undefined);
     return this.queueTemplate(companyId, ticketId, template, options);
+  }
+
+  /** What the message becomes on its connection (resolveOutbound); nothing to read when the caller knows it is not official. */
+  private resolve(companyId: CompanyId, ticketId: number, options: OutboundOptions): Promise<RenderedTemplate | null> {
+    if (options.connectionProvider !== undefined && !isOfficial(options.connectionProvider)) return Promise.resolve(null);
+    return resolveOutbound(tenantSql(this.em, companyId), ticketId, options);
   }
 
   /**
@@ -120,7 +131,7 @@ export class OutboundService {
    * caption. Outside an official connection's window, nothing is stored (refused) or only the purpose's template.
    */
   async queueBodyAndFiles(companyId: CompanyId, ticketId: number, body: string, files: CheckedUpload[], options: OutboundOptions): Promise<MessageDto[]> {
-    const template = await resolveOutbound(tenantSql(this.em, companyId), ticketId, options);
+    const template = await this.resolve(companyId, ticketId, options);
     if (template) return [await this.queueTemplate(companyId, ticketId, template, options)];
     if (!files.length) return [await this.queueMessage(companyId, ticketId, body, options)];
     const messages: MessageDto[] = [];
