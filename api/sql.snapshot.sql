@@ -77,7 +77,7 @@ where t.company_id = :companyId and t.id = any(?::int[])
 select t.id, t.status, t.user_id, t.queue_id, t.use_integration, t.integration_id, t.prompt_id, t.rating_until,
       ct.name as contact_name,
       w.id as w_id, w.greeting_message as w_greeting, w.out_of_hours_message as w_out_of_hours, w.integration_id as w_integration_id,
-      w.prompt_id as w_prompt_id, w.time_use_bot_queues as w_time_use, w.max_use_bot_queues as w_max_use,
+      w.prompt_id as w_prompt_id, w.time_use_bot_queues as w_time_use, w.max_use_bot_queues as w_max_use, w.provider as w_provider,
       q.name as q_name, q.greeting_message as q_greeting, q.out_of_hours_message as q_out_of_hours,
     q.option_holidays as q_option_holidays, q.schedules as q_schedules, q.integration_id as q_integration_id, q.prompt_id as q_prompt_id,
       b.ticket_id is not null as has_bot, b.stage as b_stage, b.option_id as b_option_id, b.attempts as b_attempts,
@@ -1028,14 +1028,36 @@ update messages set send_id = coalesce(send_id, ?), send_started_at = now(), sen
 where company_id = :companyId and id = ? and provider_id is null returning send_id;
 
 -- ticket/messages/messages.queries.ts :: storeOutbound
+-- unscoped c: the scoped ticket's own contact (inner join: a scope would drop a ticket whose contact id was forced across companies)
 with t as (update tickets set last_message = case when status = 'pending' and last_message is not null and ?::text <> 'attendant' then last_message else ? end, updated_at = now()
            where company_id = :companyId and id = ?
-           returning id, company_id, contact_id, whatsapp_id)
-insert into messages (company_id, ticket_id, contact_id, whatsapp_id, body, from_me, read, ack, source, user_id,
+           returning *),
+m as (insert into messages (company_id, ticket_id, contact_id, whatsapp_id, body, from_me, read, ack, source, user_id,
                       media_type, media_path, media_name, data_json, quoted_msg_id, send_error, created_at, updated_at)
 select :companyId, t.id, t.contact_id, t.whatsapp_id, ?, true, true, case when ?::text is null then 0 else -1 end, ?, ?, ?, ?, ?,
        ?::jsonb, ?::bigint, ?::text, now(), now() from t
-returning id, ticket_id, contact_id, body, from_me, read, media_type, media_path, media_name, data_json, quoted_msg_id, ack, is_deleted, is_edited, old_messages, source, user_id, participant, send_error, created_at, updated_at;
+returning id, ticket_id, contact_id, body, from_me, read, media_type, media_path, media_name, data_json, quoted_msg_id, ack, is_deleted, is_edited, old_messages, source, user_id, participant, send_error, created_at, updated_at)
+select m.*, (select to_json(d) from (
+select t.id, t.uuid, t.status, t.is_group, t.company_id, t.last_message, t.unread_messages, t.chatbot, t.use_integration,
+       t.integration_id, t.prompt_id, t.created_at, t.updated_at,
+       t.user_id, u.name as user_name, t.queue_id, q.name as queue_name, q.color as queue_color,
+       t.whatsapp_id, w.name as whatsapp_name, w.provider as whatsapp_provider,
+       c.id as contact_id, c.name as contact_name, c.number as contact_number, c.email as contact_email,
+       c.profile_pic_url as contact_pic, c.is_group as contact_is_group, c.whatsapp_id as contact_whatsapp_id,
+       c.created_at as contact_created_at, c.updated_at as contact_updated_at,
+       coalesce((select json_agg(json_build_object('id', f.id, 'name', f.name, 'value', f.value) order by f.id)
+                   from contact_custom_fields f where f.contact_id = c.id and f.company_id = :companyId), '[]') as contact_extra,
+       coalesce(g.tags, '[]') as tags
+  from t
+  join contacts c on c.id = t.contact_id
+  left join users u on u.id = t.user_id and u.company_id = :companyId
+  left join queues q on q.id = t.queue_id and q.company_id = :companyId
+  left join whatsapps w on w.id = t.whatsapp_id and w.company_id = :companyId
+  left join (select tt.ticket_id, json_agg(json_build_object('id', g.id, 'name', g.name, 'color', g.color) order by g.id) as tags
+               from ticket_tags tt join tags g on g.id = tt.tag_id and g.company_id = :companyId
+              where tt.ticket_id = ?
+              group by tt.ticket_id) g on g.ticket_id = t.id
+ where t.company_id = :companyId and t.id = ?) d) as ticket from m;
 
 -- ticket/messages/messages.queries.ts :: toSendStarted
 with m as (select m.ticket_id, m.provider_id, m.is_deleted, m.ack, m.send_attempts, m.send_started_at, m.whatsapp_id, m.media_type, m.body,

@@ -1,6 +1,6 @@
 import type { Socket } from 'socket.io-client';
 import { createTestApp, connectSocket, record, TestApp, until, eventsDelivered, TEST_MARKER } from './harness';
-import { createContact, createPlan, createSandboxConnection, createSuperUser, createTenant, createWhatsapp } from './factories';
+import { createContact, createPlan, createSandboxConnection, createSuperUser, createTag, createTenant, createWhatsapp, tagTicket } from './factories';
 import { Company } from '../src/tenant/companies/company.entity';
 import { addDays, todayIn } from '../src/tenant/companies/companies.rules';
 import { InvoicesService } from '../src/tenant/invoices/invoices.service';
@@ -243,6 +243,23 @@ describe('realtime events carry the HTTP shape of their entity', () => {
     const opened = await get(tenant, tenant.adminToken, '/tickets?status=open&showAll=true');
     expect(update).toEqual({ action: 'update', ticket: opened.tickets.find((x: { id: number }) => x.id === ticketId) });
     covered.add('ticket');
+
+    // An attendant's message: its event carries the ticket as the statement that stored the message changed it
+    // (storeOutbound's JSON), with its tags and its contact's fields, exactly as GET /tickets/{id} answers it.
+    const tag = await createTag(t.orm, tenant.company.id);
+    await tagTicket(t.orm, ticketId, tag.id);
+    await t
+      .http()
+      .put(`/contacts/${event.contact.id}`)
+      .set(tenant.auth(tenant.adminToken))
+      .send({ extraInfo: [{ name: 'CPF', value: '123' }] })
+      .expect(200);
+    await t.http().post(`/messages/${ticketId}`).set(tenant.auth(tenant.adminToken)).send({ body: 'Bom dia' }).expect(201);
+    const sent = await until(() => messages.find((e) => e.action === 'create' && e.message.id !== event.message.id));
+    await eventsDelivered(t, watcher);
+    const read = await get(tenant, tenant.adminToken, `/tickets/${ticketId}`);
+    expect(read).toMatchObject({ lastMessage: 'Bom dia', tags: [{ id: tag.id }], contact: { extraInfo: [{ name: 'CPF', value: '123' }] } });
+    expect(sent.ticket).toEqual(read);
   });
 
   it('invoice and payment: issuing, repricing and paying send the invoice as GET /invoices/{id}, the company as GET /companies/{id}', async () => {

@@ -3,7 +3,7 @@ import type { PlatformSql } from '../../common/tenancy/platform-sql';
 import type { TenantSql } from '../../common/tenancy/tenant-sql';
 import type { TicketDto } from '../tickets/dto/ticket.dto';
 import type { TicketViewer } from '../tickets/ticket-access.service';
-import { MESSAGE_COLUMNS, type MessageRow } from '../tickets/tickets.queries';
+import { MESSAGE_COLUMNS, TICKET_CONTACT, ticketSql, type MessageRow, type TicketRow } from '../tickets/tickets.queries';
 import type { MediaType } from './message.entity';
 
 /** Every statement of ticket/messages (see src/common/tenancy/README.md): tenant ones, and the outbound sweep's platform read. */
@@ -120,12 +120,13 @@ const KEEPS_CUSTOMER_PREVIEW = `status = 'pending' and last_message is not null 
  */
 const STORE_OUTBOUND = `with t as (update tickets set last_message = case when ${KEEPS_CUSTOMER_PREVIEW} then last_message else ? end, updated_at = now()
              where company_id = :companyId and id = ?
-             returning id, company_id, contact_id, whatsapp_id)
-  insert into messages (company_id, ticket_id, contact_id, whatsapp_id, body, from_me, read, ack, source, user_id,
+             returning *),
+  m as (insert into messages (company_id, ticket_id, contact_id, whatsapp_id, body, from_me, read, ack, source, user_id,
                         media_type, media_path, media_name, data_json, quoted_msg_id, send_error, created_at, updated_at)
   select :companyId, t.id, t.contact_id, t.whatsapp_id, ?, true, true, case when ?::text is null then 0 else -1 end, ?, ?, ?, ?, ?,
          ?::jsonb, ?::bigint, ?::text, now(), now() from t
-  returning ${MESSAGE_COLUMNS}`;
+  returning ${MESSAGE_COLUMNS})
+  select m.*, (select to_json(d) from (${ticketSql('= ?', 't')}) d) as ticket from m`;
 
 export interface OutboundRow {
   ticketId: number;
@@ -142,9 +143,15 @@ export interface OutboundRow {
   failedWith?: string | null;
 }
 
-/** Stores the message and the ticket's preview: the message's row (none when the ticket is not the company's). */
-export function storeOutbound(db: TenantSql, m: OutboundRow): Promise<MessageRow[]> {
-  return db.execute<MessageRow>(STORE_OUTBOUND, [
+/** A stored outbound message's row with its ticket's row as changed (`ticket`: JSON of ticketSql's columns). */
+export type StoredOutboundRow = MessageRow & { ticket: TicketRow | string | null };
+
+/**
+ * Stores the message and the ticket's preview: the message's row with its ticket's, for its event, in the same round
+ * trip (none when the ticket is not the company's).
+ */
+export function storeOutbound(db: TenantSql, m: OutboundRow): Promise<StoredOutboundRow[]> {
+  return db.execute<StoredOutboundRow>(STORE_OUTBOUND, [
     m.source,
     m.lastMessage,
     m.ticketId,
@@ -158,6 +165,8 @@ export function storeOutbound(db: TenantSql, m: OutboundRow): Promise<MessageRow
     m.dataJson,
     m.quotedMsgId,
     m.failedWith ?? null,
+    m.ticketId,
+    m.ticketId,
   ]);
 }
 
@@ -276,7 +285,7 @@ export const STATEMENTS: Statements = () => ({
   recordSent: SENT,
   sentAs: { sql: SENT_AS, unscoped: { i: IMPERSONATOR } },
   startSend: START_SEND,
-  storeOutbound: STORE_OUTBOUND,
+  storeOutbound: { sql: STORE_OUTBOUND, unscoped: { c: TICKET_CONTACT } },
   toSendStarted: TO_SEND_STARTED,
 });
 

@@ -6,12 +6,11 @@ import type { JobOptions, Queue } from 'bull';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { CompanyJob, QUEUES } from '../../jobs/jobs';
 import { mapMessage, MessageDto } from './dto/message.dto';
-import { loadMessagesWithTickets, loadTicketDtos } from '../tickets/ticket-rows';
-import type { MessageRow } from '../tickets/tickets.queries';
+import { loadTicketDtos, messagesWithStoredTicket } from '../tickets/ticket-rows';
 import { AppError } from '../../common/http/errors';
 import { MessageError } from './message.errors';
 import { tenantSql } from '../../common/tenancy/tenant-sql';
-import { storeOutbound } from './messages.queries';
+import { storeOutbound, type StoredOutboundRow } from './messages.queries';
 import { MediaType, Message, MessageSource } from './message.entity';
 import { Ticket } from '../tickets/ticket.entity';
 import { TicketEventsService } from '../tickets/ticket-events.service';
@@ -195,9 +194,9 @@ export class OutboundService {
     return this.queueMessage(companyId, ticketId, body, options, undefined, undefined, refusal);
   }
 
-  /** After the commit of messages stored by SQL (MESSAGE_COLUMNS rows of one ticket): their events, then their sends. */
-  private async announceRows(companyId: CompanyId, rows: MessageRow[], { send } = { send: true }): Promise<MessageDto[]> {
-    const loaded = await loadMessagesWithTickets(tenantSql(this.em, companyId), rows);
+  /** After the commit of messages stored by SQL (storeOutbound's rows, of one ticket): their events, then their sends. */
+  private async announceRows(companyId: CompanyId, rows: StoredOutboundRow[], { send } = { send: true }): Promise<MessageDto[]> {
+    const loaded = await messagesWithStoredTicket(tenantSql(this.em, companyId), rows);
     // Each message's event carries its ticket: it is the ticket's update too (TicketEventsService.message).
     for (const { message, ticket } of loaded) if (ticket) this.events.message('create', message, ticket);
     if (!send) return loaded.map((l) => l.message);

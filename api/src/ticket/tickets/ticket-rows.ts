@@ -43,7 +43,8 @@ export function contactFromRow(r: ContactRow, extraInfo: ContactDto['extraInfo']
   };
 }
 
-function ticketFromRow(r: TicketRow): TicketDto {
+/** What mapTicket gives, from a row of ticketSql (or its JSON, as a statement that changed the ticket answers it). */
+export function ticketFromRow(r: TicketRow): TicketDto {
   const contact = contactFromRow(r, json(r.contact_extra));
   return {
     id: r.id,
@@ -77,6 +78,20 @@ export async function loadMessageDtos(db: TenantSql, rows: MessageRow[]): Promis
   const quoted = quotedIds.length ? await messageRowsById(db, quotedIds) : [];
   const byId = new Map(quoted.map((q) => [String(q.id), q]));
   return rows.map((r) => messageFromRow(r, byId));
+}
+
+/**
+ * Messages stored with their ticket's row (storeOutbound's, all of one ticket), for announcing them: the ticket from
+ * the first row's JSON, the messages with their quoted ones (a read only when one quotes).
+ */
+export async function messagesWithStoredTicket(
+  db: TenantSql,
+  rows: (MessageRow & { ticket: TicketRow | string | null })[],
+): Promise<{ message: MessageDto; ticket: TicketDto | undefined }[]> {
+  const own = rows[0]?.ticket;
+  const ticket = own ? ticketFromRow(json(own)) : undefined;
+  const messages = await loadMessageDtos(db, rows);
+  return messages.map((message) => ({ message, ticket }));
 }
 
 /** Changed or new messages (rows of MESSAGE_COLUMNS) with their tickets, for announcing them: each message's ticket, if it still exists. */

@@ -335,9 +335,10 @@ export async function listParams(db: TenantSql, userId: number, seesAll: boolean
 
 /**
  * The hot path's read side (ticket-rows.ts maps the rows): `ids` is the condition on a ticket id column,
- * `= any(?::int[])` for a batch, `= ?` for one ticket.
+ * `= any(?::int[])` for a batch, `= ?` for one ticket. `source`: where the tickets are read, `tickets t` or a
+ * statement's own CTE named `t` (a row it just changed, RETURNING *).
  */
-const ticketSql = (ids: string) => `
+export const ticketSql = (ids: string, source = 'tickets t') => `
   select t.id, t.uuid, t.status, t.is_group, t.company_id, t.last_message, t.unread_messages, t.chatbot, t.use_integration,
          t.integration_id, t.prompt_id, t.created_at, t.updated_at,
          t.user_id, u.name as user_name, t.queue_id, q.name as queue_name, q.color as queue_color,
@@ -348,7 +349,7 @@ const ticketSql = (ids: string) => `
          coalesce((select json_agg(json_build_object('id', f.id, 'name', f.name, 'value', f.value) order by f.id)
                      from contact_custom_fields f where f.contact_id = c.id and f.company_id = :companyId), '[]') as contact_extra,
          coalesce(g.tags, '[]') as tags
-    from tickets t
+    from ${source}
     join contacts c on c.id = t.contact_id
     left join users u on u.id = t.user_id and u.company_id = :companyId
     left join queues q on q.id = t.queue_id and q.company_id = :companyId
@@ -363,7 +364,7 @@ const ticketSql = (ids: string) => `
  * ticket itself when its contact id names another company's contact (conversation-history.e2e-spec.ts forces one and
  * its own company still reads it); the ticket is scoped and names the contact.
  */
-const TICKET_CONTACT = "the scoped ticket's own contact (inner join: a scope would drop a ticket whose contact id was forced across companies)";
+export const TICKET_CONTACT = "the scoped ticket's own contact (inner join: a scope would drop a ticket whose contact id was forced across companies)";
 const TICKETS_SQL = ticketSql('= any(?::int[])');
 const ONE_TICKET_SQL = ticketSql('= ?');
 
