@@ -1309,6 +1309,29 @@ on conflict (user_id, ticket_id) do update set
   updated_at = now()
 returning ticket_id, pinned_at, unread;
 
+-- ticket/tickets/tickets.queries.ts :: ticketByUuid
+-- unscoped c: the scoped ticket's own contact (inner join: a scope would drop a ticket whose contact id was forced across companies)
+select t.id, t.uuid, t.status, t.is_group, t.company_id, t.last_message, t.unread_messages, t.chatbot, t.use_integration,
+      t.integration_id, t.prompt_id, t.created_at, t.updated_at,
+      t.user_id, u.name as user_name, t.queue_id, q.name as queue_name, q.color as queue_color,
+      t.whatsapp_id, w.name as whatsapp_name, w.provider as whatsapp_provider,
+      c.id as contact_id, c.name as contact_name, c.number as contact_number, c.email as contact_email,
+      c.profile_pic_url as contact_pic, c.is_group as contact_is_group, c.whatsapp_id as contact_whatsapp_id,
+      c.created_at as contact_created_at, c.updated_at as contact_updated_at,
+      coalesce((select json_agg(json_build_object('id', f.id, 'name', f.name, 'value', f.value) order by f.id)
+                  from contact_custom_fields f where f.contact_id = c.id and f.company_id = :companyId), '[]') as contact_extra,
+      coalesce(g.tags, '[]') as tags
+ from tickets t
+ join contacts c on c.id = t.contact_id
+ left join users u on u.id = t.user_id and u.company_id = :companyId
+ left join queues q on q.id = t.queue_id and q.company_id = :companyId
+ left join whatsapps w on w.id = t.whatsapp_id and w.company_id = :companyId
+ left join (select tt.ticket_id, json_agg(json_build_object('id', g.id, 'name', g.name, 'color', g.color) order by g.id) as tags
+              from ticket_tags tt join tags g on g.id = tt.tag_id and g.company_id = :companyId
+             where tt.ticket_id = (select k.id from tickets k where k.company_id = :companyId and k.uuid = ?::uuid)
+             group by tt.ticket_id) g on g.ticket_id = t.id
+where t.company_id = :companyId and t.id = (select k.id from tickets k where k.company_id = :companyId and k.uuid = ?::uuid);
+
 -- ticket/tickets/tickets.queries.ts :: tickets
 -- unscoped c: the scoped ticket's own contact (inner join: a scope would drop a ticket whose contact id was forced across companies)
 select t.id, t.uuid, t.status, t.is_group, t.company_id, t.last_message, t.unread_messages, t.chatbot, t.use_integration,

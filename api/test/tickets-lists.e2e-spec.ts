@@ -5,6 +5,8 @@ import { ticketWorld, type TicketWorld as World } from './factories/ticket-world
 import { builtStatement, tenantSql, withPooledConnection } from '../src/common/tenancy/tenant-sql';
 import { buildTicketQueries, type TicketListParams } from '../src/ticket/tickets/tickets.queries';
 import { ListTicketsDto } from '../src/ticket/tickets/dto/list-tickets.dto';
+import { mapTicket, TICKET_POPULATE } from '../src/ticket/tickets/dto/ticket.dto';
+import { forkForCompany } from '../src/common/tenancy/tenant-filter';
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 const fieldsOf = (body: { fields?: { field: string }[] }) => (body.fields ?? []).map((f) => f.field).sort();
@@ -161,6 +163,10 @@ describe('tickets: lists, visibility, search, realtime, tenancy', () => {
         const entry = (await list(w.adminToken, { status }).expect(200)).body.tickets.find((x: { id: number }) => x.id === ticket.id);
         const one = (await t.http().get(`/tickets/${ticket.id}`).set(bearer(w.adminToken)).expect(200)).body;
         expect(entry).toEqual(one);
+        // Both are the row loader's; the entity mapper (events of ORM paths) gives the same ticket.
+        const entity = await forkForCompany(t.orm.em, w.companyId).findOneOrFail(Ticket, { id: ticket.id }, { populate: TICKET_POPULATE });
+        expect(JSON.parse(JSON.stringify(mapTicket(entity)))).toEqual(one);
+        expect((await t.http().get(`/tickets/u/${ticket.uuid}`).set(bearer(w.adminToken)).expect(200)).body).toEqual(one);
       }
       const entry = (await list(w.adminToken, { status: 'open' }).expect(200)).body.tickets.find((x: { id: number }) => x.id === full.id);
       expect(entry.contact.extraInfo.map((f: { name: string }) => f.name)).toEqual(['CPF', 'Plano']);

@@ -3,7 +3,7 @@ import type { TenantSql } from '../../common/tenancy/tenant-sql';
 import type { ContactDto } from '../contacts/dto/contact.dto';
 import { mediaUrlOf, MessageDto } from '../messages/dto/message.dto';
 import type { TicketDto } from './dto/ticket.dto';
-import { messageRowsById, ticketRows, type ContactRow, type MessageRow, type TicketRow } from './tickets.queries';
+import { messageRowsById, ticketRowByUuid, ticketRows, type ContactRow, type MessageRow, type TicketRow } from './tickets.queries';
 import { connectionType } from '../../connection/whatsapps/whatsapp.entity';
 
 /**
@@ -18,6 +18,12 @@ import { connectionType } from '../../connection/whatsapps/whatsapp.entity';
  */
 export const toDate = (v: string | Date): Date => rowTimestamp(v);
 const json = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
+
+/** The company's ticket with this uuid, as mapTicket gives it (undefined when there is none). */
+export async function loadTicketDtoByUuid(db: TenantSql, uuid: string): Promise<TicketDto | undefined> {
+  const [row] = await ticketRowByUuid(db, uuid);
+  return row ? ticketFromRow(row) : undefined;
+}
 
 export async function loadTicketDtos(db: TenantSql, ids: number[]): Promise<Map<number, TicketDto>> {
   if (!ids.length) return new Map();
