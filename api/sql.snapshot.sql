@@ -742,6 +742,9 @@ select s.key, s.value from settings s where s.company_id = :companyId and s.key 
 -- ticket/chats/chats.queries.ts :: countUnread
 update "chat_users" set "unreads" = "unreads" + 1 where "chat_id" = ? and "user_id" <> ? and "company_id" = :companyId;
 
+-- ticket/contacts/contacts.queries.ts :: all
+select c.id, c.name, c.number from contacts c where c.company_id = :companyId order by c.name, c.id;
+
 -- ticket/contacts/contacts.queries.ts :: page (all)
 select k.n, p.* from (select count(*)::int as n from (select 1 from contacts c where c.company_id = :companyId limit ?) x) k
 left join lateral (

@@ -55,7 +55,16 @@ const searchSql = (match: (alias: string) => string) => `with m as materialized 
 
 const searchOf = (m: ContactMatch) => searchSql((alias) => matchOf(m, alias).sql);
 
+/** Every contact of the company, id, name and number, in name order (GET /contacts/list, the pickers). */
+const ALL_SQL = 'select c.id, c.name, c.number from contacts c where c.company_id = :companyId order by c.name, c.id';
+
+/** Every contact's id, name and number, in name order: rows, not entities (60,000 entities cost 720 ms of API CPU). */
+export function allContacts(db: TenantSql): Promise<{ id: number; name: string; number: string }[]> {
+  return db.execute<{ id: number; name: string; number: string }>(ALL_SQL);
+}
+
 export const STATEMENTS: Statements = () => ({
+  all: ALL_SQL,
   'page (all)': LIST_SQL,
   'page (name)': searchOf({ kind: 'name', name: '' }),
   'page (name or number)': searchOf({ kind: 'name-or-number', name: '', number: '' }),

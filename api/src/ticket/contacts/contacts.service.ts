@@ -23,7 +23,7 @@ import { TicketEventsService } from '../tickets/ticket-events.service';
 import { Ticket } from '../tickets/ticket.entity';
 import { isId } from '../../common/http/ids';
 import { tenantSql } from '../../common/tenancy/tenant-sql';
-import { contactPage } from './contacts.queries';
+import { allContacts, contactPage } from './contacts.queries';
 import { contactMatch, contactsPaging, countCap } from './contacts.rules';
 import { contactFromRow } from '../tickets/ticket-rows';
 
@@ -58,8 +58,7 @@ export class ContactsService {
   }
 
   async listAll(ctx: RequestContext): Promise<ContactListItemDto[]> {
-    const contacts = await this.em.find(Contact, { companyId: ctx.companyId }, { fields: ['id', 'name', 'number'], orderBy: { name: 'asc', id: 'asc' } });
-    return contacts.map((c) => ({ id: c.id, name: c.name, number: c.number }));
+    return allContacts(tenantSql(this.em, ctx.companyId));
   }
 
   async get(ctx: RequestContext, id: number): Promise<ContactDto> {
