@@ -67,7 +67,12 @@ describe('schedules in Chromium', { concurrency: false }, () => {
     await dialog.getByRole('button', { name: 'Salvar' }).click();
     await dialog.getByText('Mensagem muito curta').waitFor();
     await dialog.getByRole('textbox', { name: /Mensagem/ }).fill('Lembrete: sua consulta é amanhã às 10h.');
+    // The contacts are searched as the user types (GET /contacts?searchParam=), not loaded whole.
+    const searched = page.waitForRequest((r) => r.url().includes('/contacts?') && r.url().includes('searchParam=Rita'));
     await dialog.getByRole('combobox', { name: /Contato/ }).fill('Rita');
+    await searched;
+    await page.getByRole('option', { name: /Rita Agendada/ }).waitFor();
+    await page.screenshot({ path: `${SHOTS}schedules-add-search-light-wide.png` });
     await page.getByRole('option', { name: /Rita Agendada/ }).click();
     // Tomorrow at 10:00, whatever the clock says now.
     const tomorrow = new Date();

@@ -8,15 +8,14 @@ import { json, sessionUser } from '../../test/provider-fakes';
 import { renderSignedIn } from '../../test/signed-in';
 import { ChatHeader } from '../chat/ChatHeader/ChatHeader';
 import { ContactsPage } from '../contacts/ContactsPage/ContactsPage';
-import { scheduleDto, storyContacts } from './story-data';
+import { scheduleDto } from './story-data';
 
 const maria = contactDto({ id: 1, name: 'Maria Clara Souza', number: '5511987650001' });
 const features = (useSchedules: boolean) => ({ features: { ...sessionUser().features, useSchedules } });
 
-/** The schedule API as far as the modal uses it: the contacts to choose from, and the create. */
+/** The schedule API as far as the modal uses it when opened for a contact: the create. */
 function scheduleRoutes(posted: unknown[]) {
   return {
-    'GET /contacts/list': () => json(200, storyContacts),
     'POST /schedules': async (request: Request) => {
       const body = (await request.json()) as Schema<'CreateScheduleDto'>;
       posted.push(body);

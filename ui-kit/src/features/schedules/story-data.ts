@@ -11,6 +11,20 @@ export const storyContacts: ScheduleContact[] = [
   { id: 4, name: '5521999990004', number: '5521999990004' },
 ];
 
+/** The story contacts a search finds (GET /contacts?searchParam=: the name, or the digits in the number). */
+export function searchStoryContacts(query: string): ScheduleContact[] {
+  const term = query.trim().toLowerCase();
+  const digits = term.replace(/\D+/g, '');
+  return storyContacts.filter((c) => c.name.toLowerCase().includes(term) || (digits !== '' && c.number.includes(digits)));
+}
+
+/** GET /contacts's page for a request, over the story contacts (stories and tests of the schedule modal). */
+export function storyContactsPage(request: Request) {
+  const found = searchStoryContacts(new URL(request.url).searchParams.get('searchParam') ?? '');
+  const contacts = found.map((c) => ({ ...c, email: '', profilePicUrl: null, isGroup: false, extraInfo: [], companyId: 1, whatsappId: null }));
+  return { contacts, count: contacts.length, countCapped: false, hasMore: false };
+}
+
 export function scheduleDto(partial: Partial<ScheduleDto> = {}): ScheduleDto {
   const contact = partial.contact ?? { ...storyContacts[0], profilePicUrl: null };
   return {

@@ -27,6 +27,31 @@ function setup(loadItems: (q: string, s: AbortSignal) => Promise<Contact[]>, onS
 const search = (q: string) => Promise.resolve(CONTACTS.filter((c) => c.name.toLowerCase().includes(q.toLowerCase())));
 
 describe('ComboBox (async search)', () => {
+  it('starts with a preset item chosen (defaultItem): its label, no search for it, and a new search once the user types', async () => {
+    const loadItems = vi.fn(search);
+    const onSelectionChange = vi.fn();
+    const user = userEvent.setup();
+    render(
+      <ComboBox<Contact>
+        label="Contato"
+        loadItems={loadItems}
+        getLabel={(c) => c.name}
+        defaultItem={CONTACTS[2]}
+        defaultSelectedKey={3}
+        onSelectionChange={onSelectionChange}
+      />,
+    );
+    const input = screen.getByRole('combobox', { name: 'Contato' });
+    expect(input).toHaveValue('Bruno Dias');
+    await sleep(650);
+    expect(loadItems).not.toHaveBeenCalled();
+    await user.clear(input);
+    await user.type(input, 'anab');
+    await user.click(await screen.findByRole('option', { name: 'Anabela Lima' }, { timeout: 2000 }));
+    expect(loadItems).toHaveBeenCalledWith('anab', expect.anything());
+    expect(onSelectionChange).toHaveBeenLastCalledWith(2, CONTACTS[1]);
+  });
+
   it('asks for 3 characters before searching', async () => {
     const loadItems = vi.fn(search);
     const { user } = setup(loadItems);

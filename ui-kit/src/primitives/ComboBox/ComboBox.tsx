@@ -44,6 +44,11 @@ export interface ComboBoxProps<T extends object> extends Omit<
   onSelectionChange?: (key: Key | null, item: T | null) => void;
   /** Text in the input at start. */
   defaultInputValue?: string;
+  /**
+   * With `loadItems`: the item chosen at start (a form's preset). Its label fills the input and it is the one
+   * option until the user types: no search is made for it. Pass its key as `defaultSelectedKey` too.
+   */
+  defaultItem?: T | null;
   minChars?: number;
   debounceMs?: number;
   description?: string;
@@ -79,6 +84,7 @@ export function ComboBox<T extends object>({
   renderItem,
   onSelectionChange,
   defaultInputValue = '',
+  defaultItem = null,
   minChars = SEARCH_MIN_CHARS,
   debounceMs = SEARCH_DEBOUNCE_MS,
   description,
@@ -90,12 +96,13 @@ export function ComboBox<T extends object>({
 }: ComboBoxProps<T>) {
   const t = useT();
   const async = Boolean(loadItems);
-  const [inputValue, setInputValue] = useState(defaultInputValue);
-  const [results, setResults] = useState<T[]>([]);
+  const presetLabel = async && defaultItem ? getLabel(defaultItem) : null;
+  const [inputValue, setInputValue] = useState(presetLabel ?? defaultInputValue);
+  const [results, setResults] = useState<T[]>(async && defaultItem ? [defaultItem] : []);
   const [status, setStatus] = useState<ComboBoxStatus>('idle');
-  const [chosenLabel, setChosenLabel] = useState<string | null>(null);
+  const [chosenLabel, setChosenLabel] = useState<string | null>(presetLabel);
   const [request, setRequest] = useState<SearchRequest | null>(null);
-  const known = useRef(new Map<Key, T>());
+  const known = useRef(new Map<Key, T>(async && defaultItem ? [[getKey(defaultItem), defaultItem]] : []));
   const load = useRef(loadItems);
   useEffect(() => {
     load.current = loadItems;

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { StoryProvider } from '../../tickets/story-support';
-import { scheduleDto, storyContacts } from '../story-data';
+import { scheduleDto, storyContacts, storyContactsPage } from '../story-data';
 import { ScheduleDialog } from './ScheduleDialog';
 
 const routes = {
-  'GET /contacts/list': () => storyContacts,
+  'GET /contacts': (request: Request) => storyContactsPage(request),
   'POST /schedules': () => scheduleDto({ id: 20 }),
   'PUT /schedules/1': () => scheduleDto({ id: 1 }),
 };

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { expectNoA11yViolations } from '../../../test/a11y';
 import { json } from '../../../test/provider-fakes';
 import { renderSignedIn, type Routes } from '../../../test/signed-in';
-import { scheduleDto, storyContacts } from '../story-data';
+import { scheduleDto, storyContacts, storyContactsPage } from '../story-data';
 import { ScheduleDialog } from './ScheduleDialog';
 
 function pickFile(file: File) {
@@ -18,7 +18,7 @@ describe('ScheduleDialog (connected)', () => {
     const uploads: number[] = [];
     const onSaved = vi.fn();
     const routes: Routes = {
-      'GET /contacts/list': () => json(200, storyContacts),
+      'GET /contacts': (request: Request) => json(200, storyContactsPage(request)),
       'POST /schedules': async (request) => json(201, scheduleDto({ id: 12, ...((await request.json()) as object) })),
       'POST /schedules/12/media-upload': async (request) => {
         // jsdom's FormData round trip keeps neither the name nor the bytes: that one upload happened is what is checked.
@@ -41,7 +41,7 @@ describe('ScheduleDialog (connected)', () => {
   it('a refused save (already sent) toasts the error and keeps the modal open', async () => {
     const schedule = scheduleDto({ id: 5 });
     const routes: Routes = {
-      'GET /contacts/list': () => json(200, storyContacts),
+      'GET /contacts': (request: Request) => json(200, storyContactsPage(request)),
       'PUT /schedules/5': () => json(409, { error: 'ERR_SCHEDULE_ALREADY_SENT', message: 'sent' }),
     };
     renderSignedIn(<ScheduleDialog isOpen onOpenChange={vi.fn()} schedule={schedule} />, routes);

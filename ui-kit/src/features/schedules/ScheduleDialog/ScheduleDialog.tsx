@@ -1,5 +1,6 @@
 import { useRef } from 'react';
-import { useAllContacts } from '../../contacts/data/contacts';
+import { useApiClient } from '../../../provider/context';
+import { unwrap } from '../../../provider/api-error';
 import { useCreateSchedule, useDeleteScheduleMedia, useUpdateSchedule, useUploadScheduleMedia, type ScheduleDto } from '../data/schedules';
 import { serverFieldErrors } from '../../../forms/server-errors';
 import { errorText } from '../../../i18n/error-text';
@@ -24,7 +25,7 @@ export interface ScheduleDialogProps {
 }
 
 /**
- * The schedule modal, connected: the company's contacts (GET /contacts/list), the save (POST or PUT /schedules, then
+ * The schedule modal, connected: the contacts searched as the user types (GET /contacts?searchParam=), the save (POST or PUT /schedules, then
  * the image uploaded or removed) and its toasts. The schedules page, the contacts list and the ticket's options
  * menu all open this one.
  */
@@ -32,7 +33,7 @@ export function ScheduleDialog({ isOpen, onOpenChange, schedule, contact, onSave
   const t = useT(schedulesTexts);
   const locale = useLocale();
   const toast = useToast();
-  const contacts = useAllContacts({ enabled: isOpen });
+  const client = useApiClient();
   const create = useCreateSchedule();
   const update = useUpdateSchedule();
   const upload = useUploadScheduleMedia();
@@ -71,8 +72,7 @@ export function ScheduleDialog({ isOpen, onOpenChange, schedule, contact, onSave
       onOpenChange={onOpenChange}
       schedule={schedule}
       contact={contact}
-      contacts={contacts.data ?? []}
-      contactsLoading={contacts.isPending && isOpen}
+      loadContacts={async (searchParam, signal) => (await unwrap(client.GET('/contacts', { params: { query: { searchParam } }, signal }))).contacts}
       onSave={save}
     />
   );

@@ -1,12 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { scheduleDto, storyContacts } from '../story-data';
+import { scheduleDto, searchStoryContacts, storyContacts } from '../story-data';
 import { ScheduleModal } from './ScheduleModal';
 
 const meta = {
   title: 'Schedules/ScheduleModal',
   component: ScheduleModal,
-  args: { isOpen: true, onOpenChange: fn(), onSave: fn(async () => undefined), contacts: storyContacts, now: new Date(2026, 11, 8, 9, 30) },
+  args: {
+    isOpen: true,
+    onOpenChange: fn(),
+    onSave: fn(async () => undefined),
+    loadContacts: async (query: string) => searchStoryContacts(query),
+    now: new Date(2026, 11, 8, 9, 30),
+  },
 } satisfies Meta<typeof ScheduleModal>;
 
 export default meta;

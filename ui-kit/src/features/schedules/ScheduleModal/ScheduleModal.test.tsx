@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoA11yViolations } from '../../../test/a11y';
 import { AtendeRoot } from '../../../theme/AtendeRoot';
-import { scheduleDto, storyContacts } from '../story-data';
+import { scheduleDto, searchStoryContacts, storyContacts } from '../story-data';
 import { ScheduleModal, type ScheduleModalProps } from './ScheduleModal';
 
 const NOW = new Date(2026, 11, 8, 9, 30);
@@ -13,7 +13,7 @@ function renderModal(props: Partial<ScheduleModalProps> = {}) {
   const onOpenChange = vi.fn();
   render(
     <AtendeRoot>
-      <ScheduleModal isOpen onOpenChange={onOpenChange} onSave={onSave} contacts={storyContacts} now={NOW} {...props} />
+      <ScheduleModal isOpen onOpenChange={onOpenChange} onSave={onSave} loadContacts={async (query) => searchStoryContacts(query)} now={NOW} {...props} />
     </AtendeRoot>,
   );
   return { onSave, onOpenChange, dialog: screen.getByRole('dialog') };
@@ -44,6 +44,22 @@ describe('ScheduleModal', () => {
       removeAttachment: false,
     });
     expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+
+  it('searches the contacts as the user types (from 3 letters) and saves the one chosen', async () => {
+    const loadContacts = vi.fn(async (query: string) => searchStoryContacts(query));
+    const { onSave, dialog } = renderModal({ loadContacts });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Mensagem/ }), 'Seu pão está pronto');
+    const field = within(dialog).getByRole('combobox', { name: /Contato/ });
+    await userEvent.type(field, 'pa');
+    expect(await screen.findByText('Digite ao menos 3 caracteres')).toBeInTheDocument();
+    expect(loadContacts).not.toHaveBeenCalled();
+    await userEvent.type(field, 'da');
+    await userEvent.click(await screen.findByRole('option', { name: 'Padaria Pão Quente (5511987650003)' }, { timeout: 2000 }));
+    expect(loadContacts).toHaveBeenCalledTimes(1);
+    expect(loadContacts.mock.calls[0][0]).toBe('pada');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ contactId: 3, body: 'Seu pão está pronto' }));
   });
 
   it("says 'Obrigatório' and 'Mensagem muito curta' as the spec does, and refuses a file that is not an image", async () => {

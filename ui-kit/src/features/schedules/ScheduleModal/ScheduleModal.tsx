@@ -33,10 +33,11 @@ export interface ScheduleModalProps {
   schedule?: Schedule | null;
   /** The contact a new schedule is for (from a contact, a ticket or `?contactId=`). */
   contact?: ScheduleContact | null;
-  /** The company's contacts to choose from. */
-  contacts: ScheduleContact[];
-  /** Still loading the contacts. */
-  contactsLoading?: boolean;
+  /**
+   * Searches the company's contacts by name or number as the user types (GET /contacts?searchParam=): a company may
+   * have tens of thousands, too many to load and list whole.
+   */
+  loadContacts: (query: string, signal: AbortSignal) => Promise<ScheduleContact[]>;
   /** Resolve to close; reject to stay open (an API validation error lands on its field). */
   onSave: (values: ScheduleFormValues) => Promise<void>;
   /** Now, for the default send time (one hour ahead). */
@@ -56,7 +57,7 @@ const sendAtRule = (value: unknown) => (typeof value === 'string' && fromLocalIn
  * ticket's options menu. Message (required, at least 5 characters), contact (searchable), send time (default one
  * hour ahead) and an optional PNG or JPEG image uploaded after the save. A sent schedule is shown without a save.
  */
-export function ScheduleModal({ isOpen, onOpenChange, schedule, contact, contacts, contactsLoading, onSave, now }: ScheduleModalProps) {
+export function ScheduleModal({ isOpen, onOpenChange, schedule, contact, loadContacts, onSave, now }: ScheduleModalProps) {
   const t = useT(schedulesTexts);
   const locale = useLocale();
   const preset = schedule?.contact ?? contact ?? null;
@@ -73,7 +74,6 @@ export function ScheduleModal({ isOpen, onOpenChange, schedule, contact, contact
   const file = picked?.file ?? null;
   const [removeAttachment, setRemoveAttachment] = useState(false);
   const [fileError, setFileError] = useState<string | null>(null);
-  const choices = preset && !contacts.some((c) => c.id === preset.id) ? [preset, ...contacts] : contacts;
   const labelOf = (c: ScheduleContact) => (c.name && c.name !== c.number ? `${c.name} (${c.number})` : c.number);
 
   if (schedule && isSent(schedule)) {
@@ -167,9 +167,9 @@ export function ScheduleModal({ isOpen, onOpenChange, schedule, contact, contact
       <ComboBox<ScheduleContact>
         label={t('schedules.field.contact')}
         placeholder={t('schedules.field.contact.placeholder')}
-        items={choices}
+        loadItems={loadContacts}
         getLabel={labelOf}
-        defaultInputValue={preset ? labelOf(preset) : ''}
+        defaultItem={preset}
         defaultSelectedKey={preset?.id}
         onSelectionChange={(key) => contactField.field.onChange(key === null ? null : Number(key))}
         onBlur={contactField.field.onBlur}
@@ -177,7 +177,6 @@ export function ScheduleModal({ isOpen, onOpenChange, schedule, contact, contact
         isInvalid={Boolean(contactError)}
         errorMessage={contactError ? (isMessageKey(contactError) ? t(contactError) : contactError) : undefined}
         validationBehavior="aria"
-        description={contactsLoading ? t('schedules.loading') : undefined}
         className="atd-ScheduleModal-contact"
       />
       <FormTextField<FormValues> name="sendAt" rule={sendAtRule} type="datetime-local" label={t('schedules.field.sendAt')} isRequired />

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { StoryProvider } from '../../tickets/story-support';
-import { storyContacts, storySchedules } from '../story-data';
+import { storyContacts, storyContactsPage, storySchedules } from '../story-data';
 import { Schedules } from './Schedules';
 
 const routes = {
   'GET /schedules': () => ({ schedules: storySchedules, count: storySchedules.length, hasMore: false }),
-  'GET /contacts/list': () => storyContacts,
+  'GET /contacts': (request: Request) => storyContactsPage(request),
   'GET /contacts/2': () => ({ ...storyContacts[1], email: null, profilePicUrl: null, isGroup: false, extraInfo: [], companyId: 1, whatsappId: null }),
 };
 

@@ -5,7 +5,7 @@ import type { ScheduleDto } from '../data/schedules';
 import { expectNoA11yViolations } from '../../../test/a11y';
 import { json } from '../../../test/provider-fakes';
 import { renderSignedIn, type Routes } from '../../../test/signed-in';
-import { scheduleDto, storyContacts, storySchedules } from '../story-data';
+import { scheduleDto, storyContacts, storyContactsPage, storySchedules } from '../story-data';
 import { Schedules } from './Schedules';
 
 /** An in-memory /schedules with the contacts of the stories. */
@@ -21,7 +21,7 @@ function schedulesApi(initial: ScheduleDto[] = storySchedules) {
       const found = rows.filter((s) => !term || s.contact.name.toLowerCase().includes(term) || s.body.toLowerCase().includes(term));
       return json(200, { schedules: found, count: found.length, hasMore: false });
     },
-    'GET /contacts/list': () => json(200, storyContacts),
+    'GET /contacts': (request: Request) => json(200, storyContactsPage(request)),
     'GET /contacts/2': () =>
       json(200, { ...storyContacts[1], email: null, profilePicUrl: null, isGroup: false, extraInfo: [], companyId: 3, whatsappId: null }),
     'POST /schedules': async (request) => {
