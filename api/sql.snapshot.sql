@@ -1139,8 +1139,7 @@ where t.company_id = :companyId and t.id = any(?::int[]);
 select u.name, c.timezone from users u join companies c on c.id = u.company_id where u.company_id = :companyId and u.id = ?;
 
 -- ticket/tags/tags.queries.ts :: countByTag
-select tt.tag_id, count(*)::int as n from ticket_tags tt join tags g on g.id = tt.tag_id
-where g.company_id = :companyId and tt.tag_id = any(?::int[]) group by tt.tag_id;
+select k.tag_id, k.n from tag_counts k where k.company_id = :companyId and k.tag_id = any(?::int[]);
 
 -- ticket/tags/tags.queries.ts :: link
 insert into ticket_tags (ticket_id, tag_id)

@@ -243,6 +243,61 @@ describe('tags and kanban', () => {
     });
   });
 
+  describe('ticketsCount (maintained counters, Migration20270108120000_tag_counts)', () => {
+    it('follows every way a link comes and goes: sync, the kanban move, a deleted ticket, a deleted tag; equal to a recount', async () => {
+      const a = await createTenant(t);
+      const [t1, t2, t3] = [await createTicket(t.orm, a.company.id), await createTicket(t.orm, a.company.id), await createTicket(t.orm, a.company.id)];
+      const hot = await createTag(t.orm, a.company.id, { name: 'Quente', kanban: 1 });
+      const cold = await createTag(t.orm, a.company.id, { name: 'Frio', kanban: 1 });
+      const vip = await createTag(t.orm, a.company.id, { name: 'VIP' });
+      const conn = t.orm.em.fork().getConnection();
+      const counts = async () =>
+        Object.fromEntries(
+          ((await t.http().get('/tags/list').set(a.auth(a.adminToken)).expect(200)).body as { name: string; ticketsCount: number }[]).map((g) => [
+            g.name,
+            g.ticketsCount,
+          ]),
+        );
+      const recount = async () =>
+        Object.fromEntries(
+          (
+            await conn.execute<{ name: string; n: number }[]>(
+              'select g.name, (select count(*)::int from ticket_tags tt where tt.tag_id = g.id) as n from tags g where g.company_id = ?',
+              [a.company.id],
+            )
+          ).map((r) => [r.name, r.n]),
+        );
+      const sync = (ticketId: number, tags: number[]) =>
+        t
+          .http()
+          .post('/tags/sync')
+          .set(a.auth(a.adminToken))
+          .send({ ticketId, tags: tags.map((id) => ({ id })) })
+          .expect(200);
+
+      expect(await counts()).toEqual({ Quente: 0, Frio: 0, VIP: 0 });
+      await sync(t1.id, [hot.id, vip.id]);
+      await sync(t2.id, [hot.id]);
+      await sync(t3.id, [cold.id, vip.id]);
+      expect(await counts()).toEqual({ Quente: 2, Frio: 1, VIP: 2 });
+      // The kanban move: t2 from Quente to Frio.
+      await t.http().delete(`/ticket-tags/${t2.id}`).set(a.auth(a.adminToken)).expect(200);
+      await t.http().put(`/ticket-tags/${t2.id}/${cold.id}`).set(a.auth(a.adminToken)).expect(200);
+      await sync(t1.id, [vip.id]);
+      expect(await counts()).toEqual({ Quente: 0, Frio: 2, VIP: 2 });
+      expect(await counts()).toEqual(await recount());
+      // A ticket deleted takes its links with it; a tag deleted goes with its counter, the others stay right.
+      await conn.execute('delete from tickets where id = ?', [t3.id]);
+      await t.http().delete(`/tags/${vip.id}`).set(a.auth(a.adminToken)).expect(204);
+      expect(await counts()).toEqual(await recount());
+      expect(await conn.execute('select count(*)::int as n from tag_counts where tag_id = ?', [vip.id])).toEqual([{ n: 0 }]);
+      // A rebuild (bulk loads with triggers off) finds the same.
+      const kept = await counts();
+      await conn.execute('select rebuild_tag_counts(?)', [a.company.id]);
+      expect(await counts()).toEqual(kept);
+    });
+  });
+
   describe('kanban board', () => {
     it('plain users get open and pending tickets of their own queues with contact, last message and tags; managers get all', async () => {
       const a = await createTenant(t);

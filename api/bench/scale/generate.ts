@@ -339,6 +339,7 @@ export async function generate(db: Client, databaseName: string, opts: GenerateO
   // The triggers that keep the badge counters and the dashboard's days did not run in replica mode: build them once.
   await timed(db, log, 'ticket_counts (rebuild_ticket_counts)', 'select rebuild_ticket_counts(null)');
   await timed(db, log, 'ticket_tags.active (rebuild_ticket_tags_active)', 'select rebuild_ticket_tags_active()');
+  await timed(db, log, 'tag_counts (rebuild_tag_counts)', 'select rebuild_tag_counts(null)');
   await timed(db, log, 'ticket_tracking_days (rebuild_ticket_tracking_days)', 'select rebuild_ticket_tracking_days(null)');
   await db.query(`comment on database ${databaseName} is '${JSON.stringify({ atendeScaleBench: 1, historyTicketId: history, scale: opts.scale })}'`);
   log('    vacuum analyze');

@@ -43,7 +43,7 @@ export function ormOptions(databaseUrl: string, entities: NonNullable<Options['e
     logger: (message) => logger.debug(message),
     // Tables that SQL owns, not the entities: counters and rollups kept by triggers (their migrations say how).
     // The schema diff (contract.e2e-spec.ts) would otherwise drop them.
-    schemaGenerator: { skipTables: ['ticket_counts', 'ticket_tracking_days', 'ticket_marks'] },
+    schemaGenerator: { skipTables: ['tag_counts', 'ticket_counts', 'ticket_tracking_days', 'ticket_marks'] },
     migrations: {
       tableName: 'mikro_orm_migrations',
       migrationsList: MIGRATIONS,

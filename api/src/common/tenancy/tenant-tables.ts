@@ -48,6 +48,7 @@ export const TENANT_TABLES: readonly string[] = [
   'whatsapps',
   // Tables the ORM does not map, kept by SQL and triggers (the spec finds them in the migrations).
   'customer_windows',
+  'tag_counts',
   'ticket_counts',
   'ticket_marks',
   'ticket_tracking_days',

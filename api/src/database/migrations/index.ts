@@ -3,6 +3,7 @@ import { Migration20270107100000_customer_windows } from './Migration20270107100
 import { Migration20270107110000_message_templates } from './Migration20270107110000_message_templates';
 import { Migration20270108100000_dashboard_days_covering } from './Migration20270108100000_dashboard_days_covering';
 import { Migration20270108110000_contact_company_trigrams } from './Migration20270108110000_contact_company_trigrams';
+import { Migration20270108120000_tag_counts } from './Migration20270108120000_tag_counts';
 import { Migration20270106100000_embed_keys } from './Migration20270106100000_embed_keys';
 import { Migration20261220110000_tasks } from './Migration20261220110000_tasks';
 import { Migration20261227130000_quoted_messages_index } from './Migration20261227130000_quoted_messages_index';
@@ -90,4 +91,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20270107110000_message_templates', class: Migration20270107110000_message_templates },
   { name: 'Migration20270108100000_dashboard_days_covering', class: Migration20270108100000_dashboard_days_covering },
   { name: 'Migration20270108110000_contact_company_trigrams', class: Migration20270108110000_contact_company_trigrams },
+  { name: 'Migration20270108120000_tag_counts', class: Migration20270108120000_tag_counts },
 ];

@@ -10,8 +10,8 @@ const LINK = `insert into ticket_tags (ticket_id, tag_id)
   on conflict do nothing`;
 const UNLINK_ALL = 'delete from ticket_tags tt using tickets t where tt.ticket_id = t.id and t.company_id = :companyId and t.id = ?';
 const UNLINK_KANBAN = 'delete from ticket_tags where ticket_id = ? and tag_id in (select id from tags where company_id = :companyId and kanban = 1)';
-const COUNT_BY_TAG = `select tt.tag_id, count(*)::int as n from ticket_tags tt join tags g on g.id = tt.tag_id
-  where g.company_id = :companyId and tt.tag_id = any(?::int[]) group by tt.tag_id`;
+/** Each tag's maintained count of links (Migration20270108120000_tag_counts): counting them walked every link. */
+const COUNT_BY_TAG = 'select k.tag_id, k.n from tag_counts k where k.company_id = :companyId and k.tag_id = any(?::int[])';
 
 export const STATEMENTS: Statements = { countByTag: COUNT_BY_TAG, link: LINK, unlinkAll: UNLINK_ALL, unlinkKanban: UNLINK_KANBAN };
 
