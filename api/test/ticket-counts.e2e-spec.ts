@@ -212,17 +212,22 @@ describe('tickets: the badge counters', () => {
     const w = await world();
     await w.mk();
     await w.mk({ status: 'open', userId: w.ana.id });
-    await w.mk({ status: 'closed', userId: w.ana.id });
+    const closed = await w.mk({ status: 'closed', userId: w.ana.id });
+    // Tagged tickets too: their links go in the cascade, and the tags' counters with them.
+    const tag = await createTag(t.orm, w.companyId);
+    await tagTicket(t.orm, closed.id, tag.id);
     const conn = t.orm.em.fork().getConnection();
     const rows = async (table: string) =>
       (await conn.execute<{ n: number }[]>(`select count(*)::int as n from ${table} where company_id = ?`, [w.companyId]))[0].n;
     expect(await rows('ticket_counts')).toBeGreaterThan(0);
     expect(await rows('ticket_tracking_days')).toBeGreaterThan(0);
+    expect(await rows('tag_counts')).toBe(1);
     const sup = await createSuperUser(t);
     const deleted = await t.http().delete(`/companies/${w.companyId}`).set(bearer(sup.token));
     expect([deleted.status, deleted.body]).toEqual([204, {}]);
     expect(await rows('ticket_counts')).toBe(0);
     expect(await rows('ticket_tracking_days')).toBe(0);
+    expect(await rows('tag_counts')).toBe(0);
   });
 
   it("are a company's own: another company's tickets never reach its badges", async () => {

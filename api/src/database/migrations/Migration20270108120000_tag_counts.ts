@@ -7,8 +7,8 @@ import { Migration } from '@mikro-orm/migrations';
  *
  * `tag_counts` holds each tag's number of links (tickets carrying it). Row triggers on `ticket_tags` keep it: an
  * insert adds one, a delete takes one (a ticket's deletion removes its links through the foreign key, which fires
- * them too), an update of the tag moves one. A tag being deleted has no row in `tags` any more when its links go in
- * the cascade: nothing is inserted for it, and its counter goes in the same cascade.
+ * them too), an update of the tag moves one. A tag (or a company) being deleted has no row any more when its links go
+ * in the cascade: nothing is inserted for it, and its counter goes in the same cascade.
  *
  * `rebuild_tag_counts(company)` recounts from the links (every company when null), for bulk loads with triggers off.
  */
@@ -22,7 +22,7 @@ export class Migration20270108120000_tag_counts extends Migration {
     this.addSql(`create index "tag_counts_company_id_index" on "tag_counts" ("company_id");`);
     this.addSql(`create function tag_counts_add(t int, d int) returns void language sql as $$
       insert into tag_counts as k (tag_id, company_id, n)
-      select g.id, g.company_id, d from tags g where g.id = t
+      select g.id, g.company_id, d from tags g where g.id = t and exists (select 1 from companies c where c.id = g.company_id)
       on conflict (tag_id) do update set n = k.n + excluded.n
     $$;`);
     this.addSql(`create function tag_counts_track() returns trigger language plpgsql as $$
