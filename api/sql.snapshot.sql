@@ -749,8 +749,8 @@ select c.id, c.name, c.number from contacts c where c.company_id = :companyId or
 select k.n, p.* from (select count(*)::int as n from (select 1 from contacts c where c.company_id = :companyId limit ?) x) k
 left join lateral (
   select c.id as contact_id, c.name as contact_name, c.number as contact_number, c.email as contact_email,
-         c.profile_pic_url as contact_pic, c.is_group as contact_is_group, c.whatsapp_id as contact_whatsapp_id,
-         c.company_id, c.created_at as contact_created_at, c.updated_at as contact_updated_at
+       c.profile_pic_url as contact_pic, c.is_group as contact_is_group, c.whatsapp_id as contact_whatsapp_id,
+       c.created_at as contact_created_at, c.updated_at as contact_updated_at, c.company_id
     from contacts c where c.company_id = :companyId
    order by c.name, c.id limit ? offset ?) p on true;
 
@@ -760,8 +760,8 @@ with m as materialized (
 select k.n, p.* from (select count(*)::int as n from m) k
 left join lateral (
   select c.id as contact_id, c.name as contact_name, c.number as contact_number, c.email as contact_email,
-         c.profile_pic_url as contact_pic, c.is_group as contact_is_group, c.whatsapp_id as contact_whatsapp_id,
-         c.company_id, c.created_at as contact_created_at, c.updated_at as contact_updated_at
+       c.profile_pic_url as contact_pic, c.is_group as contact_is_group, c.whatsapp_id as contact_whatsapp_id,
+       c.created_at as contact_created_at, c.updated_at as contact_updated_at, c.company_id
     from contacts c
    where c.company_id = :companyId and c.id in (
      (select s.id from m s where k.n <= ? order by s.name, s.id limit ? offset ?)
@@ -775,8 +775,8 @@ with m as materialized (
 select k.n, p.* from (select count(*)::int as n from m) k
 left join lateral (
   select c.id as contact_id, c.name as contact_name, c.number as contact_number, c.email as contact_email,
-         c.profile_pic_url as contact_pic, c.is_group as contact_is_group, c.whatsapp_id as contact_whatsapp_id,
-         c.company_id, c.created_at as contact_created_at, c.updated_at as contact_updated_at
+       c.profile_pic_url as contact_pic, c.is_group as contact_is_group, c.whatsapp_id as contact_whatsapp_id,
+       c.created_at as contact_created_at, c.updated_at as contact_updated_at, c.company_id
     from contacts c
    where c.company_id = :companyId and c.id in (
      (select s.id from m s where k.n <= ? order by s.name, s.id limit ? offset ?)
@@ -969,9 +969,9 @@ select v.w, v.pid, up.*,
 select w.status from messages m join whatsapps w on w.id = m.whatsapp_id and w.company_id = :companyId where m.company_id = :companyId and m.id = ?;
 
 -- ticket/messages/messages.queries.ts :: earlierUnsent
-select id::text as id from messages
-where company_id = :companyId and ticket_id = ? and id < ? and from_me and ack = 0 and provider_id is null and not is_deleted
-order by id desc limit 50;
+select e.id::text as id from messages e
+where e.company_id = :companyId and e.ticket_id = ? and e.id < ? and e.from_me and e.ack = 0 and e.provider_id is null and not e.is_deleted
+order by e.id desc limit 50;
 
 -- ticket/messages/messages.queries.ts :: expireUnsent
 update messages set ack = -1, send_error = ?, send_started_at = null, updated_at = now()
@@ -1027,7 +1027,7 @@ select (select u.name from users u where u.id = ? and u.company_id = :companyId)
 (select i.name from users i where i.id = ? and i.super) as impersonator_name;
 
 -- ticket/messages/messages.queries.ts :: startSend
-update messages set send_id = coalesce(send_id, ?), send_started_at = now(), send_attempts = send_attempts + 1
+update messages set send_id = coalesce(messages.send_id, ?), send_started_at = now(), send_attempts = messages.send_attempts + 1
 where company_id = :companyId and id = ? and provider_id is null returning send_id;
 
 -- ticket/messages/messages.queries.ts :: storeOutbound
@@ -1065,10 +1065,9 @@ select t.id, t.uuid, t.status, t.is_group, t.company_id, t.last_message, t.unrea
 -- ticket/messages/messages.queries.ts :: toSendStarted
 with m as (select m.ticket_id, m.provider_id, m.is_deleted, m.ack, m.send_attempts, m.send_started_at, m.whatsapp_id, m.media_type, m.body,
         m.media_path, m.media_name, m.data_json, c.number as contact_number, q.provider_id as quoted_provider_id,
-        array(select e.id::text from messages e
-               where e.company_id = :companyId and e.ticket_id = m.ticket_id and e.id < m.id and e.from_me and e.ack = 0
-                 and e.provider_id is null and not e.is_deleted
-               order by e.id desc limit 50) as earlier_unsent
+        array(select e.id::text as id from messages e
+  where e.company_id = :companyId and e.ticket_id = m.ticket_id and e.id < m.id and e.from_me and e.ack = 0 and e.provider_id is null and not e.is_deleted
+  order by e.id desc limit 50) as earlier_unsent
    from messages m
    left join contacts c on c.id = m.contact_id and c.company_id = :companyId
    left join messages q on q.id = m.quoted_msg_id and q.company_id = :companyId

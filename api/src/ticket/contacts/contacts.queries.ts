@@ -1,6 +1,6 @@
 import type { Statements } from '../../common/tenancy/sql-statements';
 import type { TenantSql } from '../../common/tenancy/tenant-sql';
-import type { ContactRow } from '../tickets/tickets.queries';
+import { CONTACT_COLUMNS, type ContactRow } from '../tickets/tickets.queries';
 
 /** Every statement of ticket/contacts (see src/common/tenancy/README.md). */
 
@@ -13,9 +13,7 @@ function matchOf(m: ContactMatch, alias = 'c'): { sql: string; binds: string[] }
   return { sql: 'true', binds: [] };
 }
 
-const PAGE_COLUMNS = `c.id as contact_id, c.name as contact_name, c.number as contact_number, c.email as contact_email,
-           c.profile_pic_url as contact_pic, c.is_group as contact_is_group, c.whatsapp_id as contact_whatsapp_id,
-           c.company_id, c.created_at as contact_created_at, c.updated_at as contact_updated_at`;
+const PAGE_COLUMNS = `${CONTACT_COLUMNS}, c.company_id`;
 
 /**
  * The whole list: the capped count and the page in one statement, rows not entities: the count's single row carries

@@ -192,12 +192,21 @@ export interface OutgoingRow {
   earlier_unsent: string[];
 }
 
+/**
+ * The ticket's outbound messages before `id` still waiting for their first send (unsent, not failed, not deleted),
+ * newest first: a send waits for those this process is sending (MessageSendProcessor.afterEarlierSends).
+ */
+const unsentBefore = (ticketId: string, id: string) => `select e.id::text as id from messages e
+  where e.company_id = :companyId and e.ticket_id = ${ticketId} and e.id < ${id} and e.from_me and e.ack = 0 and e.provider_id is null and not e.is_deleted
+  order by e.id desc limit 50`;
+/**
+ * The send marker of a send about to call the provider (START_SEND, TO_SEND_STARTED) on the messages row `row`: the id
+ * kept across retries, the start, the count of provider calls. Qualified: TO_SEND_STARTED's update also reads `m`.
+ */
+const markSend = (row: string) => `send_id = coalesce(${row}.send_id, ?), send_started_at = now(), send_attempts = ${row}.send_attempts + 1`;
 const TO_SEND = `select m.ticket_id, m.provider_id, m.is_deleted, m.ack, m.send_attempts, m.send_started_at, m.whatsapp_id, m.media_type, m.body,
         m.media_path, m.media_name, m.data_json, c.number as contact_number, q.provider_id as quoted_provider_id,
-        array(select e.id::text from messages e
-               where e.company_id = :companyId and e.ticket_id = m.ticket_id and e.id < m.id and e.from_me and e.ack = 0
-                 and e.provider_id is null and not e.is_deleted
-               order by e.id desc limit 50) as earlier_unsent
+        array(${unsentBefore('m.ticket_id', 'm.id')}) as earlier_unsent
    from messages m
    left join contacts c on c.id = m.contact_id and c.company_id = :companyId
    left join messages q on q.id = m.quoted_msg_id and q.company_id = :companyId
@@ -211,21 +220,19 @@ const TO_SEND = `select m.ticket_id, m.provider_id, m.is_deleted, m.ack, m.send_
  */
 const TO_SEND_STARTED = `with m as (${TO_SEND}),
      s as (
-       update messages u set send_id = coalesce(u.send_id, ?), send_started_at = now(), send_attempts = u.send_attempts + 1
+       update messages u set ${markSend('u')}
          from m
         where u.company_id = :companyId and u.id = ? and u.provider_id is null
           and m.provider_id is null and not m.is_deleted and m.ack >= 0 and m.whatsapp_id is not null and m.contact_number is not null
           and m.send_started_at is null and not (m.earlier_unsent && ?::text[])
        returning u.send_id)
 select m.*, (select send_id from s) as started_as from m`;
-const START_SEND = `update messages set send_id = coalesce(send_id, ?), send_started_at = now(), send_attempts = send_attempts + 1
+const START_SEND = `update messages set ${markSend('messages')}
   where company_id = :companyId and id = ? and provider_id is null returning send_id`;
 const SEND_REFUSED = 'update messages set send_started_at = null where company_id = :companyId and id = ?';
 const SENT = `update messages set provider_id = ?, ack = greatest(ack, 1, ?), send_error = null, send_started_at = null, updated_at = now()
   where company_id = :companyId and id = ? returning ${MESSAGE_COLUMNS}`;
-const EARLIER_UNSENT = `select id::text as id from messages
-  where company_id = :companyId and ticket_id = ? and id < ? and from_me and ack = 0 and provider_id is null and not is_deleted
-  order by id desc limit 50`;
+const EARLIER_UNSENT = unsentBefore('?', '?');
 const CONNECTION_STATUS =
   'select w.status from messages m join whatsapps w on w.id = m.whatsapp_id and w.company_id = :companyId where m.company_id = :companyId and m.id = ?';
 

@@ -338,6 +338,11 @@ export async function listParams(db: TenantSql, userId: number, seesAll: boolean
 
 // --- the row loaders: ticket and message DTOs straight from SQL rows, one query per batch ---
 
+/** A contact `c`'s columns as ContactRow names them (the row's `company_id` is the reader's own). */
+export const CONTACT_COLUMNS = `c.id as contact_id, c.name as contact_name, c.number as contact_number, c.email as contact_email,
+         c.profile_pic_url as contact_pic, c.is_group as contact_is_group, c.whatsapp_id as contact_whatsapp_id,
+         c.created_at as contact_created_at, c.updated_at as contact_updated_at`;
+
 /**
  * The hot path's read side (ticket-rows.ts maps the rows): `ids` is the condition on a ticket id column,
  * `= any(?::int[])` for a batch, `= ?` for one ticket. `source`: where the tickets are read, `tickets t` or a
@@ -348,9 +353,7 @@ export const ticketSql = (ids: string, source = 'tickets t') => `
          t.integration_id, t.prompt_id, t.created_at, t.updated_at,
          t.user_id, u.name as user_name, t.queue_id, q.name as queue_name, q.color as queue_color,
          t.whatsapp_id, w.name as whatsapp_name, w.provider as whatsapp_provider,
-         c.id as contact_id, c.name as contact_name, c.number as contact_number, c.email as contact_email,
-         c.profile_pic_url as contact_pic, c.is_group as contact_is_group, c.whatsapp_id as contact_whatsapp_id,
-         c.created_at as contact_created_at, c.updated_at as contact_updated_at,
+         ${CONTACT_COLUMNS},
          coalesce((select json_agg(json_build_object('id', f.id, 'name', f.name, 'value', f.value) order by f.id)
                      from contact_custom_fields f where f.contact_id = c.id and f.company_id = :companyId), '[]') as contact_extra,
          coalesce(g.tags, '[]') as tags
