@@ -15,6 +15,14 @@ export function useImportContacts() {
   });
 }
 
+/**
+ * The first page of contacts matching what the user typed (GET /contacts?searchParam=, name or number), for the
+ * pickers that search as the user types: a company may have tens of thousands of contacts, too many to load whole.
+ */
+export async function searchContacts(client: AtendeClient, searchParam: string, signal?: AbortSignal): Promise<Schema<'ContactDto'>[]> {
+  return (await unwrap(client.GET('/contacts', { params: { query: { searchParam } }, signal }))).contacts;
+}
+
 /** Every contact matching `searchParam` (GET /contacts page after page, in the API's order by name), for the CSV export. */
 export async function fetchAllContacts(client: AtendeClient, searchParam: string | undefined, signal?: AbortSignal): Promise<Schema<'ContactDto'>[]> {
   const contacts: Schema<'ContactDto'>[] = [];

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useApiClient } from '../../../provider/context';
-import { unwrap } from '../../../provider/api-error';
+import { searchContacts } from '../../contacts/contacts-data';
 import { useCreateSchedule, useDeleteScheduleMedia, useUpdateSchedule, useUploadScheduleMedia, type ScheduleDto } from '../data/schedules';
 import { serverFieldErrors } from '../../../forms/server-errors';
 import { errorText } from '../../../i18n/error-text';
@@ -72,7 +72,7 @@ export function ScheduleDialog({ isOpen, onOpenChange, schedule, contact, onSave
       onOpenChange={onOpenChange}
       schedule={schedule}
       contact={contact}
-      loadContacts={async (searchParam, signal) => (await unwrap(client.GET('/contacts', { params: { query: { searchParam } }, signal }))).contacts}
+      loadContacts={(searchParam, signal) => searchContacts(client, searchParam, signal)}
       onSave={save}
     />
   );

@@ -3,6 +3,7 @@ import type { Key } from 'react-aria-components';
 import type { Schema } from '../../../client';
 import { useCreateTicket } from '../data/tickets';
 import { useCreateContact } from '../../contacts/data/contacts';
+import { searchContacts } from '../../contacts/contacts-data';
 import { useWhatsapps } from '../../connections/data/whatsapps';
 import { useQueues } from '../../admin/queues/data/queues';
 import { compose, maxLength, minLength, nameRule, required, type Rule } from '../../../forms/validators';
@@ -14,7 +15,7 @@ import { Dialog } from '../../../primitives/Dialog/Dialog';
 import { Select } from '../../../primitives/Select/Select';
 import { TextField } from '../../../primitives/TextField/TextField';
 import { useToast } from '../../../primitives/Toast/Toast';
-import { ApiRequestError, unwrap } from '../../../provider/api-error';
+import { ApiRequestError } from '../../../provider/api-error';
 import { useApiClient, useSession } from '../../../provider/context';
 import { type Ticket } from '../ticket-rules';
 import { isAdmin } from '../../../provider/session-rules';
@@ -67,9 +68,9 @@ export function NewTicketModal({ isOpen, onOpenChange, onCreated }: NewTicketMod
   const queueOptions = admin ? (queues.data ?? user?.queues ?? []) : (user?.queues ?? []);
 
   const loadContacts = async (searchParam: string, signal: AbortSignal): Promise<ContactOption[]> => {
-    const page = await unwrap(client.GET('/contacts', { params: { query: { searchParam } }, signal }));
-    if (!signal.aborted) setLastSearch({ query: searchParam, found: page.contacts });
-    return page.contacts;
+    const found = await searchContacts(client, searchParam, signal);
+    if (!signal.aborted) setLastSearch({ query: searchParam, found });
+    return found;
   };
   const unknownName =
     lastSearch && !contact && !newContact && !lastSearch.found.some((c) => c.name.toLowerCase() === lastSearch.query.toLowerCase()) ? lastSearch.query : null;
