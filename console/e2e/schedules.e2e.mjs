@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { apiOk, createDatabase, launchBrowser, SHOT_THEMES, signInPage, startApi, startMailbox, until } from './harness.mjs';
+import { apiOk, createDatabase, launchBrowser, SHOT_LOCALES, SHOT_THEMES, signInPage, startApi, startMailbox, until } from './harness.mjs';
 
 const ARTIFACTS = fileURLToPath(new URL('../test-artifacts/', import.meta.url));
 /** Where the screenshots go (SCHEDULES_SHOTS to look at them elsewhere). */
@@ -143,10 +143,37 @@ describe('schedules in Chromium', { concurrency: false }, () => {
     const dialog = p.getByRole('dialog', { name: 'Novo agendamento' });
     await dialog.waitFor();
     assert.equal(await dialog.getByRole('combobox', { name: /Contato/ }).inputValue(), 'Bruno Pelo Contato (5511955550102)');
+    await p.waitForTimeout(300);
+    await p.screenshot({ path: `${SHOTS}schedules-preset-light-wide.png` });
     const sendAt = await dialog.getByLabel(/Data de envio/).inputValue();
     const ahead = new Date(sendAt).getTime() - Date.now();
     assert.ok(ahead > 55 * 60_000 && ahead < 61 * 60_000, `default one hour ahead (${sendAt})`);
     await p.close();
+  });
+
+  it('the contact field searches as the user types: screenshots light and dark, pt and en', async () => {
+    for (const theme of SHOT_THEMES) {
+      for (const locale of SHOT_LOCALES) {
+        const en = locale === 'en';
+        const p = await signInPage(browser, api.url, ADMIN, { viewport: VIEWPORTS.wide, theme });
+        if (en) await p.evaluate(() => localStorage.setItem('language', 'en'));
+        await p.goto('/schedules');
+        await p.getByRole('heading', { level: 1, name: en ? /^Schedules \(\d+\)$/ : /^Agendamentos \(\d+\)$/ }).waitFor();
+        await p.getByRole('button', { name: en ? 'Add' : 'Adicionar' }).click();
+        const dialog = p.getByRole('dialog', { name: en ? 'New schedule' : 'Novo agendamento' });
+        const field = dialog.getByRole('combobox', { name: en ? /Contact/ : /Contato/ });
+        await dialog.waitFor();
+        await p.waitForTimeout(300); // the modal's entrance
+        await field.fill('Ri');
+        await p.getByText(en ? 'Type at least 3 characters' : 'Digite ao menos 3 caracteres').waitFor();
+        await p.screenshot({ path: `${SHOTS}schedules-contact-short-${theme}-${locale}.png` });
+        await field.fill('Rita');
+        await p.getByRole('option', { name: /Rita Agendada/ }).waitFor();
+        await p.waitForTimeout(200);
+        await p.screenshot({ path: `${SHOTS}schedules-contact-search-${theme}-${locale}.png` });
+        await p.context().close();
+      }
+    }
   });
 
   for (const theme of SHOT_THEMES) {
